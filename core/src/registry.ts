@@ -1,0 +1,106 @@
+import {
+  FEATURES, PluginLoadError, isFeatureEnabled, tokenName,
+  type ActionContribution, type ConsoleRouteContribution, type PanelContribution, type PluginDefinition,
+  type Registered, type Registry, type TabKindContribution, type User, type ViewerContribution,
+} from '@bench/sdk';
+
+/** All load failures at once, each naming its plugin. */
+export class PluginLoadErrors extends Error {
+  constructor(readonly errors: PluginLoadError[]) {
+    super(errors.map((e) => e.message).join('\n'));
+    this.name = 'PluginLoadErrors';
+  }
+}
+
+type Kind = 'actions' | 'tabKinds' | 'panels' | 'viewers' | 'consoleRoutes';
+
+/** Which field of a contribution must be a lazy component, and which key must be unique across plugins. */
+const KIND_RULES: Record<Kind, { lazy: string; globalKey: (c: any) => string[] }> = {
+  actions: { lazy: 'Form', globalKey: (c: ActionContribution) => [c.task, ...(c.wireName ? [c.wireName] : [])] },
+  tabKinds: { lazy: 'component', globalKey: (c: TabKindContribution) => [c.id] },
+  panels: { lazy: 'component', globalKey: () => [] },
+  viewers: { lazy: 'component', globalKey: () => [] },
+  consoleRoutes: { lazy: 'component', globalKey: (c: ConsoleRouteContribution) => [c.path] },
+};
+
+const PLUGIN_ID = /^[a-z][a-z0-9-]*$/;
+
+/**
+ * Builds the registry from an explicit, ordered plugin list (the catalog, or a test's subset).
+ * Checks everything before failing, so one run names every broken plugin.
+ */
+export function loadPlugins(plugins: readonly PluginDefinition[], knownServices: readonly symbol[]): Registry {
+  const errors: PluginLoadError[] = [];
+  const seenPlugins = new Set<string>();
+  const globalKeys = new Map<string, string>();
+  const out: Record<Kind, Registered<any>[]> = { actions: [], tabKinds: [], panels: [], viewers: [], consoleRoutes: [] };
+
+  plugins.forEach((plugin, position) => {
+    const fail = (message: string) => errors.push(new PluginLoadError(plugin?.id ?? `#${position}`, message));
+    if (!plugin || typeof plugin !== 'object' || !plugin.contributes) return fail('is not a plugin definition (default export of definePlugin)');
+    if (!PLUGIN_ID.test(plugin.id)) fail(`invalid plugin id '${plugin.id}'`);
+    if (seenPlugins.has(plugin.id)) return fail('duplicate plugin id');
+    seenPlugins.add(plugin.id);
+
+    for (const token of plugin.requires ?? []) {
+      if (!knownServices.includes(token)) fail(`requires unknown service '${tokenName(token)}'`);
+    }
+
+    for (const kind of Object.keys(plugin.contributes) as Kind[]) {
+      const rule = KIND_RULES[kind];
+      if (!rule) {
+        fail(`unknown contribution kind '${kind}'`);
+        continue;
+      }
+      const localIds = new Set<string>();
+      for (const c of (plugin.contributes[kind] ?? []) as any[]) {
+        const where = `${kind} '${c.id}'`;
+        if (!c.id) fail(`${kind} entry without id`);
+        if (localIds.has(c.id)) fail(`duplicate id ${where}`);
+        localIds.add(c.id);
+        if (c.feature !== undefined && !FEATURES[c.feature]) fail(`featureName not recognized: '${c.feature}' in ${where}`);
+        if (typeof c[rule.lazy] !== 'function') fail(`missing lazy component '${rule.lazy}' in ${where}`);
+        if (kind === 'actions') checkAction(c as ActionContribution, where, fail);
+        for (const key of rule.globalKey(c)) {
+          const owner = globalKeys.get(`${kind}:${key}`);
+          if (owner) fail(`duplicate ${kind} key '${key}' (already contributed by plugin '${owner}')`);
+          else globalKeys.set(`${kind}:${key}`, plugin.id);
+        }
+        out[kind].push({ ...c, pluginId: plugin.id, fullId: `${plugin.id}:${c.id}`, position });
+      }
+    }
+  });
+
+  if (errors.length) throw new PluginLoadErrors(errors);
+
+  for (const list of Object.values(out)) list.sort(byOrder);
+  return createRegistry(plugins, out);
+}
+
+function checkAction(c: ActionContribution, where: string, fail: (m: string) => void) {
+  if (!c.task) fail(`${where} has no task name`);
+  if (!c.label) fail(`${where} has no label`);
+  if (typeof c.availability !== 'function') fail(`${where} has no availability rule`);
+  if (typeof c.defaults !== 'function') fail(`${where} has no defaults`);
+  if (!c.cost || typeof c.cost.price !== 'function' || !Array.isArray(c.cost.catalogue)) fail(`${where} has no cost rule`);
+}
+
+/** Explicit order: `order`, then catalog position, then id — never load order. */
+function byOrder(a: Registered<{ id: string; order?: number }>, b: Registered<{ id: string; order?: number }>) {
+  return (a.order ?? Infinity) - (b.order ?? Infinity) || a.position - b.position || a.id.localeCompare(b.id);
+}
+
+function createRegistry(plugins: readonly PluginDefinition[], out: Record<Kind, Registered<any>[]>): Registry {
+  return {
+    plugins,
+    actions: out.actions as Registered<ActionContribution<any>>[],
+    tabKinds: out.tabKinds as Registered<TabKindContribution>[],
+    panels: out.panels as Registered<PanelContribution>[],
+    viewers: out.viewers as Registered<ViewerContribution>[],
+    consoleRoutes: out.consoleRoutes as Registered<ConsoleRouteContribution>[],
+    tabKind: (id) => out.tabKinds.find((t) => t.id === id),
+    action: (task) => out.actions.find((a) => a.task === task || a.wireName === task),
+    visibleTo: (items, user: User | null) =>
+      items.filter((item) => !item.feature || (user !== null && isFeatureEnabled(item.feature, user.flags))),
+  };
+}

@@ -1,0 +1,35 @@
+import {
+  ApiError, BILLING_ERRORS,
+  type Api, type AppSettings, type BillingOrganization, type CatalogueRow, type Credits, type Registry,
+} from '@bench/sdk';
+
+export interface CreditsDeps {
+  api: Pick<Api, 'get' | 'download'>;
+  registry: Pick<Registry, 'actions'>;
+  settings: Pick<AppSettings, 'engines'>;
+}
+
+export class CreditsService implements Credits {
+  constructor(private readonly deps: CreditsDeps) {}
+
+  organization(): Promise<BillingOrganization> {
+    return this.deps.api.get<BillingOrganization>('/api/billing_accounts/organization');
+  }
+
+  transactionsCsv(): Promise<Blob> {
+    return this.deps.api.download('GET', '/api/billing_accounts/transactions');
+  }
+
+  /** Rows of the registered actions' cost rules; spec rows for unbuilt jobs come from the catalog plugin. */
+  catalogue(): CatalogueRow[] {
+    return this.deps.registry.actions.flatMap((action) => {
+      const engine = this.deps.settings.engines[action.task];
+      return action.cost.catalogue.map((row) => ({ ...row, pluginId: action.pluginId, ...(engine ? { engine } : {}) }));
+    });
+  }
+
+  billingMessage(error: unknown): string | null {
+    if (!(error instanceof ApiError) || error.status !== 422 || !error.code) return null;
+    return BILLING_ERRORS[error.code] ?? null;
+  }
+}

@@ -1,0 +1,19 @@
+import Pusher, { type Options } from 'pusher-js';
+
+/** The part of pusher-js the Live service uses, behind a factory so tests pass a fake. */
+export interface PusherChannelLike {
+  bind_global(callback: (event: string, data: unknown) => void): unknown;
+  trigger(event: string, data: unknown): unknown;
+}
+
+export interface PusherLike {
+  connection: { bind(event: 'state_change', callback: (states: { previous: string; current: string }) => void): unknown };
+  subscribe(channel: string): PusherChannelLike;
+  unsubscribe(channel: string): void;
+  connect(): void;
+  disconnect(): void;
+}
+
+export type PusherFactory = (key: string, options: Options) => PusherLike;
+
+export const createPusher: PusherFactory = (key, options) => new Pusher(key, options);

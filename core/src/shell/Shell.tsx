@@ -1,0 +1,56 @@
+import { Redirect, Route, Router, Switch, type BaseLocationHook } from 'wouter';
+import { Auth, Settings, Spinner, useService, useSnapshot } from '@bench/sdk';
+import { Callback } from './Callback.tsx';
+import { ConsoleLayout } from './console/ConsoleLayout.tsx';
+import { ConsoleRoutes } from './console/ConsoleRoutes.tsx';
+import { LocalSignIn } from './LocalSignIn.tsx';
+import { Notices } from './Notices.tsx';
+import { RedirectParam } from './RedirectParam.tsx';
+import { SessionScreen } from './session/SessionScreen.tsx';
+
+export interface ShellProps {
+  /** a wouter location hook (e.g. `memoryLocation().hook` in tests); the browser location otherwise */
+  location?: BaseLocationHook;
+}
+
+/**
+ * Every route of spec 1 §2 / spec 3 §2: the callback, the session workspace, and the console with
+ * its children (project list, trash, plugin screens, 403/404 and the 404 for unknown paths).
+ */
+export function Shell({ location }: ShellProps) {
+  const { callbackPath } = useService(Settings).values;
+  const auth = useService(Auth);
+  const { user, signInRequired } = useSnapshot(auth.state);
+  if (!user) {
+    // local mode with declared users: the bootstrap renders the shell while start() waits
+    if (signInRequired) return <LocalSignIn auth={auth} />;
+    return (
+      <div className="bn-center-screen">
+        <Spinner label="Signing in…" />
+      </div>
+    );
+  }
+  return (
+    <Router hook={location}>
+      <Notices />
+      <Switch>
+        <Route path={callbackPath} component={Callback} />
+        <Route>
+          <RedirectParam>
+            <Switch>
+              <Route path="/sessions/:id">{(params) => <SessionScreen key={params.id} id={params.id} />}</Route>
+              <Route path="/sessions">
+                <Redirect to="/" replace />
+              </Route>
+              <Route>
+                <ConsoleLayout>
+                  <ConsoleRoutes />
+                </ConsoleLayout>
+              </Route>
+            </Switch>
+          </RedirectParam>
+        </Route>
+      </Switch>
+    </Router>
+  );
+}

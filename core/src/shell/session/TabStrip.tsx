@@ -1,0 +1,36 @@
+import { Icon, IconButton, LIMITS, MESSAGES, Workspace, useService, useSnapshot } from '@bench/sdk';
+
+/** The open tabs: click activates, × closes closeable tabs; warns past 10 tabs (spec 3 §8, §9). */
+export function TabStrip() {
+  const workspace = useService(Workspace);
+  const { tabs, activeIndex } = useSnapshot(workspace.state);
+  return (
+    <>
+      <div className="bn-tabs" role="tablist" aria-label="Open tabs">
+        {tabs.map((tab, index) => (
+          <div key={tab.id} className={index === activeIndex ? 'bn-tab bn-tab--active' : 'bn-tab'} style={{ maxWidth: LIMITS.tabMaxWidth }}>
+            <button
+              type="button"
+              role="tab"
+              aria-selected={index === activeIndex}
+              className="bn-tab__label"
+              title={tab.title}
+              onClick={() => workspace.activateTab(tab.id)}
+            >
+              <Icon name={tab.icon} size={14} />
+              <span className="bn-ellipsis">{tab.title}</span>
+            </button>
+            {tab.isCloseable && (
+              <IconButton className="bn-tab__close" label={`Close ${tab.title}`} icon={<Icon name="close" size={10} />} onClick={() => workspace.closeTab(tab.id)} />
+            )}
+          </div>
+        ))}
+      </div>
+      {tabs.length > LIMITS.maxTabsBeforeWarning && (
+        <div className="bn-inline-warning" role="status">
+          {MESSAGES.tooManyTabs}
+        </div>
+      )}
+    </>
+  );
+}

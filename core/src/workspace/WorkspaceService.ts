@@ -1,0 +1,166 @@
+import { proxy } from 'valtio';
+import type { Api, Live, Registry, Session, Stores, TabData, Unsubscribe, Workspace, WorkspaceState } from '@bench/sdk';
+
+export interface WorkspaceDeps {
+  stores: Stores;
+  live: Live;
+  registry: Registry;
+  api: Api;
+}
+
+/** Tab saves wait this long so a burst of tab changes is one request. */
+export const TAB_SAVE_DELAY_MS = 300;
+
+/** "Leaving the page saves the tab state" (spec 1 §2). */
+const LEAVE_EVENTS = ['pagehide', 'beforeunload'] as const;
+
+/**
+ * The open session's tabs and panels (spec 1 §2 "Session workspace tabs", spec 3 §4).
+ * Tabs mirror session.state.tabs, panels mirror session.view; both are saved on the session,
+ * and updates from other clients arrive as live model events.
+ */
+export class WorkspaceService implements Workspace {
+  readonly state: WorkspaceState = proxy<WorkspaceState>({ sessionId: null, tabs: [], activeIndex: -1, panels: {} });
+  private session: Session | null = null;
+  private saveTimer: ReturnType<typeof setTimeout> | null = null;
+  private stopLive: Unsubscribe | null = null;
+  private readonly flushOnLeave = () => void this.flush();
+
+  constructor(private readonly deps: WorkspaceDeps) {}
+
+  async open(sessionId: string): Promise<void> {
+    if (this.state.sessionId !== sessionId) this.close();
+    this.state.sessionId = sessionId;
+    const session = await this.deps.stores.of<Session>('sessions').get(sessionId);
+    if (this.state.sessionId !== sessionId) return;
+    this.mirror(session);
+    this.deps.live.joinSessionChannel(sessionId);
+    this.stopLive = this.deps.live.onModelEvent((event) => {
+      if (event.type === 'sessions' && event.op === 'update' && event.ids.includes(sessionId)) void this.reload(sessionId);
+    });
+    for (const event of LEAVE_EVENTS) globalThis.addEventListener?.(event, this.flushOnLeave);
+  }
+
+  close(): void {
+    const sessionId = this.state.sessionId;
+    if (!sessionId) return;
+    void this.flush();
+    this.stopLive?.();
+    this.stopLive = null;
+    for (const event of LEAVE_EVENTS) globalThis.removeEventListener?.(event, this.flushOnLeave);
+    this.deps.live.leaveSessionChannel(sessionId);
+    this.session = null;
+    Object.assign(this.state, { sessionId: null, tabs: [], activeIndex: -1, panels: {} });
+  }
+
+  openTab(kind: string, data: TabData['data'], title?: string): TabData {
+    const tabKind = this.deps.registry.tabKind(kind);
+    if (!tabKind) throw new Error(`Unknown tab kind '${kind}': no loaded plugin contributes it`);
+    const existing = this.state.tabs.findIndex((t) => t.kind === kind && t.data.type === data.type && t.data.id === data.id);
+    if (existing >= 0) {
+      this.state.activeIndex = existing;
+      this.scheduleSave();
+      return this.state.tabs[existing];
+    }
+    const tab: TabData = {
+      id: newTabId(),
+      kind,
+      title: title ?? tabKind.title(data),
+      icon: tabKind.icon,
+      isCloseable: true,
+      data,
+    };
+    this.state.tabs.push(tab);
+    this.state.activeIndex = this.state.tabs.length - 1;
+    this.scheduleSave();
+    return this.state.tabs[this.state.activeIndex];
+  }
+
+  activateTab(tabId: string): void {
+    const index = this.state.tabs.findIndex((t) => t.id === tabId);
+    if (index < 0 || index === this.state.activeIndex) return;
+    this.state.activeIndex = index;
+    this.scheduleSave();
+  }
+
+  closeTab(tabId: string): void {
+    const index = this.state.tabs.findIndex((t) => t.id === tabId);
+    if (index < 0) return;
+    this.state.tabs.splice(index, 1);
+    const active = this.state.activeIndex;
+    if (index < active || (index === active && active >= this.state.tabs.length)) this.state.activeIndex = active - 1;
+    this.scheduleSave();
+  }
+
+  closeTabsFor(type: string, id: string): void {
+    for (const tab of this.state.tabs.filter((t) => t.data.type === type && t.data.id === id)) this.closeTab(tab.id);
+  }
+
+  retitleTabsFor(type: string, id: string, title: string): void {
+    const tabs = this.state.tabs.filter((t) => t.data.type === type && t.data.id === id && t.title !== title);
+    for (const tab of tabs) tab.title = title;
+    if (tabs.length) this.scheduleSave();
+  }
+
+  updateTab(tabId: string, patch: Partial<Pick<TabData, 'viewer' | 'data' | 'title'>>): void {
+    const tab = this.state.tabs.find((t) => t.id === tabId);
+    if (!tab) return;
+    Object.assign(tab, patch);
+    this.scheduleSave();
+  }
+
+  setPanelOpen(panelId: string, open: boolean): void {
+    const sessionId = this.state.sessionId;
+    if (!sessionId || this.state.panels[panelId] === open) return;
+    this.state.panels[panelId] = open;
+    void this.deps.api.put(`/api/sessions/${sessionId}`, { view: { ...this.state.panels } });
+  }
+
+  /** Saves pending tab changes now (page hide, closing the session). */
+  async flush(): Promise<void> {
+    if (!this.saveTimer) return;
+    clearTimeout(this.saveTimer);
+    this.saveTimer = null;
+    await this.saveTabs();
+  }
+
+  private scheduleSave(): void {
+    if (this.saveTimer) clearTimeout(this.saveTimer);
+    this.saveTimer = setTimeout(() => {
+      this.saveTimer = null;
+      void this.saveTabs();
+    }, TAB_SAVE_DELAY_MS);
+  }
+
+  private async saveTabs(): Promise<void> {
+    const sessionId = this.state.sessionId;
+    if (!sessionId) return;
+    const cached = this.deps.stores.of<Session>('sessions').state.items[sessionId];
+    const base = cached?.state ?? this.session?.state ?? {};
+    const tabs = { active_tab_index: this.state.activeIndex, open_tabs: plain(this.state.tabs) };
+    await this.deps.api.put(`/api/sessions/${sessionId}`, { state: { ...plain(base), tabs } });
+  }
+
+  private async reload(sessionId: string): Promise<void> {
+    const session = await this.deps.api.get<Session>(`/api/sessions/${sessionId}`);
+    if (this.state.sessionId === sessionId) this.mirror(session, { keepTabs: this.saveTimer !== null });
+  }
+
+  private mirror(session: Session, { keepTabs = false } = {}): void {
+    this.session = session;
+    this.state.panels = { ...(session.view ?? {}) };
+    if (keepTabs) return;
+    const saved = session.state?.tabs;
+    this.state.tabs = saved?.open_tabs ? plain(saved.open_tabs) : [];
+    this.state.activeIndex = Math.min(saved?.active_tab_index ?? -1, this.state.tabs.length - 1);
+  }
+}
+
+/** valtio proxies cannot be structured-cloned; JSON is enough for saved tab state. */
+function plain<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
+function newTabId(): string {
+  return `tab-${crypto.randomUUID()}`;
+}

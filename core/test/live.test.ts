@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES, type BaseItem, type RequestOptions } from '@bench/sdk';
+import { LiveService } from '../src/services/LiveService.ts';
+import type { PusherChannelLike, PusherLike } from '../src/services/pusher.ts';
+import { StoresService } from '../src/stores/StoresService.ts';
+import { testSettings } from './settings.ts';
+
+/** Stands in for pusher-js: records subscriptions and lets the test drive the connection. */
+function fakePusher() {
+  const channels = new Map<string, PusherChannelLike & { deliver(event: string, data: unknown): void; triggered: [string, unknown][] }>();
+  let stateChange: (states: { previous: string; current: string }) => void = () => {};
+  const subscriptions: string[] = [];
+  let created: { key: string; options: any } | null = null;
+  const pusher: PusherLike = {
+    connection: { bind: (_event, callback) => (stateChange = callback) },
+    subscribe(name) {
+      subscriptions.push(name);
+      if (!channels.has(name)) {
+        const listeners: ((event: string, data: unknown) => void)[] = [];
+        const triggered: [string, unknown][] = [];
+        channels.set(name, {
+          triggered,
+          bind_global: (cb) => listeners.push(cb),
+          trigger: (event, data) => triggered.push([event, data]),
+          deliver: (event, data) => listeners.forEach((l) => l(event, data)),
+        });
+      }
+      return channels.get(name)!;
+    },
+    unsubscribe: (name) => void channels.delete(name),
+    connect: () => {},
+    disconnect: () => {},
+  };
+  return {
+    factory: (key: string, options: any) => ((created = { key, options }), pusher),
+    get created() {
+      return created;
+    },
+    channels,
+    subscriptions,
+    state: (current: string) => stateChange({ previous: '', current }),
+  };
+}
+
+function setup(browserOnline: boolean | undefined = true) {
+  const pusher = fakePusher();
+  const messages: string[] = [];
+  const notify = { info: (m: string) => messages.push(`info: ${m}`), warning: (m: string) => messages.push(`warning: ${m}`) };
+  const live = new LiveService({
+    settings: testSettings(), api: { clientId: '1-2-3' }, auth: { getToken: () => 'tok' }, notify,
+    pusher: pusher.factory, browserOnline: () => browserOnline,
+  });
+  return { live, pusher, messages };
+}
+
+describe('Live', () => {
+  it('connects pusher-js with the settings and a bearer-signed channel authorization', () => {
+    const { live, pusher } = setup();
+    live.connect();
+    const { key, options } = pusher.created!;
+    expect(key).toBe('test');
+    expect(options).toMatchObject({ wsHost: '127.0.0.1', forceTLS: false, enabledTransports: ['ws', 'wss'], cluster: 'local' });
+    expect(options.channelAuthorization).toMatchObject({ endpoint: '/api/live/auth', transport: 'ajax' });
+    expect(options.channelAuthorization.headersProvider()).toEqual({ Authorization: 'Bearer tok' });
+  });
+
+  it('joins the user channel with | replaced, and refuses another user channel name', () => {
+    const { live, pusher } = setup();
+    live.connect();
+    live.joinUserChannel('auth0|abc');
+    live.joinUserChannel('auth0|abc');
+    expect(pusher.subscriptions).toEqual(['private-user-auth0-abc']);
+    expect(() => live.joinUserChannel('auth0|other')).toThrow(/already private-user-auth0-abc/);
+  });
+
+  it('after a loss, says offline (with the browser hint when offline), then online and rejoins every channel', () => {
+    const { live, pusher, messages } = setup(false);
+    live.connect();
+    pusher.state('connecting');
+    pusher.state('connected');
+    live.joinUserChannel('u1');
+    live.joinSessionChannel('s1');
+    expect(messages).toEqual([]);
+
+    pusher.state('unavailable');
+    expect(live.state).toEqual({ connected: false, online: false });
+    expect(messages).toEqual([`warning: ${MESSAGES.offline}${MESSAGES.offlineBrowserSuffix}`]);
+
+    pusher.subscriptions.length = 0;
+    pusher.state('connected');
+    expect(live.state).toEqual({ connected: true, online: true });
+    expect(messages.at(-1)).toBe(`info: ${MESSAGES.online}`);
+    expect(pusher.subscriptions.sort()).toEqual(['private-session-s1', 'private-user-u1']);
+  });
+
+  it('omits the browser hint while the browser reports being online, and left channels are not rejoined', () => {
+    const { live, pusher, messages } = setup(true);
+    live.connect();
+    pusher.state('connected');
+    live.joinSessionChannel('s1');
+    live.leaveSessionChannel('s1');
+    pusher.state('connecting');
+    pusher.subscriptions.length = 0;
+    pusher.state('connected');
+    expect(messages[0]).toBe(`warning: ${MESSAGES.offline}`);
+    expect(pusher.subscriptions).toEqual([]);
+  });
+
+  it('emits client events and delivers bound events', () => {
+    const { live, pusher } = setup();
+    live.connect();
+    live.joinSessionChannel('s1');
+    const seen: unknown[] = [];
+    live.bind('private-session-s1', 'client-displaybox', (d) => seen.push(d));
+    live.emit('private-session-s1', 'window', { user: 'u', sessions: ['s1'] });
+    pusher.channels.get('private-session-s1')!.deliver('client-displaybox', { box: 'b' });
+    expect(pusher.channels.get('private-session-s1')!.triggered).toEqual([['client-window', { user: 'u', sessions: ['s1'] }]]);
+    expect(seen).toEqual([{ box: 'b' }]);
+  });
+
+  it('a model event from another client refreshes the store; this client\'s own echo is ignored', async () => {
+    const { live, pusher } = setup();
+    const requests: string[] = [];
+    const api = {
+      request: async <T,>(_m: string, path: string, options: RequestOptions = {}) => {
+        requests.push(path);
+        return ((options.body as { ids?: string[] })?.ids ?? ['p1']).map((id) => ({ _id: id, version: requests.length }) as unknown as BaseItem) as T;
+      },
+    };
+    const stores = new StoresService({ api, live });
+    stores.setSession('s1');
+    live.connect();
+    live.joinSessionChannel('s1');
+    await stores.of('poses').getMany(['p1']);
+    const channel = pusher.channels.get('private-session-s1')!;
+
+    channel.deliver('model', { op: 'update', type: 'poses', ids: ['p1'], session_id: 's1', client_id: '1-2-3' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(requests).toHaveLength(1);
+
+    channel.deliver('model', { op: 'update', type: 'poses', ids: ['p1'], session_id: 's1', client_id: '9-9-9' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(requests).toHaveLength(2);
+    expect((stores.of('poses').state.items.p1 as BaseItem).version).toBe(2);
+  });
+});

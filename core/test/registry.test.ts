@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { Api, Notify, definePlugin, type PluginDefinition } from '@bench/sdk';
+import { loadPlugins, PluginLoadErrors } from '../src/registry.ts';
+
+const lazy = () => Promise.resolve({ default: () => null });
+const route = (id: string, path = id) => ({ id, path, title: id, component: lazy });
+
+function loadError(plugins: PluginDefinition[], known: symbol[] = [Api]): string {
+  try {
+    loadPlugins(plugins, known);
+  } catch (e) {
+    expect(e).toBeInstanceOf(PluginLoadErrors);
+    return (e as Error).message;
+  }
+  throw new Error('expected loading to fail');
+}
+
+describe('loadPlugins', () => {
+  it('orders contributions by order, then catalog position, then id — not by load order', () => {
+    const a = definePlugin({ id: 'a', contributes: { consoleRoutes: [route('z'), route('b')] } });
+    const b = definePlugin({ id: 'b', contributes: { consoleRoutes: [{ ...route('first'), order: 1 }] } });
+    const registry = loadPlugins([a, b], []);
+    expect(registry.consoleRoutes.map((r) => r.fullId)).toEqual(['b:first', 'a:b', 'a:z']);
+  });
+
+  it('names the plugin for a duplicate plugin id, duplicate contribution id and duplicate route path', () => {
+    const message = loadError([
+      definePlugin({ id: 'one', contributes: { consoleRoutes: [route('x'), route('x', 'other')] } }),
+      definePlugin({ id: 'one', contributes: {} }),
+      definePlugin({ id: 'two', contributes: { consoleRoutes: [route('y', 'x')] } }),
+    ]);
+    expect(message).toContain("plugin 'one': duplicate id consoleRoutes 'x'");
+    expect(message).toContain("plugin 'one': duplicate plugin id");
+    expect(message).toContain("plugin 'two': duplicate consoleRoutes key 'x' (already contributed by plugin 'one')");
+  });
+
+  it('rejects an unknown required service, an unknown feature name and a missing lazy component, all at once', () => {
+    const message = loadError([
+      definePlugin({ id: 'needs', requires: [Notify], contributes: {} }),
+      definePlugin({ id: 'flagged', contributes: { consoleRoutes: [{ ...route('r'), feature: 'no_such_feature' }] } }),
+      definePlugin({ id: 'empty', contributes: { consoleRoutes: [{ id: 'r', path: 'r2', title: 'R' } as never] } }),
+    ]);
+    expect(message).toContain("plugin 'needs': requires unknown service 'Notify'");
+    expect(message).toContain("plugin 'flagged': featureName not recognized: 'no_such_feature'");
+    expect(message).toContain("plugin 'empty': missing lazy component 'component'");
+  });
+
+  it('hides gated contributions from users without the flag', () => {
+    const registry = loadPlugins(
+      [definePlugin({ id: 'p', contributes: { consoleRoutes: [{ ...route('ppd'), feature: 'ppd' }, route('open')] } })],
+      [],
+    );
+    const flags = { canCloneProject: false, canSeeSingleChainHmGroup: false, canSeeSingleChainHmLigand: false, canUseTestingTools: false, canSeePPD: false };
+    const user = { id: 'u', firstName: 'A', lastName: 'B', roles: [], isPromotionEditor: false, flags };
+    expect(registry.visibleTo(registry.consoleRoutes, user).map((r) => r.id)).toEqual(['open']);
+    expect(registry.visibleTo(registry.consoleRoutes, { ...user, flags: { ...flags, canSeePPD: true } })).toHaveLength(2);
+  });
+});

@@ -1,0 +1,120 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ALL_SERVICE_TOKENS, definePlugin, type Session, type TabData } from '@bench/sdk';
+import { fakeApi, fakeLive } from '@bench/sdk/testing';
+import { loadPlugins } from '../src/registry.ts';
+import { StoresService } from '../src/stores/StoresService.ts';
+import { TAB_SAVE_DELAY_MS, WorkspaceService } from '../src/workspace/WorkspaceService.ts';
+
+const collectionTabs = definePlugin({
+  id: 'collections',
+  contributes: {
+    tabKinds: [{ id: 'collection', icon: 'folder', title: (data) => `Collection ${data.id}`, component: async () => ({ default: () => null }) }],
+  },
+});
+
+const savedTab: TabData = { id: 't1', kind: 'collection', title: 'Saved', isCloseable: true, data: { type: 'pose_collections', id: 'c1' } };
+
+function session(overrides: Partial<Session> = {}): Session {
+  return {
+    _id: 's1', name: 'Kinase', view: { collections: true }, state: { split_view: { selected_pose_ids: ['p1'], visible_pose_ids: [] }, tabs: { active_tab_index: 0, open_tabs: [savedTab] } },
+    action_counter: 0, ddg_counter: 0, is_locked: false, created_timestamp: '', updated_timestamp: '', is_deleted: false, is_archived: false, schema_version: 1, version: 1,
+    ...overrides,
+  };
+}
+
+function setup(remote: () => Session = () => session()) {
+  const puts: unknown[] = [];
+  const api = fakeApi({
+    'GET /api/sessions/:id': remote,
+    'POST /api/sessions/getMany': () => [remote()],
+    'PUT /api/sessions/:id': ({ body }: { body: unknown }) => {
+      puts.push(body);
+      return session();
+    },
+  });
+  const live = fakeLive();
+  const stores = new StoresService({ api, live });
+  const registry = loadPlugins([collectionTabs], ALL_SERVICE_TOKENS);
+  return { workspace: new WorkspaceService({ stores, live, registry, api }), puts, live };
+}
+
+describe('WorkspaceService', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('mirrors the saved tabs and panels of the session it opens', async () => {
+    const { workspace, live } = setup();
+    await workspace.open('s1');
+    expect(workspace.state.tabs.map((t) => t.title)).toEqual(['Saved']);
+    expect(workspace.state.activeIndex).toBe(0);
+    expect(workspace.state.panels).toEqual({ collections: true });
+    expect(live.joined.size).toBeGreaterThan(0);
+  });
+
+  it('re-activates the tab already showing an item instead of duplicating it', async () => {
+    const { workspace } = setup();
+    await workspace.open('s1');
+    const fresh = workspace.openTab('collection', { type: 'pose_collections', id: 'c2' });
+    expect(fresh.title).toBe('Collection c2');
+    expect(workspace.state.activeIndex).toBe(1);
+    workspace.openTab('collection', { type: 'pose_collections', id: 'c1' });
+    expect(workspace.state.tabs).toHaveLength(2);
+    expect(workspace.state.activeIndex).toBe(0);
+  });
+
+  it('names an unknown tab kind', async () => {
+    const { workspace } = setup();
+    await workspace.open('s1');
+    expect(() => workspace.openTab('ddg', { type: 'ddg_results' })).toThrow(/'ddg'/);
+  });
+
+  it('saves tab changes once after a pause, keeping the rest of the session state', async () => {
+    const { workspace, puts } = setup();
+    await workspace.open('s1');
+    workspace.openTab('collection', { type: 'pose_collections', id: 'c2' });
+    workspace.retitleTabsFor('pose_collections', 'c2', 'Renamed');
+    expect(puts).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(TAB_SAVE_DELAY_MS);
+    expect(puts).toHaveLength(1);
+    const { state } = puts[0] as { state: Session['state'] };
+    expect(state.split_view?.selected_pose_ids).toEqual(['p1']);
+    expect(state.tabs?.open_tabs.map((t) => t.title)).toEqual(['Saved', 'Renamed']);
+    expect(state.tabs?.active_tab_index).toBe(1);
+  });
+
+  it('closes tabs of an archived item and moves the active tab left', async () => {
+    const { workspace } = setup();
+    await workspace.open('s1');
+    workspace.openTab('collection', { type: 'pose_collections', id: 'c2' });
+    workspace.closeTabsFor('pose_collections', 'c2');
+    expect(workspace.state.tabs).toHaveLength(1);
+    expect(workspace.state.activeIndex).toBe(0);
+  });
+
+  it('flushes pending tab saves on close (leaving the page)', async () => {
+    const { workspace, puts } = setup();
+    await workspace.open('s1');
+    workspace.openTab('collection', { type: 'pose_collections', id: 'c2' });
+    await workspace.flush();
+    expect(puts).toHaveLength(1);
+  });
+
+  it('stores panel state on the session view at once', async () => {
+    const { workspace, puts } = setup();
+    await workspace.open('s1');
+    workspace.setPanelOpen('selectors', true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(puts).toEqual([{ view: { collections: true, selectors: true } }]);
+  });
+
+  it('reloads tabs and panels when another client updates the session', async () => {
+    let remote = session();
+    const { workspace, live } = setup(() => remote);
+    await workspace.open('s1');
+    remote = session({ view: { collections: false }, state: { tabs: { active_tab_index: -1, open_tabs: [] } } });
+    live.emitModel({ op: 'update', type: 'sessions', ids: ['s1'], client_id: 'other' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(workspace.state.panels).toEqual({ collections: false });
+    expect(workspace.state.tabs).toEqual([]);
+  });
+});

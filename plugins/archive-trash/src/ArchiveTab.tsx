@@ -1,0 +1,1 @@
+export { ArchiveTab as default } from './BinTab.tsx';

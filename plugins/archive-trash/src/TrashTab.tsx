@@ -1,0 +1,1 @@
+export { TrashTab as default } from './BinTab.tsx';

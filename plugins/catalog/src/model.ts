@@ -1,0 +1,53 @@
+/** The credit catalogue (spec 3 §9). Pure: no React, no network. */
+import type { CatalogueRow } from '@bench/sdk';
+
+const RELAX_COST = '0-7,499 atoms: 0.2; 7,500-14,999: 1.5; 15,000-24,999: 3.5; 25,000-29,999: 4.5; 30,000+: 6';
+
+/** The spec's table, used for jobs no registered action prices yet. */
+export const SPEC_CATALOGUE: readonly CatalogueRow[] = [
+  { action: 'AlphaFold2', unit: 'sequence', cost: '5' },
+  { action: 'OpenFold', unit: 'job', cost: '5' },
+  { action: 'ESMFold', unit: 'job', cost: '0.2' },
+  { action: 'AlphaFold2 single sequence', unit: 'job', cost: '0.2' },
+  { action: 'Antibody homology modelling', unit: 'job', cost: '5' },
+  { action: 'Binder Design', unit: 'design', cost: '0.05' },
+  { action: 'DDG', unit: 'mutation, plus 10 base per structure', cost: '0.2' },
+  { action: 'Design', unit: 'repetition and structure', cost: '0.05' },
+  { action: 'Flex Design', unit: 'job', cost: '0.2' },
+  { action: 'Full Length Antibody HM', unit: 'sequence', cost: '100' },
+  { action: 'Loop Rebuild', unit: 'loop, by length', cost: '0.6 (length 4-10), 0.9 (11-15), 1.8 (16+)' },
+  { action: 'Minimize', unit: 'structure', cost: '2' },
+  { action: 'Prepare', unit: 'job', cost: '5' },
+  { action: 'ProteinMPNN', unit: 'job', cost: '5' },
+  { action: 'Relax', unit: 'structure, by atom count', cost: RELAX_COST },
+  { action: 'Relax Design', unit: 'structure, by atom count', cost: RELAX_COST },
+  { action: 'Repack', unit: 'job', cost: '0.05' },
+  { action: 'Replace Ligand', unit: 'replacement', cost: '1' },
+  { action: 'Single-Chain HM', unit: 'sequence', cost: '100' },
+  { action: 'T-Cell Epitope Scan', unit: 'sequence', cost: '1' },
+  { action: 'ThermoMPNN', unit: 'structure', cost: '45' },
+];
+
+/** 'Loop Rebuild', 'loop_rebuild' and 'LoopRebuild' name the same job. */
+export function actionKey(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+/**
+ * Rows priced by registered actions first (they carry `pluginId`), then the spec rows for jobs no
+ * registered action covers yet (matched by action name).
+ */
+export function mergeCatalogue(registered: readonly CatalogueRow[], spec: readonly CatalogueRow[] = SPEC_CATALOGUE): CatalogueRow[] {
+  const fromPlugins = registered.filter((row) => row.pluginId);
+  const covered = new Set(fromPlugins.map((row) => actionKey(row.action)));
+  const open = (row: CatalogueRow) => !covered.has(actionKey(row.action));
+  const specRows = spec.filter(open);
+  const listed = new Set(specRows.map((row) => actionKey(row.action)));
+  const others = registered.filter((row) => !row.pluginId && open(row) && !listed.has(actionKey(row.action)));
+  return [...fromPlugins, ...specRows, ...others];
+}
+
+/** Whether any row names an engine, so the screen shows that column. */
+export function hasEngineColumn(rows: readonly CatalogueRow[]): boolean {
+  return rows.some((row) => Boolean(row.engine));
+}

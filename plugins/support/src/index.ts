@@ -1,0 +1,19 @@
+import { Api, Settings, definePlugin } from '@bench/sdk';
+
+export default definePlugin({
+  id: 'support',
+  title: 'Support',
+  description: 'The support screen (currently disabled by the billing service).',
+  requires: [Api, Settings],
+  contributes: {
+    consoleRoutes: [
+      {
+        id: 'support',
+        path: 'support',
+        title: 'Support',
+        nav: { label: 'Support', order: 90 },
+        component: () => import('./SupportScreen.tsx'),
+      },
+    ],
+  },
+});

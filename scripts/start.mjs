@@ -1,0 +1,26 @@
+// npm start: builds the app when its sources are newer than the build, then serves API and app on one port.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { run } from './run.mjs';
+
+const root = join(import.meta.dirname, '..');
+const built = join(root, 'app', 'dist', 'index.html');
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const name of readdirSync(dir)) {
+    if (name === 'node_modules' || name === 'dist' || name === 'test') continue;
+    const path = join(dir, name);
+    const stat = statSync(path);
+    newest = Math.max(newest, stat.isDirectory() ? newestMtime(path) : stat.mtimeMs);
+  }
+  return newest;
+}
+
+const sources = ['app', 'core', 'sdk', 'plugins'].map((d) => newestMtime(join(root, d)));
+if (!existsSync(built) || Math.max(...sources) > statSync(built).mtimeMs) {
+  console.log('Building the app…');
+  const code = await run('npx', ['vite', 'build', '--logLevel', 'warn']);
+  if (code !== 0) process.exit(code);
+}
+process.exit(await run('npx', ['tsx', 'server/src/main.ts']));

@@ -1,0 +1,68 @@
+// npm test: every test of the project, in the order a failure is cheapest to find.
+// Type check → unit, component and API tests (embedded database) → API tests again on PostgreSQL
+// → production build → end-to-end journeys in Chromium against the real server.
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { run } from './run.mjs';
+
+const root = join(import.meta.dirname, '..');
+const reports = join(root, 'test-results');
+mkdirSync(reports, { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function countVitest(file) {
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests + (r.numTotalTestSuites && r.success === false && r.numFailedTests === 0 ? 1 : 0);
+  totals.skipped += r.numPendingTests + r.numTodoTests;
+}
+
+function countPlaywright(file) {
+  const s = JSON.parse(readFileSync(file, 'utf8')).stats;
+  totals.passed += s.expected + s.flaky;
+  totals.failed += s.unexpected;
+  totals.skipped += s.skipped;
+}
+
+const steps = [
+  ['system packages', () => run('bash', ['scripts/system-deps.sh', 'chromium', 'postgresql'])],
+  ['type check', () => run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])],
+  ['unit, component and API tests (embedded database)', async () => {
+    const out = join(reports, 'vitest-embedded.json');
+    const code = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+    countVitest(out);
+    return code;
+  }],
+  ['API tests on PostgreSQL', async () => {
+    const out = join(reports, 'vitest-postgres.json');
+    const code = await run('node', ['scripts/pg-test-cluster.mjs', '--', 'npx', 'vitest', 'run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+    countVitest(out);
+    return code;
+  }],
+  ['production build', () => run('npx', ['vite', 'build', '--logLevel', 'warn'])],
+  ['end-to-end journeys (Chromium)', async () => {
+    const code = await run('npx', ['playwright', 'test']);
+    countPlaywright(join(reports, 'playwright.json'));
+    return code;
+  }],
+];
+
+let failedStep = null;
+for (const [name, step] of steps) {
+  console.log(`\n=== ${name}`);
+  let code;
+  try {
+    code = await step();
+  } catch (error) {
+    console.error(error);
+    code = 1;
+  }
+  if (code !== 0) {
+    failedStep = name;
+    break;
+  }
+}
+if (failedStep) totals.failed = Math.max(totals.failed, 1);
+console.log(failedStep ? `\nFAILED at: ${failedStep}` : '\nAll steps passed.');
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedStep ? 1 : 0);

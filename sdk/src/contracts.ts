@@ -1,0 +1,178 @@
+/**
+ * The plugin contract: a plugin is plain data plus lazy React components (DESIGN §3).
+ */
+import type { ComponentType } from 'react';
+import type { TabData, User } from './entities.ts';
+import type { ServiceToken } from './tokens.ts';
+
+/** A lazily loaded component: `() => import('./DesignForm')`. */
+export type Lazy<P = object> = () => Promise<{ default: ComponentType<P> }>;
+
+export interface Badge {
+  kind: 'beta' | 'new';
+}
+
+// ---------- actions ----------
+/** What the availability rule sees of the current selection of structures. */
+export interface SelectionSummary {
+  /** selected structures with what rules need of them */
+  structures: { id: string; hasLigands: boolean; hasNucleicAcids: boolean; atomCount?: number; residueCount?: number }[];
+}
+export type Availability = { enabled: true } | { enabled: false; hint: string };
+
+export interface ValidationIssue {
+  field?: string;
+  code?: string;
+  severity: 'error' | 'warning';
+  message: string;
+}
+
+/** One row of the credit catalogue, as a cost rule describes itself. */
+export interface CostRow {
+  action: string;
+  unit: string;
+  cost: string;
+}
+
+export interface CostContext {
+  structureCount: number;
+  atomCounts?: number[];
+  [key: string]: unknown;
+}
+
+export interface CostRule<I> {
+  /** rows for the credit catalogue screen */
+  catalogue: CostRow[];
+  /** credits for running this input; the same function prices the form and charges the server */
+  price(input: I, context: CostContext): number;
+}
+
+export interface ActionFormProps<I> {
+  input: I;
+  onChange(next: I): void;
+  readOnly: boolean;
+  issues: ValidationIssue[];
+}
+
+export interface ActionContribution<I = Record<string, unknown>> {
+  id: string;
+  /** task name inside the product, e.g. 'loop_rebuild' */
+  task: string;
+  /** task name on the wire when it differs, e.g. 'loopmodel' */
+  wireName?: string;
+  label: string;
+  icon?: string;
+  feature?: string;
+  order?: number;
+  availability(selection: SelectionSummary): Availability;
+  defaults(): I;
+  validate?(input: I, context: Record<string, unknown>): ValidationIssue[];
+  cost: CostRule<I>;
+  Form: Lazy<ActionFormProps<I>>;
+}
+
+// ---------- tab kinds ----------
+export interface TabProps {
+  tab: TabData;
+  sessionId: string;
+}
+export interface TabKindContribution {
+  /** the kind stored in the session's open tabs (spec 2 §2: collection, selector, archive, trash …) */
+  id: string;
+  icon: string;
+  /** default title for a new tab of this kind */
+  title(data: TabData['data']): string;
+  feature?: string;
+  component: Lazy<TabProps>;
+}
+
+// ---------- panels ----------
+export interface PanelProps {
+  sessionId: string;
+}
+export interface PanelContribution {
+  id: string;
+  title: string;
+  side: 'left' | 'right';
+  order?: number;
+  feature?: string;
+  /** closed until the user opens it, unless true */
+  defaultOpen?: boolean;
+  component: Lazy<PanelProps>;
+}
+
+// ---------- viewers ----------
+export interface ViewerProps {
+  sessionId: string;
+  tab: TabData;
+  data: unknown;
+}
+export interface ViewerContribution {
+  id: string;
+  label: string;
+  /** what it can show: 'poses', 'sequences', 'scores' … collection and action tabs choose by this */
+  shows: string[];
+  order?: number;
+  feature?: string;
+  component: Lazy<ViewerProps>;
+}
+
+// ---------- console routes ----------
+export interface ConsoleRouteContribution {
+  id: string;
+  /** path under the console root, e.g. 'dashboard' or 'whatsnew/:id/edit' */
+  path: string;
+  title: string;
+  /** shown in the console navigation when given */
+  nav?: { label: string; order?: number };
+  feature?: string;
+  component: Lazy<{ params: Record<string, string> }>;
+  /** optional small count shown beside the navigation label (e.g. new promotions) */
+  navCount?: Lazy<object>;
+}
+
+export interface Contributions {
+  actions?: ActionContribution<any>[];
+  tabKinds?: TabKindContribution[];
+  panels?: PanelContribution[];
+  viewers?: ViewerContribution[];
+  consoleRoutes?: ConsoleRouteContribution[];
+}
+
+export interface PluginDefinition {
+  /** lower-case id; also the package suffix: @bench/plugin-<id> */
+  id: string;
+  title?: string;
+  description?: string;
+  /** services this plugin uses; loading fails when one is unknown */
+  requires?: ServiceToken[];
+  /** position among peers when no `order` is given on a contribution */
+  order?: number;
+  contributes: Contributions;
+}
+
+/** A contribution together with the plugin that gave it, its namespaced id and its catalog position. */
+export type Registered<C> = C & { pluginId: string; fullId: string; position: number };
+
+export interface Registry {
+  readonly plugins: readonly PluginDefinition[];
+  readonly actions: readonly Registered<ActionContribution<any>>[];
+  readonly tabKinds: readonly Registered<TabKindContribution>[];
+  readonly panels: readonly Registered<PanelContribution>[];
+  readonly viewers: readonly Registered<ViewerContribution>[];
+  readonly consoleRoutes: readonly Registered<ConsoleRouteContribution>[];
+  tabKind(id: string): Registered<TabKindContribution> | undefined;
+  action(task: string): Registered<ActionContribution<any>> | undefined;
+  /** only what the user's flags allow */
+  visibleTo<C extends { feature?: string }>(items: readonly C[], user: User | null): C[];
+}
+
+export class PluginLoadError extends Error {
+  constructor(
+    readonly pluginId: string,
+    message: string,
+  ) {
+    super(`plugin '${pluginId}': ${message}`);
+    this.name = 'PluginLoadError';
+  }
+}

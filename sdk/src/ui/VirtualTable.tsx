@@ -1,0 +1,81 @@
+import { useRef, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+
+export interface Column<T> {
+  key: string;
+  header: ReactNode;
+  /** CSS grid track, e.g. '40px' or 'minmax(200px, 2fr)'; defaults to 1fr */
+  width?: string;
+  render(row: T, index: number): ReactNode;
+  className?: string;
+}
+
+export interface VirtualTableProps<T> {
+  rows: readonly T[];
+  columns: Column<T>[];
+  rowKey(row: T): string;
+  rowHeight?: number;
+  /** height of the scrolling body; fills the parent when omitted */
+  height?: number | string;
+  label: string;
+  onRowClick?(row: T, event: MouseEvent): void;
+  isSelected?(row: T): boolean;
+  empty?: ReactNode;
+}
+
+/** Until the scroller has a laid-out size (hidden, or no layout engine), render a screenful of rows. */
+const UNMEASURED = { width: 1000, height: 800 };
+function observeRectOrDefault(instance: Virtualizer<HTMLDivElement, Element>, onChange: (rect: { width: number; height: number }) => void) {
+  return observeElementRect(instance, (rect) => onChange(rect.height > 0 ? rect : UNMEASURED));
+}
+
+/** A grid-styled table that renders only the rows in view (every long list, DESIGN §2). */
+export function VirtualTable<T>({ rows, columns, rowKey, rowHeight = 40, height, label, onRowClick, isSelected, empty }: VirtualTableProps<T>) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: 10,
+    initialRect: UNMEASURED,
+    observeElementRect: observeRectOrDefault,
+  });
+  const template: CSSProperties = { gridTemplateColumns: columns.map((c) => c.width ?? '1fr').join(' ') };
+
+  return (
+    <div className="bn-vtable" role="table" aria-label={label} aria-rowcount={rows.length}>
+      <div className="bn-vtable__head" role="row" style={template}>
+        {columns.map((c) => (
+          <div key={c.key} role="columnheader" className={['bn-vtable__cell', c.className].filter(Boolean).join(' ')}>
+            {c.header}
+          </div>
+        ))}
+      </div>
+      <div ref={scrollRef} className="bn-vtable__body" style={{ height }}>
+        {rows.length === 0 && empty}
+        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const row = rows[item.index];
+            const selected = isSelected?.(row);
+            return (
+              <div
+                key={rowKey(row)}
+                role="row"
+                aria-selected={selected}
+                className={['bn-vtable__row', selected && 'bn-vtable__row--selected'].filter(Boolean).join(' ')}
+                style={{ ...template, height: item.size, transform: `translateY(${item.start}px)` }}
+                onClick={onRowClick && ((e) => onRowClick(row, e))}
+              >
+                {columns.map((c) => (
+                  <div key={c.key} role="cell" className={['bn-vtable__cell', c.className].filter(Boolean).join(' ')}>
+                    {c.render(row, item.index)}
+                  </div>
+                ))}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createAuthenticator, installAuthentication } from './auth/authenticator.ts';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import { openDb } from './db/open.ts';
+import type { Db } from './db/types.ts';
+import { installErrorHandler } from './errors.ts';
+import { installGzipBodies } from './http/gzip.ts';
+import { installStatic } from './http/static.ts';
+import { createPublisher } from './live/publisher.ts';
+import { registerAuthRoutes } from './routes/auth.ts';
+import { registerBillingRoutes } from './routes/billing.ts';
+import { registerSessionItemRoutes } from './routes/items.ts';
+import { registerLiveRoutes } from './routes/live.ts';
+import { registerNotificationRoutes } from './routes/notifications.ts';
+import { registerPromotionRoutes } from './routes/promotions.ts';
+import { registerSessionRoutes } from './routes/sessions.ts';
+import { registerSettingsRoute } from './routes/settings.ts';
+
+export interface RouteInfo {
+  method: string;
+  url: string;
+  public: boolean;
+}
+
+export interface BenchServer {
+  app: FastifyInstance;
+  db: Db;
+  ctx: AppContext;
+  /** every route, as registered (the authorisation test walks this table) */
+  routes: RouteInfo[];
+  close(): Promise<void>;
+}
+
+/** The whole backend on one fastify instance; `deps.db` shares a database (left open on close). */
+export async function buildServer(config: Config, deps: { db?: Db } = {}): Promise<BenchServer> {
+  const db = deps.db ?? (await openDb(config));
+  const app = Fastify({
+    logger: config.logger ? { level: 'info' } : false,
+    bodyLimit: config.bodyLimit,
+    exposeHeadRoutes: false,
+    forceCloseConnections: true,
+  });
+  const routes: RouteInfo[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, public: Boolean(route.config?.public) });
+  });
+
+  const auth = createAuthenticator(config);
+  const publisher = createPublisher(config);
+  const ctx: AppContext = { config, db, auth, publisher };
+
+  installErrorHandler(app);
+  installGzipBodies(app);
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/me') reply.header('cache-control', 'no-store');
+    if (config.disruption) {
+      reply.header('x-service-disruption-message', config.disruption.message);
+      if (config.disruption.url) reply.header('x-service-disruption-url', config.disruption.url);
+    }
+  });
+  installAuthentication(app, auth);
+
+  registerSettingsRoute(app, ctx);
+  registerAuthRoutes(app, ctx);
+  registerSessionRoutes(app, ctx);
+  registerSessionItemRoutes(app, ctx);
+  registerPromotionRoutes(app, ctx);
+  registerNotificationRoutes(app, ctx);
+  registerBillingRoutes(app, ctx);
+  registerLiveRoutes(app, ctx);
+  await installStatic(app, config.staticDir);
+
+  publisher.endpoint?.attach(app.server);
+  await app.ready();
+
+  return {
+    app,
+    db,
+    ctx,
+    routes,
+    async close() {
+      await publisher.close();
+      await app.close();
+      if (!deps.db) await db.close();
+    },
+  };
+}

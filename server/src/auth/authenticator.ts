@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import { HttpError } from '../errors.ts';
+import { Auth0Tokens } from './auth0.ts';
+import { LocalTokens } from './local.ts';
+import { LOCAL_USER, loadUsersFile, type AuthUser } from './users.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser;
+    tokenExp?: number;
+  }
+  interface FastifyContextConfig {
+    /** reachable without signing in */
+    public?: boolean;
+  }
+}
+
+export interface Authenticator {
+  /** local mode with a users file: credentials are needed */
+  readonly localLoginRequired: boolean;
+  identify(request: FastifyRequest): Promise<{ user: AuthUser; exp?: number } | null>;
+  /** local users file only: a token for good credentials, null otherwise */
+  login(username: string, password: string): Promise<string | null>;
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = header && /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1] : null;
+}
+
+export function createAuthenticator(config: Config): Authenticator {
+  if (config.authMode === 'auth0') {
+    const tokens = new Auth0Tokens({ ...config.auth0!, leewaySeconds: config.authLeewaySeconds });
+    return {
+      localLoginRequired: false,
+      identify: async (request) => {
+        const token = bearer(request);
+        return token ? tokens.verify(token) : null;
+      },
+      login: async () => null,
+    };
+  }
+  if (!config.usersFile) {
+    return { localLoginRequired: false, identify: async () => ({ user: LOCAL_USER }), login: async () => null };
+  }
+  const local = new LocalTokens(config.secret, loadUsersFile(config.usersFile));
+  return {
+    localLoginRequired: true,
+    identify: async (request) => {
+      const token = bearer(request);
+      return token ? local.verify(token) : null;
+    },
+    login: async (username, password) => {
+      const user = local.check(username, password);
+      return user ? local.sign(user) : null;
+    },
+  };
+}
+
+/** Every route needs a signed-in user unless its config says `public: true`. */
+export function installAuthentication(app: FastifyInstance, auth: Authenticator): void {
+  app.decorateRequest('user', null as unknown as AuthUser);
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config?.public || !request.routeOptions.url) return;
+    const found = await auth.identify(request);
+    if (!found) throw new HttpError(401, 'UNAUTHENTICATED', 'Sign-in required');
+    request.user = found.user;
+    request.tokenExp = found.exp;
+  });
+}

@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { FLAG_NAMES, type User, type UserFlags } from '@bench/sdk';
+import { describeIssues } from '../errors.ts';
+
+/** A signed-in user as the server sees them: the sdk's User plus billing hints from the users file. */
+export interface AuthUser extends User {
+  credits?: number;
+  organizationId?: string | number;
+  subscriptionType?: string;
+}
+
+export function allFlags(value: boolean): UserFlags {
+  return Object.fromEntries(FLAG_NAMES.map((name) => [name, value])) as unknown as UserFlags;
+}
+
+export function flagsFrom(raw: unknown): UserFlags {
+  const given = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  return Object.fromEntries(FLAG_NAMES.map((name) => [name, given[name] === true])) as unknown as UserFlags;
+}
+
+/** Without a users file, local mode has one user with every flag who edits promotions. */
+export const LOCAL_USER: AuthUser = {
+  id: 'local',
+  firstName: 'Local',
+  lastName: 'User',
+  roles: [],
+  isPromotionEditor: true,
+  flags: allFlags(true),
+};
+
+const declaredUser = z.strictObject({
+  id: z.string().min(1),
+  username: z.string().min(1).optional(),
+  firstName: z.string(),
+  lastName: z.string(),
+  password: z.string().min(1),
+  roles: z.array(z.string()).default([]),
+  flags: z.record(z.string(), z.boolean()).default({}),
+  isPromotionEditor: z.boolean().default(false),
+  credits: z.number().min(0).optional(),
+  organizationId: z.union([z.string(), z.number()]).optional(),
+  subscriptionType: z.string().optional(),
+});
+
+export interface DeclaredUser extends AuthUser {
+  username: string;
+  password: string;
+}
+
+export function loadUsersFile(path: string): DeclaredUser[] {
+  const parsed = z.array(declaredUser).safeParse(JSON.parse(readFileSync(path, 'utf8')));
+  if (!parsed.success) throw new Error(`${path}: ${describeIssues(parsed.error)}`);
+  return parsed.data.map(({ flags, username, ...user }) => ({ ...user, username: username ?? user.id, flags: flagsFrom(flags) }));
+}
+
+export function displayName(user: User): string {
+  return `${user.firstName} ${user.lastName}`.trim() || user.id;
+}
+
+/** What GET /me answers: the User of the sdk, nothing more. */
+export function publicUser(user: AuthUser, exp?: number): User {
+  const { id, firstName, lastName, roles, isPromotionEditor, flags } = user;
+  return { id, firstName, lastName, roles, isPromotionEditor, flags, ...(exp ? { exp } : {}) };
+}

@@ -1,0 +1,12 @@
+import type { Authenticator } from './auth/authenticator.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/types.ts';
+import type { Publisher } from './live/publisher.ts';
+
+/** What every route module gets. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  auth: Authenticator;
+  publisher: Publisher;
+}

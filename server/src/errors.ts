@@ -1,0 +1,61 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what = 'Not found') => new HttpError(404, 'NOT_FOUND', what);
+export const forbidden = (what = 'Forbidden') => new HttpError(403, 'FORBIDDEN', what);
+export const badRequest = (what: string) => new HttpError(400, 'BAD_REQUEST', what);
+export const validation = (what: string) => new HttpError(400, 'VALIDATION', what);
+
+/** Parses with zod; the 400 names each offending field. */
+export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  throw validation(describeIssues(result.error));
+}
+
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => {
+      const path = issue.path.join('.');
+      if (issue.code === 'unrecognized_keys') {
+        const keys = issue.keys.map((key) => (path ? `${path}.${key}` : key));
+        return `unknown field${keys.length > 1 ? 's' : ''}: ${keys.join(', ')}`;
+      }
+      return path ? `${path}: ${issue.message}` : issue.message;
+    })
+    .join('; ');
+}
+
+const FASTIFY_CODES: Record<string, [number, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'BAD_REQUEST'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'BAD_REQUEST'],
+};
+
+/** Every error leaves as `{ message, code }`. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.status).send({ message: error.message, code: error.code });
+    }
+    const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (known) return reply.status(known[0]).send({ message: error.message, code: known[1] });
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: error.message, code: 'BAD_REQUEST' });
+    }
+    request.log.error(error);
+    return reply.status(500).send({ message: 'Internal server error', code: 'INTERNAL' });
+  });
+}

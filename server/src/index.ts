@@ -1,0 +1,6 @@
+export { buildServer, type BenchServer, type RouteInfo } from './app.ts';
+export { loadConfig, MEMORY, type Config } from './config.ts';
+export { openDb } from './db/open.ts';
+export { resetData } from './db/migrate.ts';
+export type { Db } from './db/types.ts';
+export { ensureAccount, appendLedger } from './billing/accounts.ts';

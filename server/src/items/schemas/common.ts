@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { isValidName } from '@bench/sdk';
+import { ID_PATTERN } from '../../ids.ts';
+
+/** Fields the server keeps on every item; clients may echo them, the server decides them. */
+export const SERVER_FIELDS = [
+  '_id', 'session_id', 'created_timestamp', 'created_user_name', 'created_user_id', 'updated_timestamp',
+  'updated_user_name', 'updated_user_id', 'is_deleted', 'is_archived', 'deleted_timestamp',
+  'archived_timestamp', 'schema_version', 'version',
+] as const;
+
+export const id = z.string().regex(ID_PATTERN, 'must be an id of 24 lower-case hex characters');
+export const ids = z.array(id).max(10_000);
+export const json = z.record(z.string(), z.unknown());
+export const timestamp = z.iso.datetime({ offset: true });
+export const validName = z
+  .string()
+  .max(500)
+  .refine(isValidName, 'may contain only letters, digits, whitespace and : . - _ & + ( ) % ,');
+export const freeName = z.string().max(500);
+
+export type Shape = Record<string, z.ZodType>;
+
+export interface TypeSchemas {
+  create: z.ZodType<Record<string, unknown>>;
+  update: z.ZodType<Record<string, unknown>>;
+  /** the type's own top-level fields (queryable and sortable when scalar) */
+  fields: string[];
+}
+
+const serverShape: Shape = Object.fromEntries(SERVER_FIELDS.map((field) => [field, z.unknown().optional()]));
+
+/** Strict create and update schemas from a type's fields; all optional unless `required` lists them. */
+export function typeSchemas(shape: Shape, options: { required?: string[]; updatable?: string[] } = {}): TypeSchemas {
+  const createShape: Shape = { ...serverShape };
+  for (const [key, schema] of Object.entries(shape)) {
+    createShape[key] = options.required?.includes(key) ? schema : schema.optional();
+  }
+  const updatable = options.updatable ?? Object.keys(shape);
+  const updateShape: Shape = { ...serverShape };
+  for (const key of updatable) updateShape[key] = shape[key].optional();
+  return {
+    create: z.strictObject(createShape) as z.ZodType<Record<string, unknown>>,
+    update: z.strictObject(updateShape) as z.ZodType<Record<string, unknown>>,
+    fields: Object.keys(shape),
+  };
+}
+
+/** Fields a result item carries about where it came from (DESIGN §6: simulated results are marked). */
+export const provenance: Shape = {
+  engine: z.string().max(100).nullable(),
+  action_id: id.nullable(),
+  task_id: z.string().max(200).nullable(),
+};

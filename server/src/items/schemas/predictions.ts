@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { id, json, provenance, typeSchemas, freeName } from './common.ts';
+
+const status = z.enum(['created', 'submitted', 'running', 'completed', 'failed']);
+
+/** spec 2 §3: structure predictions (AI folding, homology modelling) and their groups. */
+export const structurePredictions = typeSchemas({
+  name: freeName,
+  type: z.string().max(100),
+  model_type: z.string().max(100).nullable(),
+  status,
+  collection_id: id.nullable(),
+  group_id: id.nullable(),
+  single_chain_hm_template_ids: z.array(z.string()),
+  single_chain_hm_ligands_id: z.string().nullable(),
+  errors_and_warnings: json,
+  input: json,
+  alignments: z.array(json),
+  ...provenance,
+});
+
+export const structurePredictionGroups = typeSchemas({
+  name: freeName,
+  type: z.string().max(100),
+  member_ids: z.array(id),
+  submitted: z.boolean(),
+});

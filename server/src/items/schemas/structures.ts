@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { id, json, provenance, typeSchemas, validName, freeName } from './common.ts';
+
+const selection = {
+  is_visible: z.boolean(),
+  is_selected: z.boolean(),
+  index: z.number().int().min(0),
+};
+
+/** spec 2 §3: pose collections and poses. */
+export const poseCollections = typeSchemas({
+  name: validName,
+  type: z.string().max(100).nullable(),
+  is_raw: z.boolean(),
+  is_read: z.boolean(),
+  are_poses_indexed: z.boolean(),
+  comparing_collections: z.array(id),
+  ipsae_columns: z.array(z.string()),
+  ...provenance,
+});
+
+export const poses = typeSchemas({
+  name: freeName,
+  sequence: z.string(),
+  score: z.number().nullable(),
+  rms: z.number().nullable(),
+  score_terms: json,
+  pose_collection_id: id,
+  ligand_params_url: z.string().nullable(),
+  report: json,
+  ...selection,
+  ...provenance,
+});
+
+/** spec 2 §3: sequence collections and sequences. */
+export const sequenceCollections = typeSchemas({
+  name: validName,
+  type: z.string().max(100).nullable(),
+  is_read: z.boolean(),
+  are_sequences_indexed: z.boolean(),
+  sequences: z.number().int().min(0),
+  ...provenance,
+});
+
+export const sequences = typeSchemas({
+  name: freeName,
+  sequence: z.string(),
+  sequence_collection_id: id,
+  selected_residues: z.array(z.number().int()),
+  ...selection,
+  ...provenance,
+});
+
+const ascendingPositions = z
+  .array(z.number().int().min(1))
+  .refine((list) => list.every((value, i) => i === 0 || value > list[i - 1]), 'positions must be ascending');
+
+/** spec 1 §3: selectors hold ascending 1-based residue positions. */
+export const selectors = typeSchemas({ name: validName, positions: ascendingPositions });
+
+export const freeLigands = typeSchemas({
+  name: freeName,
+  smiles: z.string().nullable(),
+  sdf: z.string().nullable(),
+  format: z.string().max(50),
+  ...provenance,
+});

@@ -1,0 +1,54 @@
+import Pusher from 'pusher';
+import type { Config } from '../config.ts';
+import { PusherProtocolServer } from './pusherProtocol.ts';
+import { liveSecret, signChannel } from './signing.ts';
+
+/** Where live events go: the built-in endpoint, or a Pusher-compatible service over HTTP. */
+export interface Publisher {
+  readonly kind: 'in-process' | 'pusher';
+  publish(channels: string[], event: string, data: unknown): Promise<void>;
+  /** the `auth` a private channel subscription must present */
+  sign(socketId: string, channel: string): string;
+  /** the built-in endpoint, when this publisher serves one */
+  readonly endpoint: PusherProtocolServer | null;
+  close(): Promise<void>;
+}
+
+export function inProcessPublisher(key: string, secret: string): Publisher {
+  const endpoint = new PusherProtocolServer(key, secret);
+  return {
+    kind: 'in-process',
+    endpoint,
+    async publish(channels, event, data) {
+      endpoint.publish(channels, event, data);
+    },
+    sign: (socketId, channel) => signChannel(key, secret, socketId, channel),
+    close: () => endpoint.close(),
+  };
+}
+
+export function pusherPublisher(settings: NonNullable<Config['pusher']>): Publisher {
+  const client = new Pusher(({
+    appId: settings.appId,
+    key: settings.key,
+    secret: settings.secret,
+    ...(settings.cluster ? { cluster: settings.cluster } : {}),
+    ...(settings.host ? { host: settings.host } : {}),
+    ...(settings.port ? { port: String(settings.port) } : {}),
+    useTLS: !settings.host || settings.port === 443,
+  }) as Pusher.Options);
+  return {
+    kind: 'pusher',
+    endpoint: null,
+    async publish(channels, event, data) {
+      // the HTTP API takes at most 100 channels per trigger
+      for (let i = 0; i < channels.length; i += 100) await client.trigger(channels.slice(i, i + 100), event, data);
+    },
+    sign: (socketId, channel) => signChannel(settings.key, settings.secret, socketId, channel),
+    close: async () => undefined,
+  };
+}
+
+export function createPublisher(config: Config): Publisher {
+  return config.pusher ? pusherPublisher(config.pusher) : inProcessPublisher(config.liveKey, liveSecret(config.secret));
+}

@@ -1,0 +1,108 @@
+import { ENTITY_TYPES, isSessionScoped, type EntityType } from '@bench/sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from './helpers/database.ts';
+import { startWithUsers, type TestServer } from './helpers/server.ts';
+
+let database: TestDatabase;
+let server: TestServer;
+let alice: string;
+let bob: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ({ server, alice, bob } = await startWithUsers(database.db));
+});
+afterAll(async () => {
+  await server?.close();
+  await database?.drop();
+});
+
+interface AliceData {
+  session: string;
+  items: Partial<Record<EntityType, string>>;
+}
+
+/** Alice's project with one item of every session-scoped type, a notification and a hidden promotion. */
+async function seedAlice(): Promise<AliceData> {
+  const call = async (method: string, path: string, body?: unknown) => {
+    const reply = await server.call(method, path, { token: alice, body });
+    if (reply.status >= 300) throw new Error(`${method} ${path}: ${reply.status} ${reply.text}`);
+    return reply.body;
+  };
+  const session = (await call('POST', '/api/sessions', { name: 'Alice secret project' }))._id;
+  const items: AliceData['items'] = { sessions: session };
+  for (const type of Object.keys(ENTITY_TYPES) as EntityType[]) {
+    if (isSessionScoped(type)) items[type] = (await call('POST', `/api/sessions/${session}/${type}`, {}))._id;
+  }
+  await call('PUT', `/api/sessions/${session}/poses/${items.poses}`, { pose_collection_id: items.pose_collections });
+  items.notifications = (await call('POST', '/api/notifications', { title: 'Alice only' }))._id;
+  items.promotions = (await call('POST', '/api/promotions', { content: 'Unpublished news', is_visible: false }))._id;
+  await call('GET', '/api/billing_accounts/organization');
+  return { session, items };
+}
+
+const aliceState = () =>
+  Promise.all([
+    database.db.query("SELECT _id, version, body FROM items WHERE created_user_id = 'local|alice' ORDER BY _id"),
+    database.db.query("SELECT id, balance::float8 AS balance FROM organisations WHERE id = '42'"),
+    database.db.query("SELECT count(*)::int AS n FROM ledger WHERE organisation_id = '42'"),
+  ]);
+
+/** The type a route serves, from its path: /api/sessions/:sid/{type}/… or /api/{type}/… */
+function typeOf(url: string): EntityType | null {
+  const parts = url.split('/').filter(Boolean);
+  const candidate = parts[1] === 'sessions' && parts[2] === ':sid' && parts[3] ? parts[3] : parts[1];
+  return candidate in ENTITY_TYPES ? (candidate as EntityType) : null;
+}
+
+/** A request for `route` aimed at Alice's data; throws when the test does not know the route's shape. */
+function requestFor(method: string, url: string, alice: AliceData): { path: string; body?: unknown } {
+  const type = typeOf(url);
+  const last = url.split('/').pop()!;
+  const path = url.replace(/:(\w+)/g, (_match, name: string) => {
+    if (name === 'sid') return alice.session;
+    if (name === 'id' && type && alice.items[type]) return alice.items[type]!;
+    throw new Error(`route not covered by the authorisation walk: ${method} ${url} (parameter :${name})`);
+  });
+  const theirs = type ? [alice.items[type]!] : [];
+  if (last === 'getMany' || last === 'softDelete' || last === 'restore') return { path, body: { ids: theirs } };
+  if (last === 'query') return { path, body: { query: {} } };
+  if (last === 'importCollection') return { path, body: { pose_collection_id: alice.items.pose_collections, source_session_id: alice.session } };
+  if (url === '/api/live/auth') return { path, body: { socket_id: '1.2', channel_name: `private-session-${alice.session}` } };
+  if (method === 'POST' && type && url.endsWith(`/${type}`)) {
+    return { path, body: type === 'promotions' ? { content: 'x' } : type === 'notifications' ? { title: 'x' } : { name: 'x' } };
+  }
+  if (method === 'PUT' && last === ':id') return { path, body: type === 'notifications' ? { did_notify: true } : {} };
+  if (['GET', 'DELETE'].includes(method) || ['archive', 'dearchive', 'clone', 'reset'].includes(last) || !url.includes(':')) return { path };
+  throw new Error(`route not covered by the authorisation walk: ${method} ${url}`);
+}
+
+describe('authorisation over the whole route table', () => {
+  it('user B can neither read nor change anything of user A through any route', async () => {
+    const data = await seedAlice();
+    const secrets = Object.values(data.items) as string[];
+    const before = await aliceState();
+    const routes = server.server.routes.filter((route) => !route.public);
+    expect(routes.length).toBeGreaterThan(150);
+
+    const exercised: string[] = [];
+    const failures: string[] = [];
+    for (const route of routes) {
+      const { path, body } = requestFor(route.method, route.url, data);
+      const reply = await server.call(route.method, path, { token: bob, body });
+      exercised.push(`${route.method} ${route.url}`);
+      const leaked = secrets.filter((id) => reply.text.includes(id));
+      const ok = reply.status === 403 || reply.status === 404 || (reply.status < 300 && leaked.length === 0);
+      if (!ok) failures.push(`${route.method} ${route.url} → ${reply.status} ${reply.text.slice(0, 200)}`);
+    }
+    expect(failures).toEqual([]);
+    expect(exercised).toHaveLength(routes.length);
+    expect(await aliceState()).toEqual(before);
+
+    // and Alice still reaches all of it
+    for (const type of Object.keys(ENTITY_TYPES) as EntityType[]) {
+      const path = type === 'sessions' || !isSessionScoped(type) ? `/api/${type}/${data.items[type]}` : `/api/sessions/${data.session}/${type}/${data.items[type]}`;
+      expect((await server.call('GET', path, { token: alice })).status, path).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ALL_SERVICE_TOKENS, type PluginDefinition } from '@bench/sdk';
+import { loadPlugins } from '@bench/core';
+import { catalog } from '../../app/src/catalog.ts';
+
+const root = join(import.meta.dirname, '..', '..');
+
+/** Every lazy component a plugin declares, with a label saying where it came from. */
+function lazyComponents(plugin: PluginDefinition): [string, () => Promise<{ default: unknown }>][] {
+  const c = plugin.contributes;
+  return [
+    ...(c.actions ?? []).map((a) => [`action ${a.id}`, a.Form] as const),
+    ...(c.tabKinds ?? []).map((t) => [`tab kind ${t.id}`, t.component] as const),
+    ...(c.panels ?? []).map((p) => [`panel ${p.id}`, p.component] as const),
+    ...(c.viewers ?? []).map((v) => [`viewer ${v.id}`, v.component] as const),
+    ...(c.consoleRoutes ?? []).flatMap((r) => [[`route ${r.path}`, r.component] as const, ...(r.navCount ? [[`route ${r.path} count`, r.navCount] as const] : [])]),
+  ] as [string, () => Promise<{ default: unknown }>][];
+}
+
+describe('the plugin contract, over every plugin in the catalog', () => {
+  it('the whole catalog loads together', () => {
+    expect(() => loadPlugins(catalog, ALL_SERVICE_TOKENS)).not.toThrow();
+  });
+
+  describe.each(catalog.map((p) => [p.id, p] as const))('%s', (id, plugin) => {
+    it('loads alone through the production loader', () => {
+      expect(() => loadPlugins([plugin], ALL_SERVICE_TOKENS)).not.toThrow();
+    });
+
+    it('is the package @bench/plugin-<id> with a README, and contributes something', () => {
+      const dir = join(root, 'plugins', id);
+      const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+      expect(pkg.name).toBe(`@bench/plugin-${id}`);
+      expect(existsSync(join(dir, 'README.md'))).toBe(true);
+      expect(lazyComponents(plugin).length).toBeGreaterThan(0);
+    });
+
+    it('every lazy component resolves to a React component', async () => {
+      for (const [where, load] of lazyComponents(plugin)) {
+        const module = await load();
+        expect(typeof module.default, `${id}: ${where}`).toBe('function');
+      }
+    });
+  });
+});

@@ -1,0 +1,25 @@
+// Starts the real server for the journeys: a fresh data directory, the built app, an optional users file.
+// Usage: node tests/e2e/serve.mjs <port> [users.json]
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { spawn } from 'node:child_process';
+
+const [port, usersFile] = process.argv.slice(2);
+const dataDir = mkdtempSync(join(tmpdir(), `bench-e2e-${port}-`));
+const env = {
+  ...process.env,
+  PORT: port,
+  BENCH_DATA_DIR: dataDir,
+  BENCH_STATIC_DIR: resolve('app/dist'),
+  BENCH_BILLING_PORTAL_URL: 'https://billing.example.org/portal',
+  ...(usersFile ? { BENCH_USERS_FILE: resolve(usersFile) } : {}),
+};
+const server = spawn('npx', ['tsx', 'server/src/main.ts'], { stdio: 'inherit', env });
+const stop = () => server.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,5 @@
+import 'reflect-metadata';
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+
+afterEach(() => cleanup());
