@@ -6,8 +6,10 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
 ];
 
-export const SINGLE_USER_URL = 'http://127.0.0.1:4510';
-export const MULTI_USER_URL = 'http://127.0.0.1:4511';
+/** Two servers: one single local user, one with declared users. E2E_PORT_BASE lets runs coexist. */
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4510);
+export const SINGLE_USER_URL = `http://127.0.0.1:${PORT_BASE}`;
+export const MULTI_USER_URL = `http://127.0.0.1:${PORT_BASE + 1}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -25,7 +27,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: [
-    { command: 'node tests/e2e/serve.mjs 4510', url: `${SINGLE_USER_URL}/api/config`, timeout: 120_000, reuseExistingServer: false },
-    { command: 'node tests/e2e/serve.mjs 4511 tests/e2e/users.json', url: `${MULTI_USER_URL}/api/config`, timeout: 120_000, reuseExistingServer: false },
+    { command: `node tests/e2e/serve.mjs ${PORT_BASE}`, url: `${SINGLE_USER_URL}/api/config`, timeout: 120_000, reuseExistingServer: false },
+    { command: `node tests/e2e/serve.mjs ${PORT_BASE + 1} tests/e2e/users.json`, url: `${MULTI_USER_URL}/api/config`, timeout: 120_000, reuseExistingServer: false },
   ],
 });
