@@ -4,6 +4,7 @@ import { Callback } from './Callback.tsx';
 import { ConsoleLayout } from './console/ConsoleLayout.tsx';
 import { ConsoleRoutes } from './console/ConsoleRoutes.tsx';
 import { LocalSignIn } from './LocalSignIn.tsx';
+import { DesktopNotifications } from './DesktopNotifications.tsx';
 import { Notices } from './Notices.tsx';
 import { RedirectParam } from './RedirectParam.tsx';
 import { SessionScreen } from './session/SessionScreen.tsx';
@@ -33,6 +34,7 @@ export function Shell({ location }: ShellProps) {
   return (
     <Router hook={location}>
       <Notices />
+      <DesktopNotifications />
       <Switch>
         <Route path={callbackPath} component={Callback} />
         <Route>
