@@ -9,3 +9,4 @@ export * from './definePlugin.ts';
 export * from './hooks.tsx';
 export * from './ui/index.ts';
 export * from './structure/index.ts';
+export * from './mutations/index.ts';

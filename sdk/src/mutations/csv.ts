@@ -1,0 +1,56 @@
+import { MUTATION_FILE_MESSAGES, MutationFileError } from './errors.ts';
+import { isAminoAcidLetter, type AminoAcid } from './letters.ts';
+import { mutationValue, sortLetters, type MutationRow } from './table.ts';
+
+/** An upload whose first character is 'P' is a mutations CSV; anything else is read as a PSSM. */
+export function isMutationsCsv(text: string): boolean {
+  return text.replace(/^\uFEFF/, '').startsWith('P');
+}
+
+/**
+ * Two CSV forms, both starting with a 'Position' header:
+ * - list: `Position,Mutations` then `12,AVL` (the form Bench downloads);
+ * - binary: `Position,A,C,D,…` then `12,1,0,1,…`; every row must have a cell for every column
+ *   ('square'), otherwise 'Please make sure mutations file is square.'
+ */
+export function parseMutationsCsv(text: string): Map<number, AminoAcid[]> {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/).filter((l) => l.trim() !== '');
+  const header = lines[0].split(',').map((c) => c.trim());
+  const binary = header.length > 2 && header.slice(1).every(isAminoAcidLetter);
+  const result = new Map<number, AminoAcid[]>();
+  for (const line of lines.slice(1)) {
+    const cells = line.split(',').map((c) => c.trim());
+    if (binary && cells.length !== header.length) throw new MutationFileError(MUTATION_FILE_MESSAGES.notSquare);
+    const position = Number(cells[0]);
+    if (!Number.isInteger(position) || position < 1) throw new MutationFileError(MUTATION_FILE_MESSAGES.badFile);
+    const letters = binary
+      ? header.slice(1).filter((_, i) => ['1', 'true', 'x', 'X'].includes(cells[i + 1]))
+      : [...(cells[1] ?? '').toUpperCase()];
+    result.set(position, letters.filter(isAminoAcidLetter) as AminoAcid[]);
+  }
+  return result;
+}
+
+/** Enables the CSV's letters at the positions the table allows; no overlap at all is an error. */
+export function applyMutationsCsv(rows: readonly MutationRow[], mutations: Map<number, AminoAcid[]>): MutationRow[] {
+  let overlap = false;
+  const next = rows.map((r) => {
+    const letters = mutations.get(r.position);
+    if (r.disabled || r.hidden || !letters || letters.length === 0) return r;
+    overlap = true;
+    return { ...r, enabled: sortLetters(letters) };
+  });
+  if (!overlap) throw new MutationFileError(MUTATION_FILE_MESSAGES.noOverlap);
+  return next;
+}
+
+/** The mutations CSV download (list form, so it uploads back unchanged). */
+export function mutationsCsv(rows: readonly MutationRow[]): string {
+  const body = rows.filter((r) => !r.disabled && !r.hidden).map((r) => `${r.position},${mutationValue(r)}`);
+  return ['Position,Mutations', ...body].join('\n') + '\n';
+}
+
+/** '{action name}_{task id}_mutations.csv' (spec 1 §9). */
+export function mutationsCsvFileName(actionName: string, taskId: string | number): string {
+  return `${actionName}_${taskId}_mutations.csv`;
+}
