@@ -10,3 +10,4 @@ export * from './hooks.tsx';
 export * from './ui/index.ts';
 export * from './structure/index.ts';
 export * from './mutations/index.ts';
+export * from './jobs/contract.ts';

@@ -1,0 +1,99 @@
+/**
+ * Actions and the engines that run them (DESIGN §6). The browser and the server share these types;
+ * a plugin's `./model` entry exports `actionModels: ActionModel[]` and its `./engine` entry exports
+ * `engines: ActionEngine[]` (server only).
+ */
+import type { BaseItem } from '../entities.ts';
+import type { ActionContribution } from '../contracts.ts';
+
+/** QUEUEING is displayed as RUNNING (spec 1 §4). */
+export type ActionStatus = 'INIT' | 'QUEUEING' | 'RUNNING' | 'COMPLETED' | 'FAILED' | 'CANCELLED';
+
+export type EngineKind = 'simulated' | 'builtin' | 'openmm' | 'external';
+
+export interface ActionItem extends BaseItem {
+  name: string;
+  /** the session's action counter at creation; shown with the name */
+  task_id: number;
+  job_id: string | null;
+  status: ActionStatus;
+  is_executed: boolean;
+  results_collection_id: string | null;
+  score_function: string | null;
+  results: unknown[];
+  verification: { verified: boolean; message?: string | null } | null;
+  sequence_results: { fasta_data: string; sequence_collection_name: string; sequence_collection_id: string } | null;
+  /** `input.task` is the wire name (loop_rebuild → loopmodel, flex_design → coupled_moves) */
+  input: { task: string; pose_ids: string[]; collection_id: string | null; [field: string]: unknown };
+  /** which engine ran (or will run) the job */
+  engine?: EngineKind | null;
+  /** live progress while RUNNING */
+  progress?: { step: string; percent: number } | null;
+  error_message?: string | null;
+  /** credits charged for the run (refunded on failure) */
+  price?: number | null;
+}
+
+export function displayStatus(status: ActionStatus): string {
+  return status === 'QUEUEING' ? 'RUNNING' : status;
+}
+
+/** The pure half of an action contribution: what the server loads from a plugin's `./model`. */
+export type ActionModel<I = Record<string, unknown>> = Omit<ActionContribution<I>, 'Form' | 'icon'>;
+
+// ---------- engines (server side) ----------
+export interface EngineSourcePose {
+  _id: string;
+  name: string;
+  index?: number;
+  sequence?: string;
+  /** structure text (PDB) */
+  pdb: string;
+}
+
+export interface EngineContext<I = Record<string, unknown>> {
+  action: { _id: string; name: string; task_id: number; input: I & { task: string } };
+  poses: readonly EngineSourcePose[];
+  /** selector positions by selector id ('all' included) */
+  selectors: Readonly<Record<string, readonly number[]>>;
+  /** free ligands by id, with their structure text (SDF/MOL) */
+  freeLigands: Readonly<Record<string, { name: string; sdf: string }>>;
+  settings: { maxResults: number; designSpaceWarningExponent: number; designSpaceLimitExponent: number };
+  /** a seed derived from the action id: the same input gives the same results */
+  seed: number;
+  /** live progress (throttled by the pipeline) */
+  progress(step: string, percent: number): void;
+  /** aborted on cancel or timeout; engines stop promptly */
+  signal: AbortSignal;
+  /** a fresh directory for external tools */
+  workDir: string;
+}
+
+export interface EnginePose {
+  name: string;
+  pdb: string;
+  sequence: string;
+  score?: number | null;
+  rms?: number | null;
+  score_terms?: Record<string, unknown>;
+}
+
+export interface EngineResult {
+  engine: EngineKind;
+  /** results collection (poses); named after the action unless given */
+  collection?: { name?: string; type?: string | null; is_raw?: boolean; poses: EnginePose[]; settings?: Record<string, unknown> };
+  /** a sequence collection (ProteinMPNN) */
+  sequences?: { name?: string; records: { name: string; sequence: string; score?: number | null }[] };
+  verification?: { verified: boolean; message?: string | null };
+  /** plain-language notes shown in the action tab (e.g. 'ligands were removed before minimisation') */
+  notes?: string[];
+}
+
+export interface ActionEngine<I = Record<string, unknown>> {
+  /** the task it runs (product name, e.g. 'loop_rebuild') */
+  task: string;
+  kind: EngineKind;
+  /** true when this engine can run on this machine (e.g. its tools are installed) */
+  available?(): Promise<boolean>;
+  run(context: EngineContext<I>): Promise<EngineResult>;
+}
