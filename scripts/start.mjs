@@ -17,6 +17,15 @@ function newestMtime(dir) {
   return newest;
 }
 
+// Open Babel draws ligands in the structure loader; without it the loader just shows no depiction.
+// OpenMM, PDBFixer and ProMod3 run the molecular-mechanics jobs; without them those jobs fall back
+// to the labelled simulated engine.
+if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+  if ((await run('bash', ['scripts/system-deps.sh', 'openbabel'])) !== 0) console.warn('Open Babel could not be installed; ligand depictions are off.');
+  const mm = ['python3-simtk', 'libopenmm-plugins', 'python3-pdbfixer', 'python3-promod3'];
+  if ((await run('bash', ['scripts/system-deps.sh', ...mm])) !== 0) console.warn('OpenMM could not be installed; molecular-mechanics jobs use the simulated engine.');
+}
+
 const sources = ['app', 'core', 'sdk', 'plugins'].map((d) => newestMtime(join(root, d)));
 if (!existsSync(built) || Math.max(...sources) > statSync(built).mtimeMs) {
   console.log('Building the app…');

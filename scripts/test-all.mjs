@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { run } from './run.mjs';
 
 const root = join(import.meta.dirname, '..');
+// The molecular-mechanics engines (sdk/src/jobs/openmm); their tests fail in CI without them.
+const MM_PACKAGES = ['python3-simtk', 'libopenmm-plugins', 'python3-pdbfixer', 'python3-promod3'];
 const reports = join(root, 'test-results');
 mkdirSync(reports, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -25,7 +27,7 @@ function countPlaywright(file) {
 }
 
 const steps = [
-  ['system packages', () => run('bash', ['scripts/system-deps.sh', 'chromium', 'postgresql'])],
+  ['system packages', () => run('bash', ['scripts/system-deps.sh', 'chromium', 'postgresql', 'openbabel', ...MM_PACKAGES])],
   ['type check', () => run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])],
   ['unit, component and API tests (embedded database)', async () => {
     const out = join(reports, 'vitest-embedded.json');

@@ -1,6 +1,6 @@
 import {
   FEATURES, PluginLoadError, isFeatureEnabled, tokenName,
-  type ActionContribution, type ConsoleRouteContribution, type PanelContribution, type PluginDefinition,
+  type ActionContribution, type ConsoleRouteContribution, type PanelContribution, type PluginDefinition, type SampleContribution,
   type Registered, type Registry, type TabKindContribution, type User, type ViewerContribution,
 } from '@bench/sdk';
 
@@ -12,7 +12,7 @@ export class PluginLoadErrors extends Error {
   }
 }
 
-type Kind = 'actions' | 'tabKinds' | 'panels' | 'viewers' | 'consoleRoutes';
+type Kind = 'actions' | 'tabKinds' | 'panels' | 'viewers' | 'consoleRoutes' | 'samples';
 
 /** Which field of a contribution must be a lazy component, and which key must be unique across plugins. */
 const KIND_RULES: Record<Kind, { lazy: string; globalKey: (c: any) => string[] }> = {
@@ -21,6 +21,7 @@ const KIND_RULES: Record<Kind, { lazy: string; globalKey: (c: any) => string[] }
   panels: { lazy: 'component', globalKey: () => [] },
   viewers: { lazy: 'component', globalKey: () => [] },
   consoleRoutes: { lazy: 'component', globalKey: (c: ConsoleRouteContribution) => [c.path] },
+  samples: { lazy: 'component', globalKey: (c: SampleContribution) => [c.id] },
 };
 
 const PLUGIN_ID = /^[a-z][a-z0-9-]*$/;
@@ -33,7 +34,7 @@ export function loadPlugins(plugins: readonly PluginDefinition[], knownServices:
   const errors: PluginLoadError[] = [];
   const seenPlugins = new Set<string>();
   const globalKeys = new Map<string, string>();
-  const out: Record<Kind, Registered<any>[]> = { actions: [], tabKinds: [], panels: [], viewers: [], consoleRoutes: [] };
+  const out: Record<Kind, Registered<any>[]> = { actions: [], tabKinds: [], panels: [], viewers: [], consoleRoutes: [], samples: [] };
 
   plugins.forEach((plugin, position) => {
     const fail = (message: string) => errors.push(new PluginLoadError(plugin?.id ?? `#${position}`, message));
@@ -98,6 +99,7 @@ function createRegistry(plugins: readonly PluginDefinition[], out: Record<Kind, 
     panels: out.panels as Registered<PanelContribution>[],
     viewers: out.viewers as Registered<ViewerContribution>[],
     consoleRoutes: out.consoleRoutes as Registered<ConsoleRouteContribution>[],
+    samples: out.samples as Registered<SampleContribution>[],
     tabKind: (id) => out.tabKinds.find((t) => t.id === id),
     action: (task) => out.actions.find((a) => a.task === task || a.wireName === task),
     visibleTo: (items, user: User | null) =>

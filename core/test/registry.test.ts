@@ -16,6 +16,18 @@ function loadError(plugins: PluginDefinition[], known: symbol[] = [Api]): string
 }
 
 describe('loadPlugins', () => {
+  it('registers sample pages; a sample name is unique across plugins', () => {
+    const sample = (id: string) => ({ id, component: lazy });
+    const registry = loadPlugins([definePlugin({ id: 'viewer', contributes: { samples: [sample('pv-structure-viewer')] } })], []);
+    expect(registry.samples.map((s) => s.fullId)).toEqual(['viewer:pv-structure-viewer']);
+    const message = loadError([
+      definePlugin({ id: 'one', contributes: { samples: [sample('sequence-viewer')] } }),
+      definePlugin({ id: 'two', contributes: { samples: [sample('sequence-viewer'), { id: 'broken' } as never] } }),
+    ]);
+    expect(message).toContain("plugin 'two': duplicate samples key 'sequence-viewer' (already contributed by plugin 'one')");
+    expect(message).toContain("plugin 'two': missing lazy component 'component' in samples 'broken'");
+  });
+
   it('orders contributions by order, then catalog position, then id — not by load order', () => {
     const a = definePlugin({ id: 'a', contributes: { consoleRoutes: [route('z'), route('b')] } });
     const b = definePlugin({ id: 'b', contributes: { consoleRoutes: [{ ...route('first'), order: 1 }] } });

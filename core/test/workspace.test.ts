@@ -51,6 +51,20 @@ describe('WorkspaceService', () => {
     expect(live.joined.size).toBeGreaterThan(0);
   });
 
+  it('keeps a tab opened while the session loads, and never saves over the saved tabs before loading', async () => {
+    const { workspace, puts } = setup();
+    const opening = workspace.open('s1');
+    workspace.openTab('collection', { type: 'pose_collections', id: 'c2' });
+    vi.advanceTimersByTime(TAB_SAVE_DELAY_MS);
+    expect(puts).toEqual([]);
+    await opening;
+    expect(workspace.state.tabs.map((t) => t.title)).toEqual(['Saved', 'Collection c2']);
+    expect(workspace.state.activeIndex).toBe(1);
+    await vi.advanceTimersByTimeAsync(TAB_SAVE_DELAY_MS);
+    const saved = (puts.at(-1) as { state: Session['state'] }).state.tabs!;
+    expect(saved.open_tabs.map((t) => t.title)).toEqual(['Saved', 'Collection c2']);
+  });
+
   it('re-activates the tab already showing an item instead of duplicating it', async () => {
     const { workspace } = setup();
     await workspace.open('s1');

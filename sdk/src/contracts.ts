@@ -37,6 +37,8 @@ export interface CostRow {
 export interface CostContext {
   structureCount: number;
   atomCounts?: number[];
+  /** selector positions by id (what a loop length is read from; Loop Rebuild prices by it) */
+  selectors?: Readonly<Record<string, readonly number[]>>;
   [key: string]: unknown;
 }
 
@@ -131,12 +133,22 @@ export interface ConsoleRouteContribution {
   navCount?: Lazy<object>;
 }
 
+// ---------- developer sample pages ----------
+/** A component shown alone with real fixture data at '/__samples/{id}' (spec 1 §2). */
+export interface SampleContribution {
+  /** the page name, e.g. 'pv-structure-viewer'; unique across plugins */
+  id: string;
+  title?: string;
+  component: Lazy;
+}
+
 export interface Contributions {
   actions?: ActionContribution<any>[];
   tabKinds?: TabKindContribution[];
   panels?: PanelContribution[];
   viewers?: ViewerContribution[];
   consoleRoutes?: ConsoleRouteContribution[];
+  samples?: SampleContribution[];
 }
 
 export interface PluginDefinition {
@@ -161,6 +173,7 @@ export interface Registry {
   readonly panels: readonly Registered<PanelContribution>[];
   readonly viewers: readonly Registered<ViewerContribution>[];
   readonly consoleRoutes: readonly Registered<ConsoleRouteContribution>[];
+  readonly samples: readonly Registered<SampleContribution>[];
   tabKind(id: string): Registered<TabKindContribution> | undefined;
   action(task: string): Registered<ActionContribution<any>> | undefined;
   /** only what the user's flags allow */

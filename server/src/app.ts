@@ -7,13 +7,20 @@ import type { Db } from './db/types.ts';
 import { installErrorHandler } from './errors.ts';
 import { installGzipBodies } from './http/gzip.ts';
 import { installStatic } from './http/static.ts';
+import { installJobs } from './jobs/install.ts';
 import { createPublisher } from './live/publisher.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerBillingRoutes } from './routes/billing.ts';
+import { registerBulkFlagRoutes } from './routes/bulkFlags.ts';
+import { registerDataLoaderRoutes } from './routes/dataLoader.ts';
 import { registerSessionItemRoutes } from './routes/items.ts';
+import { registerLigandRoutes } from './routes/ligands.ts';
 import { registerLiveRoutes } from './routes/live.ts';
 import { registerNotificationRoutes } from './routes/notifications.ts';
+import { registerPoseExportRoutes } from './routes/poses.ts';
 import { registerPromotionRoutes } from './routes/promotions.ts';
+import { registerSampleRoutes } from './routes/samples.ts';
+import { registerSequenceRoutes } from './routes/sequences.ts';
 import { registerSessionRoutes } from './routes/sessions.ts';
 import { registerSettingsRoute } from './routes/settings.ts';
 
@@ -67,15 +74,23 @@ export async function buildServer(config: Config, deps: { db?: Db } = {}): Promi
   registerSettingsRoute(app, ctx);
   registerAuthRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
-  registerSessionItemRoutes(app, ctx);
+  const jobs = await installJobs(app, ctx);
+  registerSessionItemRoutes(app, ctx, { actions: jobs.itemRules });
+  registerPoseExportRoutes(app, ctx);
+  registerBulkFlagRoutes(app, ctx);
+  registerSequenceRoutes(app, ctx);
+  registerSampleRoutes(app);
+  registerLigandRoutes(app, ctx);
   registerPromotionRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerBillingRoutes(app, ctx);
   registerLiveRoutes(app, ctx);
+  registerDataLoaderRoutes(app, ctx);
   await installStatic(app, config.staticDir);
 
   publisher.endpoint?.attach(app.server);
   await app.ready();
+  await jobs.start();
 
   return {
     app,
@@ -83,6 +98,7 @@ export async function buildServer(config: Config, deps: { db?: Db } = {}): Promi
     ctx,
     routes,
     async close() {
+      await jobs.stop();
       await publisher.close();
       await app.close();
       if (!deps.db) await db.close();

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { RESIDUE_TYPES, type ResidueType } from '@bench/sdk';
+import { jobsConfig, type JobsConfig } from './jobs/config.ts';
 
 export type AuthMode = 'local' | 'auth0';
 
@@ -40,10 +42,24 @@ export interface Config {
   authLeewaySeconds: number;
   /** engine chosen per task (filled in by the job runner's detection) */
   engines: Record<string, string>;
+  /** queue, workers, timeouts and engine choices of the job pipeline */
+  jobs: JobsConfig;
+  /** structure loader: where PDB codes are fetched (URL template with {code}, or a local directory) */
+  pdbUrl: string;
+  /** structure loader: residue types offered for editing (BENCH_ALLOWED_RESIDUE_TYPES, all by default) */
+  allowedResidueTypes: ResidueType[];
   logger: boolean;
 }
 
 type Env = Record<string, string | undefined>;
+
+function residueTypes(raw: string | undefined): ResidueType[] {
+  if (!raw) return [...RESIDUE_TYPES];
+  const names = raw.split(',').map((name) => name.trim()).filter(Boolean);
+  const unknown = names.filter((name) => !(RESIDUE_TYPES as readonly string[]).includes(name));
+  if (unknown.length > 0) throw new Error(`BENCH_ALLOWED_RESIDUE_TYPES: unknown type ${unknown.join(', ')} (known: ${RESIDUE_TYPES.join(', ')})`);
+  return names as ResidueType[];
+}
 
 export const MEMORY = 'memory://';
 const MiB = 1024 * 1024;
@@ -114,6 +130,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     maxResults: int(env, 'BENCH_MAX_RESULTS', 10_000),
     authLeewaySeconds: int(env, 'BENCH_AUTH_LEEWAY', 60),
     engines: {},
+    jobs: jobsConfig(env, env.DATABASE_URL || null),
+    pdbUrl: env.BENCH_PDB_URL || 'https://files.rcsb.org/download/{code}.cif',
+    allowedResidueTypes: residueTypes(env.BENCH_ALLOWED_RESIDUE_TYPES),
     logger: env.BENCH_LOG !== '0',
     ...overrides,
     dataDir,

@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** extra reply fields (e.g. the `issues` of a refused run) */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -47,7 +49,7 @@ const FASTIFY_CODES: Record<string, [number, string]> = {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.status).send({ message: error.message, code: error.code });
+      return reply.status(error.status).send({ ...error.details, message: error.message, code: error.code });
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return reply.status(known[0]).send({ message: error.message, code: known[1] });

@@ -1,4 +1,5 @@
 import { ENTITY_TYPES, isSessionScoped, type EntityType } from '@bench/sdk';
+import { fixture } from './helpers/jobs.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './helpers/database.ts';
 import { startWithUsers, type TestServer } from './helpers/server.ts';
@@ -62,12 +63,26 @@ function requestFor(method: string, url: string, alice: AliceData): { path: stri
   const path = url.replace(/:(\w+)/g, (_match, name: string) => {
     if (name === 'sid') return alice.session;
     if (name === 'id' && type && alice.items[type]) return alice.items[type]!;
+    if (name === 'pose_id') return alice.items.poses!;
+    if (name === 'name' && url.startsWith('/api/samples/')) return '1crn.pdb';
+    if (name === 'collectionId' && type === 'poses') return alice.items.pose_collections!;
+    if (name === 'collectionId' && type === 'sequences') return alice.items.sequence_collections!;
     throw new Error(`route not covered by the authorisation walk: ${method} ${url} (parameter :${name})`);
   });
   const theirs = type ? [alice.items[type]!] : [];
   if (last === 'getMany' || last === 'softDelete' || last === 'restore') return { path, body: { ids: theirs } };
   if (last === 'query') return { path, body: { query: {} } };
+  if (last === 'exportPDBs' || last === 'export-fasta') return { path, body: { ids: [alice.items.poses] } };
+  if (last === 'many') return { path, body: { ids: theirs, update: { is_selected: true } } };
+  if (url.includes('/updateInCollection/')) return { path, body: { update: { is_selected: true } } };
+  if (last === 'prepareLigands') return { path, body: { fileNames: ['a.sdf'], files: [''] } };
+  if (last === 'analyzePdbs') return { path, body: { labels: ['output'], data: [fixture('pdb/1crn.pdb')], fileNames: ['1crn.pdb'] } };
+  if (last === 'getLigand') return { path, body: { pdbstring: fixture('pdb/2fvd.pdb').split('\n').filter((l) => l.startsWith('HETATM') && l.includes('LIA')).join('\n') } };
+  if (last === 'assembleStructure') return { path, body: { inputType: 'pdbFile', name: 'x', pdbFileData: fixture('pdb/1crn.pdb'), selectedResidues: [] } };
+  if (last === 'importFasta') return { path, body: { name: 'x', fasta: '>a\nAC\n' } };
   if (last === 'importCollection') return { path, body: { pose_collection_id: alice.items.pose_collections, source_session_id: alice.session } };
+  if (last === 'importResults') return { path, body: { files: [{ name: 'output.json', data: '{"poses":[]}' }] } };
+  if (method === 'PUT' && (last === 'run' || last === 'cancel')) return { path };
   if (url === '/api/live/auth') return { path, body: { socket_id: '1.2', channel_name: `private-session-${alice.session}` } };
   if (method === 'POST' && type && url.endsWith(`/${type}`)) {
     return { path, body: type === 'promotions' ? { content: 'x' } : type === 'notifications' ? { title: 'x' } : { name: 'x' } };

@@ -15,6 +15,7 @@ function lazyComponents(plugin: PluginDefinition): [string, () => Promise<{ defa
     ...(c.tabKinds ?? []).map((t) => [`tab kind ${t.id}`, t.component] as const),
     ...(c.panels ?? []).map((p) => [`panel ${p.id}`, p.component] as const),
     ...(c.viewers ?? []).map((v) => [`viewer ${v.id}`, v.component] as const),
+    ...(c.samples ?? []).map((s) => [`sample ${s.id}`, s.component] as const),
     ...(c.consoleRoutes ?? []).flatMap((r) => [[`route ${r.path}`, r.component] as const, ...(r.navCount ? [[`route ${r.path} count`, r.navCount] as const] : [])]),
   ] as [string, () => Promise<{ default: unknown }>][];
 }

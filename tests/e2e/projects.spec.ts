@@ -11,7 +11,7 @@ test('first start: the local user lands on the project list with no sign-in', as
   const navigationBar = page.getByRole('banner');
   await expect(navigationBar.getByRole('link', { name: 'Support' })).toHaveAttribute('target', '_blank');
   await expect(navigationBar.getByRole('link', { name: 'CAD' })).toHaveAttribute('target', '_blank');
-  await expect(page.getByText('Local User')).toBeVisible();
+  await expect(navigationBar.getByText('Local User')).toBeVisible();
 });
 
 test('a project from creation to the trash and back, then gone for good', async ({ page }) => {

@@ -1,13 +1,21 @@
 // Starts the real server for the journeys: a fresh data directory, the built app, an optional users file.
 // Usage: node tests/e2e/serve.mjs <port> [users.json]
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { spawn } from 'node:child_process';
 
 const [port, usersFile] = process.argv.slice(2);
 const dataDir = mkdtempSync(join(tmpdir(), `bench-e2e-${port}-`));
+// A local PDB mirror holding 1CRN, so adding a structure by code works offline (BENCH_PDB_URL).
+const pdbMirror = mkdtempSync(join(tmpdir(), `bench-e2e-pdb-${port}-`));
+copyFileSync(resolve('..', 'shared', 'fixtures', 'pdb', '1crn.pdb'), join(pdbMirror, '1CRN.pdb'));
+// The journeys pin the simulated engine for the molecular-mechanics tasks: fast and deterministic
+// (the OpenMM engines have their own tests, sdk/test/jobs/openmm.test.ts).
+const MM_TASKS = ['PREPARE', 'MINIMIZE', 'RELAX', 'REPACK', 'DESIGN', 'FLEX_DESIGN', 'RELAX_DESIGN'];
 const env = {
+  BENCH_PDB_URL: pdbMirror,
+  ...Object.fromEntries(MM_TASKS.map((task) => [`BENCH_ENGINE_${task}`, 'simulated'])),
   ...process.env,
   PORT: port,
   BENCH_DATA_DIR: dataDir,
@@ -21,5 +29,6 @@ process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 server.on('exit', (code) => {
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(pdbMirror, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

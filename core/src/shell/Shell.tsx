@@ -7,6 +7,7 @@ import { LocalSignIn } from './LocalSignIn.tsx';
 import { DesktopNotifications } from './DesktopNotifications.tsx';
 import { Notices } from './Notices.tsx';
 import { RedirectParam } from './RedirectParam.tsx';
+import { SamplesRoute } from './SamplesRoute.tsx';
 import { SessionScreen } from './session/SessionScreen.tsx';
 
 export interface ShellProps {
@@ -37,6 +38,7 @@ export function Shell({ location }: ShellProps) {
       <DesktopNotifications />
       <Switch>
         <Route path={callbackPath} component={Callback} />
+        <Route path="/__samples/:name?">{(params) => <SamplesRoute name={params.name} />}</Route>
         <Route>
           <RedirectParam>
             <Switch>

@@ -33,7 +33,10 @@ export class WorkspaceService implements Workspace {
     this.state.sessionId = sessionId;
     const session = await this.deps.stores.of<Session>('sessions').get(sessionId);
     if (this.state.sessionId !== sessionId) return;
+    // tabs opened while the session was loading join its saved ones instead of being dropped
+    const openedWhileLoading = this.session?._id === sessionId ? [] : plain(this.state.tabs);
     this.mirror(session);
+    this.addTabs(openedWhileLoading);
     this.deps.live.joinSessionChannel(sessionId);
     this.stopLive = this.deps.live.onModelEvent((event) => {
       if (event.type === 'sessions' && event.op === 'update' && event.ids.includes(sessionId)) void this.reload(sessionId);
@@ -56,7 +59,7 @@ export class WorkspaceService implements Workspace {
   openTab(kind: string, data: TabData['data'], title?: string): TabData {
     const tabKind = this.deps.registry.tabKind(kind);
     if (!tabKind) throw new Error(`Unknown tab kind '${kind}': no loaded plugin contributes it`);
-    const existing = this.state.tabs.findIndex((t) => t.kind === kind && t.data.type === data.type && t.data.id === data.id);
+    const existing = this.state.tabs.findIndex((t) => sameItem(t, { kind, data }));
     if (existing >= 0) {
       this.state.activeIndex = existing;
       this.scheduleSave();
@@ -132,9 +135,18 @@ export class WorkspaceService implements Workspace {
     }, TAB_SAVE_DELAY_MS);
   }
 
+  private addTabs(tabs: TabData[]): void {
+    const fresh = tabs.filter((tab) => !this.state.tabs.some((t) => sameItem(t, tab)));
+    if (fresh.length === 0) return;
+    this.state.tabs.push(...fresh);
+    this.state.activeIndex = this.state.tabs.length - 1;
+    this.scheduleSave();
+  }
+
   private async saveTabs(): Promise<void> {
     const sessionId = this.state.sessionId;
-    if (!sessionId) return;
+    // before the session is loaded there is nothing to merge into: saving would drop its saved tabs
+    if (!sessionId || this.session?._id !== sessionId) return;
     const cached = this.deps.stores.of<Session>('sessions').state.items[sessionId];
     const base = cached?.state ?? this.session?.state ?? {};
     const tabs = { active_tab_index: this.state.activeIndex, open_tabs: plain(this.state.tabs) };
@@ -154,6 +166,10 @@ export class WorkspaceService implements Workspace {
     this.state.tabs = saved?.open_tabs ? plain(saved.open_tabs) : [];
     this.state.activeIndex = Math.min(saved?.active_tab_index ?? -1, this.state.tabs.length - 1);
   }
+}
+
+function sameItem(a: Pick<TabData, 'kind' | 'data'>, b: Pick<TabData, 'kind' | 'data'>): boolean {
+  return a.kind === b.kind && a.data.type === b.data.type && a.data.id === b.data.id;
 }
 
 /** valtio proxies cannot be structured-cloned; JSON is enough for saved tab state. */

@@ -13,3 +13,4 @@ export {
   type EnabledOperations, type LoaderValidation,
 } from './loaderRules.ts';
 export { assemblePdb } from './assemble.ts';
+export { formatAtom, type AtomRecord } from './pdbWriter.ts';

@@ -4,3 +4,6 @@ export {
   fakeApi, fakeAuth, fakeLive, fakeNotify, testSettings, testUser,
   type FakeApi, type FakeLive, type FakeNotify, type FakeRequest, type FakeRoute,
 } from './fakes.ts';
+export { testEngineContext, type TestEngineContext } from './engineContext.ts';
+export { renderActionForm, type ActionFormRender } from './actionForm.tsx';
+export * from './actionSuites.ts';

@@ -19,6 +19,8 @@ export interface VirtualTableProps<T> {
   height?: number | string;
   label: string;
   onRowClick?(row: T, event: MouseEvent): void;
+  /** the row under the pointer, null when it leaves the table */
+  onRowHover?(row: T | null): void;
   isSelected?(row: T): boolean;
   empty?: ReactNode;
 }
@@ -30,7 +32,7 @@ function observeRectOrDefault(instance: Virtualizer<HTMLDivElement, Element>, on
 }
 
 /** A grid-styled table that renders only the rows in view (every long list, DESIGN §2). */
-export function VirtualTable<T>({ rows, columns, rowKey, rowHeight = 40, height, label, onRowClick, isSelected, empty }: VirtualTableProps<T>) {
+export function VirtualTable<T>({ rows, columns, rowKey, rowHeight = 40, height, label, onRowClick, onRowHover, isSelected, empty }: VirtualTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -51,7 +53,7 @@ export function VirtualTable<T>({ rows, columns, rowKey, rowHeight = 40, height,
           </div>
         ))}
       </div>
-      <div ref={scrollRef} className="bn-vtable__body" style={{ height }}>
+      <div ref={scrollRef} className="bn-vtable__body" style={height === undefined ? undefined : { height, flex: 'none' }} onMouseLeave={onRowHover && (() => onRowHover(null))}>
         {rows.length === 0 && empty}
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {virtualizer.getVirtualItems().map((item) => {
@@ -65,6 +67,7 @@ export function VirtualTable<T>({ rows, columns, rowKey, rowHeight = 40, height,
                 className={['bn-vtable__row', selected && 'bn-vtable__row--selected'].filter(Boolean).join(' ')}
                 style={{ ...template, height: item.size, transform: `translateY(${item.start}px)` }}
                 onClick={onRowClick && ((e) => onRowClick(row, e))}
+                onMouseEnter={onRowHover && (() => onRowHover(row))}
               >
                 {columns.map((c) => (
                   <div key={c.key} role="cell" className={['bn-vtable__cell', c.className].filter(Boolean).join(' ')}>

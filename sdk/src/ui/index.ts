@@ -14,3 +14,7 @@ export * from './lazy.tsx';
 export * from './navigation.ts';
 export * from './format.ts';
 export * from './download.ts';
+export * from './SingleSequenceViewer.tsx';
+export * from './StructurePicker.tsx';
+export * from './useSampleFixture.ts';
+export * from './useTabViewer.ts';

@@ -2,6 +2,7 @@ import type { EntityType, QueryRequest } from '@bench/sdk';
 import type { Queryable } from '../db/types.ts';
 import { compileSort, compileWhere, Params } from '../query/compile.ts';
 import { touch, type Actor, type Item } from './build.ts';
+import { collectionTotal } from './counts.ts';
 
 /** Where a request may look: one type, inside one session and/or belonging to one owner. */
 export interface ItemScope {
@@ -98,7 +99,8 @@ export async function queryItems(
   const rows = await db.query<{ body: Item }>(`SELECT body FROM items WHERE ${where} ORDER BY ${order}${window}`, params.values);
   const models = rows.map((row) => project(row.body, request.fields));
   if (!paged) return { models };
-  return { models, total: await countItems(db, where, params.values) };
+  const total = (await collectionTotal(db, scope, request.query ?? {})) ?? (await countItems(db, where, params.values));
+  return { models, total };
 }
 
 // Counting 100,000 index entries takes ~50 ms in the embedded database; the pages after the

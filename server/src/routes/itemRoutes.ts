@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EntityType, ModelOp } from '@bench/sdk';
 import { displayName } from '../auth/users.ts';
 import type { AppContext } from '../context.ts';
+import type { Queryable } from '../db/types.ts';
 import { HttpError, notFound, parse, validation } from '../errors.ts';
 import { ID_PATTERN } from '../ids.ts';
 import { applyPatch, newItem, type Actor, type Item } from '../items/build.ts';
@@ -24,8 +25,9 @@ export interface TypeRoutes {
   canWrite?(request: FastifyRequest): void;
   /** the owner stamped on created items */
   ownerOf?(request: FastifyRequest): string | null;
-  prepareCreate?(body: Record<string, unknown>, request: FastifyRequest): Record<string, unknown>;
-  prepareUpdate?(patch: Record<string, unknown>, existing: Item, request: FastifyRequest): Record<string, unknown>;
+  /** runs in the create transaction (e.g. to take a counter) */
+  prepareCreate?(body: Record<string, unknown>, request: FastifyRequest, tx: Queryable): Record<string, unknown> | Promise<Record<string, unknown>>;
+  prepareUpdate?(patch: Record<string, unknown>, existing: Item, request: FastifyRequest): Record<string, unknown> | Promise<Record<string, unknown>>;
   /** operations served elsewhere or not at all */
   skip?: Operation[];
 }
@@ -113,11 +115,15 @@ export function registerItemRoutes(app: FastifyInstance, ctx: AppContext, rules:
       if (body.session_id !== undefined && body.session_id !== scope.sessionId) throw validation('session_id: does not match the session of the route');
       const wanted = body._id;
       if (wanted !== undefined && (typeof wanted !== 'string' || !ID_PATTERN.test(wanted))) throw validation('_id: must be an id of 24 lower-case hex characters');
-      if (rules.prepareCreate) body = rules.prepareCreate(body, request);
       const owner = scope.ownerId ?? rules.ownerOf?.(request) ?? null;
-      const item = newItem(body, actorOf(request), { sessionId: scope.sessionId, id: wanted as string | undefined });
+      let item: Item;
       try {
-        await insertItems(ctx.db, type, [item], owner);
+        item = await ctx.db.transaction(async (tx) => {
+          if (rules.prepareCreate) body = await rules.prepareCreate(body, request, tx);
+          const created = newItem(body, actorOf(request), { sessionId: scope.sessionId, id: wanted as string | undefined });
+          await insertItems(tx, type, [created], owner);
+          return created;
+        });
       } catch (error) {
         if (wanted && (error as { code?: string }).code === '23505') throw new HttpError(409, 'CONFLICT', `An item with _id ${wanted} exists`);
         throw error;
@@ -135,7 +141,7 @@ export function registerItemRoutes(app: FastifyInstance, ctx: AppContext, rules:
       const item = await ctx.db.transaction(async (tx) => {
         const existing = await getItem(tx, { ...scope, forced: undefined }, id, true);
         if (!existing) return null;
-        const changes = rules.prepareUpdate ? rules.prepareUpdate(patch, existing, request) : patch;
+        const changes = rules.prepareUpdate ? await rules.prepareUpdate(patch, existing, request) : patch;
         const next = applyPatch(existing, changes, actorOf(request));
         await writeItem(tx, scope, next);
         return next;

@@ -4,6 +4,8 @@ import { openDb, resetData, type Db } from '../../../server/src/index.ts';
 
 export interface TestDatabase {
   db: Db;
+  /** the PostgreSQL database's own URL (absent on the embedded database) */
+  url?: string;
   reset(): Promise<void>;
   drop(): Promise<void>;
 }
@@ -28,6 +30,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const db = await openDb({ databaseUrl: target.toString(), dataDir: 'memory://' });
   return {
     db,
+    url: target.toString(),
     reset: () => resetData(db),
     async drop() {
       await db.close();

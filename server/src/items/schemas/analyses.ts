@@ -11,11 +11,17 @@ export const actions = typeSchemas({
   status: z.string().max(50),
   is_executed: z.boolean(),
   results_collection_id: id.nullable(),
-  verification: z.strictObject({ verified: z.boolean(), message: z.string().nullable().optional() }),
-  sequence_results: json,
+  verification: z.strictObject({ verified: z.boolean(), message: z.string().nullable().optional() }).nullable(),
+  sequence_results: json.nullable(),
   cost: z.number().nullable(),
   message: z.string().nullable(),
   ...provenance,
+  // written by the job pipeline only; accepted (and dropped) so a client may echo the item back
+  task_id: z.number().int().nullable(),
+  price: z.number().nullable(),
+  progress: json.nullable(),
+  error_message: z.string().nullable(),
+  notes: z.array(z.string()),
 });
 
 /** spec 2 §3: DDG results (state 0 initialised, 1 running, 2 executed). */

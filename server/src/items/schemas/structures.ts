@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stripInvalidSelectorChars } from '@bench/sdk';
 import { id, json, provenance, typeSchemas, validName, freeName } from './common.ts';
 
 const selection = {
@@ -28,6 +29,11 @@ export const poses = typeSchemas({
   pose_collection_id: id,
   ligand_params_url: z.string().nullable(),
   report: json,
+  // set by the structure loader for availability and cost rules (SelectionSummary)
+  has_ligands: z.boolean(),
+  has_nucleic_acids: z.boolean(),
+  atom_count: z.number().int().min(0),
+  residue_count: z.number().int().min(0),
   ...selection,
   ...provenance,
 });
@@ -55,13 +61,26 @@ const ascendingPositions = z
   .array(z.number().int().min(1))
   .refine((list) => list.every((value, i) => i === 0 || value > list[i - 1]), 'positions must be ascending');
 
+/** Selector names also allow ';' (spec 2 §5). */
+const selectorName = z
+  .string()
+  .max(500)
+  .refine((name) => stripInvalidSelectorChars(name) === name, 'may contain only letters, digits, whitespace and : . - _ & + ( ) % , ;');
+
 /** spec 1 §3: selectors hold ascending 1-based residue positions. */
-export const selectors = typeSchemas({ name: validName, positions: ascendingPositions });
+export const selectors = typeSchemas({ name: selectorName, positions: ascendingPositions });
 
 export const freeLigands = typeSchemas({
   name: freeName,
   smiles: z.string().nullable(),
   sdf: z.string().nullable(),
   format: z.string().max(50),
+  // written by prepareLigands (spec 3 §7: ligand import queries model_type 'ligand')
+  model_type: z.string().max(50),
+  formula: z.string().max(200).nullable(),
+  atom_count: z.number().int().min(0),
+  heavy_atom_count: z.number().int().min(0),
+  data_fields: z.record(z.string(), z.string()),
+  source_file: z.string().max(500),
   ...provenance,
 });

@@ -1,0 +1,68 @@
+// Molecular-mechanics engine (sdk/src/jobs/openmm) beside bare OpenMM (bench/openmm_bare.py):
+// wall time of Prepare, Minimize and Relax on 1crn, 1ubq and chain A of 4jsv, ns/day of the relax,
+// and the engine's overhead ratio (its worker process, imports, energy decomposition, DSSP, result
+// parsing). Iteration and step caps are small so the run stays short; set BENCH_MM_MAX_ITERATIONS
+// and BENCH_MM_RELAX_STEPS to change them.  Run: npx tsx bench/openmm.bench.mjs
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { detectOpenMM, mmSettings, onePerSource, openmmEngine, pythonPath, repeatsPerSource } from '../sdk/src/jobs/openmm/index.ts';
+import { testEngineContext } from '../sdk/src/testing/engineContext.ts';
+
+process.env.BENCH_MM_MAX_ITERATIONS ||= '200';
+process.env.BENCH_MM_RELAX_STEPS ||= '600';
+const here = dirname(fileURLToPath(import.meta.url));
+const fixtures = join(here, '..', '..', 'shared', 'fixtures', 'pdb');
+const TIMESTEP_FS = 2;
+
+const chainA = (text) => text.split('\n').filter((l) => (/^(ATOM|HETATM|TER)/.test(l) && l[21] === 'A') || (l.startsWith('SEQRES') && l[11] === 'A')).join('\n') + '\nEND\n';
+const structures = [
+  ['1crn', readFileSync(join(fixtures, '1crn.pdb'), 'utf8')],
+  ['1ubq', readFileSync(join(fixtures, '1ubq.pdb'), 'utf8')],
+  ['4jsv chain A', chainA(readFileSync(join(fixtures, '4jsv.pdb'), 'utf8'))],
+];
+
+const found = await detectOpenMM();
+if (!found.tasks.relax) {
+  console.log(`OpenMM benchmark not run: ${found.detail}`);
+  process.exit(0);
+}
+const settings = mmSettings();
+console.log(`${found.detail}; ${settings.threads} thread(s); minimiser cap ${settings.max_iterations} iterations; relax ${settings.relax_steps} steps of ${TIMESTEP_FS} fs; load average ${loadavg()[0].toFixed(1)}`);
+
+async function engineSeconds(task, plan, name, pdb) {
+  const context = testEngineContext({ input: { task, pose_ids: ['p'], collection_id: null, repeats: 1 }, poses: [{ _id: 'p', name, pdb }] });
+  context.workDir = mkdtempSync(join(tmpdir(), 'bench-mm-'));
+  const t0 = performance.now();
+  const result = await openmmEngine(task, plan).run(context);
+  const seconds = (performance.now() - t0) / 1000;
+  rmSync(context.workDir, { recursive: true, force: true });
+  return { seconds, pose: result.collection.poses[0] };
+}
+
+function bare(pdb) {
+  const input = JSON.stringify({ pdb, iterations: settings.max_iterations, steps: settings.relax_steps, threads: settings.threads });
+  const env = { ...process.env, OPENMM_CPU_THREADS: String(settings.threads) }; // PDBFixer's own contexts too
+  const run = spawnSync(pythonPath(), [join(here, 'openmm_bare.py')], { input, env, encoding: 'utf8', maxBuffer: 1 << 26 });
+  if (run.status !== 0) throw new Error(`openmm_bare.py failed: ${run.stderr}`);
+  return JSON.parse(run.stdout);
+}
+
+const nsPerDay = (seconds) => ((settings.relax_steps * TIMESTEP_FS * 1e-6) / seconds) * 86400;
+const rows = [];
+for (const [name, raw] of structures) {
+  const prepare = await engineSeconds('prepare', onePerSource, name, raw);
+  const minimize = await engineSeconds('minimize', onePerSource, name, prepare.pose.pdb);
+  const relax = await engineSeconds('relax', repeatsPerSource, name, prepare.pose.pdb);
+  const base = bare(raw);
+  const row = (step, engine, baseline, ns) => ({
+    structure: name, atoms: base.atoms, step,
+    'engine s': engine.toFixed(2), 'bare s': baseline.toFixed(2), overhead: `${(engine / baseline).toFixed(2)}×`,
+    'engine ns/day': ns ? nsPerDay(engine).toFixed(2) : '', 'bare ns/day': ns ? nsPerDay(baseline).toFixed(2) : '',
+    'bare MD-only ns/day': ns ? nsPerDay(base.md).toFixed(2) : '',
+  });
+  rows.push(row('prepare', prepare.seconds, base.prepare), row('minimize', minimize.seconds, base.minimize), row('relax', relax.seconds, base.relax, true));
+  console.table(rows); // after each structure: the large one takes long
+}

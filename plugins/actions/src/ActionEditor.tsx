@@ -1,0 +1,41 @@
+import { ActionFormProvider, LazyView, StatusBadge, ValidationList, type ActionContribution, type ActionItem } from '@bench/sdk';
+import { ActionJob } from './ActionJob.tsx';
+import { ActionOutputs } from './ActionOutputs.tsx';
+import { ActionRunBar } from './ActionRunBar.tsx';
+import { actionTitle } from './model.ts';
+import type { ActionData } from './useActionData.ts';
+import { useActionDraft } from './useActionDraft.ts';
+
+const SIMULATED_TITLE = 'This action runs on the simulated engine: its results are synthetic, for demos and tests, not science.';
+
+export function ActionEditor({ data, contribution }: { data: ActionData & { action: ActionItem }; contribution: ActionContribution<any> }) {
+  const { action, form } = data;
+  const draft = useActionDraft(action, contribution, form, data.sourcePoses);
+  const title = actionTitle(action);
+  return (
+    <section className="bn-action-tab" aria-label={title}>
+      <header className="bn-action-tab__header">
+        <h2>{title}</h2>
+        <span className="bn-muted">{contribution.label}</span>
+        {action.engine === 'simulated' && <StatusBadge kind="simulated" title={SIMULATED_TITLE} />}
+      </header>
+      <div className="bn-action-tab__body">
+        <div className="bn-action-tab__form">
+          <ActionFormProvider value={form}>
+            <LazyView
+              loader={contribution.Form}
+              props={{ input: draft.input, onChange: draft.onChange, readOnly: !draft.editable, issues: draft.issues }}
+              what={`the ${contribution.label} form`}
+            />
+          </ActionFormProvider>
+          <ValidationList issues={draft.issues} />
+          <ActionRunBar action={action} draft={draft} />
+        </div>
+        <aside className="bn-action-tab__side">
+          <ActionJob action={action} />
+          <ActionOutputs data={data} />
+        </aside>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { Settings, displayStatus, useService, type ActionItem } from '@bench/sdk';
+import { VERIFICATION_MESSAGES } from './messages.ts';
+
+const ACTIVE = new Set<ActionItem['status']>(['QUEUEING', 'RUNNING']);
+
+/** Job id and status (QUEUEING shows as RUNNING), live progress, the engine, and what the job reported. */
+export function ActionJob({ action }: { action: ActionItem }) {
+  const { supportUrl } = useService(Settings).values;
+  const status = displayStatus(action.status);
+  const progress = ACTIVE.has(action.status) ? action.progress : null;
+  const verification = action.verification && !action.verification.verified ? action.verification.message : null;
+  return (
+    <section aria-label="Job">
+      <dl className="bn-facts">
+        <dt>Job</dt>
+        <dd>{action.job_id ?? '—'}</dd>
+        <dt>Status</dt>
+        <dd aria-label="Status" className={`bn-actions-status--${status.toLowerCase()}`}>
+          {status}
+        </dd>
+        <dt>Engine</dt>
+        <dd>{action.engine ?? '—'}</dd>
+      </dl>
+      {progress && (
+        <div className="bn-action-tab__progress">
+          <progress max={100} value={progress.percent} aria-label="Progress" />
+          <span>
+            {progress.step} {Math.round(progress.percent)}%
+          </span>
+        </div>
+      )}
+      {action.status === 'FAILED' && action.error_message && (
+        <p className="bn-form-error" role="alert">
+          {action.error_message}
+        </p>
+      )}
+      {verification && (
+        <p className="bn-inline-warning" role="alert">
+          {VERIFICATION_MESSAGES[verification] ?? verification}{' '}
+          <a href={supportUrl} target="_blank" rel="noreferrer">
+            Documentation
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import {
+  ApiError, Button, Features, Icon, Notify, StatusBadge, Stores, Workspace, useRegistry, useService, useUser,
+  type ActionContribution, type ActionItem, type Session,
+} from '@bench/sdk';
+import { ACTION_TAB_MESSAGES } from './messages.ts';
+import { actionTitle, createActionBody, selectionSummary } from './model.ts';
+import { useSelection } from './useSelection.ts';
+
+/** Every action the user may launch, enabled or disabled (with the spec's hint) by the current selection. */
+export function NewActionList({ sessionId }: { sessionId: string }) {
+  const registry = useRegistry();
+  const features = useService(Features);
+  const stores = useService(Stores);
+  const workspace = useService(Workspace);
+  const notify = useService(Notify);
+  const selection = useSelection(sessionId);
+  const [creating, setCreating] = useState<string | null>(null);
+  const summary = selectionSummary(selection.poses);
+  const actions = registry.visibleTo(registry.actions, useUser());
+
+  async function create(action: ActionContribution<any>) {
+    setCreating(action.task);
+    try {
+      const scoreFunction = stores.of<Session>('sessions').state.items[sessionId]?.score_function ?? null;
+      const body = createActionBody(action, selection.poses.map((p) => p._id), selection.collectionId, scoreFunction);
+      const created = await stores.of<ActionItem>('actions').create(body as unknown as Partial<ActionItem>);
+      workspace.openTab('action', { type: 'actions', id: created._id, name: created.name, task_id: created.task_id }, actionTitle(created));
+    } catch (error) {
+      console.error(ACTION_TAB_MESSAGES.create, error);
+      notify.error(error instanceof ApiError && error.status === 422 ? error.message : ACTION_TAB_MESSAGES.create);
+    } finally {
+      setCreating(null);
+    }
+  }
+
+  return (
+    <ul className="bn-actions-panel__new" aria-label="New action">
+      {actions.map((action) => {
+        const availability = action.availability(summary);
+        const hint = availability.enabled ? undefined : availability.hint;
+        const badge = action.feature ? features.badge(action.feature) : undefined;
+        return (
+          <li key={action.fullId}>
+            <Button small disabled={!availability.enabled || creating !== null} title={hint} onClick={() => void create(action)}>
+              <Icon name={action.icon ?? 'cog'} size={14} /> {action.label}
+            </Button>
+            {badge && <StatusBadge kind={badge} />}
+            {hint && <p className="bn-hint">{hint}</p>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

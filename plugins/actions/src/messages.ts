@@ -1,0 +1,30 @@
+/** The action workspace's error catalogue (spec 1 §8, spec 3 §8), exactly. */
+const quoted = (name: string, taskId: number | string) => `\`${name} ${taskId}\``;
+
+export const ACTION_TAB_MESSAGES = {
+  create: 'There was an error creating the action',
+  archive: 'Something went wrong while archiving the action',
+  remove: 'Something went wrong while deleting an item.',
+  fetch: 'Something went wrong while fetching actions.',
+  load: 'Something went wrong while loading the action.',
+  loopBroken: 'We detected that one or more CA-CA distances in your loop were greater than 4 angstroms.',
+  sourceMissing: (name: string, taskId: number | string) =>
+    `Cannot open the input collection for action ${quoted(name, taskId)}. The input collection might have been removed.`,
+  resultsNotReady: (name: string, taskId: number | string) =>
+    `The results of action ${quoted(name, taskId)} will be available after it finishes executing.`,
+  resultsMissing: (name: string, taskId: number | string) =>
+    `Cannot open the collection with results of action ${quoted(name, taskId)}. The results collection might have been removed.`,
+  sequencesMissing: (name: string, taskId: number | string) =>
+    `Cannot open the sequence collection with results of action ${quoted(name, taskId)}. The sequence collection might have been removed.`,
+  downloadMutations: (name: string, taskId: number | string) => `There was an error downloading scores for action ${quoted(name, taskId)}.`,
+  run: (name: string, taskId: number | string) => `There was an error running action ${name} ${taskId}`,
+  save: (name: string, taskId: number | string) => `There was an error saving action ${name} ${taskId}`,
+} as const;
+
+/** Verification codes the server reports, and what the tab says about them. */
+export const VERIFICATION_MESSAGES: Record<string, string> = {
+  loop_broken: ACTION_TAB_MESSAGES.loopBroken,
+};
+
+export const FASTA_FILE_NAME = 'output.fasta';
+export const SOURCE_PREVIEW_COUNT = 5;

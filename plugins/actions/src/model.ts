@@ -1,0 +1,111 @@
+/** The action workspace's rules (spec 1 §2–§4, §8), pure: no React, no network. */
+import {
+  isAminoAcidType, isNucleotideType,
+  type ActionContribution, type ActionItem, type Analysis, type BaseItem, type MutationSource, type ResidueType, type SelectionSummary,
+  type ValidationIssue,
+} from '@bench/sdk';
+import { ACTION_TAB_MESSAGES, SOURCE_PREVIEW_COUNT } from './messages.ts';
+
+/** A pose as the action workspace reads it (the structure loader sets the flags and counts). */
+export interface SourcePose extends BaseItem {
+  name: string;
+  pose_collection_id: string;
+  sequence?: string;
+  has_ligands?: boolean;
+  has_nucleic_acids?: boolean;
+  atom_count?: number;
+  residue_count?: number;
+}
+
+export interface PoseCollection extends BaseItem {
+  name: string;
+}
+
+/** The action tab's title: the action name plus its task id. */
+export function actionTitle(action: Pick<ActionItem, 'name' | 'task_id'>): string {
+  return `${action.name} ${action.task_id}`;
+}
+
+/** What availability rules see of the selected poses. */
+export function selectionSummary(poses: readonly Partial<SourcePose>[]): SelectionSummary {
+  return {
+    structures: poses.map((p) => ({
+      id: String(p._id),
+      hasLigands: Boolean(p.has_ligands),
+      hasNucleicAcids: Boolean(p.has_nucleic_acids),
+      atomCount: p.atom_count,
+      residueCount: p.residue_count,
+    })),
+  };
+}
+
+export interface CreateActionBody {
+  name: string;
+  input: ActionItem['input'];
+  score_function: string | null;
+  results: [];
+}
+
+/** POST …/actions: the task's defaults, sent under its wire name, over the selected poses. */
+export function createActionBody(
+  action: Pick<ActionContribution<any>, 'label' | 'task' | 'wireName' | 'defaults'>,
+  poseIds: readonly string[],
+  collectionId: string | null,
+  scoreFunction: string | null,
+): CreateActionBody {
+  const input = { ...action.defaults(), task: action.wireName ?? action.task, pose_ids: [...poseIds], collection_id: collectionId };
+  return { name: action.label, input, score_function: scoreFunction, results: [] };
+}
+
+/** At most 5 names, then an ellipsis. */
+export function sourcePreview(names: readonly string[]): string {
+  const shown = names.slice(0, SOURCE_PREVIEW_COUNT).join(', ');
+  return names.length > SOURCE_PREVIEW_COUNT ? `${shown}, …` : shown;
+}
+
+/** Editable only while INIT and Run has not been clicked (spec 1 §4). */
+export function isEditable(status: ActionItem['status'], runClicked: boolean): boolean {
+  return status === 'INIT' && !runClicked;
+}
+
+export interface RunState {
+  hasData: boolean;
+  saving: boolean;
+  editable: boolean;
+  /** the model's issues over the current input, the mutations table's among them */
+  issues: readonly ValidationIssue[];
+}
+
+export function canRun(state: RunState): boolean {
+  return state.hasData && !state.saving && state.editable && !state.issues.some((i) => i.severity === 'error');
+}
+
+export function canSave(state: RunState, changed: boolean): boolean {
+  return canRun(state) && changed;
+}
+
+/** A billing failure (HTTP 422 with a known code) shows its message; any other 'There was an error running action …'. */
+export function runErrorMessage(error: unknown, action: Pick<ActionItem, 'name' | 'task_id'>, billingMessage: (error: unknown) => string | null): string {
+  return billingMessage(error) ?? ACTION_TAB_MESSAGES.run(action.name, action.task_id);
+}
+
+/** Structural equality of plain JSON values (local edits against the stored input). */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
+  const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+  return ka.length === kb.length && ka.every((k) => sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
+const isPolymer = (type: ResidueType) => isAminoAcidType(type) || isNucleotideType(type);
+
+/**
+ * A source pose residue by residue for the mutations table: letters from its sequence, residue
+ * types from its analysis when it has one (poses with nucleic acids), otherwise amino acids.
+ */
+export function mutationSource(pose: Pick<SourcePose, '_id' | 'sequence'>, analysis?: Analysis): MutationSource {
+  const letters = [...(pose.sequence ?? '').replace(/\//g, '')];
+  const types = analysis?.residues.map((r) => r.original.type).filter(isPolymer);
+  return { poseId: pose._id, residues: letters.map((letter, i) => ({ letter, type: types?.[i] ?? 'caa' })) };
+}

@@ -1,0 +1,105 @@
+import { useEffect, useMemo, useState } from 'react';
+import {
+  Api, LIGAND_MESSAGES, SELECTOR_MESSAGES, Settings, Stores, actionFormData, useActiveItems, useService, useSnapshot,
+  type ActionFormData, type ActionItem, type AnalyzePdbsReply, type BaseItem, type EntityType, type FreeLigand, type Selector,
+} from '@bench/sdk';
+import { ACTION_TAB_MESSAGES } from './messages.ts';
+import { mutationSource, type PoseCollection, type SourcePose } from './model.ts';
+
+export interface ActionData {
+  /** live: server pushes (status, progress, results) show without reload */
+  action: ActionItem | null;
+  error: string | null;
+  /** null while loading */
+  sourcePoses: SourcePose[] | null;
+  /** undefined while loading, null when it is gone */
+  sourceCollection: PoseCollection | null | undefined;
+  resultsCollection: PoseCollection | null | undefined;
+  form: ActionFormData;
+}
+
+/** Loads what an action tab shows: the action, its source poses and collections, selectors and free ligands. */
+export function useActionData(actionId: string): ActionData {
+  const api = useService(Api);
+  const stores = useService(Stores);
+  const settings = useService(Settings).values;
+  const actionStore = stores.of<ActionItem>('actions');
+  const tracked = useSnapshot(actionStore.state).items[actionId] as ActionItem | undefined;
+  // a plain copy: render snapshots are tracking proxies, which must not leak into inputs sent back
+  const action = useMemo(() => (tracked ? (JSON.parse(JSON.stringify(tracked)) as ActionItem) : null), [tracked]);
+  const [error, setError] = useState<string | null>(null);
+  const [sourcePoses, setSourcePoses] = useState<SourcePose[] | null>(null);
+  const [sources, setSources] = useState<ActionFormData['mutationSources']>([]);
+  const selectors = useActiveItems<Selector>('selectors', SELECTOR_MESSAGES.fetchError);
+  const freeLigands = useActiveItems<FreeLigand>('free_ligands', LIGAND_MESSAGES.fetchError);
+  const sourceCollection = useItem<PoseCollection>('pose_collections', action?.input.collection_id);
+  const resultsCollection = useItem<PoseCollection>('pose_collections', action?.results_collection_id);
+  const poseIds = action?.input.pose_ids.join(',') ?? null;
+
+  useEffect(() => {
+    actionStore.get(actionId).catch((failure: unknown) => {
+      console.error(ACTION_TAB_MESSAGES.load, failure);
+      setError(ACTION_TAB_MESSAGES.load);
+    });
+  }, [actionStore, actionId]);
+
+  useEffect(() => {
+    if (poseIds === null) return;
+    let current = true;
+    const sessionId = stores.sessionId;
+    void (async () => {
+      const poses = poseIds ? await stores.of<SourcePose>('poses').getMany(poseIds.split(',')) : [];
+      if (!current) return;
+      setSourcePoses(poses);
+      const analysed = await Promise.all(
+        poses.map(async (pose) => {
+          if (!pose.has_nucleic_acids) return mutationSource(pose);
+          const reply = await api.post<AnalyzePdbsReply>(`/api/sessions/${sessionId}/analyzePdbs`, { labels: ['output'], poseId: [pose._id] });
+          return mutationSource(pose, reply.output.output?.analysis);
+        }),
+      );
+      if (current) setSources(analysed);
+    })().catch((failure: unknown) => {
+      console.error(ACTION_TAB_MESSAGES.load, failure);
+      if (current) setSourcePoses((poses) => poses ?? []);
+    });
+    return () => {
+      current = false;
+    };
+  }, [api, stores, poseIds]);
+
+  const form = useMemo(
+    () =>
+      actionFormData({
+        selectors,
+        freeLigands,
+        sourceStructures: (sourcePoses ?? []).map((p) => ({ _id: p._id, name: p.name, sequence: p.sequence ?? '' })),
+        mutationSources: sources,
+        settings: { maxResults: settings.maxResults, designSpaceWarningExponent: settings.designSpaceWarningExponent, designSpaceLimitExponent: settings.designSpaceLimitExponent },
+      }),
+    [selectors, freeLigands, sourcePoses, sources, settings],
+  );
+
+  return { action, error, sourcePoses, sourceCollection, resultsCollection, form };
+}
+
+/** One item by id: undefined while loading, null when absent or deleted. */
+function useItem<T extends BaseItem>(type: EntityType, id: string | null | undefined): T | null | undefined {
+  const store = useService(Stores).of<T>(type);
+  const [item, setItem] = useState<T | null | undefined>(undefined);
+  useEffect(() => {
+    if (!id) {
+      setItem(null);
+      return;
+    }
+    let current = true;
+    store.get(id).then(
+      (found) => current && setItem(found.is_deleted ? null : found),
+      () => current && setItem(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [store, id]);
+  return item;
+}

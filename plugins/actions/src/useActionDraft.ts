@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { freeze } from 'immer';
+import {
+  Api, Credits, Notify, Stores, useService,
+  type ActionContribution, type ActionFormData, type ActionItem, type ValidationIssue,
+} from '@bench/sdk';
+import { ACTION_TAB_MESSAGES } from './messages.ts';
+import { canRun, canSave, isEditable, runErrorMessage, sameValue, type SourcePose } from './model.ts';
+
+type Input = ActionItem['input'];
+
+export interface ActionDraft {
+  input: Input;
+  onChange(next: Input): void;
+  issues: ValidationIssue[];
+  editable: boolean;
+  saving: boolean;
+  canSave: boolean;
+  canRun: boolean;
+  /** credits the run will cost (the plugin's cost rule over the current input) */
+  price: number;
+  save(): Promise<void>;
+  saveAndRun(): Promise<void>;
+}
+
+/**
+ * The form's local edits (frozen with immer: forms produce new inputs), validated by the action's
+ * model; Save updates the action, Save and Run updates it, runs it, then reloads it (spec 1 §4).
+ */
+export function useActionDraft(action: ActionItem, contribution: ActionContribution<any>, form: ActionFormData, sourcePoses: SourcePose[] | null): ActionDraft {
+  const api = useService(Api);
+  const credits = useService(Credits);
+  const notify = useService(Notify);
+  const store = useService(Stores).of<ActionItem>('actions');
+  const [edits, setEdits] = useState<Input | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [runClicked, setRunClicked] = useState(false);
+
+  const input = edits ?? action.input;
+  const issues = contribution.validate?.(input, form.validation) ?? [];
+  const editable = isEditable(action.status, runClicked);
+  const state = { hasData: sourcePoses !== null, saving, editable, issues };
+  const changed = edits !== null && !sameValue(edits, action.input);
+  const atomCounts = (sourcePoses ?? []).map((p) => p.atom_count ?? 0);
+
+  /** Saves the input; a failure is shown only when the action is verified, and always logged. */
+  async function update(): Promise<boolean> {
+    try {
+      await store.update(action._id, { input });
+      setEdits(null);
+      return true;
+    } catch (error) {
+      console.error(ACTION_TAB_MESSAGES.save(action.name, action.task_id), error);
+      if (action.verification?.verified) notify.error(ACTION_TAB_MESSAGES.save(action.name, action.task_id));
+      return false;
+    }
+  }
+
+  async function save() {
+    setSaving(true);
+    await update();
+    setSaving(false);
+  }
+
+  async function saveAndRun() {
+    setRunClicked(true);
+    setSaving(true);
+    try {
+      if (!(await update())) return setRunClicked(false);
+      await api.put(`/api/actions/${action._id}/run`);
+    } catch (error) {
+      console.error(ACTION_TAB_MESSAGES.run(action.name, action.task_id), error);
+      notify.error(runErrorMessage(error, action, (e) => credits.billingMessage(e)));
+      setRunClicked(false);
+    } finally {
+      await store.get(action._id).catch((error: unknown) => console.error(ACTION_TAB_MESSAGES.load, error));
+      setSaving(false);
+    }
+  }
+
+  return {
+    input,
+    onChange: (next) => setEdits(freeze(next, true)),
+    issues,
+    editable,
+    saving,
+    canSave: canSave(state, changed),
+    canRun: canRun(state),
+    price: contribution.cost.price(input, { structureCount: input.pose_ids.length, atomCounts, selectors: form.validation.selectors }),
+    save,
+    saveAndRun,
+  };
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ApiError, MESSAGES, Workspace } from '@bench/sdk';
+import { ACTION_TAB_MESSAGES } from '../src/messages.ts';
+import { actionItem, actionTab, setup } from './harness.tsx';
+
+const tab = async () => within(await screen.findByRole('region', { name: 'Relax 7' }));
+const button = async (name: string) => (await tab()).getByRole('button', { name }) as HTMLButtonElement;
+const setRepeats = async (value: string) => {
+  const input = await (await tab()).findByRole('spinbutton', { name: 'Repeats' });
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+};
+
+describe('Action tab', () => {
+  it('shows the form, the price, the engine and the source poses', async () => {
+    setup({ openTabs: [actionTab] });
+    const view = await tab();
+    expect(await view.findByRole('spinbutton', { name: 'Repeats' })).toBeTruthy();
+    expect(view.getByText('Simulated')).toBeTruthy();
+    await waitFor(() => expect(view.getByText('im7_a, im7_b')).toBeTruthy());
+    expect(view.getByText('0.40 credits')).toBeTruthy();
+    expect(view.getByRole('option', { name: 'Loop' })).toBeTruthy();
+  });
+
+  it('enables Save only after a local edit, and saves the input', async () => {
+    const { api } = setup({ openTabs: [actionTab] });
+    await waitFor(async () => expect((await button('Save and Run')).disabled).toBe(false));
+    expect((await button('Save')).disabled).toBe(true);
+    await setRepeats('3');
+    await waitFor(async () => expect((await button('Save')).disabled).toBe(false));
+    expect((await tab()).getByText('1.20 credits')).toBeTruthy();
+    fireEvent.click(await button('Save'));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT' && c.path === '/api/sessions/abcdef012345/actions/a1')).toBe(true));
+    const update = api.calls.find((c) => c.method === 'PUT' && c.path.endsWith('/actions/a1'))!;
+    expect((update.body as { input: { repeats: number } }).input.repeats).toBe(3);
+    await waitFor(async () => expect((await button('Save')).disabled).toBe(true));
+  });
+
+  it('Save and Run updates, runs, reloads, and shows QUEUEING as RUNNING, read-only', async () => {
+    const { api } = setup({ openTabs: [actionTab] });
+    await setRepeats('2');
+    await waitFor(async () => expect((await button('Save and Run')).disabled).toBe(false));
+    fireEvent.click(await button('Save and Run'));
+    await waitFor(async () => expect((await tab()).getByLabelText('Status').textContent).toBe('RUNNING'));
+    const writes = api.calls.filter((c) => c.method === 'PUT' && !c.path.startsWith('/api/sessions/abcdef012345?')).map((c) => c.path);
+    expect(writes.filter((p) => p.includes('actions'))).toEqual(['/api/sessions/abcdef012345/actions/a1', '/api/actions/a1/run']);
+    const reloads = api.calls.filter((c) => c.method === 'GET' && c.path.endsWith('/actions/a1'));
+    expect(reloads.length).toBeGreaterThanOrEqual(2);
+    expect((await tab()).getByText('job-1')).toBeTruthy();
+    expect(((await tab()).getByRole('spinbutton', { name: 'Repeats' }) as HTMLInputElement).disabled).toBe(true);
+    expect((await button('Save and Run')).disabled).toBe(true);
+  });
+
+  it('shows the billing message when the run fails with 422 and a known code', async () => {
+    const { notify } = setup({
+      openTabs: [actionTab],
+      run: () => {
+        throw new ApiError('Not enough credits', 422, 'INSUFFICIENT_CREDITS');
+      },
+    });
+    await waitFor(async () => expect((await button('Save and Run')).disabled).toBe(false));
+    fireEvent.click(await button('Save and Run'));
+    await waitFor(() => expect(notify.messages).toContainEqual({ kind: 'error', message: MESSAGES.billing.insufficient }));
+    await waitFor(async () => expect((await button('Save and Run')).disabled).toBe(false));
+  });
+
+  it("shows 'There was an error running action' with name and task id otherwise", async () => {
+    const { notify } = setup({
+      openTabs: [actionTab],
+      run: () => {
+        throw new ApiError('boom', 500, 'INTERNAL');
+      },
+    });
+    await waitFor(async () => expect((await button('Save and Run')).disabled).toBe(false));
+    fireEvent.click(await button('Save and Run'));
+    await waitFor(() => expect(notify.messages).toContainEqual({ kind: 'error', message: 'There was an error running action Relax 7' }));
+  });
+
+  it('keeps the results link disabled until the pushed status says executed', async () => {
+    const { push, bench } = setup({ openTabs: [actionTab], action: actionItem({ status: 'RUNNING', job_id: 'job-1', progress: { step: 'relaxing', percent: 40 } }) });
+    const results = await button('Results collection');
+    expect(results.disabled).toBe(true);
+    expect(results.title).toBe(ACTION_TAB_MESSAGES.resultsNotReady('Relax', 7));
+    expect((await tab()).getByText('relaxing 40%')).toBeTruthy();
+    await act(async () => push({ status: 'COMPLETED', is_executed: true, results_collection_id: 'c9', progress: null }));
+    await waitFor(async () => expect((await button('Results collection')).disabled).toBe(false));
+    expect((await tab()).getByLabelText('Status').textContent).toBe('COMPLETED');
+    await waitFor(async () => expect((await tab()).getByText('Relax results (c9)')).toBeTruthy());
+    fireEvent.click(await button('Results collection'));
+    expect(await screen.findByText('Collection view')).toBeTruthy();
+    expect(bench.get(Workspace).state.tabs.at(-1)).toMatchObject({ kind: 'collection', title: 'Relax results', data: { type: 'pose_collections', id: 'c9' } });
+  });
+
+  it('explains a broken loop found by verification', async () => {
+    setup({ openTabs: [actionTab], action: actionItem({ status: 'COMPLETED', is_executed: true, verification: { verified: false, message: 'loop_broken' } }) });
+    expect(await (await tab()).findByText(/We detected that one or more CA-CA distances in your loop were greater than 4 angstroms\./)).toBeTruthy();
+    expect((await tab()).getByRole('link', { name: 'Documentation' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,134 @@
+/** A tiny action plugin and a fake server for the actions plugin's harness tests. */
+import {
+  Api, ApiError, BILLING_ERRORS, Credits, Live, LocalPrefs, Notify, RepeatsField, SelectorField, atLeast, definePlugin, exactly, repeatsDefaults, validateRepeatsOnly,
+  type ActionFormProps, type ActionItem, type RepeatsInput, type Session, type TabData,
+} from '@bench/sdk';
+import { configure } from '@testing-library/react';
+import { createTestWorkbench, fakeApi, fakeLive, fakeNotify, provide, type FakeRequest } from '@bench/sdk/testing';
+import actionsPlugin from '../src/index.ts';
+
+export const SESSION = 'abcdef012345';
+
+// lazy plugin chunks load slowly while the machine is busy
+configure({ asyncUtilTimeout: 5000 });
+
+function TestForm({ input, onChange, readOnly }: ActionFormProps<RepeatsInput>) {
+  return (
+    <div className="bn-form">
+      <RepeatsField value={input.repeats} onChange={(repeats) => onChange({ ...input, repeats })} readOnly={readOnly} />
+      <SelectorField value={input.selector as string | null} onChange={(selector) => onChange({ ...input, selector })} readOnly={readOnly} />
+    </div>
+  );
+}
+
+export const testActions = definePlugin({
+  id: 'test-actions',
+  contributes: {
+    tabKinds: [{ id: 'collection', icon: 'folder', title: () => 'Collection', component: async () => ({ default: () => <p>Collection view</p> }) }],
+    actions: [
+      {
+        id: 'relax',
+        task: 'relax',
+        label: 'Relax',
+        availability: atLeast(1, 'Relax'),
+        defaults: () => repeatsDefaults('relax'),
+        validate: validateRepeatsOnly,
+        cost: { catalogue: [], price: (input: RepeatsInput, c) => 0.2 * Number(input.repeats) * c.structureCount },
+        Form: async () => ({ default: TestForm }),
+      },
+      {
+        id: 'mpnn',
+        task: 'protein_mpnn',
+        wireName: 'mpnn',
+        label: 'ProteinMPNN',
+        feature: 'protein_mpnn',
+        availability: exactly(1, 'ProteinMPNN'),
+        defaults: () => repeatsDefaults('protein_mpnn'),
+        cost: { catalogue: [], price: () => 5 },
+        Form: async () => ({ default: TestForm }),
+      },
+    ],
+  },
+});
+
+const stamp = '2026-03-01T10:00:00.000Z';
+const base = { created_timestamp: stamp, updated_timestamp: stamp, is_deleted: false, is_archived: false, schema_version: 1, version: 1, session_id: SESSION };
+
+export const poses = [
+  { ...base, _id: 'p1', name: 'im7_a', pose_collection_id: 'c1', sequence: 'MELKNSISDY', has_ligands: false, has_nucleic_acids: false, atom_count: 800, residue_count: 10, is_selected: true },
+  { ...base, _id: 'p2', name: 'im7_b', pose_collection_id: 'c1', sequence: 'MELKNSISDY', has_ligands: false, has_nucleic_acids: false, atom_count: 810, residue_count: 10, is_selected: true },
+];
+
+export function actionItem(patch: Partial<ActionItem> = {}): ActionItem {
+  return {
+    ...base,
+    _id: 'a1',
+    name: 'Relax',
+    task_id: 7,
+    job_id: null,
+    status: 'INIT',
+    is_executed: false,
+    results_collection_id: null,
+    score_function: 'ref2015',
+    results: [],
+    verification: null,
+    sequence_results: null,
+    engine: 'simulated',
+    input: { task: 'relax', pose_ids: ['p1', 'p2'], collection_id: 'c1', repeats: 1 },
+    ...patch,
+  };
+}
+
+export const collectionTab: TabData = { id: 't-c1', kind: 'collection', title: 'Im7', isCloseable: true, data: { type: 'pose_collections', id: 'c1' } };
+export const actionTab: TabData = { id: 't-a1', kind: 'action', title: 'Relax 7', icon: 'cog', isCloseable: true, data: { type: 'actions', id: 'a1', name: 'Relax', task_id: 7 } };
+
+export interface Setup {
+  openTabs?: TabData[];
+  selected?: number;
+  action?: ActionItem;
+  run?: (request: FakeRequest) => unknown;
+  create?: (request: FakeRequest) => unknown;
+}
+
+export function setup({ openTabs = [collectionTab], selected = 2, action = actionItem(), run, create }: Setup = {}) {
+  let stored = action;
+  const session = { ...base, _id: SESSION, name: 'Im7', view: { actions: true }, score_function: 'ref2015', state: { tabs: { active_tab_index: 0, open_tabs: openTabs } } } as unknown as Session;
+  const api = fakeApi({
+    'POST /api/notifications/query': { models: [] },
+    'GET /api/sessions/:id': session,
+    'PUT /api/sessions/:id': ({ body }: FakeRequest) => ({ ...session, ...(body as object) }),
+    'POST /api/sessions/:sid/poses/query': { models: poses.slice(0, selected) },
+    'POST /api/sessions/:sid/poses/getMany': ({ body }: FakeRequest) => poses.filter((p) => (body as { ids: string[] }).ids.includes(p._id)),
+    'POST /api/sessions/:sid/actions/query': () => ({ models: [stored] }),
+    'POST /api/sessions/:sid/actions': create ?? (({ body }: FakeRequest) => (stored = { ...actionItem(), ...(body as Partial<ActionItem>) })),
+    'GET /api/sessions/:sid/actions/:id': () => stored,
+    'PUT /api/sessions/:sid/actions/:id': ({ body }: FakeRequest) => (stored = { ...stored, ...(body as Partial<ActionItem>) }),
+    'POST /api/sessions/:sid/actions/getMany': () => [stored],
+    'PUT /api/actions/:id/run': run ?? (() => (stored = { ...stored, status: 'QUEUEING', job_id: 'job-1', price: 0.4 })),
+    'GET /api/sessions/:sid/pose_collections/:id': ({ params }: FakeRequest) => ({ ...base, _id: params.id, name: params.id === 'c1' ? 'Im7' : 'Relax results' }),
+    'POST /api/sessions/:sid/selectors/query': { models: [{ ...base, _id: 's1', name: 'Loop', positions: [3, 4, 5] }] },
+    'POST /api/sessions/:sid/free_ligands/query': { models: [] },
+  });
+  const notify = fakeNotify();
+  const live = fakeLive();
+  const credits = {
+    billingMessage: (error: unknown) => (error instanceof ApiError && error.status === 422 && error.code ? (BILLING_ERRORS[error.code] ?? null) : null),
+  };
+  const bench = createTestWorkbench({
+    plugins: [actionsPlugin, testActions],
+    route: `/sessions/${SESSION}`,
+    services: [provide(Api, api), provide(Notify, notify), provide(Live, live), provide(Credits, credits), provide(LocalPrefs, { get: <T,>(_key: string, fallback: T) => fallback, set: () => {} })],
+  });
+  bench.render();
+  return {
+    api,
+    notify,
+    live,
+    bench,
+    /** the server changes the action and tells the session channel */
+    push(patch: Partial<ActionItem>) {
+      stored = { ...stored, ...patch };
+      live.emitModel({ op: 'update', type: 'actions', ids: [stored._id], session_id: SESSION });
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, type Analysis, type ValidationIssue } from '@bench/sdk';
+import { ACTION_TAB_MESSAGES } from '../src/messages.ts';
+import { canRun, canSave, createActionBody, isEditable, mutationSource, runErrorMessage, sameValue, sourcePreview } from '../src/model.ts';
+
+const error: ValidationIssue = { severity: 'error', message: 'Repeats out of bounds' };
+const warning: ValidationIssue = { severity: 'warning', message: 'Loops under 14 residues are best benchmarked (see documentation).' };
+const ready = { hasData: true, saving: false, editable: true, issues: [] };
+
+describe('action workspace rules', () => {
+  it('previews at most 5 source pose names, then an ellipsis', () => {
+    expect(sourcePreview(['a', 'b'])).toBe('a, b');
+    expect(sourcePreview(['a', 'b', 'c', 'd', 'e', 'f'])).toBe('a, b, c, d, e, …');
+  });
+
+  it('creates with the defaults under the wire name', () => {
+    const loop = { label: 'Loop Rebuild', task: 'loop_rebuild', wireName: 'loopmodel', defaults: () => ({ task: 'loop_rebuild', pose_ids: [], collection_id: null, repeats: 10 }) };
+    expect(createActionBody(loop, ['p1'], 'c1', null)).toEqual({
+      name: 'Loop Rebuild',
+      input: { task: 'loopmodel', pose_ids: ['p1'], collection_id: 'c1', repeats: 10 },
+      score_function: null,
+      results: [],
+    });
+  });
+
+  it('is editable only while INIT and Run was not clicked', () => {
+    expect(isEditable('INIT', false)).toBe(true);
+    expect(isEditable('INIT', true)).toBe(false);
+    expect(isEditable('QUEUEING', false)).toBe(false);
+  });
+
+  it('runs with data, not saving, editable and without errors; saves only with changes too', () => {
+    expect(canRun(ready)).toBe(true);
+    expect(canRun({ ...ready, issues: [warning] })).toBe(true);
+    expect(canRun({ ...ready, issues: [error] })).toBe(false);
+    expect(canRun({ ...ready, hasData: false })).toBe(false);
+    expect(canRun({ ...ready, saving: true })).toBe(false);
+    expect(canRun({ ...ready, editable: false })).toBe(false);
+    expect(canSave(ready, false)).toBe(false);
+    expect(canSave(ready, true)).toBe(true);
+  });
+
+  it('shows a billing message for a known 422 code, else the run error with name and task id', () => {
+    const billing = (e: unknown) => (e instanceof ApiError && e.code === 'INSUFFICIENT_CREDITS' ? 'Insufficient credits to complete this request.' : null);
+    const action = { name: 'Design', task_id: 3 };
+    expect(runErrorMessage(new ApiError('x', 422, 'INSUFFICIENT_CREDITS'), action, billing)).toBe('Insufficient credits to complete this request.');
+    expect(runErrorMessage(new ApiError('x', 500), action, billing)).toBe('There was an error running action Design 3');
+  });
+
+  it('words the collection messages as the catalogue does', () => {
+    expect(ACTION_TAB_MESSAGES.sourceMissing('Design', 3)).toBe('Cannot open the input collection for action `Design 3`. The input collection might have been removed.');
+    expect(ACTION_TAB_MESSAGES.resultsNotReady('Design', 3)).toBe('The results of action `Design 3` will be available after it finishes executing.');
+  });
+
+  it('compares inputs structurally', () => {
+    expect(sameValue({ a: [1, { b: 2 }], c: undefined }, { a: [1, { b: 2 }] })).toBe(true);
+    expect(sameValue({ a: [1, 2] }, { a: [1, 3] })).toBe(false);
+  });
+
+  it('types source residues from the analysis (ligands skipped), amino acids otherwise', () => {
+    const residue = (type: string) => ({ original: { type } }) as unknown as Analysis['residues'][number];
+    const analysis = { residues: [residue('caa'), residue('cdna'), residue('ligand'), residue('caa')] } as Analysis;
+    expect(mutationSource({ _id: 'p', sequence: 'MG/K' }, analysis).residues.map((r) => r.type)).toEqual(['caa', 'cdna', 'caa']);
+    expect(mutationSource({ _id: 'p', sequence: 'MK' }).residues).toEqual([{ letter: 'M', type: 'caa' }, { letter: 'K', type: 'caa' }]);
+  });
+});

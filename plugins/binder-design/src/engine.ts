@@ -1,0 +1,81 @@
+/**
+ * The simulated Binder Design engine (DESIGN §6). Each design is the target structure plus a NEW
+ * chain: an ideal α-helix (helix.ts) of a length drawn in the requested range, with a sequence
+ * sampled from helix-forming residues, placed across the interface (placement.ts). Not
+ * RFdiffusion: no diffusion, no sequence design, no scoring function. Collection type 'rf-diffusion'.
+ */
+import {
+  freeChainIds, numericInput, pick, randomFor, randomInt, readPose, simulatedResult, SIMULATED_REMARK, throwIfAborted, writePose,
+  type ActionEngine, type EngineContext, type EnginePose, type PoseResidue, type SimPose,
+} from '@bench/sdk';
+import { parseDiffusionParameters } from './diffusionArgs.ts';
+import { helixResidues } from './helix.ts';
+import { COLLECTION_TYPE, TASK, type BinderDesignInput } from './model.ts';
+import { placeBinder } from './placement.ts';
+
+/** Helix formers a simulated binder's sequence is drawn from (no glycine or proline). */
+export const HELIX_LETTERS = ['A', 'L', 'E', 'K', 'R', 'Q', 'M', 'I'] as const;
+
+export interface BinderPlan {
+  interfaceResidues: PoseResidue[];
+  minLength: number;
+  maxLength: number;
+  designs: number;
+}
+
+/** What to build, from the basic inputs or (advanced mode) from the parameter lines. */
+export function plan(pose: SimPose, input: BinderDesignInput, selectors: EngineContext['selectors']): BinderPlan {
+  const polymer = pose.residues.filter((r) => r.position !== null);
+  const advanced = input.is_advanced_mode ? parseDiffusionParameters(input.rf_diffusion_parameters ?? '') : null;
+  let interfaceResidues: PoseResidue[];
+  if (advanced?.contig) {
+    const { chain, start, end } = advanced.contig;
+    interfaceResidues = polymer.filter((r) => r.chain === chain && r.resid >= start && r.resid <= end);
+    if (!interfaceResidues.length) throw new Error(`The contig names residues ${chain}${start}-${end}, which are not in the structure.`);
+  } else {
+    const positions = new Set(input.interface_selector ? selectors[input.interface_selector] ?? [] : []);
+    interfaceResidues = positions.size ? polymer.filter((r) => positions.has(r.position!)) : polymer.filter((r) => r.chain === polymer[0]?.chain);
+  }
+  const minLength = advanced?.contig?.minLength ?? numericInput(input.min_binder_length);
+  const maxLength = advanced?.contig?.maxLength ?? numericInput(input.max_binder_length);
+  const designs = advanced?.designs ?? numericInput(input.n_binder_designs);
+  if (!(minLength >= 1 && maxLength >= minLength && designs >= 1)) throw new Error('The binder length range or number of designs is not usable.');
+  return { interfaceResidues, minLength: Math.floor(minLength), maxLength: Math.floor(maxLength), designs: Math.floor(designs) };
+}
+
+export const binderDesignEngine: ActionEngine<BinderDesignInput> = {
+  task: TASK,
+  kind: 'simulated',
+  available: async () => true,
+  async run(context) {
+    const [source] = context.poses;
+    if (!source) throw new Error('Binder Design needs one source structure.');
+    const target = readPose(source.pdb);
+    const p = plan(target, context.action.input, context.selectors);
+    const [chain] = freeChainIds(target.residues.map((r) => r.chain), 1);
+    const first = Math.max(0, ...target.residues.map((r) => r.position ?? 0)) + 1;
+    const poses: EnginePose[] = [];
+    for (let i = 0; i < p.designs; i++) {
+      throwIfAborted(context.signal);
+      const random = randomFor(context.seed, TASK, source._id, i);
+      const length = randomInt(random, p.minLength, p.maxLength);
+      const sequence = Array.from({ length }, () => pick(random, HELIX_LETTERS)).join('');
+      const binder = placeBinder(target, p.interfaceResidues, helixResidues(sequence, chain!, first), random);
+      const pose: SimPose = { residues: [...target.residues, ...binder.residues], sequence: `${target.sequence}/${sequence}` };
+      poses.push({
+        name: `${source.name}_binder_${String(i + 1).padStart(4, '0')}`,
+        pdb: writePose(pose, [SIMULATED_REMARK, 'BINDER IS AN IDEAL HELIX PLACED AT THE INTERFACE, NOT DIFFUSED']),
+        sequence: pose.sequence,
+        score: -binder.interfaceContacts,
+        rms: null,
+        score_terms: { engine: 'simulated', binder_length: length, interface_contacts: binder.interfaceContacts, min_distance: binder.minDistance === null ? null : Math.round(binder.minDistance * 1000) / 1000 },
+      });
+      context.progress('Building binders', Math.round((100 * (i + 1)) / p.designs));
+    }
+    const note = `Each binder is an ideal α-helix (1.5 Å rise, 100° a residue) of a length drawn from ${p.minLength}–${p.maxLength}, placed next to the interface; score is minus its Cα contacts with the interface.`;
+    const result = simulatedResult(poses, { notes: [note] });
+    return { ...result, collection: { ...result.collection!, type: COLLECTION_TYPE } };
+  },
+};
+
+export const engines: ActionEngine<any>[] = [binderDesignEngine];

@@ -1,0 +1,128 @@
+/** Binder Design (spec 1 §3–§5, spec 3 §5, §6, §9). Pure: no React, no network. */
+import {
+  baseDefaults, chainLengths, chosenPositions, exactly, isContiguous, isSingleChain, numericInput, perUnitCost, readContext, residueCount,
+  type ActionModel, type BaseActionInput, type ReadContext, type ValidationIssue,
+} from '@bench/sdk';
+import {
+  binderDesignIssues, binderLengthIssues, DEFAULT_BINDER_DESIGNS, DEFAULT_MAX_BINDER_LENGTH, DEFAULT_MIN_BINDER_LENGTH,
+} from './binderLength.ts';
+import { contigText, parseDiffusionParameters, targetRange, writeDiffusionParameters } from './diffusionArgs.ts';
+
+export const TASK = 'binder_design';
+export const LABEL = 'Binder Design';
+/** The results collection type (RFdiffusion output). */
+export const COLLECTION_TYPE = 'rf-diffusion';
+
+export interface BinderDesignInput extends BaseActionInput {
+  interface_selector: string | null;
+  hotspot_selector: string | null;
+  /** hotspot positions copied from the hotspot selector */
+  hotspot_residues: number[];
+  min_binder_length: number | string;
+  max_binder_length: number | string;
+  n_binder_designs: number | string;
+  is_advanced_mode: boolean;
+  /** advanced mode: the whole parameter text, and what was read from it */
+  rf_diffusion_parameters: string;
+  rf_diffusion_contigs: string;
+  rf_diffusion_custom_args: string;
+}
+
+export const BINDER_MESSAGES = {
+  interfaceMultipleChains: 'Target selector cannot span multiple chains',
+  interfaceNotContiguous: 'Target selector must be contiguous',
+  interfaceOutOfRange: 'Interface positions must be within the protein structure',
+  hotspotOutOfRange: 'Hotspot positions must be within the protein structure',
+} as const;
+
+export const BINDER_CODES = {
+  interfaceMultipleChains: 'INTERFACE_SELECTOR_MULTIPLE_CHAINS',
+  interfaceNotContiguous: 'INTERFACE_SELECTOR_NOT_CONTIGUOUS',
+  interfaceOutOfRange: 'INTERFACE_SELECTOR_OUT_OF_RANGE',
+  hotspotOutOfRange: 'HOTSPOT_SELECTOR_OUT_OF_RANGE',
+} as const;
+
+type Key = keyof typeof BINDER_MESSAGES;
+const issue = (key: Key): ValidationIssue => ({
+  field: key === 'hotspotOutOfRange' ? 'hotspot_selector' : 'interface_selector', code: BINDER_CODES[key], severity: 'error', message: BINDER_MESSAGES[key],
+});
+
+export function binderDesignDefaults(): BinderDesignInput {
+  return {
+    ...baseDefaults(TASK), interface_selector: null, hotspot_selector: null, hotspot_residues: [],
+    min_binder_length: DEFAULT_MIN_BINDER_LENGTH, max_binder_length: DEFAULT_MAX_BINDER_LENGTH, n_binder_designs: DEFAULT_BINDER_DESIGNS,
+    is_advanced_mode: false, rf_diffusion_parameters: '', rf_diffusion_contigs: '', rf_diffusion_custom_args: '',
+  };
+}
+
+const outOfRange = (positions: readonly number[], length: number): boolean => positions.some((p) => p < 1 || p > length);
+
+/** Interface: in range, on one chain, contiguous. Hotspots: in range. Checked on the one source structure. */
+export function selectorIssues(input: BinderDesignInput, context: ReadContext): ValidationIssue[] {
+  const sequence = context.sequences[0];
+  if (sequence === undefined) return [];
+  const length = residueCount(sequence);
+  const issues: ValidationIssue[] = [];
+  const target = chosenPositions(input.interface_selector, context);
+  if (target && target.length) {
+    if (outOfRange(target, length)) issues.push(issue('interfaceOutOfRange'));
+    else if (!isSingleChain(target, chainLengths(sequence))) issues.push(issue('interfaceMultipleChains'));
+    if (!isContiguous(target)) issues.push(issue('interfaceNotContiguous'));
+  }
+  const hotspots = chosenPositions(input.hotspot_selector, context);
+  if (hotspots && outOfRange(hotspots, length)) issues.push(issue('hotspotOutOfRange'));
+  return issues;
+}
+
+/** Basic mode: selectors, length range, design count. Advanced mode: valid as it is (spec 1 §5). */
+export function validateBinderDesign(input: BinderDesignInput, context: Record<string, unknown>): ValidationIssue[] {
+  if (input?.is_advanced_mode) return [];
+  const c = readContext(context);
+  return [
+    ...selectorIssues(input, c),
+    ...binderLengthIssues(input.min_binder_length, input.max_binder_length),
+    ...binderDesignIssues(input.n_binder_designs),
+  ];
+}
+
+/** Entering advanced mode: the text is written from the basic inputs (interface range on the first structure). */
+export function toAdvancedMode(input: BinderDesignInput, context: Record<string, unknown>): BinderDesignInput {
+  const c = readContext(context);
+  const target = targetRange(chosenPositions(input.interface_selector, c) ?? [], c.sequences[0] ?? '');
+  const contig = target ? { ...target, minLength: numericInput(input.min_binder_length), maxLength: numericInput(input.max_binder_length) } : null;
+  const custom = input.rf_diffusion_custom_args ? input.rf_diffusion_custom_args.split('\n') : [];
+  const text = writeDiffusionParameters({ contig, designs: numericInput(input.n_binder_designs), custom });
+  return withAdvancedText({ ...input, is_advanced_mode: true }, text);
+}
+
+/** An edit of the advanced text: the contig, design count and custom lines are read from it. */
+export function withAdvancedText(input: BinderDesignInput, text: string): BinderDesignInput {
+  const p = parseDiffusionParameters(text);
+  return {
+    ...input,
+    rf_diffusion_parameters: text,
+    rf_diffusion_contigs: p.contig ? contigText(p.contig) : '',
+    rf_diffusion_custom_args: p.custom.join('\n'),
+    ...(p.designs !== null ? { n_binder_designs: p.designs } : {}),
+    ...(p.contig ? { min_binder_length: p.contig.minLength, max_binder_length: p.contig.maxLength } : {}),
+  };
+}
+
+/** 0.05 credits per design (spec 3 §9); advanced mode counts the designs line. */
+export const binderDesignCost = perUnitCost<BinderDesignInput>(LABEL, 'design', 0.05, (input) => {
+  const designs = input.is_advanced_mode ? parseDiffusionParameters(input.rf_diffusion_parameters ?? '').designs : null;
+  return designs ?? numericInput(input.n_binder_designs);
+});
+
+export const binderDesignModel: ActionModel<BinderDesignInput> = {
+  id: 'binder-design',
+  task: TASK,
+  label: LABEL,
+  feature: 'binder_design',
+  availability: exactly(1, LABEL),
+  defaults: binderDesignDefaults,
+  validate: validateBinderDesign,
+  cost: binderDesignCost,
+};
+
+export const actionModels: ActionModel<any>[] = [binderDesignModel];

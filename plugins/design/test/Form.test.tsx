@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderActionForm } from '@bench/sdk/testing';
+import design from '../src/index.ts';
+
+const CRAMBIN = 'TTCCPSIVARSNFNVCRLPGTPEAICATYTGCIIIPGATCPGDYAN';
+
+describe('design form in the harness (plugin alone)', () => {
+  it('loads alone and renders repeats, selector and the mutations table of the chosen selector', async () => {
+    const { workbench } = await renderActionForm(design, {
+      input: { ...design.contributes.actions![0]!.defaults(), selector: 's1', mutations: { 2: { mutations: 'AV', prevent_repacking: false } } },
+      data: {
+        selectors: [{ _id: 's1', name: 'Loop', positions: [2, 5] }],
+        sourceStructures: [{ _id: 'p1', name: '1crn', sequence: CRAMBIN }],
+        mutationSources: [{ poseId: 'p1', residues: [...CRAMBIN].map((letter) => ({ letter, type: 'caa' as const })) }],
+      },
+    });
+    expect(workbench.registry.actions.map((a) => a.fullId)).toEqual(['design:design']);
+    expect(screen.getByLabelText('Repeats')).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Loop' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Mutations' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,16 @@
+/**
+ * Flex Design's engines (server side). Simulated coupled moves: like Design (exactly the enabled
+ * letters), plus small backbone moves (0.2 Å) at the designed positions.
+ */
+import { designedPose, simulatedEngine, type ActionEngine } from '@bench/sdk';
+import { openmmEngine, designRepeats } from '@bench/sdk/openmm';
+import { TASK, type FlexDesignInput } from './model.ts';
+
+export const simulatedFlexDesign = simulatedEngine<FlexDesignInput>({
+  task: TASK,
+  step: 'Designing with backbone moves',
+  derive: ({ context, pose, random }) =>
+    designedPose(pose, context.action.input.mutations, random, { sideChainSigma: 0.2, backboneSigma: 0.2, relaxation: 0.4 }),
+});
+
+export const engines: ActionEngine<any>[] = [openmmEngine(TASK, designRepeats), simulatedFlexDesign];

@@ -1,0 +1,11 @@
+import { definePlugin } from '@bench/sdk';
+import { LABEL, flexDesignModel } from './model.ts';
+
+export default definePlugin({
+  id: 'flex-design',
+  title: LABEL,
+  description: 'Design with backbone flexibility (coupled moves).',
+  contributes: {
+    actions: [{ ...flexDesignModel, icon: 'cog', Form: () => import('./FlexDesignForm.tsx') }],
+  },
+});

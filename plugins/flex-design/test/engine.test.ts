@@ -1,0 +1,4 @@
+import { designEngineSuite } from '@bench/sdk/testing';
+import { engines } from '../src/engine.ts';
+
+designEngineSuite(engines, 'coupled_moves');

@@ -1,0 +1,91 @@
+/** Loop Rebuild (spec 1 §3–§5, §8, spec 3 §5, §9). Pure: no React, no network. */
+import {
+  atLeast, chainLengths, chosenPositions, DEFAULT_LOOP_REBUILD_REPEATS, isContiguous, loopLengthCost, missingInputs, readContext,
+  repeatsDefaults, repeatsIssues, selectorIssues, type ActionModel, type ReadContext, type RepeatsInput, type ValidationIssue,
+} from '@bench/sdk';
+
+export const TASK = 'loop_rebuild';
+export const WIRE_NAME = 'loopmodel';
+export const LABEL = 'Loop Rebuild';
+
+export interface LoopRebuildInput extends RepeatsInput {
+  /** the loop: the chosen selector's id */
+  selector: string | null;
+  /** extended sampling: at most 500 repeats */
+  is_extended: boolean;
+}
+
+export const LOOP_LENGTH = { min: 4, max: 25, bestBenchmarked: 13, benchmarked: 17 } as const;
+
+export const LOOP_MESSAGES = {
+  length: 'Please ensure your selector is between 4 and 25 residues.',
+  termini: 'Please ensure that your selector excludes C and N termini.',
+  contiguous: 'Please ensure that your selector is contiguous.',
+  notBenchmarked: 'There is no benchmarking data for loops longer than 17 residues (see documentation).',
+  bestBenchmarked: 'Loops under 14 residues are best benchmarked (see documentation).',
+} as const;
+
+type Key = keyof typeof LOOP_MESSAGES;
+const CODES: Record<Key, string> = {
+  length: 'LOOP_LENGTH_OUT_OF_RANGE', termini: 'LOOP_INCLUDES_TERMINI', contiguous: 'LOOP_NOT_CONTIGUOUS',
+  notBenchmarked: 'LOOP_NOT_BENCHMARKED', bestBenchmarked: 'LOOP_LONGER_THAN_BEST_BENCHMARKED',
+};
+const issue = (key: Key, severity: ValidationIssue['severity'] = 'error'): ValidationIssue => ({ field: 'selector', code: CODES[key], severity, message: LOOP_MESSAGES[key] });
+
+export function loopRebuildDefaults(): LoopRebuildInput {
+  return { ...repeatsDefaults(WIRE_NAME, DEFAULT_LOOP_REBUILD_REPEATS), selector: null, is_extended: false };
+}
+
+/** First and last residue of every chain of every source structure (1-based, along the sequence). */
+export function terminalPositions(sequences: readonly string[]): Set<number> {
+  const termini = new Set<number>();
+  for (const sequence of sequences) {
+    let start = 0;
+    for (const length of chainLengths(sequence)) {
+      if (length > 0) termini.add(start + 1).add(start + length);
+      start += length;
+    }
+  }
+  return termini;
+}
+
+/**
+ * The loop rules over the chosen selector's positions: length 4–25, no chain terminus, contiguous
+ * (errors, all that apply); then one warning: above 17 residues, else above 13.
+ */
+export function loopIssues(positions: readonly number[], context: ReadContext): ValidationIssue[] {
+  const n = positions.length;
+  const issues: ValidationIssue[] = [];
+  if (n < LOOP_LENGTH.min || n > LOOP_LENGTH.max) issues.push(issue('length'));
+  const termini = terminalPositions(context.sequences);
+  if (positions.some((p) => termini.has(p))) issues.push(issue('termini'));
+  if (!isContiguous(positions)) issues.push(issue('contiguous'));
+  if (n > LOOP_LENGTH.benchmarked && n <= LOOP_LENGTH.max) issues.push(issue('notBenchmarked', 'warning'));
+  else if (n > LOOP_LENGTH.bestBenchmarked && n <= LOOP_LENGTH.max) issues.push(issue('bestBenchmarked', 'warning'));
+  return issues;
+}
+
+export function validateLoopRebuild(input: LoopRebuildInput, context: Record<string, unknown>): ValidationIssue[] {
+  const missing = missingInputs(input, ['repeats']);
+  if (missing.length) return missing;
+  const c = readContext(context);
+  const repeats = repeatsIssues(input.repeats, { maxResults: c.settings.maxResults, sourcePoseCount: c.sourcePoseCount, extended: input.is_extended === true });
+  const selector = selectorIssues(input.selector, c);
+  const positions = chosenPositions(input.selector, c);
+  return [...repeats, ...selector, ...(selector.length || !positions ? [] : loopIssues(positions, c))];
+}
+
+export const loopRebuildModel: ActionModel<LoopRebuildInput> = {
+  id: 'loop-rebuild',
+  task: TASK,
+  wireName: WIRE_NAME,
+  label: LABEL,
+  order: 50,
+  availability: atLeast(1, LABEL),
+  defaults: loopRebuildDefaults,
+  validate: validateLoopRebuild,
+  /** spec 3 §9: 0.6 (length 4-10), 0.9 (11-15), 1.8 (16+) per structure; needs `context.selectors` */
+  cost: loopLengthCost(LABEL),
+};
+
+export const actionModels: ActionModel<any>[] = [loopRebuildModel];

@@ -1,0 +1,19 @@
+/**
+ * Minimize's engines (server side). OpenMM: amber99sbildn + OBC implicit solvent, L-BFGS
+ * minimisation (sdk/src/jobs/openmm); chosen when installed.
+ *
+ * Simulated: one result per source structure with small coordinate moves (0.05 Å) and synthetic
+ * scores as after a minimisation.
+ */
+import { jitterAtoms, simulatedEngine, type ActionEngine } from '@bench/sdk';
+import { openmmEngine, onePerSource } from '@bench/sdk/openmm';
+import { TASK, type MinimizeInput } from './model.ts';
+
+export const simulatedMinimize = simulatedEngine<MinimizeInput>({
+  task: TASK,
+  step: 'Minimizing',
+  repeats: () => 1,
+  derive: ({ pose, random }) => ({ pose: jitterAtoms(pose, 0.05, random), relaxation: 0.6 }),
+});
+
+export const engines: ActionEngine<any>[] = [openmmEngine(TASK, onePerSource), simulatedMinimize];

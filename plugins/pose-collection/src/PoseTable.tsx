@@ -1,0 +1,71 @@
+import { memo } from 'react';
+import { Checkbox, EmptyState, VirtualTable, formatScore, type Column, type PoseSummary, type ScoreColumn } from '@bench/sdk';
+import type { PoseFlag, PoseSort } from './model.ts';
+
+export interface PoseTableProps {
+  poses: readonly PoseSummary[];
+  columns: readonly ScoreColumn[];
+  sort: PoseSort | null;
+  onSort(key: string): void;
+  onToggle(flag: PoseFlag, pose: PoseSummary, shift: boolean): void;
+  height: number;
+  label: string;
+  empty: string;
+}
+
+function SortHeader({ label, sortKey, sort, onSort }: { label: string; sortKey: string; sort: PoseSort | null; onSort(key: string): void }) {
+  const active = sort?.key === sortKey;
+  return (
+    <button
+      type="button"
+      className={active ? 'bn-sort bn-sort--active' : 'bn-sort'}
+      title={label}
+      aria-sort={active ? (sort.direction === 1 ? 'ascending' : 'descending') : undefined}
+      onClick={() => onSort(sortKey)}
+    >
+      {label}
+      {active && <span aria-hidden="true">{sort.direction === 1 ? ' ▲' : ' ▼'}</span>}
+    </button>
+  );
+}
+
+/** The structure table: virtualised rows with viewer and selection checkboxes and score columns. */
+export const PoseTable = memo(function PoseTable({ poses, columns, sort, onSort, onToggle, height, label, empty }: PoseTableProps) {
+  const flagColumn = (flag: PoseFlag, title: string, verb: string): Column<PoseSummary> => ({
+    key: flag,
+    width: '44px',
+    header: <span title={title}>{flag === 'is_visible' ? 'View' : 'Sel'}</span>,
+    render: (pose) => (
+      <Checkbox ariaLabel={`${verb} ${pose.name}`} checked={Boolean(pose[flag])} onChange={(_, { shiftKey }) => onToggle(flag, pose, shiftKey)} />
+    ),
+  });
+  const tableColumns: Column<PoseSummary>[] = [
+    flagColumn('is_visible', 'Loaded in viewer', 'Show in viewer'),
+    flagColumn('is_selected', 'Selected', 'Select'),
+    {
+      key: 'name',
+      width: 'minmax(120px, 2fr)',
+      header: <SortHeader label="Name" sortKey="name" sort={sort} onSort={onSort} />,
+      render: (pose) => <span className="bn-pose-name" title={pose.name}>{pose.name}</span>,
+    },
+    ...columns.map<Column<PoseSummary>>((column) => ({
+      key: column.key,
+      width: 'minmax(72px, 1fr)',
+      className: 'bn-pose-score',
+      header: <SortHeader label={column.label} sortKey={column.key} sort={sort} onSort={onSort} />,
+      render: (pose) => formatScore(column.value(pose)),
+    })),
+  ];
+  return (
+    <VirtualTable
+      label={label}
+      rows={poses}
+      columns={tableColumns}
+      rowKey={(pose) => pose._id}
+      rowHeight={32}
+      height={height}
+      isSelected={(pose) => Boolean(pose.is_selected)}
+      empty={<EmptyState title={empty} />}
+    />
+  );
+});

@@ -1,0 +1,36 @@
+import Papa from 'papaparse';
+import {
+  collectionExportName, downloadBlob, rawScoreTerms, rawScoresCsvName, scoresCsvName,
+  type Api, type PoseSummary, type ScoreColumn,
+} from '@bench/sdk';
+import { rawScoreRows, scoreRows } from './model.ts';
+
+export type DownloadKind = 'pdb' | 'fasta' | 'scores' | 'raw';
+
+export interface DownloadContext {
+  api: Api;
+  sessionId: string;
+  sessionName: string;
+  collectionName: string;
+  /** what the files hold: the selected poses (PDB, FASTA) or the table's rows (CSV) */
+  poses: readonly PoseSummary[];
+  columns: readonly ScoreColumn[];
+}
+
+const csv = (rows: (string | number)[][]) => new Blob([Papa.unparse(rows)], { type: 'text/csv;charset=utf-8' });
+
+/** Builds or fetches one download and saves it under the spec's file name (spec 2 §9). */
+export async function download(kind: DownloadKind, context: DownloadContext): Promise<void> {
+  const { api, sessionId, sessionName, collectionName, poses, columns } = context;
+  const ids = poses.map((p) => p._id);
+  switch (kind) {
+    case 'pdb':
+      return downloadBlob(await api.download('POST', `/api/sessions/${sessionId}/exportPDBs`, { ids }), collectionExportName(sessionName, collectionName, 'zip'));
+    case 'fasta':
+      return downloadBlob(await api.download('POST', `/api/sessions/${sessionId}/export-fasta`, { ids }), collectionExportName(sessionName, collectionName, 'fasta'));
+    case 'scores':
+      return downloadBlob(csv(scoreRows(poses, columns)), scoresCsvName(collectionName));
+    case 'raw':
+      return downloadBlob(csv(rawScoreRows(poses, rawScoreTerms(poses))), rawScoresCsvName(collectionName));
+  }
+}

@@ -1,0 +1,155 @@
+/** The pose collection view's rules (spec 2 §2.2, §4, §9), pure and isomorphic. */
+import { LIMITS, formatScore, type PoseSummary, type ScoreColumn } from '@bench/sdk';
+
+export const MESSAGES = {
+  archive: 'Something went wrong while archiving structure collections',
+  fetch: 'Something went wrong while fetching structure collections.',
+  scores: 'Error downloading scores!',
+} as const;
+
+/** The collection as this view reads it (spec 2 §3). */
+export interface PoseCollection {
+  _id: string;
+  name: string;
+  type?: string | null;
+  is_raw?: boolean;
+  is_read?: boolean;
+  are_poses_indexed?: boolean;
+  comparing_collections?: string[];
+  ipsae_columns?: string[];
+}
+
+// ---------- filters ----------
+export type PoseFilter = 'all' | 'selected' | 'visible';
+export const FILTER_LABELS: Record<PoseFilter, string> = { all: 'All', selected: 'Selected only', visible: 'Loaded in viewer only' };
+
+/** 'Selected only' needs a selected pose, 'Loaded in viewer only' a visible one. */
+export function filterAvailable(filter: PoseFilter, poses: readonly PoseSummary[]): boolean {
+  if (filter === 'selected') return poses.some((p) => p.is_selected);
+  if (filter === 'visible') return poses.some((p) => p.is_visible);
+  return true;
+}
+
+/** Choosing the same filter again returns to All. */
+export function nextFilter(current: PoseFilter, chosen: PoseFilter): PoseFilter {
+  return chosen === current ? 'all' : chosen;
+}
+
+/** A filter whose condition no longer holds falls back to All. */
+export function effectiveFilter(filter: PoseFilter, poses: readonly PoseSummary[]): PoseFilter {
+  return filterAvailable(filter, poses) ? filter : 'all';
+}
+
+export function applyFilter(poses: readonly PoseSummary[], filter: PoseFilter): readonly PoseSummary[] {
+  if (filter === 'selected') return poses.filter((p) => p.is_selected);
+  if (filter === 'visible') return poses.filter((p) => p.is_visible);
+  return poses;
+}
+
+// ---------- sorting ----------
+export interface PoseSort {
+  key: string;
+  direction: 1 | -1;
+}
+
+/** Click a column for ascending, again for descending. */
+export function nextSort(sort: PoseSort | null, key: string): PoseSort {
+  return sort?.key === key && sort.direction === 1 ? { key, direction: -1 } : { key, direction: 1 };
+}
+
+const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
+/** Sorted copy; missing scores go last either way; name sorts by index in indexed collections. */
+export function sortPoses(poses: readonly PoseSummary[], sort: PoseSort | null, columns: readonly ScoreColumn[], indexed: boolean): readonly PoseSummary[] {
+  if (!sort) return poses;
+  const { key, direction } = sort;
+  if (key === 'name' && !indexed) return [...poses].sort((a, b) => direction * collator.compare(a.name, b.name));
+  const read: (p: PoseSummary) => number | null =
+    key === 'name' ? (p) => p.index ?? null : (columns.find((c) => c.key === key)?.value ?? (() => null));
+  const keyed = poses.map((pose) => ({ pose, value: read(pose) }));
+  keyed.sort((a, b) => {
+    if (a.value === null || b.value === null) return a.value === b.value ? 0 : a.value === null ? 1 : -1;
+    return direction * (a.value - b.value);
+  });
+  return keyed.map((k) => k.pose);
+}
+
+// ---------- selection ----------
+export type PoseFlag = 'is_selected' | 'is_visible';
+
+/**
+ * Mail-client range (spec 2 §2.2): with shift and an anchor shown in the table, every row between
+ * the anchor and the clicked row takes the opposite of the clicked row's state; otherwise only
+ * the clicked row toggles. Returns the ids to change and their new value.
+ */
+export function toggleRange(
+  rows: readonly PoseSummary[],
+  flag: PoseFlag,
+  clickedId: string,
+  anchorId: string | null,
+  shift: boolean,
+): { ids: string[]; value: boolean } {
+  const clicked = rows.findIndex((p) => p._id === clickedId);
+  const value = !rows[clicked]?.[flag];
+  const anchor = shift && anchorId ? rows.findIndex((p) => p._id === anchorId) : -1;
+  if (clicked < 0 || anchor < 0) return { ids: [clickedId], value };
+  const [from, to] = anchor < clicked ? [anchor, clicked] : [clicked, anchor];
+  return { ids: rows.slice(from, to + 1).map((p) => p._id), value };
+}
+
+/** The poses with `ids` set to `value` (new objects only where something changes). */
+export function withFlag(poses: readonly PoseSummary[], flag: PoseFlag, ids: readonly string[], value: boolean): PoseSummary[] {
+  const set = new Set(ids);
+  return poses.map((p) => (set.has(p._id) && Boolean(p[flag]) !== value ? { ...p, [flag]: value } : p));
+}
+
+/** Viewer actions on the selection: add to, remove from, or replace the viewer's contents. */
+export type ViewerAction = 'add' | 'remove' | 'replace';
+export function visibilityChanges(poses: readonly PoseSummary[], action: ViewerAction): { show: string[]; hide: string[] } {
+  const selected = poses.filter((p) => p.is_selected).map((p) => p._id);
+  if (action === 'add') return { show: selected, hide: [] };
+  if (action === 'remove') return { show: [], hide: selected };
+  return { show: selected, hide: poses.filter((p) => p.is_visible && !p.is_selected).map((p) => p._id) };
+}
+
+/** `setSelection` / `setVisible` of the viewers: the ids to turn on and off so exactly `ids` hold the flag. */
+export function replaceSet(poses: readonly PoseSummary[], flag: PoseFlag, ids: readonly string[]): { on: string[]; off: string[] } {
+  const wanted = new Set(ids);
+  return {
+    on: poses.filter((p) => wanted.has(p._id) && !p[flag]).map((p) => p._id),
+    off: poses.filter((p) => !wanted.has(p._id) && p[flag]).map((p) => p._id),
+  };
+}
+
+// ---------- layout ----------
+/** The table's list height: container height minus 85 px. */
+export function listHeight(containerHeight: number): number {
+  return Math.max(0, containerHeight - LIMITS.listHeightOffset);
+}
+
+/** Divider position: both neighbouring blocks stay at least 64 px tall. */
+export function clampSplit(tableHeight: number, totalHeight: number): number {
+  const min = LIMITS.minBlockHeight;
+  return Math.round(Math.min(Math.max(tableHeight, min), Math.max(min, totalHeight - min)));
+}
+
+// ---------- viewers ----------
+/** Viewer modes offered: viewers that show poses; those that also plot scores not for raw collections. */
+export function offeredViewers<V extends { shows: readonly string[] }>(viewers: readonly V[], collection: Pick<PoseCollection, 'is_raw'>): V[] {
+  return viewers.filter((v) => v.shows.includes('poses') && !(collection.is_raw && v.shows.includes('scores')));
+}
+
+// ---------- scores CSV ----------
+/** Scores CSV rows: name, index, then each column to 2 significant digits as shown. */
+export function scoreRows(poses: readonly PoseSummary[], columns: readonly ScoreColumn[]): (string | number)[][] {
+  return [['Name', 'Index', ...columns.map((c) => c.label)], ...poses.map((p) => [p.name, p.index ?? '', ...columns.map((c) => formatScore(c.value(p)))])];
+}
+
+/** Raw scores CSV rows: name, index, score, rms and every stored term, unrounded. */
+export function rawScoreRows(poses: readonly PoseSummary[], terms: readonly string[]): (string | number)[][] {
+  const value = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : '');
+  return [
+    ['name', 'index', 'score', 'rms', ...terms],
+    ...poses.map((p) => [p.name, p.index ?? '', value(p.score), value(p.rms), ...terms.map((t) => value(p.score_terms?.[t]))]),
+  ];
+}

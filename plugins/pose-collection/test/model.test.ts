@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { POSE_SCORE_COLUMNS, collectionExportName, formatScore, rawScoresCsvName, scoreColumnsFor, scoresCsvName, type PoseSummary } from '@bench/sdk';
+import {
+  applyFilter, clampSplit, effectiveFilter, filterAvailable, listHeight, nextFilter, nextSort, offeredViewers, replaceSet, scoreRows,
+  sortPoses, toggleRange, visibilityChanges, withFlag,
+} from '../src/model.ts';
+
+const pose = (i: number, extra: Partial<PoseSummary> = {}): PoseSummary => ({ _id: `p${i}`, name: `pose ${i}`, index: i, pose_collection_id: 'c', ...extra });
+const rows = Array.from({ length: 10 }, (_, i) => pose(i));
+
+describe('mail-client range selection', () => {
+  it('a plain click toggles only the clicked row', () => {
+    expect(toggleRange(rows, 'is_selected', 'p3', 'p0', false)).toEqual({ ids: ['p3'], value: true });
+  });
+  it('shift-click takes every row from the last checked row, both ends included, to the opposite of the clicked row', () => {
+    expect(toggleRange(rows, 'is_selected', 'p5', 'p2', true)).toEqual({ ids: ['p2', 'p3', 'p4', 'p5'], value: true });
+    expect(toggleRange(rows, 'is_selected', 'p1', 'p4', true).ids).toEqual(['p1', 'p2', 'p3', 'p4']);
+    const mixed = withFlag(rows, 'is_selected', ['p2', 'p6'], true);
+    expect(toggleRange(mixed, 'is_selected', 'p6', 'p0', true)).toEqual({ ids: ['p0', 'p1', 'p2', 'p3', 'p4', 'p5', 'p6'], value: false });
+  });
+  it('without an anchor in the rows shown, shift-click toggles one row', () => {
+    expect(toggleRange(rows, 'is_visible', 'p5', 'gone', true)).toEqual({ ids: ['p5'], value: true });
+    expect(toggleRange(rows, 'is_visible', 'p5', null, true).ids).toEqual(['p5']);
+  });
+});
+
+describe('filters', () => {
+  const some = withFlag(withFlag(rows, 'is_selected', ['p1', 'p2'], true), 'is_visible', ['p2'], true);
+  it('offers Selected only and Loaded in viewer only only when a pose is selected or visible', () => {
+    expect(filterAvailable('selected', rows)).toBe(false);
+    expect(filterAvailable('visible', rows)).toBe(false);
+    expect(filterAvailable('selected', some)).toBe(true);
+    expect(effectiveFilter('visible', rows)).toBe('all');
+  });
+  it('choosing the same filter again returns to All', () => {
+    expect(nextFilter('all', 'selected')).toBe('selected');
+    expect(nextFilter('selected', 'selected')).toBe('all');
+    expect(nextFilter('selected', 'visible')).toBe('visible');
+  });
+  it('keeps the matching poses', () => {
+    expect(applyFilter(some, 'selected').map((p) => p._id)).toEqual(['p1', 'p2']);
+    expect(applyFilter(some, 'visible').map((p) => p._id)).toEqual(['p2']);
+  });
+});
+
+describe('sorting', () => {
+  const scored = [pose(0, { name: 'b10', index: 2, score: -3 }), pose(1, { name: 'b9', index: 0, score: null }), pose(2, { name: 'a', index: 1, score: 5 })];
+  it('ascending on the first click, descending on the second, missing scores last', () => {
+    const asc = nextSort(null, 'score');
+    expect(asc).toEqual({ key: 'score', direction: 1 });
+    expect(sortPoses(scored, asc, POSE_SCORE_COLUMNS, false).map((p) => p.score)).toEqual([-3, 5, null]);
+    const desc = nextSort(asc, 'score');
+    expect(desc.direction).toBe(-1);
+    expect(sortPoses(scored, desc, POSE_SCORE_COLUMNS, false).map((p) => p.score)).toEqual([5, -3, null]);
+  });
+  it('sorts names naturally, or by index in indexed collections', () => {
+    expect(sortPoses(scored, { key: 'name', direction: 1 }, [], false).map((p) => p.name)).toEqual(['a', 'b9', 'b10']);
+    expect(sortPoses(scored, { key: 'name', direction: 1 }, [], true).map((p) => p.index)).toEqual([0, 1, 2]);
+  });
+});
+
+describe('viewer actions', () => {
+  const state = withFlag(withFlag(rows.slice(0, 4), 'is_selected', ['p0', 'p1'], true), 'is_visible', ['p1', 'p3'], true);
+  it('add, remove and replace the viewer contents with the selection', () => {
+    expect(visibilityChanges(state, 'add')).toEqual({ show: ['p0', 'p1'], hide: [] });
+    expect(visibilityChanges(state, 'remove')).toEqual({ show: [], hide: ['p0', 'p1'] });
+    expect(visibilityChanges(state, 'replace')).toEqual({ show: ['p0', 'p1'], hide: ['p3'] });
+  });
+  it('a graph selection replaces the selection', () => {
+    expect(replaceSet(state, 'is_selected', ['p1', 'p2'])).toEqual({ on: ['p2'], off: ['p0'] });
+  });
+  it('scatter plots are not offered for raw collections', () => {
+    const viewers = [{ shows: ['poses'] }, { shows: ['poses', 'scores'] }, { shows: ['sequences'] }];
+    expect(offeredViewers(viewers, { is_raw: false })).toHaveLength(2);
+    expect(offeredViewers(viewers, { is_raw: true })).toEqual([{ shows: ['poses'] }]);
+  });
+});
+
+describe('layout', () => {
+  it('list height is the container minus 85 px; both blocks stay at least 64 px', () => {
+    expect(listHeight(500)).toBe(415);
+    expect(clampSplit(10, 600)).toBe(64);
+    expect(clampSplit(590, 600)).toBe(536);
+    expect(clampSplit(300, 600)).toBe(300);
+  });
+});
+
+describe('scores and file names', () => {
+  it('shows scores to 2 significant digits', () => {
+    expect(formatScore(1234.5)).toBe('1200');
+    expect(formatScore(-0.012345)).toBe('-0.012');
+    expect(formatScore(0.5)).toBe('0.5');
+    expect(formatScore(-287.4)).toBe('-290');
+    expect(formatScore(null)).toBe('');
+    expect(formatScore(Number.NaN)).toBe('');
+  });
+  it('derives the energy sums and the AI folding columns', () => {
+    const p = pose(1, { score: -10, rms: 1.234, score_terms: { fa_atr: -5, fa_rep: 1.5, hbond_sr_bb: -1, hbond_lr_bb: -2, plddt: 88.8, max_ipsae: { 'A-B': 0.71 } } });
+    const values = Object.fromEntries(POSE_SCORE_COLUMNS.map((c) => [c.label, c.value(p)]));
+    expect(values).toEqual({ Score: -10, RMSD: 1.234, 'Lennard-Jones': -3.5, 'Backbone Torsion': null, 'Sidechain Torsion': null, Solvation: null, 'Hydrogen Bond': -3 });
+    const ai = scoreColumnsFor({ type: 'ai-folding-multimer' }, [p]);
+    expect(ai.map((c) => `${c.label}=${c.value(p)}`)).toEqual(['pLDDT=88.8', 'RMSD=1.234', 'Max ipSAE A-B=0.71']);
+    expect(scoreRows([p], ai)).toEqual([['Name', 'Index', 'pLDDT', 'RMSD', 'Max ipSAE A-B'], ['pose 1', 1, '89', '1.2', '0.71']]);
+  });
+  it('names downloads after the session and collection', () => {
+    expect(collectionExportName('Kinase round 1', 'Designs', 'zip')).toBe('Kinase round 1_Designs.zip');
+    expect(collectionExportName('Kinase round 1', 'Designs', 'fasta')).toBe('Kinase round 1_Designs.fasta');
+    expect(scoresCsvName('Designs')).toBe('Designs_scores.csv');
+    expect(rawScoresCsvName('Designs')).toBe('Designs_raw_scores.csv');
+  });
+});

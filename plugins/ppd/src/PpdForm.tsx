@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import {
+  StructurePicker, Stores, useActiveItems, useService,
+  type ActionFormProps, type BaseItem, type PickerCollection, type PickerStructure, type StructurePick,
+} from '@bench/sdk';
+import { ppdPoseIds, type PpdInput, type PpdParams } from './model.ts';
+
+const COLLECTIONS_ERROR = 'Something went wrong while fetching collections.';
+
+/** Structures of the chosen collections (fetched once per collection). */
+function useStructures(collectionIds: readonly (string | null)[]): PickerStructure[] {
+  const stores = useService(Stores);
+  const [byCollection, setByCollection] = useState<Record<string, PickerStructure[]>>({});
+  const wanted = collectionIds.filter((id): id is string => Boolean(id) && !byCollection[id!]);
+  useEffect(() => {
+    for (const id of wanted) {
+      stores
+        .of<BaseItem & PickerStructure>('poses')
+        .queryAll({ query: { pose_collection_id: id, is_deleted: false } })
+        .then((poses) => setByCollection((all) => ({ ...all, [id]: poses })))
+        .catch(() => setByCollection((all) => ({ ...all, [id]: [] })));
+    }
+  }, [stores, wanted.join('|')]); // eslint-disable-line react-hooks/exhaustive-deps
+  return Object.values(byCollection).flat();
+}
+
+function Side({ title, collections, structures, pick, readOnly, onPick }: {
+  title: string; collections: PickerCollection[]; structures: PickerStructure[]; pick: StructurePick; readOnly: boolean; onPick(p: StructurePick): void;
+}) {
+  return (
+    <fieldset className="bn-fieldset" disabled={readOnly}>
+      <legend>{title}</legend>
+      <StructurePicker collections={collections} structures={structures} value={pick} onChange={onPick} />
+    </fieldset>
+  );
+}
+
+/** ppd: structure A (kept in place) and structure B (docked against it), each picked by collection then structure. */
+export default function PpdForm({ input, onChange, readOnly }: ActionFormProps<PpdInput>) {
+  const collections = useActiveItems<BaseItem & PickerCollection>('pose_collections', COLLECTIONS_ERROR);
+  const params = input.ppd_params;
+  const [picks, setPicks] = useState<Record<'A' | 'B', StructurePick>>({
+    A: { collectionId: null, structureId: params.structureA },
+    B: { collectionId: null, structureId: params.structureB },
+  });
+  const structures = useStructures([picks.A.collectionId, picks.B.collectionId]);
+
+  const choose = (side: 'A' | 'B', pick: StructurePick) => {
+    setPicks((all) => ({ ...all, [side]: pick }));
+    const next: PpdParams = { ...params, [side === 'A' ? 'structureA' : 'structureB']: pick.structureId };
+    // the job's source poses are the two picked structures (A then B)
+    onChange({ ...input, ppd_params: next, pose_ids: ppdPoseIds(next) });
+  };
+
+  return (
+    <div className="bn-form bn-form--columns">
+      <Side title="Structure A" collections={collections} structures={structures} pick={picks.A} readOnly={readOnly} onPick={(p) => choose('A', p)} />
+      <Side title="Structure B" collections={collections} structures={structures} pick={picks.B} readOnly={readOnly} onPick={(p) => choose('B', p)} />
+      <p className="bn-hint">Simulated: rigid-body placements scored by contact counts, not a docking energy.</p>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * Rigid-body docking poses from two real structures (simulated engine). B is turned by a seeded
+ * random rotation, put on a seeded random direction outside A, and slid towards A in 0.5 Å steps
+ * until the next step would bring heavy atoms closer than 3 Å. Each placement is then scored for
+ * real by counting contacts (heavy-atom pairs within 4.5 Å, and the residues that make them).
+ * No energy function, no flexibility, no refinement: a contact count is not a binding affinity.
+ */
+import {
+  heavyPoints, PointGrid, randomDirection, randomRotation, rotate, transformPose, type Point, type Random, type SimPose,
+} from '@bench/sdk';
+
+export const CLASH_DISTANCE = 3;
+export const CONTACT_DISTANCE = 4.5;
+const COARSE_STEP = 2;
+const STEP = 0.5;
+
+export interface DockingPose {
+  pose: SimPose;
+  atomContacts: number;
+  interfaceResiduesA: number;
+  interfaceResiduesB: number;
+  minDistance: number;
+}
+
+function center(points: readonly Point[]): [number, number, number] {
+  const c: [number, number, number] = [0, 0, 0];
+  for (const p of points) for (let k = 0; k < 3; k++) c[k]! += p[k]! / points.length;
+  return c;
+}
+
+const radius = (points: readonly Point[], c: Point): number => Math.max(...points.map((p) => Math.hypot(p[0] - c[0], p[1] - c[1], p[2] - c[2])));
+
+/** Contacts between A (as a grid) and a placed B. */
+function contacts(grid: PointGrid, owners: readonly number[], b: SimPose): Omit<DockingPose, 'pose'> {
+  const residuesA = new Set<number>();
+  const residuesB = new Set<number>();
+  let atomContacts = 0;
+  let minDistance = Infinity;
+  b.residues.forEach((r, ri) => {
+    for (const atom of r.atoms) {
+      if (atom.element.toUpperCase() === 'H') continue;
+      const p: Point = [atom.x, atom.y, atom.z];
+      for (const i of grid.near(p, CONTACT_DISTANCE)) {
+        const q = grid.points[i]!;
+        minDistance = Math.min(minDistance, Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]));
+        atomContacts++;
+        residuesA.add(owners[i]!);
+        residuesB.add(ri);
+      }
+    }
+  });
+  return { atomContacts, interfaceResiduesA: residuesA.size, interfaceResiduesB: residuesB.size, minDistance };
+}
+
+/** Heavy-atom owners: the residue index in A of each grid point. */
+function owners(a: SimPose): number[] {
+  return a.residues.flatMap((r, ri) => r.atoms.filter((x) => x.element.toUpperCase() !== 'H').map(() => ri));
+}
+
+/**
+ * `trials` seeded placements of B against A; those that touch A without clashes, most contacts
+ * first (ties keep trial order).
+ */
+export function dock(a: SimPose, b: SimPose, random: Random, trials: number): DockingPose[] {
+  const pointsA = heavyPoints(a);
+  const pointsB = heavyPoints(b);
+  const grid = new PointGrid(pointsA, CONTACT_DISTANCE);
+  const own = owners(a);
+  const cA = center(pointsA);
+  const cB = center(pointsB);
+  const start = radius(pointsA, cA) + radius(pointsB, cB) + CLASH_DISTANCE;
+  const reach = (radius(pointsA, cA) + CLASH_DISTANCE) ** 2;
+  // only atoms inside A's bounding sphere (grown by the clash distance) can clash
+  const clashes = (points: Point[]): boolean =>
+    grid.clashes(points.filter((p) => (p[0] - cA[0]) ** 2 + (p[1] - cA[1]) ** 2 + (p[2] - cA[2]) ** 2 <= reach), CLASH_DISTANCE);
+  const found: DockingPose[] = [];
+  for (let t = 0; t < trials; t++) {
+    const rotation = randomRotation(random);
+    const direction = randomDirection(random);
+    const local = pointsB.map((p) => rotate(rotation, [p[0] - cB[0], p[1] - cB[1], p[2] - cB[2]]));
+    const at = (d: number): Point[] => local.map((p) => [p[0] + cA[0] + d * direction[0], p[1] + cA[1] + d * direction[1], p[2] + cA[2] + d * direction[2]]);
+    let d = start;
+    while (d > COARSE_STEP && !clashes(at(d - COARSE_STEP))) d -= COARSE_STEP;
+    while (d > 0 && !clashes(at(d - STEP))) d -= STEP;
+    if (d <= 0) continue;
+    const to: Point = [cA[0] + d * direction[0], cA[1] + d * direction[1], cA[2] + d * direction[2]];
+    const pose = transformPose(b, rotation, cB, to);
+    const score = contacts(grid, own, pose);
+    if (score.atomContacts > 0 && score.minDistance >= CLASH_DISTANCE) found.push({ pose, ...score });
+  }
+  return found.map((f, i) => [f, i] as const).sort((x, y) => y[0].atomContacts - x[0].atomContacts || x[1] - y[1]).map(([f]) => f);
+}

@@ -1,0 +1,47 @@
+/**
+ * Protein-protein docking, ppd (spec 1 §3, §5; spec 3 §6). Pure: no React, no network.
+ * Gated by the user flag canSeePPD (feature 'ppd', Beta). The spec lists no checks for ppd and
+ * no credit catalogue row: it is neither listed nor charged here (see README).
+ */
+import { baseDefaults, noChecks, unpricedCost, type ActionModel, type Availability, type BaseActionInput } from '@bench/sdk';
+
+export const TASK = 'ppd';
+export const LABEL = 'Protein-Protein Docking';
+
+export interface PpdParams {
+  /** pose id of the receptor (kept in place) */
+  structureA: string | null;
+  /** pose id of the partner (moved rigidly) */
+  structureB: string | null;
+}
+
+export interface PpdInput extends BaseActionInput {
+  ppd_params: PpdParams;
+}
+
+export function ppdDefaults(): PpdInput {
+  return { ...baseDefaults(TASK), ppd_params: { structureA: null, structureB: null } };
+}
+
+/** The two structures are chosen in the form with a picker, whatever is selected in the session. */
+export function ppdAvailability(): Availability {
+  return { enabled: true };
+}
+
+/** The poses the job reads: A then B (the pipeline loads these as the job's source poses). */
+export function ppdPoseIds(params: PpdParams): string[] {
+  return [params.structureA, params.structureB].filter((id): id is string => Boolean(id));
+}
+
+export const ppdModel: ActionModel<PpdInput> = {
+  id: 'ppd',
+  task: TASK,
+  label: LABEL,
+  feature: 'ppd',
+  availability: ppdAvailability,
+  defaults: ppdDefaults,
+  validate: noChecks,
+  cost: unpricedCost<PpdInput>(),
+};
+
+export const actionModels: ActionModel<any>[] = [ppdModel];

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { featureInfo } from '@bench/sdk';
+import { actionModels, ppdDefaults, ppdModel, ppdPoseIds } from '../src/model.ts';
+
+describe('ppd model', () => {
+  it('defaults to no structures chosen', () => {
+    expect(ppdDefaults()).toEqual({ task: 'ppd', pose_ids: [], collection_id: null, ppd_params: { structureA: null, structureB: null } });
+  });
+
+  it.each([
+    ['defaults', ppdDefaults()],
+    ['both chosen', { ...ppdDefaults(), ppd_params: { structureA: 'a', structureB: 'b' } }],
+  ])('has no validation checks (spec 1 §5): %s', (_name, input) => {
+    expect(ppdModel.validate!(input, {})).toEqual([]);
+  });
+
+  it('is available whatever is selected: the form picks its two structures', () => {
+    expect(ppdModel.availability({ structures: [] })).toEqual({ enabled: true });
+  });
+
+  it('is the Beta feature ppd, gated by canSeePPD', () => {
+    expect(actionModels).toEqual([ppdModel]);
+    expect(ppdModel.feature).toBe('ppd');
+    expect(featureInfo('ppd')).toEqual({ flag: 'canSeePPD', badge: 'beta' });
+  });
+
+  it('has no credit catalogue row and charges nothing (the spec prices no ppd)', () => {
+    expect(ppdModel.cost.catalogue).toEqual([]);
+    expect(ppdModel.cost.price(ppdDefaults(), { structureCount: 2 })).toBe(0);
+  });
+
+  it('reads A then B as the poses the job needs', () => {
+    expect(ppdPoseIds({ structureA: 'a', structureB: 'b' })).toEqual(['a', 'b']);
+    expect(ppdPoseIds({ structureA: null, structureB: 'b' })).toEqual(['b']);
+  });
+});

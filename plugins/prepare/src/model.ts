@@ -1,0 +1,22 @@
+/** Prepare (spec 1 §3–§5, spec 3 §5, §9). Pure: no React, no network. */
+import { atLeast, baseDefaults, flatCost, noChecks, type ActionModel, type BaseActionInput } from '@bench/sdk';
+
+export const TASK = 'prepare';
+export const LABEL = 'Prepare';
+
+export type PrepareInput = BaseActionInput;
+
+export const prepareModel: ActionModel<PrepareInput> = {
+  id: 'prepare',
+  task: TASK,
+  label: LABEL,
+  order: 10,
+  availability: atLeast(1, LABEL),
+  defaults: () => baseDefaults(TASK),
+  /** spec 1 §5: no checks */
+  validate: noChecks,
+  /** spec 3 §9: 5 */
+  cost: flatCost(LABEL, 5),
+};
+
+export const actionModels: ActionModel<any>[] = [prepareModel];

@@ -1,0 +1,133 @@
+/** ProteinMPNN (spec 1 §3–§5, spec 3 §5, §6, §9). Pure: no React, no network. */
+import {
+  baseDefaults, chosenPositions, exactly, flatCost, missingInputs, numericInput, readContext, residueCount,
+  type ActionModel, type BaseActionInput, type ReadContext, type ValidationIssue,
+} from '@bench/sdk';
+
+export const TASK = 'protein_mpnn';
+export const LABEL = 'ProteinMPNN';
+export const MAX_MPNN_DESIGNS = 1000;
+/** Above this sampling temperature a warning is given (ProteinMPNN suggests 0.1–0.3). */
+export const HIGH_TEMPERATURE = 1.0;
+
+export interface ProteinMpnnInput extends BaseActionInput {
+  n_mpnn_designs: number | string;
+  sampling_temp: number | string;
+  /** chain id kept unchanged when use_fixed_chain */
+  fixed_chain: string | null;
+  use_fixed_chain: boolean;
+  use_fixed_residues: boolean;
+  /** the selector whose positions are fixed */
+  selector: string | null;
+  /** the fixed positions (1-based along the sequence), copied from the selector */
+  fixed_residue_positions: number[];
+}
+
+export const MPNN_MESSAGES = {
+  designsNotPositive: 'Number of designs must be a positive integer',
+  designsTooMany: `Number of designs cannot exceed ${MAX_MPNN_DESIGNS}`,
+  temperatureNegative: 'Sampling temperature must be 0 or greater',
+  temperatureHigh: `Sampling temperatures above ${HIGH_TEMPERATURE} give close to random sequences; ProteinMPNN suggests 0.1 to 0.3.`,
+  fixedOutOfRange: 'Fixed residue positions must be within the protein structure',
+  fixedWholeProtein: 'Fixed residues cannot cover the entire protein',
+  noFixedSelector: 'Please choose a selector of fixed residues.',
+  noFixedChain: 'Please choose the chain to fix.',
+  fixedChainNeedsPositions: 'Fixed residue positions are required with a fixed chain.',
+} as const;
+
+type Key = keyof typeof MPNN_MESSAGES;
+const CODES: Record<Key, string> = {
+  designsNotPositive: 'MPNN_DESIGNS_NOT_POSITIVE',
+  designsTooMany: 'MPNN_DESIGNS_TOO_MANY',
+  temperatureNegative: 'SAMPLING_TEMPERATURE_NEGATIVE',
+  temperatureHigh: 'SAMPLING_TEMPERATURE_HIGH',
+  fixedOutOfRange: 'FIXED_RESIDUES_OUT_OF_RANGE',
+  fixedWholeProtein: 'FIXED_RESIDUES_WHOLE_PROTEIN',
+  noFixedSelector: 'NO_FIXED_RESIDUES_SELECTOR',
+  noFixedChain: 'NO_FIXED_CHAIN',
+  fixedChainNeedsPositions: 'FIXED_CHAIN_WITHOUT_POSITIONS',
+};
+const FIELDS: Record<Key, string> = {
+  designsNotPositive: 'n_mpnn_designs', designsTooMany: 'n_mpnn_designs', temperatureNegative: 'sampling_temp', temperatureHigh: 'sampling_temp',
+  fixedOutOfRange: 'selector', fixedWholeProtein: 'selector', noFixedSelector: 'selector', noFixedChain: 'fixed_chain', fixedChainNeedsPositions: 'fixed_chain',
+};
+const issue = (key: Key, severity: ValidationIssue['severity'] = 'error'): ValidationIssue => ({
+  field: FIELDS[key], code: CODES[key], severity, message: MPNN_MESSAGES[key],
+});
+
+export function proteinMpnnDefaults(): ProteinMpnnInput {
+  return {
+    ...baseDefaults(TASK), n_mpnn_designs: 1, sampling_temp: 0.1,
+    fixed_chain: null, use_fixed_chain: false, use_fixed_residues: false, selector: null, fixed_residue_positions: [],
+  };
+}
+
+/** The sampling temperature as the form reads it: numbers as they are, anything else -1 (spec 1 §5). */
+export function samplingTemperature(value: unknown): number {
+  if (typeof value === 'number') return Number.isNaN(value) ? -1 : value;
+  if (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value))) return Number(value);
+  return -1;
+}
+
+export function designIssues(value: unknown): ValidationIssue[] {
+  const n = numericInput(value);
+  if (!Number.isInteger(n) || n < 1) return [issue('designsNotPositive')];
+  return n > MAX_MPNN_DESIGNS ? [issue('designsTooMany')] : [];
+}
+
+export function temperatureIssues(value: unknown): ValidationIssue[] {
+  const t = samplingTemperature(value);
+  if (t < 0) return [issue('temperatureNegative')];
+  return t > HIGH_TEMPERATURE ? [issue('temperatureHigh', 'warning')] : [];
+}
+
+/** The fixed positions: the chosen selector's (from the context), else those stored on the input. */
+export function fixedPositions(input: ProteinMpnnInput, context: ReadContext): readonly number[] {
+  return chosenPositions(input.selector, context) ?? input.fixed_residue_positions ?? [];
+}
+
+/** Fixed residues: a selector is needed, inside the structure and not all of it. */
+export function fixedResidueIssues(input: ProteinMpnnInput, context: ReadContext): ValidationIssue[] {
+  if (!input.use_fixed_residues) return [];
+  if (!input.selector) return [issue('noFixedSelector')];
+  const positions = fixedPositions(input, context);
+  const length = context.sequences[0] === undefined ? null : residueCount(context.sequences[0]);
+  if (length === null) return [];
+  if (positions.some((p) => p < 1 || p > length)) return [issue('fixedOutOfRange')];
+  const fixed = new Set(positions);
+  return length > 0 && fixed.size >= length ? [issue('fixedWholeProtein')] : [];
+}
+
+/** With a fixed chain, the chain and fixed residue positions are required. */
+export function fixedChainIssues(input: ProteinMpnnInput, context: ReadContext): ValidationIssue[] {
+  if (!input.use_fixed_chain) return [];
+  const issues: ValidationIssue[] = [];
+  if (!input.fixed_chain) issues.push(issue('noFixedChain'));
+  if (!input.use_fixed_residues || fixedPositions(input, context).length === 0) issues.push(issue('fixedChainNeedsPositions'));
+  return issues;
+}
+
+export function validateProteinMpnn(input: ProteinMpnnInput, context: Record<string, unknown>): ValidationIssue[] {
+  const missing = missingInputs(input, ['n_mpnn_designs', 'sampling_temp']);
+  if (missing.length) return missing;
+  const c = readContext(context);
+  return [
+    ...designIssues(input.n_mpnn_designs),
+    ...temperatureIssues(input.sampling_temp),
+    ...fixedResidueIssues(input, c),
+    ...fixedChainIssues(input, c),
+  ];
+}
+
+export const proteinMpnnModel: ActionModel<ProteinMpnnInput> = {
+  id: 'protein-mpnn',
+  task: TASK,
+  label: LABEL,
+  feature: 'protein_mpnn',
+  availability: exactly(1, LABEL),
+  defaults: proteinMpnnDefaults,
+  validate: validateProteinMpnn,
+  cost: flatCost<ProteinMpnnInput>(LABEL, 5),
+};
+
+export const actionModels: ActionModel<any>[] = [proteinMpnnModel];

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { ActionFormProvider, actionFormData, Auth, DEFAULT_ACTION_SETTINGS, featureInfo, WorkbenchProvider } from '@bench/sdk';
+import { createTestWorkbench } from '@bench/sdk/testing';
+import plugin from '../src/index.ts';
+import { proteinMpnnDefaults, validateProteinMpnn, type ProteinMpnnInput } from '../src/model.ts';
+
+const data = actionFormData({
+  selectors: [{ _id: 'core', name: 'Core', positions: [2, 3] }],
+  freeLigands: [],
+  sourceStructures: [{ _id: 'p1', name: 'pose', sequence: 'ACDEFGHIKL' }],
+  mutationSources: [],
+  settings: DEFAULT_ACTION_SETTINGS,
+});
+
+async function renderForm(input: ProteinMpnnInput) {
+  const wb = createTestWorkbench({ plugins: [plugin] });
+  const Form = (await wb.registry.action('protein_mpnn')!.Form()).default;
+  const changes: ProteinMpnnInput[] = [];
+  render(
+    <WorkbenchProvider services={wb.services}>
+      <ActionFormProvider value={data}>
+        <Form input={input} onChange={(next: ProteinMpnnInput) => changes.push(next)} readOnly={false} issues={validateProteinMpnn(input, data.validation)} />
+      </ActionFormProvider>
+    </WorkbenchProvider>,
+  );
+  return changes;
+}
+
+describe('ProteinMPNN alone in the harness', () => {
+  it('registers a New action open to every user', () => {
+    const wb = createTestWorkbench({ plugins: [plugin] });
+    expect(featureInfo(wb.registry.action('protein_mpnn')!.feature!)).toEqual({ badge: 'new' });
+    expect(wb.registry.visibleTo(wb.registry.actions, wb.get(Auth).user)).toHaveLength(1);
+  });
+
+  it('keeps non-numeric text for validation to read, and shows its message', async () => {
+    const changes = await renderForm({ ...proteinMpnnDefaults(), sampling_temp: 'hot' });
+    expect(screen.getByText('Sampling temperature must be 0 or greater')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Number of designs'), { target: { value: '12' } });
+    expect(changes.at(-1)!.n_mpnn_designs).toBe(12);
+  });
+
+  it('copies the fixed-residue selector positions into the input', async () => {
+    const changes = await renderForm({ ...proteinMpnnDefaults(), use_fixed_residues: true });
+    fireEvent.change(screen.getByLabelText('Fixed residues'), { target: { value: 'core' } });
+    expect(changes.at(-1)).toMatchObject({ selector: 'core', fixed_residue_positions: [2, 3] });
+  });
+});

@@ -1,0 +1,18 @@
+/**
+ * Relax Design's engines (server side). OpenMM: like Design, then restrained annealing of the
+ * whole structure and minimisation (sdk/src/jobs/openmm); chosen when installed.
+ *
+ * Simulated: like Design (exactly the enabled letters), then every atom moved (0.15 Å) with
+ * synthetic scores as after a full relax.
+ */
+import { designedPose, simulatedEngine, type ActionEngine } from '@bench/sdk';
+import { openmmEngine, designRepeats } from '@bench/sdk/openmm';
+import { TASK, type RelaxDesignInput } from './model.ts';
+
+export const simulatedRelaxDesign = simulatedEngine<RelaxDesignInput>({
+  task: TASK,
+  step: 'Designing and relaxing',
+  derive: ({ context, pose, random }) => designedPose(pose, context.action.input.mutations, random, { globalSigma: 0.15, relaxation: 1 }),
+});
+
+export const engines: ActionEngine<any>[] = [openmmEngine(TASK, designRepeats), simulatedRelaxDesign];

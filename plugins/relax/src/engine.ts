@@ -1,0 +1,18 @@
+/**
+ * Relax's engines (server side). OpenMM: restrained Langevin annealing then minimisation, one
+ * seeded trajectory per repeat (sdk/src/jobs/openmm); chosen when installed.
+ *
+ * Simulated: `repeats` results per source structure, every atom moved (0.15 Å), synthetic scores
+ * as after a full relax.
+ */
+import { jitterAtoms, simulatedEngine, type ActionEngine } from '@bench/sdk';
+import { openmmEngine, repeatsPerSource } from '@bench/sdk/openmm';
+import { TASK, type RelaxInput } from './model.ts';
+
+export const simulatedRelax = simulatedEngine<RelaxInput>({
+  task: TASK,
+  step: 'Relaxing',
+  derive: ({ pose, random }) => ({ pose: jitterAtoms(pose, 0.15, random), relaxation: 1 }),
+});
+
+export const engines: ActionEngine<any>[] = [openmmEngine(TASK, repeatsPerSource), simulatedRelax];

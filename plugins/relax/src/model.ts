@@ -1,0 +1,22 @@
+/** Relax (spec 1 §3–§5, spec 3 §5, §9). Pure: no React, no network. */
+import { atLeast, atomCountCost, repeatsDefaults, validateRepeatsOnly, type ActionModel, type RepeatsInput } from '@bench/sdk';
+
+export const TASK = 'relax';
+export const LABEL = 'Relax';
+
+export type RelaxInput = RepeatsInput;
+
+export const relaxModel: ActionModel<RelaxInput> = {
+  id: 'relax',
+  task: TASK,
+  label: LABEL,
+  order: 40,
+  availability: atLeast(1, LABEL),
+  defaults: () => repeatsDefaults(TASK),
+  /** spec 1 §5: repeats only */
+  validate: validateRepeatsOnly,
+  /** spec 3 §9: by atom count of each structure (the pose's atom_count) */
+  cost: atomCountCost(LABEL),
+};
+
+export const actionModels: ActionModel<any>[] = [relaxModel];

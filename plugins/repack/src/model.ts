@@ -1,0 +1,22 @@
+/** Repack (spec 1 §3–§5, spec 3 §5, §9). Pure: no React, no network. */
+import { atLeast, flatCost, repeatsDefaults, validateRepeatsOnly, type ActionModel, type RepeatsInput } from '@bench/sdk';
+
+export const TASK = 'repack';
+export const LABEL = 'Repack';
+
+export type RepackInput = RepeatsInput;
+
+export const repackModel: ActionModel<RepackInput> = {
+  id: 'repack',
+  task: TASK,
+  label: LABEL,
+  order: 20,
+  availability: atLeast(1, LABEL),
+  defaults: () => repeatsDefaults(TASK),
+  /** spec 1 §5: repeats only */
+  validate: validateRepeatsOnly,
+  /** spec 3 §9: 0.05 */
+  cost: flatCost(LABEL, 0.05),
+};
+
+export const actionModels: ActionModel<any>[] = [repackModel];

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { repackModel } from '../src/model.ts';
+
+const OUT = { field: 'repeats', code: 'REPEATS_OUT_OF_BOUNDS', severity: 'error', message: 'Repeats out of bounds' };
+const INVALID = { code: 'INVALID_INPUT', severity: 'error', message: 'Invalid input' };
+
+describe('Repack model', () => {
+  it('is available with at least 1 selected structure', () => {
+    expect(repackModel.availability({ structures: [] })).toEqual({ enabled: false, hint: 'Select at least 1 structure to run Repack' });
+    expect(repackModel.availability({ structures: [{ id: 'a', hasLigands: false, hasNucleicAcids: false }] })).toEqual({ enabled: true });
+    expect(repackModel.availability({ structures: [{ id: 'a', hasLigands: true, hasNucleicAcids: false }, { id: 'b', hasLigands: false, hasNucleicAcids: true }] })).toEqual({ enabled: true });
+  });
+
+  it('defaults: repeats 1', () => expect(repackModel.defaults()).toEqual({ task: 'repack', pose_ids: [], collection_id: null, repeats: 1 }));
+
+  it.each([
+    ['1', { repeats: 1 }, {}, []],
+    ['1000', { repeats: 1000 }, { sourcePoseCount: 1 }, []],
+    ['0', { repeats: 0 }, {}, [OUT]],
+    ['1001', { repeats: 1001 }, {}, [OUT]],
+    ['fraction', { repeats: 1.5 }, {}, [OUT]],
+    ['non-numeric becomes 0', { repeats: 'many' }, {}, [OUT]],
+    ['numeric text', { repeats: '12' }, {}, []],
+    ['capped by max results / source poses', { repeats: 101 }, { sourcePoseCount: 10, settings: { maxResults: 1000 } }, [OUT]],
+    ['at the cap', { repeats: 100 }, { sourcePoseCount: 10, settings: { maxResults: 1000 } }, []],
+    ['missing repeats', {}, {}, [{ ...INVALID, field: 'repeats' }]],
+    ['missing input', null, {}, [INVALID]],
+  ])('validate: %s', (_name, input, context, expected) => {
+    expect(repackModel.validate!(input as never, context)).toEqual(expected);
+  });
+
+  it('cost: 0.05 a job', () => {
+    expect(repackModel.cost.catalogue).toEqual([{ action: 'Repack', unit: 'job', cost: '0.05' }]);
+    expect(repackModel.cost.price(repackModel.defaults(), { structureCount: 3 })).toBe(0.05);
+  });
+});

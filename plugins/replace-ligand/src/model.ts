@@ -1,0 +1,70 @@
+/** Replace Ligand (spec 1 §3–§5, spec 3 §5, §6, §9). Pure: no React, no network. */
+import {
+  baseDefaults, clearStaleLigand, emptyReplaceLigand, exactly, freeLigandIds, isLigandChosen, missingInputs, perUnitCost,
+  WITH_LIGANDS, type ActionModel, type BaseActionInput, type ReplaceLigandParams, type ValidationIssue,
+} from '@bench/sdk';
+
+export const TASK = 'replace_ligand';
+export const LABEL = 'Replace Ligand';
+
+export interface ReplaceLigandInput extends BaseActionInput {
+  replace_ligand: ReplaceLigandParams;
+}
+
+export const REPLACE_LIGAND_MESSAGES = {
+  noFreeLigands: 'Please import a ligand into CAD that you want to replace.',
+  noNewLigand: 'Please choose a ligand to replace the ligand in the protein complex.',
+  noOriginalLigand: 'Please choose a ligand in the protein complex to replace.',
+} as const;
+
+export const REPLACE_LIGAND_CODES = {
+  noFreeLigands: 'NO_FREE_LIGANDS_CREATED',
+  noNewLigand: 'NO_NEW_LIGAND_CHOSEN',
+  noOriginalLigand: 'NO_ORIGINAL_LIGAND_CHOSEN',
+} as const;
+
+type Key = keyof typeof REPLACE_LIGAND_MESSAGES;
+const FIELDS: Record<Key, string> = {
+  noFreeLigands: 'replace_ligand.new_ligand_id',
+  noNewLigand: 'replace_ligand.new_ligand_id',
+  noOriginalLigand: 'replace_ligand.original_ligand',
+};
+const issue = (key: Key): ValidationIssue => ({
+  field: FIELDS[key], code: REPLACE_LIGAND_CODES[key], severity: 'error', message: REPLACE_LIGAND_MESSAGES[key],
+});
+
+export function replaceLigandDefaults(): ReplaceLigandInput {
+  return { ...baseDefaults(TASK), replace_ligand: emptyReplaceLigand() };
+}
+
+/**
+ * The new ligand must be one of the session's free ligands (`context.freeLigands`; a stale id
+ * counts as none chosen); the original ligand needs chain, name and number.
+ */
+export function validateReplaceLigand(input: ReplaceLigandInput, context: Record<string, unknown>): ValidationIssue[] {
+  const missing = missingInputs(input, ['replace_ligand']);
+  if (missing.length) return missing;
+  const freeIds = freeLigandIds(context);
+  const params = clearStaleLigand(input.replace_ligand, freeIds);
+  const issues: ValidationIssue[] = [];
+  if (freeIds.length === 0) issues.push(issue('noFreeLigands'));
+  else if (!params.new_ligand_id) issues.push(issue('noNewLigand'));
+  if (!isLigandChosen(params.original_ligand)) issues.push(issue('noOriginalLigand'));
+  return issues;
+}
+
+/** One replacement per source structure: 1 credit each. */
+export const replaceLigandCost = perUnitCost<ReplaceLigandInput>(LABEL, 'replacement', 1, (_input, c) => c.structureCount);
+
+export const replaceLigandModel: ActionModel<ReplaceLigandInput> = {
+  id: 'replace-ligand',
+  task: TASK,
+  label: LABEL,
+  feature: 'replace_ligand',
+  availability: exactly(1, LABEL, WITH_LIGANDS),
+  defaults: replaceLigandDefaults,
+  validate: validateReplaceLigand,
+  cost: replaceLigandCost,
+};
+
+export const actionModels: ActionModel<any>[] = [replaceLigandModel];

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import {
+  ActionFormProvider, actionFormData, Api, Auth, DEFAULT_ACTION_SETTINGS, Features, Stores, WorkbenchProvider, featureInfo,
+} from '@bench/sdk';
+import { createTestWorkbench, fakeApi, provide } from '@bench/sdk/testing';
+import plugin from '../src/index.ts';
+import { replaceLigandDefaults, validateReplaceLigand, type ReplaceLigandInput } from '../src/model.ts';
+
+const pose = { _id: 'pose-1', name: '2fvd', report: { chainCount: 2, ligands: [{ id: 'A:299', name: 'LIA' }] } };
+
+async function renderForm(input: ReplaceLigandInput, freeLigands = [{ _id: 'lig-1', name: 'TYR' }]) {
+  const wb = createTestWorkbench({ plugins: [plugin], services: [provide(Api, fakeApi({ 'GET /api/sessions/:sid/poses/:id': pose }))] });
+  wb.get(Stores).setSession('s1');
+  const action = wb.registry.action('replace_ligand')!;
+  const Form = (await action.Form()).default;
+  const changes: ReplaceLigandInput[] = [];
+  const data = actionFormData({ selectors: [], freeLigands, sourceStructures: [], mutationSources: [], settings: DEFAULT_ACTION_SETTINGS });
+  const issues = validateReplaceLigand(input, data.validation);
+  render(
+    <WorkbenchProvider services={wb.services}>
+      <ActionFormProvider value={data}>
+        <Form input={input} onChange={(next: ReplaceLigandInput) => changes.push(next)} readOnly={false} issues={issues} />
+      </ActionFormProvider>
+    </WorkbenchProvider>,
+  );
+  return { wb, changes };
+}
+
+describe('Replace Ligand alone in the harness', () => {
+  it('registers a Beta action open to every user', () => {
+    const wb = createTestWorkbench({ plugins: [plugin] });
+    const action = wb.registry.action('replace_ligand')!;
+    expect(action.pluginId).toBe('replace-ligand');
+    expect(featureInfo(action.feature!)).toEqual({ badge: 'beta' });
+    expect(wb.get(Features).isEnabled('replace_ligand')).toBe(true);
+    expect(wb.registry.visibleTo(wb.registry.actions, wb.get(Auth).user)).toHaveLength(1);
+  });
+
+  it('offers the ligands of the structure and the free ligands, and writes the choice into the input', async () => {
+    const { changes } = await renderForm({ ...replaceLigandDefaults(), pose_ids: ['pose-1'] });
+    expect(await screen.findByRole('option', { name: 'LIA 299 (chain A)' })).toBeTruthy();
+    expect(screen.getByText('Please choose a ligand in the protein complex to replace.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Ligand in the protein complex'), { target: { value: 'A|299|LIA' } });
+    expect(changes.at(-1)!.replace_ligand.original_ligand).toEqual({ chain: 'A', res_num: 299, res_name: 'LIA' });
+    fireEvent.change(screen.getByLabelText('New ligand'), { target: { value: 'lig-1' } });
+    expect(changes.at(-1)!.replace_ligand.new_ligand_id).toBe('lig-1');
+  });
+
+  it('clears a new ligand id that is no longer among the free ligands', async () => {
+    const input = { ...replaceLigandDefaults(), replace_ligand: { original_ligand: { res_num: null, res_name: '', chain: '' }, new_ligand_id: 'gone' } };
+    const { changes } = await renderForm(input);
+    await act(async () => {});
+    expect(changes.at(-1)!.replace_ligand.new_ligand_id).toBeNull();
+  });
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Api, LazyView, LocalPrefs, Notify, Workspace, definePlugin, useRegistry, type PoseViewerData, type Session, type TabData, type TabProps } from '@bench/sdk';
+import { createTestWorkbench, fakeApi, fakeNotify, provide } from '@bench/sdk/testing';
+import scatterPlot from '../src/index.ts';
+
+// uPlot needs a real canvas; the stand-in reports a box the way the chart does after a drag
+vi.mock('../src/ScatterChart.tsx', () => ({
+  ScatterChart: ({ onBox, xLabel, yLabel }: { onBox(box: object): void; xLabel: string; yLabel: string }) => (
+    <button type="button" onClick={() => onBox({ xMin: 0, xMax: 2.5, yMin: 0, yMax: 10 })}>{`drag over ${xLabel} × ${yLabel}`}</button>
+  ),
+}));
+
+const SID = 'abcdef012345abcdef012345';
+const tab: TabData = { id: 't1', kind: 'host', title: 'Designs', isCloseable: true, data: { type: 'pose_collections', id: 'c1' }, viewer: { y_axis: 'rms' } };
+const selections: string[][] = [];
+const visibles: string[][] = [];
+const data: PoseViewerData = {
+  collection: { _id: 'c1', name: 'Designs' },
+  poses: [1, 2, 3].map((i) => ({ _id: `p${i}`, name: `p${i}`, pose_collection_id: 'c1', score: i, rms: i / 10 })),
+  visiblePoseIds: [],
+  selectedPoseIds: [],
+  scoreColumns: [
+    { key: 'score', label: 'Score', value: (p) => p.score ?? null },
+    { key: 'rms', label: 'RMSD', value: (p) => p.rms ?? null },
+  ],
+  comparisons: [],
+  setSelection: (ids) => void selections.push(ids),
+  setVisible: (ids) => void visibles.push(ids),
+};
+
+const host = definePlugin({
+  id: 'host',
+  contributes: {
+    tabKinds: [{
+      id: 'host', icon: 'folder', title: () => 'host',
+      component: async () => ({
+        default: ({ sessionId }: TabProps) => {
+          const viewer = useRegistry().viewers.find((v) => v.shows.includes('scores'))!;
+          return <LazyView loader={viewer.component} props={{ sessionId, tab, data }} what="viewer" />;
+        },
+      }),
+    }],
+  },
+});
+
+describe('scatter plot in a collection tab', () => {
+  it('plots the saved axes; a box replaces the selection, view-from-graph the visible set; axes are saved in the tab', async () => {
+    const session = { _id: SID, name: 'S', view: {}, state: { tabs: { active_tab_index: 0, open_tabs: [tab] } } } as unknown as Session;
+    const api = fakeApi({ 'GET /api/sessions/:id': session, 'PUT /api/sessions/:id': session });
+    const bench = createTestWorkbench({ plugins: [host, scatterPlot], route: `/sessions/${SID}`, services: [provide(Api, api), provide(Notify, fakeNotify()), provide(LocalPrefs, { get: <T,>(_: string, fallback: T) => fallback, set: () => {} })] });
+    bench.render();
+    const chart = await screen.findByRole('button', { name: 'drag over Score × RMSD' });
+    expect((screen.getByRole('button', { name: 'View from graph' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(chart);
+    expect(selections).toEqual([['p1', 'p2']]);
+    fireEvent.click(screen.getByRole('button', { name: 'View from graph' }));
+    expect(visibles).toEqual([['p1', 'p2']]);
+
+    fireEvent.change(screen.getByLabelText('X axis'), { target: { value: 'rms' } });
+    await screen.findByRole('button', { name: 'drag over RMSD × RMSD' });
+    const workspace = bench.get(Workspace);
+    await waitFor(() => expect(workspace.state.tabs[0].viewer).toEqual({ y_axis: 'rms', x_axis: 'rms' }));
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { ScoreColumn } from '@bench/sdk';
+import { chooseAxes, extent, pointsInBox, scatterSeries } from '../src/model.ts';
+
+const columns: ScoreColumn[] = [
+  { key: 'score', label: 'Score', value: (p) => p.score ?? null },
+  { key: 'rms', label: 'RMSD', value: (p) => p.rms ?? null },
+];
+const poses = [
+  { _id: 'a', name: 'a', pose_collection_id: 'c1', score: 1, rms: 1 },
+  { _id: 'b', name: 'b', pose_collection_id: 'c1', score: 2, rms: null },
+  { _id: 'c', name: 'c', pose_collection_id: 'c2', score: 3, rms: 3 },
+  { _id: 'd', name: 'd', pose_collection_id: 'other', score: 4, rms: 4 },
+];
+
+describe('scatter model', () => {
+  it('keeps saved axes that still exist, else takes the first two columns', () => {
+    expect(chooseAxes(columns, {})).toEqual({ x: 'score', y: 'rms' });
+    expect(chooseAxes(columns, { x: 'rms', y: 'gone' })).toEqual({ x: 'rms', y: 'rms' });
+    expect(chooseAxes([], {})).toBeNull();
+  });
+
+  it('one series per collection and comparison; poses without both values are left out', () => {
+    const series = scatterSeries(poses, { _id: 'c1', name: 'Designs' }, [{ collectionId: 'c2', name: 'Other' }], columns[0], columns[1]);
+    expect(series.map((s) => [s.name, s.ids])).toEqual([['Designs', ['a']], ['Other', ['c']]]);
+  });
+
+  it('a box selects the points inside it across series', () => {
+    const series = scatterSeries(poses, { _id: 'c1', name: 'Designs' }, [{ collectionId: 'c2', name: 'Other' }], columns[0], columns[1]);
+    expect(pointsInBox(series, { xMin: 0, xMax: 3.5, yMin: 0.5, yMax: 10 })).toEqual(['a', 'c']);
+    expect(pointsInBox(series, { xMin: 1.5, xMax: 2.5, yMin: 0, yMax: 10 })).toEqual([]);
+    expect(extent(series, 'xs')).toEqual([0.9, 3.1]);
+  });
+});

@@ -1,0 +1,54 @@
+import { useRef, type MouseEvent } from 'react';
+import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+
+const CELL_WIDTH = 34;
+/** Until the strip has a laid-out width (hidden, or no layout engine), render a screenful of cells. */
+const UNMEASURED = { width: 1200, height: 48 };
+function observeOrDefault(instance: Virtualizer<HTMLDivElement, Element>, onChange: (rect: { width: number; height: number }) => void) {
+  return observeElementRect(instance, (rect) => onChange(rect.width > 0 ? rect : UNMEASURED));
+}
+
+export interface PositionRowProps {
+  /** first and last position shown, 1-based, inclusive */
+  first: number;
+  last: number;
+  selected: ReadonlySet<number>;
+  onClick(position: number, event: MouseEvent): void;
+}
+
+/** One row of toggleable residue positions, virtualised horizontally (structures run to thousands). */
+export function PositionRow({ first, last, selected, onClick }: PositionRowProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    horizontal: true,
+    count: Math.max(0, last - first + 1),
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => CELL_WIDTH,
+    overscan: 20,
+    initialRect: UNMEASURED,
+    observeElementRect: observeOrDefault,
+  });
+  return (
+    <div ref={scrollRef} className="bn-position-row" role="group" aria-label="Residue positions">
+      <div className="bn-position-row__track" style={{ width: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const position = first + item.index;
+          const on = selected.has(position);
+          return (
+            <button
+              key={position}
+              type="button"
+              aria-label={`Position ${position}`}
+              aria-pressed={on}
+              className={on ? 'bn-position bn-position--on' : 'bn-position'}
+              style={{ width: item.size, transform: `translateX(${item.start}px)` }}
+              onClick={(event) => onClick(position, event)}
+            >
+              {position}
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

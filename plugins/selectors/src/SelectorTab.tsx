@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import {
+  Button, EmptyState, Notify, SELECTOR_MESSAGES, Spinner, TextInput, positionField, selectRange, selectorRowLength, togglePosition,
+  useItemStore, useService, type Selector, type TabProps,
+} from '@bench/sdk';
+import { PositionRow } from './PositionRow.tsx';
+import { useLongestStructure } from './useLongestStructure.ts';
+import './selectors.css';
+
+const SAVE_FAILED = 'Something went wrong while saving the selector.';
+
+const samePositions = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((p, i) => p === b[i]);
+
+/** The selector view (spec 2 §2.4): toggle positions, shift-click ranges, first/last fields, Save and Clear. */
+export default function SelectorTab({ tab, sessionId }: TabProps) {
+  const id = String(tab.data.id);
+  const { store, snapshot } = useItemStore<Selector>('selectors');
+  const notify = useService(Notify);
+  const longest = useLongestStructure(sessionId);
+  const [failed, setFailed] = useState(false);
+  const [draft, setDraft] = useState<number[] | null>(null);
+  const [firstText, setFirstText] = useState('1');
+  const [lastText, setLastText] = useState('');
+  const [saving, setSaving] = useState(false);
+  const anchor = useRef<number | null>(null);
+
+  useEffect(() => {
+    store.get(id).catch((error: unknown) => {
+      console.error(SELECTOR_MESSAGES.fetchError, id, error);
+      setFailed(true);
+    });
+  }, [store, id]);
+
+  const saved = snapshot.items[id] as Selector | undefined;
+  if (failed) return <EmptyState title={SELECTOR_MESSAGES.fetchError} />;
+  if (!saved) return <Spinner />;
+
+  const positions = draft ?? saved.positions;
+  const length = selectorRowLength(longest, positions);
+  const first = Math.min(positionField(firstText, 1), length);
+  const last = Math.max(first, Math.min(positionField(lastText, length), length));
+  const modified = !samePositions(positions, saved.positions);
+
+  const click = (position: number, event: MouseEvent) => {
+    const from = anchor.current;
+    setDraft(event.shiftKey && from !== null ? selectRange(positions, from, position) : togglePosition(positions, position));
+    anchor.current = position;
+  };
+
+  async function save() {
+    setSaving(true);
+    try {
+      await store.update(id, { positions });
+      setDraft(null);
+    } catch (error) {
+      console.error(SAVE_FAILED, id, error);
+      notify.error(SAVE_FAILED);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  /** Digits only: other input is refused, so the row never redraws for it. */
+  const digits = (set: (text: string) => void) => (text: string) => /^\d*$/.test(text) && set(text);
+
+  return (
+    <section className="bn-selector" aria-label={`Selector ${saved.name}`}>
+      <div className="bn-toolbar">
+        <TextInput label="First position" inputMode="numeric" value={firstText} onChange={digits(setFirstText)} className="bn-selector__field" />
+        <TextInput label="Last position" inputMode="numeric" value={lastText} placeholder={String(length)} onChange={digits(setLastText)} className="bn-selector__field" />
+        <span className="bn-selector__count">{positions.length ? `${positions.length} selected` : 'None selected'}</span>
+        <span className="bn-toolbar__spacer" />
+        <Button onClick={() => setDraft([])} disabled={positions.length === 0}>
+          Clear
+        </Button>
+        <Button variant="primary" onClick={save} disabled={saving || !modified || positions.length === 0}>
+          Save
+        </Button>
+      </div>
+      <PositionRow first={first} last={last} selected={new Set(positions)} onClick={click} />
+      <p className="bn-selector__hint">Click a position to toggle it; shift-click to select a range from the last one clicked.</p>
+    </section>
+  );
+}

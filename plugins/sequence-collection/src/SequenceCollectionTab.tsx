@@ -1,0 +1,69 @@
+import { useEffect, useMemo, useState } from 'react';
+import {
+  Button, chooseRowFilter, filterRows, InlineText, LazyView, ROW_FILTER_LABELS, rowFilterAvailable, Spinner, stripInvalidNameChars,
+  useItemStore, useRegistry, useUser, type RowFilter, type SequenceViewerData, type TabProps,
+} from '@bench/sdk';
+import { foldTools, type SequenceCollection } from './model.ts';
+import { SequenceTable } from './SequenceTable.tsx';
+import { useCollectionActions } from './useCollectionActions.ts';
+import { useSequences } from './useSequences.ts';
+
+const FILTERS: RowFilter[] = ['all', 'selected', 'visible'];
+
+/** A sequence collection: its table, fold launches, FASTA downloads, and the viewers that show sequences (the logo). */
+export default function SequenceCollectionTab({ tab, sessionId }: TabProps) {
+  const id = String(tab.data.id);
+  const { store, snapshot } = useItemStore<SequenceCollection>('sequence_collections');
+  useEffect(() => void store.get(id).catch((error: unknown) => console.error('loading the sequence collection failed', error)), [store, id]);
+  const collection = (snapshot.items[id] as SequenceCollection | undefined) ?? null;
+  const { rows, loading, error, update, setFlag } = useSequences(id);
+  const actions = useCollectionActions(sessionId, collection);
+  const [filter, setFilter] = useState<RowFilter>('all');
+  const registry = useRegistry();
+  const viewers = registry.visibleTo(registry.viewers.filter((v) => v.shows.includes('sequences')), useUser());
+
+  const shown = filterRows(rows, filter);
+  const selected = useMemo(() => rows.filter((r) => r.is_selected), [rows]);
+  const data = useMemo<SequenceViewerData>(() => ({ sequences: rows, selectedIds: selected.map((s) => s._id) }), [rows, selected]);
+
+  if (error) return <p role="alert">{error}</p>;
+  if (!collection || loading) return <Spinner label="Loading sequences…" />;
+  return (
+    <div className="bn-seqcol">
+      <header className="bn-seqcol__header">
+        <InlineText value={collection.name} label="Sequence collection name" filter={stripInvalidNameChars} onFiltered={actions.invalidName} onCommit={actions.rename} className="bn-seqcol__title" />
+        <span className="bn-seqcol__count">{rows.length} sequences · {selected.length} selected</span>
+        <span className="bn-seqcol__actions" role="group" aria-label="AI Folding">
+          {foldTools(selected).map((tool) => (
+            <Button key={tool} small variant="primary" onClick={() => actions.fold(tool, selected)}>{tool}</Button>
+          ))}
+        </span>
+        <span className="bn-seqcol__actions">
+          <Button small onClick={() => actions.downloadSelected(selected)}>Download selected FASTA</Button>
+          <Button small onClick={() => actions.downloadAll(rows)}>Download FASTA</Button>
+          <Button small onClick={actions.archive}>Archive</Button>
+          <Button small variant="danger" onClick={actions.remove}>Remove</Button>
+        </span>
+      </header>
+      <div className="bn-seqcol__filters" role="group" aria-label="Filter">
+        {FILTERS.map((f) => (
+          <Button key={f} small aria-pressed={filter === f} disabled={!rowFilterAvailable(f, rows)} onClick={() => setFilter(chooseRowFilter(filter, f))}>
+            {ROW_FILTER_LABELS[f]}
+          </Button>
+        ))}
+      </div>
+      <div className="bn-seqcol__table">
+        <SequenceTable
+          rows={shown}
+          onFlag={(ids, flag, value) => void setFlag(ids, flag, value)}
+          onResidues={(rowId, residues) => void update([{ id: rowId, patch: { selected_residues: residues } }])}
+        />
+      </div>
+      {viewers.map((viewer) => (
+        <section key={viewer.fullId} className="bn-seqcol__viewer" aria-label={viewer.label}>
+          <LazyView loader={viewer.component} props={{ sessionId, tab, data }} what={`the ${viewer.label}`} />
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect, useRef } from 'react';
+import {
+  Api, Button, Notify, stripInvalidNameChars, useItemStore, useService, Workspace, type PanelProps,
+} from '@bench/sdk';
+import { MESSAGES, nameFromFile, type SequenceCollection } from './model.ts';
+
+/** The session's sequence collections: open one in a tab, or import a FASTA file as a new one. */
+export default function SequenceCollectionsPanel({ sessionId }: PanelProps) {
+  const { store, snapshot } = useItemStore<SequenceCollection>('sequence_collections');
+  const api = useService(Api);
+  const notify = useService(Notify);
+  const workspace = useService(Workspace);
+  const input = useRef<HTMLInputElement>(null);
+  const load = () => store.query({ query: { is_archived: false, is_deleted: false }, sort: { name: 1 } }).catch((error: unknown) => {
+    console.error(MESSAGES.fetch, error);
+    notify.error(MESSAGES.fetch);
+  });
+  useEffect(() => void load(), [store]);
+
+  const open = (c: Pick<SequenceCollection, '_id' | 'name'>) =>
+    workspace.openTab('sequenceCollection', { type: 'sequence_collections', id: c._id }, c.name);
+
+  const importFile = async (file: File) => {
+    try {
+      const reply = await api.post<{ collection: SequenceCollection }>(`/api/sessions/${sessionId}/sequence_collections/importFasta`, {
+        name: nameFromFile(file.name, stripInvalidNameChars),
+        fasta: await file.text(),
+      });
+      await load();
+      open(reply.collection);
+    } catch (error) {
+      console.error(MESSAGES.importFailed, error);
+      notify.error(error instanceof Error && error.message ? `${MESSAGES.importFailed} ${error.message}` : MESSAGES.importFailed);
+    }
+  };
+
+  const collections = snapshot.ids.map((id) => snapshot.items[id]).filter((c): c is SequenceCollection => Boolean(c) && !c.is_archived && !c.is_deleted);
+  return (
+    <div className="bn-seqcols">
+      <Button small onClick={() => input.current?.click()}>Import FASTA</Button>
+      <input
+        ref={input}
+        type="file"
+        accept=".fa,.faa,.fasta,.fas,.txt"
+        aria-label="FASTA file"
+        hidden
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) void importFile(file);
+        }}
+      />
+      {collections.length === 0 ? (
+        <p className="bn-seqcols__empty">No sequence collections yet.</p>
+      ) : (
+        <ul className="bn-seqcols__list">
+          {collections.map((c) => (
+            <li key={c._id}>
+              <button type="button" className="bn-seqcols__item" onClick={() => open(c)}>
+                {c.name} <span className="bn-seqcols__count">{c.sequences ?? ''}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

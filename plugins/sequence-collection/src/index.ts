@@ -1,0 +1,19 @@
+import { Api, Notify, Settings, Stores, Workspace, definePlugin } from '@bench/sdk';
+
+export default definePlugin({
+  id: 'sequence-collection',
+  title: 'Sequence collections',
+  description: 'Sequence collection tabs (table, logo, AI folding launches, FASTA downloads) and FASTA import.',
+  requires: [Api, Notify, Settings, Stores, Workspace],
+  contributes: {
+    tabKinds: [
+      {
+        id: 'sequenceCollection',
+        icon: 'sequence',
+        title: (data) => String(data.name ?? 'Sequence collection'),
+        component: () => import('./SequenceCollectionTab.tsx'),
+      },
+    ],
+    panels: [{ id: 'sequence-collections', title: 'Sequence collections', side: 'left', order: 20, defaultOpen: true, component: () => import('./SequenceCollectionsPanel.tsx') }],
+  },
+});

@@ -1,0 +1,65 @@
+/** Sequence collection rules (spec 2 §2.3, spec 3 §8, §9). Pure. */
+import { formatFasta, splitChains, type BaseItem } from '@bench/sdk';
+
+export interface SequenceCollection extends BaseItem {
+  name: string;
+  are_sequences_indexed?: boolean;
+  sequences?: number;
+}
+
+export interface SequenceItem extends BaseItem {
+  name: string;
+  sequence: string;
+  index?: number;
+  sequence_collection_id: string;
+  is_selected?: boolean;
+  is_visible?: boolean;
+  selected_residues?: number[];
+}
+
+export const MESSAGES = {
+  noneForFold: 'No sequences selected for AI Folding',
+  noneForDownload: 'No sequences selected for download',
+  archive: 'Something went wrong while archiving the sequence collection',
+  remove: 'Something went wrong while removing the sequence collection',
+  rename: 'Failed to update sequence collection name',
+  fetch: 'Something went wrong while fetching sequence collections.',
+  importFailed: 'Error importing file.',
+  predictionFailed: 'Something went wrong while submitting a structure prediction.',
+} as const;
+
+export const MULTIMER = 'AlphaFold2 Multimer';
+export const MONOMER_TOOLS = ['AlphaFold2 Monomer', 'ESMFold', 'OpenFold'] as const;
+
+/** A slash marks chains: any multi-chain selection offers only AlphaFold2 Multimer. */
+export function foldTools(selected: readonly { sequence: string }[]): string[] {
+  return selected.some((s) => s.sequence.includes('/')) ? [MULTIMER] : [...MONOMER_TOOLS];
+}
+
+/** The structure_predictions item a fold launch creates. */
+export function foldPrediction(aiTool: string, collectionName: string, selected: readonly { name: string; sequence: string }[]) {
+  const multimer = aiTool === MULTIMER;
+  return {
+    name: `${aiTool}: ${collectionName}`,
+    type: 'ai-folding',
+    status: 'created' as const,
+    input: {
+      aiTool,
+      mode: multimer ? 'multimer' : 'monomer',
+      names: selected.map((s) => s.name),
+      sequences: selected.map((s) => (multimer ? splitChains(s.sequence) : s.sequence)),
+    },
+  };
+}
+
+export const selectedFileName = (collection: string) => `${collection}_selected_sequences.fasta`;
+export const collectionFileName = (session: string, collection: string) => `${session}_${collection}.fasta`;
+
+export function fastaOf(rows: readonly { name: string; sequence: string }[]): string {
+  return formatFasta(rows.map(({ name, sequence }) => ({ name, sequence })));
+}
+
+/** A collection name from an imported file's name: extension dropped, invalid characters removed. */
+export function nameFromFile(fileName: string, strip: (name: string) => string): string {
+  return strip(fileName.replace(/\.[^.]+$/, '')).trim() || 'Imported sequences';
+}

@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Api, LocalPrefs, Notify, type Session, type TabData } from '@bench/sdk';
+import { createTestWorkbench, fakeApi, fakeNotify, provide, type FakeRequest } from '@bench/sdk/testing';
+import sequenceCollection from '../src/index.ts';
+
+const SID = 'abcdef012345abcdef012345';
+const stamp = '2026-01-01T00:00:00.000Z';
+const base = { is_archived: false, is_deleted: false, created_timestamp: stamp, updated_timestamp: stamp, schema_version: 1, version: 1 };
+const tab: TabData = { id: 't1', kind: 'sequenceCollection', title: 'Library', isCloseable: true, data: { type: 'sequence_collections', id: 'sc1' } };
+
+function renderTab() {
+  const session = { _id: SID, name: 'Antibodies', view: {}, state: { tabs: { active_tab_index: 0, open_tabs: [tab] } } } as unknown as Session;
+  const sequences = [
+    { ...base, _id: 's1', name: 'heavy', sequence: 'MKVL', index: 0, sequence_collection_id: 'sc1', is_selected: false, is_visible: false },
+    { ...base, _id: 's2', name: 'light', sequence: 'MKIL', index: 1, sequence_collection_id: 'sc1', is_selected: false, is_visible: false },
+    { ...base, _id: 's3', name: 'complex', sequence: 'MKVL/ QQ', index: 2, sequence_collection_id: 'sc1', is_selected: false, is_visible: false },
+  ];
+  const created: unknown[] = [];
+  const api = fakeApi({
+    'GET /api/sessions/:id': session,
+    'PUT /api/sessions/:id': ({ body }: FakeRequest) => ({ ...session, ...(body as object) }),
+    'POST /api/sessions/:sid/sequence_collections/query': { models: [{ ...base, _id: 'sc1', name: 'Library', sequences: 3 }] },
+    'GET /api/sessions/:sid/sequence_collections/:id': { ...base, _id: 'sc1', name: 'Library', sequences: 3 },
+    'POST /api/sessions/:sid/sequences/query': { models: sequences, total: 3 },
+    'PUT /api/sessions/:sid/sequences/:id': ({ params, body }: FakeRequest) => Object.assign(sequences.find((s) => s._id === params.id)!, body),
+    'POST /api/sequences/update/many': ({ body }: FakeRequest) => {
+      const { ids, update } = body as { ids: string[]; update: object };
+      for (const s of sequences) if (ids.includes(s._id)) Object.assign(s, update);
+      return { ok: true };
+    },
+    'POST /api/sessions/:sid/sequences/getMany': ({ body }: FakeRequest) => sequences.filter((s) => (body as { ids: string[] }).ids.includes(s._id)),
+    'POST /api/sessions/:sid/structure_predictions': ({ body }: FakeRequest) => (created.push(body), { ...base, _id: 'sp1', ...(body as object) }),
+  });
+  const notify = fakeNotify();
+  const bench = createTestWorkbench({
+    plugins: [sequenceCollection],
+    route: `/sessions/${SID}`,
+    services: [provide(Api, api), provide(Notify, notify), provide(LocalPrefs, { get: <T,>(_: string, fallback: T) => fallback, set: () => {} })],
+  });
+  bench.render();
+  return { notify, created };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('sequence collection tab', () => {
+  it('folding needs a selection; a slash offers only AlphaFold2 Multimer, which posts the chains', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { notify, created } = renderTab();
+    await screen.findByText('3 sequences · 0 selected');
+    const folding = screen.getByRole('group', { name: 'AI Folding' });
+    expect(within(folding).getAllByRole('button').map((b) => b.textContent)).toEqual(['AlphaFold2 Monomer', 'ESMFold', 'OpenFold']);
+    fireEvent.click(within(folding).getByRole('button', { name: 'ESMFold' }));
+    expect(warn).toHaveBeenCalledWith('No sequences selected for AI Folding');
+    expect(notify.messages).toContainEqual({ kind: 'warning', message: 'No sequences selected for AI Folding' });
+    expect(created).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Download selected FASTA' }));
+    expect(notify.messages).toContainEqual({ kind: 'warning', message: 'No sequences selected for download' });
+
+    fireEvent.click(screen.getByLabelText('Select complex'));
+    await screen.findByText('3 sequences · 1 selected');
+    expect(within(folding).getAllByRole('button').map((b) => b.textContent)).toEqual(['AlphaFold2 Multimer']);
+    fireEvent.click(within(folding).getByRole('button', { name: 'AlphaFold2 Multimer' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]).toEqual({
+      name: 'AlphaFold2 Multimer: Library', type: 'ai-folding', status: 'created',
+      input: { aiTool: 'AlphaFold2 Multimer', mode: 'multimer', names: ['complex'], sequences: [['MKVL', 'QQ']] },
+    });
+  });
+
+  it('the same filter twice returns to All; filters need a selected or visible sequence', async () => {
+    renderTab();
+    await screen.findByText('3 sequences · 0 selected');
+    const selectedOnly = screen.getByRole('button', { name: 'Selected only' }) as HTMLButtonElement;
+    expect(selectedOnly.disabled).toBe(true);
+    fireEvent.click(screen.getByLabelText('Select light'));
+    await waitFor(() => expect(selectedOnly.disabled).toBe(false));
+    fireEvent.click(selectedOnly);
+    await waitFor(() => expect(screen.queryByLabelText('Select heavy')).toBeNull());
+    fireEvent.click(selectedOnly);
+    await screen.findByLabelText('Select heavy');
+  });
+});

@@ -1,0 +1,15 @@
+import { Api, Live, Notify, Stores, Workspace, definePlugin, type TabData } from '@bench/sdk';
+
+export default definePlugin({
+  id: 'small-molecules',
+  title: 'Small molecules',
+  description: 'SDF import (small-molecule loader), the Small molecules panel and the small molecule viewer.',
+  requires: [Api, Stores, Live, Notify, Workspace],
+  contributes: {
+    tabKinds: [
+      { id: 'smallMoleculeLoader', icon: 'upload', title: () => 'Small Molecule Loader', component: () => import('./SmallMoleculeLoader.tsx') },
+      { id: 'smallMolecule', icon: 'molecule', title: (data: TabData['data']) => String(data.name ?? 'Small molecule'), component: () => import('./SmallMoleculeView.tsx') },
+    ],
+    panels: [{ id: 'small-molecules', title: 'Small molecules', side: 'left', order: 40, component: () => import('./SmallMoleculesPanel.tsx') }],
+  },
+});

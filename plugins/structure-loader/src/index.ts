@@ -1,0 +1,11 @@
+import { Api, Notify, Workspace, definePlugin } from '@bench/sdk';
+
+export default definePlugin({
+  id: 'structure-loader',
+  title: 'Structure loader',
+  description: 'Loads PDB and mmCIF files or structure codes, edits their residues and creates pose collections.',
+  requires: [Api, Notify, Workspace],
+  contributes: {
+    tabKinds: [{ id: 'loader', icon: 'upload', title: () => 'Structure Loader', component: () => import('./StructureLoader.tsx') }],
+  },
+});

@@ -1,0 +1,92 @@
+import { memo, useCallback, useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
+import { SingleSequenceViewer } from '@bench/sdk';
+import { Minimap } from './Minimap.tsx';
+import { clampHeight, SEQUENCE_VIEWER } from './model.ts';
+import type { Loaded } from './useScene.ts';
+
+interface SequencePanelProps {
+  structures: Loaded[];
+  selected: ReadonlyMap<string, ReadonlySet<number>>;
+  anchors: ReadonlyMap<string, number>;
+  height: number;
+  onHeight(height: number): void;
+  onClick(id: string, index: number, event: MouseEvent): void;
+  onHover(id: string, index: number | null): void;
+}
+
+const EMPTY = new Set<number>();
+
+type Click = SequencePanelProps['onClick'];
+type Hover = SequencePanelProps['onHover'];
+
+/** One structure's row; memoised so hovering one row re-renders nothing else. */
+const Row = memo(function Row({ structure, selected, anchor, onClick, onHover }: { structure: Loaded; selected: ReadonlySet<number>; anchor: number | null; onClick: Click; onHover: Hover }) {
+  return (
+    <SingleSequenceViewer
+      label={`Sequence of ${structure.name}`}
+      residues={structure.residues}
+      selected={selected}
+      anchor={anchor}
+      onClick={(index, event) => onClick(structure.id, index, event)}
+      onHover={(index) => onHover(structure.id, index)}
+    />
+  );
+});
+
+/** The sequences of the displayed structures under the 3D view: names on the left, residues scrolling together. */
+export function SequencePanel({ structures, selected, anchors, height, onHeight, onClick, onHover }: SequencePanelProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const latest = useRef({ onClick, onHover });
+  latest.current = { onClick, onHover };
+  const click = useCallback<Click>((id, index, event) => latest.current.onClick(id, index, event), []);
+  const hover = useCallback<Hover>((id, index) => latest.current.onHover(id, index), []);
+  const [shown, setShown] = useState({ start: 0, end: 1 });
+  const measure = () => {
+    const s = scroller.current;
+    if (s && s.scrollWidth > 0) setShown({ start: s.scrollLeft / s.scrollWidth, end: (s.scrollLeft + s.clientWidth) / s.scrollWidth });
+  };
+  useEffect(measure, [structures]);
+  const drag = (start: PointerEvent<HTMLDivElement>) => {
+    const y0 = start.clientY;
+    const h0 = height;
+    const move = (e: globalThis.PointerEvent) => onHeight(clampHeight(h0 + (y0 - e.clientY)));
+    const view = start.currentTarget.ownerDocument.defaultView!;
+    const up = () => {
+      view.removeEventListener('pointermove', move);
+      view.removeEventListener('pointerup', up);
+    };
+    view.addEventListener('pointermove', move);
+    view.addEventListener('pointerup', up);
+  };
+  return (
+    <section className="bn-sv-sequences" aria-label="Sequence viewer" style={{ height }}>
+      <div className="bn-sv-sequences__handle" role="separator" aria-label="Resize the sequence viewer" onPointerDown={drag} />
+      <div className="bn-sv-sequences__body" style={{ gridTemplateColumns: `${SEQUENCE_VIEWER.leftColumnPx}px 1fr` }}>
+        <div className="bn-sv-sequences__names">
+          <div className="bn-sv-sequences__spacer" />
+          {structures.map((s) => (
+            <div key={s.id} className="bn-sv-sequences__name" title={s.name}>
+              {s.name}
+            </div>
+          ))}
+        </div>
+        <div className="bn-sv-sequences__main">
+          <Minimap
+            lengths={structures.map((s) => s.residues.length)}
+            selected={structures.map((s) => selected.get(s.id) ?? EMPTY)}
+            window={shown}
+            onJump={(f) => {
+              const s = scroller.current;
+              if (s) s.scrollLeft = f * s.scrollWidth - s.clientWidth / 2;
+            }}
+          />
+          <div ref={scroller} className="bn-sv-sequences__rows" onScroll={measure}>
+            {structures.map((s) => (
+              <Row key={s.id} structure={s} selected={selected.get(s.id) ?? EMPTY} anchor={anchors.get(s.id) ?? null} onClick={click} onHover={hover} />
+            ))}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

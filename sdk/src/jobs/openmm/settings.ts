@@ -1,0 +1,32 @@
+/** Molecular-mechanics settings from the environment (README.md: 'Settings'). */
+import type { WorkerSettings } from './protocol.ts';
+
+type Env = Record<string, string | undefined>;
+
+const FORCE_FIELDS = ['amber99sbildn', 'amber14'] as const;
+
+function whole(env: Env, name: string, fallback: number, min: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number ≥ ${min}, got '${raw}'`);
+  return value;
+}
+
+export function pythonPath(env: Env = process.env): string {
+  return env.BENCH_PYTHON || '/usr/bin/python3';
+}
+
+export function mmSettings(env: Env = process.env): WorkerSettings {
+  const forceField = env.BENCH_MM_FORCEFIELD || 'amber99sbildn';
+  if (!(FORCE_FIELDS as readonly string[]).includes(forceField)) {
+    throw new Error(`BENCH_MM_FORCEFIELD must be one of ${FORCE_FIELDS.join(', ')}, got '${forceField}'`);
+  }
+  return {
+    force_field: forceField as WorkerSettings['force_field'],
+    max_iterations: whole(env, 'BENCH_MM_MAX_ITERATIONS', 5000, 0),
+    threads: whole(env, 'BENCH_MM_THREADS', 1, 1),
+    platform: env.BENCH_MM_PLATFORM || 'CPU',
+    relax_steps: whole(env, 'BENCH_MM_RELAX_STEPS', 5000, 1),
+  };
+}

@@ -1,0 +1,3 @@
+export * from './names.ts';
+export * from './positions.ts';
+export * from './types.ts';

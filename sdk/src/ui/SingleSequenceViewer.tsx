@@ -1,0 +1,91 @@
+import { memo, useState, type MouseEvent } from 'react';
+import { ANCHOR_SHIFT, HOVER_SHIFT, sequenceCells, shiftColour, type SequenceResidue } from '../viewers/sequenceCells.ts';
+
+export interface SingleSequenceViewerProps {
+  residues: readonly SequenceResidue[];
+  /** accessible name of the row */
+  label: string;
+  selected?: ReadonlySet<number>;
+  anchor?: number | null;
+  onClick?(index: number, event: MouseEvent): void;
+  onDoubleClick?(index: number, event: MouseEvent): void;
+  /** the hovered residue index, null when the pointer leaves */
+  onHover?(index: number | null): void;
+}
+
+const BASE = '#eef1f4';
+const SELECTED = '#f5d46a';
+
+function indexOf(event: MouseEvent): number | null {
+  const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-index]');
+  return cell ? Number(cell.dataset.index) : null;
+}
+
+/**
+ * One row of residues (spec 2 §2.9): position headers at the first and every tenth residue,
+ * hidden stretches as one ellipsis cell, chain starts marked, selected and anchor residues
+ * highlighted (hover +50, anchor −100), deleted residues crossed, RNA styled.
+ */
+export const SingleSequenceViewer = memo(function SingleSequenceViewer({
+  residues, label, selected, anchor = null, onClick, onDoubleClick, onHover,
+}: SingleSequenceViewerProps) {
+  const [hovered, setHovered] = useState<number | null>(null);
+  const hover = (index: number | null) => {
+    if (index === hovered) return;
+    setHovered(index);
+    onHover?.(index);
+  };
+  return (
+    <div
+      className="bn-seq"
+      role="list"
+      aria-label={label}
+      onClick={(e) => {
+        const index = indexOf(e);
+        if (index !== null) onClick?.(index, e);
+      }}
+      onDoubleClick={(e) => {
+        const index = indexOf(e);
+        if (index !== null) onDoubleClick?.(index, e);
+      }}
+      onMouseMove={(e) => hover(indexOf(e))}
+      onMouseLeave={() => hover(null)}
+    >
+      {sequenceCells(residues).map((cell) => {
+        if (cell.kind === 'ellipsis') {
+          return (
+            <span key={`e${cell.from}`} role="listitem" className="bn-seq__cell bn-seq__cell--ellipsis" title={`Residues ${cell.from + 1}–${cell.to + 1} hidden`}>
+              …
+            </span>
+          );
+        }
+        const residue = residues[cell.index];
+        const isSelected = selected?.has(cell.index) ?? false;
+        let colour = isSelected ? SELECTED : (residue.colour ?? BASE);
+        if (cell.index === anchor) colour = shiftColour(colour, ANCHOR_SHIFT);
+        if (cell.index === hovered) colour = shiftColour(colour, HOVER_SHIFT);
+        const classes = [
+          'bn-seq__cell',
+          residue.chainStart !== undefined && 'bn-seq__cell--chain-start',
+          residue.deleted && 'bn-seq__cell--deleted',
+          residue.rna && 'bn-seq__cell--rna',
+        ].filter(Boolean).join(' ');
+        return (
+          <span
+            key={cell.index}
+            role="listitem"
+            data-index={cell.index}
+            aria-selected={isSelected}
+            aria-current={cell.index === anchor || undefined}
+            className={classes}
+            style={{ background: colour }}
+            data-chain={residue.chainStart}
+          >
+            {cell.header !== null && <span className="bn-seq__header">{cell.header}</span>}
+            {residue.letter}
+          </span>
+        );
+      })}
+    </div>
+  );
+});

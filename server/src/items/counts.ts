@@ -1,0 +1,31 @@
+import type { EntityType } from '@bench/sdk';
+import type { Queryable } from '../db/types.ts';
+import type { ItemScope } from './repo.ts';
+
+/** The body field naming an item's collection, per type with a `collection_counts` row (migration 004). */
+const COLLECTION_FIELD: Partial<Record<EntityType, string>> = { poses: 'pose_collection_id', sequences: 'sequence_collection_id' };
+const STATE_FIELDS = new Set(['is_deleted', 'is_archived']);
+
+/**
+ * The total of a query over one collection — `{ pose_collection_id, is_deleted?, is_archived? }`
+ * with plain values — read from the maintained counts; null when the query has another shape.
+ */
+export async function collectionTotal(db: Queryable, scope: ItemScope, query: Record<string, unknown>): Promise<number | null> {
+  const field = COLLECTION_FIELD[scope.type];
+  if (!field || !scope.sessionId || scope.ownerId || scope.forced) return null;
+  const collectionId = query[field];
+  if (typeof collectionId !== 'string') return null;
+  const conditions = ['session_id = $1', 'collection_id = $2', 'entity = $3'];
+  const values: unknown[] = [scope.sessionId, collectionId, scope.type];
+  for (const [name, value] of Object.entries(query)) {
+    if (name === field) continue;
+    if (!STATE_FIELDS.has(name) || typeof value !== 'boolean') return null;
+    values.push(value);
+    conditions.push(`${name} = $${values.length}`);
+  }
+  const [row] = await db.query<{ total: number }>(
+    `SELECT coalesce(sum(n), 0)::int AS total FROM collection_counts WHERE ${conditions.join(' AND ')}`,
+    values,
+  );
+  return row.total;
+}

@@ -1,0 +1,61 @@
+import type { FastifyRequest } from 'fastify';
+import type { Queryable } from '../db/types.ts';
+import { HttpError, validation } from '../errors.ts';
+import type { Item } from '../items/build.ts';
+import type { JobPipeline } from './pipeline.ts';
+
+/** Fields only the job pipeline writes; a client's values are dropped. */
+const PIPELINE_FIELDS = [
+  'task_id', 'job_id', 'status', 'is_executed', 'results_collection_id', 'verification', 'sequence_results',
+  'engine', 'progress', 'error_message', 'price', 'notes',
+];
+
+function withoutPipelineFields(body: Record<string, unknown>): Record<string, unknown> {
+  const rest = { ...body };
+  for (const field of PIPELINE_FIELDS) delete rest[field];
+  return rest;
+}
+
+async function engineFor(pipeline: JobPipeline, input: unknown): Promise<string | null> {
+  const task = (input as { task?: unknown } | undefined)?.task;
+  if (task === undefined) return null;
+  const model = typeof task === 'string' ? pipeline.plugins.model(task) : undefined;
+  if (!model) throw validation(`input.task: unknown task '${String(task)}'`);
+  return (await pipeline.engines.pick(model))?.kind ?? null;
+}
+
+/** Takes the next number of the session's action counter (the action's task_id). */
+async function nextTaskId(tx: Queryable, sessionId: string): Promise<number> {
+  const [row] = await tx.query<{ n: number }>(
+    `UPDATE items SET version = version + 1,
+       body = jsonb_set(body, '{action_counter}', to_jsonb(coalesce((body->>'action_counter')::int, 0) + 1)) || jsonb_build_object('version', version + 1)
+     WHERE _id = $1 AND entity = 'sessions' RETURNING (body->>'action_counter')::int AS n`,
+    [sessionId],
+  );
+  return row.n;
+}
+
+/** The generic create and update of actions, with the rules of API.md 'Actions and jobs'. */
+export function actionItemRules(pipeline: JobPipeline) {
+  return {
+    async prepareCreate(body: Record<string, unknown>, request: FastifyRequest, tx: Queryable) {
+      const { sid } = request.params as { sid: string };
+      const engine = await engineFor(pipeline, body.input);
+      return {
+        results: [], score_function: null, ...withoutPipelineFields(body),
+        task_id: await nextTaskId(tx, sid), job_id: null, status: 'INIT', is_executed: false, results_collection_id: null,
+        verification: null, sequence_results: null, engine, progress: null, error_message: null, price: null,
+      };
+    },
+    async prepareUpdate(patch: Record<string, unknown>, existing: Item) {
+      if (existing.status !== 'INIT') {
+        const message = (patch.input as { mutations?: unknown } | undefined)?.mutations !== undefined
+          ? 'You cannot change mutations after your action has run'
+          : 'This action has run and can no longer be changed.';
+        throw new HttpError(409, 'NOT_EDITABLE', message);
+      }
+      const changes = withoutPipelineFields(patch);
+      return changes.input === undefined ? changes : { ...changes, engine: await engineFor(pipeline, changes.input) };
+    },
+  };
+}

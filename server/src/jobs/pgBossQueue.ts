@@ -1,0 +1,40 @@
+import PgBoss from 'pg-boss';
+import type { JobQueue, JobTaker } from './queue.ts';
+
+const QUEUE = 'bench-jobs';
+
+/**
+ * pg-boss on PostgreSQL: the message is sent inside the transaction that queues the job, and
+ * `workers` handlers in this process (none on a server that only enqueues) claim and run it.
+ */
+export function pgBossQueue(
+  url: string,
+  options: { taker: JobTaker | null; workers: number; expireSeconds: number; warn: (message: string) => void },
+): JobQueue {
+  const boss = new PgBoss({ connectionString: url, max: 4, schedule: false, supervise: options.taker !== null });
+  boss.on('error', (error) => options.warn(`pg-boss: ${error.message}`));
+  return {
+    async enqueue(tx, jobId) {
+      await boss.send(QUEUE, { jobId }, {
+        retryLimit: 0,
+        expireInSeconds: Math.ceil(options.expireSeconds),
+        db: { executeSql: async (text, values) => ({ rows: await tx.query(text, values) }) },
+      });
+    },
+    wake() {},
+    async start() {
+      await boss.start();
+      await boss.createQueue(QUEUE);
+      const { taker } = options;
+      if (!taker) return;
+      for (let i = 0; i < options.workers; i++) {
+        await boss.work<{ jobId: string }>(QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+          await taker.runNext(job.data.jobId);
+        });
+      }
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import type { Db } from '../db/types.ts';
+import { patchAction, refund, type LiveEvent } from './actionStore.ts';
+import type { JobQueue } from './queue.ts';
+import { finishJob, orphanedJobs, requeueJob } from './repo.ts';
+
+/** A job whose worker died is run again once; the second loss fails it with a refund. */
+const MAX_ATTEMPTS = 2;
+export const LOST_TWICE = 'The server stopped twice while this job was running, so it was not run again. Your credits were refunded.';
+
+/**
+ * Takes back RUNNING jobs whose worker stopped beating `staleSeconds` ago (0: every one, for the
+ * single process of the embedded database at start). Returns the events to publish.
+ */
+export async function recoverOrphans(db: Db, queue: JobQueue, staleSeconds: number): Promise<LiveEvent[]> {
+  const events = await db.transaction(async (tx) => {
+    const out: LiveEvent[] = [];
+    for (const job of await orphanedJobs(tx, staleSeconds)) {
+      if (job.attempts < MAX_ATTEMPTS) {
+        await requeueJob(tx, job.id);
+        await patchAction(tx, job.action_id, { status: 'QUEUEING', progress: null }, ['RUNNING']);
+        await queue.enqueue(tx, job.id);
+      } else {
+        await finishJob(tx, job.id, 'FAILED', LOST_TWICE);
+        await patchAction(tx, job.action_id, { status: 'FAILED', progress: null, error_message: LOST_TWICE }, ['RUNNING']);
+        await refund(tx, job, `Refund: job ${job.id} lost`);
+      }
+      out.push({ op: 'update', type: 'actions', ids: [job.action_id], sessionId: job.session_id });
+    }
+    return out;
+  });
+  if (events.length > 0) queue.wake();
+  return events;
+}

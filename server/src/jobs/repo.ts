@@ -1,0 +1,85 @@
+import type { Queryable } from '../db/types.ts';
+
+export type JobStatus = 'QUEUEING' | 'RUNNING' | 'COMPLETED' | 'FAILED' | 'CANCELLED';
+
+export interface JobRow {
+  id: string;
+  action_id: string;
+  session_id: string;
+  organisation_id: string;
+  user_id: string;
+  task: string;
+  engine: string | null;
+  price: number;
+  status: JobStatus;
+  attempts: number;
+  worker: string | null;
+}
+
+const COLUMNS = 'id, action_id, session_id, organisation_id, user_id, task, engine, price::float8 AS price, status, attempts, worker';
+
+export async function insertJob(tx: Queryable, job: Omit<JobRow, 'status' | 'attempts' | 'worker'>): Promise<void> {
+  await tx.query(
+    `INSERT INTO jobs (id, action_id, session_id, organisation_id, user_id, task, engine, price, status)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'QUEUEING')`,
+    [job.id, job.action_id, job.session_id, job.organisation_id, job.user_id, job.task, job.engine, job.price],
+  );
+}
+
+/**
+ * Takes the oldest queued job (or the given one) for `worker`. SKIP LOCKED lets any number of
+ * workers claim at once; the status condition makes sure a job is taken once.
+ */
+export async function claimJob(tx: Queryable, worker: string, jobId?: string): Promise<JobRow | null> {
+  const pick = jobId
+    ? `SELECT id FROM jobs WHERE id = $2 AND status = 'QUEUEING' FOR UPDATE SKIP LOCKED`
+    : `SELECT id FROM jobs WHERE status = 'QUEUEING' ORDER BY seq LIMIT 1 FOR UPDATE SKIP LOCKED`;
+  const rows = await tx.query<JobRow>(
+    `UPDATE jobs SET status = 'RUNNING', worker = $1, attempts = attempts + 1, started_timestamp = now(), heartbeat_timestamp = now()
+     WHERE id = (${pick}) RETURNING ${COLUMNS}`,
+    jobId ? [worker, jobId] : [worker],
+  );
+  return rows[0] ?? null;
+}
+
+/** The job row locked for a state change, or null. */
+export async function lockJob(tx: Queryable, jobId: string): Promise<JobRow | null> {
+  const rows = await tx.query<JobRow>(`SELECT ${COLUMNS} FROM jobs WHERE id = $1 FOR UPDATE`, [jobId]);
+  return rows[0] ?? null;
+}
+
+/** The running job of an action (at most one). */
+export async function activeJobOf(tx: Queryable, actionId: string): Promise<JobRow | null> {
+  const rows = await tx.query<JobRow>(
+    `SELECT ${COLUMNS} FROM jobs WHERE action_id = $1 AND status IN ('QUEUEING', 'RUNNING') FOR UPDATE`,
+    [actionId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function finishJob(tx: Queryable, jobId: string, status: JobStatus, errorMessage: string | null = null): Promise<void> {
+  await tx.query('UPDATE jobs SET status = $2, error_message = $3, finished_timestamp = now() WHERE id = $1', [jobId, status, errorMessage]);
+}
+
+export async function requeueJob(tx: Queryable, jobId: string): Promise<void> {
+  await tx.query("UPDATE jobs SET status = 'QUEUEING', worker = NULL, heartbeat_timestamp = NULL WHERE id = $1", [jobId]);
+}
+
+/** Keeps a running job alive; false when it is no longer this worker's (cancelled or recovered). */
+export async function heartbeat(db: Queryable, jobId: string, worker: string): Promise<boolean> {
+  const rows = await db.query(
+    "UPDATE jobs SET heartbeat_timestamp = now() WHERE id = $1 AND worker = $2 AND status = 'RUNNING' RETURNING id",
+    [jobId, worker],
+  );
+  return rows.length > 0;
+}
+
+/** RUNNING jobs whose worker stopped beating before `staleSeconds` ago, locked for recovery. */
+export async function orphanedJobs(tx: Queryable, staleSeconds: number): Promise<JobRow[]> {
+  return tx.query<JobRow>(
+    `SELECT ${COLUMNS} FROM jobs
+     WHERE status = 'RUNNING' AND heartbeat_timestamp <= now() - make_interval(secs => $1)
+     ORDER BY seq FOR UPDATE SKIP LOCKED`,
+    [staleSeconds],
+  );
+}

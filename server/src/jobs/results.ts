@@ -1,0 +1,80 @@
+import { stripInvalidNameChars, type EngineResult } from '@bench/sdk';
+import type { Queryable } from '../db/types.ts';
+import { newItem, type Actor, type Item } from '../items/build.ts';
+import { insertItems } from '../items/repo.ts';
+import { saveStructure } from '../structures/repo.ts';
+import { patchAction, type LiveEvent } from './actionStore.ts';
+import { finishJob, type JobRow } from './repo.ts';
+
+const ATOM_LINE = /^(ATOM  |HETATM)/gm;
+
+function collectionName(wanted: string | undefined, fallback: string): string {
+  const name = stripInvalidNameChars(wanted ?? '').trim();
+  return name || stripInvalidNameChars(fallback).trim() || 'Results';
+}
+
+/**
+ * Stores an engine's results and completes the job, inside the caller's transaction: a results pose
+ * collection with its poses and their PDB, an optional sequence collection, and the action's
+ * COMPLETED state. Returns the live events to publish once committed.
+ */
+export async function importResults(tx: Queryable, action: Item, job: JobRow, result: EngineResult): Promise<LiveEvent[]> {
+  const sessionId = job.session_id;
+  const actor: Actor = { id: job.user_id, name: String(action.created_user_name ?? '') };
+  const place = { sessionId };
+  const provenance = { engine: result.engine, action_id: action._id, task_id: String(action.task_id) };
+  const base = `${action.name} ${action.task_id}`;
+  const events: LiveEvent[] = [];
+  const patch: Record<string, unknown> = {
+    status: 'COMPLETED', is_executed: true, progress: null, error_message: null, engine: result.engine,
+    verification: result.verification ?? null, notes: result.notes ?? [],
+  };
+
+  if (result.collection) {
+    const collection = newItem(
+      {
+        name: collectionName(result.collection.name, `${base} results`), type: result.collection.type ?? null,
+        is_raw: result.collection.is_raw ?? false, is_read: false, are_poses_indexed: true, comparing_collections: [],
+        ipsae_columns: [], settings: result.collection.settings ?? {}, ...provenance,
+      },
+      actor, place,
+    );
+    const poses = result.collection.poses.map((pose, i) =>
+      newItem(
+        {
+          name: pose.name, index: i + 1, sequence: pose.sequence, score: pose.score ?? null, rms: pose.rms ?? null,
+          score_terms: pose.score_terms ?? {}, pose_collection_id: collection._id, atom_count: pose.pdb.match(ATOM_LINE)?.length ?? 0,
+          residue_count: pose.sequence.replace(/\//g, '').length, is_selected: false, is_visible: false, ...provenance,
+        },
+        actor, place,
+      ),
+    );
+    await insertItems(tx, 'pose_collections', [collection]);
+    await insertItems(tx, 'poses', poses);
+    for (const [i, pose] of poses.entries()) await saveStructure(tx, { itemId: pose._id, sessionId, data: result.collection.poses[i].pdb });
+    patch.results_collection_id = collection._id;
+    events.push({ op: 'create', type: 'pose_collections', ids: [collection._id], sessionId }, { op: 'create', type: 'poses', ids: poses.map((p) => p._id), sessionId });
+  }
+
+  if (result.sequences) {
+    const { records } = result.sequences;
+    const name = collectionName(result.sequences.name, `${base} sequences`);
+    const collection = newItem({ name, type: null, is_read: false, are_sequences_indexed: true, sequences: records.length, ...provenance }, actor, place);
+    const sequences = records.map((record, index) =>
+      newItem(
+        { name: record.name, sequence: record.sequence, score: record.score ?? null, index, sequence_collection_id: collection._id, selected_residues: [], is_selected: false, is_visible: false, ...provenance },
+        actor, place,
+      ),
+    );
+    await insertItems(tx, 'sequence_collections', [collection]);
+    await insertItems(tx, 'sequences', sequences);
+    const fasta = records.map((record) => `>${record.name}\n${record.sequence}\n`).join('');
+    patch.sequence_results = { fasta_data: fasta, sequence_collection_name: name, sequence_collection_id: collection._id };
+    events.push({ op: 'create', type: 'sequence_collections', ids: [collection._id], sessionId }, { op: 'create', type: 'sequences', ids: sequences.map((s) => s._id), sessionId });
+  }
+
+  await patchAction(tx, action._id, patch);
+  await finishJob(tx, job.id, 'COMPLETED');
+  events.push({ op: 'update', type: 'actions', ids: [action._id], sessionId });
+  return events;
+}

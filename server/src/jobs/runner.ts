@@ -1,0 +1,188 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { EngineResult } from '@bench/sdk';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/types.ts';
+import type { Engines } from '../engines/registry.ts';
+import type { Publisher } from '../live/publisher.ts';
+import type { Item } from '../items/build.ts';
+import { loadAction, patchAction, publishEvents, refund, type LiveEvent } from './actionStore.ts';
+import { buildEngineContext } from './engineContext.ts';
+import type { ActionPlugins } from './plugins.ts';
+import { claimJob, finishJob, heartbeat, lockJob, type JobRow } from './repo.ts';
+import { importResults } from './results.ts';
+
+export interface RunnerDeps {
+  db: Db;
+  config: Config;
+  plugins: ActionPlugins;
+  engines: Engines;
+  publisher: Pick<Publisher, 'publish'>;
+  warn(message: string): void;
+  /** this process's name in `jobs.worker` */
+  workerId: string;
+}
+
+/** Why a run was stopped from outside the engine. */
+export class JobStop extends Error {
+  constructor(readonly why: 'timeout' | 'cancelled' | 'shutdown') {
+    super(why);
+  }
+}
+
+const PROGRESS_INTERVAL_MS = 250;
+
+/** Resolves with the engine's result, or rejects as soon as the signal aborts (a stuck engine is left behind). */
+function untilAborted(work: Promise<EngineResult>, signal: AbortSignal): Promise<EngineResult> {
+  work.catch(() => undefined);
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    work.then(resolve, reject);
+  });
+}
+
+/** Claims jobs and runs them: engine, progress, heartbeat, timeout, then results or a refunded failure. */
+export class JobRunner {
+  private readonly running = new Map<string, { controller: AbortController; done: Promise<void> }>();
+
+  constructor(private readonly deps: RunnerDeps) {}
+
+  private publish(events: LiveEvent[]): Promise<void> {
+    return publishEvents(this.deps.publisher, events, this.deps.warn);
+  }
+
+  /** Claims the oldest queued job (or `jobId`) and runs it; false when there was none. */
+  async runNext(jobId?: string): Promise<boolean> {
+    const { db, workerId } = this.deps;
+    const job = await db.transaction(async (tx) => {
+      const claimed = await claimJob(tx, workerId, jobId);
+      if (claimed && !(await patchAction(tx, claimed.action_id, { status: 'RUNNING', progress: { step: 'Starting', percent: 0 } }, ['QUEUEING']))) {
+        // the action (or its session) was deleted while queued
+        await finishJob(tx, claimed.id, 'CANCELLED', 'The action was deleted before it ran.');
+        await refund(tx, claimed, 'Refund: action deleted before it ran');
+        return null;
+      }
+      return claimed;
+    });
+    if (!job) return false;
+    await this.publish([{ op: 'update', type: 'actions', ids: [job.action_id], sessionId: job.session_id }]);
+    const controller = new AbortController();
+    const done = this.execute(job, controller);
+    this.running.set(job.id, { controller, done });
+    await done;
+    return true;
+  }
+
+  /** Stops a job running in this process (the cancel route has already recorded why). */
+  cancel(jobId: string): void {
+    this.running.get(jobId)?.controller.abort(new JobStop('cancelled'));
+  }
+
+  /** Aborts every running job without recording anything: recovery re-queues them on the next start. */
+  async stop(): Promise<void> {
+    const all = [...this.running.values()];
+    for (const { controller } of all) controller.abort(new JobStop('shutdown'));
+    await Promise.all(all.map(({ done }) => done));
+  }
+
+  private async execute(job: JobRow, controller: AbortController): Promise<void> {
+    const { db, config, workerId } = this.deps;
+    const { timeoutSeconds, heartbeatSeconds } = config.jobs;
+    const timer = setTimeout(() => controller.abort(new JobStop('timeout')), timeoutSeconds * 1000);
+    const beat = setInterval(() => {
+      heartbeat(db, job.id, workerId).then(
+        (mine) => mine || controller.abort(new JobStop('cancelled')),
+        (error) => this.deps.warn(`heartbeat of job ${job.id}: ${(error as Error).message}`),
+      );
+    }, heartbeatSeconds * 1000);
+    const progress = this.progressWriter(job);
+    let workDir: string | null = null;
+    try {
+      const action = await loadAction(db, job.action_id);
+      const model = this.deps.plugins.model(job.task);
+      if (!action || !model) throw new Error(`The plugin that runs '${job.task}' is not installed on this server.`);
+      const chosen = await this.deps.engines.pick(model);
+      if (!chosen) throw new Error(`No engine can run ${model.label} on this server.`);
+      workDir = await mkdtemp(join(tmpdir(), 'bench-job-'));
+      const context = await buildEngineContext(db, action, config, { progress: progress.report, signal: controller.signal, workDir });
+      const result = await untilAborted(chosen.engine.run(context), controller.signal);
+      progress.stop();
+      await this.complete(job, action, result);
+    } catch (error) {
+      progress.stop();
+      const stop = controller.signal.reason instanceof JobStop ? controller.signal.reason.why : null;
+      if (stop === 'shutdown' || stop === 'cancelled') return;
+      const message = stop === 'timeout'
+        ? `The job ran longer than the time limit of ${timeoutSeconds} s and was stopped.`
+        : (error as Error).message || String(error);
+      await this.fail(job, message);
+    } finally {
+      clearTimeout(timer);
+      clearInterval(beat);
+      this.running.delete(job.id);
+      if (workDir) await rm(workDir, { recursive: true, force: true });
+    }
+  }
+
+  /** Results in one transaction, only while the job is still this worker's. */
+  private async complete(job: JobRow, action: Item, result: EngineResult): Promise<void> {
+    let events: LiveEvent[] | null;
+    try {
+      events = await this.deps.db.transaction(async (tx) => {
+        const current = await lockJob(tx, job.id);
+        if (current?.status !== 'RUNNING' || current.worker !== this.deps.workerId) return null;
+        return importResults(tx, action, job, result);
+      });
+    } catch (error) {
+      return this.fail(job, `The results could not be stored: ${(error as Error).message}`);
+    }
+    if (events) await this.publish(events);
+  }
+
+  private async fail(job: JobRow, message: string): Promise<void> {
+    const failed = await this.deps.db.transaction(async (tx) => {
+      const current = await lockJob(tx, job.id);
+      if (current?.status !== 'RUNNING' || current.worker !== this.deps.workerId) return false;
+      await finishJob(tx, job.id, 'FAILED', message);
+      await patchAction(tx, job.action_id, { status: 'FAILED', progress: null, error_message: message });
+      await refund(tx, job, `Refund: job ${job.id} failed`);
+      return true;
+    });
+    if (failed) await this.publish([{ op: 'update', type: 'actions', ids: [job.action_id], sessionId: job.session_id }]);
+  }
+
+  /** Progress reports written at most every 250 ms, the last one always. */
+  private progressWriter(job: JobRow) {
+    let latest: { step: string; percent: number } | null = null;
+    let lastWrite = 0;
+    let timer: NodeJS.Timeout | null = null;
+    let stopped = false;
+    const write = async () => {
+      timer = null;
+      if (stopped || !latest) return;
+      lastWrite = Date.now();
+      const progress = latest;
+      latest = null;
+      try {
+        if (await patchAction(this.deps.db, job.action_id, { progress }, ['RUNNING'])) {
+          await this.publish([{ op: 'update', type: 'actions', ids: [job.action_id], sessionId: job.session_id }]);
+        }
+      } catch (error) {
+        this.deps.warn(`progress of job ${job.id}: ${(error as Error).message}`);
+      }
+    };
+    return {
+      report: (step: string, percent: number) => {
+        if (stopped) return;
+        latest = { step: String(step), percent: Math.max(0, Math.min(100, Number(percent) || 0)) };
+        if (!timer) timer = setTimeout(write, Math.max(0, lastWrite + PROGRESS_INTERVAL_MS - Date.now()));
+      },
+      stop: () => {
+        stopped = true;
+        if (timer) clearTimeout(timer);
+      },
+    };
+  }
+}

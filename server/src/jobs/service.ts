@@ -1,0 +1,96 @@
+import type { FastifyRequest } from 'fastify';
+import type { EngineResult, ValidationIssue } from '@bench/sdk';
+import { appendLedger, ensureAccount } from '../billing/accounts.ts';
+import type { AppContext } from '../context.ts';
+import { HttpError, validation } from '../errors.ts';
+import { newId } from '../ids.ts';
+import type { Item } from '../items/build.ts';
+import { loadAction, patchAction, refund, type LiveEvent } from './actionStore.ts';
+import type { JobPipeline } from './pipeline.ts';
+import { activeJobOf, finishJob, insertJob, type JobRow } from './repo.ts';
+import { importResults } from './results.ts';
+import { costContext, loadSourceData, validationContext } from './sourceData.ts';
+
+const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
+const label = (action: Item) => `${action.name} ${action.task_id}`;
+
+/**
+ * Run (API.md 'Actions and jobs'): re-validate with the plugin, price, then debit, queue and insert
+ * the job in one transaction. Nothing changes when any step refuses.
+ */
+export async function runAction(ctx: AppContext, pipeline: JobPipeline, request: FastifyRequest, action: Item): Promise<Item> {
+  if (action.status !== 'INIT') throw conflict(`Action ${label(action)} has already run.`);
+  const input = (action.input ?? {}) as { task?: unknown };
+  const model = typeof input.task === 'string' ? pipeline.plugins.model(input.task) : undefined;
+  if (!model) throw validation(`input.task: unknown task '${String(input.task)}'`);
+  const chosen = await pipeline.engines.pick(model);
+  if (!chosen) throw new HttpError(400, 'NO_ENGINE', `No engine can run ${model.label} on this server.`);
+
+  const data = await loadSourceData(ctx.db, action);
+  const issues: ValidationIssue[] = data.missingPoseIds.length
+    ? [{ field: 'pose_ids', severity: 'error', message: `Cannot open the input collection for action \`${label(action)}\`. The input collection might have been removed.` }]
+    : (model.validate?.(action.input as never, validationContext(data, ctx.config)) ?? []).filter((issue) => issue.severity === 'error');
+  if (issues.length > 0) {
+    throw new HttpError(400, 'VALIDATION', issues.map((issue) => issue.message).join('\n'), {
+      issues: issues.map((issue) => ({ field: issue.field ?? null, message: issue.message })),
+    });
+  }
+  const price = Math.round(model.cost.price(action.input as never, costContext(data)) * 10_000) / 10_000;
+  if (!Number.isFinite(price) || price < 0) throw new Error(`The cost rule of ${model.label} gave ${price}`);
+
+  const organisation = await ensureAccount(ctx.db, request.user, ctx.config);
+  const jobId = newId();
+  const updated = await ctx.db.transaction(async (tx) => {
+    const current = await loadAction(tx, action._id, true);
+    if (current?.status !== 'INIT') throw conflict(`Action ${label(action)} has already run.`);
+    if (price > 0) {
+      await appendLedger(tx, organisation.id, {
+        type: 'debit', amount: -price, description: `${label(action)} (${model.label})`, reference: action._id, userId: request.user.id,
+      });
+    }
+    await insertJob(tx, {
+      id: jobId, action_id: action._id, session_id: String(action.session_id), organisation_id: organisation.id,
+      user_id: request.user.id, task: model.task, engine: chosen.kind, price,
+    });
+    await patchAction(tx, action._id, { status: 'QUEUEING', job_id: jobId, price, engine: chosen.kind, progress: null, error_message: null });
+    await pipeline.queue.enqueue(tx, jobId);
+    return (await loadAction(tx, action._id))!;
+  });
+  pipeline.queue.wake();
+  return updated;
+}
+
+/** Cancel: a queued or running job stops and its price comes back. */
+export async function cancelAction(ctx: AppContext, pipeline: JobPipeline, action: Item): Promise<Item> {
+  const { item, job } = await ctx.db.transaction(async (tx) => {
+    await loadAction(tx, action._id, true);
+    const job = await activeJobOf(tx, action._id);
+    if (!job) throw conflict(`Action ${label(action)} is not queued or running.`);
+    await finishJob(tx, job.id, 'CANCELLED', 'Cancelled by the user.');
+    await patchAction(tx, action._id, { status: 'CANCELLED', progress: null });
+    await refund(tx, job, `Refund: ${label(action)} cancelled`);
+    return { item: (await loadAction(tx, action._id))!, job };
+  });
+  pipeline.cancelLocal(job.id);
+  return item;
+}
+
+/** Results produced out of band complete a queued or running job, exactly as a finished run would. */
+export async function importActionResults(
+  ctx: AppContext,
+  pipeline: JobPipeline,
+  action: Item,
+  result: EngineResult,
+): Promise<{ item: Item; events: LiveEvent[] }> {
+  let jobId = '';
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const current = (await loadAction(tx, action._id, true))!;
+    const job: JobRow | null = await activeJobOf(tx, action._id);
+    if (!job) throw conflict(`Action ${label(action)} has no queued or running job to import results into.`);
+    jobId = job.id;
+    const events = await importResults(tx, current, job, result);
+    return { item: (await loadAction(tx, action._id))!, events };
+  });
+  pipeline.cancelLocal(jobId);
+  return outcome;
+}

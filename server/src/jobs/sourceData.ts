@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import type { ActionValidationContext, CostContext } from '@bench/sdk';
+import type { Config } from '../config.ts';
+import type { Queryable } from '../db/types.ts';
+import type { Item } from '../items/build.ts';
+import { getMany, queryItems } from '../items/repo.ts';
+
+/** What an action's run reads from its session: source poses, selectors and free ligands. */
+export interface SourceData {
+  poses: Item[];
+  /** requested pose ids that are not (or no longer) in the session */
+  missingPoseIds: string[];
+  selectors: Item[];
+  freeLigands: Item[];
+}
+
+const active = { is_deleted: false, is_archived: false };
+
+export async function loadSourceData(db: Queryable, action: Item): Promise<SourceData> {
+  const sessionId = String(action.session_id);
+  const input = (action.input ?? {}) as { pose_ids?: unknown };
+  const poseIds = Array.isArray(input.pose_ids) ? input.pose_ids.filter((id): id is string => typeof id === 'string') : [];
+  const scope = (type: 'poses' | 'selectors' | 'free_ligands') => ({ type, sessionId, ownerId: null });
+  const poses = (await getMany(db, scope('poses'), poseIds)).filter((pose) => !pose.is_deleted);
+  const found = new Set(poses.map((pose) => pose._id));
+  const [selectors, freeLigands] = await Promise.all([
+    queryItems(db, scope('selectors'), { query: { is_deleted: false } }),
+    queryItems(db, scope('free_ligands'), { query: active }),
+  ]);
+  return { poses, missingPoseIds: poseIds.filter((id) => !found.has(id)), selectors: selectors.models, freeLigands: freeLigands.models };
+}
+
+export function actionSettings(config: Config) {
+  return { maxResults: config.maxResults, designSpaceWarningExponent: config.designSpaceWarningExponent, designSpaceLimitExponent: config.designSpaceLimitExponent };
+}
+
+/** The context the plugin's `validate` gets: the same the action form builds in the browser. */
+export function validationContext(data: SourceData, config: Config): ActionValidationContext & Record<string, unknown> {
+  return {
+    selectors: selectorPositions(data),
+    sequences: data.poses.map((pose) => String(pose.sequence ?? '')),
+    sourcePoseCount: data.poses.length,
+    settings: actionSettings(config),
+    freeLigands: data.freeLigands.map((ligand) => ({ _id: ligand._id, name: String(ligand.name ?? '') })),
+    poses: data.poses.map((pose) => ({
+      _id: pose._id, name: pose.name, sequence: pose.sequence ?? '', atom_count: pose.atom_count ?? null,
+      has_ligands: pose.has_ligands ?? null, has_nucleic_acids: pose.has_nucleic_acids ?? null,
+    })),
+  };
+}
+
+export function costContext(data: SourceData): CostContext {
+  return {
+    structureCount: data.poses.length,
+    atomCounts: data.poses.map((pose) => Number(pose.atom_count ?? 0)),
+    selectors: selectorPositions(data),
+  };
+}
+
+function selectorPositions(data: SourceData): Record<string, number[]> {
+  return Object.fromEntries(data.selectors.map((s) => [s._id, (s.positions as number[] | undefined) ?? []]));
+}
+
+/** The same input always gets the same seed: a 31-bit number from the action id. */
+export function seedOf(actionId: string): number {
+  return createHash('sha256').update(actionId).digest().readUInt32BE(0) & 0x7fffffff;
+}

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from './helpers/database.ts';
+import { createAction, organisation, sessionWithPose, waitForStatus } from './helpers/jobs.ts';
+import { startWithUsers, type TestServer } from './helpers/server.ts';
+
+// The real action plugins of the workspace, discovered by the server, priced and run end to end.
+let database: TestDatabase;
+let server: TestServer;
+let alice: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ({ server, alice } = await startWithUsers(database.db));
+});
+afterAll(async () => {
+  await server?.close();
+  await database?.drop();
+});
+beforeEach(() => database.reset());
+
+async function selector(sid: string, positions: number[]) {
+  const reply = await server.call('POST', `/api/sessions/${sid}/selectors`, { token: alice, body: { name: 'Loop', positions } });
+  expect(reply.status, reply.text).toBe(201);
+  return reply.body._id as string;
+}
+
+describe('real action plugins through the job pipeline', () => {
+  it('charges Loop Rebuild by the loop length of its selector, then runs it on the simulated engine', async () => {
+    const { sid, pose } = await sessionWithPose(server, alice);
+    const loop = await selector(sid, [10, 11, 12, 13, 14, 15]);
+    const before = (await organisation(server, alice)).balanceCredits;
+    const action = await createAction(server, alice, sid, { task: 'loopmodel', pose_ids: [pose._id], collection_id: pose.pose_collection_id, repeats: 2, is_extended: false, selector: loop }, 'Loop Rebuild');
+    const run = await server.call('PUT', `/api/actions/${action._id}/run`, { token: alice });
+    expect(run.status, run.text).toBe(200);
+    expect(run.body.price).toBeCloseTo(0.6);
+    expect((await organisation(server, alice)).balanceCredits).toBeCloseTo(before - 0.6);
+    const done = await waitForStatus(server, alice, sid, action._id, 'COMPLETED', 30_000);
+    expect(done).toMatchObject({ is_executed: true, engine: 'simulated' });
+    const poses = await server.call('POST', `/api/sessions/${sid}/poses/query`, { token: alice, body: { query: { pose_collection_id: done.results_collection_id } } });
+    expect(poses.body.models).toHaveLength(2);
+  });
+
+  it('refuses a Loop Rebuild whose selector touches a terminus, with the spec message, and charges nothing', async () => {
+    const { sid, pose } = await sessionWithPose(server, alice);
+    const loop = await selector(sid, [1, 2, 3, 4, 5]);
+    const before = (await organisation(server, alice)).balanceCredits;
+    const action = await createAction(server, alice, sid, { task: 'loopmodel', pose_ids: [pose._id], collection_id: pose.pose_collection_id, repeats: 10, is_extended: false, selector: loop }, 'Loop Rebuild');
+    const run = await server.call('PUT', `/api/actions/${action._id}/run`, { token: alice });
+    expect(run.status).toBe(400);
+    expect(run.body.message).toContain('Please ensure that your selector excludes C and N termini.');
+    expect((await organisation(server, alice)).balanceCredits).toBeCloseTo(before);
+  });
+});

@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import WebSocket from 'ws';
+import { expect } from 'vitest';
+import type { Db } from '../../../server/src/index.ts';
+import type { TestServer } from './server.ts';
+
+export const TEST_PLUGINS = join(import.meta.dirname, '..', '..', 'fixtures-plugins', 'test-jobs');
+const FIXTURES = join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'fixtures');
+export const fixture = (path: string) => readFileSync(join(FIXTURES, path), 'utf8');
+
+/** A session holding the structure of `file`, loaded the way the structure loader does it. */
+export async function sessionWithPose(server: TestServer, token: string, file = 'pdb/1crn.pdb') {
+  const sid = (await server.call('POST', '/api/sessions', { token, body: { name: 'Jobs' } })).body._id as string;
+  const text = fixture(file);
+  const name = file.split('/').pop()!;
+  const analysed = await server.call('POST', `/api/sessions/${sid}/analyzePdbs`, { token, body: { labels: ['output'], data: [text], fileNames: [name] } });
+  expect(analysed.status, analysed.text).toBe(200);
+  const residues = analysed.body.output.output.analysis.residues.map(({ original, chosen }: Record<string, unknown>) => ({ original, chosen }));
+  const made = await server.call('POST', `/api/sessions/${sid}/assembleStructure`, {
+    token, body: { inputType: 'pdbFile', name: name.replace(/\.\w+$/, ''), pdbFileData: text, selectedResidues: residues },
+  });
+  expect(made.status, made.text).toBe(201);
+  const pdb = (await server.call('GET', `/api/sessions/${sid}/poses/${made.body.pose._id}/pdb`, { token })).body.pdb as string;
+  return { sid, pose: made.body.pose, collection: made.body.pose_collection, pdb };
+}
+
+export async function createAction(server: TestServer, token: string, sid: string, input: Record<string, unknown>, name = 'Echo') {
+  const reply = await server.call('POST', `/api/sessions/${sid}/actions`, { token, body: { name, input, score_function: 'ref2015', results: [] } });
+  expect(reply.status, reply.text).toBe(201);
+  return reply.body;
+}
+
+export const getAction = async (server: TestServer, token: string, sid: string, id: string) =>
+  (await server.call('GET', `/api/sessions/${sid}/actions/${id}`, { token })).body;
+
+/** Polls the action until its status is `status` (within `timeout` ms). */
+export async function waitForStatus(server: TestServer, token: string, sid: string, id: string, status: string, timeout = 15_000) {
+  await expect.poll(async () => (await getAction(server, token, sid, id)).status, { timeout, interval: 25 }).toBe(status);
+  return getAction(server, token, sid, id);
+}
+
+export async function organisation(server: TestServer, token: string): Promise<{ organizationId: string | number; balanceCredits: number }> {
+  return (await server.call('GET', '/api/billing_accounts/organization', { token })).body;
+}
+
+/** The organisation's ledger rows, oldest first. */
+export function ledger(db: Db, organisationId: string) {
+  return db.query<{ type: string; amount: number; balance: number; reference: string | null }>(
+    'SELECT type, amount::float8 AS amount, balance::float8 AS balance, reference FROM ledger WHERE organisation_id = $1 ORDER BY id',
+    [organisationId],
+  );
+}
+
+/** A raw Pusher-protocol client subscribed to a session channel, collecting `model` events. */
+export async function liveChannel(server: TestServer, token: string, sid: string) {
+  const ws = new WebSocket(`ws://127.0.0.1:${server.port}/app/bench?protocol=7&client=js&version=8.6.0`);
+  const events: { op: string; type: string; ids: string[]; at: number }[] = [];
+  let socketId = '';
+  const subscribed = new Promise<void>((resolve) => {
+    ws.on('message', (raw) => {
+      const frame = JSON.parse(raw.toString());
+      if (frame.event === 'pusher:connection_established') socketId = JSON.parse(frame.data).socket_id;
+      if (frame.event === 'pusher_internal:subscription_succeeded') resolve();
+      if (frame.event === 'model') events.push({ ...(typeof frame.data === 'string' ? JSON.parse(frame.data) : frame.data), at: performance.now() });
+    });
+  });
+  await new Promise((resolve) => ws.once('open', resolve));
+  await expect.poll(() => socketId).not.toBe('');
+  const channel = `private-session-${sid}`;
+  const { auth } = (await server.call('POST', '/api/live/auth', { token, body: { socket_id: socketId, channel_name: channel } })).body;
+  ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth } }));
+  await subscribed;
+  return { events, close: () => ws.close() };
+}

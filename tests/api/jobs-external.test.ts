@@ -1,0 +1,113 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from './helpers/database.ts';
+import { createAction, getAction, liveChannel, organisation, sessionWithPose, TEST_PLUGINS, waitForStatus } from './helpers/jobs.ts';
+import { startWithUsers, type TestServer } from './helpers/server.ts';
+
+const SCRIPT = join(import.meta.dirname, '..', 'engines', 'rename-pose.mjs');
+
+let database: TestDatabase;
+let server: TestServer;
+let alice: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ({ server, alice } = await startWithUsers(database.db, {
+    BENCH_PLUGIN_DIRS: TEST_PLUGINS, BENCH_ENGINE_TEST_ECHO: `external:node ${SCRIPT}`, BENCH_JOB_TIMEOUT_S: '3', BENCH_WORKERS: '2',
+  }));
+});
+afterAll(async () => {
+  await server?.close();
+  await database?.drop();
+});
+
+const input = (pose: { _id: string }, extra: Record<string, unknown> = {}) => ({ task: 'test_echo', pose_ids: [pose._id], collection_id: null, ...extra });
+const run = (id: string) => server.call('PUT', `/api/actions/${id}/run`, { token: alice });
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe('the external engine', () => {
+  it('runs the configured command on files and imports what it wrote, with live events at each step', async () => {
+    const { sid, pose, pdb } = await sessionWithPose(server, alice);
+    expect((await server.call('GET', '/api/engines', { token: alice })).body.test_echo).toEqual({ kind: 'external', available: true, detail: `external: node ${SCRIPT}` });
+    const action = await createAction(server, alice, sid, input(pose), 'Ext');
+    expect(action.engine).toBe('external');
+    const live = await liveChannel(server, alice, sid);
+    await run(action._id);
+    const done = await waitForStatus(server, alice, sid, action._id, 'COMPLETED');
+    expect(done).toMatchObject({ engine: 'external', is_executed: true, notes: ['renamed by the test engine'] });
+    const poses = (await server.call('POST', `/api/sessions/${sid}/poses/query`, { token: alice, body: { query: { pose_collection_id: done.results_collection_id } } })).body.models;
+    expect(poses.map((p: Record<string, unknown>) => [p.name, p.score, p.rms, p.engine])).toEqual([[`${pose.name}_renamed`, -10.5, 0.25, 'external']]);
+    expect((await server.call('GET', `/api/sessions/${sid}/actions/${action._id}/result/${poses[0]._id}`, { token: alice })).body.pdb).toBe(pdb);
+
+    await expect.poll(() => live.events.some((e) => e.type === 'poses' && e.op === 'create')).toBe(true);
+    const ofAction = live.events.filter((e) => e.type === 'actions' && e.ids.includes(action._id));
+    // QUEUEING, RUNNING, at least one progress update, COMPLETED
+    expect(ofAction.length).toBeGreaterThanOrEqual(4);
+    expect(live.events.filter((e) => e.op === 'create').map((e) => e.type).sort()).toEqual(['pose_collections', 'poses']);
+    live.close();
+  });
+
+  it('fails with the last lines of stderr and refunds', async () => {
+    const { sid, pose } = await sessionWithPose(server, alice);
+    const action = await createAction(server, alice, sid, input(pose, { mode: 'fail' }));
+    const balance = (await organisation(server, alice)).balanceCredits;
+    await run(action._id);
+    const failed = await waitForStatus(server, alice, sid, action._id, 'FAILED');
+    expect(failed.error_message).toBe('The engine exited with code 3: loading the force field\nrename-pose: cannot parse residue 7');
+    expect((await organisation(server, alice)).balanceCredits).toBe(balance);
+  });
+
+  it('kills the whole process group on timeout and on cancel', async () => {
+    const { sid, pose } = await sessionWithPose(server, alice);
+    const dir = mkdtempSync(join(tmpdir(), 'bench-ext-'));
+    const slow = await createAction(server, alice, sid, input(pose, { mode: 'sleep', pid_file: join(dir, 'timeout.pid') }));
+    const cancelled = await createAction(server, alice, sid, input(pose, { mode: 'sleep', pid_file: join(dir, 'cancel.pid') }));
+    const balance = (await organisation(server, alice)).balanceCredits;
+    await run(slow._id);
+    await run(cancelled._id);
+    await expect.poll(() => existsSync(join(dir, 'cancel.pid')), { timeout: 10_000 }).toBe(true);
+    expect((await server.call('PUT', `/api/actions/${cancelled._id}/cancel`, { token: alice })).body.status).toBe('CANCELLED');
+    const cancelPid = Number(readFileSync(join(dir, 'cancel.pid'), 'utf8'));
+    await expect.poll(() => alive(cancelPid), { timeout: 5000 }).toBe(false);
+
+    const timedOut = await waitForStatus(server, alice, sid, slow._id, 'FAILED');
+    expect(timedOut.error_message).toBe('The job ran longer than the time limit of 3 s and was stopped.');
+    await expect.poll(() => alive(Number(readFileSync(join(dir, 'timeout.pid'), 'utf8'))), { timeout: 5000 }).toBe(false);
+    expect((await organisation(server, alice)).balanceCredits).toBe(balance);
+    expect(await getAction(server, alice, sid, cancelled._id)).toMatchObject({ status: 'CANCELLED', results_collection_id: null });
+  });
+
+  it('imports results produced out of band into a queued job', async () => {
+    const { sid, pose, pdb } = await sessionWithPose(server, alice);
+    const action = await createAction(server, alice, sid, input(pose, { mode: 'sleep' }), 'Offline');
+    await run(action._id);
+    const output = { collection_name: 'Made elsewhere', poses: [{ name: 'far', file: 'out/far.pdb', sequence: pose.sequence, score: 1 }] };
+    const bad = await server.call('PUT', `/api/actions/${action._id}/importResults`, { token: alice, body: { files: [{ name: 'output.json', data: JSON.stringify(output) }] } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('output.json names out/far.pdb, which the engine did not write.');
+    const escape = await server.call('PUT', `/api/actions/${action._id}/importResults`, { token: alice, body: { files: [{ name: '../x.pdb', data: 'x' }] } });
+    expect(escape.status).toBe(400);
+    const reply = await server.call('PUT', `/api/actions/${action._id}/importResults`, {
+      token: alice, body: { files: [{ name: 'output.json', data: JSON.stringify(output) }, { name: 'out/far.pdb', data: pdb }] },
+    });
+    expect(reply.status, reply.text).toBe(200);
+    expect(reply.body).toMatchObject({ status: 'COMPLETED', is_executed: true, engine: 'external' });
+    const collection = (await server.call('GET', `/api/sessions/${sid}/pose_collections/${reply.body.results_collection_id}`, { token: alice })).body;
+    expect(collection.name).toBe('Made elsewhere');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await getAction(server, alice, sid, action._id)).status).toBe('COMPLETED');
+    const again = await server.call('PUT', `/api/actions/${action._id}/importResults`, {
+      token: alice, body: { files: [{ name: 'output.json', data: JSON.stringify(output) }, { name: 'out/far.pdb', data: pdb }] },
+    });
+    expect(again.status).toBe(409);
+  });
+});

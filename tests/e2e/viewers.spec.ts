@@ -1,0 +1,193 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { parseFasta } from '../../sdk/src/viewers/fasta.ts';
+import { SINGLE_USER_URL } from '../../playwright.config.ts';
+
+const SHOTS = '/tmp/viewers';
+const FIXTURES = join(import.meta.dirname, '..', '..', '..', 'shared', 'fixtures');
+test.use({ baseURL: SINGLE_USER_URL });
+
+/** Share of the element's screenshot pixels close to a colour (the 3D canvas has no readable buffer). */
+async function colourShare(page: Page, element: Locator, rgb: [number, number, number]): Promise<number> {
+  const clip = (await element.boundingBox())!;
+  const png = (await page.screenshot({ clip })).toString('base64');
+  return page.evaluate(async ({ png, rgb }) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${png}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const g = canvas.getContext('2d')!;
+    g.drawImage(image, 0, 0);
+    const { data } = g.getImageData(0, 0, image.width, image.height);
+    let hits = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      if (Math.abs(data[i] - rgb[0]) < 40 && Math.abs(data[i + 1] - rgb[1]) < 40 && Math.abs(data[i + 2] - rgb[2]) < 40) hits++;
+    }
+    return hits / (data.length / 4);
+  }, { png, rgb });
+}
+
+const YELLOW: [number, number, number] = [255, 212, 0];
+
+async function openViewer(page: Page, sample: string) {
+  await page.goto(`/__samples/${sample}`);
+  await expect(page.getByTestId('structure-canvas')).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
+  await expect(page.getByRole('list', { name: /^Sequence of 4hhb/ }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('structure-canvas').locator('canvas')).toBeVisible();
+}
+
+test('4HHB in the structure viewer: representation, colour scheme, a chain selected from the sequence', async ({ page }) => {
+  await openViewer(page, 'pv-structure-viewer');
+  const canvas = page.getByTestId('structure-canvas');
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `${SHOTS}/structure-cartoon-polarity.png` });
+  expect(await colourShare(page, canvas, YELLOW)).toBeLessThan(0.001);
+
+  await page.getByLabel('Representation').selectOption('Sticks');
+  await page.getByLabel('Colour scheme').selectOption('Secondary structure');
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `${SHOTS}/structure-sticks-secondary.png` });
+  await page.getByLabel('Representation').selectOption('Cartoon');
+
+  // chain A (141 residues) from the sequence viewer: its cells and its cartoon light up
+  await page.getByLabel('Select by').selectOption('Chain');
+  const sequence = page.getByRole('list', { name: 'Sequence of 4hhb' });
+  await sequence.getByRole('listitem').nth(5).click();
+  await expect(sequence.locator('[aria-selected="true"]')).toHaveCount(141);
+  await expect(page.getByText(/^\d+ atoms selected$/)).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await colourShare(page, canvas, YELLOW)).toBeGreaterThan(0.005);
+  await page.screenshot({ path: `${SHOTS}/structure-chain-a-selected.png` });
+
+  // hover text follows the mode; invert selects the other chains
+  await page.getByRole('button', { name: 'Invert selection' }).click();
+  await expect(sequence.locator('[aria-selected="true"]')).toHaveCount(574 - 141);
+});
+
+test('superposing chain C of one haemoglobin onto chain A of another gives a sub-ångström backbone RMSD', async ({ page }) => {
+  await openViewer(page, 'cad-structure-viewer');
+  await page.getByLabel('Select by').selectOption('Chain');
+  await page.getByRole('button', { name: 'Superpose backbone' }).click();
+  await expect(page.getByText('Select atoms in at least 2 structures to superpose them.')).toBeVisible();
+
+  const first = page.getByRole('list', { name: 'Sequence of 4hhb', exact: true });
+  const second = page.getByRole('list', { name: 'Sequence of 4hhb copy' });
+  await first.getByRole('listitem').nth(3).click(); // chain A
+  // chains run A, B, C, D: chain C starts after 141 + 146 residues
+  await second.locator('[data-index="290"]').click();
+  await expect(second.locator('[aria-selected="true"]')).toHaveCount(141);
+  await page.getByRole('button', { name: 'Superpose backbone' }).click();
+  const result = page.getByText(/4hhb copy on 4hhb: RMSD (\d\.\d\d) Å over 564 atoms/);
+  await expect(result).toBeVisible();
+  const rmsd = Number((await result.textContent())!.match(/RMSD (\d\.\d\d)/)![1]);
+  expect(rmsd).toBeGreaterThan(0.05);
+  expect(rmsd).toBeLessThan(0.5);
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `${SHOTS}/structure-superposed.png` });
+  await page.getByRole('button', { name: 'Reset superposition' }).click();
+  await expect(page.getByRole('button', { name: 'Reset superposition' })).toBeDisabled();
+});
+
+test('a scatter of two score columns; a dragged box selects points', async ({ page }) => {
+  await page.goto('/__samples/scatter-plot');
+  const chart = page.getByTestId('scatter-chart');
+  await expect(chart.locator('canvas')).toBeVisible();
+  await expect(page.getByText(/^574 points · 0 selected$/)).toBeVisible();
+  await page.getByLabel('Y axis').selectOption({ label: 'CA distance from centre (Å)' });
+  const box = (await chart.locator('.u-over').boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.8, { steps: 8 });
+  await page.mouse.up();
+  await expect(page.getByText(/^574 points · [1-9]\d* selected$/)).toBeVisible();
+  await page.getByRole('button', { name: 'View from graph' }).click();
+  await expect(page.getByText(/residues in view/)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/scatter-selected.png` });
+});
+
+test('a FASTA import becomes a sequence collection with a logo; a multi-chain selection launches AlphaFold2 Multimer', async ({ page }) => {
+  const session = await (await page.request.post('/api/sessions', { data: { name: 'Viewers e2e' } })).json();
+  await page.goto(`/sessions/${session._id}`);
+  const panel = page.getByRole('button', { name: 'Sequence collections' });
+  await expect(panel).toHaveAttribute('aria-expanded', 'true');
+  await page.getByLabel('FASTA file').setInputFiles(join(FIXTURES, 'fasta', 'protein_lib.fa'));
+  await expect(page.getByText('12 sequences · 0 selected')).toBeVisible();
+  const logo = page.getByRole('img', { name: /^Sequence logo, \d+ positions, bits$/ });
+  await expect(logo).toBeVisible();
+  await page.getByText('Percentage').click();
+  await expect(page.getByRole('img', { name: /percentage$/ })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/sequence-collection-logo.png` });
+
+  // folding with nothing selected only warns
+  await page.getByRole('button', { name: 'ESMFold' }).click();
+  await expect(page.getByText('No sequences selected for AI Folding')).toBeVisible();
+
+  // a two-chain entry built from two records of the same fixture
+  const { records } = parseFasta(readFileSync(join(FIXTURES, 'fasta', 'protein_lib.fa'), 'utf8'));
+  const complex = `>complex ${records[0].name.split(' ')[0]}/${records[1].name.split(' ')[0]}\n${records[0].sequence}/${records[1].sequence}\n`;
+  await page.getByLabel('FASTA file').setInputFiles({ name: 'complex.fa', mimeType: 'text/plain', buffer: Buffer.from(complex) });
+  await expect(page.getByText('1 sequences · 0 selected')).toBeVisible();
+  await page.getByRole('checkbox', { name: /^Select complex/ }).click();
+  const folding = page.getByRole('group', { name: 'AI Folding' });
+  await expect(folding.getByRole('button')).toHaveText(['AlphaFold2 Multimer']);
+  await folding.getByRole('button', { name: 'AlphaFold2 Multimer' }).click();
+  await expect(page.getByText('AlphaFold2 Multimer prediction created for 1 sequence.')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/sequence-collection-multimer.png` });
+
+  const predictions = await (await page.request.get(`/api/sessions/${session._id}/structure_predictions`)).json();
+  expect(predictions).toHaveLength(1);
+  expect(predictions[0]).toMatchObject({ type: 'ai-folding', input: { aiTool: 'AlphaFold2 Multimer', mode: 'multimer', sequences: [[records[0].sequence, records[1].sequence]] } });
+});
+
+test('sample pages: the sequence viewers on real fixtures, and the index of pages', async ({ page }) => {
+  await page.goto('/__samples/single-sequence-viewer');
+  const row = page.getByRole('list', { name: '1orc' });
+  await expect(row.getByRole('listitem', { name: '' }).first()).toBeVisible();
+  await expect(row.getByText('…')).toBeVisible();
+  await row.locator('[data-index="55"]').click();
+  await expect(page.getByText('Clicked residue index 55')).toBeVisible();
+  await row.locator('[data-index="56"]').dblclick();
+  await expect(page.getByText('Double-clicked residue index 56')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/sample-single-sequence-viewer.png` });
+
+  await page.goto('/__samples/sequence-viewer');
+  await expect(page.getByRole('list', { name: 'Sequence of 4tna.pdb' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/sample-sequence-viewer.png` });
+
+  await page.goto('/__samples');
+  await expect(page.getByRole('link', { name: 'scatter-plot' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/samples-index.png` });
+  await page.goto('/__samples/ppd-tab');
+  await expect(page.getByText(/This sample arrives with its component\.|ppd/i).first()).toBeVisible();
+});
+
+test('in a real collection tab the structure viewer draws the stored pose, and its settings survive a reload', async ({ page }) => {
+  const session = await (await page.request.post('/api/sessions', { data: { name: 'Viewer settings' } })).json();
+  const sid = session._id;
+  const text = readFileSync(join(FIXTURES, 'pdb', '4hhb.pdb'), 'utf8');
+  const analysed = await (await page.request.post(`/api/sessions/${sid}/analyzePdbs`, { data: { labels: ['4hhb'], data: [text] } })).json();
+  const { analysis } = analysed.output['4hhb'];
+  const assembled = await (await page.request.post(`/api/sessions/${sid}/assembleStructure`, {
+    data: { inputType: 'pdbFile', name: '4hhb', pdbFileData: text, selectedResidues: analysis.residues.map((r: { original: unknown; chosen: unknown }) => ({ original: r.original, chosen: r.chosen })) },
+  })).json();
+  expect(assembled.pose_collection, JSON.stringify(assembled).slice(0, 300)).toBeTruthy();
+  const tab = { id: 'tab-c', kind: 'collection', title: '4hhb', icon: 'folder', isCloseable: true, data: { type: 'pose_collections', id: assembled.pose_collection._id } };
+  await page.request.put(`/api/sessions/${sid}`, { data: { state: { tabs: { active_tab_index: 0, open_tabs: [tab] } } } });
+
+  await page.goto(`/sessions/${sid}`);
+  await expect(page.getByTestId('structure-canvas')).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
+  await expect(page.getByRole('list', { name: 'Sequence of 4hhb' })).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel('Representation').selectOption('Spheres');
+  await page.getByLabel('Colour scheme').selectOption('Secondary structure');
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: `${SHOTS}/collection-tab-structure-viewer.png` });
+  const saved = await (await page.request.get(`/api/sessions/${sid}`)).json();
+  expect(saved.state.tabs.open_tabs[0].viewer.styles).toMatchObject({ representation: 'Spheres', colourScheme: 'Secondary structure' });
+
+  await page.reload();
+  await expect(page.getByLabel('Representation')).toHaveValue('Spheres', { timeout: 30_000 });
+  await expect(page.getByLabel('Colour scheme')).toHaveValue('Secondary structure');
+});
