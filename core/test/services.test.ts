@@ -50,7 +50,7 @@ describe('Credits', () => {
   const credits = new CreditsService({ api, registry, settings: { engines: { minimize: 'openmm' } } });
 
   it('builds the catalogue from the registered cost rules, naming plugin and engine', () => {
-    expect(credits.catalogue()).toEqual([{ action: 'Minimize', unit: 'structure', cost: '2', pluginId: 'minimise', engine: 'openmm' }]);
+    expect(credits.catalogue()).toEqual([{ action: 'Minimize', unit: 'structure', cost: '2', pluginId: 'minimise', task: 'minimize', engine: 'openmm' }]);
   });
 
   it('maps 422 billing codes to the spec messages and nothing else', () => {

@@ -95,6 +95,8 @@ export interface CatalogueRow {
   cost: string;
   /** plugin id when the row comes from a registered action, absent for spec rows not built yet */
   pluginId?: string;
+  /** internal task name of the registered action (the key of GET /api/engines) */
+  task?: string;
   engine?: string;
 }
 export interface Credits {

@@ -24,7 +24,7 @@ export class CreditsService implements Credits {
   catalogue(): CatalogueRow[] {
     return this.deps.registry.actions.flatMap((action) => {
       const engine = this.deps.settings.engines[action.task];
-      return action.cost.catalogue.map((row) => ({ ...row, pluginId: action.pluginId, ...(engine ? { engine } : {}) }));
+      return action.cost.catalogue.map((row) => ({ ...row, pluginId: action.pluginId, task: action.task, ...(engine ? { engine } : {}) }));
     });
   }
 

@@ -1,18 +1,50 @@
-import { useMemo } from 'react';
-import { Credits, VirtualTable, useDocumentTitle, useService, type CatalogueRow, type Column } from '@bench/sdk';
-import { hasEngineColumn, mergeCatalogue } from './model.ts';
+import { useEffect, useMemo, useState } from 'react';
+import { Api, Credits, StatusBadge, VirtualTable, useDocumentTitle, useService, type Column } from '@bench/sdk';
+import { NO_ENGINE, hasEngineColumn, mergeCatalogue, withEngines, type EngineRow, type EngineTable } from './model.ts';
+
+type EnginesState = { status: 'loading' } | { status: 'ready'; table: EngineTable } | { status: 'error' };
+
+/** The server's engine per task (GET /api/engines), fetched once per visit. */
+function useEngines(): EnginesState {
+  const api = useService(Api);
+  const [state, setState] = useState<EnginesState>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    api.get<EngineTable>('/api/engines').then(
+      (table) => live && setState({ status: 'ready', table }),
+      () => live && setState({ status: 'error' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api]);
+  return state;
+}
+
+function EngineCell({ row, engines }: { row: EngineRow; engines: EnginesState }) {
+  if (!row.pluginId) return null;
+  if (!row.engine) return <span className="bn-muted">{engines.status === 'loading' ? '…' : 'unknown'}</span>;
+  if (row.engine === NO_ENGINE) return <span className="bn-tag" title={row.engineDetail}>No engine</span>;
+  return (
+    <span title={row.engineDetail}>
+      {row.engine} {row.engine === 'simulated' && <StatusBadge kind="simulated" title="Results are synthetic on this server" />}
+    </span>
+  );
+}
 
 /** Grid of action names, unit names and unit costs (spec 3 §2, §9), generated from the cost rules. */
 export default function CreditCatalogue() {
   useDocumentTitle('Credit catalogue');
   const credits = useService(Credits);
-  const rows = useMemo(() => mergeCatalogue(credits.catalogue()), [credits]);
+  const engines = useEngines();
+  const merged = useMemo(() => mergeCatalogue(credits.catalogue()), [credits]);
+  const rows = useMemo(() => withEngines(merged, engines.status === 'ready' ? engines.table : null), [merged, engines]);
 
-  const columns: Column<CatalogueRow>[] = [
+  const columns: Column<EngineRow>[] = [
     { key: 'action', header: 'Action', width: 'minmax(200px, 2fr)', render: (row) => row.action },
     { key: 'unit', header: 'Unit', width: 'minmax(160px, 2fr)', render: (row) => row.unit },
     { key: 'cost', header: 'Credits per unit', width: 'minmax(140px, 3fr)', className: 'bn-numeric', render: (row) => <span title={row.cost}>{row.cost}</span> },
-    ...(hasEngineColumn(rows) ? [{ key: 'engine', header: 'Engine', width: '120px', render: (row: CatalogueRow) => row.engine ?? '' }] : []),
+    ...(hasEngineColumn(rows) ? [{ key: 'engine', header: 'Engine', width: '160px', render: (row: EngineRow) => <EngineCell row={row} engines={engines} /> }] : []),
     {
       key: 'source',
       header: 'Available',

@@ -1,10 +1,10 @@
-import { Credits, definePlugin } from '@bench/sdk';
+import { Api, Credits, definePlugin } from '@bench/sdk';
 
 export default definePlugin({
   id: 'catalog',
   title: 'Credit catalogue',
   description: 'The credit catalogue screen, generated from the registered actions’ cost rules.',
-  requires: [Credits],
+  requires: [Api, Credits],
   contributes: {
     consoleRoutes: [
       {

@@ -1,5 +1,5 @@
 /** The credit catalogue (spec 3 §9). Pure: no React, no network. */
-import type { CatalogueRow } from '@bench/sdk';
+import type { CatalogueRow, EngineKind } from '@bench/sdk';
 
 const RELAX_COST = '0-7,499 atoms: 0.2; 7,500-14,999: 1.5; 15,000-24,999: 3.5; 25,000-29,999: 4.5; 30,000+: 6';
 
@@ -47,7 +47,35 @@ export function mergeCatalogue(registered: readonly CatalogueRow[], spec: readon
   return [...fromPlugins, ...specRows, ...others];
 }
 
-/** Whether any row names an engine, so the screen shows that column. */
+/** One task's engine as `GET /api/engines` answers it, keyed by internal task name (server/ENGINES.md). */
+export interface EngineStatus {
+  kind: EngineKind | null;
+  available: boolean;
+  detail: string;
+}
+export type EngineTable = Record<string, EngineStatus>;
+
+/** A catalogue row with the server's engine choice for its task. */
+export interface EngineRow extends CatalogueRow {
+  /** the server's explanation of the choice, e.g. 'openmm (shipped by the plugin)' */
+  engineDetail?: string;
+}
+
+/** Label of a row whose task no engine on this server can run. */
+export const NO_ENGINE = 'none';
+
+/**
+ * Registered-action rows take the server's engine for their task ('none' when no engine can run
+ * it); rows the server does not describe, and spec rows, keep what they had.
+ */
+export function withEngines(rows: readonly CatalogueRow[], engines: EngineTable | null): EngineRow[] {
+  return rows.map((row) => {
+    const status = engines && row.pluginId && row.task ? engines[row.task] : undefined;
+    return status ? { ...row, engine: status.available && status.kind ? status.kind : NO_ENGINE, engineDetail: status.detail } : row;
+  });
+}
+
+/** Whether the screen shows the Engine column: when some row is a registered action or names an engine. */
 export function hasEngineColumn(rows: readonly CatalogueRow[]): boolean {
-  return rows.some((row) => Boolean(row.engine));
+  return rows.some((row) => Boolean(row.pluginId || row.engine));
 }

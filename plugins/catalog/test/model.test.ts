@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SPEC_CATALOGUE, actionKey, hasEngineColumn, mergeCatalogue } from '../src/model.ts';
+import { NO_ENGINE, SPEC_CATALOGUE, actionKey, hasEngineColumn, mergeCatalogue, withEngines } from '../src/model.ts';
 
 describe('credit catalogue merge', () => {
   it('is the spec table when no action plugin is loaded', () => {
@@ -22,6 +22,27 @@ describe('credit catalogue merge', () => {
     const rows = mergeCatalogue([{ action: 'Prepare', unit: 'job', cost: '5', pluginId: 'prepare' }, ...SPEC_CATALOGUE]);
     expect(rows.filter((r) => r.action === 'Prepare')).toHaveLength(1);
     expect(rows).toHaveLength(SPEC_CATALOGUE.length);
-    expect(hasEngineColumn(rows)).toBe(false);
+    expect(hasEngineColumn(rows)).toBe(true);
+    expect(hasEngineColumn(SPEC_CATALOGUE)).toBe(false);
+  });
+
+  it('gives registered rows the server engine of their task and leaves spec rows alone', () => {
+    const merged = mergeCatalogue([
+      { action: 'Minimize', unit: 'structure', cost: '2', pluginId: 'minimize', task: 'minimize', engine: 'builtin' },
+      { action: 'loop_rebuild', unit: 'loop of 4-10', cost: '0.6', pluginId: 'loop-rebuild', task: 'loop_rebuild' },
+      { action: 'Relax', unit: 'structure', cost: '0.2', pluginId: 'relax', task: 'relax' },
+      { action: 'Prepare', unit: 'job', cost: '5', pluginId: 'prepare', task: 'prepare' },
+    ]);
+    const rows = withEngines(merged, {
+      minimize: { kind: 'openmm', available: true, detail: 'openmm (shipped by the plugin)' },
+      loop_rebuild: { kind: 'simulated', available: true, detail: 'simulated (shipped by the plugin)' },
+      relax: { kind: null, available: false, detail: 'no engine' },
+    });
+    expect(rows.slice(0, 4).map((r) => r.engine)).toEqual(['openmm', 'simulated', NO_ENGINE, undefined]);
+    expect(rows[0].engineDetail).toBe('openmm (shipped by the plugin)');
+    expect(rows.slice(4).every((r) => !r.pluginId && r.engine === undefined)).toBe(true);
+    expect(rows).toHaveLength(SPEC_CATALOGUE.length);
+    // before the server answers, rows keep the configured engine
+    expect(withEngines(merged, null)[0].engine).toBe('builtin');
   });
 });

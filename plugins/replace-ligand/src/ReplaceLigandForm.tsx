@@ -65,7 +65,10 @@ export default function ReplaceLigandForm({ input, onChange, readOnly, issues }:
         onChange={(id) => onChange({ ...input, replace_ligand: { ...params, new_ligand_id: id } })}
       />
       <ValidationList issues={issues} field="replace_ligand.new_ligand_id" />
-      <p className="bn-hint">Simulated: the new ligand is placed on the old ligand's centre, not docked.</p>
+      <p className="bn-hint">
+        Replacing a ligand for real needs a docking engine this installation lacks. Results here are simulated: the
+        new ligand is placed on the old ligand's centre, not docked.
+      </p>
     </div>
   );
 }

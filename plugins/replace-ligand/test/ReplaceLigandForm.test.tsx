@@ -47,6 +47,11 @@ describe('Replace Ligand alone in the harness', () => {
     expect(changes.at(-1)!.replace_ligand.new_ligand_id).toBe('lig-1');
   });
 
+  it('says plainly that real ligand replacement needs an engine this install lacks', async () => {
+    await renderForm({ ...replaceLigandDefaults(), pose_ids: ['pose-1'] });
+    expect(await screen.findByText(/needs a docking engine this installation lacks/)).toBeTruthy();
+  });
+
   it('clears a new ligand id that is no longer among the free ligands', async () => {
     const input = { ...replaceLigandDefaults(), replace_ligand: { original_ligand: { res_num: null, res_name: '', chain: '' }, new_ligand_id: 'gone' } };
     const { changes } = await renderForm(input);

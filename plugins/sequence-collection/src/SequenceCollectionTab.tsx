@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
-  Button, chooseRowFilter, filterRows, InlineText, LazyView, ROW_FILTER_LABELS, rowFilterAvailable, Spinner, stripInvalidNameChars,
-  useItemStore, useRegistry, useUser, type RowFilter, type SequenceViewerData, type TabProps,
+  Button, chooseRowFilter, filterRows, InlineText, ROW_FILTER_LABELS, rowFilterAvailable, Spinner, stripInvalidNameChars,
+  useItemStore, type RowFilter, type SequenceViewerData, type TabProps,
 } from '@bench/sdk';
 import { foldTools, type SequenceCollection } from './model.ts';
 import { SequenceTable } from './SequenceTable.tsx';
+import { SequenceViewers } from './SequenceViewers.tsx';
 import { useCollectionActions } from './useCollectionActions.ts';
 import { useSequences } from './useSequences.ts';
 
@@ -19,8 +20,6 @@ export default function SequenceCollectionTab({ tab, sessionId }: TabProps) {
   const { rows, loading, error, update, setFlag } = useSequences(id);
   const actions = useCollectionActions(sessionId, collection);
   const [filter, setFilter] = useState<RowFilter>('all');
-  const registry = useRegistry();
-  const viewers = registry.visibleTo(registry.viewers.filter((v) => v.shows.includes('sequences')), useUser());
 
   const shown = filterRows(rows, filter);
   const selected = useMemo(() => rows.filter((r) => r.is_selected), [rows]);
@@ -59,11 +58,7 @@ export default function SequenceCollectionTab({ tab, sessionId }: TabProps) {
           onResidues={(rowId, residues) => void update([{ id: rowId, patch: { selected_residues: residues } }])}
         />
       </div>
-      {viewers.map((viewer) => (
-        <section key={viewer.fullId} className="bn-seqcol__viewer" aria-label={viewer.label}>
-          <LazyView loader={viewer.component} props={{ sessionId, tab, data }} what={`the ${viewer.label}`} />
-        </section>
-      ))}
+      <SequenceViewers sessionId={sessionId} tab={tab} data={data} />
     </div>
   );
 }

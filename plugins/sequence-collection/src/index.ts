@@ -14,6 +14,7 @@ export default definePlugin({
         component: () => import('./SequenceCollectionTab.tsx'),
       },
     ],
+    samples: [{ id: 'cy-sequence-collection-view-sample', title: 'Sequence collection: protein_lib.fa', component: () => import('./samples/SequenceCollectionSample.tsx') }],
     panels: [{ id: 'sequence-collections', title: 'Sequence collections', side: 'left', order: 20, defaultOpen: true, component: () => import('./SequenceCollectionsPanel.tsx') }],
   },
 });

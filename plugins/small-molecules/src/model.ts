@@ -49,3 +49,23 @@ export function propertyRows(ligand: FreeLigand): [string, string][] {
     ...Object.entries(ligand.data_fields ?? {}),
   ];
 }
+
+/** The value of an SD data item ('>  <SMILES>' followed by its lines) in the first record of an SDF or mol file, or null. */
+export function sdfDataField(text: string, field: string): string | null {
+  const lines = text.split(/\r?\n/);
+  const end = lines.findIndex((line) => line.startsWith('$$$$'));
+  const record = end < 0 ? lines : lines.slice(0, end);
+  const header = record.findIndex((line) => line.startsWith('>') && line.includes(`<${field}>`));
+  if (header < 0) return null;
+  const value: string[] = [];
+  for (const line of record.slice(header + 1)) {
+    if (!line.trim()) break;
+    value.push(line.trim());
+  }
+  return value.join('\n') || null;
+}
+
+/** The SMILES of a text field: whitespace-separated (SMILES have no spaces). */
+export function smilesList(text: string): string[] {
+  return text.split(/\s+/).filter(Boolean);
+}
