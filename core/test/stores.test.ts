@@ -47,6 +47,15 @@ describe('item stores', () => {
     expect(api.calls.map((c) => c.path)).toEqual(['/api/sessions/a', '/api/sessions/s1/poses/b']);
   });
 
+  it('touch tells readers about bulk changes without a request', () => {
+    const api = recordingApi(() => ({}));
+    const poses = new StoresService({ api }).of('poses');
+    poses.touch();
+    poses.touch();
+    expect(poses.state.revision).toBe(2);
+    expect(api.calls).toEqual([]);
+  });
+
   it('getMany asks in chunks of 10, in parallel, and caches every item', async () => {
     const api = recordingApi((c) => c.body.ids.map((id: string) => item(id)));
     const stores = new StoresService({ api });

@@ -131,4 +131,27 @@ describe('WorkspaceService', () => {
     expect(workspace.state.panels).toEqual({ collections: false });
     expect(workspace.state.tabs).toEqual([]);
   });
+
+  it('keeps a tab whose save is still on its way when another client updates the session', async () => {
+    let release!: () => void;
+    const saved = new Promise<void>((resolve) => (release = resolve));
+    const api = fakeApi({
+      'GET /api/sessions/:id': () => session(),
+      'POST /api/sessions/getMany': () => [session()],
+      'PUT /api/sessions/:id': async () => {
+        await saved;
+        return session();
+      },
+    });
+    const live = fakeLive();
+    const stores = new StoresService({ api, live });
+    const workspace = new WorkspaceService({ stores, live, registry: loadPlugins([collectionTabs], ALL_SERVICE_TOKENS), api });
+    await workspace.open('s1');
+    workspace.openTab('collection', { type: 'pose_collections', id: 'c2' });
+    await vi.advanceTimersByTimeAsync(TAB_SAVE_DELAY_MS); // the save is sent and waits for the server
+    live.emitModel({ op: 'update', type: 'sessions', ids: ['s1'], client_id: 'other' }); // its reload reads the old tabs
+    await vi.advanceTimersByTimeAsync(0);
+    expect(workspace.state.tabs.map((t) => t.title)).toEqual(['Saved', 'Collection c2']);
+    release();
+  });
 });

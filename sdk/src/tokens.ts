@@ -185,6 +185,8 @@ export interface ItemStoreState<T> {
   ids: string[];
   loading: boolean;
   error: string | null;
+  /** raised by `touch()`: items changed through a bulk route this store did not see */
+  revision: number;
 }
 export interface ItemStore<T extends BaseItem = BaseItem> {
   readonly type: EntityType;
@@ -205,6 +207,11 @@ export interface ItemStore<T extends BaseItem = BaseItem> {
   delete(id: string): Promise<void>;
   /** drop cached ids and refetch those still cached (live events call this) */
   refresh(ids: string[]): Promise<void>;
+  /**
+   * Tells this client's readers that items changed through a bulk route (live events from this
+   * client are dropped, so nothing else would): raises `state.revision`, costs no request.
+   */
+  touch(): void;
   clear(): void;
 }
 export interface Stores {

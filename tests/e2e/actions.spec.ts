@@ -1,32 +1,89 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { SINGLE_USER_URL } from '../../playwright.config.ts';
+import { downloadOf } from './helpers.ts';
 
 test.use({ baseURL: SINGLE_USER_URL });
 
 const SHOTS = '/tmp/actions-journey';
 
-/** A project holding 1CRN (from the local PDB mirror), selected in its open collection tab, and one selector. */
-async function seedProject(request: APIRequestContext): Promise<string> {
-  const json = async <T>(reply: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> => {
-    expect(reply.ok(), await reply.text()).toBe(true);
-    return (await reply.json()) as T;
-  };
+const PSSM_FIXTURE = join(import.meta.dirname, '..', '..', '..', 'shared', 'fixtures', 'pssm', '7CEI.A.pssm');
+const PDB_FIXTURES = join(import.meta.dirname, '..', '..', '..', 'shared', 'fixtures', 'pdb');
+
+type Reply = Awaited<ReturnType<APIRequestContext['post']>>;
+type Residue = { original: { pdbData: { name3: string }; type: string }; choices: unknown[]; chosen: unknown };
+interface Seeded {
+  sid: string;
+  structures: Record<string, { pose: { _id: string; sequence: string }; collectionId: string }>;
+}
+
+async function json<T>(reply: Reply): Promise<T> {
+  expect(reply.ok(), await reply.text()).toBe(true);
+  return (await reply.json()) as T;
+}
+
+/**
+ * A project holding each structure (a PDB code from the local mirror, or a fixture file; `keep` names
+ * residues, e.g. a ligand, kept as their first choice), the first one selected in its open collection tab,
+ * and the given selectors.
+ */
+async function seed(
+  request: APIRequestContext,
+  options: { structures?: { label: string; file?: string; keep?: string[] }[]; selectors?: { name: string; positions: number[] }[]; select?: string } = {},
+): Promise<Seeded> {
+  const structures = options.structures ?? [{ label: '1CRN' }];
+  const selectors = options.selectors ?? [{ name: 'Loop 10-15', positions: [10, 11, 12, 13, 14, 15] }];
   const session = await json<{ _id: string }>(await request.post('/api/sessions', { data: { name: 'Actions journey' } }));
   const sid = session._id;
-  const analysed = await json<{ output: Record<string, { pdbFileData: string; analysis: { residues: { original: unknown; chosen: unknown }[] } }> }>(
-    await request.post(`/api/sessions/${sid}/analyzePdbs`, { data: { labels: ['1CRN'], pdbCode: ['1CRN'] } }),
-  );
-  const { pdbFileData, analysis } = analysed.output['1CRN'];
-  const assembled = await json<{ pose_collection: { _id: string }; pose: { _id: string } }>(
-    await request.post(`/api/sessions/${sid}/assembleStructure`, {
-      data: { inputType: 'pdbCode', name: '1CRN', pdbFileData, selectedResidues: analysis.residues.map((r) => ({ original: r.original, chosen: r.chosen })) },
-    }),
-  );
-  await json(await request.put(`/api/sessions/${sid}/poses/${assembled.pose._id}`, { data: { is_selected: true } }));
-  await json(await request.post(`/api/sessions/${sid}/selectors`, { data: { name: 'Loop 10-15', positions: [10, 11, 12, 13, 14, 15] } }));
-  const tab = { id: 'tab-c', kind: 'collection', title: '1CRN', icon: 'folder', isCloseable: true, data: { type: 'pose_collections', id: assembled.pose_collection._id } };
+  const seeded: Seeded = { sid, structures: {} };
+  for (const { label, file, keep } of structures) {
+    const text = file ? readFileSync(join(PDB_FIXTURES, file), 'utf8') : undefined;
+    const data = text ? { labels: [label], data: [text] } : { labels: [label], pdbCode: [label] };
+    const analysed = await json<{ output: Record<string, { pdbFileData: string; analysis: { residues: Residue[] } }> }>(
+      await request.post(`/api/sessions/${sid}/analyzePdbs`, { data }),
+    );
+    const { analysis } = analysed.output[label];
+    const pdbFileData = text ?? analysed.output[label].pdbFileData;
+    const selectedResidues = analysis.residues.map((r) => ({
+      original: r.original,
+      chosen: keep?.includes(r.original.pdbData.name3) ? r.choices[0] : r.chosen,
+    }));
+    const assembled = await json<{ pose_collection: { _id: string }; pose: { _id: string; sequence: string } }>(
+      await request.post(`/api/sessions/${sid}/assembleStructure`, {
+        data: { inputType: file ? 'pdbFile' : 'pdbCode', name: label, pdbFileData, selectedResidues },
+      }),
+    );
+    seeded.structures[label] = { pose: assembled.pose, collectionId: assembled.pose_collection._id };
+  }
+  const selected = options.select ?? structures[0].label;
+  await json(await request.put(`/api/sessions/${sid}/poses/${seeded.structures[selected].pose._id}`, { data: { is_selected: true } }));
+  for (const selector of selectors) await json(await request.post(`/api/sessions/${sid}/selectors`, { data: selector }));
+  const tab = { id: 'tab-c', kind: 'collection', title: selected, icon: 'folder', isCloseable: true, data: { type: 'pose_collections', id: seeded.structures[selected].collectionId } };
   await json(await request.put(`/api/sessions/${sid}`, { data: { view: { actions: true }, state: { tabs: { active_tab_index: 0, open_tabs: [tab] } } } }));
-  return sid;
+  return seeded;
+}
+
+/** A project holding 1CRN (from the local PDB mirror), selected in its open collection tab, and one selector. */
+async function seedProject(request: APIRequestContext): Promise<string> {
+  return (await seed(request)).sid;
+}
+
+/**
+ * A PSSM in exactly the PSI-BLAST ASCII format of 7CEI.A.pssm: its header, its first `positions.length`
+ * real rows and its footer, each row re-numbered to a selector position and given the structure's own
+ * residue letter there, so that the PSSM matches the selection (the upload requires a 100% match).
+ */
+function pssmFor(sequence: string, positions: number[]): string {
+  const lines = readFileSync(PSSM_FIXTURE, 'utf8').split('\n');
+  const isRow = (line: string) => /^\s*\d+ [A-Z] /.test(line);
+  const first = lines.findIndex(isRow);
+  const afterRows = lines.findIndex((line, i) => i > first && !isRow(line));
+  const residues = sequence.replace(/\//g, '');
+  const rows = lines.slice(first, first + positions.length).map((line, i) =>
+    line.replace(/^\s*\d+ [A-Z]/, `${String(positions[i]).padStart(5)} ${residues[positions[i] - 1]}`),
+  );
+  return [...lines.slice(0, first), ...rows, ...lines.slice(afterRows)].join('\n');
 }
 
 test('design: launch on the selected structure, choose mutations, save and run, follow the job to its results', async ({ page, request }) => {
@@ -61,4 +118,69 @@ test('design: launch on the selected structure, choose mutations, save and run, 
 
   await tab.getByRole('button', { name: 'Results collection' }).click();
   await expect(page.getByRole('tab', { name: /results/ })).toBeVisible();
+});
+
+test('design with a PSSM upload: mutations above threshold enabled, run, results, mutations CSV', async ({ page, request }) => {
+  const { sid, structures } = await seed(request);
+  const sequence = structures['1CRN'].pose.sequence;
+  expect(typeof sequence).toBe('string');
+  await page.goto(`/sessions/${sid}`);
+  await page.getByRole('list', { name: 'New action' }).getByRole('button', { name: 'Design', exact: true }).click();
+  const tab = page.getByRole('region', { name: /^Design \d+$/ });
+  await expect(tab).toBeVisible();
+  const actionName = (await tab.getAttribute('aria-label'))!;
+
+  await tab.getByRole('combobox', { name: 'Selector' }).selectOption({ label: 'Loop 10-15' });
+  await expect(tab.locator('[data-status="NoneEnabled"]')).toBeVisible();
+  await tab.getByLabel('Mutations file').setInputFiles({ name: '1CRN.10-15.pssm', mimeType: 'text/plain', buffer: Buffer.from(pssmFor(sequence, [10, 11, 12, 13, 14, 15])) });
+  await expect(tab.getByText('Mutations above threshold have been enabled.')).toBeVisible();
+  await expect(tab.locator('[data-status="NoneEnabled"]')).toHaveCount(0);
+  await expect(tab.locator('[data-status]').first()).toHaveAttribute('data-status', /^(?!NoneEnabled$)/);
+  await expect(tab.getByText('residues match 100%')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/design-pssm.png` });
+
+  await tab.getByRole('button', { name: 'Save and Run' }).click();
+  await expect(tab.getByLabel('Status')).toHaveText('COMPLETED', { timeout: 60_000 });
+  await tab.getByRole('button', { name: 'Results collection' }).click();
+  await expect(page.getByRole('tab', { name: /results/ })).toBeVisible();
+
+  const actions = await json<{ name: string; task_id: number }[]>(await request.get(`/api/sessions/${sid}/actions`));
+  const action = actions.find((a) => `${a.name} ${a.task_id}` === actionName)!; // the tab's title is name + task id
+  expect(action, JSON.stringify(actions).slice(0, 300)).toBeTruthy();
+  await page.getByRole('tab', { name: actionName, exact: true }).click();
+  const csv = await downloadOf(page, () => tab.getByRole('button', { name: 'Download mutations CSV' }).click());
+  expect(csv.name).toBe(`${action.name}_${action.task_id}_mutations.csv`);
+  expect(csv.text.startsWith('Position,Mutations')).toBe(true);
+});
+
+test('loop rebuild with a non-contiguous selector: the contiguity error, and Save and Run disabled', async ({ page, request }) => {
+  const { sid } = await seed(request, { selectors: [{ name: 'Gappy', positions: [10, 11, 13, 14] }] });
+  await page.goto(`/sessions/${sid}`);
+  await page.getByRole('list', { name: 'New action' }).getByRole('button', { name: 'Loop Rebuild', exact: true }).click();
+  const tab = page.getByRole('region', { name: /^Loop Rebuild \d+$/ });
+  await expect(tab).toBeVisible();
+  await tab.getByRole('combobox', { name: 'Loop selector' }).selectOption({ label: 'Gappy' });
+  // shown at the selector field and in the form's validation summary
+  await expect(tab.getByRole('list', { name: 'Validation' }).getByText('Please ensure that your selector is contiguous.').first()).toBeVisible();
+  await expect(tab.getByRole('button', { name: 'Save and Run' })).toBeDisabled();
+  await page.screenshot({ path: `${SHOTS}/loop-rebuild-gappy.png` });
+});
+
+test('replace ligand: disabled with its hint for 1CRN (no ligands), enabled for 2FVD with its LIA kept', async ({ page, request }) => {
+  const { sid, structures } = await seed(request, { structures: [{ label: '1CRN' }, { label: '2fvd', file: '2fvd.pdb', keep: ['LIA'] }] });
+  expect(structures['2fvd'].pose).toMatchObject({ has_ligands: true });
+  await page.goto(`/sessions/${sid}`);
+  const launch = page.getByRole('list', { name: 'New action' });
+  const replace = launch.getByRole('button', { name: 'Replace Ligand', exact: true });
+  await expect(replace).toBeDisabled();
+  await expect(launch.getByText('Select 1 structure with ligands to run Replace Ligand')).toBeVisible();
+  await expect(replace).toHaveAttribute('title', 'Select 1 structure with ligands to run Replace Ligand');
+
+  // the launch list follows the poses selected in the active collection tab: open 2fvd's and select it there
+  await page.getByRole('list', { name: 'Structure collections' }).getByRole('button', { name: '2fvd', exact: true }).click();
+  await expect(page.getByRole('tab', { name: /2fvd/ })).toBeVisible();
+  await page.getByRole('table', { name: 'Structures of 2fvd' }).getByRole('checkbox', { name: 'Select 2fvd' }).click();
+  await expect(replace).toBeEnabled();
+  await expect(launch.getByText('Select 1 structure with ligands to run Replace Ligand')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/replace-ligand-enabled.png` });
 });

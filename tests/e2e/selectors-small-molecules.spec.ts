@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SINGLE_USER_URL } from '../../playwright.config.ts';
 
 test.use({ baseURL: SINGLE_USER_URL });
@@ -95,6 +95,55 @@ test('small molecules: import cdk2.sdf, sort by name, open one; a bad file impor
   await expect(page.getByRole('table', { name: 'Data fields' }).getByText('Formula')).toBeVisible();
   await page.waitForTimeout(1500);
   await page.screenshot({ path: `${SHOTS}/viewer.png` });
+});
+
+/** A project holding 1CRN (46 residues, from the local PDB mirror) open in the active collection tab, and the given selectors. */
+async function seedCollection(request: APIRequestContext, selectors: { name: string; positions: number[] }[]): Promise<string> {
+  const json = async <T = { _id: string }>(reply: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> => {
+    expect(reply.ok(), await reply.text()).toBe(true);
+    return (await reply.json()) as T;
+  };
+  const sid = (await json<{ _id: string }>(await request.post('/api/sessions', { data: { name: 'Apply selector journey' } })))._id as string;
+  const analysed = await json<{ output: Record<string, { pdbFileData: string; analysis: { residues: { original: unknown; chosen: unknown }[] } }> }>(await request.post(`/api/sessions/${sid}/analyzePdbs`, { data: { labels: ['1CRN'], pdbCode: ['1CRN'] } }));
+  const { pdbFileData, analysis } = analysed.output['1CRN'];
+  const selectedResidues = analysis.residues.map((r) => ({ original: r.original, chosen: r.chosen }));
+  const assembled = await json<{ pose_collection: { _id: string } }>(await request.post(`/api/sessions/${sid}/assembleStructure`, { data: { inputType: 'pdbCode', name: '1CRN', pdbFileData, selectedResidues } }));
+  for (const selector of selectors) await json(await request.post(`/api/sessions/${sid}/selectors`, { data: selector }));
+  const tab = { id: 'tab-c', kind: 'collection', title: '1CRN', icon: 'folder', isCloseable: true, data: { type: 'pose_collections', id: assembled.pose_collection._id } };
+  await json(await request.put(`/api/sessions/${sid}`, { data: { state: { tabs: { active_tab_index: 0, open_tabs: [tab] } } } }));
+  return sid;
+}
+
+test('applying a selector to the open collection: in range it selects its residues; past the end it warns and keeps the rest', async ({ page, request }) => {
+  const sid = await seedCollection(request, [
+    { name: 'Core 5-9', positions: [5, 6, 7, 8, 9] },
+    { name: 'Tail 40-60', positions: Array.from({ length: 21 }, (_, i) => 40 + i) },
+  ]);
+  await page.goto(`/sessions/${sid}`);
+  // the structure viewer of the collection tab shows the applied selection in its sequence viewer
+  const sequence = page.getByRole('list', { name: 'Sequence of 1CRN' });
+  await expect(sequence).toBeVisible({ timeout: 30_000 });
+  await expect(sequence.locator('[aria-selected="true"]')).toHaveCount(0);
+  const residueSelection = async () => {
+    const session = await (await request.get(`/api/sessions/${sid}`)).json();
+    return session.state.tabs.open_tabs[session.state.tabs.active_tab_index].data.residue_selection;
+  };
+
+  await openPanel(page, 'Selectors');
+  await page.getByRole('button', { name: 'Apply Core 5-9' }).click();
+  await expect(sequence.locator('[aria-selected="true"]')).toHaveCount(5);
+  for (const index of [4, 8]) await expect(sequence.locator(`[data-index="${index}"]`)).toHaveAttribute('aria-selected', 'true');
+  await expect.poll(residueSelection).toEqual([5, 6, 7, 8, 9]);
+  await expect(page.getByText(/Residues past position \d+ were not selected\./)).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/applied-in-range.png` });
+
+  await page.getByRole('button', { name: 'Apply Tail 40-60' }).click();
+  await expect(page.getByText('Residues past position 46 were not selected.')).toBeVisible();
+  await expect(sequence.locator('[aria-selected="true"]')).toHaveCount(7);
+  await expect(sequence.locator('[data-index="45"]')).toHaveAttribute('aria-selected', 'true');
+  await expect(sequence.locator('[data-index="8"]')).not.toHaveAttribute('aria-selected', 'true');
+  await expect.poll(residueSelection).toEqual([40, 41, 42, 43, 44, 45, 46]);
+  await page.screenshot({ path: `${SHOTS}/applied-past-end.png` });
 });
 
 /** The title lines of cdk2.sdf in name order, read from the file. */

@@ -19,7 +19,7 @@ export interface ItemStoreDeps {
 /** The one store implementation behind every entity type. */
 export class ItemStore<T extends BaseItem = BaseItem> implements ItemStoreApi<T> {
   readonly type: EntityType;
-  readonly state: ItemStoreState<T> = proxy<ItemStoreState<T>>({ items: {}, ids: [], loading: false, error: null });
+  readonly state: ItemStoreState<T> = proxy<ItemStoreState<T>>({ items: {}, ids: [], loading: false, error: null, revision: 0 });
   private readonly clock: Clock;
   /** bumped by clear(): replies to requests made before it are not cached */
   private generation = 0;
@@ -101,6 +101,10 @@ export class ItemStore<T extends BaseItem = BaseItem> implements ItemStoreApi<T>
 
   delete(id: string): Promise<void> {
     return this.run('write', 'DELETE', `/${id}`, undefined, () => this.remove([id]));
+  }
+
+  touch(): void {
+    this.state.revision += 1;
   }
 
   async refresh(ids: string[]): Promise<void> {

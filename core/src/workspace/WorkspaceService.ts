@@ -23,6 +23,10 @@ export class WorkspaceService implements Workspace {
   readonly state: WorkspaceState = proxy<WorkspaceState>({ sessionId: null, tabs: [], activeIndex: -1, panels: {} });
   private session: Session | null = null;
   private saveTimer: ReturnType<typeof setTimeout> | null = null;
+  /** a tab save on its way to the server: a reload meanwhile would read the tabs from before it */
+  private saving = 0;
+  /** local tab changes so far: a reload that raced one of them keeps the local tabs */
+  private tabEdits = 0;
   private stopLive: Unsubscribe | null = null;
   private readonly flushOnLeave = () => void this.flush();
 
@@ -128,6 +132,7 @@ export class WorkspaceService implements Workspace {
   }
 
   private scheduleSave(): void {
+    this.tabEdits += 1;
     if (this.saveTimer) clearTimeout(this.saveTimer);
     this.saveTimer = setTimeout(() => {
       this.saveTimer = null;
@@ -150,13 +155,21 @@ export class WorkspaceService implements Workspace {
     const cached = this.deps.stores.of<Session>('sessions').state.items[sessionId];
     const base = cached?.state ?? this.session?.state ?? {};
     const tabs = { active_tab_index: this.state.activeIndex, open_tabs: plain(this.state.tabs) };
-    await this.deps.api.put(`/api/sessions/${sessionId}`, { state: { ...plain(base), tabs } });
+    this.saving += 1;
+    try {
+      await this.deps.api.put(`/api/sessions/${sessionId}`, { state: { ...plain(base), tabs } });
+    } finally {
+      this.saving -= 1;
+    }
   }
 
   private async reload(sessionId: string): Promise<void> {
+    const editsBefore = this.tabEdits;
     const session = await this.deps.api.get<Session>(`/api/sessions/${sessionId}`);
-    if (this.state.sessionId === sessionId) this.mirror(session, { keepTabs: this.saveTimer !== null });
+    const localChanges = this.saveTimer !== null || this.saving > 0 || this.tabEdits !== editsBefore;
+    if (this.state.sessionId === sessionId) this.mirror(session, { keepTabs: localChanges });
   }
+
 
   private mirror(session: Session, { keepTabs = false } = {}): void {
     this.session = session;

@@ -11,7 +11,7 @@ export interface Selection {
 
 /**
  * The poses selected in the active collection tab. Requeried when poses change: live events from
- * other clients, and this client's own edits through the pose store.
+ * other clients, this client's own edits through the pose store, and its bulk edits (`touch`).
  */
 export function useSelection(sessionId: string): Selection {
   const api = useService(Api);
@@ -19,7 +19,7 @@ export function useSelection(sessionId: string): Selection {
   const workspace = useService(Workspace);
   const poseStore = useService(Stores).of<SourcePose>('poses');
   const { tabs, activeIndex } = useSnapshot(workspace.state);
-  const { items } = useSnapshot(poseStore.state);
+  const { items, revision } = useSnapshot(poseStore.state);
   const [poses, setPoses] = useState<SourcePose[]>([]);
   const [tick, setTick] = useState(0);
 
@@ -42,7 +42,7 @@ export function useSelection(sessionId: string): Selection {
     return () => {
       current = false;
     };
-  }, [api, sessionId, collectionId, items, tick]);
+  }, [api, sessionId, collectionId, items, revision, tick]);
 
   return { collectionId, poses };
 }

@@ -28,7 +28,7 @@ export function PoseToolbar({ filter, available, onFilter, counts, onViewer, dow
         ))}
       </div>
       <span className="bn-pose-toolbar__counts" aria-live="polite">
-        {counts.total} poses{counts.loading ? '…' : ''} · {counts.selected} selected · {counts.visible} in viewer
+        {counts.total} {counts.total === 1 ? 'pose' : 'poses'}{counts.loading ? '…' : ''} · {counts.selected} selected · {counts.visible} in viewer
       </span>
       <span className="bn-toolbar__spacer" />
       <Menu

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Api, LIMITS, Live, MESSAGES as SDK_MESSAGES, Notify, useService, type PoseSummary } from '@bench/sdk';
+import { Api, LIMITS, Live, MESSAGES as SDK_MESSAGES, Notify, Stores, useService, type PoseSummary } from '@bench/sdk';
 import { withFlag, type PoseFlag } from './model.ts';
 
 /** What the table reads of a pose; the structure text and report stay on the server. */
@@ -24,6 +24,7 @@ export function usePoses(sessionId: string, collectionIds: readonly string[]): P
   const api = useService(Api);
   const live = useService(Live);
   const notify = useService(Notify);
+  const poseStore = useService(Stores).of('poses');
   const [poses, setPoses] = useState<PoseSummary[]>([]);
   const [progress, setProgress] = useState({ ready: false, complete: false });
   const generation = useRef(0);
@@ -93,9 +94,11 @@ export function usePoses(sessionId: string, collectionIds: readonly string[]): P
       } catch {
         setPoses(before);
         notify.error(SDK_MESSAGES.genericStoreError);
+        return;
       }
+      poseStore.touch();
     },
-    [api, notify],
+    [api, notify, poseStore],
   );
 
   const setFlagInCollection = useCallback(
@@ -103,12 +106,13 @@ export function usePoses(sessionId: string, collectionIds: readonly string[]): P
       setPoses((prev) => prev.map((p) => (p.pose_collection_id === collectionId && Boolean(p[flag]) !== value ? { ...p, [flag]: value } : p)));
       try {
         await api.post(`/api/poses/updateInCollection/${collectionId}`, { update: { [flag]: value } });
+        poseStore.touch();
       } catch {
         notify.error(SDK_MESSAGES.genericStoreError);
         void load();
       }
     },
-    [api, notify, load],
+    [api, notify, load, poseStore],
   );
 
   return { poses, ...progress, setFlag, setFlagInCollection };
