@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hillFormula, molTableToPdb, readV2000 } from '../src/ligands/molblock.ts';
+import { readMolfile } from '@bench/sdk';
+import { hillFormula, molTableToPdb } from '../src/ligands/molblock.ts';
 import { ligandName } from '../src/ligands/prepare.ts';
 import { splitSdf } from '../src/ligands/sdf.ts';
 
@@ -37,7 +38,7 @@ describe('molfile tables', () => {
   });
 
   it('turns atoms and bonds into HETATM and CONECT records', () => {
-    const table = readV2000(splitSdf(fixture('TYR.sdf'))[0].molblock);
+    const table = readMolfile(splitSdf(fixture('TYR.sdf'))[0].molblock);
     expect(table.atoms).toHaveLength(24);
     expect(table.bonds).toHaveLength(24);
     const pdb = molTableToPdb(table, 'TYR').split('\n');

@@ -1,34 +1,4 @@
-import { formatAtom } from '@bench/sdk';
-
-/** Atoms and bonds of a V2000 molfile (RDKit writes V2000 for every molecule we import). */
-export interface MolAtom {
-  element: string;
-  x: number;
-  y: number;
-  z: number;
-}
-export interface MolTable {
-  atoms: MolAtom[];
-  bonds: [number, number][];
-}
-
-export function readV2000(molblock: string): MolTable {
-  const lines = molblock.replace(/\r\n?/g, '\n').split('\n');
-  const counts = lines[3] ?? '';
-  if (!counts.includes('V2000')) throw new Error('not a V2000 molfile');
-  const atomCount = Number(counts.slice(0, 3));
-  const bondCount = Number(counts.slice(3, 6));
-  const atoms = lines.slice(4, 4 + atomCount).map((line) => ({
-    x: Number(line.slice(0, 10)),
-    y: Number(line.slice(10, 20)),
-    z: Number(line.slice(20, 30)),
-    element: line.slice(31, 34).trim(),
-  }));
-  const bonds = lines
-    .slice(4 + atomCount, 4 + atomCount + bondCount)
-    .map((line) => [Number(line.slice(0, 3)), Number(line.slice(3, 6))] as [number, number]);
-  return { atoms, bonds };
-}
+import { formatAtom, type Molfile } from '@bench/sdk';
 
 /** Hill order: C, then H, then the rest alphabetically; without carbon, all alphabetically. */
 export function hillFormula(elements: readonly string[]): string {
@@ -46,7 +16,7 @@ export function hillFormula(elements: readonly string[]): string {
  * One HETATM residue 'LIG' (chain A, residue 1) with atom names element + serial, and CONECT
  * records for every bond, so viewers draw the molfile's bonds rather than guessing them.
  */
-export function molTableToPdb(table: MolTable, title: string): string {
+export function molTableToPdb(table: Pick<Molfile, 'atoms' | 'bonds'>, title: string): string {
   const lines = [`COMPND    ${title.slice(0, 70)}`];
   table.atoms.forEach((atom, i) => {
     lines.push(

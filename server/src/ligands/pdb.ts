@@ -1,4 +1,5 @@
-import { molTableToPdb, readV2000 } from './molblock.ts';
+import { readMolfile } from '@bench/sdk';
+import { molTableToPdb } from './molblock.ts';
 import { readMolecule } from './rdkit.ts';
 import { splitSdf } from './sdf.ts';
 
@@ -7,5 +8,5 @@ export async function sdfToPdb(sdf: string, title: string): Promise<string> {
   const [record] = splitSdf(sdf);
   const read = await readMolecule(record.molblock);
   if (!read.ok) throw new Error(read.reason);
-  return molTableToPdb(readV2000(read.value.v2000), title);
+  return molTableToPdb(readMolfile(read.value.v2000), title);
 }

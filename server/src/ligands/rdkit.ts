@@ -1,5 +1,6 @@
 import initRDKitModule, { type MainModule } from '@rdkit/rdkit';
-import { hillFormula, readV2000 } from './molblock.ts';
+import { readMolfile } from '@bench/sdk';
+import { hillFormula } from './molblock.ts';
 
 let loading: Promise<MainModule> | null = null;
 
@@ -28,7 +29,7 @@ export async function readMolecule(molblock: string): Promise<{ ok: true; value:
   const mol = RDKit.get_mol(molblock);
   try {
     if (!mol || !mol.is_valid()) return { ok: false, reason: rdkitReason(log?.get_buffer() ?? '') };
-    const withHs = readV2000(mol.add_hs());
+    const withHs = readMolfile(mol.add_hs());
     const bare = RDKit.get_mol(molblock, JSON.stringify({ removeHs: true }));
     const smiles = bare?.get_smiles() ?? mol.get_smiles();
     bare?.delete();
