@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from './helpers/database.ts';
+import { describe, expect, it } from 'vitest';
 import { createAction, organisation, sessionWithPose, waitForStatus } from './helpers/jobs.ts';
-import { startWithUsers, type TestServer } from './helpers/server.ts';
+import type { TestServer } from './helpers/server.ts';
+import { useUsersServer } from './helpers/suite.ts';
 
 // The real action plugins of the workspace, discovered by the server, priced and run end to end.
-let database: TestDatabase;
 let server: TestServer;
 let alice: string;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ server, alice } = await startWithUsers(database.db));
-});
-afterAll(async () => {
-  await server?.close();
-  await database?.drop();
-});
-beforeEach(() => database.reset());
+useUsersServer((started) => ({ server, alice } = started));
 
 async function selector(sid: string, positions: number[]) {
   const reply = await server.call('POST', `/api/sessions/${sid}/selectors`, { token: alice, body: { name: 'Loop', positions } });

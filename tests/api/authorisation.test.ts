@@ -1,22 +1,16 @@
 import { ENTITY_TYPES, isSessionScoped, type EntityType } from '@bench/sdk';
 import { fixture } from './helpers/jobs.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from './helpers/database.ts';
-import { startWithUsers, type TestServer } from './helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestDatabase } from './helpers/database.ts';
+import type { TestServer } from './helpers/server.ts';
+import { useUsersServer } from './helpers/suite.ts';
 
 let database: TestDatabase;
 let server: TestServer;
 let alice: string;
 let bob: string;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ server, alice, bob } = await startWithUsers(database.db));
-});
-afterAll(async () => {
-  await server?.close();
-  await database?.drop();
-});
+useUsersServer((started) => ({ database, server, alice, bob } = started), {}, { reset: false });
 
 interface AliceData {
   session: string;

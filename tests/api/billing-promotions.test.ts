@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appendLedger } from '../../server/src/index.ts';
-import { createTestDatabase, type TestDatabase } from './helpers/database.ts';
-import { startWithUsers, type TestServer } from './helpers/server.ts';
+import type { TestDatabase } from './helpers/database.ts';
+import type { TestServer } from './helpers/server.ts';
+import { useUsersServer } from './helpers/suite.ts';
 
 let database: TestDatabase;
 let server: TestServer;
 let alice: string;
 let bob: string;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ server, alice, bob } = await startWithUsers(database.db, { BENCH_INITIAL_CREDITS: '1000' }));
-});
-afterAll(async () => {
-  await server?.close();
-  await database?.drop();
-});
-beforeEach(() => database.reset());
+useUsersServer((started) => ({ database, server, alice, bob } = started), { BENCH_INITIAL_CREDITS: '1000' });
 
 const call = (token: string, method: string, path: string, body?: unknown) => server.call(method, path, { token, body });
 

@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testHooks } from '../fixtures-plugins/test-jobs/engine.ts';
-import { createTestDatabase, type TestDatabase } from './helpers/database.ts';
+import type { TestDatabase } from './helpers/database.ts';
 import { createAction, getAction, ledger, liveChannel, organisation, sessionWithPose, TEST_PLUGINS, waitForStatus } from './helpers/jobs.ts';
-import { startWithUsers, type TestServer } from './helpers/server.ts';
+import type { TestServer } from './helpers/server.ts';
+import { useUsersServer } from './helpers/suite.ts';
 
 let database: TestDatabase;
 let server: TestServer;
 let alice: string;
 let bob: string;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ server, alice, bob } = await startWithUsers(database.db, { BENCH_PLUGIN_DIRS: TEST_PLUGINS, BENCH_WORKERS: '2' }));
-});
-afterAll(async () => {
-  await server?.close();
-  await database?.drop();
-});
-beforeEach(() => database.reset());
+useUsersServer((started) => ({ database, server, alice, bob } = started), { BENCH_PLUGIN_DIRS: TEST_PLUGINS, BENCH_WORKERS: '2' });
 
 const echo = (pose: { _id: string; pose_collection_id: string }, extra: Record<string, unknown> = {}) => ({
   task: 'test-echo-wire', pose_ids: [pose._id], collection_id: pose.pose_collection_id, repeats: 1, ...extra,

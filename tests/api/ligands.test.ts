@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from './helpers/database.ts';
-import { startWithUsers, type TestServer } from './helpers/server.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { TestDatabase } from './helpers/database.ts';
+import type { TestServer } from './helpers/server.ts';
+import { useUsersServer } from './helpers/suite.ts';
 
 const fixtures = join(import.meta.dirname, '..', '..', '..', 'shared', 'fixtures', 'sdf');
 const sdf = (name: string) => readFileSync(join(fixtures, name), 'utf8');
@@ -13,14 +14,7 @@ let alice: string;
 let bob: string;
 let sid: string;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ server, alice, bob } = await startWithUsers(database.db));
-});
-afterAll(async () => {
-  await server?.close();
-  await database?.drop();
-});
+useUsersServer((started) => ({ database, server, alice, bob } = started), {}, { reset: false });
 beforeEach(async () => {
   await database.reset();
   sid = (await server.call('POST', '/api/sessions', { token: alice, body: { name: 'Ligands' } })).body._id;

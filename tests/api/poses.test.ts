@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { unzipSync, strFromU8 } from 'fflate';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { parsePdb, sequenceOf } from '@bench/sdk';
 import { saveStructure } from '../../server/src/structures/repo.ts';
 import { seedCollection } from '../../bench/lib/seed.ts';
-import { createTestDatabase, type TestDatabase } from './helpers/database.ts';
-import { startWithUsers, type TestServer } from './helpers/server.ts';
+import type { TestDatabase } from './helpers/database.ts';
+import type { TestServer } from './helpers/server.ts';
+import { useUsersServer } from './helpers/suite.ts';
 
 const fixtures = join(import.meta.dirname, '..', '..', '..', 'shared', 'fixtures', 'pdb');
 const FILES = ['1crn.pdb', '1ubq.pdb', '4hhb.pdb'];
@@ -18,14 +19,7 @@ let bob: string;
 let sid: string;
 let collectionId: string;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ server, alice, bob } = await startWithUsers(database.db));
-});
-afterAll(async () => {
-  await server?.close();
-  await database?.drop();
-});
+useUsersServer((started) => ({ database, server, alice, bob } = started), {}, { reset: false });
 
 const as = (token: string) => (method: string, path: string, body?: unknown) => server.call(method, path, { token, body });
 const a = (method: string, path: string, body?: unknown) => as(alice)(method, path, body);

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from './helpers/database.ts';
-import { startWithUsers, type TestServer } from './helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestDatabase } from './helpers/database.ts';
+import type { TestServer } from './helpers/server.ts';
+import { useUsersServer } from './helpers/suite.ts';
 
 let database: TestDatabase;
 let server: TestServer;
 let alice: string;
 let bob: string;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ server, alice, bob } = await startWithUsers(database.db));
-});
-afterAll(async () => {
-  await server?.close();
-  await database?.drop();
-});
-beforeEach(() => database.reset());
+useUsersServer((started) => ({ database, server, alice, bob } = started));
 
 const as = (token: string) => ({
   call: (method: string, path: string, body?: unknown) => server.call(method, path, { token, body }),

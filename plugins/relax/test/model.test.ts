@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { atLeastOneStructureSuite } from '@bench/sdk/testing';
 import { relaxModel } from '../src/model.ts';
 
 const OUT = { field: 'repeats', code: 'REPEATS_OUT_OF_BOUNDS', severity: 'error', message: 'Repeats out of bounds' };
 const INVALID = { code: 'INVALID_INPUT', severity: 'error', message: 'Invalid input' };
 
 describe('Relax model', () => {
-  it('is available with at least 1 selected structure', () => {
-    expect(relaxModel.availability({ structures: [] })).toEqual({ enabled: false, hint: 'Select at least 1 structure to run Relax' });
-    expect(relaxModel.availability({ structures: [{ id: 'a', hasLigands: false, hasNucleicAcids: false }] })).toEqual({ enabled: true });
-    expect(relaxModel.availability({ structures: [{ id: 'a', hasLigands: true, hasNucleicAcids: false }, { id: 'b', hasLigands: false, hasNucleicAcids: true }] })).toEqual({ enabled: true });
-  });
-
-  it('defaults: repeats 1', () => expect(relaxModel.defaults()).toEqual({ task: 'relax', pose_ids: [], collection_id: null, repeats: 1 }));
+  atLeastOneStructureSuite(relaxModel, 'Relax', { task: 'relax', pose_ids: [], collection_id: null, repeats: 1 });
 
   it.each([
     ['1', { repeats: 1 }, {}, []],
