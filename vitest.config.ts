@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{sdk,core,app,server,plugins/*}/**/*.test.ts', 'tests/arch/**/*.test.ts'],
+          include: ['{sdk,libs/*,core,app,server,plugins/*}/**/*.test.ts', 'tests/arch/**/*.test.ts'],
           exclude: ['**/node_modules/**'],
         },
       },
@@ -21,7 +21,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'happy-dom',
-          include: ['{sdk,core,app,plugins/*}/**/*.test.tsx'],
+          include: ['{sdk,libs/*,core,app,plugins/*}/**/*.test.tsx'],
           exclude: ['**/node_modules/**'],
           setupFiles: ['tests/setup-dom.ts'],
         },

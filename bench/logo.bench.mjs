@@ -1,7 +1,7 @@
 // Sequence logo budget (issue 4): the logo of 10,000 sequences × 300 positions computed in < 100 ms.
 // The sequences are deterministic pseudo-random load (not biology). Median of RUNS after WARMUP.
 // Run: npx tsx bench/logo.bench.mjs
-import { computeLogo } from '../sdk/src/viewers/logo.ts';
+import { computeLogo } from '../plugins/sequence-logo/src/logo.ts';
 
 const WARMUP = 3;
 const RUNS = 15;

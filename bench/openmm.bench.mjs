@@ -1,4 +1,4 @@
-// Molecular-mechanics engine (sdk/src/jobs/openmm) beside bare OpenMM (bench/openmm_bare.py):
+// Molecular-mechanics engine (libs/openmm/src) beside bare OpenMM (bench/openmm_bare.py):
 // wall time of Prepare, Minimize and Relax on 1crn, 1ubq and chain A of 4jsv, ns/day of the relax,
 // and the engine's overhead ratio (its worker process, imports, energy decomposition, DSSP, result
 // parsing). Iteration and step caps are small so the run stays short; set BENCH_MM_MAX_ITERATIONS
@@ -8,8 +8,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { detectOpenMM, mmSettings, onePerSource, openmmEngine, pythonPath, repeatsPerSource } from '../sdk/src/jobs/openmm/index.ts';
-import { testEngineContext } from '../sdk/src/testing/engineContext.ts';
+import { detectOpenMM, mmSettings, onePerSource, openmmEngine, pythonPath, repeatsPerSource } from '@bench/openmm';
+import { testEngineContext } from '@bench/testing';
 
 process.env.BENCH_MM_MAX_ITERATIONS ||= '200';
 process.env.BENCH_MM_RELAX_STEPS ||= '600';

@@ -1,5 +1,5 @@
 """The benchmark's baseline: Prepare, Minimize and Relax done directly with PDBFixer and OpenMM,
-the same methods and settings as the engine (sdk/src/jobs/openmm) without its worker, scoring and
+the same methods and settings as the engine (libs/openmm/src) without its worker, scoring and
 result handling. Reads {pdb, iterations, steps, threads} as JSON on stdin; prints seconds per step."""
 import io
 import json

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Window } from 'happy-dom';
-import { analyzeStructure, parsePdb } from '../sdk/src/structure/index.ts';
+import { analyzeStructure, parsePdb } from '@bench/structure';
 
 const WARMUP = 5;
 const RUNS = 25;

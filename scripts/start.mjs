@@ -26,7 +26,7 @@ if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
   if ((await run('bash', ['scripts/system-deps.sh', ...mm])) !== 0) console.warn('OpenMM could not be installed; molecular-mechanics jobs use the simulated engine.');
 }
 
-const sources = ['app', 'core', 'sdk', 'plugins'].map((d) => newestMtime(join(root, d)));
+const sources = ['app', 'core', 'sdk', 'libs', 'plugins'].map((d) => newestMtime(join(root, d)));
 if (!existsSync(built) || Math.max(...sources) > statSync(built).mtimeMs) {
   console.log('Building the app…');
   const code = await run('npx', ['vite', 'build', '--logLevel', 'warn']);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { run } from './run.mjs';
 
 const root = join(import.meta.dirname, '..');
-// The molecular-mechanics engines (sdk/src/jobs/openmm); their tests fail in CI without them.
+// The molecular-mechanics engines (libs/openmm/src); their tests fail in CI without them.
 const MM_PACKAGES = ['python3-simtk', 'libopenmm-plugins', 'python3-pdbfixer', 'python3-promod3'];
 const reports = join(root, 'test-results');
 mkdirSync(reports, { recursive: true });

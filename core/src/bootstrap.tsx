@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { subscribe } from 'valtio';
-import { ALL_SERVICE_TOKENS, Auth, Live, PluginLoadError, WorkbenchProvider, type PluginDefinition, type Registry } from '@bench/sdk';
+import { ALL_SERVICE_TOKENS, Auth, Live, PluginLoadError, type PluginDefinition, type Registry, WorkbenchProvider } from '@bench/sdk';
 import { createContainer, type Environment, type WorkbenchContainer } from './container.ts';
 import { loadPlugins, PluginLoadErrors } from './registry.ts';
 import { fetchSettings } from './services/SettingsService.ts';

@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
 import {
-  ALL_SERVICE_TOKENS, Api, Auth, Credits, Features, Live, LocalPrefs, Notify, RegistryToken, Settings, Stores, Workspace,
-  type AppSettings, type Registry, type ServiceLocator, type ServiceTypes,
+  ALL_SERVICE_TOKENS, Api, Auth, Credits, Features, Live, LocalPrefs, Notify, RegistryToken, Settings, Stores,
+  Workspace, type AppSettings, type Registry, type ServiceLocator, type ServiceTypes,
 } from '@bench/sdk';
 import { ApiService } from './services/ApiService.ts';
 import { AuthService, type BrowserLocation } from './services/AuthService.ts';

@@ -1,7 +1,7 @@
 import {
-  FEATURES, PluginLoadError, isFeatureEnabled, tokenName,
-  type ActionContribution, type ConsoleRouteContribution, type PanelContribution, type PluginDefinition, type SampleContribution,
-  type Registered, type Registry, type TabKindContribution, type User, type ViewerContribution,
+  FEATURES, isFeatureEnabled, PluginLoadError, type ActionContribution, type ConsoleRouteContribution,
+  type PanelContribution, type PluginDefinition, type SampleContribution, type Registered, type Registry,
+  type TabKindContribution, type ViewerContribution, tokenName, type User,
 } from '@bench/sdk';
 
 /** All load failures at once, each naming its plugin. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { Api, Notify } from '@bench/sdk';
-import { createTestWorkbench, fakeApi, fakeNotify, provide } from '@bench/sdk/testing';
+import { createTestWorkbench, fakeApi, fakeNotify, provide } from '@bench/testing';
 
 const stored = (id: string, did_notify: boolean) => ({ _id: id, title: `Job ${id} finished`, body: 'Open the project to see it.', did_notify });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Api, MESSAGES, Notify, projectNameMessage, type Session } from '@bench/sdk';
-import { createTestWorkbench, fakeApi, fakeNotify, provide } from '@bench/sdk/testing';
+import { Api, Notify, MESSAGES, projectNameMessage, type Session } from '@bench/sdk';
+import { createTestWorkbench, fakeApi, fakeNotify, provide } from '@bench/testing';
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 const project = (id: string, name: string, created: string, updated: string) =>

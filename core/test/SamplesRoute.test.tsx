@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { Api, Notify, definePlugin } from '@bench/sdk';
-import { createTestWorkbench, fakeApi, fakeNotify, provide } from '@bench/sdk/testing';
+import { createTestWorkbench, fakeApi, fakeNotify, provide } from '@bench/testing';
 
 const open = (route: string) => createTestWorkbench({ plugins: [viewer], route, services: [provide(Api, fakeApi()), provide(Notify, fakeNotify())] }).render();
 

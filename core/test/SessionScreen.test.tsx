@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Api, LocalPrefs, MESSAGES, Notify, definePlugin, type Session, type TabData } from '@bench/sdk';
-import { createTestWorkbench, fakeApi, fakeNotify, provide } from '@bench/sdk/testing';
+import { Api, LocalPrefs, Notify, MESSAGES, definePlugin, type Session, type TabData } from '@bench/sdk';
+import { createTestWorkbench, fakeApi, fakeNotify, provide } from '@bench/testing';
 
 const tab = (id: string, kind: string, title: string): TabData => ({ id, kind, title, isCloseable: true, data: { type: kind, id } });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
-import { Api, MESSAGES, Notify, definePlugin } from '@bench/sdk';
-import { createTestWorkbench, fakeApi, fakeNotify, provide } from '@bench/sdk/testing';
+import { Api, Notify, MESSAGES, definePlugin } from '@bench/sdk';
+import { createTestWorkbench, fakeApi, fakeNotify, provide } from '@bench/testing';
 import { Diagnostics } from '../src/shell/Diagnostics.tsx';
 import { FatalError } from '../src/shell/FatalError.tsx';
 

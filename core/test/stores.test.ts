@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, MESSAGES, type BaseItem, type ModelEvent, type RequestOptions } from '@bench/sdk';
+import { ApiError, type RequestOptions, MESSAGES, type BaseItem, type ModelEvent } from '@bench/sdk';
 import { StoresService } from '../src/stores/StoresService.ts';
 
 type Call = { method: string; path: string; body?: any };

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALL_SERVICE_TOKENS, definePlugin, type Session, type TabData } from '@bench/sdk';
-import { fakeApi, fakeLive } from '@bench/sdk/testing';
+import { fakeApi, fakeLive } from '@bench/testing';
 import { loadPlugins } from '../src/registry.ts';
 import { StoresService } from '../src/stores/StoresService.ts';
 import { TAB_SAVE_DELAY_MS, WorkspaceService } from '../src/workspace/WorkspaceService.ts';

@@ -1,24 +1,64 @@
-export * from './entities.ts';
-export * from './features.ts';
-export * from './names.ts';
-export * from './messages.ts';
-export * from './tokens.ts';
-export * from './contracts.ts';
-export * from './services.ts';
-export * from './definePlugin.ts';
-export * from './hooks.tsx';
-export * from './ui/index.ts';
-export * from './structure/index.ts';
-export * from './mutations/index.ts';
-export * from './dataLoader/index.ts';
-export * from './viewers/index.ts';
-export * from './selectors/index.ts';
-export * from './ligands/index.ts';
-export * from './useActiveItems.ts';
-export * from './jobs/contract.ts';
-export * from './jobs/simulated/index.ts';
-export * from './actions/rules/index.ts';
-export * from './actions/ui/index.ts';
-export * from './scores.ts';
-export * from './poseFiles.ts';
-export * from './chem/depict.ts';
+/**
+ * `@bench/sdk`: what a plugin author needs to write a plugin — the contract (`definePlugin`, the
+ * contribution types), service tokens and hooks, the entities and messages, and the UI kit. Every
+ * name is listed here on purpose; `sdk/api-report.txt` records the surface and a test compares it.
+ * Domain libraries live in their own packages (`libs/*`); React-free code imports `@bench/sdk/model`.
+ */
+export {
+  ENTITY_TYPES, FLAG_NAMES, isSessionScoped, sessionChannel, userChannel,
+  type BaseItem, type BenchNotification, type BillingOrganization, type DisplayboxEvent, type EntityType,
+  type ModelEvent, type ModelOp, type Promotion, type QueryReply, type QueryRequest, type Session,
+  type SessionEntityType, type SessionState, type TabData, type User, type UserFlags, type ViewerSettings,
+  type WindowEvent,
+} from './entities.ts';
+export { FEATURES, featureInfo, isFeatureEnabled, type FeatureInfo } from './features.ts';
+export { collectionNameMessage, isValidName, projectNameMessage, sessionPlaceholderName, stripInvalidNameChars } from './names.ts';
+export { BILLING_ERRORS, LIMITS, MESSAGES, SELF_SERVICE_SUBSCRIPTIONS, SUBSCRIPTION_NAMES } from './messages.ts';
+export {
+  ALL_SERVICE_TOKENS, Api, ApiError, Auth, Credits, Features, Live, LocalPrefs, Notify, RegistryToken, Settings, Stores,
+  Workspace, tokenName,
+  type AppSettings, type AuthState, type Banner, type CatalogueRow, type ItemStore, type ItemStoreState, type LiveState,
+  type NotifyState, type RequestOptions, type ServiceToken, type Toast, type ToastKind, type Unsubscribe,
+  type WorkspaceState,
+} from './tokens.ts';
+export {
+  PluginLoadError,
+  type ActionContribution, type ActionFormProps, type Availability, type Badge, type ConsoleRouteContribution,
+  type Contributions, type CostContext, type CostRow, type CostRule, type Lazy, type PanelContribution, type PanelProps,
+  type PluginDefinition, type PoseSummary, type PoseViewerData, type Registered, type Registry, type SampleContribution,
+  type ScoreColumn, type SelectionSummary, type SequenceViewerData, type TabKindContribution, type TabProps,
+  type ValidationIssue, type ViewerContribution, type ViewerProps,
+} from './contracts.ts';
+export type { ServiceLocator, ServiceTypes } from './services.ts';
+export {
+  displayStatus,
+  type ActionEngine, type ActionItem, type ActionModel, type ActionStatus, type EngineContext, type EngineKind,
+  type EnginePose, type EngineResult, type EngineSourcePose,
+} from './jobs/contract.ts';
+export { definePlugin } from './definePlugin.ts';
+export { WorkbenchProvider, useFeature, useItemStore, useRegistry, useService, useServices, useSnapshot, useUser } from './hooks.tsx';
+export { useActiveItems } from './useActiveItems.ts';
+// ---------- UI kit ----------
+export { CountBadge, StatusBadge, type BadgeKind } from './ui/Badge.tsx';
+export { Button, IconButton, type ButtonProps, type IconButtonProps } from './ui/Button.tsx';
+export { Checkbox, type CheckboxProps } from './ui/Checkbox.tsx';
+export { ConfirmDialog, Dialog, type ConfirmDialogProps, type DialogProps } from './ui/Dialog.tsx';
+export { EmptyState } from './ui/EmptyState.tsx';
+export { Icon } from './ui/Icon.tsx';
+export { InlineText, type InlineTextProps } from './ui/InlineText.tsx';
+export { NumberInput, type NumberInputProps } from './ui/NumberInput.tsx';
+export { SingleSequenceViewer, type SingleSequenceViewerProps } from './ui/SingleSequenceViewer.tsx';
+export { rangeFrom, type SequenceResidue } from './ui/sequenceCells.ts';
+export { Spinner } from './ui/Spinner.tsx';
+export {
+  StructurePicker, type PickerCollection, type PickerStructure, type StructurePick, type StructurePickerProps,
+} from './ui/StructurePicker.tsx';
+export { TextInput, type TextInputProps } from './ui/TextInput.tsx';
+export { VirtualTable, type Column, type VirtualTableProps } from './ui/VirtualTable.tsx';
+export { downloadBlob } from './ui/download.ts';
+export { formatDateTime, formatRelativeTime } from './ui/format.ts';
+export { LazyView, LoadBoundary, lazyOf } from './ui/lazy.tsx';
+export { Link, useDocumentTitle, useNavigate } from './ui/navigation.ts';
+export { useConfirm } from './ui/useConfirm.tsx';
+export { useSampleFixtures, type FixturesState } from './ui/useSampleFixture.ts';
+export { useTabViewer } from './ui/useTabViewer.ts';

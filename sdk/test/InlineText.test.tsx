@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { InlineText, clampNumber, formatRelativeTime, stripInvalidNameChars } from '../src/index.ts';
+import { InlineText, formatRelativeTime, stripInvalidNameChars } from '@bench/sdk';
+import { clampNumber } from '../src/ui/NumberInput.tsx';
 
 function setup(value = 'Kinase') {
   const onCommit = vi.fn();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { RESIDUE_TYPES, type ResidueType } from '@bench/sdk';
+import { RESIDUE_TYPES, type ResidueType } from '@bench/structure';
 import { jobsConfig, type JobsConfig } from './jobs/config.ts';
 
 export type AuthMode = 'local' | 'auth0';

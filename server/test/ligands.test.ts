@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readMolfile } from '@bench/sdk';
+import { readMolfile } from '@bench/structure';
 import { hillFormula, molTableToPdb } from '../src/ligands/molblock.ts';
 import { ligandName } from '../src/ligands/prepare.ts';
 import { splitSdf } from '../src/ligands/sdf.ts';

@@ -1,4 +1,4 @@
-import { ENTITY_TYPES, isSessionScoped, type EntityType } from '@bench/sdk';
+import { ENTITY_TYPES, isSessionScoped, type EntityType } from '@bench/sdk/model';
 import { fixture } from './helpers/jobs.ts';
 import { describe, expect, it } from 'vitest';
 import type { TestDatabase } from './helpers/database.ts';

@@ -2,7 +2,7 @@ import { copyFileSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { parseStructure, type Analysis, type LoaderResidue } from '@bench/sdk';
+import { parseStructure, type Analysis, type LoaderResidue } from '@bench/structure';
 import { createTestDatabase, type TestDatabase } from './helpers/database.ts';
 import { startWithUsers, type TestServer } from './helpers/server.ts';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { unzipSync, strFromU8 } from 'fflate';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { parsePdb, sequenceOf } from '@bench/sdk';
+import { parsePdb, sequenceOf } from '@bench/structure';
 import { saveStructure } from '../../server/src/structures/repo.ts';
 import { seedCollection } from '../../bench/lib/seed.ts';
 import type { TestDatabase } from './helpers/database.ts';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ALL_SERVICE_TOKENS, type PluginDefinition } from '@bench/sdk';
+import { ALL_SERVICE_TOKENS, type PluginDefinition } from '@bench/sdk/model';
 import { loadPlugins } from '@bench/core';
 import { catalog } from '../../app/src/catalog.ts';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { parsePdb, sequenceOf } from '../../sdk/src/structure/index.ts';
+import { parsePdb, sequenceOf } from '@bench/structure';
 import { SINGLE_USER_URL } from '../../playwright.config.ts';
 import { downloadOf } from './helpers.ts';
 

@@ -11,7 +11,7 @@ const dataDir = mkdtempSync(join(tmpdir(), `bench-e2e-${port}-`));
 const pdbMirror = mkdtempSync(join(tmpdir(), `bench-e2e-pdb-${port}-`));
 copyFileSync(resolve('..', 'shared', 'fixtures', 'pdb', '1crn.pdb'), join(pdbMirror, '1CRN.pdb'));
 // The journeys pin the simulated engine for the molecular-mechanics tasks: fast and deterministic
-// (the OpenMM engines have their own tests, sdk/test/jobs/openmm.test.ts).
+// (the OpenMM engines have their own tests, libs/openmm/test/openmm.test.ts).
 const MM_TASKS = ['PREPARE', 'MINIMIZE', 'RELAX', 'REPACK', 'DESIGN', 'FLEX_DESIGN', 'RELAX_DESIGN'];
 const env = {
   BENCH_PDB_URL: pdbMirror,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { parseFasta } from '../../sdk/src/viewers/fasta.ts';
+import { parseFasta } from '@bench/structure';
 import { SINGLE_USER_URL } from '../../playwright.config.ts';
 
 const SHOTS = '/tmp/viewers';

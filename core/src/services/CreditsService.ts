@@ -1,6 +1,6 @@
 import {
-  ApiError, BILLING_ERRORS,
-  type Api, type AppSettings, type BillingOrganization, type CatalogueRow, type Credits, type Registry,
+  ApiError, type Api, type AppSettings, type CatalogueRow, type Credits, BILLING_ERRORS, type BillingOrganization,
+  type Registry,
 } from '@bench/sdk';
 
 export interface CreditsDeps {

@@ -1,4 +1,4 @@
-import { FLAG_NAMES, featureInfo, isFeatureEnabled, type Auth, type Features, type UserFlags } from '@bench/sdk';
+import { FLAG_NAMES, type UserFlags, featureInfo, isFeatureEnabled, type Auth, type Features } from '@bench/sdk';
 
 const NO_FLAGS = Object.fromEntries(FLAG_NAMES.map((flag) => [flag, false])) as unknown as UserFlags;
 

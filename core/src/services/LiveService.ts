@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 import {
-  MESSAGES, sessionChannel, userChannel,
-  type Api, type AppSettings, type Auth, type Live, type LiveState, type ModelEvent, type Notify, type Unsubscribe,
+  MESSAGES, sessionChannel, userChannel, type ModelEvent, type Api, type AppSettings, type Auth, type Live,
+  type LiveState, type Notify, type Unsubscribe,
 } from '@bench/sdk';
 import { createPusher, type PusherChannelLike, type PusherFactory, type PusherLike } from './pusher.ts';
 

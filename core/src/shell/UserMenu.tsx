@@ -1,4 +1,4 @@
-import { Auth, Button, Icon, Settings, useService, useUser } from '@bench/sdk';
+import { Auth, Settings, Button, Icon, useService, useUser } from '@bench/sdk';
 
 /** Links to the Support and CAD apps (new tab), the user's name and logout (spec 3 §2). */
 export function UserMenu() {

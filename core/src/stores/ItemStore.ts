@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 import {
-  ApiError, LIMITS, MESSAGES, isSessionScoped,
-  type Api, type BaseItem, type EntityType, type ItemStore as ItemStoreApi, type ItemStoreState, type QueryReply, type QueryRequest,
+  ApiError, type Api, type ItemStore as ItemStoreApi, type ItemStoreState, LIMITS, MESSAGES, isSessionScoped,
+  type BaseItem, type EntityType, type QueryReply, type QueryRequest,
 } from '@bench/sdk';
 import { sleep, systemClock, type Clock } from '../services/clock.ts';
 

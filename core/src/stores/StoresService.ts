@@ -1,4 +1,4 @@
-import { ENTITY_TYPES, isSessionScoped, type Api, type BaseItem, type EntityType, type Live, type ModelEvent, type Stores } from '@bench/sdk';
+import { ENTITY_TYPES, isSessionScoped, type BaseItem, type EntityType, type ModelEvent, type Api, type Live, type Stores } from '@bench/sdk';
 import type { Clock } from '../services/clock.ts';
 import { ItemStore } from './ItemStore.ts';
 

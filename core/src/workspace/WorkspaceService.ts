@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import type { Api, Live, Registry, Session, Stores, TabData, Unsubscribe, Workspace, WorkspaceState } from '@bench/sdk';
+import type { Api, Live, Stores, Unsubscribe, Workspace, WorkspaceState, Registry, Session, TabData } from '@bench/sdk';
 
 export interface WorkspaceDeps {
   stores: Stores;

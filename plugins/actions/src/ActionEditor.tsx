@@ -1,4 +1,5 @@
-import { ActionFormProvider, LazyView, StatusBadge, ValidationList, type ActionContribution, type ActionItem } from '@bench/sdk';
+import { ActionFormProvider, ValidationList } from '@bench/action-kit/ui';
+import { LazyView, StatusBadge, type ActionContribution, type ActionItem } from '@bench/sdk';
 import { ActionJob } from './ActionJob.tsx';
 import { ActionOutputs } from './ActionOutputs.tsx';
 import { ActionRunBar } from './ActionRunBar.tsx';

@@ -1,4 +1,4 @@
-import { Settings, displayStatus, useService, type ActionItem } from '@bench/sdk';
+import { Settings, displayStatus, type ActionItem, useService } from '@bench/sdk';
 import { VERIFICATION_MESSAGES } from './messages.ts';
 
 const ACTIVE = new Set<ActionItem['status']>(['QUEUEING', 'RUNNING']);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import {
-  ApiError, Button, Features, Icon, Notify, StatusBadge, Stores, Workspace, useRegistry, useService, useUser,
+  ApiError, Features, Notify, Stores, Workspace, Button, Icon, StatusBadge, useRegistry, useService, useUser,
   type ActionContribution, type ActionItem, type Session,
 } from '@bench/sdk';
 import { ACTION_TAB_MESSAGES } from './messages.ts';

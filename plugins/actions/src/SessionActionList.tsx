@@ -1,5 +1,5 @@
 import {
-  EmptyState, Icon, IconButton, Notify, Stores, Workspace, displayStatus, useActiveItems, useService, type ActionItem,
+  EmptyState, Icon, IconButton, Notify, Stores, Workspace, displayStatus, type ActionItem, useActiveItems, useService,
 } from '@bench/sdk';
 import { ACTION_TAB_MESSAGES } from './messages.ts';
 import { actionTitle } from './model.ts';

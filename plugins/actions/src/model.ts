@@ -1,9 +1,7 @@
 /** The action workspace's rules (spec 1 §2–§4, §8), pure: no React, no network. */
-import {
-  isAminoAcidType, isNucleotideType,
-  type ActionContribution, type ActionItem, type Analysis, type BaseItem, type MutationSource, type ResidueType, type SelectionSummary,
-  type ValidationIssue,
-} from '@bench/sdk';
+import { isAminoAcidType, isNucleotideType, type MutationSource } from '@bench/action-kit';
+import type { ActionContribution, SelectionSummary, ValidationIssue, ActionItem, BaseItem } from '@bench/sdk/model';
+import type { Analysis, ResidueType } from '@bench/structure';
 import { ACTION_TAB_MESSAGES, SOURCE_PREVIEW_COUNT } from './messages.ts';
 
 /** A pose as the action workspace reads it (the structure loader sets the flags and counts). */

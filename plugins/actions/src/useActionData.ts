@@ -1,8 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
-  Api, LIGAND_MESSAGES, SELECTOR_MESSAGES, Settings, Stores, actionFormData, useActiveItems, useService, useSnapshot,
-  type ActionFormData, type ActionItem, type AnalyzePdbsReply, type BaseItem, type EntityType, type FreeLigand, type Selector,
+  Api, Settings, Stores, useActiveItems, useService, useSnapshot, type ActionItem, type BaseItem, type EntityType,
 } from '@bench/sdk';
+import {
+  LIGAND_MESSAGES, type FreeLigand, SELECTOR_MESSAGES, type Selector, type AnalyzePdbsReply,
+} from '@bench/structure';
+import { actionFormData, type ActionFormData } from '@bench/action-kit/ui';
 import { ACTION_TAB_MESSAGES } from './messages.ts';
 import { mutationSource, type PoseCollection, type SourcePose } from './model.ts';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { freeze } from 'immer';
 import {
-  Api, Credits, Notify, Stores, useService,
-  type ActionContribution, type ActionFormData, type ActionItem, type ValidationIssue,
+  Api, Credits, Notify, Stores, useService, type ActionContribution, type ValidationIssue, type ActionItem,
 } from '@bench/sdk';
+import type { ActionFormData } from '@bench/action-kit/ui';
 import { ACTION_TAB_MESSAGES } from './messages.ts';
 import { canRun, canSave, isEditable, runErrorMessage, sameValue, type SourcePose } from './model.ts';
 

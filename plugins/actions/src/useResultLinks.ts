@@ -1,4 +1,5 @@
-import { Notify, Stores, Workspace, downloadBlob, mutationsCsv, mutationsCsvFileName, rowsFromInput, useService, type ActionItem, type BaseItem, type MutationsInput } from '@bench/sdk';
+import { Notify, Stores, Workspace, downloadBlob, useService, type ActionItem, type BaseItem } from '@bench/sdk';
+import { mutationsCsv, mutationsCsvFileName, rowsFromInput, type MutationsInput } from '@bench/action-kit';
 import { ACTION_TAB_MESSAGES, FASTA_FILE_NAME } from './messages.ts';
 import type { PoseCollection } from './model.ts';
 import type { ActionData } from './useActionData.ts';

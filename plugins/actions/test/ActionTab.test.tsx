@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError, MESSAGES, Workspace } from '@bench/sdk';
+import { ApiError, Workspace, MESSAGES } from '@bench/sdk';
 import { ACTION_TAB_MESSAGES } from '../src/messages.ts';
 import { actionItem, actionTab, setup } from './harness.tsx';
 

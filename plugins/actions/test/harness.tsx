@@ -1,10 +1,12 @@
 /** A tiny action plugin and a fake server for the actions plugin's harness tests. */
 import {
-  Api, ApiError, BILLING_ERRORS, Credits, Live, LocalPrefs, Notify, RepeatsField, SelectorField, atLeast, definePlugin, exactly, repeatsDefaults, validateRepeatsOnly,
-  type ActionFormProps, type ActionItem, type RepeatsInput, type Session, type TabData,
+  Api, ApiError, Credits, Live, LocalPrefs, Notify, BILLING_ERRORS, definePlugin, type ActionFormProps,
+  type ActionItem, type Session, type TabData,
 } from '@bench/sdk';
+import { RepeatsField, SelectorField } from '@bench/action-kit/ui';
+import { atLeast, exactly, repeatsDefaults, validateRepeatsOnly, type RepeatsInput } from '@bench/action-kit';
 import { configure } from '@testing-library/react';
-import { createTestWorkbench, fakeApi, fakeLive, fakeNotify, provide, type FakeRequest } from '@bench/sdk/testing';
+import { createTestWorkbench, fakeApi, fakeLive, fakeNotify, provide, type FakeRequest } from '@bench/testing';
 import actionsPlugin from '../src/index.ts';
 
 export const SESSION = 'abcdef012345';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, type Analysis, type ValidationIssue } from '@bench/sdk';
+import { ApiError, type ValidationIssue } from '@bench/sdk/model';
+import type { Analysis } from '@bench/structure';
 import { ACTION_TAB_MESSAGES } from '../src/messages.ts';
 import { canRun, canSave, createActionBody, isEditable, mutationSource, runErrorMessage, sameValue, sourcePreview } from '../src/model.ts';
 

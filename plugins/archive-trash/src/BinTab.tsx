@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import {
-  Button, Checkbox, EmptyState, MESSAGES, Notify, Spinner, Stores, VirtualTable, Workspace, formatDateTime, useConfirm, useService,
-  type Column, type TabProps,
+  Button, Checkbox, EmptyState, MESSAGES, Notify, Stores, Workspace, Spinner, VirtualTable, type Column,
+  formatDateTime, useConfirm, useService, type TabProps,
 } from '@bench/sdk';
 import {
   DEFAULT_SORT, TYPE_FILTERS, columnTitles, filterRows, groupByType, nextSort, sortRows,

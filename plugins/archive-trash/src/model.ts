@@ -1,4 +1,4 @@
-import type { BaseItem, EntityType, QueryRequest } from '@bench/sdk';
+import type { BaseItem, EntityType, QueryRequest } from '@bench/sdk/model';
 
 /** Archive lists archived items; trash lists soft-deleted ones (spec 2 §2.10). */
 export type BinMode = 'archive' | 'trash';

@@ -1,6 +1,5 @@
-import {
-  Checkbox, NumberInput, SelectorField, useActionFormData, ValidationList, type ActionFormProps,
-} from '@bench/sdk';
+import { Checkbox, NumberInput, type ActionFormProps } from '@bench/sdk';
+import { SelectorField, useActionFormData, ValidationList } from '@bench/action-kit/ui';
 import { changeBinderLength, type LengthRange } from './binderLength.ts';
 import { toAdvancedMode, withAdvancedText, type BinderDesignInput } from './model.ts';
 

@@ -1,5 +1,6 @@
 /** Binder length range and design count (spec 1 §4, §5, §9). Pure. */
-import { numericInput, type ValidationIssue } from '@bench/sdk';
+import { numericInput } from '@bench/action-kit';
+import type { ValidationIssue } from '@bench/sdk/model';
 
 export const DEFAULT_MIN_BINDER_LENGTH = 50;
 export const DEFAULT_MAX_BINDER_LENGTH = 150;

@@ -5,9 +5,11 @@
  * RFdiffusion: no diffusion, no sequence design, no scoring function. Collection type 'rf-diffusion'.
  */
 import {
-  freeChainIds, numericInput, pick, randomFor, randomInt, readPose, simulatedResult, SIMULATED_REMARK, throwIfAborted, writePose,
-  type ActionEngine, type EngineContext, type EnginePose, type PoseResidue, type SimPose,
-} from '@bench/sdk';
+  freeChainIds, pick, randomFor, randomInt, readPose, writePose, type PoseResidue, type SimPose, simulatedResult,
+  SIMULATED_REMARK, throwIfAborted,
+} from '@bench/engine-sim';
+import { numericInput } from '@bench/action-kit';
+import type { ActionEngine, EngineContext, EnginePose } from '@bench/sdk/model';
 import { parseDiffusionParameters } from './diffusionArgs.ts';
 import { helixResidues } from './helix.ts';
 import { COLLECTION_TYPE, TASK, type BinderDesignInput } from './model.ts';

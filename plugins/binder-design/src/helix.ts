@@ -3,7 +3,8 @@
  * angles (Engh & Huber), φ −57°, ψ −47°, ω 180°. That gives the real helix: 3.6 residues a turn
  * (100° per residue) and a 1.5 Å rise. Cβ is placed by the ideal tetrahedral construction.
  */
-import { idealCb, name3Of, type AtomRecord, type Point, type PoseResidue } from '@bench/sdk';
+import { idealCb, name3Of, type PoseResidue } from '@bench/engine-sim';
+import type { AtomRecord, Point } from '@bench/structure';
 
 const DEG = Math.PI / 180;
 export const HELIX = { phi: -57 * DEG, psi: -47 * DEG, omega: 180 * DEG } as const;

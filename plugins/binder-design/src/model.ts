@@ -1,8 +1,10 @@
 /** Binder Design (spec 1 §3–§5, spec 3 §5, §6, §9). Pure: no React, no network. */
 import {
-  baseDefaults, chainLengths, chosenPositions, exactly, isContiguous, isSingleChain, numericInput, perUnitCost, readContext, residueCount,
-  type ActionModel, type BaseActionInput, type ReadContext, type ValidationIssue,
-} from '@bench/sdk';
+  baseDefaults, type BaseActionInput, chosenPositions, exactly, numericInput, perUnitCost, readContext, residueCount,
+  type ReadContext,
+} from '@bench/action-kit';
+import { chainLengths, isContiguous, isSingleChain } from '@bench/structure';
+import type { ActionModel, ValidationIssue } from '@bench/sdk/model';
 import {
   binderDesignIssues, binderLengthIssues, DEFAULT_BINDER_DESIGNS, DEFAULT_MAX_BINDER_LENGTH, DEFAULT_MIN_BINDER_LENGTH,
 } from './binderLength.ts';

@@ -5,9 +5,10 @@
  * atom is within 3 Å of the target. Real geometry, no design: nothing is optimised.
  */
 import {
-  heavyPoints, PointGrid, randomDirection, rotate, rotationBetween, transformPose,
-  type Point, type PoseResidue, type Random, type SimPose,
-} from '@bench/sdk';
+  heavyPoints, PointGrid, randomDirection, rotate, rotationBetween, transformPose, type PoseResidue, type SimPose,
+  type Random,
+} from '@bench/engine-sim';
+import type { Point } from '@bench/structure';
 import { helixAxis } from './helix.ts';
 
 const CLASH = 3;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { ActionFormProvider, actionFormData, Auth, DEFAULT_ACTION_SETTINGS, featureInfo, WorkbenchProvider } from '@bench/sdk';
-import { createTestWorkbench } from '@bench/sdk/testing';
+import { ActionFormProvider, actionFormData } from '@bench/action-kit/ui';
+import { Auth, featureInfo, WorkbenchProvider } from '@bench/sdk';
+import { DEFAULT_ACTION_SETTINGS } from '@bench/action-kit';
+import { createTestWorkbench } from '@bench/testing';
 import plugin from '../src/index.ts';
 import { binderDesignDefaults, validateBinderDesign, type BinderDesignInput } from '../src/model.ts';
 

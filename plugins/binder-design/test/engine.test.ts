@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readPose, type Point } from '@bench/sdk';
-import { testEngineContext } from '@bench/sdk/testing';
+import { readPose } from '@bench/engine-sim';
+import type { Point } from '@bench/structure';
+import { testEngineContext } from '@bench/testing';
 import { binderDesignEngine, engines } from '../src/engine.ts';
 import { helixBackbone } from '../src/helix.ts';
 import { binderDesignDefaults, type BinderDesignInput } from '../src/model.ts';

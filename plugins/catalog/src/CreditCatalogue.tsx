@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Api, Credits, StatusBadge, VirtualTable, useDocumentTitle, useService, type Column } from '@bench/sdk';
+import { Api, Credits, StatusBadge, VirtualTable, type Column, useDocumentTitle, useService } from '@bench/sdk';
 import { NO_ENGINE, hasEngineColumn, mergeCatalogue, withEngines, type EngineRow, type EngineTable } from './model.ts';
 
 type EnginesState = { status: 'loading' } | { status: 'ready'; table: EngineTable } | { status: 'error' };

@@ -1,5 +1,5 @@
 /** The credit catalogue (spec 3 §9). Pure: no React, no network. */
-import type { CatalogueRow, EngineKind } from '@bench/sdk';
+import type { CatalogueRow, EngineKind } from '@bench/sdk/model';
 
 const RELAX_COST = '0-7,499 atoms: 0.2; 7,500-14,999: 1.5; 15,000-24,999: 3.5; 25,000-29,999: 4.5; 30,000+: 6';
 

@@ -1,5 +1,5 @@
 /** Dashboard rules (spec 3 §5, §6, §9). Pure: no React, no network. */
-import { SELF_SERVICE_SUBSCRIPTIONS, SUBSCRIPTION_NAMES, type BillingOrganization } from '@bench/sdk';
+import { SELF_SERVICE_SUBSCRIPTIONS, SUBSCRIPTION_NAMES, type BillingOrganization } from '@bench/sdk/model';
 
 /** The billing portal link shows only for a positive organization id on Bronze, Silver or Gold. */
 export function showBillingPortal(org: Pick<BillingOrganization, 'organizationId' | 'subscriptionType'>): boolean {

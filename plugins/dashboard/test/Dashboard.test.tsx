@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { Api, Credits, Notify, type BillingOrganization } from '@bench/sdk';
-import { createTestWorkbench, fakeApi, fakeNotify, provide } from '@bench/sdk/testing';
+import { createTestWorkbench, fakeApi, fakeNotify, provide } from '@bench/testing';
 import dashboard from '../src/index.ts';
 
 function renderDashboard(org: BillingOrganization) {

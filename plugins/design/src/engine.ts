@@ -1,14 +1,15 @@
 /**
  * Design's engines (server side). OpenMM: per repeat a sequence from exactly the enabled
- * mutations, ProMod3 side chains for the mutated residues, minimisation (sdk/src/jobs/openmm);
+ * mutations, ProMod3 side chains for the mutated residues, minimisation (libs/openmm/src);
  * chosen when installed.
  *
  * Simulated: `repeats` results per source structure; each designed position gets one of exactly
  * its enabled letters, other positions keep their residue; designed side chains are stubs
  * (backbone + Cβ), the backbone does not move.
  */
-import { designedPose, simulatedEngine, type ActionEngine } from '@bench/sdk';
-import { openmmEngine, designRepeats } from '@bench/sdk/openmm';
+import { designedPose, simulatedEngine } from '@bench/engine-sim';
+import type { ActionEngine } from '@bench/sdk/model';
+import { openmmEngine, designRepeats } from '@bench/openmm';
 import { TASK, type DesignActionInput } from './model.ts';
 
 export const simulatedDesign = simulatedEngine<DesignActionInput>({

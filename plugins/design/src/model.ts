@@ -1,5 +1,6 @@
 /** Design (spec 1 §3–§5, spec 3 §5, §9). Pure: no React, no network. */
-import { atLeast, designDefaults, perRepetitionAndStructureCost, validateDesignFamily, type ActionModel, type DesignInput } from '@bench/sdk';
+import { atLeast, designDefaults, validateDesignFamily, type DesignInput, perRepetitionAndStructureCost } from '@bench/action-kit';
+import type { ActionModel } from '@bench/sdk/model';
 
 export const TASK = 'design';
 export const LABEL = 'Design';

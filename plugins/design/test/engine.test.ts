@@ -1,4 +1,4 @@
-import { designEngineSuite } from '@bench/sdk/testing';
+import { designEngineSuite } from '@bench/testing';
 import { engines } from '../src/engine.ts';
 
 designEngineSuite(engines, 'design');

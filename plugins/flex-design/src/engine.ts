@@ -2,8 +2,9 @@
  * Flex Design's engines (server side). Simulated coupled moves: like Design (exactly the enabled
  * letters), plus small backbone moves (0.2 Å) at the designed positions.
  */
-import { designedPose, simulatedEngine, type ActionEngine } from '@bench/sdk';
-import { openmmEngine, designRepeats } from '@bench/sdk/openmm';
+import { designedPose, simulatedEngine } from '@bench/engine-sim';
+import type { ActionEngine } from '@bench/sdk/model';
+import { openmmEngine, designRepeats } from '@bench/openmm';
 import { TASK, type FlexDesignInput } from './model.ts';
 
 export const simulatedFlexDesign = simulatedEngine<FlexDesignInput>({

@@ -1,5 +1,6 @@
 /** Flex Design (coupled moves; spec 1 §3–§5, spec 3 §5, §9). Pure: no React, no network. */
-import { atLeast, designDefaults, flatCost, validateDesignFamily, type ActionModel, type DesignInput } from '@bench/sdk';
+import { atLeast, designDefaults, validateDesignFamily, type DesignInput, flatCost } from '@bench/action-kit';
+import type { ActionModel } from '@bench/sdk/model';
 
 export const TASK = 'flex_design';
 export const WIRE_NAME = 'coupled_moves';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderActionForm } from '@bench/sdk/testing';
+import { renderActionForm } from '@bench/testing';
 import flex_design from '../src/index.ts';
 
 const CRAMBIN = 'TTCCPSIVARSNFNVCRLPGTPEAICATYTGCIIIPGATCPGDYAN';

@@ -1,4 +1,5 @@
-import { Checkbox, RepeatsField, SelectorField, ValidationList, type ActionFormProps } from '@bench/sdk';
+import { Checkbox, type ActionFormProps } from '@bench/sdk';
+import { RepeatsField, SelectorField, ValidationList } from '@bench/action-kit/ui';
 import type { LoopRebuildInput } from './model.ts';
 
 /** Repeats (at most 500 when extended), the extended flag and the loop selector (spec 1 §3–§5). */

@@ -4,7 +4,8 @@
  * seeded angle (up to ±50°); its side chains get 0.15 Å noise and its backbone 0.02 Å. The verification is computed for real
  * on the results: loop_broken when any Cα–Cα step in or next to the loop is longer than 4 Å.
  */
-import { crankshaftLoop, isSideChainAtom, jitterAtoms, maxCaStep, simulatedEngine, type ActionEngine, type EngineContext } from '@bench/sdk';
+import { crankshaftLoop, isSideChainAtom, jitterAtoms, maxCaStep, simulatedEngine } from '@bench/engine-sim';
+import type { ActionEngine, EngineContext } from '@bench/sdk/model';
 import { TASK, type LoopRebuildInput } from './model.ts';
 
 /** Cα–Cα distances above this break a loop (spec 1 §8). */

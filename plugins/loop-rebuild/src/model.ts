@@ -1,8 +1,10 @@
 /** Loop Rebuild (spec 1 §3–§5, §8, spec 3 §5, §9). Pure: no React, no network. */
 import {
-  atLeast, chainLengths, chosenPositions, DEFAULT_LOOP_REBUILD_REPEATS, isContiguous, loopLengthCost, missingInputs, readContext,
-  repeatsDefaults, repeatsIssues, selectorIssues, type ActionModel, type ReadContext, type RepeatsInput, type ValidationIssue,
-} from '@bench/sdk';
+  atLeast, chosenPositions, selectorIssues, DEFAULT_LOOP_REBUILD_REPEATS, repeatsIssues, loopLengthCost, missingInputs,
+  readContext, type ReadContext, repeatsDefaults, type RepeatsInput,
+} from '@bench/action-kit';
+import { chainLengths, isContiguous } from '@bench/structure';
+import type { ActionModel, ValidationIssue } from '@bench/sdk/model';
 
 export const TASK = 'loop_rebuild';
 export const WIRE_NAME = 'loopmodel';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { renderActionForm } from '@bench/sdk/testing';
+import { renderActionForm } from '@bench/testing';
 import loopRebuild from '../src/index.ts';
 
 describe('loop-rebuild form in the harness (plugin alone)', () => {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseStructure, sequenceOf } from '@bench/sdk';
-import { testEngineContext } from '@bench/sdk/testing';
+import { parseStructure, sequenceOf } from '@bench/structure';
+import { testEngineContext } from '@bench/testing';
 import { engines } from '../src/engine.ts';
 
 const crambin = readFileSync(join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'fixtures', 'pdb', '1crn.pdb'), 'utf8');

@@ -1,12 +1,13 @@
 /**
  * Minimize's engines (server side). OpenMM: amber99sbildn + OBC implicit solvent, L-BFGS
- * minimisation (sdk/src/jobs/openmm); chosen when installed.
+ * minimisation (libs/openmm/src); chosen when installed.
  *
  * Simulated: one result per source structure with small coordinate moves (0.05 Å) and synthetic
  * scores as after a minimisation.
  */
-import { jitterAtoms, simulatedEngine, type ActionEngine } from '@bench/sdk';
-import { openmmEngine, onePerSource } from '@bench/sdk/openmm';
+import { jitterAtoms, simulatedEngine } from '@bench/engine-sim';
+import type { ActionEngine } from '@bench/sdk/model';
+import { openmmEngine, onePerSource } from '@bench/openmm';
 import { TASK, type MinimizeInput } from './model.ts';
 
 export const simulatedMinimize = simulatedEngine<MinimizeInput>({

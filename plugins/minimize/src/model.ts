@@ -1,5 +1,6 @@
 /** Minimize (spec 1 §3–§5, spec 3 §5, §9). Pure: no React, no network. */
-import { atLeast, baseDefaults, noChecks, perStructureCost, type ActionModel, type BaseActionInput } from '@bench/sdk';
+import { atLeast, baseDefaults, noChecks, type BaseActionInput, perStructureCost } from '@bench/action-kit';
+import type { ActionModel } from '@bench/sdk/model';
 
 export const TASK = 'minimize';
 export const LABEL = 'Minimize';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { atLeastOneStructureSuite } from '@bench/sdk/testing';
+import { atLeastOneStructureSuite } from '@bench/testing';
 import { actionModels, minimizeModel } from '../src/model.ts';
 
 describe('Minimize model', () => {

@@ -1,8 +1,9 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import {
-  Api, Notify, Spinner, scoreColumnsFor, isAiFolding, sessionPlaceholderName, useItemStore, useService,
-  type PoseSummary, type PoseViewerData, type Session, type TabProps,
+  Api, Notify, Spinner, sessionPlaceholderName, useItemStore, useService, type PoseSummary, type PoseViewerData,
+  type TabProps, type Session,
 } from '@bench/sdk';
+import { scoreColumnsFor, isAiFolding } from '@bench/action-kit';
 import { ComparisonTable } from './ComparisonTable.tsx';
 import { PoseTable } from './PoseTable.tsx';
 import { PoseToolbar } from './PoseToolbar.tsx';

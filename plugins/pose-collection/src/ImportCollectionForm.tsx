@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Api, Button, Dialog, MESSAGES as SDK_MESSAGES, Notify, Spinner, sessionPlaceholderName, useService, type Session } from '@bench/sdk';
+import { Api, Notify, Button, Dialog, MESSAGES as SDK_MESSAGES, Spinner, sessionPlaceholderName, useService, type Session } from '@bench/sdk';
 import type { StoredCollection } from './useCollection.ts';
 
 /** Import collection (spec 2 §2.10): choose another project, then one of its collections, then import. */

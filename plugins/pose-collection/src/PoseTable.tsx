@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { Checkbox, EmptyState, VirtualTable, formatScore, type Column, type PoseSummary, type ScoreColumn } from '@bench/sdk';
+import { Checkbox, EmptyState, VirtualTable, type Column, type PoseSummary, type ScoreColumn } from '@bench/sdk';
+import { formatScore } from '@bench/action-kit';
 import type { PoseFlag, PoseSort } from './model.ts';
 
 export interface PoseTableProps {

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import {
-  Button, EmptyState, Icon, IconButton, InlineText, MESSAGES as SDK_MESSAGES, Notify, Settings, Spinner, Workspace,
+  Button, IconButton, EmptyState, Icon, InlineText, MESSAGES as SDK_MESSAGES, Notify, Settings, Workspace, Spinner,
   collectionNameMessage, isValidName, useService, type PanelProps,
 } from '@bench/sdk';
 import { ImportCollectionForm } from './ImportCollectionForm.tsx';

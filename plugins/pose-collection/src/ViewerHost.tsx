@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import {
-  EmptyState, IconButton, Icon, LazyView, Workspace, useRegistry, useService, useUser,
-  type PoseViewerData, type TabData,
+  EmptyState, IconButton, Icon, LazyView, Workspace, useRegistry, useService, useUser, type PoseViewerData,
+  type TabData,
 } from '@bench/sdk';
 import { offeredViewers, type PoseCollection } from './model.ts';
 

@@ -1,8 +1,7 @@
 import Papa from 'papaparse';
-import {
-  collectionExportName, downloadBlob, rawScoreTerms, rawScoresCsvName, scoresCsvName,
-  type Api, type PoseSummary, type ScoreColumn,
-} from '@bench/sdk';
+import { collectionExportName, rawScoresCsvName, scoresCsvName } from '@bench/structure';
+import { downloadBlob, type Api, type PoseSummary, type ScoreColumn } from '@bench/sdk';
+import { rawScoreTerms } from '@bench/action-kit';
 import { rawScoreRows, scoreRows } from './model.ts';
 
 export type DownloadKind = 'pdb' | 'fasta' | 'scores' | 'raw';

@@ -1,5 +1,6 @@
 /** The pose collection view's rules (spec 2 §2.2, §4, §9), pure and isomorphic. */
-import { LIMITS, formatScore, type PoseSummary, type ScoreColumn } from '@bench/sdk';
+import { LIMITS, type PoseSummary, type ScoreColumn } from '@bench/sdk/model';
+import { formatScore } from '@bench/action-kit';
 
 export const MESSAGES = {
   archive: 'Something went wrong while archiving structure collections',

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Api, LIMITS, Live, MESSAGES as SDK_MESSAGES, Notify, Stores, useService, type PoseSummary } from '@bench/sdk';
+import { Api, Live, Notify, Stores, LIMITS, MESSAGES as SDK_MESSAGES, useService, type PoseSummary } from '@bench/sdk';
 import { withFlag, type PoseFlag } from './model.ts';
 
 /** What the table reads of a pose; the structure text and report stay on the server. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Api, Live, LocalPrefs, Notify, Workspace, definePlugin, type PluginDefinition, type PoseViewerData, type Session, type TabData, type ViewerProps } from '@bench/sdk';
-import { createTestWorkbench, fakeApi, fakeNotify, provide, type FakeLive, type FakeRequest } from '@bench/sdk/testing';
+import { Api, Live, LocalPrefs, Notify, Workspace, definePlugin, type PluginDefinition, type PoseViewerData, type ViewerProps, type Session, type TabData } from '@bench/sdk';
+import { createTestWorkbench, fakeApi, fakeNotify, provide, type FakeLive, type FakeRequest } from '@bench/testing';
 import poseCollection from '../src/index.ts';
 
 const SID = 'abcdef012345abcdef012345';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { POSE_SCORE_COLUMNS, collectionExportName, formatScore, rawScoresCsvName, scoreColumnsFor, scoresCsvName, type PoseSummary } from '@bench/sdk';
+import { POSE_SCORE_COLUMNS, formatScore, scoreColumnsFor } from '@bench/action-kit';
+import { collectionExportName, rawScoresCsvName, scoresCsvName } from '@bench/structure';
+import type { PoseSummary } from '@bench/sdk/model';
 import {
   applyFilter, clampSplit, effectiveFilter, filterAvailable, listHeight, nextFilter, nextSort, offeredViewers, replaceSet, scoreRows,
   sortPoses, toggleRange, visibilityChanges, withFlag,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import {
-  StructurePicker, Stores, useActiveItems, useService,
-  type ActionFormProps, type BaseItem, type PickerCollection, type PickerStructure, type StructurePick,
+  StructurePicker, type PickerCollection, type PickerStructure, type StructurePick, Stores, useActiveItems, useService,
+  type ActionFormProps, type BaseItem,
 } from '@bench/sdk';
 import { ppdPoseIds, type PpdInput, type PpdParams } from './model.ts';
 

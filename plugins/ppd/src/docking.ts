@@ -6,8 +6,9 @@
  * No energy function, no flexibility, no refinement: a contact count is not a binding affinity.
  */
 import {
-  heavyPoints, PointGrid, randomDirection, randomRotation, rotate, transformPose, type Point, type Random, type SimPose,
-} from '@bench/sdk';
+  heavyPoints, PointGrid, randomDirection, randomRotation, rotate, transformPose, type Random, type SimPose,
+} from '@bench/engine-sim';
+import type { Point } from '@bench/structure';
 
 export const CLASH_DISTANCE = 3;
 export const CONTACT_DISTANCE = 4.5;

@@ -4,9 +4,10 @@
  * when they collide with A's, scored by real contact counts; all marked simulated.
  */
 import {
-  randomFor, readPose, renameClashingChains, simulatedResult, SIMULATED_REMARK, throwIfAborted, writePose,
-  type ActionEngine, type EnginePose, type EngineSourcePose, type SimPose,
-} from '@bench/sdk';
+  randomFor, readPose, writePose, type SimPose, renameClashingChains, simulatedResult, SIMULATED_REMARK,
+  throwIfAborted,
+} from '@bench/engine-sim';
+import type { ActionEngine, EnginePose, EngineSourcePose } from '@bench/sdk/model';
 import { dock } from './docking.ts';
 import { TASK, type PpdInput } from './model.ts';
 

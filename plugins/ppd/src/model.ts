@@ -3,7 +3,8 @@
  * Gated by the user flag canSeePPD (feature 'ppd', Beta). The spec lists no checks for ppd and
  * no credit catalogue row: it is neither listed nor charged here (see README).
  */
-import { baseDefaults, noChecks, unpricedCost, type ActionModel, type Availability, type BaseActionInput } from '@bench/sdk';
+import { baseDefaults, noChecks, type BaseActionInput, unpricedCost } from '@bench/action-kit';
+import type { ActionModel, Availability } from '@bench/sdk/model';
 
 export const TASK = 'ppd';
 export const LABEL = 'Protein-Protein Docking';

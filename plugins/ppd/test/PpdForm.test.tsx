@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Api, Auth, Features, Stores, WorkbenchProvider } from '@bench/sdk';
-import { createTestWorkbench, fakeApi, provide } from '@bench/sdk/testing';
+import { createTestWorkbench, fakeApi, provide } from '@bench/testing';
 import plugin from '../src/index.ts';
 import { ppdDefaults, type PpdInput } from '../src/model.ts';
 

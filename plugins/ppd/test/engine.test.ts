@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { heavyPoints, readPose } from '@bench/sdk';
-import { testEngineContext } from '@bench/sdk/testing';
+import { heavyPoints, readPose } from '@bench/engine-sim';
+import { testEngineContext } from '@bench/testing';
 import { CLASH_DISTANCE } from '../src/docking.ts';
 import { engines, PPD_POSES, ppdEngine } from '../src/engine.ts';
 import { ppdDefaults } from '../src/model.ts';

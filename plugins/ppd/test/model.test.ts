@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { featureInfo } from '@bench/sdk';
+import { featureInfo } from '@bench/sdk/model';
 import { actionModels, ppdDefaults, ppdModel, ppdPoseIds } from '../src/model.ts';
 
 describe('ppd model', () => {

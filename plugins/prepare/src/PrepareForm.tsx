@@ -1,4 +1,5 @@
-import { ValidationList, type ActionFormProps } from '@bench/sdk';
+import { ValidationList } from '@bench/action-kit/ui';
+import type { ActionFormProps } from '@bench/sdk';
 import type { PrepareInput } from './model.ts';
 
 /** Prepare has no inputs besides the source structures (spec 1 §5: no checks). */

@@ -1,14 +1,15 @@
 /**
  * Prepare's engines (server side). OpenMM: PDBFixer (missing residues inside chains, missing
  * atoms, hydrogens at pH 7, nonstandard residues replaced, waters and heterogens removed)
- * (sdk/src/jobs/openmm); chosen when installed.
+ * (libs/openmm/src); chosen when installed.
  *
  * Simulated: one result per source structure, a re-written copy of it (first model, one conformer
  * per residue) with tiny coordinate noise and synthetic scores. No hydrogens or missing atoms are
  * added: that needs a real engine (openmm/PDBFixer).
  */
-import { jitterAtoms, simulatedEngine, type ActionEngine } from '@bench/sdk';
-import { openmmEngine, onePerSource } from '@bench/sdk/openmm';
+import { jitterAtoms, simulatedEngine } from '@bench/engine-sim';
+import type { ActionEngine } from '@bench/sdk/model';
+import { openmmEngine, onePerSource } from '@bench/openmm';
 import { TASK, type PrepareInput } from './model.ts';
 
 export const simulatedPrepare = simulatedEngine<PrepareInput>({

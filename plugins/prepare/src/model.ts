@@ -1,5 +1,6 @@
 /** Prepare (spec 1 §3–§5, spec 3 §5, §9). Pure: no React, no network. */
-import { atLeast, baseDefaults, flatCost, noChecks, type ActionModel, type BaseActionInput } from '@bench/sdk';
+import { atLeast, baseDefaults, noChecks, type BaseActionInput, flatCost } from '@bench/action-kit';
+import type { ActionModel } from '@bench/sdk/model';
 
 export const TASK = 'prepare';
 export const LABEL = 'Prepare';

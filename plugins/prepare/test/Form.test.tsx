@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderActionForm } from '@bench/sdk/testing';
+import { renderActionForm } from '@bench/testing';
 import prepare from '../src/index.ts';
 
 describe('prepare form in the harness (plugin alone)', () => {

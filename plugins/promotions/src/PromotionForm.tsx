@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import {
-  Button, Checkbox, EmptyState, Link, MESSAGES, Notify, Spinner, useDocumentTitle, useItemStore, useNavigate, useService, useUser,
-  type Promotion,
+  Button, Checkbox, EmptyState, Link, useDocumentTitle, useNavigate, MESSAGES, Notify, Spinner, useItemStore,
+  useService, useUser, type Promotion,
 } from '@bench/sdk';
 import { renderMarkdown } from './markdown.ts';
 import { promotionFormTitle, toDraft, toPromotionBody, type PromotionDraft } from './model.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import {
-  Button, EmptyState, Link, MESSAGES, Notify, Spinner, useConfirm, useDocumentTitle, useItemStore, useService, useUser,
+  Button, EmptyState, Link, useDocumentTitle, MESSAGES, Notify, Spinner, useConfirm, useItemStore, useService, useUser,
   type Promotion,
 } from '@bench/sdk';
 import { FIRST_LIMIT, mayHaveMore, nextLimit, promotionsQuery } from './model.ts';

@@ -1,5 +1,5 @@
 /** Promotion rules (spec 3 §4, §5, §7). Pure: no React, no network. */
-import { LIMITS, type Promotion, type QueryRequest } from '@bench/sdk';
+import { LIMITS, type Promotion, type QueryRequest } from '@bench/sdk/model';
 
 export const FIRST_LIMIT = LIMITS.promotionsFirstLoad;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Api, MESSAGES, Notify } from '@bench/sdk';
-import { createTestWorkbench, fakeApi, fakeNotify, provide } from '@bench/sdk/testing';
+import { Api, Notify, MESSAGES } from '@bench/sdk';
+import { createTestWorkbench, fakeApi, fakeNotify, provide } from '@bench/testing';
 import promotions from '../src/index.ts';
 
 describe('promotion form', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Api, MESSAGES, Notify, type QueryRequest } from '@bench/sdk';
-import { createTestWorkbench, fakeApi, fakeNotify, provide } from '@bench/sdk/testing';
+import { Api, Notify, MESSAGES, type QueryRequest } from '@bench/sdk';
+import { createTestWorkbench, fakeApi, fakeNotify, provide } from '@bench/testing';
 import promotions from '../src/index.ts';
 
 const make = (n: number) =>

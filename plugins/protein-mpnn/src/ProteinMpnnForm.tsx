@@ -1,6 +1,5 @@
-import {
-  Checkbox, SelectorField, TextInput, useActionFormData, ValidationList, type ActionFormProps,
-} from '@bench/sdk';
+import { Checkbox, TextInput, type ActionFormProps } from '@bench/sdk';
+import { SelectorField, useActionFormData, ValidationList } from '@bench/action-kit/ui';
 import type { ProteinMpnnInput } from './model.ts';
 
 /** Numbers are kept as numbers; anything else as typed, so validation reads it as the spec says. */

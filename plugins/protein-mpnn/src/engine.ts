@@ -3,9 +3,9 @@
  * returned as a sequence collection with per-sequence scores (no poses). Fixed residues and the
  * fixed chain are kept; every other amino acid is resampled (see sampling.ts).
  */
-import {
-  numericInput, randomFor, readPose, SIMULATED_NOTE, throwIfAborted, type ActionEngine, type EngineResult,
-} from '@bench/sdk';
+import { numericInput } from '@bench/action-kit';
+import { randomFor, readPose, SIMULATED_NOTE, throwIfAborted } from '@bench/engine-sim';
+import type { ActionEngine, EngineResult } from '@bench/sdk/model';
 import { samplingTemperature, TASK, type ProteinMpnnInput } from './model.ts';
 import { designSequence } from './sampling.ts';
 

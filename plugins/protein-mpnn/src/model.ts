@@ -1,8 +1,9 @@
 /** ProteinMPNN (spec 1 §3–§5, spec 3 §5, §6, §9). Pure: no React, no network. */
 import {
-  baseDefaults, chosenPositions, exactly, flatCost, missingInputs, numericInput, readContext, residueCount,
-  type ActionModel, type BaseActionInput, type ReadContext, type ValidationIssue,
-} from '@bench/sdk';
+  baseDefaults, type BaseActionInput, chosenPositions, exactly, flatCost, missingInputs, numericInput, readContext,
+  residueCount, type ReadContext,
+} from '@bench/action-kit';
+import type { ActionModel, ValidationIssue } from '@bench/sdk/model';
 
 export const TASK = 'protein_mpnn';
 export const LABEL = 'ProteinMPNN';

@@ -4,7 +4,8 @@
  * T = 0 the native residue is kept; at T ≈ 0.1 about half the positions keep it; at T ≥ 1 the
  * distribution is close to uniform. No structure is read: this is not ProteinMPNN's network.
  */
-import { AMINO_ACID_LETTERS, blosum62, type Random } from '@bench/sdk';
+import { AMINO_ACID_LETTERS } from '@bench/action-kit';
+import { blosum62, type Random } from '@bench/engine-sim';
 
 const SCALE = 15;
 

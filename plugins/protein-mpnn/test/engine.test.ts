@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { blosum62, mulberry32, readPose } from '@bench/sdk';
-import { testEngineContext } from '@bench/sdk/testing';
+import { blosum62, mulberry32, readPose } from '@bench/engine-sim';
+import { testEngineContext } from '@bench/testing';
 import { engines, proteinMpnnEngine } from '../src/engine.ts';
 import { proteinMpnnDefaults, type ProteinMpnnInput } from '../src/model.ts';
 import { designSequence, positionDistribution } from '../src/sampling.ts';

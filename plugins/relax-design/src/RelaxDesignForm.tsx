@@ -1,4 +1,5 @@
-import { MutationsTable, RepeatsField, SelectorField, ValidationList, type ActionFormProps } from '@bench/sdk';
+import { MutationsTable, RepeatsField, SelectorField, ValidationList } from '@bench/action-kit/ui';
+import type { ActionFormProps } from '@bench/sdk';
 import { TASK, type RelaxDesignInput } from './model.ts';
 
 /** Repeats, the selector, and the mutations table of the chosen selector (spec 1 §3–§5). */

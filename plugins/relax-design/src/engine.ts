@@ -1,12 +1,13 @@
 /**
  * Relax Design's engines (server side). OpenMM: like Design, then restrained annealing of the
- * whole structure and minimisation (sdk/src/jobs/openmm); chosen when installed.
+ * whole structure and minimisation (libs/openmm/src); chosen when installed.
  *
  * Simulated: like Design (exactly the enabled letters), then every atom moved (0.15 Å) with
  * synthetic scores as after a full relax.
  */
-import { designedPose, simulatedEngine, type ActionEngine } from '@bench/sdk';
-import { openmmEngine, designRepeats } from '@bench/sdk/openmm';
+import { designedPose, simulatedEngine } from '@bench/engine-sim';
+import type { ActionEngine } from '@bench/sdk/model';
+import { openmmEngine, designRepeats } from '@bench/openmm';
 import { TASK, type RelaxDesignInput } from './model.ts';
 
 export const simulatedRelaxDesign = simulatedEngine<RelaxDesignInput>({

@@ -1,5 +1,6 @@
 /** Relax Design (spec 1 §3–§5, spec 3 §5, §9). Pure: no React, no network. */
-import { atLeast, atomCountCost, designDefaults, validateDesignFamily, type ActionModel, type DesignInput } from '@bench/sdk';
+import { atLeast, atomCountCost, designDefaults, validateDesignFamily, type DesignInput } from '@bench/action-kit';
+import type { ActionModel } from '@bench/sdk/model';
 
 export const TASK = 'relax_design';
 export const LABEL = 'Relax Design';

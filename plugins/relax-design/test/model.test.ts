@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { atLeastOneStructureSuite, designFamilyValidationSuite } from '@bench/sdk/testing';
+import { atLeastOneStructureSuite, designFamilyValidationSuite } from '@bench/testing';
 import { relaxDesignModel } from '../src/model.ts';
 
 describe('Relax Design model', () => {

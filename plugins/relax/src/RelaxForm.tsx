@@ -1,4 +1,5 @@
-import { RepeatsField, ValidationList, type ActionFormProps } from '@bench/sdk';
+import { RepeatsField, ValidationList } from '@bench/action-kit/ui';
+import type { ActionFormProps } from '@bench/sdk';
 import type { RelaxInput } from './model.ts';
 
 /** Relax: repeats only (spec 1 §5). */

@@ -1,12 +1,13 @@
 /**
  * Relax's engines (server side). OpenMM: restrained Langevin annealing then minimisation, one
- * seeded trajectory per repeat (sdk/src/jobs/openmm); chosen when installed.
+ * seeded trajectory per repeat (libs/openmm/src); chosen when installed.
  *
  * Simulated: `repeats` results per source structure, every atom moved (0.15 Å), synthetic scores
  * as after a full relax.
  */
-import { jitterAtoms, simulatedEngine, type ActionEngine } from '@bench/sdk';
-import { openmmEngine, repeatsPerSource } from '@bench/sdk/openmm';
+import { jitterAtoms, simulatedEngine } from '@bench/engine-sim';
+import type { ActionEngine } from '@bench/sdk/model';
+import { openmmEngine, repeatsPerSource } from '@bench/openmm';
 import { TASK, type RelaxInput } from './model.ts';
 
 export const simulatedRelax = simulatedEngine<RelaxInput>({

@@ -1,5 +1,6 @@
 /** Relax (spec 1 §3–§5, spec 3 §5, §9). Pure: no React, no network. */
-import { atLeast, atomCountCost, repeatsDefaults, validateRepeatsOnly, type ActionModel, type RepeatsInput } from '@bench/sdk';
+import { atLeast, atomCountCost, repeatsDefaults, validateRepeatsOnly, type RepeatsInput } from '@bench/action-kit';
+import type { ActionModel } from '@bench/sdk/model';
 
 export const TASK = 'relax';
 export const LABEL = 'Relax';

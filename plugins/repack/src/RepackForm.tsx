@@ -1,4 +1,5 @@
-import { RepeatsField, ValidationList, type ActionFormProps } from '@bench/sdk';
+import { RepeatsField, ValidationList } from '@bench/action-kit/ui';
+import type { ActionFormProps } from '@bench/sdk';
 import type { RepackInput } from './model.ts';
 
 /** Repack: repeats only (spec 1 §5). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderActionForm } from '@bench/sdk/testing';
+import { renderActionForm } from '@bench/testing';
 import repack from '../src/index.ts';
 
 describe('repack form in the harness (plugin alone)', () => {

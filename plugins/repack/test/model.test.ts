@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { atLeastOneStructureSuite } from '@bench/sdk/testing';
+import { atLeastOneStructureSuite } from '@bench/testing';
 import { repackModel } from '../src/model.ts';
 
 const OUT = { field: 'repeats', code: 'REPEATS_OUT_OF_BOUNDS', severity: 'error', message: 'Repeats out of bounds' };

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
-  clearStaleLigand, FreeLigandField, isLigandChosen, ligandLabel, ligandsFromReport, Stores, useActionFormData, useService, ValidationList,
-  type ActionFormProps, type BaseItem, type OriginalLigand,
-} from '@bench/sdk';
+  clearStaleLigand, isLigandChosen, ligandLabel, ligandsFromReport, type OriginalLigand,
+} from '@bench/action-kit';
+import { FreeLigandField, useActionFormData, ValidationList } from '@bench/action-kit/ui';
+import { Stores, useService, type ActionFormProps, type BaseItem } from '@bench/sdk';
 import type { ReplaceLigandInput } from './model.ts';
 
 const key = (l: OriginalLigand): string => `${l.chain}|${l.res_num}|${l.res_name}`;

@@ -2,7 +2,9 @@
  * The simulated Replace Ligand engine (DESIGN §6): the chosen free ligand's real heavy atoms are
  * placed on the original ligand's centroid (see placement.ts). Every result is marked simulated.
  */
-import { forEachStep, readMolfile, readPose, simulatedResult, writePose, type ActionEngine, type EnginePose } from '@bench/sdk';
+import { forEachStep, simulatedResult, readPose, writePose } from '@bench/engine-sim';
+import { readMolfile } from '@bench/structure';
+import type { ActionEngine, EnginePose } from '@bench/sdk/model';
 import { REPLACE_LIGAND_MESSAGES, TASK, type ReplaceLigandInput } from './model.ts';
 import { replaceLigand } from './placement.ts';
 

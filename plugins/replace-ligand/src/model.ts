@@ -1,8 +1,9 @@
 /** Replace Ligand (spec 1 §3–§5, spec 3 §5, §6, §9). Pure: no React, no network. */
 import {
-  baseDefaults, clearStaleLigand, emptyReplaceLigand, exactly, freeLigandIds, isLigandChosen, missingInputs, perUnitCost,
-  WITH_LIGANDS, type ActionModel, type BaseActionInput, type ReplaceLigandParams, type ValidationIssue,
-} from '@bench/sdk';
+  baseDefaults, type BaseActionInput, clearStaleLigand, emptyReplaceLigand, freeLigandIds, isLigandChosen,
+  type ReplaceLigandParams, exactly, WITH_LIGANDS, missingInputs, perUnitCost,
+} from '@bench/action-kit';
+import type { ActionModel, ValidationIssue } from '@bench/sdk/model';
 
 export const TASK = 'replace_ligand';
 export const LABEL = 'Replace Ligand';

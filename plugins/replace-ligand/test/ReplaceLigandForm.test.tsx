@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import {
-  ActionFormProvider, actionFormData, Api, Auth, DEFAULT_ACTION_SETTINGS, Features, Stores, WorkbenchProvider, featureInfo,
-} from '@bench/sdk';
-import { createTestWorkbench, fakeApi, provide } from '@bench/sdk/testing';
+import { ActionFormProvider, actionFormData } from '@bench/action-kit/ui';
+import { Api, Auth, Features, Stores, WorkbenchProvider, featureInfo } from '@bench/sdk';
+import { DEFAULT_ACTION_SETTINGS } from '@bench/action-kit';
+import { createTestWorkbench, fakeApi, provide } from '@bench/testing';
 import plugin from '../src/index.ts';
 import { replaceLigandDefaults, validateReplaceLigand, type ReplaceLigandInput } from '../src/model.ts';
 

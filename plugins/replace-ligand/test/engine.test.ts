@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { heavyAtoms, readMolfile, readPose, structureLigands } from '@bench/sdk';
-import { testEngineContext } from '@bench/sdk/testing';
+import { heavyAtoms, readMolfile } from '@bench/structure';
+import { readPose } from '@bench/engine-sim';
+import { structureLigands } from '@bench/action-kit';
+import { testEngineContext } from '@bench/testing';
 import { engines, replaceLigandEngine } from '../src/engine.ts';
 import { replaceLigandDefaults } from '../src/model.ts';
 import { centroid, findLigand } from '../src/placement.ts';

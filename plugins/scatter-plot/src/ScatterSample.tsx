@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { parsePdb, Spinner, useSampleFixtures, type PoseSummary, type PoseViewerData, type ScoreColumn, type ViewerSettings } from '@bench/sdk';
+import { parsePdb } from '@bench/structure';
+import { Spinner, useSampleFixtures, type PoseSummary, type PoseViewerData, type ScoreColumn, type ViewerSettings } from '@bench/sdk';
 import { ScatterPlot } from './ScatterPlot.tsx';
 
 const COLUMNS: ScoreColumn[] = [

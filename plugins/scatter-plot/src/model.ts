@@ -1,5 +1,5 @@
 /** Scatter plot rules: series per collection, axes from the tab, box selection. Pure. */
-import type { PoseSummary, ScoreColumn } from '@bench/sdk';
+import type { PoseSummary, ScoreColumn } from '@bench/sdk/model';
 
 export interface ScatterSeries {
   collectionId: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Api, LazyView, LocalPrefs, Notify, Workspace, definePlugin, useRegistry, type PoseViewerData, type Session, type TabData, type TabProps } from '@bench/sdk';
-import { createTestWorkbench, fakeApi, fakeNotify, provide } from '@bench/sdk/testing';
+import { Api, LocalPrefs, Notify, Workspace, LazyView, definePlugin, useRegistry, type PoseViewerData, type TabProps, type Session, type TabData } from '@bench/sdk';
+import { createTestWorkbench, fakeApi, fakeNotify, provide } from '@bench/testing';
 import scatterPlot from '../src/index.ts';
 
 // uPlot needs a real canvas; the stand-in reports a box the way the chart does after a drag

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ScoreColumn } from '@bench/sdk';
+import type { ScoreColumn } from '@bench/sdk/model';
 import { chooseAxes, extent, pointsInBox, scatterSeries } from '../src/model.ts';
 
 const columns: ScoreColumn[] = [

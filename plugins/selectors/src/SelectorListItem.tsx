@@ -1,4 +1,5 @@
-import { Button, Icon, IconButton, InlineText, stripInvalidSelectorChars } from '@bench/sdk';
+import { Button, IconButton, Icon, InlineText } from '@bench/sdk';
+import { stripInvalidSelectorChars } from '@bench/structure';
 
 export interface SelectorListItemProps {
   name: string;

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { Button, EmptyState, Notify, Spinner, TextInput, useItemStore, useService, type TabProps } from '@bench/sdk';
 import {
-  Button, EmptyState, Notify, SELECTOR_MESSAGES, Spinner, TextInput, positionField, selectRange, selectorRowLength, togglePosition,
-  useItemStore, useService, type Selector, type TabProps,
-} from '@bench/sdk';
+  SELECTOR_MESSAGES, type Selector, positionField, selectRange, selectorRowLength, togglePosition,
+} from '@bench/structure';
 import { PositionRow } from './PositionRow.tsx';
 import { useLongestStructure } from './useLongestStructure.ts';
 import './selectors.css';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { ALL_SELECTOR, SELECTOR_MESSAGES, type Selector, newSelectorName } from '@bench/structure';
 import {
-  ALL_SELECTOR, Button, EmptyState, Icon, Notify, SELECTOR_MESSAGES, Stores, Workspace, newSelectorName, useActiveItems, useService,
-  type PanelProps, type Selector,
+  Button, EmptyState, Icon, Notify, Stores, Workspace, useActiveItems, useService, type PanelProps,
 } from '@bench/sdk';
 import { SelectorListItem } from './SelectorListItem.tsx';
 import { useApplySelector } from './useApplySelector.ts';

@@ -1,4 +1,5 @@
-import { sequenceLength, type Api } from '@bench/sdk';
+import { sequenceLength } from '@bench/structure';
+import type { Api } from '@bench/sdk/model';
 
 /**
  * Residue count of the longest pose in the session, or in one collection. Asks the server for the

@@ -1,4 +1,5 @@
-import { Api, Notify, Workspace, allPositions, applySelector, useService, useSnapshot, type TabData } from '@bench/sdk';
+import { Api, Notify, Workspace, useService, useSnapshot, type TabData } from '@bench/sdk';
+import { allPositions, applySelector } from '@bench/structure';
 import { longestPose } from './poseLengths.ts';
 
 /** The active tab when it is a collection view showing a collection (spec 2 §2.4: only then can a selector be applied). */

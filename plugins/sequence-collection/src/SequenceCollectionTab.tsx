@@ -1,8 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
-  Button, chooseRowFilter, filterRows, InlineText, ROW_FILTER_LABELS, rowFilterAvailable, Spinner, stripInvalidNameChars,
-  useItemStore, type RowFilter, type SequenceViewerData, type TabProps,
+  Button, InlineText, Spinner, stripInvalidNameChars, useItemStore, type SequenceViewerData, type TabProps,
 } from '@bench/sdk';
+import {
+  chooseRowFilter, filterRows, ROW_FILTER_LABELS, rowFilterAvailable, type RowFilter,
+} from './collectionRows.ts';
 import { foldTools, type SequenceCollection } from './model.ts';
 import { SequenceTable } from './SequenceTable.tsx';
 import { SequenceViewers } from './SequenceViewers.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import {
-  Api, Button, Notify, stripInvalidNameChars, useItemStore, useService, Workspace, type PanelProps,
+  Api, Notify, Workspace, Button, stripInvalidNameChars, useItemStore, useService, type PanelProps,
 } from '@bench/sdk';
 import { MESSAGES, nameFromFile, type SequenceCollection } from './model.ts';
 

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { Checkbox, flagRange, SingleSequenceViewer, VirtualTable, type RowFlag } from '@bench/sdk';
+import { Checkbox, SingleSequenceViewer, VirtualTable } from '@bench/sdk';
+import { flagRange, type RowFlag } from './collectionRows.ts';
 import type { SequenceItem } from './model.ts';
 
 interface SequenceTableProps {

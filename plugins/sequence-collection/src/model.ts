@@ -1,5 +1,6 @@
 /** Sequence collection rules (spec 2 §2.3, spec 3 §8, §9). Pure. */
-import { formatFasta, splitChains, type BaseItem } from '@bench/sdk';
+import { formatFasta, splitChains } from '@bench/structure';
+import type { BaseItem } from '@bench/sdk/model';
 
 export interface SequenceCollection extends BaseItem {
   name: string;

@@ -1,4 +1,4 @@
-import { Api, Notify, Settings, Stores, Workspace, collectionNameMessage, downloadBlob, isValidName, useService, type Session } from '@bench/sdk';
+import { Api, Notify, Settings, Stores, Workspace, collectionNameMessage, isValidName, downloadBlob, useService, type Session } from '@bench/sdk';
 import { collectionFileName, fastaOf, foldPrediction, MESSAGES, selectedFileName, type SequenceCollection, type SequenceItem } from './model.ts';
 
 /** What the sequence collection tab does with the server: rename, archive, remove, fold, downloads. */

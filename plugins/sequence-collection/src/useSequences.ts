@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Api, useItemStore, useService, type RowFlag } from '@bench/sdk';
+import { Api, useItemStore, useService } from '@bench/sdk';
+import type { RowFlag } from './collectionRows.ts';
 import type { SequenceItem } from './model.ts';
 
 /** The sequences of one collection in index order, live from the sequences store, and their setters. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { Api, LocalPrefs, Notify, definePlugin, parseFasta, type SequenceViewerData, type ViewerProps } from '@bench/sdk';
-import { createTestWorkbench, fakeApi, fakeNotify, provide, readFixture } from '@bench/sdk/testing';
+import { Api, LocalPrefs, Notify, definePlugin, type SequenceViewerData, type ViewerProps } from '@bench/sdk';
+import { parseFasta } from '@bench/structure';
+import { createTestWorkbench, fakeApi, fakeNotify, provide, readFixture } from '@bench/testing';
 import sequenceCollection from '../src/index.ts';
 import { sampleRows } from '../src/samples/SequenceCollectionSample.tsx';
 

@@ -1,4 +1,4 @@
-import type { LogoColumn, LogoUnit } from '@bench/sdk';
+import type { LogoColumn, LogoUnit } from './logo.ts';
 import { letterColour } from './model.ts';
 
 const WIDTH = 20;

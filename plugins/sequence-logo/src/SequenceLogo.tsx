@@ -1,8 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import {
-  Checkbox, computeLogo, logoSubset, MAX_INFORMATION, useItemStore, VirtualTable,
-  type BaseItem, type LogoUnit, type ViewerSettings,
-} from '@bench/sdk';
+import { Checkbox, useItemStore, VirtualTable, type BaseItem, type ViewerSettings } from '@bench/sdk';
+import { computeLogo, logoSubset, MAX_INFORMATION, type LogoUnit } from './logo.ts';
 import { LogoChart } from './LogoChart.tsx';
 import { ALL_POSITIONS, type LogoRow } from './model.ts';
 

@@ -1,5 +1,6 @@
 /** What the logo viewer reads from either kind of host data, and its colours. Pure. */
-import { polarityClass, POLARITY_COLOURS, type PoseViewerData, type SequenceViewerData } from '@bench/sdk';
+import { polarityClass, POLARITY_COLOURS } from '@bench/structure';
+import type { PoseViewerData, SequenceViewerData } from '@bench/sdk/model';
 
 export interface LogoRow {
   _id: string;

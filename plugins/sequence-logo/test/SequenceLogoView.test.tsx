@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import {
-  Api, LazyView, LocalPrefs, Notify, Workspace, definePlugin, useRegistry, type Session, type SequenceViewerData, type TabData, type TabProps,
+  Api, LocalPrefs, Notify, Workspace, LazyView, definePlugin, useRegistry, type Session, type TabData,
+  type SequenceViewerData, type TabProps,
 } from '@bench/sdk';
-import { createTestWorkbench, fakeApi, fakeNotify, provide } from '@bench/sdk/testing';
+import { createTestWorkbench, fakeApi, fakeNotify, provide } from '@bench/testing';
 import sequenceLogo from '../src/index.ts';
 
 const SID = 'abcdef012345abcdef012345';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Spinner, depictSmiles } from '@bench/sdk';
+import { Spinner } from '@bench/sdk';
+import { depictSmiles } from '@bench/structure';
 
 const SIZE = { width: 360, height: 280 };
 

@@ -1,8 +1,6 @@
 import { useRef, useState, type DragEvent } from 'react';
-import {
-  Api, ApiError, Button, Icon, LIGAND_MESSAGES, Spinner, Stores, ligandFilesProblem, useService, type FreeLigand, type PrepareLigandsRequest,
-  type TabProps,
-} from '@bench/sdk';
+import { Api, ApiError, Stores, Button, Icon, Spinner, useService, type TabProps } from '@bench/sdk';
+import { LIGAND_MESSAGES, ligandFilesProblem, type FreeLigand, type PrepareLigandsRequest } from '@bench/structure';
 import './smallMolecules.css';
 
 type Status = { kind: 'idle' } | { kind: 'busy'; files: number } | { kind: 'done'; count: number } | { kind: 'error'; message: string };

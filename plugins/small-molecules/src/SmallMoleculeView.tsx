@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { EmptyState, LIGAND_MESSAGES, Spinner, useItemStore, type FreeLigand, type TabProps } from '@bench/sdk';
+import { EmptyState, Spinner, useItemStore, type TabProps } from '@bench/sdk';
+import { LIGAND_MESSAGES, type FreeLigand } from '@bench/structure';
 import { Depiction2D } from './Depiction2D.tsx';
 import { Molecule3D } from './Molecule3D.tsx';
 import { propertyRows } from './model.ts';

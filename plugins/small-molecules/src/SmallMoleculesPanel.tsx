@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
 import {
-  Icon, IconButton, InlineText, LIGAND_MESSAGES, Notify, Stores, VirtualTable, Workspace, formatDateTime, formatRelativeTime, useActiveItems, useService,
-  type Column, type FreeLigand, type PanelProps,
+  Icon, IconButton, InlineText, Notify, Stores, Workspace, VirtualTable, type Column, formatDateTime,
+  formatRelativeTime, useActiveItems, useService, type PanelProps,
 } from '@bench/sdk';
+import { LIGAND_MESSAGES, type FreeLigand } from '@bench/structure';
 import { DEFAULT_SORT, nextSort, sortLigands, type SortKey } from './model.ts';
 import './smallMolecules.css';
 

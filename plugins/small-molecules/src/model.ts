@@ -1,5 +1,5 @@
 /** Pure rules of the small-molecule views (spec 2 §2.8, §2.9, spec 2 §4 panel sorting). */
-import type { FreeLigand } from '@bench/sdk';
+import type { FreeLigand } from '@bench/structure';
 
 export type SortKey = 'name' | 'updated_timestamp';
 export interface PanelSort {

@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Api, LocalPrefs, Notify } from '@bench/sdk';
-import { createTestWorkbench, fakeApi, fakeNotify, provide, readFixture } from '@bench/sdk/testing';
+import { createTestWorkbench, fakeApi, fakeNotify, provide, readFixture } from '@bench/testing';
 import smallMolecules from '../src/index.ts';
 import { sdfDataField, smilesList } from '../src/model.ts';
 import { MORE_SMILES } from '../src/samples/SmilesViewerSample.tsx';
 
 // RDKit's wasm does not load in happy-dom: record the depiction requests instead
 const depictSmiles = vi.hoisted(() => vi.fn(async (smiles: string) => `<svg data-smiles="${smiles}"></svg>`));
-vi.mock('@bench/sdk', async (importOriginal) => ({ ...(await importOriginal<typeof import('@bench/sdk')>()), depictSmiles }));
+vi.mock('@bench/structure', async (importOriginal) => ({ ...(await importOriginal<typeof import('@bench/structure')>()), depictSmiles }));
 
 const MOL = readFixture('sdf/s58_rcsb.mol');
 const S58 = 'c1cc(ccc1c2cc(nn2c3ccc(cc3)S(=O)(=O)N)C(F)(F)F)Br';

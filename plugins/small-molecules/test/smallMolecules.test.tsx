@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Api, ApiError, LocalPrefs, Notify, Workspace, type Session, type TabData } from '@bench/sdk';
-import { createTestWorkbench, fakeApi, fakeNotify, provide, type FakeRequest } from '@bench/sdk/testing';
+import { createTestWorkbench, fakeApi, fakeNotify, provide, type FakeRequest } from '@bench/testing';
 import smallMolecules from '../src/index.ts';
 
 const SID = 'abcdef012345abcdef012345';

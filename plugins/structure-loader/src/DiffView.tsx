@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Button, VirtualTable, type LoaderResidue } from '@bench/sdk';
+import { Button, VirtualTable } from '@bench/sdk';
+import type { LoaderResidue } from '@bench/structure';
 import { changedChains, diffRows, type DiffRow } from './diff.ts';
 import { chainName, chosenLabel } from './model.ts';
 

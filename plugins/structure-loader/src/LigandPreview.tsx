@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Api, ApiError, depictSmiles, parseStructure, useService, type GetLigandReply, type LoaderResidue, type Structure } from '@bench/sdk';
+import { Api, ApiError, useService } from '@bench/sdk';
+import { depictSmiles, parseStructure, type GetLigandReply, type LoaderResidue, type Structure } from '@bench/structure';
 import { isPreviewable, residuePdb } from './ligand.ts';
 
 interface LigandPreviewProps {

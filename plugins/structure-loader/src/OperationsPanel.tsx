@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, enabledOperations, type Choice, type LoaderResidue } from '@bench/sdk';
+import { Button } from '@bench/sdk';
+import { enabledOperations, type Choice, type LoaderResidue } from '@bench/structure';
 import { TYPE_NAMES, type Operation } from './model.ts';
 
 interface OperationsPanelProps {

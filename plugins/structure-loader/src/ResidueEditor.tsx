@@ -1,8 +1,6 @@
 import { useMemo, useReducer, useState } from 'react';
-import {
-  Api, ApiError, Button, DATA_LOADER_MESSAGES, Notify, TextInput, selectedResidue, stripInvalidNameChars, useService, validateLoader,
-  type AssembleStructureReply,
-} from '@bench/sdk';
+import { Api, ApiError, Notify, Button, TextInput, stripInvalidNameChars, useService } from '@bench/sdk';
+import { DATA_LOADER_MESSAGES, selectedResidue, type AssembleStructureReply, validateLoader } from '@bench/structure';
 import type { LoaderEntry } from './entries.ts';
 import { DiffView } from './DiffView.tsx';
 import { LigandPreview } from './LigandPreview.tsx';

@@ -1,4 +1,5 @@
-import { Button, Checkbox, type ResidueType } from '@bench/sdk';
+import { Button, Checkbox } from '@bench/sdk';
+import type { ResidueType } from '@bench/structure';
 import { TYPE_NAMES, chainName, type ResidueFilter } from './model.ts';
 
 interface ResidueFiltersProps {

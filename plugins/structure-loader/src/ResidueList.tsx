@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { EmptyState, VirtualTable, type Column, type LoaderResidue } from '@bench/sdk';
+import { EmptyState, VirtualTable, type Column } from '@bench/sdk';
+import type { LoaderResidue } from '@bench/structure';
 import { TYPE_NAMES, chainName, chosenLabel, isChanged } from './model.ts';
 
 interface ResidueListProps {

@@ -1,4 +1,4 @@
-import type { LoaderResidue } from '@bench/sdk';
+import type { LoaderResidue } from '@bench/structure';
 import { MESSAGE_TEXTS, residueDetails } from './details.ts';
 
 /** Details of the residue under the pointer, with its messages in words. */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { EmptyState, Workspace, useRegistry, useService, type AssembleStructureReply, type TabProps } from '@bench/sdk';
+import { EmptyState, Workspace, useRegistry, useService, type TabProps } from '@bench/sdk';
+import type { AssembleStructureReply } from '@bench/structure';
 import { EntryList } from './EntryList.tsx';
 import { LoaderInput } from './LoaderInput.tsx';
 import { ResidueEditor } from './ResidueEditor.tsx';

@@ -1,4 +1,4 @@
-import type { LoaderMessageCode, LoaderResidue } from '@bench/sdk';
+import type { LoaderMessageCode, LoaderResidue } from '@bench/structure';
 import { TYPE_NAMES, chainName, chosenLabel } from './model.ts';
 
 /** Residue messages in words (spec 2 §3: CURRENTLY_UNSUPPORTED, SECONDARY_ALTLOC). */

@@ -1,4 +1,4 @@
-import type { LoaderResidue } from '@bench/sdk';
+import type { LoaderResidue } from '@bench/structure';
 import { isChanged } from './model.ts';
 
 /** A row of the diff view: a chain header (collapsible) or one changed residue. */

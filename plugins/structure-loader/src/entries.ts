@@ -1,8 +1,9 @@
 /** The loader's list of structures being added: uploads and codes, each analysed by the server. */
+import { ApiError } from '@bench/sdk/model';
 import {
-  ApiError, DATA_LOADER_MESSAGES, STRUCTURE_EXTENSIONS, checkFileNames, codeEntries, invalidPdbCodeMessage, pdbCodeOf,
-  type AnalyzedStructure, type StructureInputType,
-} from '@bench/sdk';
+  DATA_LOADER_MESSAGES, STRUCTURE_EXTENSIONS, type AnalyzedStructure, type StructureInputType, checkFileNames,
+  codeEntries, invalidPdbCodeMessage, pdbCodeOf,
+} from '@bench/structure';
 
 export interface LoaderEntry {
   id: string;

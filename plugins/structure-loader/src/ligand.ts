@@ -1,4 +1,4 @@
-import { assemblePdb, type LoaderResidue, type Structure } from '@bench/sdk';
+import { assemblePdb, type LoaderResidue, type Structure } from '@bench/structure';
 
 /** Residues the ligand preview can draw: ligands (ions and waters are single atoms). */
 export function isPreviewable(r: LoaderResidue | undefined): boolean {

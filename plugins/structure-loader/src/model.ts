@@ -3,9 +3,9 @@
  * quick selections, operations and counts. Pure; the component keeps an EditorState in a reducer.
  */
 import {
-  RESIDUE_TYPES, convertResidue, deleteResidues, setDefault, undeleteResidues,
-  type Choice, type LoaderResidue, type ResidueType,
-} from '@bench/sdk';
+  RESIDUE_TYPES, type ResidueType, convertResidue, deleteResidues, setDefault, undeleteResidues, type Choice,
+  type LoaderResidue,
+} from '@bench/structure';
 
 export type SelectionMode = 'residue' | 'chain';
 

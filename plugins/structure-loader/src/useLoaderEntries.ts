@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { Api, DATA_LOADER_MESSAGES, useService, type AnalyzePdbsReply, type StructureInputType } from '@bench/sdk';
+import { Api, useService } from '@bench/sdk';
+import { DATA_LOADER_MESSAGES, type AnalyzePdbsReply, type StructureInputType } from '@bench/structure';
 import { fileProblem, loadErrorLines, parseCodes, type LoaderEntry } from './entries.ts';
 
 let nextId = 1;

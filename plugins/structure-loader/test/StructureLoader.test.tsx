@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Api, ApiError, LocalPrefs, Notify, analyzeStructure, parseStructure, type Session, type TabData } from '@bench/sdk';
-import { createTestWorkbench, fakeApi, fakeNotify, provide } from '@bench/sdk/testing';
+import { Api, ApiError, LocalPrefs, Notify, type Session, type TabData } from '@bench/sdk';
+import { analyzeStructure, parseStructure } from '@bench/structure';
+import { createTestWorkbench, fakeApi, fakeNotify, provide } from '@bench/testing';
 import structureLoader from '../src/index.ts';
 
 const FIXTURES = join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'fixtures');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, type LoaderResidue } from '@bench/sdk';
+import { ApiError } from '@bench/sdk/model';
+import type { LoaderResidue } from '@bench/structure';
 import { changedChains, diffRows } from '../src/diff.ts';
 import { fileProblem, loadErrorLines, parseCodes } from '../src/entries.ts';
 

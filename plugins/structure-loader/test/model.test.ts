@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { analyzeStructure, parseStructure, type Analysis } from '@bench/sdk';
+import { analyzeStructure, parseStructure, type Analysis } from '@bench/structure';
 import {
   changesLabel, counts, initialState, reduce, residuesLabel, selectedLabel, visibleIndices, type EditorAction, type EditorState,
 } from '../src/model.ts';

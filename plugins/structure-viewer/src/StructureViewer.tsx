@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { differencesIssue, rangeFrom } from '@bench/sdk';
+import { differencesIssue } from './superpositionRules.ts';
+import { rangeFrom } from '@bench/sdk';
 import { Legend } from './Legend.tsx';
 import { MESSAGES, toggleWheelColour, type SelectionMode, type ViewerStyles } from './model.ts';
 import type { MolAtom } from './residues.ts';

@@ -1,4 +1,4 @@
-import { polarityClass, POLARITY_COLOURS } from '@bench/sdk';
+import { polarityClass, POLARITY_COLOURS } from '@bench/structure';
 import { SELECTION_COLOUR, type ColourScheme } from './model.ts';
 import type { MolAtom } from './residues.ts';
 

@@ -1,4 +1,5 @@
-import { aminoAcidLetter, classifyModel, parsePdb, type SequenceResidue } from '@bench/sdk';
+import { aminoAcidLetter, classifyModel, parsePdb } from '@bench/structure';
+import type { SequenceResidue } from '@bench/sdk';
 
 /** The atom fields the viewer reads from a 3Dmol atom. */
 export interface MolAtom {

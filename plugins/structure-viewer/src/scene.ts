@@ -1,5 +1,5 @@
 import type { AtomSpec, GLModel, GLShape, GLViewer } from '3dmol';
-import { applyTransform, type Superposition } from '@bench/sdk';
+import { applyTransform, type Superposition } from '@bench/structure';
 import { atomColour, cartoonColour, type AtomPaint } from './colours.ts';
 import { HOVER_COLOUR, TIMING, type Representation } from './model.ts';
 import type { MolAtom } from './residues.ts';

@@ -1,4 +1,5 @@
-import { BACKBONE_ATOMS, kabsch, superpositionIssue, type Point, type Superposition } from '@bench/sdk';
+import { BACKBONE_ATOMS, superpositionIssue } from './superpositionRules.ts';
+import { kabsch, type Point, type Superposition } from '@bench/structure';
 import type { MolAtom } from './residues.ts';
 
 export interface SuperposeInput {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import {
-  Api, ApiError, LazyView, LocalPrefs, Notify, definePlugin, useRegistry, type PoseViewerData, type Session, type TabData, type TabProps,
+  Api, ApiError, LocalPrefs, Notify, LazyView, definePlugin, useRegistry, type PoseViewerData, type TabProps,
+  type Session, type TabData,
 } from '@bench/sdk';
-import { createTestWorkbench, fakeApi, fakeNotify, provide } from '@bench/sdk/testing';
+import { createTestWorkbench, fakeApi, fakeNotify, provide } from '@bench/testing';
 import structureViewer from '../src/index.ts';
 
 const SID = 'abcdef012345abcdef012345';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parsePdb } from '@bench/sdk';
+import { parsePdb } from '@bench/structure';
 import { carbonColour, clampHeight, DEFAULT_WHEEL, PRESET_COLOURS, readStyles, toggleWheelColour } from '../src/model.ts';
 import { viewerResidues, type MolAtom } from '../src/residues.ts';
 import { atomsForMode, atomsForResidue, differingPositions, invertAtoms, toggleAtoms } from '../src/selection.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Api, MESSAGES, Settings, Spinner, useDocumentTitle, useService } from '@bench/sdk';
+import { Api, Settings, MESSAGES, Spinner, useDocumentTitle, useService } from '@bench/sdk';
 
 /** Support: disabled unless the billing service says otherwise (spec 3 §2). */
 export default function SupportScreen() {

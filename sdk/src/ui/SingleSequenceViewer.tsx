@@ -1,5 +1,5 @@
 import { memo, useState, type MouseEvent } from 'react';
-import { ANCHOR_SHIFT, HOVER_SHIFT, sequenceCells, shiftColour, type SequenceResidue } from '../viewers/sequenceCells.ts';
+import { ANCHOR_SHIFT, HOVER_SHIFT, sequenceCells, shiftColour, type SequenceResidue } from './sequenceCells.ts';
 
 export interface SingleSequenceViewerProps {
   residues: readonly SequenceResidue[];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { SingleSequenceViewer, StructurePicker, type StructurePick } from '../../src/index.ts';
+import { SingleSequenceViewer, StructurePicker, type StructurePick } from '@bench/sdk';
 
 describe('SingleSequenceViewer', () => {
   const residues = [...'MKVLAAGHIKLMNPQ'].map((letter, i) => ({ letter, hidden: i >= 3 && i <= 5, deleted: i === 7, ...(i === 0 ? { chainStart: 'A' } : {}) }));

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { FLAG_NAMES, type User, type UserFlags } from '@bench/sdk';
+import { FLAG_NAMES, type User, type UserFlags } from '@bench/sdk/model';
 import { describeIssues } from '../errors.ts';
 
 /** A signed-in user as the server sees them: the sdk's User plus billing hints from the users file. */

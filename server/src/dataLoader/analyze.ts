@@ -1,6 +1,6 @@
 import {
-  analyzeStructure, parseStructure, type AnalyzedStructure, type ResidueType, type Structure, type StructureInputType,
-} from '@bench/sdk';
+  analyzeStructure, parseStructure, type AnalyzedStructure, type StructureInputType, type ResidueType, type Structure,
+} from '@bench/structure';
 import { HttpError } from '../errors.ts';
 
 /** Parses a structure file; an empty or unreadable one is a 400 listing each problem on its own line. */

@@ -1,7 +1,7 @@
 import {
-  analyzeStructure, assemblePdb, parseStructure, poseReport, sequenceOf, validateLoader,
-  type LoaderResidue, type ResidueType, type SelectedResidue, type Structure,
-} from '@bench/sdk';
+  analyzeStructure, sequenceOf, assemblePdb, parseStructure, poseReport, validateLoader, type LoaderResidue,
+  type ResidueType, type Structure, type SelectedResidue,
+} from '@bench/structure';
 import { HttpError, badRequest } from '../errors.ts';
 import { parseOrThrow } from './analyze.ts';
 

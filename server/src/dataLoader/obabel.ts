@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { DATA_LOADER_MESSAGES } from '@bench/sdk';
+import { DATA_LOADER_MESSAGES } from '@bench/structure';
 import { HttpError } from '../errors.ts';
 
 const TIMEOUT_MS = 15_000;

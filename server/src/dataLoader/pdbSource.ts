@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { invalidPdbCodeMessage } from '@bench/sdk';
+import { invalidPdbCodeMessage } from '@bench/structure';
 import { HttpError, badRequest } from '../errors.ts';
 
 const FETCH_TIMEOUT_MS = 30_000;

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ActionEngine, EngineContext, EngineResult } from '@bench/sdk';
+import type { ActionEngine, EngineContext, EngineResult } from '@bench/sdk/model';
 import { readExternalOutput } from './externalOutput.ts';
 
 const PROGRESS = /^PROGRESS\s+(\d+(?:\.\d+)?)\s*(.*)$/;

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { z } from 'zod';
-import type { EngineResult } from '@bench/sdk';
+import type { EngineResult } from '@bench/sdk/model';
 import { describeIssues } from '../errors.ts';
 
 const score = z.number().finite().nullable().optional();

@@ -1,4 +1,4 @@
-import type { ActionEngine, ActionModel, EngineKind } from '@bench/sdk';
+import type { ActionEngine, ActionModel, EngineKind } from '@bench/sdk/model';
 import type { JobsConfig } from '../jobs/config.ts';
 import type { ActionPlugins } from '../jobs/plugins.ts';
 import { externalEngine } from './external.ts';

@@ -1,4 +1,4 @@
-import type { EntityType } from '@bench/sdk';
+import type { EntityType } from '@bench/sdk/model';
 import type { Queryable } from '../db/types.ts';
 import { touch, type Actor } from './build.ts';
 

@@ -1,4 +1,4 @@
-import type { EntityType, QueryRequest } from '@bench/sdk';
+import type { EntityType, QueryRequest } from '@bench/sdk/model';
 import type { Queryable } from '../db/types.ts';
 import { compileSort, compileWhere, Params } from '../query/compile.ts';
 import { touch, type Actor, type Item } from './build.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { EntityType } from '@bench/sdk';
+import type { EntityType } from '@bench/sdk/model';
 import { validation } from '../errors.ts';
 import { fieldsOf } from '../query/fields.ts';
 import { ids } from './schemas/index.ts';

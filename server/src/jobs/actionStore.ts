@@ -1,6 +1,6 @@
 import { channelsFor } from '../live/events.ts';
 import type { Publisher } from '../live/publisher.ts';
-import type { EntityType, ModelOp } from '@bench/sdk';
+import type { EntityType, ModelOp } from '@bench/sdk/model';
 import type { Queryable } from '../db/types.ts';
 import { appendLedger } from '../billing/accounts.ts';
 import type { Item } from '../items/build.ts';

@@ -1,4 +1,5 @@
-import { ALL_SELECTOR, allPositions, type EngineContext } from '@bench/sdk';
+import { ALL_SELECTOR, allPositions } from '@bench/structure';
+import type { EngineContext } from '@bench/sdk/model';
 import type { Config } from '../config.ts';
 import type { Queryable } from '../db/types.ts';
 import type { Item } from '../items/build.ts';

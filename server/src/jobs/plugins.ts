@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ActionEngine, ActionModel } from '@bench/sdk';
+import type { ActionEngine, ActionModel } from '@bench/sdk/model';
 
 /** What the server knows of the action plugins: their models and the engines they ship. */
 export interface ActionPlugins {

@@ -1,4 +1,4 @@
-import { stripInvalidNameChars, type EngineResult } from '@bench/sdk';
+import { stripInvalidNameChars, type EngineResult } from '@bench/sdk/model';
 import type { Queryable } from '../db/types.ts';
 import { newItem, type Actor, type Item } from '../items/build.ts';
 import { insertItems } from '../items/repo.ts';

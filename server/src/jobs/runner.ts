@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { EngineResult } from '@bench/sdk';
+import type { EngineResult } from '@bench/sdk/model';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/types.ts';
 import type { Engines } from '../engines/registry.ts';

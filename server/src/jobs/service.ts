@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { EngineResult, ValidationIssue } from '@bench/sdk';
+import type { EngineResult, ValidationIssue } from '@bench/sdk/model';
 import { appendLedger, ensureAccount } from '../billing/accounts.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError, validation } from '../errors.ts';

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { ActionValidationContext, CostContext } from '@bench/sdk';
+import type { ActionValidationContext } from '@bench/action-kit';
+import type { CostContext } from '@bench/sdk/model';
 import type { Config } from '../config.ts';
 import type { Queryable } from '../db/types.ts';
 import type { Item } from '../items/build.ts';

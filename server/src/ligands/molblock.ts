@@ -1,4 +1,4 @@
-import { formatAtom, type Molfile } from '@bench/sdk';
+import { formatAtom, type Molfile } from '@bench/structure';
 
 /** Hill order: C, then H, then the rest alphabetically; without carbon, all alphabetically. */
 export function hillFormula(elements: readonly string[]): string {

@@ -1,4 +1,4 @@
-import { readMolfile } from '@bench/sdk';
+import { readMolfile } from '@bench/structure';
 import { molTableToPdb } from './molblock.ts';
 import { readMolecule } from './rdkit.ts';
 import { splitSdf } from './sdf.ts';

@@ -1,4 +1,4 @@
-import { LIGAND_MESSAGES, ligandFilesProblem } from '@bench/sdk';
+import { LIGAND_MESSAGES, ligandFilesProblem } from '@bench/structure';
 import { HttpError } from '../errors.ts';
 import { readMolecule } from './rdkit.ts';
 import { SdfFormatError, splitSdf, type SdfRecord } from './sdf.ts';

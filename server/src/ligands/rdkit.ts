@@ -1,5 +1,5 @@
 import initRDKitModule, { type MainModule } from '@rdkit/rdkit';
-import { readMolfile } from '@bench/sdk';
+import { readMolfile } from '@bench/structure';
 import { hillFormula } from './molblock.ts';
 
 let loading: Promise<MainModule> | null = null;

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { sessionChannel, userChannel, type EntityType, type ModelOp } from '@bench/sdk';
+import { sessionChannel, userChannel, type EntityType, type ModelOp } from '@bench/sdk/model';
 import type { AppContext } from '../context.ts';
 
 const CLIENT_ID = /^\d{1,7}-\d{1,7}-\d{1,7}$/;

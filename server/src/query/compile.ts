@@ -1,4 +1,4 @@
-import type { EntityType } from '@bench/sdk';
+import type { EntityType } from '@bench/sdk/model';
 import { validation } from '../errors.ts';
 import { fieldsOf, type Field } from './fields.ts';
 

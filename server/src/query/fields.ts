@@ -1,4 +1,4 @@
-import type { EntityType } from '@bench/sdk';
+import type { EntityType } from '@bench/sdk/model';
 import { TYPE_SCHEMAS } from '../items/schemas/index.ts';
 
 export type FieldKind = 'bool' | 'text' | 'int' | 'number' | 'time' | 'json';

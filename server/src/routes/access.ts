@@ -4,7 +4,7 @@ import { forbidden, notFound } from '../errors.ts';
 import { ID_PATTERN } from '../ids.ts';
 import type { Item } from '../items/build.ts';
 import { getItem, type ItemScope } from '../items/repo.ts';
-import type { EntityType } from '@bench/sdk';
+import type { EntityType } from '@bench/sdk/model';
 
 /** The caller's sessions (active, archived or in the trash). */
 export function sessionsScope(request: FastifyRequest): ItemScope {

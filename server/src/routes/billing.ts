@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SELF_SERVICE_SUBSCRIPTIONS, SUBSCRIPTION_NAMES } from '@bench/sdk';
+import { SELF_SERVICE_SUBSCRIPTIONS, SUBSCRIPTION_NAMES } from '@bench/sdk/model';
 import type { AppContext } from '../context.ts';
 import { ensureAccount, ledgerOf } from '../billing/accounts.ts';
 import { ledgerCsv } from '../billing/csv.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { EntityType } from '@bench/sdk';
+import type { EntityType } from '@bench/sdk/model';
 import type { AppContext } from '../context.ts';
 import { HttpError, notFound, parse } from '../errors.ts';
 import { ID_PATTERN } from '../ids.ts';

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  RESIDUE_TYPES, STRUCTURE_EXTENSIONS, baseName, checkFileNames, invalidPdbCodeMessage, pdbCodeOf, stripInvalidNameChars,
-  type AnalyzedStructure, type AnalyzePdbsReply, type AssembleStructureReply, type LoadedPose,
-} from '@bench/sdk';
+  RESIDUE_TYPES, STRUCTURE_EXTENSIONS, type AnalyzedStructure, type AnalyzePdbsReply, type AssembleStructureReply,
+  type LoadedPose, baseName, checkFileNames, invalidPdbCodeMessage, pdbCodeOf,
+} from '@bench/structure';
+import { stripInvalidNameChars } from '@bench/sdk/model';
 import type { AppContext } from '../context.ts';
 import { analyzeText } from '../dataLoader/analyze.ts';
 import { assembleLoadedPose } from '../dataLoader/assemble.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { EntityType, ModelOp } from '@bench/sdk';
+import type { EntityType, ModelOp } from '@bench/sdk/model';
 import { displayName } from '../auth/users.ts';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/types.ts';

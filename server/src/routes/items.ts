@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ENTITY_TYPES, isSessionScoped, type EntityType } from '@bench/sdk';
+import { ENTITY_TYPES, isSessionScoped, type EntityType } from '@bench/sdk/model';
 import type { AppContext } from '../context.ts';
 import { sessionItemScope } from './access.ts';
 import { registerItemRoutes, type TypeRoutes } from './itemRoutes.ts';

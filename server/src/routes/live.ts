@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { sessionChannel, userChannel } from '@bench/sdk';
+import { sessionChannel, userChannel } from '@bench/sdk/model';
 import type { AppContext } from '../context.ts';
 import { forbidden, parse } from '../errors.ts';
 import { ownedSession } from './access.ts';

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { strToU8, zipSync } from 'fflate';
 import { z } from 'zod';
-import { collectionExportName, formatFasta, sessionPlaceholderName } from '@bench/sdk';
+import { collectionExportName, formatFasta } from '@bench/structure';
+import { sessionPlaceholderName } from '@bench/sdk/model';
 import type { AppContext } from '../context.ts';
 import { notFound, parse } from '../errors.ts';
 import type { Item } from '../items/build.ts';

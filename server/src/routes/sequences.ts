@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { collectionNameMessage, isValidName, parseFasta } from '@bench/sdk';
+import { collectionNameMessage, isValidName } from '@bench/sdk/model';
+import { parseFasta } from '@bench/structure';
 import type { AppContext } from '../context.ts';
 import { parse, validation } from '../errors.ts';
 import { newItem } from '../items/build.ts';

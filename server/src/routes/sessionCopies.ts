@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { EntityType } from '@bench/sdk';
+import type { EntityType } from '@bench/sdk/model';
 import type { AppContext } from '../context.ts';
 import { forbidden, notFound, parse } from '../errors.ts';
 import { newItem, type Item } from '../items/build.ts';

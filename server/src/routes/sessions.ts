@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { stripInvalidNameChars } from '@bench/sdk';
+import { stripInvalidNameChars } from '@bench/sdk/model';
 import type { AppContext } from '../context.ts';
 import { applyPatch, type Item } from '../items/build.ts';
 import { getItem, queryItems, writeItem } from '../items/repo.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppSettings } from '@bench/sdk';
+import type { AppSettings } from '@bench/sdk/model';
 import type { AppContext } from '../context.ts';
 
 function liveSettings(ctx: AppContext, request: FastifyRequest): AppSettings['live'] {

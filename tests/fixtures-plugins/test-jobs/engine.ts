@@ -1,5 +1,5 @@
 /** The test plugin's engine: echoes the source poses, or fails, waits or hangs on request. */
-import type { ActionEngine, EngineContext, EngineResult } from '@bench/sdk';
+import type { ActionEngine, EngineContext, EngineResult } from '@bench/sdk/model';
 import type { TestInput } from './model.ts';
 
 interface TestHooks {

@@ -1,5 +1,5 @@
 /** A fake action plugin for the job pipeline's tests (found through BENCH_PLUGIN_DIRS). */
-import type { ActionModel, ValidationIssue } from '@bench/sdk';
+import type { ActionModel, ValidationIssue } from '@bench/sdk/model';
 
 export interface TestInput {
   task: string;

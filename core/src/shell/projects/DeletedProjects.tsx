@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import {
-  Button, MESSAGES, VirtualTable, formatDateTime, useConfirm, useDocumentTitle, type Column, type Session,
+  Button, MESSAGES, VirtualTable, type Column, formatDateTime, useConfirm, useDocumentTitle, type Session,
 } from '@bench/sdk';
 import { DEFAULT_PROJECT_SORT, projectDisplayName, sortProjects } from './projectRules.ts';
 import { useProjectActions } from './useProjectActions.ts';

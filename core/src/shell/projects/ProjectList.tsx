@@ -1,7 +1,7 @@
 import { useMemo, useState, type MouseEvent } from 'react';
 import {
-  Checkbox, Features, Icon, IconButton, MESSAGES, VirtualTable, formatDateTime, useConfirm, useDocumentTitle, useNavigate,
-  useService, type Column, type Session,
+  Checkbox, Features, Icon, IconButton, MESSAGES, VirtualTable, type Column, formatDateTime, useConfirm,
+  useDocumentTitle, useNavigate, useService, type Session,
 } from '@bench/sdk';
 import { CreateProjectDialog } from './CreateProjectDialog.tsx';
 import { ProjectName } from './ProjectName.tsx';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Api, MESSAGES, Notify, stripInvalidNameChars, useService, type ItemStore, type Session } from '@bench/sdk';
+import { Api, Notify, type ItemStore, MESSAGES, stripInvalidNameChars, useService, type Session } from '@bench/sdk';
 
 /** What the project list does to projects; each failure shows the spec's message (spec 3 §8). */
 export function useProjectActions(store: ItemStore<Session>, reload: () => Promise<void>) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import {
-  EmptyState, Link, Stores, Workspace, sessionPlaceholderName, useDocumentTitle, useItemStore, useRegistry, useService, useUser,
-  type Session,
+  EmptyState, Link, useDocumentTitle, Stores, Workspace, sessionPlaceholderName, useItemStore, useRegistry, useService,
+  useUser, type Session,
 } from '@bench/sdk';
 import { ColumnResizer } from './ColumnResizer.tsx';
 import { SessionColumn } from './SessionColumn.tsx';

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { parseFasta, Spinner, useSampleFixtures, type SequenceViewerData, type TabData } from '@bench/sdk';
+import { parseFasta } from '@bench/structure';
+import { Spinner, useSampleFixtures, type SequenceViewerData, type TabData } from '@bench/sdk';
 import type { SequenceItem } from '../model.ts';
 import { SequenceTable } from '../SequenceTable.tsx';
 import { SequenceViewers } from '../SequenceViewers.tsx';

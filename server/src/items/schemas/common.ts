@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidName } from '@bench/sdk';
+import { isValidName } from '@bench/sdk/model';
 import { ID_PATTERN } from '../../ids.ts';
 
 /** Fields the server keeps on every item; clients may echo them, the server decides them. */

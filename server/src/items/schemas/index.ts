@@ -1,4 +1,4 @@
-import type { EntityType } from '@bench/sdk';
+import type { EntityType } from '@bench/sdk/model';
 import type { TypeSchemas } from './common.ts';
 import { actions, ddgResults, epitopePredictions, epitopePredictionViews, thermoMpnns } from './analyses.ts';
 import { notifications, promotions, sessions } from './platform.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { stripInvalidSelectorChars } from '@bench/sdk';
+import { stripInvalidSelectorChars } from '@bench/structure';
 import { id, json, provenance, typeSchemas, validName, freeName } from './common.ts';
 
 const selection = {

@@ -1,0 +1,31 @@
+/**
+ * @bench/action-kit: rules shared by job (action) plugins — availability, defaults, validators,
+ * cost rules, the mutations-table model and pose score columns. No React: plugin models, engines
+ * and the server import it. The form components are in '@bench/action-kit/ui'.
+ */
+export { mutationsCsv, mutationsCsvFileName } from './mutations/csv.ts';
+export { AMINO_ACID_LETTERS, isAminoAcidType, isNucleotideType } from './mutations/letters.ts';
+export { type MutationSource } from './mutations/table.ts';
+export {
+  type BaseActionInput, baseDefaults, designDefaults, type DesignInput, noChecks, repeatsDefaults, type RepeatsInput,
+  validateDesignFamily, validateRepeatsOnly,
+} from './rules/actionInputs.ts';
+export { atLeast, exactly, WITH_LIGANDS } from './rules/availability.ts';
+export {
+  type ActionValidationContext, DEFAULT_ACTION_SETTINGS, readContext, type ReadContext, residueCount,
+} from './rules/context.ts';
+export {
+  atomCountCost, flatCost, loopLengthCost, perRepetitionAndStructureCost, perStructureCost,
+} from './rules/cost.ts';
+export { missingInputs, numericInput } from './rules/inputs.ts';
+export {
+  clearStaleLigand, emptyReplaceLigand, freeLigandIds, isLigandChosen, ligandLabel, ligandsFromReport,
+  type OriginalLigand, type ReplaceLigandParams, structureLigands,
+} from './rules/ligands.ts';
+export { enabledLetters, type MutationsInput, rowsFromInput } from './rules/mutationsTable.ts';
+export { DEFAULT_LOOP_REBUILD_REPEATS, repeatsIssues } from './rules/repeats.ts';
+export { chosenPositions, selectorIssues } from './rules/selector.ts';
+export { perUnitCost, unpricedCost } from './rules/unitCost.ts';
+export {
+  ENERGY_TERMS, formatScore, isAiFolding, MM_ENERGY_TERMS, POSE_SCORE_COLUMNS, rawScoreTerms, scoreColumnsFor,
+} from './scores.ts';

@@ -1,0 +1,94 @@
+/**
+ * Cost rules (spec 3 §9). Each helper gives a `CostRule`: the credit catalogue row(s) it shows and
+ * the price of an input. The same rule prices the form and charges the server.
+ */
+import type { CostContext, CostRule, CostRow } from '@bench/sdk/model';
+import { numericInput } from './inputs.ts';
+
+/** A band of a banded cost: `from` up to `to` inclusive (open-ended without `to`). */
+export interface CostBand {
+  from: number;
+  to?: number;
+  credits: number;
+}
+
+/** Relax and Relax Design, by atom count of each structure. */
+export const RELAX_ATOM_BANDS: readonly CostBand[] = [
+  { from: 0, to: 7499, credits: 0.2 },
+  { from: 7500, to: 14999, credits: 1.5 },
+  { from: 15000, to: 24999, credits: 3.5 },
+  { from: 25000, to: 29999, credits: 4.5 },
+  { from: 30000, credits: 6 },
+];
+
+/** Loop Rebuild, by the length of the loop (the selector). */
+export const LOOP_LENGTH_BANDS: readonly CostBand[] = [
+  { from: 4, to: 10, credits: 0.6 },
+  { from: 11, to: 15, credits: 0.9 },
+  { from: 16, credits: 1.8 },
+];
+
+/** Credits are shown and charged to a millionth (no 0.15000000000000002). */
+export function roundCredits(credits: number): number {
+  return Math.round(credits * 1e6) / 1e6;
+}
+
+const thousands = (n: number): string => n.toLocaleString('en-US');
+const row = (action: string, unit: string, cost: string): CostRow => ({ action, unit, cost });
+
+/** The band a value falls in; below the first band the first, above the last the last. */
+export function bandFor(value: number, bands: readonly CostBand[]): CostBand {
+  return bands.find((b) => value >= b.from && (b.to === undefined || value <= b.to)) ?? (value < bands[0]!.from ? bands[0]! : bands.at(-1)!);
+}
+
+/** The same price for every job. */
+export function flatCost<I>(action: string, credits: number): CostRule<I> {
+  return { catalogue: [row(action, 'job', String(credits))], price: () => credits };
+}
+
+/** Credits times the number of source structures. */
+export function perStructureCost<I>(action: string, credits: number): CostRule<I> {
+  return { catalogue: [row(action, 'structure', String(credits))], price: (_input, c) => roundCredits(credits * c.structureCount) };
+}
+
+/** Credits times repeats times structures (repeats read as the form reads them). */
+export function perRepetitionAndStructureCost<I extends { repeats?: unknown }>(action: string, credits: number): CostRule<I> {
+  return {
+    catalogue: [row(action, 'repetition and structure', String(credits))],
+    price: (input, c) => roundCredits(credits * Math.max(0, numericInput(input.repeats)) * c.structureCount),
+  };
+}
+
+/**
+ * The band of each structure's atom count (`context.atomCounts`, the pose's atom_count), summed.
+ * A structure whose count is not known is priced in the first band.
+ */
+export function atomCountCost<I>(action: string, bands: readonly CostBand[] = RELAX_ATOM_BANDS): CostRule<I> {
+  const cost = bands
+    .map((b, i) => `${thousands(b.from)}${b.to === undefined ? '+' : `-${thousands(b.to)}`}${i === 0 ? ' atoms' : ''}: ${b.credits}`)
+    .join('; ');
+  return {
+    catalogue: [row(action, 'structure, by atom count', cost)],
+    price: (_input, c: CostContext) => {
+      const counts = Array.from({ length: c.structureCount }, (_, i) => c.atomCounts?.[i] ?? 0);
+      return roundCredits(counts.reduce((sum, n) => sum + bandFor(n, bands).credits, 0));
+    },
+  };
+}
+
+/**
+ * The band of the loop length (positions of the chosen selector, from `context.selectors`) per
+ * structure. No known loop prices nothing: such an input does not pass validation anyway.
+ */
+export function loopLengthCost<I extends { selector?: unknown }>(action: string, bands: readonly CostBand[] = LOOP_LENGTH_BANDS): CostRule<I> {
+  const cost = bands.map((b, i) => `${b.credits} (${i === 0 ? 'length ' : ''}${b.from}${b.to === undefined ? '+' : `-${b.to}`})`).join(', ');
+  return {
+    catalogue: [row(action, 'loop, by length', cost)],
+    price: (input, c) => {
+      const selectors: Readonly<Record<string, readonly number[] | undefined>> = c.selectors ?? {};
+      const positions = typeof input.selector === 'string' ? selectors[input.selector] : undefined;
+      if (!positions || positions.length === 0) return 0;
+      return roundCredits(bandFor(positions.length, bands).credits * c.structureCount);
+    },
+  };
+}

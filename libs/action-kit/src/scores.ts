@@ -1,0 +1,104 @@
+/**
+ * Score columns of pose tables and viewers (spec 2 §2.2, §3, §9). The derived columns are sums of
+ * Rosetta energy terms; the spec does not say which, so the grouping is ours (documented in the
+ * pose-collection README) and lives here once for the table, the CSV and every viewer.
+ */
+import type { PoseSummary, ScoreColumn } from '@bench/sdk/model';
+
+/** The raw energy terms of spec 2 §3, in the order of the raw scores CSV. */
+export const ENERGY_TERMS = [
+  'fa_atr', 'fa_rep', 'fa_intra_rep', 'fa_dun', 'fa_sol', 'fa_elec', 'hbond_bb_sc', 'hbond_lr_bb', 'hbond_sc', 'hbond_sr_bb',
+  'omega', 'p_aa_pp', 'pro_close', 'rama', 'dslf_fa13', 'ref',
+] as const;
+
+/**
+ * Terms of the molecular-mechanics engine (kcal/mol; libs/openmm/README.md), in the order
+ * of the raw scores CSV. A pose has either these or the Rosetta terms, so each derived column
+ * sums whichever it has.
+ */
+export const MM_ENERGY_TERMS = [
+  'mm_bond', 'mm_angle', 'mm_backbone_torsion', 'mm_sidechain_torsion', 'mm_lennard_jones', 'mm_coulomb', 'mm_solvation',
+  'dssp_hbond', 'dssp_hbond_count',
+] as const;
+
+const DERIVED_TERMS: Record<string, readonly string[]> = {
+  lennard_jones: ['fa_atr', 'fa_rep', 'fa_intra_rep', 'mm_lennard_jones'],
+  backbone_torsion: ['omega', 'rama', 'p_aa_pp', 'mm_backbone_torsion'],
+  sidechain_torsion: ['fa_dun', 'mm_sidechain_torsion'],
+  solvation: ['fa_sol', 'mm_solvation'],
+  hydrogen_bond: ['hbond_bb_sc', 'hbond_lr_bb', 'hbond_sc', 'hbond_sr_bb', 'dssp_hbond'],
+};
+
+/** The raw terms a CSV of these poses needs: Rosetta's, then the molecular-mechanics ones when any pose has them. */
+export function rawScoreTerms(poses: readonly PoseSummary[]): string[] {
+  const mm = poses.some((pose) => MM_ENERGY_TERMS.some((term) => scoreTerm(pose, term) !== null));
+  return mm ? [...ENERGY_TERMS, ...MM_ENERGY_TERMS] : [...ENERGY_TERMS];
+}
+
+function finite(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/** A score term of a pose, or null when absent. */
+export function scoreTerm(pose: PoseSummary, term: string): number | null {
+  return finite(pose.score_terms?.[term]);
+}
+
+/** The sum of a derived column's terms; null when the pose has none of them. */
+export function derivedScore(pose: PoseSummary, key: keyof typeof DERIVED_TERMS | string): number | null {
+  const values = (DERIVED_TERMS[key] ?? []).map((term) => scoreTerm(pose, term)).filter((v): v is number => v !== null);
+  return values.length ? values.reduce((a, b) => a + b, 0) : null;
+}
+
+const derived = (key: string, label: string): ScoreColumn => ({ key, label, value: (pose) => derivedScore(pose, key) });
+
+/** Score, RMSD and the five derived sums (collections that are not AI folding). */
+export const POSE_SCORE_COLUMNS: readonly ScoreColumn[] = [
+  { key: 'score', label: 'Score', value: (pose) => finite(pose.score) },
+  { key: 'rms', label: 'RMSD', value: (pose) => finite(pose.rms) },
+  derived('lennard_jones', 'Lennard-Jones'),
+  derived('backbone_torsion', 'Backbone Torsion'),
+  derived('sidechain_torsion', 'Sidechain Torsion'),
+  derived('solvation', 'Solvation'),
+  derived('hydrogen_bond', 'Hydrogen Bond'),
+];
+
+/** ai-folding, ai-folding-multimer, ai-folding-monomer, ai-folding-singleseq(-ref). */
+export function isAiFolding(collectionType: string | null | undefined): boolean {
+  return typeof collectionType === 'string' && collectionType.startsWith('ai-folding');
+}
+
+function maxIpsae(pose: PoseSummary, pair: string): number | null {
+  const map = pose.score_terms?.max_ipsae;
+  return map && typeof map === 'object' ? finite((map as Record<string, unknown>)[pair]) : null;
+}
+
+/** Chain combinations with a max ipSAE: the collection's list, else every key the poses carry. */
+export function ipsaePairs(collection: { ipsae_columns?: readonly string[] | null }, poses: readonly PoseSummary[]): string[] {
+  if (collection.ipsae_columns?.length) return [...collection.ipsae_columns];
+  const pairs = new Set<string>();
+  for (const pose of poses) {
+    const map = pose.score_terms?.max_ipsae;
+    if (map && typeof map === 'object') for (const key of Object.keys(map)) pairs.add(key);
+  }
+  return [...pairs].sort();
+}
+
+/** The score columns of a collection: AI folding gets pLDDT, RMSD and Max ipSAE per chain pair. */
+export function scoreColumnsFor(
+  collection: { type?: string | null; ipsae_columns?: readonly string[] | null },
+  poses: readonly PoseSummary[],
+): ScoreColumn[] {
+  if (!isAiFolding(collection.type)) return [...POSE_SCORE_COLUMNS];
+  return [
+    { key: 'plddt', label: 'pLDDT', value: (pose) => scoreTerm(pose, 'plddt') },
+    { key: 'rmsd', label: 'RMSD', value: (pose) => scoreTerm(pose, 'rmsd') ?? finite(pose.rms) },
+    ...ipsaePairs(collection, poses).map((pair) => ({ key: `max_ipsae.${pair}`, label: `Max ipSAE ${pair}`, value: (pose: PoseSummary) => maxIpsae(pose, pair) })),
+  ];
+}
+
+/** Scores are shown to 2 significant digits (spec 3 §9): 1234.5 → '1200', -0.01234 → '-0.012'. */
+export function formatScore(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '';
+  return String(Number(value.toPrecision(2)));
+}

@@ -1,0 +1,64 @@
+import { useMemo } from 'react';
+import { MUTATION_FILE_MESSAGES } from '../mutations/errors.ts';
+import { NOT_AMINO_ACID_MESSAGE } from '../mutations/letters.ts';
+import { mutationsInput, type MutationRow } from '../mutations/table.ts';
+import { useConfirm, VirtualTable } from '@bench/sdk';
+import { readContext } from '../rules/context.ts';
+import type { MutationsInput } from '../rules/mutationsTable.ts';
+import { chosenPositions } from '../rules/selector.ts';
+import { useActionFormData } from './ActionFormContext.tsx';
+import { mutationColumns } from './mutationColumns.tsx';
+import { checkedTask, tableRows } from './mutationRows.ts';
+import { MutationsStatusLine } from './MutationsStatusLine.tsx';
+import { MutationsUploadBar } from './MutationsUploadBar.tsx';
+import { useMutationsUpload } from './useMutationsUpload.ts';
+
+const ROW_HEIGHT = 30;
+const MAX_BODY_HEIGHT = 360;
+
+export interface MutationsTableProps {
+  /** the product task name; Design, Flex Design and Relax Design tables get a status */
+  task: string;
+  /** `input.selector`: the chosen selector's id ('all' for '(all)') */
+  selector: string | null | undefined;
+  /** `input.mutations` */
+  value: MutationsInput | undefined;
+  onChange(value: MutationsInput): void;
+  /** after Run: shown, not editable */
+  readOnly: boolean;
+}
+
+/**
+ * The editable mutations table (spec 1 §3–§4): one row per position of the chosen selector over the
+ * source structures (from the surrounding action form), PSSM and CSV upload, status and sequence space.
+ */
+export function MutationsTable({ task, selector, value, onChange, readOnly }: MutationsTableProps) {
+  const form = useActionFormData();
+  const positions = useMemo(() => chosenPositions(selector, readContext(form.validation)), [selector, form.validation]);
+  const rows = useMemo(() => tableRows(positions ?? [], form.mutationSources, value), [positions, form.mutationSources, value]);
+  const shown = useMemo(() => rows.filter((r) => !r.hidden), [rows]);
+  const [confirmDialog, confirm] = useConfirm();
+
+  const setRows = (next: readonly MutationRow[]) => onChange(mutationsInput(next));
+  const changeRow = (row: MutationRow) => setRows(rows.map((r) => (r.position === row.position ? row : r)));
+  const upload = useMutationsUpload(rows, setRows, confirm);
+  const columns = mutationColumns(readOnly, changeRow);
+
+  if (!positions) return null;
+  return (
+    <section className="bn-mutations" aria-label="Mutations">
+      {readOnly ? <p className="bn-hint">{MUTATION_FILE_MESSAGES.locked}</p> : <MutationsUploadBar upload={upload} />}
+      <MutationsStatusLine rows={rows} task={checkedTask(task)} settings={form.settings} />
+      {shown.some((r) => r.disabled) && <p className="bn-hint">{NOT_AMINO_ACID_MESSAGE}</p>}
+      <VirtualTable
+        label="Mutations table"
+        rows={shown}
+        columns={columns}
+        rowKey={(r) => String(r.position)}
+        rowHeight={ROW_HEIGHT}
+        height={Math.min(MAX_BODY_HEIGHT, Math.max(1, shown.length) * ROW_HEIGHT)}
+      />
+      {confirmDialog}
+    </section>
+  );
+}

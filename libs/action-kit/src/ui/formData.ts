@@ -1,0 +1,62 @@
+/**
+ * What an action form knows besides its input: the session's selectors and free ligands, the
+ * source structures, and the settings. The action tab builds it once; `validation` is the context
+ * every `validate(input, context)` gets, the same shape the server builds.
+ */
+import type { MutationSource } from '../mutations/table.ts';
+import type { ActionSettings, ActionValidationContext } from '../rules/context.ts';
+import type { LigandValidationContext } from '../rules/ligands.ts';
+
+export interface NamedSelector {
+  _id: string;
+  name: string;
+  positions: readonly number[];
+}
+
+export interface NamedLigand {
+  _id: string;
+  name: string;
+}
+
+export interface SourceStructure {
+  _id: string;
+  name: string;
+  /** one-letter sequence, '/' between chains */
+  sequence: string;
+}
+
+export type ActionValidation = ActionValidationContext & LigandValidationContext;
+
+export interface ActionFormData {
+  /** the session's selectors (not '(all)'), by name */
+  selectors: readonly NamedSelector[];
+  freeLigands: readonly NamedLigand[];
+  sourceStructures: readonly SourceStructure[];
+  /** the source structures residue by residue, with residue types (the mutations table's rows) */
+  mutationSources: readonly MutationSource[];
+  settings: ActionSettings;
+  validation: ActionValidation;
+}
+
+export interface ActionFormDataParts {
+  selectors: readonly NamedSelector[];
+  freeLigands: readonly NamedLigand[];
+  sourceStructures: readonly SourceStructure[];
+  mutationSources: readonly MutationSource[];
+  settings: ActionSettings;
+}
+
+export function actionFormData(parts: ActionFormDataParts): ActionFormData {
+  const selectors = [...parts.selectors].sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }));
+  return {
+    ...parts,
+    selectors,
+    validation: {
+      selectors: Object.fromEntries(selectors.map((s) => [s._id, s.positions])),
+      sequences: parts.sourceStructures.map((s) => s.sequence),
+      sourcePoseCount: parts.sourceStructures.length,
+      settings: parts.settings,
+      freeLigands: parts.freeLigands.map(({ _id, name }) => ({ _id, name })),
+    },
+  };
+}

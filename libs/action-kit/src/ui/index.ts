@@ -1,0 +1,8 @@
+/** @bench/action-kit/ui: ready-made React fields for action forms (browser only). */
+export { ActionFormProvider, useActionFormData } from './ActionFormContext.tsx';
+export { FreeLigandField } from './FreeLigandField.tsx';
+export { MutationsTable } from './MutationsTable.tsx';
+export { RepeatsField } from './RepeatsField.tsx';
+export { SelectorField } from './SelectorField.tsx';
+export { ValidationList } from './ValidationList.tsx';
+export { actionFormData, type ActionFormData, type ActionFormDataParts } from './formData.ts';

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { atomCountCost, bandFor, flatCost, loopLengthCost, LOOP_LENGTH_BANDS, perRepetitionAndStructureCost, perStructureCost, RELAX_ATOM_BANDS } from '../src/rules/cost.ts';
+
+describe('cost rules', () => {
+  it('flat', () => {
+    const rule = flatCost('Prepare', 5);
+    expect(rule.catalogue).toEqual([{ action: 'Prepare', unit: 'job', cost: '5' }]);
+    expect(rule.price({}, { structureCount: 3 })).toBe(5);
+  });
+  it('per structure', () => {
+    const rule = perStructureCost('Minimize', 2);
+    expect(rule.catalogue).toEqual([{ action: 'Minimize', unit: 'structure', cost: '2' }]);
+    expect(rule.price({}, { structureCount: 3 })).toBe(6);
+  });
+  it('per repetition and structure', () => {
+    const rule = perRepetitionAndStructureCost('Design', 0.05);
+    expect(rule.catalogue).toEqual([{ action: 'Design', unit: 'repetition and structure', cost: '0.05' }]);
+    expect(rule.price({ repeats: 3 }, { structureCount: 1 })).toBe(0.15);
+    expect(rule.price({ repeats: '10' }, { structureCount: 2 })).toBe(1);
+    expect(rule.price({ repeats: 'x' }, { structureCount: 2 })).toBe(0);
+  });
+  it.each([[0, 0.2], [7499, 0.2], [7500, 1.5], [14999, 1.5], [15000, 3.5], [24999, 3.5], [25000, 4.5], [29999, 4.5], [30000, 6], [100000, 6]])(
+    'atom count %i costs %d', (atoms, credits) => expect(bandFor(atoms, RELAX_ATOM_BANDS).credits).toBe(credits),
+  );
+  it('by atom count: catalogue row and a sum over structures', () => {
+    const rule = atomCountCost('Relax');
+    expect(rule.catalogue).toEqual([{ action: 'Relax', unit: 'structure, by atom count', cost: '0-7,499 atoms: 0.2; 7,500-14,999: 1.5; 15,000-24,999: 3.5; 25,000-29,999: 4.5; 30,000+: 6' }]);
+    expect(rule.price({}, { structureCount: 2, atomCounts: [327, 20000] })).toBe(3.7);
+    expect(rule.price({}, { structureCount: 1 })).toBe(0.2);
+  });
+  it.each([[4, 0.6], [10, 0.6], [11, 0.9], [15, 0.9], [16, 1.8], [25, 1.8]])('loop of %i costs %d', (n, credits) => expect(bandFor(n, LOOP_LENGTH_BANDS).credits).toBe(credits));
+  it('by loop length', () => {
+    const rule = loopLengthCost('Loop Rebuild');
+    expect(rule.catalogue).toEqual([{ action: 'Loop Rebuild', unit: 'loop, by length', cost: '0.6 (length 4-10), 0.9 (11-15), 1.8 (16+)' }]);
+    expect(rule.price({ selector: 's' }, { structureCount: 2, selectors: { s: [5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16] } })).toBe(1.8);
+    expect(rule.price({ selector: 'missing' }, { structureCount: 2, selectors: {} })).toBe(0);
+  });
+});

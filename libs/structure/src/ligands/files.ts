@@ -1,0 +1,37 @@
+/** Small-molecule import rules shared by the loader tab and the server (spec 2 §2.1, §5, §8). */
+import type { BaseItem } from '@bench/sdk/model';
+import { checkFileNames } from '../loader/files.ts';
+
+export const LIGAND_MESSAGES = {
+  hint: 'Load small molecules to create new collections.',
+  submitError: 'Error submitting SDF file(s)',
+  fetchError: 'Something went wrong while fetching free ligands.',
+} as const;
+
+/** Only SDF is accepted for small molecules. */
+export const LIGAND_EXTENSIONS = ['.sdf'] as const;
+
+/** The spec's message for the first problem with these file names, or null when all are SDF. */
+export function ligandFilesProblem(fileNames: readonly string[]): string | null {
+  return checkFileNames(fileNames, LIGAND_EXTENSIONS);
+}
+
+/** A free ligand as the server stores it (structure text lives apart, fetched by getPdb). */
+export interface FreeLigand extends BaseItem {
+  name: string;
+  model_type: 'ligand';
+  format: 'sdf';
+  smiles: string | null;
+  formula: string | null;
+  atom_count: number;
+  heavy_atom_count: number;
+  /** the SDF record's data items, in file order */
+  data_fields: Record<string, string>;
+  source_file: string;
+}
+
+/** Body of POST /api/sessions/{sid}/prepareLigands (spec 3 §7). */
+export interface PrepareLigandsRequest {
+  fileNames: string[];
+  files: string[];
+}

@@ -1,2 +1,0 @@
-export * from './files.ts';
-export * from './molfile.ts';

@@ -1,0 +1,37 @@
+/**
+ * `@bench/sdk/model`: the React-free half of the plugin contract — entities, names, messages,
+ * features, service tokens, the plugin and action contracts and the engine contract. A plugin's
+ * `./model` and `./engine` entries, the shared libraries and the server import this entry, so the
+ * server never loads React. `@bench/sdk` re-exports all of it.
+ */
+export {
+  ENTITY_TYPES, FLAG_NAMES, isSessionScoped, sessionChannel, userChannel,
+  type BaseItem, type BenchNotification, type BillingOrganization, type DisplayboxEvent, type EntityType,
+  type ModelEvent, type ModelOp, type Promotion, type QueryReply, type QueryRequest, type Session,
+  type SessionEntityType, type SessionState, type TabData, type User, type UserFlags, type ViewerSettings,
+  type WindowEvent,
+} from './entities.ts';
+export { FEATURES, featureInfo, isFeatureEnabled, type FeatureInfo } from './features.ts';
+export { collectionNameMessage, isValidName, projectNameMessage, sessionPlaceholderName, stripInvalidNameChars } from './names.ts';
+export { BILLING_ERRORS, LIMITS, MESSAGES, SELF_SERVICE_SUBSCRIPTIONS, SUBSCRIPTION_NAMES } from './messages.ts';
+export {
+  ALL_SERVICE_TOKENS, Api, ApiError, Auth, Credits, Features, Live, LocalPrefs, Notify, RegistryToken, Settings, Stores,
+  Workspace, tokenName,
+  type AppSettings, type AuthState, type Banner, type CatalogueRow, type ItemStore, type ItemStoreState, type LiveState,
+  type NotifyState, type RequestOptions, type ServiceToken, type Toast, type ToastKind, type Unsubscribe,
+  type WorkspaceState,
+} from './tokens.ts';
+export {
+  PluginLoadError,
+  type ActionContribution, type ActionFormProps, type Availability, type Badge, type ConsoleRouteContribution,
+  type Contributions, type CostContext, type CostRow, type CostRule, type Lazy, type PanelContribution, type PanelProps,
+  type PluginDefinition, type PoseSummary, type PoseViewerData, type Registered, type Registry, type SampleContribution,
+  type ScoreColumn, type SelectionSummary, type SequenceViewerData, type TabKindContribution, type TabProps,
+  type ValidationIssue, type ViewerContribution, type ViewerProps,
+} from './contracts.ts';
+export type { ServiceLocator, ServiceTypes } from './services.ts';
+export {
+  displayStatus,
+  type ActionEngine, type ActionItem, type ActionModel, type ActionStatus, type EngineContext, type EngineKind,
+  type EnginePose, type EngineResult, type EngineSourcePose,
+} from './jobs/contract.ts';

@@ -1,3 +1,0 @@
-export * from './names.ts';
-export * from './positions.ts';
-export * from './types.ts';
