@@ -31,7 +31,6 @@ def build_model(sequence, hit, view, with_ligands):
 
 
 def coverage_warnings(length, first, last):
-    span = lambda a, b: str(a) if a == b else f"{a}–{b}"
     missing = []
     if first > 1:
         missing.append(span(1, first - 1))
@@ -40,6 +39,10 @@ def coverage_warnings(length, first, last):
     if not missing:
         return []
     return [f"Target residues {' and '.join(missing)} have no template coverage and were not modelled."]
+
+
+def span(first, last):
+    return str(first) if first == last else f"{first}–{last}"
 
 
 def break_warnings(model):
