@@ -22,7 +22,9 @@ def build_model(sequence, hit, view, with_ligands):
     alignment.SetSequenceOffset(1, hit["target_start"] - 1)
     alignment.AttachView(1, view)
     raw = modelling.BuildRawModel(alignment, include_ligands=with_ligands)
+    ligands = mol.CreateEntityFromView(raw.model.Select("cname='_'"), True)
     model = modelling.BuildFromRawModel(raw)
+    restore_ligands(model, ligands)
     warnings = coverage_warnings(len(sequence), hit["query_start"], qend)
     warnings += break_warnings(model)
     if with_ligands:
@@ -56,7 +58,7 @@ def break_warnings(model):
 def clash_warnings(model):
     protein = model.Select("peptide=true and ele!=H")
     clashing = []
-    for residue in model.Select("cname=_").residues:
+    for residue in ligand_residues(model):
         close = min((geom.Distance(a.pos, p.pos) for a in residue.atoms for p in protein.atoms), default=99.0)
         if close < LIGAND_CLASH_A:
             clashing.append(f"{residue.name} ({close:.1f} Å)")
@@ -65,11 +67,29 @@ def clash_warnings(model):
     return []
 
 
+def restore_ligands(model, ligands):
+    """The energy minimisation drops ligands it has no force-field parameters for (without a
+    compound library: all); put the template's ligands back, they are in the model's frame."""
+    if not ligands.residue_count or model.FindChain("_").IsValid():
+        return
+    editor = model.EditXCS(mol.BUFFERED_EDIT)
+    chain = editor.InsertChain("_")
+    for residue in ligands.residues:
+        editor.AppendResidue(chain, residue, True)
+    editor.UpdateICS()
+
+
+def ligand_residues(model):
+    """ProMod3 puts the ligands it copies from the template in chain '_'."""
+    chain = model.FindChain("_")
+    return list(chain.residues) if chain.IsValid() else []
+
+
 def model_summary(model):
     protein = model.Select("peptide=true")
     return {
         "residues": protein.residue_count,
         "sequence": "".join(r.one_letter_code for r in protein.residues),
-        "ligands": [r.name for r in model.Select("cname=_").residues],
+        "ligands": [r.name for r in ligand_residues(model)],
         "pdb": str(io.EntityToPDBStr(model)),
     }

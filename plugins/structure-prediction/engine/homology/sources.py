@@ -114,7 +114,7 @@ class ProjectSource(Source):
         entries = []
         for k, template in enumerate(templates):
             name = str(template.get("name") or f"template {k + 1}")
-            entity = load_structure(text=template.get("pdb") or "")
+            entity = load_structure(text=template.get("pdb") or "", name=name)
             self.entities.append(entity)
             for chain, sequence in protein_chains(entity):
                 meta = {"tag": f"{name}.{chain}", "chain": chain, "template": k, "template_id": template.get("id")}

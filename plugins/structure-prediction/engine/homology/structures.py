@@ -14,16 +14,16 @@ MIN_CHAIN_RESIDUES = 10
 LIGAND_CONTACT_A = 4.5
 
 
-def load_structure(text=None, path=None):
+def load_structure(text=None, path=None, name=None):
     """The first model of PDB text, or of a PDB / mmCIF file."""
     try:
         if text is not None:
-            return io.PDBStrToEntity(text, profile="SLOPPY")
+            return io.PDBStrToEntity(text, io.profiles["SLOPPY"], True)
         if path.lower().endswith((".cif", ".mmcif")):
             return io.LoadMMCIF(path, profile="SLOPPY")
         return io.LoadPDB(path, profile="SLOPPY")
     except Exception as error:  # OST raises plain exceptions for unreadable files
-        raise ModellingError(f"The structure {path or 'text'} could not be read: {error}") from error
+        raise ModellingError(f"The structure {name or path} could not be read: {error}") from error
 
 
 def one_letter(residue):
