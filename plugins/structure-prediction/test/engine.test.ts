@@ -4,14 +4,15 @@
  * into the OS temp directory and reused by later runs. CI installs ProMod3 and BLAST+, so there a
  * missing dependency fails these tests; elsewhere they are skipped with a message saying why.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { buildHomologyModel, detectHomologyModelling, hmSettings, prepareTemplateLibrary, type HmSettings } from '../src/engine/index.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildHomologyModel, detectHomologyModelling, hmSettings, prepareTemplateLibrary, WorkerStoppedError, type HmSettings } from '../src/engine/index.ts';
 import { caRmsdToReference, referenceChain } from '../src/scoring/modelRmsd.ts';
 
-const fixture = (name: string) => readFileSync(join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'fixtures', 'pdb', name), 'utf8');
+const fixturePath = (name: string) => join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'fixtures', 'pdb', name);
+const fixture = (name: string) => readFileSync(fixturePath(name), 'utf8');
 const chainOnly = (pdb: string, chain: string) => pdb.split('\n').filter((l) => /^(ATOM|HETATM)/.test(l) && l[21] === chain).join('\n') + '\nEND\n';
 const MINUTE = 60_000;
 
@@ -19,6 +20,8 @@ const found = await detectHomologyModelling();
 if (!found.ready && !process.env.CI) console.warn(`SKIPPED: homology-modelling engine tests — ${JSON.stringify(found)}. Install python3-promod3 and ncbi-blast+ (CI runs them).`);
 const settings: HmSettings = { ...hmSettings({}), dataDir: join(tmpdir(), 'bench-hm-test-cache') };
 const projectOnly: HmSettings = { ...settings, useLibrary: false };
+const scratch: string[] = [];
+afterAll(() => scratch.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 describe.skipIf(!found.ready && !process.env.CI)('single-chain homology modelling with ProMod3', () => {
   it('builds the template library database once and reuses it', async () => {
@@ -82,5 +85,34 @@ describe.skipIf(!found.ready && !process.env.CI)('single-chain homology modellin
     expect(short.errors_and_warnings.message).toMatch(/^Input sequence length 3 is outside the range 10 to 2000 residues/);
     const odd = await buildHomologyModel({ sequence: 'MKVLAAGIXXBZKLLEEK' }, { settings: projectOnly });
     expect(odd.errors_and_warnings.message).toBe('The target sequence contains characters that are not one of the 20 standard amino acids: B, X, Z.');
+  }, MINUTE);
+
+  it('searches a site library directory, indexed once per content and re-indexed when it changes', async () => {
+    const site = mkdtempSync(join(tmpdir(), 'bench-hm-site-'));
+    const dataDir = mkdtempSync(join(tmpdir(), 'bench-hm-site-cache-'));
+    scratch.push(site, dataDir);
+    copyFileSync(fixturePath('4hhb.pdb'), join(site, '4hhb.pdb'));
+    const siteOnly: HmSettings = { ...settings, dataDir, useLibrary: false, siteLibraryDir: site };
+    const alpha = referenceChain(fixture('4hhb.pdb'), 'A');
+    const result = await buildHomologyModel({ sequence: alpha.sequence, exclude: { max_identity: 95 } }, { settings: siteOnly });
+    expect(result.template).toMatchObject({ source: 'site' });
+    expect(['4hhb.B', '4hhb.D']).toContain(result.template!.tag);
+    expect(result.searched).toEqual({ site: 4 });
+    const indexes = () => readdirSync(dataDir).filter((d) => d.startsWith('site-library-'));
+    const [first] = indexes();
+    copyFileSync(fixturePath('1ubq.pdb'), join(site, '1ubq.pdb'));
+    const again = await buildHomologyModel({ sequence: referenceChain(fixture('1ubq.pdb'), 'A').sequence }, { settings: siteOnly });
+    expect(again.template).toMatchObject({ source: 'site', tag: '1ubq.A', identity: 100 });
+    expect(indexes()).toHaveLength(1);
+    expect(indexes()[0]).not.toBe(first);
+  }, 2 * MINUTE);
+
+  it('stops the worker when the run is cancelled', async () => {
+    const controller = new AbortController();
+    const run = buildHomologyModel(
+      { sequence: referenceChain(fixture('4hhb.pdb'), 'A').sequence, templates: [{ name: '4hhb_beta', pdb: chainOnly(fixture('4hhb.pdb'), 'B') }] },
+      { settings: projectOnly, signal: controller.signal, progress: (step) => step.startsWith('Building') && controller.abort() },
+    );
+    await expect(run).rejects.toBeInstanceOf(WorkerStoppedError);
   }, MINUTE);
 });
