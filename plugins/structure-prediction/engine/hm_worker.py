@@ -115,7 +115,7 @@ def model(request):
         counts = {source.name: len(source.index) for source in searched}
         if not ranked:
             raise ModellingError(
-                f"No template found: no chain among the {sum(counts.values())} searched has a BLAST E-value of "
+                f"No template found: no searched chain ({sum(counts.values())} in all) has a BLAST E-value of "
                 f"at most {max_evalue:g} with the target.",
                 searched=counts,
             )

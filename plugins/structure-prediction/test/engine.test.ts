@@ -77,7 +77,7 @@ describe.skipIf(!found.ready && !process.env.CI)('single-chain homology modellin
     );
     expect(result.model).toBeNull();
     expect(result.alignments).toEqual([]);
-    expect(result.errors_and_warnings.message).toBe('No template found: no chain among the 1 searched has a BLAST E-value of at most 0.001 with the target.');
+    expect(result.errors_and_warnings.message).toBe('No template found: no searched chain (1 in all) has a BLAST E-value of at most 0.001 with the target.');
   }, MINUTE);
 
   it('refuses sequences it cannot model with a message instead of failing', async () => {

@@ -40,6 +40,8 @@ def coverage_warnings(length, first, last):
         missing.append(span(last + 1, length))
     if not missing:
         return []
+    if len(missing) == 1 and "–" not in missing[0]:
+        return [f"Target residue {missing[0]} has no template coverage and was not modelled."]
     return [f"Target residues {' and '.join(missing)} have no template coverage and were not modelled."]
 
 
