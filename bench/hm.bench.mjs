@@ -57,9 +57,9 @@ for (const [id, chain] of targets) {
       '≤ 2× C–L': rmsd <= 2 * expected ? 'yes' : 'no', 'model s': seconds.toFixed(1), result: seconds < TIME_BUDGET_S ? 'pass' : 'FAIL',
     });
   }
-  console.table(rows.slice(-1));
+  const last = rows.at(-1);
+  console.log(`${last.target}: ${last['Cα RMSD Å'] ? `${last['Cα RMSD Å']} Å on ${last.template} at ${last['identity %']} % identity` : last.note} (${last['model s']} s)`);
 }
-console.log('\nAll targets:');
 console.table(rows);
 const modelled = rows.filter((r) => r['Cα RMSD Å']);
 const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];

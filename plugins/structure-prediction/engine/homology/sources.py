@@ -3,6 +3,8 @@ the ProMod3 template library (promod3-data), an optional site directory, the pro
 import hashlib
 import os
 
+from promod3 import GetProMod3SharedDataPath, loop
+
 from .blastdb import cached_database, write_database
 from .messages import ModellingError
 from .structures import load_structure, protein_chains, template_view
@@ -25,8 +27,6 @@ class LibrarySource(Source):
     """ProMod3's structure database: ~21,000 PISCES chains, backbone and Cβ only, no ligands."""
 
     def __init__(self, cache_root):
-        from promod3 import loop
-
         path = library_file()
         self.structure_db = loop.LoadStructureDB()
         stamp = os.stat(path)
@@ -35,16 +35,12 @@ class LibrarySource(Source):
         super().__init__("library", db, index)
 
     def entries(self):
-        from promod3 import loop
-
         for i in range(self.structure_db.GetNumCoords()):
             info = self.structure_db.GetCoordInfo(i)
             sequence = self.structure_db.GetSequence(loop.FragmentInfo(i, 0, info.size))
             yield f"L{i}", sequence, {"tag": f"{info.id}.{info.chain_name}", "coord_index": i}
 
     def load(self, blast_id, with_ligands):
-        from promod3 import loop
-
         i = self.index[blast_id]["coord_index"]
         info = self.structure_db.GetCoordInfo(i)
         fragment = loop.FragmentInfo(i, 0, info.size)
@@ -53,8 +49,6 @@ class LibrarySource(Source):
 
 
 def library_file():
-    from promod3 import GetProMod3SharedDataPath
-
     path = os.path.join(GetProMod3SharedDataPath(), "loop_data", "structure_db.dat")
     if not os.path.exists(path):
         raise ModellingError("The ProMod3 template library (Debian package promod3-data) is not installed.")
