@@ -28,11 +28,18 @@ class LibrarySource(Source):
 
     def __init__(self, cache_root):
         path = library_file()
-        self.structure_db = loop.LoadStructureDB()
+        self._structure_db = None
         stamp = os.stat(path)
         fingerprint = hashlib.sha1(f"{path}:{stamp.st_size}:{stamp.st_mtime_ns}".encode()).hexdigest()[:12]
         db, index = cached_database(cache_root, "promod3-library", fingerprint, self.entries)
         super().__init__("library", db, index)
+
+    @property
+    def structure_db(self):
+        """Loaded only when needed (half a gigabyte): to build the database or to model on a hit."""
+        if self._structure_db is None:
+            self._structure_db = loop.LoadStructureDB()
+        return self._structure_db
 
     def entries(self):
         for i in range(self.structure_db.GetNumCoords()):
