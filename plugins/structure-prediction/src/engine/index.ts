@@ -1,0 +1,47 @@
+/**
+ * Single-chain homology modelling (server side): template search with BLAST over the project's
+ * structures, the ProMod3 template library and an optional site library, model building with
+ * ProMod3. See the plugin README for the method and its settings.
+ */
+import { runWorker } from './runner.ts';
+import { hmSettings, type HmSettings } from './settings.ts';
+import type { HmDetection, HmInput, HmResult } from './types.ts';
+
+export type * from './types.ts';
+export { hmSettings, type HmSettings } from './settings.ts';
+export { WorkerStoppedError } from './runner.ts';
+
+export interface HmRunOptions {
+  settings?: HmSettings;
+  signal?: AbortSignal;
+  progress?(step: string, percent: number): void;
+}
+
+/** Builds one model; a result with `model: null` carries the user-facing reason in errors_and_warnings.message. */
+export function buildHomologyModel(input: HmInput, options: HmRunOptions = {}): Promise<HmResult> {
+  const settings = options.settings ?? hmSettings();
+  const request = {
+    task: 'model',
+    ...input,
+    data_dir: settings.dataDir,
+    library: settings.useLibrary,
+    site_library_dir: settings.siteLibraryDir,
+    max_evalue: settings.maxEvalue,
+  };
+  return runWorker<HmResult>(request, { python: settings.python, timeoutMs: settings.timeoutMs, signal: options.signal, progress: options.progress });
+}
+
+/** Builds the template library's BLAST database now (it is otherwise built by the first model); idempotent. */
+export function prepareTemplateLibrary(options: HmRunOptions = {}): Promise<{ library_chains: number; seconds: number }> {
+  const settings = options.settings ?? hmSettings();
+  return runWorker({ task: 'prepare', data_dir: settings.dataDir }, { python: settings.python, timeoutMs: settings.timeoutMs, signal: options.signal, progress: options.progress });
+}
+
+const DETECT_TIMEOUT_MS = 60_000;
+
+/** What this machine has for homology modelling (ProMod3, BLAST+, the template library). */
+export function detectHomologyModelling(settings: HmSettings = hmSettings()): Promise<HmDetection> {
+  return runWorker<HmDetection>({ task: 'detect' }, { python: settings.python, timeoutMs: DETECT_TIMEOUT_MS }).catch((error: Error) => ({
+    ready: false, blastp: false, makeblastdb: false, library: false, problem: error.message,
+  }));
+}

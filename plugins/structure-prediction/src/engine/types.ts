@@ -1,0 +1,78 @@
+/** The JSON contract of the homology-modelling worker (engine/hm_worker.py). */
+
+/** One alignment in the spec's shape (spec 2 §3, spec 3 §10). */
+export interface HmAlignment {
+  query_aln_seq: string;
+  /** 1-based position in the target of the first aligned residue */
+  query_start: number;
+  /** '<PDB id>.<chain>' for library templates, '<structure name>.<chain>' for project and site templates */
+  target_tag: string;
+  target_aln_seq: string;
+  /** 1-based position in the template chain's observed residues */
+  target_start: number;
+  /** exp(−E): one minus the BLAST P-value, E over a fixed 5-million-residue search space */
+  p_correct: number;
+}
+
+/** Keys starting with 'message' are shown to the user; other keys are details. */
+export type ErrorsAndWarnings = Record<string, unknown>;
+
+export interface HmTemplateInput {
+  /** the project's pose id, returned with the chosen template */
+  id?: string;
+  name: string;
+  pdb: string;
+}
+
+export interface HmInput {
+  sequence: string;
+  /** the project's structures to search first (single_chain_hm_template_ids) */
+  templates?: HmTemplateInput[];
+  /** carry the chosen template's ligands over to the model */
+  ligands?: boolean;
+  /** benchmark exclusions: identity cap in percent, PDB ids / structure names */
+  exclude?: { max_identity?: number; ids?: string[] };
+  /** rank the project's structures before library hits (default true) */
+  prefer_project?: boolean;
+}
+
+export interface HmTemplate {
+  tag: string;
+  source: 'project' | 'library' | 'site';
+  /** the pose id for a project template */
+  template_id: string | null;
+  /** BLAST percent identity over the alignment */
+  identity: number;
+  /** fraction of target residues aligned to a template residue */
+  coverage: number;
+  evalue: number;
+  bitscore: number;
+  p_correct: number;
+}
+
+export interface HmModel {
+  residues: number;
+  sequence: string;
+  ligands: string[];
+  pdb: string;
+}
+
+export interface HmResult {
+  /** null when no model was built; errors_and_warnings.message says why */
+  model: HmModel | null;
+  template: HmTemplate | null;
+  alignments: HmAlignment[];
+  errors_and_warnings: ErrorsAndWarnings;
+  searched?: Record<string, number>;
+  timings?: Record<string, number>;
+}
+
+export interface HmDetection {
+  ready: boolean;
+  blastp: boolean;
+  makeblastdb: boolean;
+  library: boolean;
+  promod3?: string;
+  ost?: string;
+  problem?: string;
+}
