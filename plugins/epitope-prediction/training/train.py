@@ -1,0 +1,173 @@
+"""Trains Bench's MHC class I binding predictor: one ridge-regularised position matrix (SMM-like,
+Peters & Sette 2005) per allele and peptide length, on IEDB affinities measured up to 2009
+(Kim et al. 2014, BD2009). Writes ../params/epitope-matrices.json.
+
+Target: y = 1 - log(IC50 nM) / log(50000), clipped to [0, 1]; features: one-hot residue per
+position. The ridge strength is chosen per model by 5-fold cross-validation inside BD2009 only.
+The fitted weights are stored as an IEDB-style matrix in log10(IC50 nM): log10 IC50 = offset +
+sum of the residue entries, so the same scorer reads these parameters and IEDB matrix files.
+
+Usage: /usr/bin/python3 train.py        (numpy only; about a minute)
+"""
+import gzip
+import json
+import os
+
+import numpy as np
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+PARAMS = os.path.join(HERE, '..', 'params')
+ALPHABET = 'ACDEFGHIKLMNPQRSTVWY'
+LOG_MAX = np.log10(50000.0)
+BINDER_NM = 500.0
+LAMBDAS = [0.3, 1, 3, 10, 30, 100, 300, 1000]
+FOLDS = 5
+SEED = 2009
+MIN_MEASUREMENTS = 100
+MIN_BINDERS = 20
+MIN_NON_BINDERS = 20
+# A model whose own cross-validation barely separates binders is not shipped.
+MIN_VALIDATION_AUC = 0.7
+# Percent grid at which the background score distribution is stored: fine where ranks matter.
+RANK_GRID = [round(x, 2) for x in np.concatenate([np.arange(0, 1, 0.01), np.arange(1, 10, 0.1), np.arange(10, 100.001, 1)])]
+
+
+def load_training():
+    sets = {}
+    with gzip.open(os.path.join(HERE, 'data', 'bd2009.tsv.gz'), 'rt') as handle:
+        next(handle)
+        for line in handle:
+            allele, length, sequence, log10_ic50 = line.rstrip('\n').split('\t')
+            if set(sequence) <= set(ALPHABET):
+                sets.setdefault((allele, int(length)), []).append((sequence, float(log10_ic50)))
+    return sets
+
+
+def one_hot(sequences, length):
+    x = np.zeros((len(sequences), 20 * length))
+    for row, sequence in enumerate(sequences):
+        for position, residue in enumerate(sequence):
+            x[row, 20 * position + ALPHABET.index(residue)] = 1.0
+    return x
+
+
+def ridge(x, y, strength):
+    """Weights and intercept minimising |y - xw - b|^2 + strength |w|^2 (intercept not penalised)."""
+    mean_x, mean_y = x.mean(axis=0), y.mean()
+    xc = x - mean_x
+    w = np.linalg.solve(xc.T @ xc + strength * np.eye(x.shape[1]), xc.T @ (y - mean_y))
+    return w, mean_y - mean_x @ w
+
+
+def auc(labels, scores):
+    """Area under the ROC curve (Mann-Whitney, ties counted half)."""
+    labels = np.asarray(labels, bool)
+    order = np.argsort(scores, kind='mergesort')
+    ranks = np.empty(len(scores))
+    sorted_scores = np.asarray(scores)[order]
+    i = 0
+    while i < len(order):
+        j = i
+        while j + 1 < len(order) and sorted_scores[j + 1] == sorted_scores[i]:
+            j += 1
+        ranks[order[i:j + 1]] = (i + j) / 2.0 + 1
+        i = j + 1
+    positives, negatives = labels.sum(), (~labels).sum()
+    return float((ranks[labels].sum() - positives * (positives + 1) / 2) / (positives * negatives))
+
+
+def cross_validate(x, y, rng):
+    """Chooses the ridge strength with the lowest 5-fold validation error; returns it and the
+    validation predictions made with it."""
+    folds = rng.permutation(len(y)) % FOLDS
+    best = None
+    for strength in LAMBDAS:
+        predicted = np.empty(len(y))
+        for fold in range(FOLDS):
+            train, test = folds != fold, folds == fold
+            w, b = ridge(x[train], y[train], strength)
+            predicted[test] = x[test] @ w + b
+        error = float(np.mean((predicted - y) ** 2))
+        if best is None or error < best[1]:
+            best = (strength, error, predicted)
+    return best[0], best[2]
+
+
+def background_peptides(length):
+    """Every distinct window of the given length in the background proteins (standard residues only)."""
+    with open(os.path.join(PARAMS, 'background-proteins.fasta')) as handle:
+        sequences = [line.strip() for line in handle if not line.startswith('>')]
+    windows = {s[i:i + length] for s in sequences for i in range(len(s) - length + 1)}
+    return sorted(w for w in windows if set(w) <= set(ALPHABET))
+
+
+def train_model(allele, length, data, rng, background):
+    sequences = [s for s, _ in data]
+    log10_ic50 = np.array([m for _, m in data])
+    y = np.clip(1 - log10_ic50 / LOG_MAX, 0, 1)
+    x = one_hot(sequences, length)
+    strength, validation = cross_validate(x, y, rng)
+    w, b = ridge(x, y, strength)
+    # y = b + sum w  <=>  log10 IC50 = LOG_MAX (1 - b) - LOG_MAX sum w
+    matrix = (-LOG_MAX * w).reshape(length, 20)
+    offset = LOG_MAX * (1 - b)
+    background_scores = np.sort(one_hot(background, length) @ w.reshape(-1) * -LOG_MAX + offset)
+    binders = log10_ic50 <= np.log10(BINDER_NM)
+    return {
+        'allele': allele,
+        'length': length,
+        'offset': round(float(offset), 5),
+        'matrix': [[round(float(v), 4) for v in row] for row in matrix],
+        'rankValues': [round(float(v), 4) for v in np.percentile(background_scores, RANK_GRID)],
+        'training': {
+            'measurements': len(y),
+            'binders': int(binders.sum()),
+            'ridgeLambda': strength,
+            'validationAuc': round(auc(binders, validation), 4),
+            'validationPearson': round(float(np.corrcoef(validation, y)[0, 1]), 4),
+        },
+    }
+
+
+def main():
+    rng = np.random.default_rng(SEED)
+    sets = load_training()
+    backgrounds = {}
+    models, not_scored = [], []
+    for (allele, length), data in sorted(sets.items()):
+        binders = sum(1 for _, m in data if m <= np.log10(BINDER_NM))
+        if len(data) < MIN_MEASUREMENTS or binders < MIN_BINDERS or len(data) - binders < MIN_NON_BINDERS:
+            not_scored.append({'allele': allele, 'length': length, 'measurements': len(data), 'binders': binders})
+            continue
+        if length not in backgrounds:
+            backgrounds[length] = background_peptides(length)
+        model = train_model(allele, length, data, rng, backgrounds[length])
+        t = model['training']
+        if t['validationAuc'] < MIN_VALIDATION_AUC:
+            not_scored.append({'allele': allele, 'length': length, 'measurements': len(data), 'binders': binders, 'validationAuc': t['validationAuc']})
+            continue
+        models.append(model)
+        print('%-12s %2d  n=%5d binders=%5d lambda=%6g  validation AUC %.3f  r %.3f' % (
+            allele, length, t['measurements'], t['binders'], t['ridgeLambda'], t['validationAuc'], t['validationPearson']))
+    params = {
+        'format': 'bench-epitope-matrices/1',
+        'method': 'Ridge-regularised position matrix per allele and length (SMM-like), target 1 - log(IC50)/log(50000); '
+                  'ridge strength chosen by 5-fold cross-validation on the training data',
+        'training': 'Kim et al. 2014 BD2009: IEDB MHC class I affinities measured up to 2009 (see training/DATA.md)',
+        'licence': 'Parameters trained on IEDB data (CC BY 4.0); cite IEDB and Kim et al. 2014, BMC Bioinformatics 15:241',
+        'alphabet': ALPHABET,
+        'unit': 'log10(IC50 nM) = offset + sum over positions of matrix[position][residue]',
+        'background': {'file': 'background-proteins.fasta', 'peptides': {str(k): len(v) for k, v in sorted(backgrounds.items())}},
+        'rankGrid': RANK_GRID,
+        'models': models,
+        'notScored': not_scored,
+    }
+    with open(os.path.join(PARAMS, 'epitope-matrices.json'), 'w') as out:
+        json.dump(params, out, separators=(',', ':'))
+    for entry in not_scored:
+        print('not scored: %(allele)s %(length)d (%(measurements)d measurements, %(binders)d binders)' % entry)
+    print('%d models written; %d (allele, length) sets without enough data' % (len(models), len(not_scored)))
+
+
+if __name__ == '__main__':
+    main()
