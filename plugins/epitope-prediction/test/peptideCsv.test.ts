@@ -9,6 +9,10 @@ describe('the allele,peptide CSV', () => {
     ]);
   });
 
+  it('accepts cells in double quotes, as spreadsheets write them', () => {
+    expect(parsePeptideCsv('"allele","peptide"\n"HLA-A*02:01", "GILGFVFTL"\n')).toEqual([{ allele: 'HLA-A*02:01', peptide: 'GILGFVFTL' }]);
+  });
+
   it.each([
     ['', 'the peptides CSV is empty: expected a header line "allele,peptide"'],
     ['mhc,sequence\nHLA-A*02:01,GILGFVFTL\n', 'line 1: the header must name the columns allele and peptide, found "mhc,sequence"'],

@@ -125,11 +125,12 @@ def cross_validate(x, y, rng, priors):
 
 
 def background_peptides(length):
-    """Every distinct window of the given length in the background proteins (standard residues only)."""
+    """Every distinct window of the given length in the background proteins (standard residues
+    only), as a (peptides x length) array of residue indices."""
     with open(os.path.join(PARAMS, 'background-proteins.fasta')) as handle:
         sequences = [line.strip() for line in handle if not line.startswith('>')]
     windows = {s[i:i + length] for s in sequences for i in range(len(s) - length + 1)}
-    return sorted(w for w in windows if set(w) <= set(ALPHABET))
+    return np.array([[ALPHABET.index(r) for r in w] for w in sorted(windows) if set(w) <= set(ALPHABET)])
 
 
 def fit(data, length, rng, nine_mer=None):
@@ -148,17 +149,17 @@ def fit(data, length, rng, nine_mer=None):
 def train_model(allele, length, data, rng, background, nine_mer):
     log10_ic50 = np.array([m for _, m in data])
     w, b, strength, prior_name, y, validation = fit(data, length, rng, nine_mer)
-    # y = b + sum w  <=>  log10 IC50 = LOG_MAX (1 - b) - LOG_MAX sum w
-    matrix = (-LOG_MAX * w).reshape(length, 20)
-    offset = LOG_MAX * (1 - b)
-    background_scores = np.sort(one_hot(background, length) @ w.reshape(-1) * -LOG_MAX + offset)
+    # y = b + sum w  <=>  log10 IC50 = LOG_MAX (1 - b) - LOG_MAX sum w; ranks use the stored (rounded) numbers
+    matrix = np.round(-LOG_MAX * w, 4).reshape(length, 20)
+    offset = round(float(LOG_MAX * (1 - b)), 4)
+    background_scores = offset + matrix[np.arange(length), background].sum(axis=1)
     binders = log10_ic50 <= np.log10(BINDER_NM)
     return {
         'y_weights': (w, b),
         'allele': allele,
         'length': length,
-        'offset': round(float(offset), 5),
-        'matrix': [[round(float(v), 4) for v in row] for row in matrix],
+        'offset': offset,
+        'matrix': matrix.tolist(),
         'rankValues': [round(float(v), 4) for v in np.percentile(background_scores, RANK_GRID)],
         'training': {
             'measurements': len(y),

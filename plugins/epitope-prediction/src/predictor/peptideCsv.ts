@@ -10,6 +10,12 @@ export class PeptideCsvError extends Error {}
 
 const MAX_ERROR_TEXT = 40;
 
+/** A cell without surrounding spaces or one pair of double quotes. */
+function cellValue(cell: string): string {
+  const trimmed = cell.trim();
+  return /^".*"$/.test(trimmed) ? trimmed.slice(1, -1).trim() : trimmed;
+}
+
 function shown(text: string): string {
   return text.length > MAX_ERROR_TEXT ? `${text.slice(0, MAX_ERROR_TEXT)}…` : text;
 }
@@ -19,7 +25,7 @@ export function parsePeptideCsv(text: string): PeptideQuery[] {
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   const headerIndex = lines.findIndex((line) => line.trim().length > 0);
   if (headerIndex < 0) throw new PeptideCsvError('the peptides CSV is empty: expected a header line "allele,peptide"');
-  const header = lines[headerIndex].split(',').map((cell) => cell.trim().toLowerCase());
+  const header = lines[headerIndex].split(',').map((cell) => cellValue(cell).toLowerCase());
   const alleleColumn = header.indexOf('allele');
   const peptideColumn = header.indexOf('peptide');
   if (alleleColumn < 0 || peptideColumn < 0) {
@@ -28,7 +34,7 @@ export function parsePeptideCsv(text: string): PeptideQuery[] {
   const queries: PeptideQuery[] = [];
   lines.forEach((line, index) => {
     if (index <= headerIndex || line.trim().length === 0) return;
-    const cells = line.split(',').map((cell) => cell.trim());
+    const cells = line.split(',').map(cellValue);
     if (cells.length !== header.length) {
       throw new PeptideCsvError(`line ${index + 1}: expected ${header.length} comma-separated fields, found ${cells.length} in "${shown(line.trim())}"`);
     }
