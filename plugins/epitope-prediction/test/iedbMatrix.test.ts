@@ -22,6 +22,7 @@ describe('the IEDB matrix file reader', () => {
 
   it.each([
     ['not-a-matrix.txt', formatTestText, 'not-a-matrix.txt: the file name must be <allele>-<length>.txt, e.g. HLA-A-02:01-9.txt'],
+    ['HLA-DRB1-01:01-9.txt', formatTestText, "HLA-DRB1-01:01-9.txt: 'HLA-DRB1-01:01' is not an MHC class I allele name"],
     ['HLA-A-02:01-10.txt', formatTestText, 'HLA-A-02:01-10.txt: the header declares length 9, the file name 10'],
     [FORMAT_TEST_NAME, formatTestText.replace(/^W\t/m, 'B\t'), `${FORMAT_TEST_NAME}: line 20: 'B' is not one of the 20 residues`],
     [FORMAT_TEST_NAME, formatTestText.replace(/^A\t0\.0/m, 'A\tzero'), `${FORMAT_TEST_NAME}: line 2: 'zero' is not a number`],

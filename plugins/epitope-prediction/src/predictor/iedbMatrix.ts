@@ -3,11 +3,11 @@ import { ALPHABET, type PositionMatrix } from './matrix.ts';
 
 /**
  * Reads one matrix file in the IEDB SMM/SMMPMBEC text format, as distributed by IEDB for its
- * MHC class I tools: a header line whose second tab-separated field is the peptide length, one
- * line per residue (`A<TAB>v1<TAB>…<TAB>vL`, all 20 residues, any order), then one line holding the
- * offset; log10(IC50 nM) = offset + the residue values. The allele and length come from the file
- * name, `<allele>-<length>.txt` (e.g. `HLA-A-02:01-9.txt`). Throws an Error naming the file and
- * the problem.
+ * MHC class I tools: a header line whose second tab-separated field is the peptide length (checked
+ * against the file name when present), one line per residue (`A<TAB>v1<TAB>…<TAB>vL`, all 20
+ * residues, any order), then one line holding the offset; log10(IC50 nM) = offset + the residue
+ * values. The allele and length come from the file name, `<allele>-<length>.txt` (e.g.
+ * `HLA-A-02:01-9.txt`). Throws an Error naming the file and the problem.
  */
 export function parseIedbMatrix(fileName: string, text: string): PositionMatrix {
   const fail = (problem: string): never => {
@@ -20,8 +20,8 @@ export function parseIedbMatrix(fileName: string, text: string): PositionMatrix 
 
   const lines = text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line.length > 0);
   if (lines.length !== 22) fail(`expected 22 lines (header, 20 residues, offset), found ${lines.length}`);
-  const declared = Number(lines[0].split('\t')[1]);
-  if (declared !== length) fail(`the header declares length ${lines[0].split('\t')[1] ?? '(none)'}, the file name ${length}`);
+  const declared = lines[0].split('\t')[1]?.trim();
+  if (declared && /^\d+$/.test(declared) && Number(declared) !== length) fail(`the header declares length ${declared}, the file name ${length}`);
 
   const rows = Array.from({ length }, () => new Array<number>(20).fill(Number.NaN));
   for (const [index, line] of lines.slice(1, 21).entries()) {
