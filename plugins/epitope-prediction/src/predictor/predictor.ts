@@ -37,12 +37,18 @@ export function createPredictor(source: string, models: ScoringModel[]): Epitope
     byKey.set(`${allele}/${length}`, model);
     lengthsOf.set(allele, [...(lengthsOf.get(allele) ?? []), length].sort((a, b) => a - b));
   }
+  // A protein scan asks for the same few spellings thousands of times.
+  const names = new Map<string, string | null>();
+  const canonical = (allele: string) => {
+    if (!names.has(allele)) names.set(allele, canonicalAllele(allele));
+    return names.get(allele)!;
+  };
   return {
     source,
     alleles: () => [...lengthsOf.keys()].sort(),
-    lengths: (allele) => lengthsOf.get(canonicalAllele(allele) ?? '') ?? [],
+    lengths: (allele) => lengthsOf.get(canonical(allele) ?? '') ?? [],
     predict(allele, peptide) {
-      const name = canonicalAllele(allele);
+      const name = canonical(allele);
       const model = name ? byKey.get(`${name}/${peptide.length}`) : undefined;
       const log10Ic50 = model ? scoreLog10(model.matrix, peptide.toUpperCase()) : null;
       if (!model || log10Ic50 === null) return null;
