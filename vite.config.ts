@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { benchCatalog } from './app/vite-catalog.ts';
 
 const server = 'http://127.0.0.1:8080';
 
@@ -8,7 +9,7 @@ const server = 'http://127.0.0.1:8080';
 // are proxied to the server.
 export default defineConfig({
   root: 'app',
-  plugins: [react()],
+  plugins: [react(), benchCatalog()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

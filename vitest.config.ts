@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { benchCatalog } from './app/vite-catalog.ts';
 
 // Three projects: pure/server code in node, React components in happy-dom, and API tests that
 // start the real server on a real database (run again against PostgreSQL by scripts/test-all.mjs).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), benchCatalog()],
   test: {
     projects: [
       {

@@ -24,7 +24,7 @@ const db = await openDb({ databaseUrl: null, dataDir: 'memory://' });
 async function start(workers) {
   const env = {
     BENCH_DATA_DIR: 'memory://', BENCH_LOG: '0', BENCH_STATIC_DIR: join(tmpdir(), 'bench-no-static'), BENCH_INITIAL_CREDITS: '10000000',
-    BENCH_PLUGIN_DIRS: join(root, 'tests', 'fixtures-plugins', 'test-jobs'), BENCH_WORKERS: String(workers),
+    BENCH_CATALOG: join(root, 'tests', 'fixtures-plugins', 'catalog.json'), BENCH_WORKERS: String(workers),
   };
   const server = await buildServer(loadConfig(env), { db });
   await server.app.listen({ port: 0, host: '127.0.0.1' });

@@ -55,8 +55,8 @@ export function createContainer({ settings, registry, overrides = {}, environmen
     else container.bind(token).toResolvedValue(make as (...args: unknown[]) => ServiceTypes[K], deps).inSingletonScope();
   }
 
-  bind(Settings, [], () => new SettingsService(settings));
   bind(RegistryToken, [], () => registry);
+  bind(Settings, [RegistryToken], (reg) => new SettingsService(settings, reg));
   bind(LocalPrefs, [], () => new LocalPrefsService(storage));
   // Api reports disruptions to Notify and Notify saves did_notify through Api: Notify gets Api lazily
   bind(Notify, [], () => new NotifyService({ api: () => get(Api), clock }));

@@ -1,6 +1,6 @@
 import {
   FEATURES, isFeatureEnabled, PluginLoadError, type ActionContribution, type ConsoleRouteContribution,
-  type PanelContribution, type PluginDefinition, type SampleContribution, type Registered, type Registry,
+  type PanelContribution, type PluginDefinition, type SampleContribution, type Registered, type Registry, type SettingContribution,
   type TabKindContribution, type ViewerContribution, tokenName, type User,
 } from '@bench/sdk';
 
@@ -12,16 +12,17 @@ export class PluginLoadErrors extends Error {
   }
 }
 
-type Kind = 'actions' | 'tabKinds' | 'panels' | 'viewers' | 'consoleRoutes' | 'samples';
+type Kind = 'actions' | 'tabKinds' | 'panels' | 'viewers' | 'consoleRoutes' | 'samples' | 'settings';
 
 /** Which field of a contribution must be a lazy component, and which key must be unique across plugins. */
-const KIND_RULES: Record<Kind, { lazy: string; globalKey: (c: any) => string[] }> = {
+const KIND_RULES: Record<Kind, { lazy: string | null; globalKey: (c: any) => string[] }> = {
   actions: { lazy: 'Form', globalKey: (c: ActionContribution) => [c.task, ...(c.wireName ? [c.wireName] : [])] },
   tabKinds: { lazy: 'component', globalKey: (c: TabKindContribution) => [c.id] },
   panels: { lazy: 'component', globalKey: () => [] },
   viewers: { lazy: 'component', globalKey: () => [] },
   consoleRoutes: { lazy: 'component', globalKey: (c: ConsoleRouteContribution) => [c.path] },
   samples: { lazy: 'component', globalKey: (c: SampleContribution) => [c.id] },
+  settings: { lazy: null, globalKey: (c: SettingContribution) => [c.env] },
 };
 
 const PLUGIN_ID = /^[a-z][a-z0-9-]*$/;
@@ -34,7 +35,7 @@ export function loadPlugins(plugins: readonly PluginDefinition[], knownServices:
   const errors: PluginLoadError[] = [];
   const seenPlugins = new Set<string>();
   const globalKeys = new Map<string, string>();
-  const out: Record<Kind, Registered<any>[]> = { actions: [], tabKinds: [], panels: [], viewers: [], consoleRoutes: [], samples: [] };
+  const out: Record<Kind, Registered<any>[]> = { actions: [], tabKinds: [], panels: [], viewers: [], consoleRoutes: [], samples: [], settings: [] };
 
   plugins.forEach((plugin, position) => {
     const fail = (message: string) => errors.push(new PluginLoadError(plugin?.id ?? `#${position}`, message));
@@ -60,8 +61,9 @@ export function loadPlugins(plugins: readonly PluginDefinition[], knownServices:
         if (localIds.has(c.id)) fail(`duplicate id ${where}`);
         localIds.add(c.id);
         if (c.feature !== undefined && !FEATURES[c.feature]) fail(`featureName not recognized: '${c.feature}' in ${where}`);
-        if (typeof c[rule.lazy] !== 'function') fail(`missing lazy component '${rule.lazy}' in ${where}`);
+        if (rule.lazy && typeof c[rule.lazy] !== 'function') fail(`missing lazy component '${rule.lazy}' in ${where}`);
         if (kind === 'actions') checkAction(c as ActionContribution, where, fail);
+        if (kind === 'settings') checkSetting(c as SettingContribution, where, fail);
         for (const key of rule.globalKey(c)) {
           const owner = globalKeys.get(`${kind}:${key}`);
           if (owner) fail(`duplicate ${kind} key '${key}' (already contributed by plugin '${owner}')`);
@@ -86,6 +88,19 @@ function checkAction(c: ActionContribution, where: string, fail: (m: string) => 
   if (!c.cost || typeof c.cost.price !== 'function' || !Array.isArray(c.cost.catalogue)) fail(`${where} has no cost rule`);
 }
 
+function checkSetting(c: SettingContribution, where: string, fail: (m: string) => void) {
+  if (!/^[A-Z][A-Z0-9_]*$/.test(c.env ?? '')) fail(`${where} has no environment name (upper case, e.g. BENCH_X)`);
+  if (typeof c.parse !== 'function') fail(`${where} has no parser`);
+  if (typeof c.default !== 'string') fail(`${where} has no default (the raw text)`);
+  if (!c.description) fail(`${where} has no description`);
+  if (typeof c.parse !== 'function' || typeof c.default !== 'string') return;
+  try {
+    c.parse(c.default);
+  } catch (error) {
+    fail(`${where}: its default '${c.default}' does not parse (${(error as Error).message})`);
+  }
+}
+
 /** Explicit order: `order`, then catalog position, then id — never load order. */
 function byOrder(a: Registered<{ id: string; order?: number }>, b: Registered<{ id: string; order?: number }>) {
   return (a.order ?? Infinity) - (b.order ?? Infinity) || a.position - b.position || a.id.localeCompare(b.id);
@@ -100,6 +115,7 @@ function createRegistry(plugins: readonly PluginDefinition[], out: Record<Kind, 
     viewers: out.viewers as Registered<ViewerContribution>[],
     consoleRoutes: out.consoleRoutes as Registered<ConsoleRouteContribution>[],
     samples: out.samples as Registered<SampleContribution>[],
+    settings: out.settings as Registered<SettingContribution>[],
     tabKind: (id) => out.tabKinds.find((t) => t.id === id),
     action: (task) => out.actions.find((a) => a.task === task || a.wireName === task),
     visibleTo: (items, user: User | null) =>

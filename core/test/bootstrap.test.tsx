@@ -58,7 +58,7 @@ describe('startWorkbench, signed in', () => {
     const settings = {
       authMode: 'local', localLoginRequired: false, callbackPath: '/callback', supportUrl: '', cadUrl: '', supportHost: 'h',
       live: { key: 'k', wsHost: 'h', wsPort: 1, forceTLS: false, cluster: 'c', authEndpoint: '/api/live/auth' },
-      gzipThresholdBytes: 1024, designSpaceWarningExponent: 6, designSpaceLimitExponent: 9, maxResults: 1, authLeewaySeconds: 0, engines: {},
+      gzipThresholdBytes: 1024, maxResults: 1, authLeewaySeconds: 0, engines: {}, pluginSettings: {},
     };
     const me = { id: 'auth0|ada', firstName: 'Ada', lastName: 'Lovelace', roles: [], isPromotionEditor: false, flags: {} };
     const requested: string[] = [];

@@ -142,6 +142,29 @@ export interface SampleContribution {
   component: Lazy;
 }
 
+// ---------- settings ----------
+/**
+ * A setting the plugin owns: the server reads it from its environment at start (refusing to start
+ * on a bad value) and serves it under the plugin's id; the browser reads it with
+ * `usePluginSettings(pluginId)`. README.md's configuration table is checked against these.
+ */
+export interface SettingContribution<T = unknown> {
+  /** the name the value is read by, e.g. 'pdbUrl' */
+  id: string;
+  /** the environment variable the server reads, e.g. 'BENCH_PDB_URL' */
+  env: string;
+  /** the raw value when the variable is unset or empty */
+  default: string;
+  /** the README's default column when the raw default says little (e.g. 'all') */
+  defaultLabel?: string;
+  /** raw text → value; throws an Error saying what is wrong */
+  parse(raw: string): T;
+  /** the README's meaning column */
+  description: string;
+  /** false keeps the value on the server (a local path, say); served to browsers otherwise */
+  public?: boolean;
+}
+
 export interface Contributions {
   actions?: ActionContribution<any>[];
   tabKinds?: TabKindContribution[];
@@ -149,6 +172,7 @@ export interface Contributions {
   viewers?: ViewerContribution[];
   consoleRoutes?: ConsoleRouteContribution[];
   samples?: SampleContribution[];
+  settings?: SettingContribution<any>[];
 }
 
 export interface PluginDefinition {
@@ -174,6 +198,7 @@ export interface Registry {
   readonly viewers: readonly Registered<ViewerContribution>[];
   readonly consoleRoutes: readonly Registered<ConsoleRouteContribution>[];
   readonly samples: readonly Registered<SampleContribution>[];
+  readonly settings: readonly Registered<SettingContribution<any>>[];
   tabKind(id: string): Registered<TabKindContribution> | undefined;
   action(task: string): Registered<ActionContribution<any>> | undefined;
   /** only what the user's flags allow */

@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import type { BaseItem, EntityType, User } from './entities.ts';
 import type { Registry } from './contracts.ts';
-import { Auth, Features, RegistryToken, Stores, type ItemStore } from './tokens.ts';
+import { Auth, Features, RegistryToken, Settings, Stores, type ItemStore } from './tokens.ts';
 import type { ServiceLocator, ServiceTypes } from './services.ts';
 
 const WorkbenchContext = createContext<ServiceLocator | null>(null);
@@ -30,6 +30,12 @@ export function useUser(): User {
   const auth = useService(Auth);
   if (!auth.user) throw new Error('useUser before sign-in finished');
   return auth.user;
+}
+
+/** A plugin's own settings (its `settings` contribution), as the server set them. */
+export function usePluginSettings<T extends object = Record<string, unknown>>(pluginId: string): Readonly<T> {
+  const settings = useService(Settings);
+  return useMemo(() => settings.plugin<T>(pluginId), [settings, pluginId]);
 }
 
 export function useFeature(feature: string): boolean {

@@ -26,7 +26,8 @@ export {
   type ActionContribution, type ActionFormProps, type Availability, type Badge, type ConsoleRouteContribution,
   type Contributions, type CostContext, type CostRow, type CostRule, type Lazy, type PanelContribution, type PanelProps,
   type PluginDefinition, type PoseSummary, type PoseViewerData, type Registered, type Registry, type SampleContribution,
-  type ScoreColumn, type SelectionSummary, type SequenceViewerData, type TabKindContribution, type TabProps,
+  type ScoreColumn, type SelectionSummary, type SequenceViewerData, type SettingContribution, type TabKindContribution,
+  type TabProps,
   type ValidationIssue, type ViewerContribution, type ViewerProps,
 } from './contracts.ts';
 export type { ServiceLocator, ServiceTypes } from './services.ts';
@@ -36,7 +37,9 @@ export {
   type EnginePose, type EngineResult, type EngineSourcePose,
 } from './jobs/contract.ts';
 export { definePlugin } from './definePlugin.ts';
-export { WorkbenchProvider, useFeature, useItemStore, useRegistry, useService, useServices, useSnapshot, useUser } from './hooks.tsx';
+export {
+  WorkbenchProvider, useFeature, useItemStore, usePluginSettings, useRegistry, useService, useServices, useSnapshot, useUser,
+} from './hooks.tsx';
 export { useActiveItems } from './useActiveItems.ts';
 // ---------- UI kit ----------
 export { CountBadge, StatusBadge, type BadgeKind } from './ui/Badge.tsx';

@@ -26,7 +26,8 @@ export {
   type ActionContribution, type ActionFormProps, type Availability, type Badge, type ConsoleRouteContribution,
   type Contributions, type CostContext, type CostRow, type CostRule, type Lazy, type PanelContribution, type PanelProps,
   type PluginDefinition, type PoseSummary, type PoseViewerData, type Registered, type Registry, type SampleContribution,
-  type ScoreColumn, type SelectionSummary, type SequenceViewerData, type TabKindContribution, type TabProps,
+  type ScoreColumn, type SelectionSummary, type SequenceViewerData, type SettingContribution, type TabKindContribution,
+  type TabProps,
   type ValidationIssue, type ViewerContribution, type ViewerProps,
 } from './contracts.ts';
 export type { ServiceLocator, ServiceTypes } from './services.ts';

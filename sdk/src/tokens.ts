@@ -160,14 +160,16 @@ export interface AppSettings {
   supportHost: string;
   live: { key: string; wsHost: string; wsPort: number; forceTLS: boolean; cluster: string; authEndpoint: string };
   gzipThresholdBytes: number;
-  designSpaceWarningExponent: number;
-  designSpaceLimitExponent: number;
   maxResults: number;
   authLeewaySeconds: number;
   engines: Record<string, string>;
+  /** each plugin's public settings (its `settings` contribution), by plugin id */
+  pluginSettings: Record<string, Record<string, unknown>>;
 }
 export interface Settings {
   readonly values: AppSettings;
+  /** a plugin's settings: the server's values over the defaults the plugin declares */
+  plugin<T extends object = Record<string, unknown>>(pluginId: string): Readonly<T>;
 }
 export const Settings = Symbol('Settings');
 

@@ -9,6 +9,8 @@ import { installGzipBodies } from './http/gzip.ts';
 import { installStatic } from './http/static.ts';
 import { installJobs } from './jobs/install.ts';
 import { createPublisher } from './live/publisher.ts';
+import { loadPlugins, type Plugins } from './plugins/index.ts';
+import { registerActionRoutes } from './routes/actions.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerBillingRoutes } from './routes/billing.ts';
 import { registerBulkFlagRoutes } from './routes/bulkFlags.ts';
@@ -21,6 +23,7 @@ import { registerPoseExportRoutes } from './routes/poses.ts';
 import { registerPromotionRoutes } from './routes/promotions.ts';
 import { registerSampleRoutes } from './routes/samples.ts';
 import { registerSequenceRoutes } from './routes/sequences.ts';
+import { registerSessionCopies } from './routes/sessionCopies.ts';
 import { registerSessionRoutes } from './routes/sessions.ts';
 import { registerSettingsRoute } from './routes/settings.ts';
 
@@ -39,8 +42,12 @@ export interface BenchServer {
   close(): Promise<void>;
 }
 
-/** The whole backend on one fastify instance; `deps.db` shares a database (left open on close). */
-export async function buildServer(config: Config, deps: { db?: Db } = {}): Promise<BenchServer> {
+/**
+ * The whole backend on one fastify instance; `deps.db` shares a database (left open on close).
+ * Refuses (throws, naming the plugin) when a cataloged plugin cannot load or a setting is bad.
+ */
+export async function buildServer(config: Config, deps: { db?: Db; plugins?: Plugins } = {}): Promise<BenchServer> {
+  const plugins = deps.plugins ?? (await loadPlugins(config));
   const db = deps.db ?? (await openDb(config));
   const app = Fastify({
     logger: config.logger ? { level: 'info' } : false,
@@ -55,7 +62,7 @@ export async function buildServer(config: Config, deps: { db?: Db } = {}): Promi
 
   const auth = createAuthenticator(config);
   const publisher = createPublisher(config);
-  const ctx: AppContext = { config, db, auth, publisher };
+  const ctx: AppContext = { config, db, auth, publisher, plugins };
 
   installErrorHandler(app);
   installGzipBodies(app);
@@ -71,10 +78,12 @@ export async function buildServer(config: Config, deps: { db?: Db } = {}): Promi
   });
   installAuthentication(app, auth);
 
-  registerSettingsRoute(app, ctx);
+  const jobs = await installJobs(app.log, ctx);
+  registerSettingsRoute(app, ctx, jobs.pipeline.engineKinds);
   registerAuthRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
-  const jobs = await installJobs(app, ctx);
+  registerSessionCopies(app, ctx);
+  registerActionRoutes(app, ctx, jobs.pipeline);
   registerSessionItemRoutes(app, ctx, { actions: jobs.itemRules });
   registerPoseExportRoutes(app, ctx);
   registerBulkFlagRoutes(app, ctx);

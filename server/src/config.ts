@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { RESIDUE_TYPES, type ResidueType } from '@bench/structure';
+import { catalogFromEnv, type CatalogEntry } from '../../app/pluginCatalog.ts';
 import { jobsConfig, type JobsConfig } from './jobs/config.ts';
 
 export type AuthMode = 'local' | 'auth0';
@@ -36,30 +36,18 @@ export interface Config {
   liveKey: string;
   staticDir: string | null;
   gzipThresholdBytes: number;
-  designSpaceWarningExponent: number;
-  designSpaceLimitExponent: number;
   maxResults: number;
   authLeewaySeconds: number;
-  /** engine chosen per task (filled in by the job runner's detection) */
-  engines: Record<string, string>;
   /** queue, workers, timeouts and engine choices of the job pipeline */
   jobs: JobsConfig;
-  /** structure loader: where PDB codes are fetched (URL template with {code}, or a local directory) */
-  pdbUrl: string;
-  /** structure loader: residue types offered for editing (BENCH_ALLOWED_RESIDUE_TYPES, all by default) */
-  allowedResidueTypes: ResidueType[];
+  /** the plugins this server loads (app/catalog.json, or BENCH_CATALOG; narrowed by BENCH_PLUGINS) */
+  catalog: readonly CatalogEntry[];
+  /** the environment the plugins' own settings are read from (their `./settings` entries) */
+  environment: Readonly<Env>;
   logger: boolean;
 }
 
 type Env = Record<string, string | undefined>;
-
-function residueTypes(raw: string | undefined): ResidueType[] {
-  if (!raw) return [...RESIDUE_TYPES];
-  const names = raw.split(',').map((name) => name.trim()).filter(Boolean);
-  const unknown = names.filter((name) => !(RESIDUE_TYPES as readonly string[]).includes(name));
-  if (unknown.length > 0) throw new Error(`BENCH_ALLOWED_RESIDUE_TYPES: unknown type ${unknown.join(', ')} (known: ${RESIDUE_TYPES.join(', ')})`);
-  return names as ResidueType[];
-}
 
 export const MEMORY = 'memory://';
 const MiB = 1024 * 1024;
@@ -89,7 +77,8 @@ function pusherFrom(env: Env): PusherConfig | null {
   return { appId, key, secret, cluster: env.PUSHER_CLUSTER || undefined, host: host || undefined, port: port ? Number(port) : undefined };
 }
 
-export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+/** The server's configuration from its environment, frozen: nothing changes it at run time. */
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Readonly<Config> {
   const authMode = (env.AUTH_MODE ?? 'local') as AuthMode;
   if (authMode !== 'local' && authMode !== 'auth0') throw new Error(`AUTH_MODE must be local or auth0, got '${authMode}'`);
   const rawDir = overrides.dataDir ?? env.BENCH_DATA_DIR ?? './data';
@@ -98,7 +87,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   if (authMode === 'auth0' && (!domain || !env.AUTH0_CLIENT_ID)) throw new Error('AUTH_MODE=auth0 needs AUTH0_DOMAIN and AUTH0_CLIENT_ID');
   const staticDir = resolve(env.BENCH_STATIC_DIR ?? 'app/dist');
   const secret = overrides.secret ?? secretFor(env, dataDir);
-  return {
+  return deepFreeze({
     port: int(env, 'PORT', 8080),
     host: env.HOST ?? (authMode === 'local' ? '127.0.0.1' : '0.0.0.0'),
     databaseUrl: env.DATABASE_URL || null,
@@ -125,17 +114,22 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     liveKey: env.BENCH_LIVE_KEY ?? 'bench',
     staticDir: existsSync(join(staticDir, 'index.html')) ? staticDir : null,
     gzipThresholdBytes: int(env, 'BENCH_GZIP_THRESHOLD', 64 * 1024),
-    designSpaceWarningExponent: int(env, 'BENCH_DESIGN_SPACE_WARNING_EXPONENT', 12),
-    designSpaceLimitExponent: int(env, 'BENCH_DESIGN_SPACE_LIMIT_EXPONENT', 20),
     maxResults: int(env, 'BENCH_MAX_RESULTS', 10_000),
     authLeewaySeconds: int(env, 'BENCH_AUTH_LEEWAY', 60),
-    engines: {},
     jobs: jobsConfig(env, env.DATABASE_URL || null),
-    pdbUrl: env.BENCH_PDB_URL || 'https://files.rcsb.org/download/{code}.cif',
-    allowedResidueTypes: residueTypes(env.BENCH_ALLOWED_RESIDUE_TYPES),
+    catalog: catalogFromEnv(env),
+    environment: { ...env },
     logger: env.BENCH_LOG !== '0',
     ...overrides,
     dataDir,
     secret,
-  };
+  });
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
 }

@@ -3,4 +3,4 @@ export { loadConfig, MEMORY, type Config } from './config.ts';
 export { openDb } from './db/open.ts';
 export { resetData } from './db/migrate.ts';
 export type { Db } from './db/types.ts';
-export { ensureAccount, appendLedger } from './billing/accounts.ts';
+export { ensureAccount, appendLedger } from './billing/accountsRepo.ts';

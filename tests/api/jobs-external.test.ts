@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './helpers/database.ts';
-import { createAction, getAction, liveChannel, organisation, sessionWithPose, TEST_PLUGINS, waitForStatus } from './helpers/jobs.ts';
+import { createAction, getAction, liveChannel, organisation, sessionWithPose, TEST_CATALOG, waitForStatus } from './helpers/jobs.ts';
 import { startWithUsers, type TestServer } from './helpers/server.ts';
 
 const SCRIPT = join(import.meta.dirname, '..', 'engines', 'rename-pose.mjs');
@@ -15,7 +15,7 @@ let alice: string;
 beforeAll(async () => {
   database = await createTestDatabase();
   ({ server, alice } = await startWithUsers(database.db, {
-    BENCH_PLUGIN_DIRS: TEST_PLUGINS, BENCH_ENGINE_TEST_ECHO: `external:node ${SCRIPT}`, BENCH_JOB_TIMEOUT_S: '3', BENCH_WORKERS: '2',
+    BENCH_CATALOG: TEST_CATALOG, BENCH_ENGINE_TEST_ECHO: `external:node ${SCRIPT}`, BENCH_JOB_TIMEOUT_S: '3', BENCH_WORKERS: '2',
   }));
 });
 afterAll(async () => {

@@ -3,7 +3,7 @@ import { loadConfig } from '../../server/src/index.ts';
 import { startWorker } from '../../server/src/jobs/worker.ts';
 import { testHooks } from '../fixtures-plugins/test-jobs/engine.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/database.ts';
-import { createAction, liveChannel, sessionWithPose, TEST_PLUGINS, waitForStatus } from './helpers/jobs.ts';
+import { createAction, liveChannel, sessionWithPose, TEST_CATALOG, waitForStatus } from './helpers/jobs.ts';
 import { startWithUsers, type TestServer } from './helpers/server.ts';
 
 // pg-boss needs PostgreSQL: this file runs under scripts/pg-test-cluster.mjs only.
@@ -17,7 +17,7 @@ const workers: { stop(): Promise<void> }[] = [];
 beforeAll(async () => {
   if (!postgres) return;
   database = await createTestDatabase();
-  const env = { BENCH_PLUGIN_DIRS: TEST_PLUGINS, BENCH_QUEUE: 'pg-boss' };
+  const env = { BENCH_CATALOG: TEST_CATALOG, BENCH_QUEUE: 'pg-boss' };
   const url = database.url!;
   ({ server, alice } = await startWithUsers(database.db, { ...env, DATABASE_URL: url }));
   // two worker processes' worth of pipelines on the same database as the server

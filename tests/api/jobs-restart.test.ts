@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testHooks } from '../fixtures-plugins/test-jobs/engine.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/database.ts';
-import { createAction, ledger, sessionWithPose, TEST_PLUGINS, waitForStatus } from './helpers/jobs.ts';
+import { createAction, ledger, sessionWithPose, TEST_CATALOG, waitForStatus } from './helpers/jobs.ts';
 import { startWithUsers, type TestServer } from './helpers/server.ts';
 
 // A short heartbeat, so that on PostgreSQL a stopped server's jobs are stale within a second.
-const ENV = { BENCH_PLUGIN_DIRS: TEST_PLUGINS, BENCH_JOB_HEARTBEAT_S: '0.1' };
+const ENV = { BENCH_CATALOG: TEST_CATALOG, BENCH_JOB_HEARTBEAT_S: '0.1' };
 
 let database: TestDatabase;
 let server: TestServer;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testHooks } from '../fixtures-plugins/test-jobs/engine.ts';
 import type { TestDatabase } from './helpers/database.ts';
-import { createAction, getAction, ledger, liveChannel, organisation, sessionWithPose, TEST_PLUGINS, waitForStatus } from './helpers/jobs.ts';
+import { createAction, getAction, ledger, liveChannel, organisation, sessionWithPose, TEST_CATALOG, waitForStatus } from './helpers/jobs.ts';
 import type { TestServer } from './helpers/server.ts';
 import { useUsersServer } from './helpers/suite.ts';
 
@@ -10,7 +10,7 @@ let server: TestServer;
 let alice: string;
 let bob: string;
 
-useUsersServer((started) => ({ database, server, alice, bob } = started), { BENCH_PLUGIN_DIRS: TEST_PLUGINS, BENCH_WORKERS: '2' });
+useUsersServer((started) => ({ database, server, alice, bob } = started), { BENCH_CATALOG: TEST_CATALOG, BENCH_WORKERS: '2' });
 
 const echo = (pose: { _id: string; pose_collection_id: string }, extra: Record<string, unknown> = {}) => ({
   task: 'test-echo-wire', pose_ids: [pose._id], collection_id: pose.pose_collection_id, repeats: 1, ...extra,

@@ -5,7 +5,7 @@
  */
 import { render as renderTree, type RenderResult } from '@testing-library/react';
 import { memoryLocation } from 'wouter/memory-location';
-import { createContainer, FeaturesService, loadPlugins, Shell, StoresService, WorkspaceService } from '@bench/core';
+import { createContainer, FeaturesService, loadPlugins, SettingsService, Shell, StoresService, WorkspaceService } from '@bench/core';
 import {
   ALL_SERVICE_TOKENS, Api, Auth, Features, Live, RegistryToken, Settings, Stores, WorkbenchProvider, Workspace,
   type AppSettings, type PluginDefinition, type Registry, type ServiceLocator, type ServiceTypes, type User,
@@ -57,7 +57,7 @@ export function createTestWorkbench(options: TestWorkbenchOptions = {}): TestWor
   const live = pick(Live, () => (api ? fakeLive() : strictFake(Live)));
   const stores = pick(Stores, () => (api ? new StoresService({ api, live }) : strictFake(Stores)));
   const overrides: Partial<ServiceTypes> = {
-    [Settings]: pick(Settings, () => ({ values: settings })),
+    [Settings]: pick(Settings, () => new SettingsService(settings, registry)),
     [RegistryToken]: registry,
     [Auth]: auth,
     [Features]: pick(Features, () => new FeaturesService({ auth })),

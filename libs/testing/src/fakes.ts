@@ -177,11 +177,10 @@ export function testSettings(overrides: Partial<AppSettings> = {}): AppSettings 
     supportHost: 'bench.example.test',
     live: { key: 'test', wsHost: '127.0.0.1', wsPort: 0, forceTLS: false, cluster: 'local', authEndpoint: '/api/live/auth' },
     gzipThresholdBytes: 1024,
-    designSpaceWarningExponent: 6,
-    designSpaceLimitExponent: 9,
     maxResults: 10_000,
     authLeewaySeconds: 60,
     engines: {},
+    pluginSettings: {},
     ...overrides,
   };
 }

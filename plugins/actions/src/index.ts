@@ -1,4 +1,5 @@
 import { Api, Credits, Features, Live, Notify, Settings, Stores, Workspace, definePlugin } from '@bench/sdk';
+import { settings } from './settings.ts';
 
 export default definePlugin({
   id: 'actions',
@@ -6,6 +7,7 @@ export default definePlugin({
   description: 'The action workspace: launch actions on the selected structures, edit their inputs, run them and follow their jobs.',
   requires: [Api, Stores, Live, Workspace, Notify, Credits, Features, Settings],
   contributes: {
+    settings,
     panels: [{ id: 'actions', title: 'Actions', side: 'right', order: 10, component: () => import('./ActionsPanel.tsx') }],
     tabKinds: [
       {

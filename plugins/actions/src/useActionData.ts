@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
-  Api, Settings, Stores, useActiveItems, useService, useSnapshot, type ActionItem, type BaseItem, type EntityType,
+  Api, Settings, Stores, useActiveItems, usePluginSettings, useService, useSnapshot, type ActionItem, type BaseItem, type EntityType,
 } from '@bench/sdk';
 import {
   LIGAND_MESSAGES, type FreeLigand, SELECTOR_MESSAGES, type Selector, type AnalyzePdbsReply,
@@ -8,6 +8,7 @@ import {
 import { actionFormData, type ActionFormData } from '@bench/action-kit/ui';
 import { ACTION_TAB_MESSAGES } from './messages.ts';
 import { mutationSource, type PoseCollection, type SourcePose } from './model.ts';
+import type { ActionsSettings } from './settings.ts';
 
 export interface ActionData {
   /** live: server pushes (status, progress, results) show without reload */
@@ -25,7 +26,8 @@ export interface ActionData {
 export function useActionData(actionId: string): ActionData {
   const api = useService(Api);
   const stores = useService(Stores);
-  const settings = useService(Settings).values;
+  const { maxResults } = useService(Settings).values;
+  const designSpace = usePluginSettings<ActionsSettings>('actions');
   const actionStore = stores.of<ActionItem>('actions');
   const tracked = useSnapshot(actionStore.state).items[actionId] as ActionItem | undefined;
   // a plain copy: render snapshots are tracking proxies, which must not leak into inputs sent back
@@ -78,9 +80,9 @@ export function useActionData(actionId: string): ActionData {
         freeLigands,
         sourceStructures: (sourcePoses ?? []).map((p) => ({ _id: p._id, name: p.name, sequence: p.sequence ?? '' })),
         mutationSources: sources,
-        settings: { maxResults: settings.maxResults, designSpaceWarningExponent: settings.designSpaceWarningExponent, designSpaceLimitExponent: settings.designSpaceLimitExponent },
+        settings: { maxResults, ...designSpace },
       }),
-    [selectors, freeLigands, sourcePoses, sources, settings],
+    [selectors, freeLigands, sourcePoses, sources, maxResults, designSpace],
   );
 
   return { action, error, sourcePoses, sourceCollection, resultsCollection, form };

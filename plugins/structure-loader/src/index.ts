@@ -1,4 +1,5 @@
 import { Api, Notify, Workspace, definePlugin } from '@bench/sdk';
+import { settings } from './settings.ts';
 
 export default definePlugin({
   id: 'structure-loader',
@@ -6,6 +7,7 @@ export default definePlugin({
   description: 'Loads PDB and mmCIF files or structure codes, edits their residues and creates pose collections.',
   requires: [Api, Notify, Workspace],
   contributes: {
+    settings,
     tabKinds: [{ id: 'loader', icon: 'upload', title: () => 'Structure Loader', component: () => import('./StructureLoader.tsx') }],
   },
 });

@@ -1,4 +1,4 @@
-import type { LedgerRow } from './accounts.ts';
+import type { LedgerRow } from './accountsRepo.ts';
 
 const COLUMNS = ['timestamp', 'type', 'amount', 'balance', 'description', 'reference'] as const;
 

@@ -1,6 +1,6 @@
 import type { ActionEngine, ActionModel, EngineKind } from '@bench/sdk/model';
 import type { JobsConfig } from '../jobs/config.ts';
-import type { ActionPlugins } from '../jobs/plugins.ts';
+import type { ActionPlugins } from '../plugins/actions.ts';
 import { externalEngine } from './external.ts';
 
 /** The engine that runs a task on this server, and what the engines route says about it. */

@@ -2,7 +2,7 @@ import type { EntityType, QueryRequest } from '@bench/sdk/model';
 import type { Queryable } from '../db/types.ts';
 import { compileSort, compileWhere, Params } from '../query/compile.ts';
 import { touch, type Actor, type Item } from './build.ts';
-import { collectionTotal } from './counts.ts';
+import { collectionTotal } from './countsRepo.ts';
 
 /** Where a request may look: one type, inside one session and/or belonging to one owner. */
 export interface ItemScope {

@@ -1,8 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/types.ts';
 import { HttpError, validation } from '../errors.ts';
 import type { Item } from '../items/build.ts';
+import type { ItemScope } from '../items/repo.ts';
 import type { JobPipeline } from './pipeline.ts';
+import { nextTaskId } from '../items/sessionsRepo.ts';
 
 /** Fields only the job pipeline writes; a client's values are dropped. */
 const PIPELINE_FIELDS = [
@@ -24,26 +25,14 @@ async function engineFor(pipeline: JobPipeline, input: unknown): Promise<string 
   return (await pipeline.engines.pick(model))?.kind ?? null;
 }
 
-/** Takes the next number of the session's action counter (the action's task_id). */
-async function nextTaskId(tx: Queryable, sessionId: string): Promise<number> {
-  const [row] = await tx.query<{ n: number }>(
-    `UPDATE items SET version = version + 1,
-       body = jsonb_set(body, '{action_counter}', to_jsonb(coalesce((body->>'action_counter')::int, 0) + 1)) || jsonb_build_object('version', version + 1)
-     WHERE _id = $1 AND entity = 'sessions' RETURNING (body->>'action_counter')::int AS n`,
-    [sessionId],
-  );
-  return row.n;
-}
-
 /** The generic create and update of actions, with the rules of API.md 'Actions and jobs'. */
 export function actionItemRules(pipeline: JobPipeline) {
   return {
-    async prepareCreate(body: Record<string, unknown>, request: FastifyRequest, tx: Queryable) {
-      const { sid } = request.params as { sid: string };
+    async prepareCreate(body: Record<string, unknown>, scope: ItemScope, tx: Queryable) {
       const engine = await engineFor(pipeline, body.input);
       return {
         results: [], score_function: null, ...withoutPipelineFields(body),
-        task_id: await nextTaskId(tx, sid), job_id: null, status: 'INIT', is_executed: false, results_collection_id: null,
+        task_id: await nextTaskId(tx, scope.sessionId!), job_id: null, status: 'INIT', is_executed: false, results_collection_id: null,
         verification: null, sequence_results: null, engine, progress: null, error_message: null, price: null,
       };
     },

@@ -1,34 +1,9 @@
-import { channelsFor } from '../live/events.ts';
+import { channelsFor, IDS_PER_EVENT } from '../live/events.ts';
 import type { Publisher } from '../live/publisher.ts';
 import type { EntityType, ModelOp } from '@bench/sdk/model';
 import type { Queryable } from '../db/types.ts';
-import { appendLedger } from '../billing/accounts.ts';
-import type { Item } from '../items/build.ts';
+import { appendLedger } from '../billing/accountsRepo.ts';
 import type { JobRow } from './repo.ts';
-
-/** An action by id, wherever it is (the job pipeline runs outside any request). */
-export async function loadAction(db: Queryable, actionId: string, lock = false): Promise<Item | null> {
-  const rows = await db.query<{ body: Item }>(
-    `SELECT body FROM items WHERE _id = $1 AND entity = 'actions'${lock ? ' FOR UPDATE' : ''}`,
-    [actionId],
-  );
-  return rows[0]?.body ?? null;
-}
-
-/**
- * Merges server-written fields into an action (version +1), only while its status is one of
- * `whenStatus` when given; false when the action was gone or had moved on.
- */
-export async function patchAction(db: Queryable, actionId: string, patch: Record<string, unknown>, whenStatus?: string[]): Promise<boolean> {
-  const now = new Date().toISOString();
-  const rows = await db.query(
-    `UPDATE items SET version = version + 1, updated_timestamp = $3::timestamptz,
-       body = body || $2::jsonb || jsonb_build_object('version', version + 1, 'updated_timestamp', $3::text)
-     WHERE _id = $1 AND entity = 'actions'${whenStatus ? ' AND body->>\'status\' = ANY($4::text[])' : ''} RETURNING _id`,
-    whenStatus ? [actionId, JSON.stringify(patch), now, whenStatus] : [actionId, JSON.stringify(patch), now],
-  );
-  return rows.length > 0;
-}
 
 /** Gives a job's price back (a ledger row referencing the action). */
 export async function refund(tx: Queryable, job: JobRow, why: string): Promise<void> {
@@ -36,9 +11,6 @@ export async function refund(tx: Queryable, job: JobRow, why: string): Promise<v
     await appendLedger(tx, job.organisation_id, { type: 'refund', amount: job.price, description: why, reference: job.action_id, userId: job.user_id });
   }
 }
-
-// Pusher caps an event at 10 kB (as in live/events.ts).
-const IDS_PER_EVENT = 300;
 
 export type LiveEvent = { op: ModelOp; type: EntityType; ids: string[]; sessionId: string };
 

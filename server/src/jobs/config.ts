@@ -1,5 +1,3 @@
-import { resolve } from 'node:path';
-
 /** Job pipeline settings (server/ENGINES.md lists them). */
 export interface JobsConfig {
   /** 'in-process': workers inside each server; 'pg-boss': the server enqueues, `npm run worker` runs */
@@ -10,8 +8,6 @@ export interface JobsConfig {
   heartbeatSeconds: number;
   /** BENCH_ENGINE_<TASK> values by upper-cased task name */
   engineOverrides: Record<string, string>;
-  /** extra plugin package directories (BENCH_PLUGIN_DIRS, ':'-separated) */
-  pluginDirs: string[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -39,6 +35,5 @@ export function jobsConfig(env: Env, databaseUrl: string | null): JobsConfig {
     timeoutSeconds: positive(env, 'BENCH_JOB_TIMEOUT_S', 3600, 0.001),
     heartbeatSeconds: positive(env, 'BENCH_JOB_HEARTBEAT_S', 10, 0.05),
     engineOverrides,
-    pluginDirs: (env.BENCH_PLUGIN_DIRS ?? '').split(':').filter(Boolean).map((dir) => resolve(dir)),
   };
 }

@@ -1,16 +1,15 @@
 import { ALL_SELECTOR, allPositions } from '@bench/structure';
 import type { EngineContext } from '@bench/sdk/model';
-import type { Config } from '../config.ts';
 import type { Queryable } from '../db/types.ts';
 import type { Item } from '../items/build.ts';
 import { loadStructures } from '../structures/repo.ts';
-import { actionSettings, loadSourceData, seedOf } from './sourceData.ts';
+import { loadSourceData, seedOf } from './sourceData.ts';
 
 /** Everything an engine gets for one run of `action` (sdk `EngineContext`). */
 export async function buildEngineContext(
   db: Queryable,
   action: Item,
-  config: Config,
+  settings: EngineContext['settings'],
   run: Pick<EngineContext, 'progress' | 'signal' | 'workDir'>,
 ): Promise<EngineContext> {
   const sessionId = String(action.session_id);
@@ -38,7 +37,7 @@ export async function buildEngineContext(
     poses,
     selectors,
     freeLigands,
-    settings: actionSettings(config),
+    settings,
     seed: seedOf(action._id),
     ...run,
   };

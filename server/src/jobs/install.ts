@@ -1,17 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { registerActionRoutes } from '../routes/actions.ts';
+import { relayNotifications } from '../db/notify.ts';
 import { actionItemRules } from './actionRules.ts';
-import { relayNotifications } from './liveRelay.ts';
 import { createJobPipeline } from './pipeline.ts';
 
-/** The job pipeline of a server: its routes now, its workers once `start` is called. */
-export async function installJobs(app: FastifyInstance, ctx: AppContext) {
-  const warn = (message: string) => app.log.warn(message);
-  const pipeline = await createJobPipeline({ db: ctx.db, config: ctx.config, publisher: ctx.publisher, warn, role: 'server' });
-  registerActionRoutes(app, ctx, pipeline);
+/** The job pipeline of a server: its rules and routes' dependencies now, its workers once `start` is called. */
+export async function installJobs(log: FastifyBaseLogger, ctx: AppContext) {
+  const warn = (message: string) => log.warn(message);
+  const pipeline = await createJobPipeline({ db: ctx.db, config: ctx.config, plugins: ctx.plugins, publisher: ctx.publisher, warn, role: 'server' });
   let stopRelay: (() => Promise<void>) | null = null;
   return {
+    pipeline,
     itemRules: actionItemRules(pipeline),
     async start() {
       // workers elsewhere hand their live events to the servers through PostgreSQL (server/ENGINES.md)

@@ -3,9 +3,10 @@ import type { Db } from '../db/types.ts';
 import { createEngines, type Engines } from '../engines/registry.ts';
 import type { Publisher } from '../live/publisher.ts';
 import { newId } from '../ids.ts';
+import type { Plugins } from '../plugins/index.ts';
+import type { ActionPlugins } from '../plugins/actions.ts';
 import { publishEvents } from './actionStore.ts';
 import { pgBossQueue } from './pgBossQueue.ts';
-import { discoverPlugins, type ActionPlugins } from './plugins.ts';
 import { inProcessQueue, type JobQueue } from './queue.ts';
 import { recoverOrphans } from './recovery.ts';
 import { JobRunner } from './runner.ts';
@@ -14,6 +15,8 @@ import { JobRunner } from './runner.ts';
 export interface JobPipeline {
   plugins: ActionPlugins;
   engines: Engines;
+  /** the engine kind that runs each task here (GET /api/config's `engines`), fixed at start */
+  engineKinds: Readonly<Record<string, string>>;
   queue: JobQueue;
   /** stops a job running in this process (cancel) */
   cancelLocal(jobId: string): void;
@@ -24,6 +27,7 @@ export interface JobPipeline {
 export interface PipelineOptions {
   db: Db;
   config: Config;
+  plugins: Plugins;
   publisher: Pick<Publisher, 'publish'>;
   warn(message: string): void;
   /** 'server' runs jobs itself only with the in-process queue; 'worker' always does */
@@ -33,15 +37,15 @@ export interface PipelineOptions {
 // Stale after this many missed heartbeats (PostgreSQL, where other processes may be running jobs).
 const MISSED_BEATS = 3;
 
-export async function createJobPipeline({ db, config, publisher, warn, role }: PipelineOptions): Promise<JobPipeline> {
-  const plugins = await discoverPlugins(config.jobs.pluginDirs, warn);
+export async function createJobPipeline({ db, config, plugins: { actions: plugins, settings }, publisher, warn, role }: PipelineOptions): Promise<JobPipeline> {
   const engines = createEngines(plugins, config.jobs);
-  for (const [task, status] of Object.entries(await engines.describe())) if (status.kind) config.engines[task] = status.kind;
+  const described = Object.entries(await engines.describe());
+  const engineKinds = Object.freeze(Object.fromEntries(described.flatMap(([task, status]) => (status.kind ? [[task, status.kind]] : []))));
 
   const { queue: kind, workers, heartbeatSeconds, timeoutSeconds } = config.jobs;
   const runsJobs = role === 'worker' || kind === 'in-process';
   const runner = runsJobs
-    ? new JobRunner({ db, config, plugins, engines, publisher, warn, workerId: `${role}-${process.pid}-${newId()}` })
+    ? new JobRunner({ db, config, plugins, settings, engines, publisher, warn, workerId: `${role}-${process.pid}-${newId()}` })
     : null;
   const queue = kind === 'pg-boss'
     ? pgBossQueue(config.databaseUrl!, { taker: runner, workers, expireSeconds: timeoutSeconds + 60, warn })
@@ -60,6 +64,7 @@ export async function createJobPipeline({ db, config, publisher, warn, role }: P
   return {
     plugins,
     engines,
+    engineKinds,
     queue,
     cancelLocal: (jobId) => runner?.cancel(jobId),
     async start() {

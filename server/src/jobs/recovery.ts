@@ -1,5 +1,6 @@
 import type { Db } from '../db/types.ts';
-import { patchAction, refund, type LiveEvent } from './actionStore.ts';
+import { patchAction } from './actionRepo.ts';
+import { refund, type LiveEvent } from './actionStore.ts';
 import type { JobQueue } from './queue.ts';
 import { finishJob, orphanedJobs, requeueJob } from './repo.ts';
 

@@ -3,7 +3,8 @@ import type { Queryable } from '../db/types.ts';
 import { newItem, type Actor, type Item } from '../items/build.ts';
 import { insertItems } from '../items/repo.ts';
 import { saveStructure } from '../structures/repo.ts';
-import { patchAction, type LiveEvent } from './actionStore.ts';
+import { patchAction } from './actionRepo.ts';
+import type { LiveEvent } from './actionStore.ts';
 import { finishJob, type JobRow } from './repo.ts';
 
 const ATOM_LINE = /^(ATOM  |HETATM)/gm;

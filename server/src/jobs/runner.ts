@@ -7,9 +7,12 @@ import type { Db } from '../db/types.ts';
 import type { Engines } from '../engines/registry.ts';
 import type { Publisher } from '../live/publisher.ts';
 import type { Item } from '../items/build.ts';
-import { loadAction, patchAction, publishEvents, refund, type LiveEvent } from './actionStore.ts';
+import { loadAction, patchAction } from './actionRepo.ts';
+import { publishEvents, refund, type LiveEvent } from './actionStore.ts';
 import { buildEngineContext } from './engineContext.ts';
-import type { ActionPlugins } from './plugins.ts';
+import { actionSettings } from './sourceData.ts';
+import type { ActionPlugins } from '../plugins/actions.ts';
+import type { PluginSettings } from '../plugins/settings.ts';
 import { claimJob, finishJob, heartbeat, lockJob, type JobRow } from './repo.ts';
 import { importResults } from './results.ts';
 
@@ -17,6 +20,7 @@ export interface RunnerDeps {
   db: Db;
   config: Config;
   plugins: ActionPlugins;
+  settings: PluginSettings;
   engines: Engines;
   publisher: Pick<Publisher, 'publish'>;
   warn(message: string): void;
@@ -106,7 +110,7 @@ export class JobRunner {
       const chosen = await this.deps.engines.pick(model);
       if (!chosen) throw new Error(`No engine can run ${model.label} on this server.`);
       workDir = await mkdtemp(join(tmpdir(), 'bench-job-'));
-      const context = await buildEngineContext(db, action, config, { progress: progress.report, signal: controller.signal, workDir });
+      const context = await buildEngineContext(db, action, actionSettings(config.maxResults, this.deps.settings.forActions), { progress: progress.report, signal: controller.signal, workDir });
       const result = await untilAborted(chosen.engine.run(context), controller.signal);
       progress.stop();
       await this.complete(job, action, result);

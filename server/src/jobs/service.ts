@@ -1,15 +1,16 @@
-import type { FastifyRequest } from 'fastify';
 import type { EngineResult, ValidationIssue } from '@bench/sdk/model';
-import { appendLedger, ensureAccount } from '../billing/accounts.ts';
+import type { AuthUser } from '../auth/users.ts';
+import { appendLedger, ensureAccount } from '../billing/accountsRepo.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError, validation } from '../errors.ts';
 import { newId } from '../ids.ts';
 import type { Item } from '../items/build.ts';
-import { loadAction, patchAction, refund, type LiveEvent } from './actionStore.ts';
+import { loadAction, patchAction } from './actionRepo.ts';
+import { refund, type LiveEvent } from './actionStore.ts';
 import type { JobPipeline } from './pipeline.ts';
 import { activeJobOf, finishJob, insertJob, type JobRow } from './repo.ts';
 import { importResults } from './results.ts';
-import { costContext, loadSourceData, validationContext } from './sourceData.ts';
+import { actionSettings, costContext, loadSourceData, validationContext } from './sourceData.ts';
 
 const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
 const label = (action: Item) => `${action.name} ${action.task_id}`;
@@ -18,7 +19,7 @@ const label = (action: Item) => `${action.name} ${action.task_id}`;
  * Run (API.md 'Actions and jobs'): re-validate with the plugin, price, then debit, queue and insert
  * the job in one transaction. Nothing changes when any step refuses.
  */
-export async function runAction(ctx: AppContext, pipeline: JobPipeline, request: FastifyRequest, action: Item): Promise<Item> {
+export async function runAction(ctx: AppContext, pipeline: JobPipeline, user: AuthUser, action: Item): Promise<Item> {
   if (action.status !== 'INIT') throw conflict(`Action ${label(action)} has already run.`);
   const input = (action.input ?? {}) as { task?: unknown };
   const model = typeof input.task === 'string' ? pipeline.plugins.model(input.task) : undefined;
@@ -29,7 +30,7 @@ export async function runAction(ctx: AppContext, pipeline: JobPipeline, request:
   const data = await loadSourceData(ctx.db, action);
   const issues: ValidationIssue[] = data.missingPoseIds.length
     ? [{ field: 'pose_ids', severity: 'error', message: `Cannot open the input collection for action \`${label(action)}\`. The input collection might have been removed.` }]
-    : (model.validate?.(action.input as never, validationContext(data, ctx.config)) ?? []).filter((issue) => issue.severity === 'error');
+    : (model.validate?.(action.input as never, validationContext(data, actionSettings(ctx.config.maxResults, ctx.plugins.settings.forActions))) ?? []).filter((issue) => issue.severity === 'error');
   if (issues.length > 0) {
     throw new HttpError(400, 'VALIDATION', issues.map((issue) => issue.message).join('\n'), {
       issues: issues.map((issue) => ({ field: issue.field ?? null, message: issue.message })),
@@ -38,19 +39,19 @@ export async function runAction(ctx: AppContext, pipeline: JobPipeline, request:
   const price = Math.round(model.cost.price(action.input as never, costContext(data)) * 10_000) / 10_000;
   if (!Number.isFinite(price) || price < 0) throw new Error(`The cost rule of ${model.label} gave ${price}`);
 
-  const organisation = await ensureAccount(ctx.db, request.user, ctx.config);
+  const organisation = await ensureAccount(ctx.db, user, ctx.config);
   const jobId = newId();
   const updated = await ctx.db.transaction(async (tx) => {
     const current = await loadAction(tx, action._id, true);
     if (current?.status !== 'INIT') throw conflict(`Action ${label(action)} has already run.`);
     if (price > 0) {
       await appendLedger(tx, organisation.id, {
-        type: 'debit', amount: -price, description: `${label(action)} (${model.label})`, reference: action._id, userId: request.user.id,
+        type: 'debit', amount: -price, description: `${label(action)} (${model.label})`, reference: action._id, userId: user.id,
       });
     }
     await insertJob(tx, {
       id: jobId, action_id: action._id, session_id: String(action.session_id), organisation_id: organisation.id,
-      user_id: request.user.id, task: model.task, engine: chosen.kind, price,
+      user_id: user.id, task: model.task, engine: chosen.kind, price,
     });
     await patchAction(tx, action._id, { status: 'QUEUEING', job_id: jobId, price, engine: chosen.kind, progress: null, error_message: null });
     await pipeline.queue.enqueue(tx, jobId);

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { ActionValidationContext } from '@bench/action-kit';
+import { DEFAULT_ACTION_SETTINGS, type ActionValidationContext } from '@bench/action-kit';
 import type { CostContext } from '@bench/sdk/model';
-import type { Config } from '../config.ts';
 import type { Queryable } from '../db/types.ts';
 import type { Item } from '../items/build.ts';
 import { getMany, queryItems } from '../items/repo.ts';
@@ -31,17 +30,20 @@ export async function loadSourceData(db: Queryable, action: Item): Promise<Sourc
   return { poses, missingPoseIds: poseIds.filter((id) => !found.has(id)), selectors: selectors.models, freeLigands: freeLigands.models };
 }
 
-export function actionSettings(config: Config) {
-  return { maxResults: config.maxResults, designSpaceWarningExponent: config.designSpaceWarningExponent, designSpaceLimitExponent: config.designSpaceLimitExponent };
+type ActionSettings = typeof DEFAULT_ACTION_SETTINGS;
+
+/** The `settings` an action's validate and engine see: the result cap and every plugin's public settings. */
+export function actionSettings(maxResults: number, pluginValues: Readonly<Record<string, unknown>>): ActionSettings {
+  return { ...DEFAULT_ACTION_SETTINGS, ...pluginValues, maxResults } as ActionSettings;
 }
 
 /** The context the plugin's `validate` gets: the same the action form builds in the browser. */
-export function validationContext(data: SourceData, config: Config): ActionValidationContext & Record<string, unknown> {
+export function validationContext(data: SourceData, settings: ActionSettings): ActionValidationContext & Record<string, unknown> {
   return {
     selectors: selectorPositions(data),
     sequences: data.poses.map((pose) => String(pose.sequence ?? '')),
     sourcePoseCount: data.poses.length,
-    settings: actionSettings(config),
+    settings,
     freeLigands: data.freeLigands.map((ligand) => ({ _id: ligand._id, name: String(ligand.name ?? '') })),
     poses: data.poses.map((pose) => ({
       _id: pose._id, name: pose.name, sequence: pose.sequence ?? '', atom_count: pose.atom_count ?? null,

@@ -1,7 +1,8 @@
 import type { Config } from '../config.ts';
 import { openDb } from '../db/open.ts';
 import { pusherPublisher } from '../live/publisher.ts';
-import { notifyPublisher } from './liveRelay.ts';
+import { notifyPublisher } from '../db/notify.ts';
+import { loadPlugins } from '../plugins/index.ts';
 import { createJobPipeline } from './pipeline.ts';
 
 /**
@@ -11,9 +12,10 @@ import { createJobPipeline } from './pipeline.ts';
  */
 export async function startWorker(config: Config, warn: (message: string) => void) {
   if (!config.databaseUrl || config.jobs.queue !== 'pg-boss') throw new Error('npm run worker needs DATABASE_URL (PostgreSQL) and BENCH_QUEUE=pg-boss');
+  const plugins = await loadPlugins(config);
   const db = await openDb(config);
   const publisher = config.pusher ? pusherPublisher(config.pusher) : notifyPublisher(db);
-  const pipeline = await createJobPipeline({ db, config, publisher, warn, role: 'worker' });
+  const pipeline = await createJobPipeline({ db, config, plugins, publisher, warn, role: 'worker' });
   await pipeline.start();
   return {
     async stop() {

@@ -9,10 +9,11 @@ import { readExternalOutput } from '../engines/externalOutput.ts';
 import { ID_PATTERN } from '../ids.ts';
 import type { Item } from '../items/build.ts';
 import { getItem } from '../items/repo.ts';
-import { loadAction, publishEvents } from '../jobs/actionStore.ts';
+import { loadAction } from '../jobs/actionRepo.ts';
+import { publishEvents } from '../jobs/actionStore.ts';
 import type { JobPipeline } from '../jobs/pipeline.ts';
 import { cancelAction, importActionResults, runAction } from '../jobs/service.ts';
-import { publishModel } from '../live/events.ts';
+import { publishModel } from './publish.ts';
 import { loadStructures } from '../structures/repo.ts';
 import { ownedSession } from './access.ts';
 
@@ -55,7 +56,7 @@ export function registerActionRoutes(app: FastifyInstance, ctx: AppContext, pipe
 
   app.put('/api/actions/:id/run', async (request) => {
     const action = await ownedAction(ctx, request);
-    return published(request, await runAction(ctx, pipeline, request, action));
+    return published(request, await runAction(ctx, pipeline, request.user, action));
   });
 
   app.put('/api/actions/:id/cancel', async (request) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SELF_SERVICE_SUBSCRIPTIONS, SUBSCRIPTION_NAMES } from '@bench/sdk/model';
 import type { AppContext } from '../context.ts';
-import { ensureAccount, ledgerOf } from '../billing/accounts.ts';
+import { ensureAccount, ledgerOf } from '../billing/accountsRepo.ts';
 import { ledgerCsv } from '../billing/csv.ts';
 
 /** Organisation ids that look like numbers travel as numbers (the portal link rule needs it). */

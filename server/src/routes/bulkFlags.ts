@@ -4,9 +4,10 @@ import type { EntityType } from '@bench/sdk/model';
 import type { AppContext } from '../context.ts';
 import { HttpError, notFound, parse } from '../errors.ts';
 import { ID_PATTERN } from '../ids.ts';
-import { updateFlags, type BulkTarget } from '../items/bulk.ts';
+import { updateFlags, type BulkTarget } from '../items/bulkRepo.ts';
+import { ownedCollectionSession } from '../items/sessionsRepo.ts';
 import { ids } from '../items/schemas/index.ts';
-import { publishModel } from '../live/events.ts';
+import { publishModel } from './publish.ts';
 import { actorOf } from './itemRoutes.ts';
 
 const flags = z
@@ -50,15 +51,9 @@ export function registerBulkFlagRoutes(app: FastifyInstance, ctx: AppContext): v
     app.post(`/api/${type}/updateInCollection/:collectionId`, async (request) => {
       const { collectionId } = request.params as { collectionId: string };
       const { update } = parse(collectionBody, request.body);
-      const [collection] = ID_PATTERN.test(collectionId)
-        ? await ctx.db.query<{ session_id: string }>(
-            `SELECT c.session_id FROM items c JOIN items s ON s._id = c.session_id AND s.entity = 'sessions' AND s.owner_id = $3
-             WHERE c._id = $1 AND c.entity = $2`,
-            [collectionId, collectionType, request.user.id],
-          )
-        : [];
-      if (!collection) throw notFound(`No such collection: ${collectionId}`);
-      return run(request, { collectionId, sessionId: collection.session_id }, update, null);
+      const sessionId = ID_PATTERN.test(collectionId) ? await ownedCollectionSession(ctx.db, collectionId, collectionType, request.user.id) : null;
+      if (!sessionId) throw notFound(`No such collection: ${collectionId}`);
+      return run(request, { collectionId, sessionId }, update, null);
     });
   }
 }

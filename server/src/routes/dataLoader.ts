@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   RESIDUE_TYPES, STRUCTURE_EXTENSIONS, type AnalyzedStructure, type AnalyzePdbsReply, type AssembleStructureReply,
-  type LoadedPose, baseName, checkFileNames, invalidPdbCodeMessage, pdbCodeOf,
+  type LoadedPose, type ResidueType, baseName, checkFileNames, invalidPdbCodeMessage, pdbCodeOf,
 } from '@bench/structure';
 import { stripInvalidNameChars } from '@bench/sdk/model';
 import type { AppContext } from '../context.ts';
@@ -15,7 +15,7 @@ import { ID_PATTERN } from '../ids.ts';
 import { newItem } from '../items/build.ts';
 import { getItem, insertItems } from '../items/repo.ts';
 import { id } from '../items/schemas/common.ts';
-import { publishModel } from '../live/events.ts';
+import { publishModel } from './publish.ts';
 import { loadStructures, saveStructure } from '../structures/repo.ts';
 import { ownedSession } from './access.ts';
 import { actorOf } from './itemRoutes.ts';
@@ -61,6 +61,13 @@ function poseIdOf(request: FastifyRequest): string {
   return poseId;
 }
 
+const STRUCTURE_LOADER = 'structure-loader';
+/** The structure loader's settings (plugins/structure-loader/src/settings.ts). */
+interface LoaderSettings {
+  pdbUrl: string;
+  allowedResidueTypes: readonly ResidueType[];
+}
+
 /** The stored structure text of a pose of this session (404 when either is missing). */
 async function poseStructure(ctx: AppContext, sessionId: string, poseId: string): Promise<{ name: string; pdb: string }> {
   const pose = await getItem(ctx.db, { type: 'poses', sessionId, ownerId: null }, poseId);
@@ -73,12 +80,18 @@ async function poseStructure(ctx: AppContext, sessionId: string, poseId: string)
 
 /** Data loader calls (spec 3 §7): analyzePdbs, getLigand, assembleStructure, and a pose's PDB text. */
 export function registerDataLoaderRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const allowedTypes = ctx.config.allowedResidueTypes;
+  // analysis and assembly are the server side of the structure loader plugin, and read its settings
+  const loader = ctx.plugins.settings.of<Partial<LoaderSettings>>(STRUCTURE_LOADER);
+  const loaderSettings = (): LoaderSettings => {
+    if (!loader.pdbUrl || !loader.allowedResidueTypes) throw notFound(`The ${STRUCTURE_LOADER} plugin is not installed on this server.`);
+    return loader as LoaderSettings;
+  };
 
   app.post('/api/sessions/:sid/analyzePdbs', async (request): Promise<AnalyzePdbsReply> => {
     const { sid } = request.params as { sid: string };
     await ownedSession(ctx, request, sid);
     const body = parse(analyzeBody, request.body);
+    const { pdbUrl, allowedResidueTypes: allowedTypes } = loaderSettings();
     if (body.fileNames) {
       const problem = checkFileNames(body.fileNames, STRUCTURE_EXTENSIONS);
       if (problem) throw badRequest(problem);
@@ -92,7 +105,7 @@ export function registerDataLoaderRoutes(app: FastifyInstance, ctx: AppContext):
       } else if (body.pdbCode) {
         const code = pdbCodeOf(body.pdbCode[i]!);
         if (!code) throw badRequest(invalidPdbCodeMessage(body.pdbCode[i]!));
-        const text = await fetchPdbEntry(ctx.config.pdbUrl, code);
+        const text = await fetchPdbEntry(pdbUrl, code);
         output[labelText] = analyzeText(text, { label: code, name: code, inputType: 'pdbCode', allowedTypes, echo: true });
       } else {
         const { name, pdb } = await poseStructure(ctx, sid, body.poseId![i]!);
@@ -115,7 +128,7 @@ export function registerDataLoaderRoutes(app: FastifyInstance, ctx: AppContext):
     const body = parse(assembleBody, request.body);
     const name = stripInvalidNameChars(body.name).trim();
     if (name === '') throw validation('name: needs at least one letter or digit');
-    const assembled = assembleLoadedPose(body.pdbFileData, body.selectedResidues, allowedTypes);
+    const assembled = assembleLoadedPose(body.pdbFileData, body.selectedResidues, loaderSettings().allowedResidueTypes);
     const actor = actorOf(request);
     const place = { sessionId: sid };
     const collection = newItem(

@@ -9,7 +9,7 @@ import { applyPatch, newItem, type Actor, type Item } from '../items/build.ts';
 import { deleteItems, getItem, getMany, insertItems, queryItems, setFlag, writeItem, type ItemScope } from '../items/repo.ts';
 import { checkFields, idsBody, queryBody } from '../items/requests.ts';
 import { TYPE_SCHEMAS } from '../items/schemas/index.ts';
-import { publishModel } from '../live/events.ts';
+import { publishModel } from './publish.ts';
 
 export type Operation =
   | 'get' | 'list' | 'getMany' | 'query' | 'create' | 'update' | 'delete' | 'softDelete' | 'restore' | 'archive' | 'dearchive';
@@ -26,8 +26,8 @@ export interface TypeRoutes {
   /** the owner stamped on created items */
   ownerOf?(request: FastifyRequest): string | null;
   /** runs in the create transaction (e.g. to take a counter) */
-  prepareCreate?(body: Record<string, unknown>, request: FastifyRequest, tx: Queryable): Record<string, unknown> | Promise<Record<string, unknown>>;
-  prepareUpdate?(patch: Record<string, unknown>, existing: Item, request: FastifyRequest): Record<string, unknown> | Promise<Record<string, unknown>>;
+  prepareCreate?(body: Record<string, unknown>, scope: ItemScope, tx: Queryable): Record<string, unknown> | Promise<Record<string, unknown>>;
+  prepareUpdate?(patch: Record<string, unknown>, existing: Item): Record<string, unknown> | Promise<Record<string, unknown>>;
   /** operations served elsewhere or not at all */
   skip?: Operation[];
 }
@@ -119,7 +119,7 @@ export function registerItemRoutes(app: FastifyInstance, ctx: AppContext, rules:
       let item: Item;
       try {
         item = await ctx.db.transaction(async (tx) => {
-          if (rules.prepareCreate) body = await rules.prepareCreate(body, request, tx);
+          if (rules.prepareCreate) body = await rules.prepareCreate(body, scope, tx);
           const created = newItem(body, actorOf(request), { sessionId: scope.sessionId, id: wanted as string | undefined });
           await insertItems(tx, type, [created], owner);
           return created;
@@ -141,7 +141,7 @@ export function registerItemRoutes(app: FastifyInstance, ctx: AppContext, rules:
       const item = await ctx.db.transaction(async (tx) => {
         const existing = await getItem(tx, { ...scope, forced: undefined }, id, true);
         if (!existing) return null;
-        const changes = rules.prepareUpdate ? await rules.prepareUpdate(patch, existing, request) : patch;
+        const changes = rules.prepareUpdate ? await rules.prepareUpdate(patch, existing) : patch;
         const next = applyPatch(existing, changes, actorOf(request));
         await writeItem(tx, scope, next);
         return next;

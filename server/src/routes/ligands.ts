@@ -7,7 +7,7 @@ import { newItem } from '../items/build.ts';
 import { getItem, insertItems } from '../items/repo.ts';
 import { prepareLigands } from '../ligands/prepare.ts';
 import { sdfToPdb } from '../ligands/pdb.ts';
-import { publishModel } from '../live/events.ts';
+import { publishModel } from './publish.ts';
 import { loadStructures, saveStructure } from '../structures/repo.ts';
 import { sessionItemScope } from './access.ts';
 import { actorOf } from './itemRoutes.ts';

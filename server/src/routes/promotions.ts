@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { ItemScope } from '../items/repo.ts';
+import { newPromotionsCount } from '../items/sessionsRepo.ts';
 import { requireEditor } from './access.ts';
 import { registerItemRoutes } from './itemRoutes.ts';
 
@@ -15,19 +16,8 @@ function promotionsScope(request: FastifyRequest): ItemScope {
 }
 
 export function registerPromotionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  // new = visible and published at or after the caller's last active session update (spec 3 §4)
   app.get('/api/promotions/get/new/count', async (request) => {
-    const [row] = await ctx.db.query<{ count: number }>(
-      `SELECT count(*)::int AS count FROM items p
-       WHERE p.entity = 'promotions' AND p.session_id IS NULL AND p.body->'is_visible' = 'true'::jsonb
-         AND p.body->>'published_timestamp' IS NOT NULL
-         AND (p.body->>'published_timestamp')::timestamptz >= coalesce(
-           (SELECT max(s.updated_timestamp) FROM items s
-            WHERE s.entity = 'sessions' AND s.owner_id = $1 AND NOT s.is_deleted AND NOT s.is_archived),
-           '-infinity'::timestamptz)`,
-      [request.user.id],
-    );
-    return { count: row.count };
+    return { count: await newPromotionsCount(ctx.db, request.user.id) };
   });
 
   registerItemRoutes(app, ctx, {

@@ -6,7 +6,7 @@ import type { AppContext } from '../context.ts';
 import { parse, validation } from '../errors.ts';
 import { newItem } from '../items/build.ts';
 import { insertItems } from '../items/repo.ts';
-import { publishModel } from '../live/events.ts';
+import { publishModel } from './publish.ts';
 import { ownedSession } from './access.ts';
 import { actorOf } from './itemRoutes.ts';
 

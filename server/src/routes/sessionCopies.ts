@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { EntityType } from '@bench/sdk/model';
 import type { AppContext } from '../context.ts';
 import { forbidden, notFound, parse } from '../errors.ts';
-import { newItem, type Item } from '../items/build.ts';
+import { newItem } from '../items/build.ts';
 import { insertCopies } from '../items/copy.ts';
 import { freshIds, remapIds } from '../items/remap.ts';
 import { copyStructures } from '../structures/repo.ts';
 import { getItem, insertItems } from '../items/repo.ts';
+import { posesOfCollection, sessionRows } from '../items/sessionsRepo.ts';
 import { id } from '../items/schemas/index.ts';
-import { publishModel } from '../live/events.ts';
+import { publishModel } from './publish.ts';
 import { ownedSession } from './access.ts';
 import { actorOf } from './itemRoutes.ts';
 
@@ -23,7 +23,7 @@ export function registerSessionCopies(app: FastifyInstance, ctx: AppContext): vo
     if (!request.user.flags.canCloneProject) throw forbidden('Cloning projects needs the canCloneProject flag');
     const actor = actorOf(request);
     const copy = await ctx.db.transaction(async (tx) => {
-      const rows = await tx.query<{ entity: EntityType; body: Item }>('SELECT entity, body FROM items WHERE session_id = $1', [sid]);
+      const rows = await sessionRows(tx, sid);
       const map = freshIds([sid, ...rows.map((row) => row.body._id)]);
       const newSid = map.get(sid)!;
       // state (open tabs, selected collection) points at the copies
@@ -48,14 +48,11 @@ export function registerSessionCopies(app: FastifyInstance, ctx: AppContext): vo
     const result = await ctx.db.transaction(async (tx) => {
       const collection = await getItem(tx, source, body.pose_collection_id);
       if (!collection) return null;
-      const poses = await tx.query<{ body: Item }>(
-        "SELECT body FROM items WHERE entity = 'poses' AND session_id = $1 AND body->'pose_collection_id' = $2::jsonb",
-        [body.source_session_id, JSON.stringify(body.pose_collection_id)],
-      );
-      const map = freshIds([collection._id, ...poses.map((row) => row.body._id)]);
+      const poses = await posesOfCollection(tx, body.source_session_id, body.pose_collection_id);
+      const map = freshIds([collection._id, ...poses.map((pose) => pose._id)]);
       const rows = [
         { entity: 'pose_collections' as const, body: collection },
-        ...poses.map((row) => ({ entity: 'poses' as const, body: row.body })),
+        ...poses.map((pose) => ({ entity: 'poses' as const, body: pose })),
       ];
       const ids = await insertCopies(tx, rows, map, sid, actor);
       await copyStructures(tx, body.source_session_id, sid, map);

@@ -3,10 +3,10 @@ import { stripInvalidNameChars } from '@bench/sdk/model';
 import type { AppContext } from '../context.ts';
 import { applyPatch, type Item } from '../items/build.ts';
 import { getItem, queryItems, writeItem } from '../items/repo.ts';
-import { publishModel } from '../live/events.ts';
+import { deleteSessionRows } from '../items/sessionsRepo.ts';
+import { publishModel } from './publish.ts';
 import { ownedSession, sessionsScope } from './access.ts';
 import { actorOf, registerItemRoutes } from './itemRoutes.ts';
-import { registerSessionCopies } from './sessionCopies.ts';
 import { deleteStructuresOfSession } from '../structures/repo.ts';
 
 const EMPTY_TABS = { active_tab_index: -1, open_tabs: [] };
@@ -63,15 +63,12 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     const { sid } = request.params as { sid: string };
     await ownedSession(ctx, request, sid);
     await ctx.db.transaction(async (tx) => {
-      await tx.query('DELETE FROM items WHERE session_id = $1', [sid]);
       await deleteStructuresOfSession(tx, sid);
-      await tx.query("DELETE FROM items WHERE _id = $1 AND entity = 'sessions' AND owner_id = $2", [sid, request.user.id]);
+      await deleteSessionRows(tx, sid, request.user.id);
     });
     await publish(request, 'delete', [sid]);
     return { ok: true };
   });
-
-  registerSessionCopies(app, ctx);
 
   registerItemRoutes(app, ctx, {
     type: 'sessions',

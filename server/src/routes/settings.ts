@@ -27,7 +27,7 @@ function liveSettings(ctx: AppContext, request: FastifyRequest): AppSettings['li
 }
 
 /** GET /api/config: the AppSettings of @bench/sdk, public. */
-export function registerSettingsRoute(app: FastifyInstance, ctx: AppContext): void {
+export function registerSettingsRoute(app: FastifyInstance, ctx: AppContext, engines: Readonly<Record<string, string>>): void {
   const { config } = ctx;
   app.get('/api/config', { config: { public: true } }, async (request): Promise<AppSettings> => ({
     authMode: config.authMode,
@@ -39,10 +39,9 @@ export function registerSettingsRoute(app: FastifyInstance, ctx: AppContext): vo
     supportHost: new URL(config.supportUrl).origin,
     live: liveSettings(ctx, request),
     gzipThresholdBytes: config.gzipThresholdBytes,
-    designSpaceWarningExponent: config.designSpaceWarningExponent,
-    designSpaceLimitExponent: config.designSpaceLimitExponent,
     maxResults: config.maxResults,
     authLeewaySeconds: config.authLeewaySeconds,
-    engines: config.engines,
+    engines,
+    pluginSettings: ctx.plugins.settings.served,
   }));
 }

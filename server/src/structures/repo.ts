@@ -28,10 +28,6 @@ export async function deleteStructuresOfSession(db: Queryable, sessionId: string
   await db.query('DELETE FROM structures WHERE session_id = $1', [sessionId]);
 }
 
-export async function deleteStructures(db: Queryable, sessionId: string, itemIds: string[]): Promise<void> {
-  await db.query('DELETE FROM structures WHERE session_id = $1 AND item_id = ANY($2::text[])', [sessionId, itemIds]);
-}
-
 /** Copies structures to new items (session clone, collection import): `idMap` old id → new id. */
 export async function copyStructures(db: Queryable, fromSession: string, toSession: string, idMap: Map<string, string>): Promise<void> {
   if (idMap.size === 0) return;

@@ -5,7 +5,8 @@ import { expect } from 'vitest';
 import type { Db } from '../../../server/src/index.ts';
 import type { TestServer } from './server.ts';
 
-export const TEST_PLUGINS = join(import.meta.dirname, '..', '..', 'fixtures-plugins', 'test-jobs');
+/** The app's catalog plus the test plugin (tests/fixtures-plugins/test-jobs): BENCH_CATALOG of the job tests. */
+export const TEST_CATALOG = join(import.meta.dirname, '..', '..', 'fixtures-plugins', 'catalog.json');
 const FIXTURES = join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'fixtures');
 export const fixture = (path: string) => readFileSync(join(FIXTURES, path), 'utf8');
 

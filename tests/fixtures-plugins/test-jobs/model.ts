@@ -1,4 +1,4 @@
-/** A fake action plugin for the job pipeline's tests (found through BENCH_PLUGIN_DIRS). */
+/** A fake action plugin for the job pipeline's tests (listed by tests/fixtures-plugins/catalog.json, BENCH_CATALOG). */
 import type { ActionModel, ValidationIssue } from '@bench/sdk/model';
 
 export interface TestInput {

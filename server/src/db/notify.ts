@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Queryable } from '../db/types.ts';
+import type { Queryable } from './types.ts';
 import type { Publisher } from '../live/publisher.ts';
 
 const CHANNEL = 'bench_live';

@@ -1,0 +1,30 @@
+import type { ActionEngine, ActionModel } from '@bench/sdk/model';
+import { PluginStartError, type ServerPlugin } from './load.ts';
+
+/** What the server knows of the action plugins: their models and the engines they ship. */
+export interface ActionPlugins {
+  models: ActionModel[];
+  engines: ActionEngine[];
+  /** the model of a task, by its internal or its wire name */
+  model(task: string): ActionModel | undefined;
+}
+
+/** The cataloged plugins' action models by task and wire name; a name given twice refuses to start. */
+export function actionPlugins(plugins: readonly ServerPlugin[]): ActionPlugins {
+  const byName = new Map<string, { model: ActionModel; pluginId: string }>();
+  for (const plugin of plugins) {
+    for (const model of plugin.models) {
+      if (typeof model?.task !== 'string' || typeof model.cost?.price !== 'function') throw new PluginStartError(plugin.id, `action model '${model?.id}' has no task or no cost rule`);
+      for (const name of [model.task, model.wireName].filter((n): n is string => Boolean(n))) {
+        const owner = byName.get(name);
+        if (owner) throw new PluginStartError(plugin.id, `task '${name}' is already the task of plugin '${owner.pluginId}'`);
+        byName.set(name, { model, pluginId: plugin.id });
+      }
+    }
+  }
+  return {
+    models: plugins.flatMap((plugin) => plugin.models),
+    engines: plugins.flatMap((plugin) => plugin.engines),
+    model: (task) => byName.get(task)?.model,
+  };
+}

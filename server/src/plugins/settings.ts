@@ -1,0 +1,53 @@
+import type { SettingContribution } from '@bench/sdk/model';
+import { PluginStartError, type ServerPlugin } from './load.ts';
+
+type Values = Readonly<Record<string, unknown>>;
+
+/** The plugins' own settings, read once from the environment at start and frozen. */
+export interface PluginSettings {
+  /** every value of a plugin, those kept on the server included */
+  of<T extends object = Values>(pluginId: string): Readonly<T>;
+  /** the public values by plugin id: GET /api/config's `pluginSettings` */
+  readonly served: Readonly<Record<string, Values>>;
+  /** every plugin's public values in one record: the `settings` an action's validate and engine see */
+  readonly forActions: Values;
+}
+
+function read(pluginId: string, setting: SettingContribution, env: Record<string, string | undefined>): unknown {
+  const raw = env[setting.env];
+  const text = raw === undefined || raw === '' ? setting.default : raw;
+  try {
+    const value = setting.parse(text);
+    return typeof value === 'object' && value !== null ? Object.freeze(value) : value;
+  } catch (error) {
+    throw new PluginStartError(pluginId, `${setting.env}: ${(error as Error).message}`);
+  }
+}
+
+export function readPluginSettings(plugins: readonly ServerPlugin[], env: Record<string, string | undefined>): PluginSettings {
+  const all = new Map<string, Values>();
+  const served: Record<string, Values> = {};
+  const forActions: Record<string, unknown> = {};
+  const owners = new Map<string, string>();
+  for (const plugin of plugins) {
+    const values: Record<string, unknown> = {};
+    const shown: Record<string, unknown> = {};
+    for (const setting of plugin.settings) {
+      for (const name of [`env ${setting.env}`, `id ${setting.id}`]) {
+        const owner = owners.get(name);
+        if (owner) throw new PluginStartError(plugin.id, `setting ${name} is already declared by plugin '${owner}'`);
+        owners.set(name, plugin.id);
+      }
+      values[setting.id] = read(plugin.id, setting, env);
+      if (setting.public !== false) shown[setting.id] = values[setting.id];
+    }
+    all.set(plugin.id, Object.freeze(values));
+    if (plugin.settings.length) served[plugin.id] = Object.freeze(shown);
+    Object.assign(forActions, shown);
+  }
+  return {
+    of: <T extends object>(pluginId: string) => (all.get(pluginId) ?? Object.freeze({})) as Readonly<T>,
+    served: Object.freeze(served),
+    forActions: Object.freeze(forActions),
+  };
+}
