@@ -6,12 +6,12 @@
  * an entry is a package name or a plugin directory relative to the file; `extends` puts another
  * catalog's plugins first (tests add their fixture plugins this way).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // import.meta.url survives bundling into vite's config, import.meta.dirname may not
-export const DEFAULT_CATALOG = fileURLToPath(new URL('catalog.json', import.meta.url));
+const DEFAULT_CATALOG = fileURLToPath(new URL('catalog.json', import.meta.url));
 
 export interface CatalogEntry {
   /** lower-case id: the package name without '@bench/plugin-' */
@@ -31,7 +31,7 @@ export function catalogFromEnv(env: Env): CatalogEntry[] {
   return narrowCatalog(readCatalog(env.BENCH_CATALOG ? resolve(env.BENCH_CATALOG) : DEFAULT_CATALOG), pluginIds(env.BENCH_PLUGINS));
 }
 
-export function pluginIds(raw: string | undefined): string[] | null {
+function pluginIds(raw: string | undefined): string[] | null {
   const ids = (raw ?? '').split(',').map((id) => id.trim()).filter(Boolean);
   return ids.length ? ids : null;
 }
@@ -75,7 +75,8 @@ function entryOf(spec: string, from: string, file: string): CatalogEntry {
 function packageDir(name: string, from: string): string | null {
   for (let dir = from; ; dir = dirname(dir)) {
     const candidate = join(dir, 'node_modules', name);
-    if (existsSync(join(candidate, 'package.json'))) return candidate;
+    // the real directory: workspace packages are symlinks, and vite must see their sources as such
+    if (existsSync(join(candidate, 'package.json'))) return realpathSync(candidate);
     if (dirname(dir) === dir) return null;
   }
 }

@@ -4,9 +4,9 @@ import { join, resolve } from 'node:path';
 import { catalogFromEnv, type CatalogEntry } from '../../app/pluginCatalog.ts';
 import { jobsConfig, type JobsConfig } from './jobs/config.ts';
 
-export type AuthMode = 'local' | 'auth0';
+type AuthMode = 'local' | 'auth0';
 
-export interface PusherConfig {
+interface PusherConfig {
   appId: string;
   key: string;
   secret: string;

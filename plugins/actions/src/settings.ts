@@ -19,13 +19,13 @@ export const settings: SettingContribution<number>[] = [
     env: 'BENCH_DESIGN_SPACE_WARNING_EXPONENT',
     default: '12',
     parse: exponent,
-    description: 'a design whose sequence space exceeds 10 to this power gets a warning',
+    description: 'design sequence-space warning, as a power of ten: a larger mutations table gets a warning',
   },
   {
     id: 'designSpaceLimitExponent',
     env: 'BENCH_DESIGN_SPACE_LIMIT_EXPONENT',
     default: '20',
     parse: exponent,
-    description: 'a design whose sequence space exceeds 10 to this power cannot run',
+    description: 'design sequence-space hard limit, as a power of ten: a larger mutations table cannot run',
   },
 ];

@@ -16,7 +16,7 @@ function record(value: unknown): Record<string, unknown> {
 }
 
 /** The user a verified Auth0 id token describes (API.md § Auth). */
-export function userFromClaims(payload: JWTPayload): AuthUser {
+function userFromClaims(payload: JWTPayload): AuthUser {
   const metadata = { ...record(payload.app_metadata), ...record(payload[NAMESPACED_METADATA]) };
   const roles = record(metadata.authorization).roles;
   const text = (...values: unknown[]) => values.find((v): v is string => typeof v === 'string') ?? '';

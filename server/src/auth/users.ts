@@ -10,7 +10,7 @@ export interface AuthUser extends User {
   subscriptionType?: string;
 }
 
-export function allFlags(value: boolean): UserFlags {
+function allFlags(value: boolean): UserFlags {
   return Object.fromEntries(FLAG_NAMES.map((name) => [name, value])) as unknown as UserFlags;
 }
 

@@ -18,7 +18,7 @@ export interface LedgerEntry {
   userId?: string | null;
 }
 
-export const billingError = (code: 'INSUFFICIENT_CREDITS' | 'SUBSCRIPTION_NOT_FOUND' | 'BILLING_UNAUTHORIZED' | 'BILLING_UNEXPECTED', message: string) =>
+const billingError = (code: 'INSUFFICIENT_CREDITS' | 'SUBSCRIPTION_NOT_FOUND' | 'BILLING_UNAUTHORIZED' | 'BILLING_UNEXPECTED', message: string) =>
   new HttpError(422, code, message);
 
 /**

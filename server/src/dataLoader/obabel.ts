@@ -9,7 +9,7 @@ const MAX_OUTPUT = 1024 * 1024;
 export const LIGAND_FORMATS: Record<string, string> = { smiles: 'smi', can: 'can', inchi: 'inchi', inchikey: 'inchikey', sdf: 'sdf', mol: 'mol' };
 
 /** Runs `obabel -ipdb -o<format>` on PDB text; 501 ENGINE_MISSING when Open Babel is not installed. */
-export function runObabel(pdb: string, format: string, command = process.env.BENCH_OBABEL ?? 'obabel'): Promise<string> {
+function runObabel(pdb: string, format: string, command = process.env.BENCH_OBABEL ?? 'obabel'): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, ['-ipdb', `-o${format}`], { stdio: ['pipe', 'pipe', 'pipe'], timeout: TIMEOUT_MS });
     let out = '';

@@ -1,4 +1,4 @@
-export type Row = Record<string, unknown>;
+type Row = Record<string, unknown>;
 
 /** What a query runs on: the database itself or an open transaction. */
 export interface Queryable {

@@ -4,13 +4,13 @@ import type { ActionPlugins } from '../plugins/actions.ts';
 import { externalEngine } from './external.ts';
 
 /** The engine that runs a task on this server, and what the engines route says about it. */
-export interface ChosenEngine {
+interface ChosenEngine {
   kind: EngineKind;
   engine: ActionEngine;
   detail: string;
 }
 
-export interface EngineStatus {
+interface EngineStatus {
   kind: EngineKind | null;
   available: boolean;
   detail: string;

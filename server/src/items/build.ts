@@ -9,7 +9,7 @@ export interface Actor {
   name: string;
 }
 
-export const SCHEMA_VERSION = 1;
+const SCHEMA_VERSION = 1;
 
 function withoutServerFields(body: Record<string, unknown>): Record<string, unknown> {
   const rest = { ...body };

@@ -6,7 +6,7 @@ import { finishJob, orphanedJobs, requeueJob } from './repo.ts';
 
 /** A job whose worker died is run again once; the second loss fails it with a refund. */
 const MAX_ATTEMPTS = 2;
-export const LOST_TWICE = 'The server stopped twice while this job was running, so it was not run again. Your credits were refunded.';
+const LOST_TWICE = 'The server stopped twice while this job was running, so it was not run again. Your credits were refunded.';
 
 /**
  * Takes back RUNNING jobs whose worker stopped beating `staleSeconds` ago (0: every one, for the

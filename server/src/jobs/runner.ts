@@ -29,7 +29,7 @@ export interface RunnerDeps {
 }
 
 /** Why a run was stopped from outside the engine. */
-export class JobStop extends Error {
+class JobStop extends Error {
   constructor(readonly why: 'timeout' | 'cancelled' | 'shutdown') {
     super(why);
   }

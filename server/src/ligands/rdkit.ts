@@ -5,7 +5,7 @@ import { hillFormula } from './molblock.ts';
 let loading: Promise<MainModule> | null = null;
 
 /** RDKit's WASM module, initialised once on first use (it takes about a second). */
-export function rdkit(): Promise<MainModule> {
+function rdkit(): Promise<MainModule> {
   loading ??= initRDKitModule().catch((error: unknown) => {
     loading = null;
     throw error;

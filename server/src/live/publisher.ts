@@ -14,7 +14,7 @@ export interface Publisher {
   close(): Promise<void>;
 }
 
-export function inProcessPublisher(key: string, secret: string): Publisher {
+function inProcessPublisher(key: string, secret: string): Publisher {
   const endpoint = new PusherProtocolServer(key, secret);
   return {
     kind: 'in-process',

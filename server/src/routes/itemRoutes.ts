@@ -11,7 +11,7 @@ import { checkFields, idsBody, queryBody } from '../items/requests.ts';
 import { TYPE_SCHEMAS } from '../items/schemas/index.ts';
 import { publishModel } from './publish.ts';
 
-export type Operation =
+type Operation =
   | 'get' | 'list' | 'getMany' | 'query' | 'create' | 'update' | 'delete' | 'softDelete' | 'restore' | 'archive' | 'dearchive';
 
 /** How one entity type is served by the generic routes of spec 3 §7. */

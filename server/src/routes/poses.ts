@@ -14,7 +14,7 @@ import { ownedSession } from './access.ts';
 const exportBody = z.strictObject({ ids: ids.min(1) });
 
 /** spec 2 §8: the message for a pose whose structure text is missing. */
-export function lostPdbMessage(name: string, id: string): string {
+function lostPdbMessage(name: string, id: string): string {
   return `The PDB data for pose ${name} was lost. Please contact support and provide the following code: ${id}`;
 }
 

@@ -24,5 +24,5 @@ export const TYPE_SCHEMAS: Record<EntityType, TypeSchemas> = {
   structure_prediction_groups: structurePredictionGroups,
 };
 
-export { SERVER_FIELDS, id, ids, json } from './common.ts';
+export { SERVER_FIELDS, id, ids } from './common.ts';
 export type { TypeSchemas } from './common.ts';
