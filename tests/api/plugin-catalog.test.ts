@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildServer, loadConfig } from '../../server/src/index.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/database.ts';
-import { createAction, ledger, organisation, sessionWithPose, TEST_CATALOG } from './helpers/jobs.ts';
+import { createAction, ledger, organisation, sessionWithPose, TEST_CATALOG, waitForStatus } from './helpers/jobs.ts';
 import { startWithUsers, type TestServer } from './helpers/server.ts';
 
 // One catalog (app/catalog.json) decides what the server prices and runs; BENCH_CATALOG and
 // BENCH_PLUGINS change that list and nothing else does.
 const BROKEN_CATALOG = TEST_CATALOG.replace('catalog.json', 'broken-catalog.json');
 const QUIET = { BENCH_DATA_DIR: 'memory://', BENCH_LOG: '0' };
-// one secret for every server of this file, so a token signed by one is good on the others
-const SHARED = { BENCH_SECRET: 'plugin-catalog-test-secret' };
+// one secret for every server of this file, so a token signed by one is good on the others; the
+// design run is about validation, so the quick labelled engine runs it
+const SHARED = { BENCH_SECRET: 'plugin-catalog-test-secret', BENCH_ENGINE_DESIGN: 'simulated' };
 
 let database: TestDatabase;
 let withTestPlugin: TestServer;
@@ -64,11 +65,13 @@ describe('a plugin missing from the catalog', () => {
     const run = await withTestPlugin.call('PUT', `/api/actions/${action._id}/run`, { token: alice });
     expect(run.status, run.text).toBe(200);
     expect(run.body.price).toBe(3);
+    // finished before the next test empties the tables under it
+    await waitForStatus(withTestPlugin, alice, sid, action._id, 'COMPLETED');
   });
 });
 
 describe('BENCH_PLUGINS narrows the server to the listed plugins', () => {
-  it('refuses a task whose plugin was left out, and runs one that was kept', async () => {
+  it('refuses a task whose plugin was left out; only the kept plugins have engines', async () => {
     const narrowed = await startWithUsers(database.db, { BENCH_CATALOG: TEST_CATALOG, BENCH_PLUGINS: 'structure-loader,actions,test-jobs' });
     try {
       const { sid, pose } = await sessionWithPose(narrowed.server, narrowed.alice);
@@ -132,6 +135,7 @@ describe('plugin settings', () => {
       expect(run.body.message).toBe('The sequence space of the mutations table exceeds the limit.');
       const allowed = await createAction(appCatalog, strict.alice, sid, input, 'Design');
       expect((await appCatalog.call('PUT', `/api/actions/${allowed._id}/run`, { token: strict.alice })).status).toBe(200);
+      await waitForStatus(appCatalog, strict.alice, sid, allowed._id, 'COMPLETED', 30_000);
     } finally {
       await strict.server.close();
     }
