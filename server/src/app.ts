@@ -9,7 +9,7 @@ import { installGzipBodies } from './http/gzip.ts';
 import { installStatic } from './http/static.ts';
 import { installJobs } from './jobs/install.ts';
 import { createPublisher } from './live/publisher.ts';
-import { loadPlugins, type Plugins } from './plugins/index.ts';
+import { loadPlugins } from './plugins/index.ts';
 import { registerActionRoutes } from './routes/actions.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerBillingRoutes } from './routes/billing.ts';
@@ -46,8 +46,8 @@ export interface BenchServer {
  * The whole backend on one fastify instance; `deps.db` shares a database (left open on close).
  * Refuses (throws, naming the plugin) when a cataloged plugin cannot load or a setting is bad.
  */
-export async function buildServer(config: Config, deps: { db?: Db; plugins?: Plugins } = {}): Promise<BenchServer> {
-  const plugins = deps.plugins ?? (await loadPlugins(config));
+export async function buildServer(config: Config, deps: { db?: Db } = {}): Promise<BenchServer> {
+  const plugins = await loadPlugins(config);
   const db = deps.db ?? (await openDb(config));
   const app = Fastify({
     logger: config.logger ? { level: 'info' } : false,
