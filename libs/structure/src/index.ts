@@ -21,6 +21,7 @@ export {
   convertResidue, deleteResidues, enabledOperations, setDefault, undeleteResidues, validateLoader,
 } from './loaderRules.ts';
 export type { Analysis, Choice, LoaderMessageCode, LoaderResidue } from './loaderTypes.ts';
+export { parseMmcif } from './mmcifParser.ts';
 export { parseStructure } from './parseStructure.ts';
 export { parsePdb } from './pdbParser.ts';
 export { type AtomRecord, formatAtom, formatTer } from './pdbWriter.ts';
@@ -35,4 +36,4 @@ export {
 export { type Selector, SELECTOR_MESSAGES } from './selectors/types.ts';
 export { formatFasta, parseFasta, splitChains } from './sequence/fasta.ts';
 export { aminoAcidLetter, POLARITY_CLASSES, POLARITY_COLOURS, polarityClass } from './sequence/polarity.ts';
-export { RESIDUE_TYPES, type ResidueType, type Structure } from './types.ts';
+export { type AtomTable, RESIDUE_TYPES, type ResidueType, type Structure } from './types.ts';

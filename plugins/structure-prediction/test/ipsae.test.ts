@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseMmcif } from '@bench/sdk';
+import { parseMmcif } from '@bench/structure';
 import { d0, directedIpsae, maxIpsaeByChainPair } from '../src/scoring/ipsae.ts';
 
 const data = (name: string) => new URL(`./data/${name}`, import.meta.url);

@@ -7,7 +7,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { parseFasta } from '@bench/sdk';
+import { parseFasta } from '@bench/structure';
 import { buildHomologyModel, hmSettings, type HmInput, type HmResult } from '../engine/index.ts';
 
 const USAGE = 'usage: npm run predict:hm -- <target.fasta> [--templates a.pdb,b.pdb] [--out DIR] [--ligands] [--no-library] [--exclude ID,…] [--max-identity PERCENT]';

@@ -4,7 +4,7 @@
  * model residues by their position in the target, so model residue n pairs with the reference
  * chain's n-th amino acid. RMSD after optimal superposition over the residues both have.
  */
-import { classifyModel, kabsch, parsePdb, sequenceOf, type Point, type Structure } from '@bench/sdk';
+import { classifyModel, kabsch, parsePdb, sequenceOf, type Point, type Structure } from '@bench/structure';
 
 export interface ReferenceChain {
   sequence: string;

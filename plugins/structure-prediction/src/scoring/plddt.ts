@@ -5,7 +5,7 @@
  * acids); ligands, ions and water do not. Files written on a 0–1 scale (some ESMFold versions)
  * are reported on the usual 0–100 scale.
  */
-import { classifyModel, parseMmcif, parsePdb, type AtomTable, type ResidueType } from '@bench/sdk';
+import { classifyModel, parseMmcif, parsePdb, type AtomTable, type ResidueType } from '@bench/structure';
 
 export interface ResiduePlddt {
   chain: string;
