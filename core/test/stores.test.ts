@@ -56,6 +56,24 @@ describe('item stores', () => {
     expect(api.calls).toEqual([]);
   });
 
+  it('every write and every live event of the type raises revision, so each list re-runs its own query', async () => {
+    const live = liveHub();
+    const api = recordingApi((c) => (c.path.endsWith('getMany') ? [] : item('c1')));
+    const stores = new StoresService({ api, live });
+    stores.setSession('s1');
+    const collections = stores.of('pose_collections');
+    await collections.create({ name: 'x' });
+    await collections.archive('c1');
+    await collections.dearchive('c1');
+    expect(collections.state.revision).toBe(3);
+    await collections.get('c1');
+    expect(collections.state.revision).toBe(3);
+    live.deliver({ op: 'create', type: 'pose_collections', ids: ['made-by-a-job'], session_id: 's1' });
+    await vi.waitFor(() => expect(collections.state.revision).toBe(4));
+    live.deliver({ op: 'archive', type: 'pose_collections', ids: ['c1'], session_id: 's1' });
+    expect(collections.state.revision).toBe(5);
+  });
+
   it('getMany asks in chunks of 10, in parallel, and caches every item', async () => {
     const api = recordingApi((c) => c.body.ids.map((id: string) => item(id)));
     const stores = new StoresService({ api });
@@ -96,7 +114,6 @@ describe('item stores', () => {
     expect(all).toHaveLength(total);
     expect(api.calls.map((c) => [c.body.page, c.body.per_page])).toEqual([[0, 500], [1, 500], [2, 500]]);
     expect(api.calls[0].body.query).toEqual({ pose_collection_id: 'c1' });
-    expect(stores.of('poses').state.ids).toHaveLength(total);
   });
 
   it('rejects writes with the not-initialized message before a project is open', async () => {
@@ -137,7 +154,7 @@ describe('item stores', () => {
     await stores.of('poses').get('p1');
     await stores.of('sessions').get('s1');
     stores.setSession('s2');
-    expect(stores.of('poses').state).toMatchObject({ items: {}, ids: [], loading: false, error: null });
+    expect(stores.of('poses').state).toMatchObject({ items: {}, loading: false, error: null });
     expect(stores.of('sessions').state.items).toHaveProperty('s1');
   });
 

@@ -41,6 +41,7 @@ export {
   WorkbenchProvider, useFeature, useItemStore, usePluginSettings, useRegistry, useService, useServices, useSnapshot, useUser,
 } from './hooks.tsx';
 export { useActiveItems } from './useActiveItems.ts';
+export { useItemQuery, type ItemQuery } from './useItemQuery.ts';
 // ---------- UI kit ----------
 export { CountBadge, StatusBadge, type BadgeKind } from './ui/Badge.tsx';
 export { Button, IconButton, type ButtonProps, type IconButtonProps } from './ui/Button.tsx';

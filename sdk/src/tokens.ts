@@ -183,11 +183,12 @@ export const LocalPrefs = Symbol('LocalPrefs');
 // ---------- Stores ----------
 export interface ItemStoreState<T> {
   items: Record<string, T>;
-  /** ids of the last query, in reply order */
-  ids: string[];
   loading: boolean;
   error: string | null;
-  /** raised by `touch()`: items changed through a bulk route this store did not see */
+  /**
+   * Raised on every change of this type: the store's own writes, live events from other clients
+   * and jobs, and `touch()`. Lists re-run their own query when it moves (see useItemQuery).
+   */
   revision: number;
 }
 export interface ItemStore<T extends BaseItem = BaseItem> {
@@ -210,8 +211,8 @@ export interface ItemStore<T extends BaseItem = BaseItem> {
   /** drop cached ids and refetch those still cached (live events call this) */
   refresh(ids: string[]): Promise<void>;
   /**
-   * Tells this client's readers that items changed through a bulk route (live events from this
-   * client are dropped, so nothing else would): raises `state.revision`, costs no request.
+   * Tells this client's readers that items changed through a route other than this store (live
+   * events from this client are dropped, so nothing else would): raises `state.revision`, costs no request.
    */
   touch(): void;
   clear(): void;

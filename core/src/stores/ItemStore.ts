@@ -19,7 +19,7 @@ export interface ItemStoreDeps {
 /** The one store implementation behind every entity type. */
 export class ItemStore<T extends BaseItem = BaseItem> implements ItemStoreApi<T> {
   readonly type: EntityType;
-  readonly state: ItemStoreState<T> = proxy<ItemStoreState<T>>({ items: {}, ids: [], loading: false, error: null, revision: 0 });
+  readonly state: ItemStoreState<T> = proxy<ItemStoreState<T>>({ items: {}, loading: false, error: null, revision: 0 });
   private readonly clock: Clock;
   /** bumped by clear(): replies to requests made before it are not cached */
   private generation = 0;
@@ -33,7 +33,6 @@ export class ItemStore<T extends BaseItem = BaseItem> implements ItemStoreApi<T>
   query(request: QueryRequest = {}): Promise<QueryReply<T>> {
     return this.run('read', 'POST', '/query', request, (reply: QueryReply<T>) => {
       this.cache(reply.models);
-      this.state.ids = reply.models.map((m) => m._id);
       return reply;
     });
   }
@@ -45,7 +44,6 @@ export class ItemStore<T extends BaseItem = BaseItem> implements ItemStoreApi<T>
       all.push(...reply.models);
       if (reply.models.length < LIMITS.pageSize || (reply.total !== undefined && all.length >= reply.total)) break;
     }
-    this.state.ids = all.map((m) => m._id);
     return all;
   }
 
@@ -119,16 +117,13 @@ export class ItemStore<T extends BaseItem = BaseItem> implements ItemStoreApi<T>
 
   /** Drops removed ids from the cache (live delete, soft-delete and archive events). */
   remove(ids: string[]): void {
-    const gone = new Set(ids);
     for (const id of ids) delete this.state.items[id];
-    this.state.ids = this.state.ids.filter((id) => !gone.has(id));
   }
 
   clear(): void {
     this.generation++;
     this.inFlight = 0;
     this.state.items = {};
-    this.state.ids = [];
     this.state.loading = false;
     this.state.error = null;
   }
@@ -143,7 +138,10 @@ export class ItemStore<T extends BaseItem = BaseItem> implements ItemStoreApi<T>
       // a reply that arrives after the project switched is handed back but not cached
       if (generation !== this.generation) return reply as unknown as V;
       this.state.error = null;
-      return onReply(reply);
+      const value = onReply(reply);
+      // every list of this type re-runs its own query after a change made here
+      if (kind === 'write') this.touch();
+      return value;
     } catch (error) {
       const failure = storeError(error);
       if (generation === this.generation) this.state.error = failure.message;

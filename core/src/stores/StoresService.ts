@@ -45,7 +45,15 @@ export class StoresService implements Stores {
     if (isSessionScoped(event.type) && event.session_id !== this.currentSession) return;
     const store = this.stores.get(event.type);
     if (!store) return;
-    if (REMOVING_OPS.has(event.op)) store.remove(event.ids);
-    else store.refresh(event.ids).catch((error) => console.error(`live refresh of ${event.type} failed`, error));
+    if (REMOVING_OPS.has(event.op)) {
+      store.remove(event.ids);
+      store.touch();
+      return;
+    }
+    // lists re-run their queries once the cached copies are fresh (a create names no cached id)
+    store.refresh(event.ids).then(
+      () => store.touch(),
+      (error) => console.error(`live refresh of ${event.type} failed`, error),
+    );
   }
 }

@@ -16,7 +16,7 @@ export function BinTab({ mode }: { mode: BinMode }) {
   const stores = useService(Stores);
   const notify = useService(Notify);
   const workspace = useService(Workspace);
-  const { rows, reload } = useBinRows(mode);
+  const rows = useBinRows(mode);
   const [filter, setFilter] = useState<TypeFilter>('All');
   const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -44,7 +44,6 @@ export function BinTab({ mode }: { mode: BinMode }) {
     } finally {
       setSelected(new Set());
       setBusy(false);
-      await reload();
     }
   }
 

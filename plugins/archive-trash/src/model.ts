@@ -10,6 +10,7 @@ export const ITEM_KINDS: readonly { label: string; type: EntityType }[] = [
   { label: 'Sequence Collection', type: 'sequence_collections' },
   { label: 'DDG', type: 'ddg_results' },
   { label: 'Selector', type: 'selectors' },
+  { label: 'Small Molecule', type: 'free_ligands' },
 ];
 
 export const TYPE_FILTERS = ['All', ...ITEM_KINDS.map((k) => k.label)] as const;

@@ -1,34 +1,18 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Live, Notify, Stores, MESSAGES, useService } from '@bench/sdk';
+import { useMemo } from 'react';
+import { MESSAGES, useItemQuery, type BaseItem } from '@bench/sdk';
 import { ITEM_KINDS, binQuery, toRow, type BinMode, type BinRow } from './model.ts';
 
-const WATCHED = new Set<string>(ITEM_KINDS.map((k) => k.type));
+type Kind = (typeof ITEM_KINDS)[number];
 
-/** Archived or deleted items of every kind, reloaded when any of them changes anywhere. */
-export function useBinRows(mode: BinMode): { rows: BinRow[] | null; reload(): Promise<void> } {
-  const stores = useService(Stores);
-  const live = useService(Live);
-  const notify = useService(Notify);
-  const [rows, setRows] = useState<BinRow[] | null>(null);
+/** One kind's archived or deleted items: its own live query over the item store. */
+function useKindRows(kind: Kind, mode: BinMode): BinRow[] | null {
+  const { items } = useItemQuery<BaseItem>(kind.type, binQuery(mode), MESSAGES.projects.fetchCollections);
+  return useMemo(() => items?.map((item) => toRow(item, kind, mode)) ?? null, [items, kind, mode]);
+}
 
-  const reload = useCallback(async () => {
-    try {
-      const lists = await Promise.all(
-        ITEM_KINDS.map(async (kind) => (await stores.of(kind.type).queryAll(binQuery(mode))).map((item) => toRow(item, kind, mode))),
-      );
-      setRows(lists.flat());
-    } catch {
-      notify.error(MESSAGES.projects.fetchCollections);
-      setRows([]);
-    }
-  }, [stores, notify, mode]);
-
-  useEffect(() => {
-    void reload();
-    return live.onModelEvent((event) => {
-      if (WATCHED.has(event.type)) void reload();
-    });
-  }, [reload, live]);
-
-  return { rows, reload };
+/** Archived or deleted items of every kind; each kind's list stays live on its own. */
+export function useBinRows(mode: BinMode): BinRow[] | null {
+  // ITEM_KINDS is a constant list, so the hooks run in the same order on every render
+  const lists = ITEM_KINDS.map((kind) => useKindRows(kind, mode));
+  return useMemo(() => (lists.some((list) => list === null) ? null : lists.flatMap((list) => list ?? [])), lists);
 }

@@ -17,7 +17,7 @@ export default function StructuresPanel({ sessionId }: PanelProps) {
   const notify = useService(Notify);
   const { supportHost } = useService(Settings).values;
   const open = useCallback((c: StoredCollection) => void workspace.openTab('collection', TAB(c._id), c.name), [workspace]);
-  const { collections, loaded, reload, store } = useCollectionList(sessionId, open);
+  const { collections, loaded, store } = useCollectionList(sessionId, open);
   const [renaming, setRenaming] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
 
@@ -74,7 +74,10 @@ export default function StructuresPanel({ sessionId }: PanelProps) {
       <Button small onClick={() => setImporting(true)}>
         <Icon name="upload" size={14} /> Import collection
       </Button>
-      {importing && <ImportCollectionForm sessionId={sessionId} onClose={() => setImporting(false)} onImported={(c) => void reload().then(() => open(c))} />}
+      {importing && <ImportCollectionForm sessionId={sessionId} onClose={() => setImporting(false)} onImported={(c) => {
+            store.touch();
+            open(c);
+          }} />}
     </div>
   );
 }

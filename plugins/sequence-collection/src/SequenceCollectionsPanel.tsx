@@ -1,21 +1,19 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import {
-  Api, Notify, Workspace, Button, stripInvalidNameChars, useItemStore, useService, type PanelProps,
+  Api, Button, Notify, Stores, stripInvalidNameChars, useItemQuery, useService, Workspace, type PanelProps,
 } from '@bench/sdk';
 import { MESSAGES, nameFromFile, type SequenceCollection } from './model.ts';
 
+const ACTIVE_BY_NAME = { query: { is_archived: false, is_deleted: false }, sort: { name: 1 as const } };
+
 /** The session's sequence collections: open one in a tab, or import a FASTA file as a new one. */
 export default function SequenceCollectionsPanel({ sessionId }: PanelProps) {
-  const { store, snapshot } = useItemStore<SequenceCollection>('sequence_collections');
+  const store = useService(Stores).of<SequenceCollection>('sequence_collections');
+  const collections = useItemQuery<SequenceCollection>('sequence_collections', ACTIVE_BY_NAME, MESSAGES.fetch).items ?? [];
   const api = useService(Api);
   const notify = useService(Notify);
   const workspace = useService(Workspace);
   const input = useRef<HTMLInputElement>(null);
-  const load = () => store.query({ query: { is_archived: false, is_deleted: false }, sort: { name: 1 } }).catch((error: unknown) => {
-    console.error(MESSAGES.fetch, error);
-    notify.error(MESSAGES.fetch);
-  });
-  useEffect(() => void load(), [store]);
 
   const open = (c: Pick<SequenceCollection, '_id' | 'name'>) =>
     workspace.openTab('sequenceCollection', { type: 'sequence_collections', id: c._id }, c.name);
@@ -26,7 +24,7 @@ export default function SequenceCollectionsPanel({ sessionId }: PanelProps) {
         name: nameFromFile(file.name, stripInvalidNameChars),
         fasta: await file.text(),
       });
-      await load();
+      store.touch();
       open(reply.collection);
     } catch (error) {
       console.error(MESSAGES.importFailed, error);
@@ -34,7 +32,6 @@ export default function SequenceCollectionsPanel({ sessionId }: PanelProps) {
     }
   };
 
-  const collections = snapshot.ids.map((id) => snapshot.items[id]).filter((c): c is SequenceCollection => Boolean(c) && !c.is_archived && !c.is_deleted);
   return (
     <div className="bn-seqcols">
       <Button small onClick={() => input.current?.click()}>Import FASTA</Button>

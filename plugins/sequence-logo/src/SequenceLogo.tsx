@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Checkbox, useItemStore, VirtualTable, type BaseItem, type ViewerSettings } from '@bench/sdk';
+import { useMemo, useState } from 'react';
+import { Checkbox, useActiveItems, VirtualTable, type BaseItem, type ViewerSettings } from '@bench/sdk';
+import { SELECTOR_MESSAGES } from '@bench/structure';
 import { computeLogo, logoSubset, MAX_INFORMATION, type LogoUnit } from './logo.ts';
 import { LogoChart } from './LogoChart.tsx';
 import { ALL_POSITIONS, type LogoRow } from './model.ts';
@@ -19,11 +20,7 @@ interface SequenceLogoProps {
 export function SequenceLogo({ rows, settings, onSettings }: SequenceLogoProps) {
   const [unit, setUnit] = useState<LogoUnit>('bits');
   const [selectedOnly, setSelectedOnly] = useState(false);
-  const { store, snapshot } = useItemStore<SelectorItem>('selectors');
-  useEffect(() => {
-    store.query({ query: { is_archived: false, is_deleted: false } }).catch((error: unknown) => console.error('loading selectors failed', error));
-  }, [store]);
-  const selectors = snapshot.ids.map((id) => snapshot.items[id]).filter((s): s is SelectorItem => Boolean(s) && !s.is_archived && !s.is_deleted);
+  const selectors = useActiveItems<SelectorItem>('selectors', SELECTOR_MESSAGES.fetchError);
   const selectorKey = settings.logo_selector_key ?? ALL_POSITIONS;
   const positions = selectors.find((s) => s._id === selectorKey)?.positions;
   const shown = useMemo(() => logoSubset(rows, selectedOnly), [rows, selectedOnly]);

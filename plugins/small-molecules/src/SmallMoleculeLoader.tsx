@@ -27,9 +27,7 @@ export default function SmallMoleculeLoader({ sessionId }: TabProps) {
       const body: PrepareLigandsRequest = { fileNames: files.map((f) => f.name), files: await Promise.all(files.map((f) => f.text())) };
       const reply = await api.post<{ models: FreeLigand[] }>(`/api/sessions/${sessionId}/prepareLigands`, body);
       // live events skip this client, so the panel learns of the new ligands through the store
-      await ligands
-        .query({ query: { _id: { $in: reply.models.map((m) => m._id) } } })
-        .catch((error: unknown) => console.error(LIGAND_MESSAGES.fetchError, error));
+      ligands.touch();
       setStatus({ kind: 'done', count: reply.models.length });
     } catch (error) {
       console.error(LIGAND_MESSAGES.submitError, error);

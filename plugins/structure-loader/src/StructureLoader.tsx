@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { EmptyState, Workspace, useRegistry, useService, type TabProps } from '@bench/sdk';
+import { EmptyState, Stores, Workspace, useRegistry, useService, type TabProps } from '@bench/sdk';
 import type { AssembleStructureReply } from '@bench/structure';
 import { EntryList } from './EntryList.tsx';
 import { LoaderInput } from './LoaderInput.tsx';
@@ -11,6 +11,7 @@ import './loader.css';
 /** The structure loader tab (spec 2 §2.1): add structures, edit their residues, submit each as a collection. */
 export default function StructureLoader({ tab, sessionId }: TabProps) {
   const workspace = useService(Workspace);
+  const collections = useService(Stores).of('pose_collections');
   const registry = useRegistry();
   const { entries, addFiles, addCodes, remove } = useLoaderEntries(sessionId);
   const [activeId, setActiveId] = useState<string | null>(null);
@@ -20,6 +21,7 @@ export default function StructureLoader({ tab, sessionId }: TabProps) {
   /** The new collection opens in its tab (when a plugin shows collections), then the loader closes once empty. */
   const submitted = (entry: LoaderEntry, reply: AssembleStructureReply) => {
     const collection = reply.pose_collection;
+    collections.touch();
     if (registry.tabKind('collection')) workspace.openTab('collection', { type: 'pose_collections', id: collection._id }, collection.name);
     remove(entry.id);
     if (entries.every((e) => e.id === entry.id || e.status === 'error')) workspace.closeTab(tab.id);
