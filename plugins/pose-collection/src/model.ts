@@ -135,9 +135,9 @@ export function clampSplit(tableHeight: number, totalHeight: number): number {
 }
 
 // ---------- viewers ----------
-/** Viewer modes offered: viewers that show poses; those that also plot scores not for raw collections. */
+/** Viewer modes offered: viewers that show poses or their scores; score viewers not for raw collections (spec 2 §2.2). */
 export function offeredViewers<V extends { shows: readonly string[] }>(viewers: readonly V[], collection: Pick<PoseCollection, 'is_raw'>): V[] {
-  return viewers.filter((v) => v.shows.includes('poses') && !(collection.is_raw && v.shows.includes('scores')));
+  return viewers.filter((v) => (v.shows.includes('poses') || v.shows.includes('scores')) && !(collection.is_raw && v.shows.includes('scores')));
 }
 
 // ---------- scores CSV ----------

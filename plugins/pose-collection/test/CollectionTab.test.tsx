@@ -15,7 +15,7 @@ const fakeViewer = definePlugin({
   id: 'fake-viewer',
   contributes: {
     viewers: [{
-      id: 'plot', label: 'Scatter Plot', shows: ['poses', 'scores'],
+      id: 'plot', label: 'Scatter Plot', shows: ['scores'],
       component: async () => ({ default: ({ data }: ViewerProps) => ((lastViewerData = data as PoseViewerData), <p>plot of {(data as PoseViewerData).poses.length}</p>) }),
     }],
   },

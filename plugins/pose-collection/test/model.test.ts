@@ -71,9 +71,9 @@ describe('viewer actions', () => {
   it('a graph selection replaces the selection', () => {
     expect(replaceSet(state, 'is_selected', ['p1', 'p2'])).toEqual({ on: ['p2'], off: ['p0'] });
   });
-  it('scatter plots are not offered for raw collections', () => {
-    const viewers = [{ shows: ['poses'] }, { shows: ['poses', 'scores'] }, { shows: ['sequences'] }];
-    expect(offeredViewers(viewers, { is_raw: false })).toHaveLength(2);
+  it('viewers of poses or of scores are offered; score viewers not for raw collections', () => {
+    const viewers = [{ shows: ['poses'] }, { shows: ['scores'] }, { shows: ['sequences'] }];
+    expect(offeredViewers(viewers, { is_raw: false })).toEqual([{ shows: ['poses'] }, { shows: ['scores'] }]);
     expect(offeredViewers(viewers, { is_raw: true })).toEqual([{ shows: ['poses'] }]);
   });
 });

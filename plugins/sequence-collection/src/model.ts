@@ -64,3 +64,8 @@ export function fastaOf(rows: readonly { name: string; sequence: string }[]): st
 export function nameFromFile(fileName: string, strip: (name: string) => string): string {
   return strip(fileName.replace(/\.[^.]+$/, '')).trim() || 'Imported sequences';
 }
+
+/** The viewers a sequence collection tab shows: those that show sequences. */
+export function sequenceViewers<V extends { shows: readonly string[] }>(viewers: readonly V[]): V[] {
+  return viewers.filter((v) => v.shows.includes('sequences'));
+}

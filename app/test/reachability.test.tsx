@@ -1,0 +1,51 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { ALL_SERVICE_TOKENS, Api, LocalPrefs, Notify } from '@bench/sdk';
+import { createTestWorkbench, fakeNotify, provide } from '@bench/sdk/testing';
+import { loadPlugins } from '@bench/core';
+import { catalog } from '../src/catalog.ts';
+import { offeredViewers } from '../../plugins/pose-collection/src/model.ts';
+import { sequenceViewers } from '../../plugins/sequence-collection/src/model.ts';
+import { memoryItems } from './memoryItems.ts';
+
+const root = join(import.meta.dirname, '..', '..');
+const registry = loadPlugins(catalog, ALL_SERVICE_TOKENS);
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'node_modules' || name === 'test' ? [] : sources(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [readFileSync(path, 'utf8')] : [];
+  });
+}
+
+describe('every contribution in the catalog is reachable from the UI', () => {
+  it('a results collection offers every pose and score viewer, by the real plugins\' declarations', () => {
+    const labels = (isRaw: boolean) => offeredViewers(registry.viewers, { is_raw: isRaw }).map((v) => v.label);
+    expect(labels(false)).toEqual(['Structure Viewer', 'Scatter Plot', 'Sequence Logo']);
+    expect(labels(true)).toEqual(['Structure Viewer', 'Sequence Logo']);
+  });
+
+  it('every viewer is offered by a collection tab or a sequence-collection tab', () => {
+    const offered = new Set([...offeredViewers(registry.viewers, { is_raw: false }), ...sequenceViewers(registry.viewers)].map((v) => v.fullId));
+    expect(registry.viewers.filter((v) => !offered.has(v.fullId)).map((v) => v.label)).toEqual([]);
+  });
+
+  it('every tab kind is opened by some control (a workspace.openTab call or a loader button)', () => {
+    const code = [...readdirSync(join(root, 'plugins')).flatMap((p) => sources(join(root, 'plugins', p, 'src'))), ...sources(join(root, 'core', 'src'))].join('\n');
+    const opened = (id: string) => new RegExp(`openTab\\(\\s*'${id}'|kind: '${id}'`).test(code);
+    expect(registry.tabKinds.filter((t) => !opened(t.id)).map((t) => t.id)).toEqual([]);
+  });
+
+  it('every panel has its header in the session screen', async () => {
+    const server = memoryItems('c0ffee0000000000c0ffee00');
+    createTestWorkbench({
+      plugins: catalog,
+      route: '/sessions/c0ffee0000000000c0ffee00',
+      services: [provide(Api, server.api), provide(Notify, fakeNotify()), provide(LocalPrefs, { get: <T,>(_: string, fallback: T) => fallback, set: () => {} })],
+    }).render();
+    for (const panel of registry.panels) expect(await screen.findByRole('button', { name: panel.title })).toBeTruthy();
+  });
+});
