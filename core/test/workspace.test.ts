@@ -65,6 +65,27 @@ describe('WorkspaceService', () => {
     expect(saved.open_tabs.map((t) => t.title)).toEqual(['Saved', 'Collection c2']);
   });
 
+  it('selected and visible structures are session state: mirrored on open, kept across tab switches, saved', async () => {
+    const { workspace, puts } = setup();
+    await workspace.open('s1');
+    expect(workspace.state.splitView).toEqual({ selected_pose_ids: ['p1'], visible_pose_ids: [] });
+    workspace.setSplitView({ selected_pose_ids: ['p1', 'p2'], visible_pose_ids: ['p2'] });
+    workspace.openTab('collection', { type: 'pose_collections', id: 'c2' });
+    expect(workspace.state.splitView.selected_pose_ids).toEqual(['p1', 'p2']);
+    await vi.advanceTimersByTimeAsync(TAB_SAVE_DELAY_MS);
+    const saved = (puts.at(-1) as { state: Session['state'] }).state;
+    expect(saved.split_view).toEqual({ selected_pose_ids: ['p1', 'p2'], visible_pose_ids: ['p2'] });
+    expect(saved.tabs!.open_tabs).toHaveLength(2);
+  });
+
+  it('an unchanged selection saves nothing', async () => {
+    const { workspace, puts } = setup();
+    await workspace.open('s1');
+    workspace.setSplitView({ selected_pose_ids: ['p1'], visible_pose_ids: [] });
+    await vi.advanceTimersByTimeAsync(TAB_SAVE_DELAY_MS);
+    expect(puts).toEqual([]);
+  });
+
   it('re-activates the tab already showing an item instead of duplicating it', async () => {
     const { workspace } = setup();
     await workspace.open('s1');

@@ -234,6 +234,12 @@ export interface WorkspaceState {
   activeIndex: number;
   /** mirrors session.view: panel id → open */
   panels: Record<string, boolean>;
+  /** mirrors session.state.split_view: the structures selected and loaded in the viewer, whichever tab is active */
+  splitView: SplitView;
+}
+export interface SplitView {
+  selected_pose_ids: string[];
+  visible_pose_ids: string[];
 }
 export interface Workspace {
   /** valtio proxy: read with useSnapshot */
@@ -252,6 +258,8 @@ export interface Workspace {
   /** Viewer settings and other tab state, saved with the session. */
   updateTab(tabId: string, patch: Partial<Pick<TabData, 'viewer' | 'data' | 'title'>>): void;
   setPanelOpen(panelId: string, open: boolean): void;
+  /** The collection view's selected and visible structures; saved with the session, restored on reload. */
+  setSplitView(next: SplitView): void;
 }
 export const Workspace = Symbol('Workspace');
 

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import type { Api, Live, Stores, Unsubscribe, Workspace, WorkspaceState, Registry, Session, TabData } from '@bench/sdk';
+import type { Api, Live, Registry, Session, SplitView, Stores, TabData, Unsubscribe, Workspace, WorkspaceState } from '@bench/sdk';
 
 export interface WorkspaceDeps {
   stores: Stores;
@@ -20,7 +20,7 @@ const LEAVE_EVENTS = ['pagehide', 'beforeunload'] as const;
  * and updates from other clients arrive as live model events.
  */
 export class WorkspaceService implements Workspace {
-  readonly state: WorkspaceState = proxy<WorkspaceState>({ sessionId: null, tabs: [], activeIndex: -1, panels: {} });
+  readonly state: WorkspaceState = proxy<WorkspaceState>({ sessionId: null, tabs: [], activeIndex: -1, panels: {}, splitView: noSplitView() });
   private session: Session | null = null;
   private saveTimer: ReturnType<typeof setTimeout> | null = null;
   /** a tab save on its way to the server: a reload meanwhile would read the tabs from before it */
@@ -57,7 +57,7 @@ export class WorkspaceService implements Workspace {
     for (const event of LEAVE_EVENTS) globalThis.removeEventListener?.(event, this.flushOnLeave);
     this.deps.live.leaveSessionChannel(sessionId);
     this.session = null;
-    Object.assign(this.state, { sessionId: null, tabs: [], activeIndex: -1, panels: {} });
+    Object.assign(this.state, { sessionId: null, tabs: [], activeIndex: -1, panels: {}, splitView: noSplitView() });
   }
 
   openTab(kind: string, data: TabData['data'], title?: string): TabData {
@@ -123,6 +123,13 @@ export class WorkspaceService implements Workspace {
     void this.deps.api.put(`/api/sessions/${sessionId}`, { view: { ...this.state.panels } });
   }
 
+  setSplitView(next: SplitView): void {
+    const current = this.state.splitView;
+    if (sameIds(current.selected_pose_ids, next.selected_pose_ids) && sameIds(current.visible_pose_ids, next.visible_pose_ids)) return;
+    this.state.splitView = { selected_pose_ids: [...next.selected_pose_ids], visible_pose_ids: [...next.visible_pose_ids] };
+    this.scheduleSave();
+  }
+
   /** Saves pending tab changes now (page hide, closing the session). */
   async flush(): Promise<void> {
     if (!this.saveTimer) return;
@@ -157,7 +164,7 @@ export class WorkspaceService implements Workspace {
     const tabs = { active_tab_index: this.state.activeIndex, open_tabs: plain(this.state.tabs) };
     this.saving += 1;
     try {
-      await this.deps.api.put(`/api/sessions/${sessionId}`, { state: { ...plain(base), tabs } });
+      await this.deps.api.put(`/api/sessions/${sessionId}`, { state: { ...plain(base), tabs, split_view: plain(this.state.splitView) } });
     } finally {
       this.saving -= 1;
     }
@@ -175,10 +182,19 @@ export class WorkspaceService implements Workspace {
     this.session = session;
     this.state.panels = { ...(session.view ?? {}) };
     if (keepTabs) return;
+    this.state.splitView = { ...noSplitView(), ...plain(session.state?.split_view ?? {}) };
     const saved = session.state?.tabs;
     this.state.tabs = saved?.open_tabs ? plain(saved.open_tabs) : [];
     this.state.activeIndex = Math.min(saved?.active_tab_index ?? -1, this.state.tabs.length - 1);
   }
+}
+
+function noSplitView(): SplitView {
+  return { selected_pose_ids: [], visible_pose_ids: [] };
+}
+
+function sameIds(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((id, i) => id === b[i]);
 }
 
 function sameItem(a: Pick<TabData, 'kind' | 'data'>, b: Pick<TabData, 'kind' | 'data'>): boolean {

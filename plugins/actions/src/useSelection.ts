@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Api, Live, Stores, Workspace, useService, useSnapshot, type TabData } from '@bench/sdk';
+import { Api, Live, Stores, Workspace, useService, useSnapshot } from '@bench/sdk';
 import type { SourcePose } from './model.ts';
 
-const FIELDS = ['_id', 'name', 'has_ligands', 'has_nucleic_acids', 'atom_count', 'residue_count'];
+const FIELDS = ['_id', 'name', 'pose_collection_id', 'has_ligands', 'has_nucleic_acids', 'atom_count', 'residue_count'];
 
 export interface Selection {
   collectionId: string | null;
@@ -10,31 +10,30 @@ export interface Selection {
 }
 
 /**
- * The poses selected in the active collection tab. Requeried when poses change: live events from
- * other clients, this client's own edits through the pose store, and its bulk edits (`touch`).
+ * The structures selected in the session (session state `split_view.selected_pose_ids`, kept by the
+ * collection view), whichever tab is active. Requeried when poses change: live events from other
+ * clients, this client's own edits through the pose store, and its bulk edits (`touch`).
  */
 export function useSelection(sessionId: string): Selection {
   const api = useService(Api);
   const live = useService(Live);
   const workspace = useService(Workspace);
   const poseStore = useService(Stores).of<SourcePose>('poses');
-  const { tabs, activeIndex } = useSnapshot(workspace.state);
+  const { splitView } = useSnapshot(workspace.state);
   const { items, revision } = useSnapshot(poseStore.state);
   const [poses, setPoses] = useState<SourcePose[]>([]);
   const [tick, setTick] = useState(0);
-
-  const tab = tabs[activeIndex] as TabData | undefined;
-  const collectionId = tab?.kind === 'collection' && typeof tab.data.id === 'string' ? tab.data.id : null;
+  const key = splitView.selected_pose_ids.join(',');
 
   useEffect(() => live.onModelEvent((event) => event.type === 'poses' && setTick((t) => t + 1)), [live]);
 
   useEffect(() => {
-    if (!collectionId) {
+    if (!key) {
       setPoses([]);
       return;
     }
     let current = true;
-    const query = { pose_collection_id: collectionId, is_selected: true, is_deleted: false };
+    const query = { _id: { $in: key.split(',') }, is_selected: true, is_deleted: false };
     api
       .post<{ models: SourcePose[] }>(`/api/sessions/${sessionId}/poses/query`, { query, fields: FIELDS })
       .then((reply) => current && setPoses(reply.models))
@@ -42,7 +41,8 @@ export function useSelection(sessionId: string): Selection {
     return () => {
       current = false;
     };
-  }, [api, sessionId, collectionId, items, revision, tick]);
+  }, [api, sessionId, key, items, revision, tick]);
 
+  const collectionId = poses[0]?.pose_collection_id ?? null;
   return { collectionId, poses };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError, Workspace } from '@bench/sdk';
 import { ACTION_TAB_MESSAGES } from '../src/messages.ts';
-import { SESSION, setup } from './harness.tsx';
+import { SESSION, actionTab, collectionTab, setup } from './harness.tsx';
 
 const newActions = async () => within(await screen.findByRole('list', { name: 'New action' }));
 const button = async (name: RegExp) => (await newActions()).getByRole('button', { name }) as HTMLButtonElement;
@@ -23,6 +23,13 @@ describe('Actions panel', () => {
     const relax = await button(/Relax/);
     await waitFor(() => expect(relax.disabled).toBe(false));
     expect((await button(/ProteinMPNN/)).title).toBe('Select 1 structure to run ProteinMPNN');
+  });
+
+  it("follows the session's selected structures whichever tab is active", async () => {
+    setup({ selected: 1, openTabs: [collectionTab, actionTab], active: 1 });
+    const relax = await button(/Relax/);
+    await waitFor(() => expect(relax.disabled).toBe(false));
+    expect((await button(/ProteinMPNN/)).disabled).toBe(false);
   });
 
   it('creates the action with its defaults under the wire name and opens its tab', async () => {

@@ -90,11 +90,15 @@ export interface Setup {
   action?: ActionItem;
   run?: (request: FakeRequest) => unknown;
   create?: (request: FakeRequest) => unknown;
+  /** index of the active tab */
+  active?: number;
 }
 
-export function setup({ openTabs = [collectionTab], selected = 2, action = actionItem(), run, create }: Setup = {}) {
+export function setup({ openTabs = [collectionTab], selected = 2, action = actionItem(), run, create, active = 0 }: Setup = {}) {
   let stored = action;
-  const session = { ...base, _id: SESSION, name: 'Im7', view: { actions: true }, score_function: 'ref2015', state: { tabs: { active_tab_index: 0, open_tabs: openTabs } } } as unknown as Session;
+  const splitView = { selected_pose_ids: poses.slice(0, selected).map((p) => p._id), visible_pose_ids: [] };
+  const state = { tabs: { active_tab_index: active, open_tabs: openTabs }, split_view: splitView };
+  const session = { ...base, _id: SESSION, name: 'Im7', view: { actions: true }, score_function: 'ref2015', state } as unknown as Session;
   const api = fakeApi({
     'POST /api/notifications/query': { models: [] },
     'GET /api/sessions/:id': session,

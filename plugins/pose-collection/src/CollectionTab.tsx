@@ -1,6 +1,6 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
-  Api, Notify, Spinner, sessionPlaceholderName, useItemStore, useService, type PoseSummary, type PoseViewerData,
+  Api, Notify, Spinner, Workspace, sessionPlaceholderName, useItemStore, useService, type PoseSummary, type PoseViewerData,
   type TabProps, type Session,
 } from '@bench/sdk';
 import { scoreColumnsFor, isAiFolding } from '@bench/action-kit';
@@ -24,6 +24,7 @@ export default function CollectionTab({ tab, sessionId }: TabProps) {
   const collectionId = String(tab.data.id);
   const api = useService(Api);
   const notify = useService(Notify);
+  const workspace = useService(Workspace);
   const collection = useCollection(collectionId, tab.id);
   const { collections, store } = useCollectionList(sessionId);
   const sessions = useItemStore<Session>('sessions').snapshot;
@@ -74,20 +75,27 @@ export default function CollectionTab({ tab, sessionId }: TabProps) {
     void setFlag('is_visible', hide, false);
   };
 
+  const selectedIds = useMemo(() => list.poses.filter((p) => p.is_selected).map((p) => p._id), [list.poses]);
+  const visibleIds = useMemo(() => list.poses.filter((p) => p.is_visible).map((p) => p._id), [list.poses]);
+  // the session's selection follows this view once every page is in, so other tabs and a reload keep it
+  useEffect(() => {
+    if (list.complete) workspace.setSplitView({ selected_pose_ids: selectedIds, visible_pose_ids: visibleIds });
+  }, [workspace, list.complete, selectedIds, visibleIds]);
+
   const data = useMemo<PoseViewerData | null>(
     () =>
       collection ? {
         collection: { _id: collection._id, name: collection.name, type: collection.type ?? null, is_raw: Boolean(collection.is_raw) },
         poses: [...rows, ...applyFilter(others, filter)],
-        visiblePoseIds: list.poses.filter((p) => p.is_visible).map((p) => p._id),
-        selectedPoseIds: list.poses.filter((p) => p.is_selected).map((p) => p._id),
+        visiblePoseIds: visibleIds,
+        selectedPoseIds: selectedIds,
         scoreColumns: columns,
         comparisons: compared.map((c) => ({ collectionId: c._id, name: c.name })),
         residueSelection: tab.data.residue_selection as number[] | undefined,
         setSelection: (ids) => replace('is_selected', ids),
         setVisible: (ids) => replace('is_visible', ids),
       } : null,
-    [collection, rows, others, filter, list.poses, columns, compared, replace, tab.data.residue_selection],
+    [collection, rows, others, filter, visibleIds, selectedIds, columns, compared, replace, tab.data.residue_selection],
   );
 
   if (!collection || !data) return <Spinner />;

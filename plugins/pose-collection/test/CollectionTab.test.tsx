@@ -66,6 +66,16 @@ const table = async () => within(await screen.findByRole('table', { name: 'Struc
 const bulkCalls = (api: ReturnType<typeof renderSession>['api']) => api.calls.filter((c) => c.path === '/api/poses/update/many');
 
 describe('collection tab', () => {
+  it("keeps the session's selected and visible structures (split view) in step with the table", async () => {
+    const { workspace } = renderSession();
+    const rows = await table();
+    await screen.findByText(/1200 poses · 0 selected/);
+    fireEvent.click(await rows.findByLabelText('Select design_2'));
+    await waitFor(() => expect(workspace.state.splitView.selected_pose_ids).toEqual(['p2']));
+    fireEvent.click(rows.getByLabelText('Show in viewer design_5'));
+    await waitFor(() => expect(workspace.state.splitView.visible_pose_ids).toEqual(['p5']));
+  });
+
   it('reads every page of 500, shows scores to 2 significant digits and marks the collection read', async () => {
     const { api } = renderSession();
     const rows = await table();
