@@ -54,6 +54,7 @@ export { NumberInput, type NumberInputProps } from './ui/NumberInput.tsx';
 export { SingleSequenceViewer, type SingleSequenceViewerProps } from './ui/SingleSequenceViewer.tsx';
 export { rangeFrom, type SequenceResidue } from './ui/sequenceCells.ts';
 export { Spinner } from './ui/Spinner.tsx';
+export { hasWebGL, load3Dmol, type Mol3D } from './ui/mol3d.ts';
 export {
   StructurePicker, type PickerCollection, type PickerStructure, type StructurePick, type StructurePickerProps,
 } from './ui/StructurePicker.tsx';

@@ -1,24 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
-import { Api, MESSAGES, Spinner, useService } from '@bench/sdk';
+import { Api, MESSAGES, Spinner, hasWebGL, load3Dmol, useService } from '@bench/sdk';
 import { DEFAULT_ZOOM, zoomFactor } from './model.ts';
-
-function hasWebGl(): boolean {
-  const canvas = document.createElement('canvas');
-  return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
-}
 
 /** The ligand in 3D (sticks), from GET …/free_ligands/{id}/getPdb; 3Dmol loads only when shown. */
 export function Molecule3D({ sessionId, ligandId }: { sessionId: string; ligandId: string }) {
   const api = useService(Api);
   const host = useRef<HTMLDivElement>(null);
-  const [webGl] = useState(hasWebGl);
+  const [webGl] = useState(hasWebGL);
   const [state, setState] = useState<'loading' | 'shown' | 'failed'>('loading');
 
   useEffect(() => {
     if (!webGl) return;
     let cancelled = false;
     let viewer: { clear(): void } | null = null;
-    Promise.all([import('3dmol'), api.get<{ pdb: string }>(`/api/sessions/${sessionId}/free_ligands/${ligandId}/getPdb`)])
+    Promise.all([load3Dmol(), api.get<{ pdb: string }>(`/api/sessions/${sessionId}/free_ligands/${ligandId}/getPdb`)])
       .then(([$3Dmol, { pdb }]) => {
         if (cancelled || !host.current) return;
         const view = $3Dmol.createViewer(host.current, { backgroundColor: 'white' });

@@ -2,6 +2,7 @@ import { useMemo, useReducer, useState } from 'react';
 import { Api, ApiError, Notify, Button, TextInput, stripInvalidNameChars, useService } from '@bench/sdk';
 import { DATA_LOADER_MESSAGES, selectedResidue, type AssembleStructureReply, validateLoader } from '@bench/structure';
 import type { LoaderEntry } from './entries.ts';
+import { AnalysisViewer } from './AnalysisViewer.tsx';
 import { DiffView } from './DiffView.tsx';
 import { LigandPreview } from './LigandPreview.tsx';
 import { OperationsPanel } from './OperationsPanel.tsx';
@@ -59,13 +60,28 @@ export function ResidueEditor({ sessionId, entry, onSubmitted, onClose }: Residu
       <SelectionBar state={state} dispatch={dispatch} />
       <div className="bn-loader-editor__body">
         <ResidueFilters chains={chains} types={types} filter={state.filter} onChange={(filter) => dispatch({ type: 'filter', filter })} />
-        <ResidueList
-          residues={state.residues}
-          visible={visible}
-          selected={state.selected}
-          onClick={(index, shift) => dispatch({ type: 'click', index, shift })}
-          onHover={(index) => dispatch({ type: 'hover', index })}
-        />
+        <div className="bn-loader-center">
+          <ResidueList
+            residues={state.residues}
+            visible={visible}
+            selected={state.selected}
+            hover={state.hover}
+            onClick={(index, shift) => dispatch({ type: 'click', index, shift })}
+            onHover={(index) => dispatch({ type: 'hover', index })}
+          />
+          <AnalysisViewer
+            structure={entry.pdbFileData!}
+            residues={state.residues}
+            visible={visible}
+            selected={state.selected}
+            hover={state.hover}
+            onClick={(index, shift) => dispatch({ type: 'click', index, shift })}
+            onHover={(index) => dispatch({ type: 'hover', index })}
+            onPick={(index) => dispatch({ type: 'pick', index })}
+            onOperate={(operation) => dispatch({ type: 'operate', operation })}
+            onConvert={(target) => dispatch({ type: 'convert', target })}
+          />
+        </div>
         <aside className="bn-loader-side">
           <OperationsPanel
             residues={state.residues}

@@ -8,15 +8,22 @@ interface ResidueListProps {
   /** indices the filter shows, in file order */
   visible: number[];
   selected: number[];
+  /** the residue under the pointer here or in the analysis viewer */
+  hover: number | null;
   onClick(index: number, shift: boolean): void;
   onHover(index: number | null): void;
 }
 
 /** The residues of the structure, virtualised (4JSV has ~2,750); click toggles, shift-click selects a range. */
-export function ResidueList({ residues, visible, selected, onClick, onHover }: ResidueListProps) {
+export function ResidueList({ residues, visible, selected, hover, onClick, onHover }: ResidueListProps) {
   const picked = useMemo(() => new Set(selected), [selected]);
   const columns: Column<number>[] = [
-    { key: 'chain', header: 'Chain', width: '64px', render: (i) => chainName(residues[i]!.original.pdbData.chain) },
+    {
+      key: 'chain',
+      header: 'Chain',
+      width: '64px',
+      render: (i) => <span className={i === hover ? 'bn-loader-hovered' : undefined}>{chainName(residues[i]!.original.pdbData.chain)}</span>,
+    },
     { key: 'number', header: 'Number', width: '80px', render: (i) => `${residues[i]!.original.pdbData.resid}${residues[i]!.original.pdbData.icode}` },
     { key: 'name', header: 'Name', width: '72px', render: (i) => residues[i]!.original.pdbData.name3 },
     { key: 'type', header: 'Type', width: 'minmax(120px, 1fr)', render: (i) => TYPE_NAMES[residues[i]!.original.type] },

@@ -35,6 +35,8 @@ export type EditorAction =
   | { type: 'filter'; filter: ResidueFilter }
   | { type: 'mode'; mode: SelectionMode }
   | { type: 'click'; index: number; shift: boolean }
+  /** a context menu opened on this residue: it becomes the selection unless already selected */
+  | { type: 'pick'; index: number }
   | { type: 'quick'; which: QuickSelection }
   | { type: 'hover'; index: number | null }
   | { type: 'operate'; operation: Operation }
@@ -183,6 +185,10 @@ export function reduce(state: EditorState, action: EditorAction): EditorState {
       return { ...state, selectionMode: action.mode, anchor: null };
     case 'click':
       return click(state, action.index, action.shift);
+    case 'pick':
+      return state.selected.includes(action.index) || !visibleIndices(state).includes(action.index)
+        ? state
+        : { ...state, selected: [action.index], anchor: action.index };
     case 'quick':
       return quick(state, action.which);
     case 'hover':

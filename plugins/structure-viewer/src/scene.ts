@@ -1,25 +1,10 @@
 import type { AtomSpec, GLModel, GLShape, GLViewer } from '3dmol';
+import type { Mol3D } from '@bench/sdk';
 import { applyTransform, type Superposition } from '@bench/structure';
 import { atomColour, cartoonColour, type AtomPaint } from './colours.ts';
 import { HOVER_COLOUR, TIMING, type Representation } from './model.ts';
 import type { MolAtom } from './residues.ts';
 
-type Mol = typeof import('3dmol');
-
-/** Loads 3Dmol on first use (it is ~160 kB gzip and only the viewer needs it). */
-export async function load3Dmol(): Promise<Mol> {
-  const module = (await import('3dmol')) as Mol & { default?: Mol };
-  return typeof module.createViewer === 'function' ? module : module.default!;
-}
-
-export function hasWebGL(): boolean {
-  try {
-    const canvas = document.createElement('canvas');
-    return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
-  } catch {
-    return false;
-  }
-}
 
 interface Entry {
   id: string;
@@ -45,7 +30,7 @@ export class Scene {
   private entries = new Map<string, Entry>();
   private hoverShapes: GLShape[] = [];
 
-  constructor(mol: Mol, element: HTMLElement, handlers: { click: AtomHandler; hover: AtomHandler; unhover(): void; view(): void }) {
+  constructor(mol: Mol3D, element: HTMLElement, handlers: { click: AtomHandler; hover: AtomHandler; unhover(): void; view(): void }) {
     this.viewer = mol.createViewer(element, { backgroundColor: 'white', antialias: true });
     this.handlers = handlers;
     this.viewer.setViewChangeCallback(() => handlers.view());

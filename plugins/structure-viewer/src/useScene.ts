@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { hasWebGL, load3Dmol } from '@bench/sdk';
 import { TIMING } from './model.ts';
 import { viewerResidues, type MolAtom, type ViewerResidue } from './residues.ts';
-import { hasWebGL, load3Dmol, Scene, type AtomHandler } from './scene.ts';
+import { Scene, type AtomHandler } from './scene.ts';
 
 export interface StructureInput {
   id: string;
