@@ -8,6 +8,8 @@ import { residueLabel, type Operation } from './model.ts';
 
 /** Viewer timing of spec 2 §9: animations take 200 ms. */
 const ANIMATION_MS = 200;
+/** Room the context menu needs: title, three operations, a convert choice or two, zoom. */
+const MENU_SIZE = { width: 200, height: 200 };
 const POLYMER = new Set(['caa', 'ncaa', 'cdna', 'ncdna', 'crna', 'ncrna']);
 
 interface AnalysisViewerProps {
@@ -53,7 +55,9 @@ export function AnalysisViewer(props: AnalysisViewerProps) {
         if (cancelled || !host.current) return;
         const viewer = mol.createViewer(host.current, { backgroundColor: '#24303f', antialias: true });
         const model = viewer.addModel(structure, structure.trimStart().startsWith('data_') ? 'cif' : 'pdb');
-        model.setClickable({}, true, (atom: Atom, _viewer: unknown, event?: { shiftKey?: boolean }) => {
+        model.setClickable({}, true, (atom: Atom, _viewer: unknown, event?: { shiftKey?: boolean; button?: number }) => {
+          // the right button opens the context menu; only the left one toggles the selection
+          if (event?.button !== undefined && event.button !== 0) return;
           const index = latest.current.indexOf(atom);
           if (index !== null) latest.current.props.onClick(index, Boolean(event?.shiftKey));
         });
@@ -110,7 +114,10 @@ export function AnalysisViewer(props: AnalysisViewerProps) {
     if (hover === null) return;
     const frame = host.current!.getBoundingClientRect();
     props.onPick(hover);
-    setMenu({ index: hover, x: event.clientX - frame.left, y: event.clientY - frame.top });
+    // kept inside the view, which clips what overflows it
+    const x = Math.max(0, Math.min(event.clientX - frame.left, frame.width - MENU_SIZE.width));
+    const y = Math.max(0, Math.min(event.clientY - frame.top, frame.height - MENU_SIZE.height));
+    setMenu({ index: hover, x, y });
   };
 
   if (!webGl) return <p className="bn-loader-3d bn-loader-3d--notice" role="alert">{MESSAGES.noWebGl}</p>;
