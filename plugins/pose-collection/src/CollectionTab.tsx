@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
-  Api, Notify, Spinner, Workspace, sessionPlaceholderName, useItemStore, useService, type PoseSummary, type PoseViewerData,
+  Api, Notify, Spinner, Workspace, sessionPlaceholderName, useItemStore, useService, type PoseViewerData,
   type TabProps, type Session,
 } from '@bench/sdk';
 import { scoreColumnsFor, isAiFolding } from '@bench/action-kit';
@@ -10,12 +10,13 @@ import { PoseToolbar } from './PoseToolbar.tsx';
 import { ViewerHost } from './ViewerHost.tsx';
 import { download, type DownloadKind } from './downloads.ts';
 import {
-  MESSAGES, applyFilter, effectiveFilter, filterAvailable, listHeight, nextFilter, nextSort, replaceSet, sortPoses, toggleRange,
+  MESSAGES, applyFilter, comparedTableHeight, effectiveFilter, filterAvailable, listHeight, nextFilter, nextSort, replaceSet, sortPoses,
   visibilityChanges, type PoseFilter, type PoseFlag, type PoseSort, type ViewerAction,
 } from './model.ts';
 import { useCollection } from './useCollection.ts';
 import { useCollectionList } from './useCollectionList.ts';
 import { usePoses } from './usePoses.ts';
+import { useRangeToggle } from './useRangeToggle.ts';
 import { useSplit } from './useSplit.ts';
 import './pose-collection.css';
 
@@ -47,18 +48,10 @@ export default function CollectionTab({ tab, sessionId }: TabProps) {
     [own, filter, sort, columns, collection?.are_poses_indexed],
   );
 
-  const anchor = useRef<Record<PoseFlag, string | null>>({ is_selected: null, is_visible: null });
-  const rowsRef = useRef(rows);
-  rowsRef.current = rows;
+  const otherRows = useMemo(() => sortPoses(applyFilter(others, filter), sort, columns, false), [others, filter, sort, columns]);
   const { setFlag, setFlagInCollection } = list;
-  const onToggle = useCallback(
-    (flag: PoseFlag, pose: PoseSummary, shift: boolean) => {
-      const { ids, value } = toggleRange(rowsRef.current, flag, pose._id, anchor.current[flag], shift);
-      anchor.current[flag] = pose._id;
-      void setFlag(flag, ids, value);
-    },
-    [setFlag],
-  );
+  const onToggle = useRangeToggle(rows, setFlag);
+  const onToggleCompared = useRangeToggle(otherRows, setFlag);
   const onSort = useCallback((key: string) => setSort((s) => nextSort(s, key)), []);
 
   const replace = useCallback(
@@ -86,7 +79,7 @@ export default function CollectionTab({ tab, sessionId }: TabProps) {
     () =>
       collection ? {
         collection: { _id: collection._id, name: collection.name, type: collection.type ?? null, is_raw: Boolean(collection.is_raw) },
-        poses: [...rows, ...applyFilter(others, filter)],
+        poses: [...rows, ...otherRows],
         visiblePoseIds: visibleIds,
         selectedPoseIds: selectedIds,
         scoreColumns: columns,
@@ -95,7 +88,7 @@ export default function CollectionTab({ tab, sessionId }: TabProps) {
         setSelection: (ids) => replace('is_selected', ids),
         setVisible: (ids) => replace('is_visible', ids),
       } : null,
-    [collection, rows, others, filter, visibleIds, selectedIds, columns, compared, replace, tab.data.residue_selection],
+    [collection, rows, otherRows, visibleIds, selectedIds, columns, compared, replace, tab.data.residue_selection],
   );
 
   if (!collection || !data) return <Spinner />;
@@ -143,6 +136,20 @@ export default function CollectionTab({ tab, sessionId }: TabProps) {
           compared={compared}
           candidates={collections.filter((c) => c._id !== collectionId && !compared.some((x) => x._id === c._id))}
           poses={others}
+          table={
+            otherRows.length > 0 && (
+              <PoseTable
+                poses={otherRows}
+                columns={columns}
+                sort={sort}
+                onSort={onSort}
+                onToggle={onToggleCompared}
+                height={comparedTableHeight(otherRows.length)}
+                label="Structures of compared collections"
+                empty="No structures match the filter."
+              />
+            )
+          }
           onAdd={(id) => void setCompared([...compared.map((c) => c._id), id])}
           onRemove={(id) => {
             void setCompared(compared.map((c) => c._id).filter((x) => x !== id));

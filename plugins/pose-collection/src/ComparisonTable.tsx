@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, type PoseSummary } from '@bench/sdk';
 import type { PoseCollection } from './model.ts';
 
@@ -8,12 +8,14 @@ export interface ComparisonTableProps {
   /** other collections of the session that can be added */
   candidates: readonly PoseCollection[];
   poses: readonly PoseSummary[];
+  /** the compared collections' poses, to select and show in the viewer */
+  table: ReactNode;
   onAdd(collectionId: string): void;
   onRemove(collectionId: string): void;
 }
 
 /** Other collections shown beside this one in the viewers; removing one also hides its poses. */
-export function ComparisonTable({ compared, candidates, poses, onAdd, onRemove }: ComparisonTableProps) {
+export function ComparisonTable({ compared, candidates, poses, table, onAdd, onRemove }: ComparisonTableProps) {
   const [choice, setChoice] = useState('');
   const count = (id: string, visible = false) => poses.filter((p) => p.pose_collection_id === id && (!visible || p.is_visible)).length;
   return (
@@ -58,6 +60,7 @@ export function ComparisonTable({ compared, candidates, poses, onAdd, onRemove }
           </tbody>
         </table>
       )}
+      {compared.length > 0 && table}
     </section>
   );
 }

@@ -134,6 +134,11 @@ export function clampSplit(tableHeight: number, totalHeight: number): number {
   return Math.round(Math.min(Math.max(tableHeight, min), Math.max(min, totalHeight - min)));
 }
 
+/** The compared collections' pose table: its rows and header, at most about five rows before it scrolls. */
+export function comparedTableHeight(rows: number): number {
+  return Math.min(rows, 5) * 40 + 42;
+}
+
 // ---------- viewers ----------
 /** Viewer modes offered: viewers that show poses or their scores; score viewers not for raw collections (spec 2 §2.2). */
 export function offeredViewers<V extends { shows: readonly string[] }>(viewers: readonly V[], collection: Pick<PoseCollection, 'is_raw'>): V[] {

@@ -30,6 +30,9 @@ function renderSession({ failArchive = false, plugins = [poseCollection] as Plug
   const poses = Array.from({ length: POSES }, (_, i) => ({
     ...base, _id: `p${i}`, name: `design_${i}`, index: i, pose_collection_id: 'col1', sequence: 'ACDE/FG', score: -100 - i * 1.2345, rms: 0.5, is_selected: false, is_visible: false,
   }));
+  for (let i = 0; i < 3; i++) {
+    poses.push({ ...base, _id: `a${i}`, name: `alpha_${i}`, index: i, pose_collection_id: 'col2', sequence: 'ACDE', score: -50 - i, rms: 1, is_selected: false, is_visible: false });
+  }
   const api = fakeApi({
     'GET /api/sessions/:id': session,
     'PUT /api/sessions/:id': ({ body }: FakeRequest) => ({ ...session, ...(body as object) }),
@@ -66,6 +69,20 @@ const table = async () => within(await screen.findByRole('table', { name: 'Struc
 const bulkCalls = (api: ReturnType<typeof renderSession>['api']) => api.calls.filter((c) => c.path === '/api/poses/update/many');
 
 describe('collection tab', () => {
+  it("lists the compared collections' structures to select and show in the viewer", async () => {
+    const { api } = renderSession();
+    await screen.findByText(/1200 poses · 0 selected/);
+    fireEvent.change(screen.getByLabelText('Collection to compare'), { target: { value: 'col2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to comparison' }));
+    const compared = within(await screen.findByRole('table', { name: 'Structures of compared collections' }));
+    await compared.findByText('alpha_1');
+    fireEvent.click(compared.getByLabelText('Select alpha_0'));
+    fireEvent.click(compared.getByLabelText('Select alpha_2'), { shiftKey: true });
+    await waitFor(() => expect(bulkCalls(api).at(-1)?.body).toEqual({ ids: ['a0', 'a1', 'a2'], update: { is_selected: true } }));
+    fireEvent.click(compared.getByLabelText('Show in viewer alpha_1'));
+    await waitFor(() => expect(bulkCalls(api).at(-1)?.body).toEqual({ ids: ['a1'], update: { is_visible: true } }));
+  });
+
   it("keeps the session's selected and visible structures (split view) in step with the table", async () => {
     const { workspace } = renderSession();
     const rows = await table();
