@@ -102,6 +102,14 @@ test('collection tab: Scatter Plot is offered; the selection survives a tab swit
   await page.waitForTimeout(500);
   await page.screenshot({ path: `${SHOTS}/scatter-results.png` });
 
+  // the source collection compared beside its results: its structure is listed to select
+  await page.getByLabel('Collection to compare').selectOption({ label: '1CRN' });
+  await page.getByRole('button', { name: 'Add to comparison' }).click();
+  const compared = page.getByRole('table', { name: 'Structures of compared collections' });
+  await expect(compared.getByText('1CRN', { exact: true })).toBeVisible();
+  await expect(compared.getByRole('checkbox', { name: 'Select 1CRN' })).toBeChecked();
+  await page.screenshot({ path: `${SHOTS}/compared.png` });
+
   // another window deselects the structure: the actions panel follows live
   const other = await otherWindow(browser);
   await json(await other.request.put(`/api/sessions/${seeded.sid}/poses/${seeded.crambin.pose._id}`, { data: { is_selected: false } }));
