@@ -134,9 +134,9 @@ export function clampSplit(tableHeight: number, totalHeight: number): number {
   return Math.round(Math.min(Math.max(tableHeight, min), Math.max(min, totalHeight - min)));
 }
 
-/** The compared collections' pose table: its rows and header, at most about five rows before it scrolls. */
+/** Body height of the compared collections' pose table: up to five rows, then it scrolls. */
 export function comparedTableHeight(rows: number): number {
-  return Math.min(rows, 5) * 40 + 42;
+  return Math.min(rows, 5) * 40;
 }
 
 // ---------- viewers ----------
