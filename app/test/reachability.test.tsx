@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { ALL_SERVICE_TOKENS, Api, LocalPrefs, Notify } from '@bench/sdk';
-import { createTestWorkbench, fakeNotify, provide } from '@bench/sdk/testing';
+import { createTestWorkbench, fakeNotify, provide } from '@bench/testing';
 import { loadPlugins } from '@bench/core';
 import { catalog } from '../src/catalog.ts';
 import { offeredViewers } from '../../plugins/pose-collection/src/model.ts';
