@@ -5,7 +5,7 @@ import {
 import { HttpError, badRequest } from '../errors.ts';
 import { parseOrThrow } from './analyze.ts';
 
-const NUCLEIC: ReadonlySet<ResidueType> = new Set(['cdna', 'ncdna', 'crna', 'ncrna']);
+export const NUCLEIC: ReadonlySet<ResidueType> = new Set(['cdna', 'ncdna', 'crna', 'ncrna']);
 
 export interface AssembledPose {
   pdb: string;
@@ -44,7 +44,7 @@ function applyChoices(structure: Structure, selected: SelectedResidue[], allowed
   });
 }
 
-function countAtoms(structure: Structure): number {
+export function countAtoms(structure: Structure): number {
   const model = structure.models[0];
   return model ? model.residues.reduce((n, r) => n + r.atomEnd - r.atomStart, 0) : 0;
 }

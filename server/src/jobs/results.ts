@@ -1,4 +1,5 @@
 import { stripInvalidNameChars, type EngineResult } from '@bench/sdk/model';
+import { resultPoseFacts } from '../dataLoader/resultPose.ts';
 import type { Queryable } from '../db/types.ts';
 import { newItem, type Actor, type Item } from '../items/build.ts';
 import { insertItems } from '../items/repo.ts';
@@ -6,8 +7,6 @@ import { saveStructure } from '../structures/repo.ts';
 import { patchAction } from './actionRepo.ts';
 import type { LiveEvent } from './actionStore.ts';
 import { finishJob, type JobRow } from './repo.ts';
-
-const ATOM_LINE = /^(ATOM  |HETATM)/gm;
 
 function collectionName(wanted: string | undefined, fallback: string): string {
   const name = stripInvalidNameChars(wanted ?? '').trim();
@@ -44,7 +43,7 @@ export async function importResults(tx: Queryable, action: Item, job: JobRow, re
       newItem(
         {
           name: pose.name, index: i + 1, sequence: pose.sequence, score: pose.score ?? null, rms: pose.rms ?? null,
-          score_terms: pose.score_terms ?? {}, pose_collection_id: collection._id, atom_count: pose.pdb.match(ATOM_LINE)?.length ?? 0,
+          score_terms: pose.score_terms ?? {}, pose_collection_id: collection._id, ...resultPoseFacts(pose.pdb, pose.name),
           residue_count: pose.sequence.replace(/\//g, '').length, is_selected: false, is_visible: false, ...provenance,
         },
         actor, place,

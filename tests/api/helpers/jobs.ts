@@ -10,14 +10,20 @@ export const TEST_CATALOG = join(import.meta.dirname, '..', '..', 'fixtures-plug
 const FIXTURES = join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'fixtures');
 export const fixture = (path: string) => readFileSync(join(FIXTURES, path), 'utf8');
 
-/** A session holding the structure of `file`, loaded the way the structure loader does it. */
-export async function sessionWithPose(server: TestServer, token: string, file = 'pdb/1crn.pdb') {
+/**
+ * A session holding the structure of `file`, loaded the way the structure loader does it; residues
+ * named in `keep` (e.g. a ligand the loader leaves out by default) are kept as their first choice.
+ */
+export async function sessionWithPose(server: TestServer, token: string, file = 'pdb/1crn.pdb', keep: readonly string[] = []) {
   const sid = (await server.call('POST', '/api/sessions', { token, body: { name: 'Jobs' } })).body._id as string;
   const text = fixture(file);
   const name = file.split('/').pop()!;
   const analysed = await server.call('POST', `/api/sessions/${sid}/analyzePdbs`, { token, body: { labels: ['output'], data: [text], fileNames: [name] } });
   expect(analysed.status, analysed.text).toBe(200);
-  const residues = analysed.body.output.output.analysis.residues.map(({ original, chosen }: Record<string, unknown>) => ({ original, chosen }));
+  type Residue = { original: { pdbData: { name3: string } }; choices: unknown[]; chosen: unknown };
+  const residues = analysed.body.output.output.analysis.residues.map(({ original, choices, chosen }: Residue) => ({
+    original, chosen: keep.includes(original.pdbData.name3) ? choices[0] : chosen,
+  }));
   const made = await server.call('POST', `/api/sessions/${sid}/assembleStructure`, {
     token, body: { inputType: 'pdbFile', name: name.replace(/\.\w+$/, ''), pdbFileData: text, selectedResidues: residues },
   });

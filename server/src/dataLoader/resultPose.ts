@@ -1,0 +1,21 @@
+import { analyzeStructure, poseReport } from '@bench/structure';
+import { countAtoms, NUCLEIC, type AssembledPose } from './assemble.ts';
+import { parseOrThrow } from './analyze.ts';
+
+export type ResultPoseFacts = Pick<AssembledPose, 'report' | 'has_ligands' | 'has_nucleic_acids' | 'atom_count'>;
+
+/**
+ * What the structure loader records of a pose, for a job's output: an engine writes exactly the
+ * residues it kept, so every residue counts as chosen (the loader's defaults would drop ligands).
+ */
+export function resultPoseFacts(pdb: string, label: string): ResultPoseFacts {
+  const structure = parseOrThrow(pdb, label);
+  const residues = analyzeStructure(structure).residues.map((r) => ({ ...r, chosen: r.choices[0] ?? null }));
+  const report = poseReport(residues);
+  return {
+    report,
+    has_ligands: report.ligands.length > 0,
+    has_nucleic_acids: residues.some((r) => NUCLEIC.has(r.original.type)),
+    atom_count: countAtoms(structure),
+  };
+}
