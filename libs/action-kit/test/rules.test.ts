@@ -82,8 +82,8 @@ describe('selector checks', () => {
 });
 
 describe('design family validation (mutations table)', () => {
-  const context = { selectors: { s1: [1, 2] }, sequences: ['ACDE'], settings: { designSpaceWarningExponent: 1, designSpaceLimitExponent: 2 } };
-  const input = (mutations: Record<string, { mutations: string; prevent_repacking: boolean }>) => ({ repeats: 1, selector: 's1', mutations });
+  const context = { selectors: { s1: [1, 2], s9: [1, 9] }, sequences: ['ACDE'], settings: { designSpaceWarningExponent: 1, designSpaceLimitExponent: 2 } };
+  const input = (mutations: Record<string, { mutations: string; prevent_repacking: boolean }>, selector = 's1') => ({ repeats: 1, selector, mutations });
   const row = (mutations: string) => ({ mutations, prevent_repacking: false });
   it.each([
     ['design', { 1: row(''), 2: row('') }, [['NoneEnabled', 'error']]],
@@ -93,9 +93,11 @@ describe('design family validation (mutations table)', () => {
     ['design', { 1: row('AV'), 2: row('') }, []],
     ['design', { 1: row('ACDEFG'), 2: row('ACD') }, [['ExceedsSequenceSpaceRecommendation', 'warning']]],
     ['design', { 1: row('ACDEFGHIKLM'), 2: row('ACDEFGHIKLM') }, [['ExceedsSequenceSpaceLimit', 'error']]],
-    ['design', { 1: row('V'), 9: row('W') }, [['NoOriginals', 'warning']]],
-  ] as const)('%s %j', (task, mutations, expected) => {
-    const issues = validateDesignFamily(task)(input(mutations), context);
+    ['design', { 1: row('V'), 9: row('W') }, [['NoOriginals', 'warning']], 's9'],
+    // mutations left from another selector count for nothing: the table is the chosen selector's
+    ['design', { 3: row('V'), 4: row('W') }, [['NoneEnabled', 'error']]],
+  ] as const)('%s %j', (task, mutations, expected, selector: string = 's1') => {
+    const issues = validateDesignFamily(task)(input(mutations, selector), context);
     expect(issues.map((i) => [i.code, i.severity])).toEqual(expected);
   });
   it('selector problems come before the table', () => {

@@ -1,4 +1,4 @@
-import { ActionFormProvider, ValidationList } from '@bench/action-kit/ui';
+import { ActionFormProvider, IssuePlacementProvider, ValidationSummary } from '@bench/action-kit/ui';
 import { LazyView, StatusBadge, type ActionContribution, type ActionItem } from '@bench/sdk';
 import { ActionJob } from './ActionJob.tsx';
 import { ActionOutputs } from './ActionOutputs.tsx';
@@ -22,14 +22,16 @@ export function ActionEditor({ data, contribution }: { data: ActionData & { acti
       </header>
       <div className="bn-action-tab__body">
         <div className="bn-action-tab__form">
-          <ActionFormProvider value={form}>
-            <LazyView
-              loader={contribution.Form}
-              props={{ input: draft.input, onChange: draft.onChange, readOnly: !draft.editable, issues: draft.issues }}
-              what={`the ${contribution.label} form`}
-            />
-          </ActionFormProvider>
-          <ValidationList issues={draft.issues} />
+          <IssuePlacementProvider>
+            <ActionFormProvider value={form}>
+              <LazyView
+                loader={contribution.Form}
+                props={{ input: draft.input, onChange: draft.onChange, readOnly: !draft.editable, issues: draft.issues }}
+                what={`the ${contribution.label} form`}
+              />
+            </ActionFormProvider>
+            <ValidationSummary issues={draft.issues} />
+          </IssuePlacementProvider>
           <ActionRunBar action={action} draft={draft} />
         </div>
         <aside className="bn-action-tab__side">

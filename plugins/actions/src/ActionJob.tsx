@@ -1,9 +1,10 @@
-import { Settings, displayStatus, type ActionItem, useService } from '@bench/sdk';
+import { Settings, displayStatus, useService, type ActionItem } from '@bench/sdk';
+import { ActionJobControls } from './ActionJobControls.tsx';
 import { VERIFICATION_MESSAGES } from './messages.ts';
 
 const ACTIVE = new Set<ActionItem['status']>(['QUEUEING', 'RUNNING']);
 
-/** Job id and status (QUEUEING shows as RUNNING), live progress, the engine, and what the job reported. */
+/** Job id and status (QUEUEING shows as RUNNING), live progress, the engine, Cancel and Import results, and what the job reported. */
 export function ActionJob({ action }: { action: ActionItem }) {
   const { supportUrl } = useService(Settings).values;
   const status = displayStatus(action.status);
@@ -29,6 +30,7 @@ export function ActionJob({ action }: { action: ActionItem }) {
           </span>
         </div>
       )}
+      {ACTIVE.has(action.status) && <ActionJobControls action={action} />}
       {action.status === 'FAILED' && action.error_message && (
         <p className="bn-form-error" role="alert">
           {action.error_message}

@@ -19,6 +19,9 @@ export const ACTION_TAB_MESSAGES = {
   downloadMutations: (name: string, taskId: number | string) => `There was an error downloading scores for action ${quoted(name, taskId)}.`,
   run: (name: string, taskId: number | string) => `There was an error running action ${name} ${taskId}`,
   save: (name: string, taskId: number | string) => `There was an error saving action ${name} ${taskId}`,
+  importResults: 'There was an error importing results of the action',
+  /** the spec lists no text for a failed cancel; worded like its neighbours */
+  cancel: 'There was an error cancelling the action',
 } as const;
 
 /** Verification codes the server reports, and what the tab says about them. */

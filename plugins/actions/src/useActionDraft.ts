@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { freeze } from 'immer';
 import {
   Api, Credits, Notify, Stores, useService, type ActionContribution, type ValidationIssue, type ActionItem,
@@ -42,6 +42,8 @@ export function useActionDraft(action: ActionItem, contribution: ActionContribut
   const state = { hasData: sourcePoses !== null, saving, editable, issues };
   const changed = edits !== null && !sameValue(edits, action.input);
   const atomCounts = (sourcePoses ?? []).map((p) => p.atom_count ?? 0);
+
+  useSaveOnLeave(changed && editable ? input : null, (pending) => store.update(action._id, { input: pending }), ACTION_TAB_MESSAGES.save(action.name, action.task_id));
 
   /** Saves the input; a failure is shown only when the action is verified, and always logged. */
   async function update(): Promise<boolean> {
@@ -90,4 +92,26 @@ export function useActionDraft(action: ActionItem, contribution: ActionContribut
     save,
     saveAndRun,
   };
+}
+
+/**
+ * Leaving the tab (or the page) saves the form's unsaved input (spec 1 §2): the tab unmounts when
+ * another becomes active, and local edits would be lost with it.
+ */
+function useSaveOnLeave(pending: Input | null, save: (input: Input) => Promise<unknown>, failure: string) {
+  const latest = useRef({ pending, save });
+  latest.current = { pending, save };
+  useEffect(() => {
+    const flush = () => {
+      const { pending: unsaved, save: write } = latest.current;
+      if (unsaved === null) return;
+      latest.current.pending = null;
+      write(unsaved).catch((error: unknown) => console.error(failure, error));
+    };
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [failure]);
 }

@@ -3,8 +3,10 @@ import {
   Api, ApiError, Credits, Live, LocalPrefs, Notify, BILLING_ERRORS, definePlugin, type ActionFormProps,
   type ActionItem, type Session, type TabData,
 } from '@bench/sdk';
-import { RepeatsField, SelectorField } from '@bench/action-kit/ui';
-import { atLeast, exactly, repeatsDefaults, validateRepeatsOnly, type RepeatsInput } from '@bench/action-kit';
+import { MutationsTable, RepeatsField, SelectorField } from '@bench/action-kit/ui';
+import {
+  atLeast, designDefaults, exactly, repeatsDefaults, validateDesignFamily, validateRepeatsOnly, type DesignInput, type RepeatsInput,
+} from '@bench/action-kit';
 import { configure } from '@testing-library/react';
 import { createTestWorkbench, fakeApi, fakeLive, fakeNotify, provide, type FakeRequest } from '@bench/testing';
 import actionsPlugin from '../src/index.ts';
@@ -23,6 +25,17 @@ function TestForm({ input, onChange, readOnly }: ActionFormProps<RepeatsInput>) 
   );
 }
 
+/** Composed like the design plugins' forms: repeats, selector, and the sdk's mutations table. */
+function TestDesignForm({ input, onChange, readOnly }: ActionFormProps<DesignInput>) {
+  return (
+    <div className="bn-form">
+      <RepeatsField value={input.repeats} onChange={(repeats) => onChange({ ...input, repeats })} readOnly={readOnly} />
+      <SelectorField value={input.selector} onChange={(selector) => onChange({ ...input, selector })} readOnly={readOnly} />
+      <MutationsTable task="design" selector={input.selector} value={input.mutations} onChange={(mutations) => onChange({ ...input, mutations })} readOnly={readOnly} />
+    </div>
+  );
+}
+
 export const testActions = definePlugin({
   id: 'test-actions',
   contributes: {
@@ -37,6 +50,16 @@ export const testActions = definePlugin({
         validate: validateRepeatsOnly,
         cost: { catalogue: [], price: (input: RepeatsInput, c) => 0.2 * Number(input.repeats) * c.structureCount },
         Form: async () => ({ default: TestForm }),
+      },
+      {
+        id: 'design',
+        task: 'design',
+        label: 'Design',
+        availability: atLeast(1, 'Design'),
+        defaults: () => designDefaults('design'),
+        validate: validateDesignFamily('design'),
+        cost: { catalogue: [], price: () => 1 },
+        Form: async () => ({ default: TestDesignForm }),
       },
       {
         id: 'mpnn',
@@ -111,8 +134,10 @@ export function setup({ openTabs = [collectionTab], selected = 2, action = actio
     'PUT /api/sessions/:sid/actions/:id': ({ body }: FakeRequest) => (stored = { ...stored, ...(body as Partial<ActionItem>) }),
     'POST /api/sessions/:sid/actions/getMany': () => [stored],
     'PUT /api/actions/:id/run': run ?? (() => (stored = { ...stored, status: 'QUEUEING', job_id: 'job-1', price: 0.4 })),
+    'PUT /api/actions/:id/cancel': () => (stored = { ...stored, status: 'CANCELLED' }),
+    'PUT /api/actions/:id/importResults': () => (stored = { ...stored, status: 'COMPLETED', is_executed: true }),
     'GET /api/sessions/:sid/pose_collections/:id': ({ params }: FakeRequest) => ({ ...base, _id: params.id, name: params.id === 'c1' ? 'Im7' : 'Relax results' }),
-    'POST /api/sessions/:sid/selectors/query': { models: [{ ...base, _id: 's1', name: 'Loop', positions: [3, 4, 5] }] },
+    'POST /api/sessions/:sid/selectors/query': { models: [{ ...base, _id: 's1', name: 'Loop', positions: [3, 4, 5] }, { ...base, _id: 's2', name: 'Tail', positions: [8, 9] }] },
     'POST /api/sessions/:sid/free_ligands/query': { models: [] },
   });
   const notify = fakeNotify();

@@ -8,7 +8,7 @@ import { readContext, type ActionValidationContext } from './context.ts';
 import { missingInputs } from './inputs.ts';
 import { mutationsTableIssues, type MutationsInput } from './mutationsTable.ts';
 import { DEFAULT_REPEATS, repeatsIssues } from './repeats.ts';
-import { selectorIssues } from './selector.ts';
+import { chosenPositions, selectorIssues } from './selector.ts';
 
 /** Fields every action input has. `task` is the task as stored on the action: the wire name where one differs (loopmodel, coupled_moves). */
 export interface BaseActionInput {
@@ -70,7 +70,7 @@ export function validateDesignFamily(task: CheckedTask): (input: unknown, contex
     return [
       ...repeatsIssues(design.repeats, { maxResults: c.settings.maxResults, sourcePoseCount: c.sourcePoseCount }),
       ...selector,
-      ...(selector.length ? [] : mutationsTableIssues(design.mutations, task, c)),
+      ...(selector.length ? [] : mutationsTableIssues(design.mutations, task, c, chosenPositions(design.selector, c) ?? [])),
     ];
   };
 }

@@ -21,6 +21,16 @@ export const TABLE_STATUS_MESSAGES: Record<Exclude<MutationsTableStatus, 'Valida
   ExceedsSequenceSpaceLimit: 'The sequence space of the mutations table exceeds the limit.',
 };
 
+/** Each status in words, as the table's status line shows it (the status names are codes, not texts). */
+export const TABLE_STATUS_LABELS: Record<MutationsTableStatus, string> = {
+  Validated: 'Valid',
+  NoneEnabled: 'No mutations enabled',
+  AllOriginals: 'Only original residues',
+  NoOriginals: 'Positions without an original residue',
+  ExceedsSequenceSpaceRecommendation: 'Over the recommended sequence space',
+  ExceedsSequenceSpaceLimit: 'Over the sequence space limit',
+};
+
 /** Source poses as the table needs them, from their sequences (chain breaks '/' removed). */
 export function sourcesFromSequences(sequences: readonly string[]): MutationSource[] {
   return sequences.map((sequence, i) => ({
@@ -34,19 +44,26 @@ export function enabledLetters(value: string | undefined): AminoAcid[] {
   return sortLetters([...(value ?? '').toUpperCase()].filter(isAminoAcidLetter));
 }
 
-/** Rows of the table the input describes (positions ascending). */
-export function rowsFromInput(mutations: MutationsInput, sequences: readonly string[]): MutationRow[] {
-  const positions = Object.keys(mutations).map(Number).filter((p) => Number.isInteger(p) && p >= 1).sort((a, b) => a - b);
+/** The positions the input names (ascending). */
+export function inputPositions(mutations: MutationsInput): number[] {
+  return Object.keys(mutations).map(Number).filter((p) => Number.isInteger(p) && p >= 1).sort((a, b) => a - b);
+}
+
+/** Rows of the table over `positions` (by default those the input names) with the input's choices. */
+export function rowsFromInput(mutations: MutationsInput, sequences: readonly string[], positions: readonly number[] = inputPositions(mutations)): MutationRow[] {
   return buildMutationRows(positions, sourcesFromSequences(sequences)).map((row) => {
     const entry = mutations[String(row.position)];
     return { ...row, enabled: row.disabled ? [] : enabledLetters(entry?.mutations), prevent_repacking: Boolean(entry?.prevent_repacking) };
   });
 }
 
-/** [] when Validated, else one issue whose severity follows the task (spec 1 §4). */
-export function mutationsTableIssues(mutations: unknown, task: CheckedTask, context: ReadContext): ValidationIssue[] {
+/**
+ * [] when Validated, else one issue whose severity follows the task (spec 1 §4). The table is the
+ * chosen selector's positions: mutations left over from another selector count for nothing.
+ */
+export function mutationsTableIssues(mutations: unknown, task: CheckedTask, context: ReadContext, positions: readonly number[]): ValidationIssue[] {
   const input = mutations && typeof mutations === 'object' ? (mutations as MutationsInput) : {};
-  const verdict = mutationsTableStatus(rowsFromInput(input, context.sequences), task, context.settings);
+  const verdict = mutationsTableStatus(rowsFromInput(input, context.sequences, positions), task, context.settings);
   if (verdict.severity === 'ok' || verdict.status === 'Validated') return [];
   return [{ field: 'mutations', code: verdict.status, severity: verdict.severity, message: TABLE_STATUS_MESSAGES[verdict.status] }];
 }

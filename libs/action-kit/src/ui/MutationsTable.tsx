@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { MUTATION_FILE_MESSAGES } from '../mutations/errors.ts';
 import { NOT_AMINO_ACID_MESSAGE } from '../mutations/letters.ts';
 import { mutationsInput, type MutationRow } from '../mutations/table.ts';
@@ -43,6 +43,11 @@ export function MutationsTable({ task, selector, value, onChange, readOnly }: Mu
   const changeRow = (row: MutationRow) => setRows(rows.map((r) => (r.position === row.position ? row : r)));
   const upload = useMutationsUpload(rows, setRows, confirm);
   const columns = mutationColumns(readOnly, changeRow);
+  const stale = !readOnly && positions !== null && positions.length > 0 && Object.keys(value ?? {}).some((key) => !positions.includes(Number(key)));
+  // choosing a selector rebuilds the table (spec 1 §4): positions of another selector are dropped
+  useEffect(() => {
+    if (stale) setRows(rows);
+  }, [stale]);
 
   if (!positions) return null;
   return (
