@@ -5,7 +5,8 @@ import {
 import {
   chooseRowFilter, filterRows, ROW_FILTER_LABELS, rowFilterAvailable, type RowFilter,
 } from './collectionRows.ts';
-import { foldTools, type SequenceCollection } from './model.ts';
+import { FoldButtons } from './FoldButtons.tsx';
+import type { SequenceCollection } from './model.ts';
 import { SequenceTable } from './SequenceTable.tsx';
 import { SequenceViewers } from './SequenceViewers.tsx';
 import { useCollectionActions } from './useCollectionActions.ts';
@@ -34,11 +35,7 @@ export default function SequenceCollectionTab({ tab, sessionId }: TabProps) {
       <header className="bn-seqcol__header">
         <InlineText value={collection.name} label="Sequence collection name" filter={stripInvalidNameChars} onFiltered={actions.invalidName} onCommit={actions.rename} className="bn-seqcol__title" />
         <span className="bn-seqcol__count">{rows.length} sequences · {selected.length} selected</span>
-        <span className="bn-seqcol__actions" role="group" aria-label="AI Folding">
-          {foldTools(selected).map((tool) => (
-            <Button key={tool} small variant="primary" onClick={() => actions.fold(tool, selected)}>{tool}</Button>
-          ))}
-        </span>
+        <FoldButtons selected={selected} fold={(tool) => actions.fold(tool, selected)} />
         <span className="bn-seqcol__actions">
           <Button small onClick={() => actions.downloadSelected(selected)}>Download selected FASTA</Button>
           <Button small onClick={() => actions.downloadAll(rows)}>Download FASTA</Button>

@@ -18,6 +18,12 @@ export interface SequenceItem extends BaseItem {
   selected_residues?: number[];
 }
 
+/** The task of `GET /api/engines` that runs AI folding; the fold buttons work once an engine serves it. */
+export const STRUCTURE_PREDICTION_TASK = 'structure_prediction';
+
+/** Shown on the fold buttons while this server has no structure-prediction engine. */
+export const FOLDING_UNAVAILABLE = 'Folding is not available here: this server has no structure-prediction engine (AlphaFold2, ESMFold, OpenFold).';
+
 export const MESSAGES = {
   noneForFold: 'No sequences selected for AI Folding',
   noneForDownload: 'No sequences selected for download',

@@ -3,13 +3,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Api, LocalPrefs, Notify, type Session, type TabData } from '@bench/sdk';
 import { createTestWorkbench, fakeApi, fakeNotify, provide, type FakeRequest } from '@bench/testing';
 import sequenceCollection from '../src/index.ts';
+import { FOLDING_UNAVAILABLE } from '../src/model.ts';
 
 const SID = 'abcdef012345abcdef012345';
 const stamp = '2026-01-01T00:00:00.000Z';
 const base = { is_archived: false, is_deleted: false, created_timestamp: stamp, updated_timestamp: stamp, schema_version: 1, version: 1 };
 const tab: TabData = { id: 't1', kind: 'sequenceCollection', title: 'Library', isCloseable: true, data: { type: 'sequence_collections', id: 'sc1' } };
 
-function renderTab() {
+function renderTab(engines: Record<string, string> = { structure_prediction: 'external' }) {
   const session = { _id: SID, name: 'Antibodies', view: {}, state: { tabs: { active_tab_index: 0, open_tabs: [tab] } } } as unknown as Session;
   const sequences = [
     { ...base, _id: 's1', name: 'heavy', sequence: 'MKVL', index: 0, sequence_collection_id: 'sc1', is_selected: false, is_visible: false },
@@ -36,6 +37,7 @@ function renderTab() {
   const bench = createTestWorkbench({
     plugins: [sequenceCollection],
     route: `/sessions/${SID}`,
+    settings: { engines },
     services: [provide(Api, api), provide(Notify, notify), provide(LocalPrefs, { get: <T,>(_: string, fallback: T) => fallback, set: () => {} })],
   });
   bench.render();
@@ -68,6 +70,22 @@ describe('sequence collection tab', () => {
       name: 'AlphaFold2 Multimer: Library', type: 'ai-folding', status: 'created',
       input: { aiTool: 'AlphaFold2 Multimer', mode: 'multimer', names: ['complex'], sequences: [['MKVL', 'QQ']] },
     });
+  });
+
+  it('without a structure-prediction engine the fold buttons say folding is not available here, and nothing is sent', async () => {
+    const { notify, created } = renderTab({});
+    await screen.findByText('3 sequences · 0 selected');
+    fireEvent.click(screen.getByLabelText('Select heavy'));
+    await screen.findByText('3 sequences · 1 selected');
+    const folding = screen.getByRole('group', { name: 'AI Folding' });
+    expect(within(folding).getByText(FOLDING_UNAVAILABLE)).toBeTruthy();
+    for (const button of within(folding).getAllByRole('button') as HTMLButtonElement[]) {
+      expect(button.disabled).toBe(true);
+      expect(button.title).toBe(FOLDING_UNAVAILABLE);
+    }
+    fireEvent.click(within(folding).getByRole('button', { name: 'ESMFold' }));
+    expect(created).toEqual([]);
+    expect(notify.messages.filter((m) => m.kind === 'success')).toEqual([]);
   });
 
   it('the same filter twice returns to All; filters need a selected or visible sequence', async () => {
