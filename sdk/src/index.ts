@@ -14,6 +14,8 @@ export {
 export { FEATURES, featureInfo, isFeatureEnabled, type FeatureInfo } from './features.ts';
 export { collectionNameMessage, isValidName, projectNameMessage, sessionPlaceholderName, stripInvalidNameChars } from './names.ts';
 export { BILLING_ERRORS, LIMITS, MESSAGES, SELF_SERVICE_SUBSCRIPTIONS, SUBSCRIPTION_NAMES } from './messages.ts';
+export { SHOWN_PROBLEMS, boundedLines, boundedMessage } from './errorText.ts';
+export { fileKindOf, wrongFileKindMessage, type FileKind } from './fileKind.ts';
 export {
   ALL_SERVICE_TOKENS, Api, ApiError, Auth, Credits, Features, Live, LocalPrefs, Notify, RegistryToken, Settings, Stores,
   Workspace, tokenName,

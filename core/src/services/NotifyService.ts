@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { LIMITS, MESSAGES, type Api, type Banner, type Notify, type NotifyState, type Toast, type ToastKind } from '@bench/sdk';
+import { LIMITS, MESSAGES, boundedMessage, type Api, type Banner, type Notify, type NotifyState, type Toast, type ToastKind } from '@bench/sdk';
 import { sleep, systemClock, type Clock } from './clock.ts';
 
 const TOAST_MS = 6_000;
@@ -73,8 +73,9 @@ export class NotifyService implements Notify {
     if (!this.draining) void this.drainDesktop();
   }
 
+  /** Every toast is bounded: a long list of problems shows its first few and how many more. */
   private push(kind: ToastKind, message: string, link?: Toast['link']) {
-    const toast: Toast = { id: this.nextToastId++, kind, message, ...(link ? { link } : {}) };
+    const toast: Toast = { id: this.nextToastId++, kind, message: boundedMessage(message), ...(link ? { link } : {}) };
     this.state.toasts.push(toast);
     this.clock.setTimeout(() => this.dismiss(toast.id), TOAST_MS);
   }

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import {
-  Api, Button, Notify, Stores, stripInvalidNameChars, useItemQuery, useService, Workspace, type PanelProps,
+  Api, Button, Notify, Stores, stripInvalidNameChars, useItemQuery, useService, Workspace, wrongFileKindMessage, type PanelProps,
 } from '@bench/sdk';
 import { MESSAGES, nameFromFile, type SequenceCollection } from './model.ts';
 
@@ -20,9 +20,12 @@ export default function SequenceCollectionsPanel({ sessionId }: PanelProps) {
 
   const importFile = async (file: File) => {
     try {
+      const fasta = await file.text();
+      const wrongKind = wrongFileKindMessage(file.name, fasta, ['fasta']);
+      if (wrongKind) return notify.error(wrongKind);
       const reply = await api.post<{ collection: SequenceCollection }>(`/api/sessions/${sessionId}/sequence_collections/importFasta`, {
         name: nameFromFile(file.name, stripInvalidNameChars),
-        fasta: await file.text(),
+        fasta,
       });
       store.touch();
       open(reply.collection);

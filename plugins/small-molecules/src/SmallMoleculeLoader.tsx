@@ -1,5 +1,5 @@
 import { useRef, useState, type DragEvent } from 'react';
-import { Api, ApiError, Stores, Button, Icon, Spinner, useService, type TabProps } from '@bench/sdk';
+import { Api, ApiError, Stores, Button, Icon, Spinner, boundedMessage, useService, wrongFileKindMessage, type TabProps } from '@bench/sdk';
 import { LIGAND_MESSAGES, ligandFilesProblem, type FreeLigand, type PrepareLigandsRequest } from '@bench/structure';
 import './smallMolecules.css';
 
@@ -7,7 +7,7 @@ type Status = { kind: 'idle' } | { kind: 'busy'; files: number } | { kind: 'done
 
 /** The server's 422 names the bad record after the spec text; anything else gets the spec text alone. */
 function failureMessage(error: unknown): string {
-  return error instanceof ApiError && (error.status === 422 || error.status === 400) && error.message ? error.message : LIGAND_MESSAGES.submitError;
+  return error instanceof ApiError && (error.status === 422 || error.status === 400) && error.message ? boundedMessage(error.message) : LIGAND_MESSAGES.submitError;
 }
 
 /** The small-molecule loader (spec 2 §2.1): SDF files in, one free ligand per molecule out. */
@@ -24,7 +24,10 @@ export default function SmallMoleculeLoader({ sessionId }: TabProps) {
     if (problem) return setStatus({ kind: 'error', message: problem });
     setStatus({ kind: 'busy', files: files.length });
     try {
-      const body: PrepareLigandsRequest = { fileNames: files.map((f) => f.name), files: await Promise.all(files.map((f) => f.text())) };
+      const texts = await Promise.all(files.map((f) => f.text()));
+      const wrongKind = files.map((f, i) => wrongFileKindMessage(f.name, texts[i]!, ['sdf'])).find((message) => message !== null);
+      if (wrongKind) return setStatus({ kind: 'error', message: wrongKind });
+      const body: PrepareLigandsRequest = { fileNames: files.map((f) => f.name), files: texts };
       const reply = await api.post<{ models: FreeLigand[] }>(`/api/sessions/${sessionId}/prepareLigands`, body);
       // live events skip this client, so the panel learns of the new ligands through the store
       ligands.touch();

@@ -1,4 +1,4 @@
-import { Icon, IconButton, Spinner } from '@bench/sdk';
+import { Icon, IconButton, Spinner, boundedLines } from '@bench/sdk';
 import type { LoaderEntry } from './entries.ts';
 
 interface EntryListProps {
@@ -8,7 +8,7 @@ interface EntryListProps {
   onRemove(id: string): void;
 }
 
-/** The structures being added: loading, ready to edit (click to edit) or failed with their error lines. */
+/** The structures being added: loading, ready to edit (click to edit) or failed with their (first few) error lines. */
 export function EntryList({ entries, activeId, onSelect, onRemove }: EntryListProps) {
   if (entries.length === 0) return null;
   return (
@@ -28,7 +28,7 @@ export function EntryList({ entries, activeId, onSelect, onRemove }: EntryListPr
           </div>
           {entry.errors.length > 0 && (
             <ul className="bn-loader-entry__errors" role="alert" aria-label={`Errors in ${entry.label}`}>
-              {entry.errors.map((line, i) => (
+              {boundedLines(entry.errors).map((line, i) => (
                 <li key={i}>{line}</li>
               ))}
             </ul>

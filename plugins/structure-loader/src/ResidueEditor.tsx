@@ -1,5 +1,5 @@
 import { useMemo, useReducer, useState } from 'react';
-import { Api, ApiError, Notify, Button, TextInput, stripInvalidNameChars, useService } from '@bench/sdk';
+import { Api, ApiError, Notify, Button, TextInput, boundedLines, stripInvalidNameChars, useService } from '@bench/sdk';
 import { DATA_LOADER_MESSAGES, selectedResidue, type AssembleStructureReply, validateLoader } from '@bench/structure';
 import type { LoaderEntry } from './entries.ts';
 import { AnalysisViewer } from './AnalysisViewer.tsx';
@@ -104,7 +104,7 @@ export function ResidueEditor({ sessionId, entry, onSubmitted, onClose }: Residu
         )}
         {errors.length > 0 && (
           <ul className="bn-loader-messages bn-loader-errors" role="alert" aria-label="Errors">
-            {errors.map((e) => (
+            {boundedLines(errors).map((e) => (
               <li key={e}>{e}</li>
             ))}
           </ul>

@@ -1,7 +1,9 @@
 import { useCallback, useState } from 'react';
-import { Api, useService } from '@bench/sdk';
+import { Api, useService, wrongFileKindMessage, type FileKind } from '@bench/sdk';
 import { DATA_LOADER_MESSAGES, type AnalyzePdbsReply, type StructureInputType } from '@bench/structure';
 import { fileProblem, loadErrorLines, parseCodes, type LoaderEntry } from './entries.ts';
+
+const STRUCTURE_FILE_KINDS: FileKind[] = ['pdb', 'mmcif'];
 
 let nextId = 1;
 const newId = () => `entry-${nextId++}`;
@@ -49,6 +51,8 @@ export function useLoaderEntries(sessionId: string) {
             patch(entry.id, { status: 'error', errors: [DATA_LOADER_MESSAGES.importFailed] });
             return;
           }
+          const wrongKind = wrongFileKindMessage(file.name, text, STRUCTURE_FILE_KINDS);
+          if (wrongKind) return patch(entry.id, { status: 'error', errors: [wrongKind] });
           await analyze(entry, { data: [text], fileNames: [file.name] }, text);
         }),
       );

@@ -21,7 +21,7 @@ export function registerSequenceRoutes(app: FastifyInstance, ctx: AppContext): v
     if (!isValidName(body.name)) throw validation(collectionNameMessage(new URL(ctx.config.supportUrl).origin, 'sequence collection'));
     const { records, errors } = parseFasta(body.fasta);
     if (errors.length > 0) {
-      throw validation(errors.map((e) => (e.line ? `line ${e.line}: ${e.message}` : e.message)).join(' '));
+      throw validation(errors.map((e) => (e.line ? `line ${e.line}: ${e.message}` : e.message)).join('\n'));
     }
     const actor = actorOf(request);
     const collection = newItem(
