@@ -228,6 +228,8 @@ export interface PoseSummary {
   is_visible?: boolean;
   is_selected?: boolean;
   pose_collection_id: string;
+  /** the engine that made a job's result ('simulated' marks synthetic output) */
+  engine?: string | null;
 }
 
 export interface ScoreColumn {
@@ -239,7 +241,8 @@ export interface ScoreColumn {
 
 /** `ViewerProps.data` for viewers that show poses (`shows: ['poses']`). */
 export interface PoseViewerData {
-  collection: { _id: string; name: string; type?: string | null; is_raw?: boolean };
+  /** `engine: 'simulated'` marks synthetic results, which every viewer labels */
+  collection: { _id: string; name: string; type?: string | null; is_raw?: boolean; engine?: string | null };
   /** the table's poses after its filter, in table order, comparison collections' poses included */
   poses: readonly PoseSummary[];
   /** loaded in the viewer (is_visible) */

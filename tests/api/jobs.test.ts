@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SIMULATED_PDB_REMARK } from '@bench/sdk';
 import { testHooks } from '../fixtures-plugins/test-jobs/engine.ts';
 import type { TestDatabase } from './helpers/database.ts';
 import { createAction, getAction, ledger, liveChannel, organisation, sessionWithPose, TEST_CATALOG, waitForStatus } from './helpers/jobs.ts';
@@ -63,8 +64,10 @@ describe('running an action', () => {
     expect(poses).toHaveLength(1);
     expect(poses[0]).toMatchObject({ name: `${pose.name}_echo`, index: 1, sequence: pose.sequence, engine: 'simulated', rms: 0, score_terms: { total: 0 } });
     const result = await server.call('GET', `/api/sessions/${sid}/actions/${action._id}/result/${poses[0]._id}`, { token: alice });
-    expect(result.body.pdb).toBe(pdb);
-    expect(done.sequence_results).toMatchObject({ sequence_collection_name: 'My run 1 sequences', fasta_data: `>${pose.name}_echo\n${pose.sequence.replace(/\//g, '')}\n` });
+    expect(result.body.pdb).toBe(`${SIMULATED_PDB_REMARK}\n${pdb}`);
+    expect(done.sequence_results).toMatchObject({
+      sequence_collection_name: 'My run 1 sequences', fasta_data: `>${pose.name}_echo engine=simulated\n${pose.sequence.replace(/\//g, '')}\n`,
+    });
     const rows = await ledger(database.db, '42');
     expect(rows.at(-1)).toMatchObject({ type: 'debit', amount: -2.5, reference: action._id });
   });

@@ -3,7 +3,7 @@
  * Rosetta energy terms; the spec does not say which, so the grouping is ours (documented in the
  * pose-collection README) and lives here once for the table, the CSV and every viewer.
  */
-import type { PoseSummary, ScoreColumn } from '@bench/sdk/model';
+import { isSimulated, simulatedLabel, type PoseSummary, type ScoreColumn } from '@bench/sdk/model';
 
 /** The raw energy terms of spec 2 §3, in the order of the raw scores CSV. */
 export const ENERGY_TERMS = [
@@ -84,11 +84,19 @@ export function ipsaePairs(collection: { ipsae_columns?: readonly string[] | nul
   return [...pairs].sort();
 }
 
-/** The score columns of a collection: AI folding gets pLDDT, RMSD and Max ipSAE per chain pair. */
+/**
+ * The score columns of a collection: AI folding gets pLDDT, RMSD and Max ipSAE per chain pair. A
+ * simulated engine's collection names each column '(simulated)': table, CSV and plot axes say so.
+ */
 export function scoreColumnsFor(
-  collection: { type?: string | null; ipsae_columns?: readonly string[] | null },
+  collection: { type?: string | null; ipsae_columns?: readonly string[] | null; engine?: string | null },
   poses: readonly PoseSummary[],
 ): ScoreColumn[] {
+  const columns = collectionColumns(collection, poses);
+  return isSimulated(collection) ? columns.map((c) => ({ ...c, label: simulatedLabel(c.label) })) : columns;
+}
+
+function collectionColumns(collection: { type?: string | null; ipsae_columns?: readonly string[] | null }, poses: readonly PoseSummary[]): ScoreColumn[] {
   if (!isAiFolding(collection.type)) return [...POSE_SCORE_COLUMNS];
   return [
     { key: 'plddt', label: 'pLDDT', value: (pose) => scoreTerm(pose, 'plddt') },

@@ -7,6 +7,7 @@ import { scoreColumnsFor, isAiFolding } from '@bench/action-kit';
 import { ComparisonTable } from './ComparisonTable.tsx';
 import { PoseTable } from './PoseTable.tsx';
 import { PoseToolbar } from './PoseToolbar.tsx';
+import { SimulatedNotice } from './SimulatedNotice.tsx';
 import { ViewerHost } from './ViewerHost.tsx';
 import { download, type DownloadKind } from './downloads.ts';
 import {
@@ -78,7 +79,7 @@ export default function CollectionTab({ tab, sessionId }: TabProps) {
   const data = useMemo<PoseViewerData | null>(
     () =>
       collection ? {
-        collection: { _id: collection._id, name: collection.name, type: collection.type ?? null, is_raw: Boolean(collection.is_raw) },
+        collection: { _id: collection._id, name: collection.name, type: collection.type ?? null, is_raw: Boolean(collection.is_raw), engine: collection.engine ?? null },
         poses: [...rows, ...otherRows],
         visiblePoseIds: visibleIds,
         selectedPoseIds: selectedIds,
@@ -106,6 +107,7 @@ export default function CollectionTab({ tab, sessionId }: TabProps) {
   return (
     <section className="bn-pose-collection" aria-label={`Collection ${collection.name}`} ref={split.container}>
       <div className="bn-pose-collection__table" style={{ height: split.table }}>
+        <SimulatedNotice collection={collection} />
         <PoseToolbar
           filter={filter}
           available={{ all: true, selected: filterAvailable('selected', own), visible: filterAvailable('visible', own) }}

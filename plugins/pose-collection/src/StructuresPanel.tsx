@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import {
   Button, IconButton, EmptyState, Icon, InlineText, MESSAGES as SDK_MESSAGES, Notify, Settings, Workspace, Spinner,
-  collectionNameMessage, isValidName, useService, type PanelProps,
+  SIMULATED_NOTE, StatusBadge, collectionNameMessage, isSimulated, isValidName, useService, type PanelProps,
 } from '@bench/sdk';
 import { ImportCollectionForm } from './ImportCollectionForm.tsx';
 import { MESSAGES } from './model.ts';
@@ -64,6 +64,7 @@ export default function StructuresPanel({ sessionId }: PanelProps) {
                   <Icon name="folder" size={14} /> <span className={c.is_read === false ? 'bn-unread' : undefined}>{c.name}</span>
                 </button>
               )}
+              {isSimulated(c) && <StatusBadge kind="simulated" title={SIMULATED_NOTE} />}
               <IconButton className="bn-row-action" label={`Rename ${c.name}`} icon={<Icon name="pencil" size={14} />} onClick={() => setRenaming(c._id)} />
               <IconButton className="bn-row-action" label={`Archive ${c.name}`} icon={<Icon name="archive" size={14} />} onClick={() => void archive(c)} />
               <IconButton className="bn-row-action" label={`Delete ${c.name}`} icon={<Icon name="trash" size={14} />} onClick={() => void remove(c)} />

@@ -1,5 +1,5 @@
 /** The pose collection view's rules (spec 2 §2.2, §4, §9), pure and isomorphic. */
-import { LIMITS, type PoseSummary, type ScoreColumn } from '@bench/sdk/model';
+import { LIMITS, isSimulated, type PoseSummary, type ScoreColumn } from '@bench/sdk/model';
 import { formatScore } from '@bench/action-kit';
 
 export const MESSAGES = {
@@ -18,6 +18,8 @@ export interface PoseCollection {
   are_poses_indexed?: boolean;
   comparing_collections?: string[];
   ipsae_columns?: string[];
+  /** the engine that made a job's results collection ('simulated' marks synthetic output) */
+  engine?: string | null;
 }
 
 // ---------- filters ----------
@@ -151,11 +153,12 @@ export function scoreRows(poses: readonly PoseSummary[], columns: readonly Score
   return [['Name', 'Index', ...columns.map((c) => c.label)], ...poses.map((p) => [p.name, p.index ?? '', ...columns.map((c) => formatScore(c.value(p)))])];
 }
 
-/** Raw scores CSV rows: name, index, score, rms and every stored term, unrounded. */
+/** Raw scores CSV rows: name, index, score, rms and every stored term, unrounded; an engine column when any pose is simulated. */
 export function rawScoreRows(poses: readonly PoseSummary[], terms: readonly string[]): (string | number)[][] {
   const value = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : '');
+  const engine = poses.some(isSimulated) ? ['engine'] : [];
   return [
-    ['name', 'index', 'score', 'rms', ...terms],
-    ...poses.map((p) => [p.name, p.index ?? '', value(p.score), value(p.rms), ...terms.map((t) => value(p.score_terms?.[t]))]),
+    ['name', 'index', 'score', 'rms', ...terms, ...engine],
+    ...poses.map((p) => [p.name, p.index ?? '', value(p.score), value(p.rms), ...terms.map((t) => value(p.score_terms?.[t])), ...(engine.length ? [String(p.engine ?? '')] : [])]),
   ];
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, type PoseViewerData, type ViewerSettings } from '@bench/sdk';
+import { Button, SIMULATED_NOTE, StatusBadge, isSimulated, type PoseViewerData, type ViewerSettings } from '@bench/sdk';
 import { ScatterChart } from './ScatterChart.tsx';
 import { chooseAxes, pointsInBox, scatterSeries, SERIES_COLOURS, type Box } from './model.ts';
 
@@ -40,6 +40,7 @@ export function ScatterPlot({ data, settings, onSettings }: ScatterPlotProps) {
       <div className="bn-scatter__bar">
         {axisPicker('X axis', axes.x, 'x_axis')}
         {axisPicker('Y axis', axes.y, 'y_axis')}
+        {isSimulated(data.collection) && <StatusBadge kind="simulated" title={SIMULATED_NOTE} />}
         <span className="bn-scatter__count">{points} points · {selected.size} selected</span>
         <Button small disabled={inBox.length === 0} onClick={() => data.setVisible(inBox)}>View from graph</Button>
       </div>

@@ -1,6 +1,6 @@
 /** Sequence collection rules (spec 2 §2.3, spec 3 §8, §9). Pure. */
 import { formatFasta, splitChains } from '@bench/structure';
-import type { BaseItem } from '@bench/sdk/model';
+import { fastaTitle, type BaseItem } from '@bench/sdk/model';
 
 export interface SequenceCollection extends BaseItem {
   name: string;
@@ -62,8 +62,8 @@ export function foldPrediction(aiTool: string, collectionName: string, selected:
 export const selectedFileName = (collection: string) => `${collection}_selected_sequences.fasta`;
 export const collectionFileName = (session: string, collection: string) => `${session}_${collection}.fasta`;
 
-export function fastaOf(rows: readonly { name: string; sequence: string }[]): string {
-  return formatFasta(rows.map(({ name, sequence }) => ({ name, sequence })));
+export function fastaOf(rows: readonly { name: string; sequence: string; engine?: unknown }[]): string {
+  return formatFasta(rows.map(({ name, sequence, engine }) => ({ name: fastaTitle(name, engine), sequence })));
 }
 
 /** A collection name from an imported file's name: extension dropped, invalid characters removed. */

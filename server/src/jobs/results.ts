@@ -1,4 +1,4 @@
-import { stripInvalidNameChars, type EngineResult } from '@bench/sdk/model';
+import { fastaTitle, markedPdb, stripInvalidNameChars, type EngineResult } from '@bench/sdk/model';
 import { resultPoseFacts } from '../dataLoader/resultPose.ts';
 import type { Queryable } from '../db/types.ts';
 import { newItem, type Actor, type Item } from '../items/build.ts';
@@ -51,7 +51,7 @@ export async function importResults(tx: Queryable, action: Item, job: JobRow, re
     );
     await insertItems(tx, 'pose_collections', [collection]);
     await insertItems(tx, 'poses', poses);
-    for (const [i, pose] of poses.entries()) await saveStructure(tx, { itemId: pose._id, sessionId, data: result.collection.poses[i].pdb });
+    for (const [i, pose] of poses.entries()) await saveStructure(tx, { itemId: pose._id, sessionId, data: markedPdb(result.collection.poses[i].pdb, result.engine) });
     patch.results_collection_id = collection._id;
     events.push({ op: 'create', type: 'pose_collections', ids: [collection._id], sessionId }, { op: 'create', type: 'poses', ids: poses.map((p) => p._id), sessionId });
   }
@@ -68,7 +68,7 @@ export async function importResults(tx: Queryable, action: Item, job: JobRow, re
     );
     await insertItems(tx, 'sequence_collections', [collection]);
     await insertItems(tx, 'sequences', sequences);
-    const fasta = records.map((record) => `>${record.name}\n${record.sequence}\n`).join('');
+    const fasta = records.map((record) => `>${fastaTitle(record.name, result.engine)}\n${record.sequence}\n`).join('');
     patch.sequence_results = { fasta_data: fasta, sequence_collection_name: name, sequence_collection_id: collection._id };
     events.push({ op: 'create', type: 'sequence_collections', ids: [collection._id], sessionId }, { op: 'create', type: 'sequences', ids: sequences.map((s) => s._id), sessionId });
   }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { strToU8, zipSync } from 'fflate';
 import { z } from 'zod';
 import { collectionExportName, formatFasta } from '@bench/structure';
-import { sessionPlaceholderName } from '@bench/sdk/model';
+import { fastaTitle, sessionPlaceholderName } from '@bench/sdk/model';
 import type { AppContext } from '../context.ts';
 import { notFound, parse } from '../errors.ts';
 import type { Item } from '../items/build.ts';
@@ -62,7 +62,7 @@ export function registerPoseExportRoutes(app: FastifyInstance, ctx: AppContext):
 
   app.post('/api/sessions/:sid/export-fasta', async (request, reply) => {
     const { poses, name } = await posesToExport(ctx, request);
-    const fasta = formatFasta(poses.map((pose) => ({ name: String(pose.name ?? pose._id), sequence: String(pose.sequence ?? '') })));
+    const fasta = formatFasta(poses.map((pose) => ({ name: fastaTitle(String(pose.name ?? pose._id), pose.engine), sequence: String(pose.sequence ?? '') })));
     return attachment(reply, name('fasta'), 'text/x-fasta; charset=utf-8').send(fasta);
   });
 }
