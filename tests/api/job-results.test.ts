@@ -35,6 +35,11 @@ describe('result poses are analysed like uploaded ones', () => {
     const { results } = await resultPoses('pdb/1crn.pdb');
     expect(results[0]).toMatchObject({ has_ligands: false, has_nucleic_acids: false, report: { chainCount: 1, ligands: [] } });
   });
+
+  it('the first poses of a results collection are shown in the viewer when it opens', async () => {
+    const { results } = await resultPoses('pdb/1crn.pdb');
+    expect(results.map((p: { is_visible: boolean }) => p.is_visible)).toEqual([true]);
+  });
 });
 
 describe('simulated output is labelled in what people download', () => {

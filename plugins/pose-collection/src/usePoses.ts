@@ -3,7 +3,7 @@ import { Api, Live, Notify, Stores, LIMITS, MESSAGES as SDK_MESSAGES, useService
 import { withFlag, type PoseFlag } from './model.ts';
 
 /** What the table reads of a pose; the structure text and report stay on the server. */
-const FIELDS = ['name', 'index', 'sequence', 'score', 'rms', 'score_terms', 'is_visible', 'is_selected', 'pose_collection_id'];
+const FIELDS = ['name', 'index', 'sequence', 'score', 'rms', 'score_terms', 'is_visible', 'is_selected', 'pose_collection_id', 'engine'];
 /** Live events naming more poses than this reload the collections instead of asking by id. */
 const REFETCH_LIMIT = LIMITS.pageSize;
 

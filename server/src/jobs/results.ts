@@ -8,6 +8,9 @@ import { patchAction } from './actionRepo.ts';
 import type { LiveEvent } from './actionStore.ts';
 import { finishJob, type JobRow } from './repo.ts';
 
+/** A results collection opens with its first poses in the viewer, not an empty one. */
+export const RESULT_POSES_SHOWN = 5;
+
 function collectionName(wanted: string | undefined, fallback: string): string {
   const name = stripInvalidNameChars(wanted ?? '').trim();
   return name || stripInvalidNameChars(fallback).trim() || 'Results';
@@ -44,7 +47,7 @@ export async function importResults(tx: Queryable, action: Item, job: JobRow, re
         {
           name: pose.name, index: i + 1, sequence: pose.sequence, score: pose.score ?? null, rms: pose.rms ?? null,
           score_terms: pose.score_terms ?? {}, pose_collection_id: collection._id, ...resultPoseFacts(pose.pdb, pose.name),
-          residue_count: pose.sequence.replace(/\//g, '').length, is_selected: false, is_visible: false, ...provenance,
+          residue_count: pose.sequence.replace(/\//g, '').length, is_selected: false, is_visible: i < RESULT_POSES_SHOWN, ...provenance,
         },
         actor, place,
       ),
