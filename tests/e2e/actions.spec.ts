@@ -3,66 +3,13 @@ import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { SINGLE_USER_URL } from '../../playwright.config.ts';
 import { downloadOf } from './helpers.ts';
+import { json, seed } from './seed.ts';
 
 test.use({ baseURL: SINGLE_USER_URL });
 
 const SHOTS = '/tmp/actions-journey';
 
 const PSSM_FIXTURE = join(import.meta.dirname, '..', '..', '..', 'shared', 'fixtures', 'pssm', '7CEI.A.pssm');
-const PDB_FIXTURES = join(import.meta.dirname, '..', '..', '..', 'shared', 'fixtures', 'pdb');
-
-type Reply = Awaited<ReturnType<APIRequestContext['post']>>;
-type Residue = { original: { pdbData: { name3: string }; type: string }; choices: unknown[]; chosen: unknown };
-interface Seeded {
-  sid: string;
-  structures: Record<string, { pose: { _id: string; sequence: string }; collectionId: string }>;
-}
-
-async function json<T>(reply: Reply): Promise<T> {
-  expect(reply.ok(), await reply.text()).toBe(true);
-  return (await reply.json()) as T;
-}
-
-/**
- * A project holding each structure (a PDB code from the local mirror, or a fixture file; `keep` names
- * residues, e.g. a ligand, kept as their first choice), the first one selected in its open collection tab,
- * and the given selectors.
- */
-async function seed(
-  request: APIRequestContext,
-  options: { structures?: { label: string; file?: string; keep?: string[] }[]; selectors?: { name: string; positions: number[] }[]; select?: string } = {},
-): Promise<Seeded> {
-  const structures = options.structures ?? [{ label: '1CRN' }];
-  const selectors = options.selectors ?? [{ name: 'Loop 10-15', positions: [10, 11, 12, 13, 14, 15] }];
-  const session = await json<{ _id: string }>(await request.post('/api/sessions', { data: { name: 'Actions journey' } }));
-  const sid = session._id;
-  const seeded: Seeded = { sid, structures: {} };
-  for (const { label, file, keep } of structures) {
-    const text = file ? readFileSync(join(PDB_FIXTURES, file), 'utf8') : undefined;
-    const data = text ? { labels: [label], data: [text] } : { labels: [label], pdbCode: [label] };
-    const analysed = await json<{ output: Record<string, { pdbFileData: string; analysis: { residues: Residue[] } }> }>(
-      await request.post(`/api/sessions/${sid}/analyzePdbs`, { data }),
-    );
-    const { analysis } = analysed.output[label];
-    const pdbFileData = text ?? analysed.output[label].pdbFileData;
-    const selectedResidues = analysis.residues.map((r) => ({
-      original: r.original,
-      chosen: keep?.includes(r.original.pdbData.name3) ? r.choices[0] : r.chosen,
-    }));
-    const assembled = await json<{ pose_collection: { _id: string }; pose: { _id: string; sequence: string } }>(
-      await request.post(`/api/sessions/${sid}/assembleStructure`, {
-        data: { inputType: file ? 'pdbFile' : 'pdbCode', name: label, pdbFileData, selectedResidues },
-      }),
-    );
-    seeded.structures[label] = { pose: assembled.pose, collectionId: assembled.pose_collection._id };
-  }
-  const selected = options.select ?? structures[0].label;
-  await json(await request.put(`/api/sessions/${sid}/poses/${seeded.structures[selected].pose._id}`, { data: { is_selected: true } }));
-  for (const selector of selectors) await json(await request.post(`/api/sessions/${sid}/selectors`, { data: selector }));
-  const tab = { id: 'tab-c', kind: 'collection', title: selected, icon: 'folder', isCloseable: true, data: { type: 'pose_collections', id: seeded.structures[selected].collectionId } };
-  await json(await request.put(`/api/sessions/${sid}`, { data: { view: { actions: true }, state: { tabs: { active_tab_index: 0, open_tabs: [tab] } } } }));
-  return seeded;
-}
 
 /** A project holding 1CRN (from the local PDB mirror), selected in its open collection tab, and one selector. */
 async function seedProject(request: APIRequestContext): Promise<string> {
