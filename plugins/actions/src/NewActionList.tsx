@@ -19,11 +19,24 @@ export function NewActionList({ sessionId }: { sessionId: string }) {
   const summary = selectionSummary(selection.poses);
   const actions = registry.visibleTo(registry.actions, useUser());
 
+  /** The session's score function for the new action; undefined (reported) when it cannot be fetched. */
+  async function scoreFunction(): Promise<string | null | undefined> {
+    const sessions = stores.of<Session>('sessions');
+    try {
+      return (sessions.state.items[sessionId] ?? (await sessions.get(sessionId))).score_function ?? null;
+    } catch (error) {
+      console.error(ACTION_TAB_MESSAGES.scoreFunction, error);
+      notify.error(ACTION_TAB_MESSAGES.scoreFunction);
+      return undefined;
+    }
+  }
+
   async function create(action: ActionContribution<any>) {
     setCreating(action.task);
     try {
-      const scoreFunction = stores.of<Session>('sessions').state.items[sessionId]?.score_function ?? null;
-      const body = createActionBody(action, selection.poses.map((p) => p._id), selection.collectionId, scoreFunction);
+      const score = await scoreFunction();
+      if (score === undefined) return;
+      const body = createActionBody(action, selection.poses.map((p) => p._id), selection.collectionId, score);
       const created = await stores.of<ActionItem>('actions').create(body as unknown as Partial<ActionItem>);
       workspace.openTab('action', { type: 'actions', id: created._id, name: created.name, task_id: created.task_id }, actionTitle(created));
     } catch (error) {

@@ -3,6 +3,9 @@ const quoted = (name: string, taskId: number | string) => `\`${name} ${taskId}\`
 
 export const ACTION_TAB_MESSAGES = {
   create: 'There was an error creating the action',
+  scoreFunction: 'There was an error fetching the score function',
+  /** the action names no source collection at all (a data fault, not a removal) */
+  sourceUnknown: 'Source collection missing, contact support.',
   archive: 'Something went wrong while archiving the action',
   remove: 'Something went wrong while deleting an item.',
   fetch: 'Something went wrong while fetching actions.',

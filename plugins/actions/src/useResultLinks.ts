@@ -32,7 +32,8 @@ export function useResultLinks({ action, sourceCollection, resultsCollection, fo
   }
 
   return {
-    openSource: () => openCollection(sourceCollection, ACTION_TAB_MESSAGES.sourceMissing(name, task_id)),
+    openSource: () =>
+      action.input.collection_id ? openCollection(sourceCollection, ACTION_TAB_MESSAGES.sourceMissing(name, task_id)) : notify.error(ACTION_TAB_MESSAGES.sourceUnknown),
     openResults: () => openCollection(resultsCollection, ACTION_TAB_MESSAGES.resultsMissing(name, task_id)),
     openSequences,
     downloadMutations,

@@ -92,6 +92,12 @@ describe('Action tab', () => {
     expect(bench.get(Workspace).state.tabs.at(-1)).toMatchObject({ kind: 'collection', title: 'Relax results', data: { type: 'pose_collections', id: 'c9' } });
   });
 
+  it("says 'Source collection missing, contact support.' when the action names no source collection", async () => {
+    const { notify } = setup({ openTabs: [actionTab], action: actionItem({ input: { task: 'relax', pose_ids: ['p1'], collection_id: null, repeats: 1 } }) });
+    fireEvent.click(await button('Source collection'));
+    await waitFor(() => expect(notify.messages).toContainEqual({ kind: 'error', message: 'Source collection missing, contact support.' }));
+  });
+
   it('explains a broken loop found by verification', async () => {
     setup({ openTabs: [actionTab], action: actionItem({ status: 'COMPLETED', is_executed: true, verification: { verified: false, message: 'loop_broken' } }) });
     expect(await (await tab()).findByText(/We detected that one or more CA-CA distances in your loop were greater than 4 angstroms\./)).toBeTruthy();
