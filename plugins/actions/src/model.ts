@@ -13,6 +13,7 @@ export interface SourcePose extends BaseItem {
   has_nucleic_acids?: boolean;
   atom_count?: number;
   residue_count?: number;
+  report?: { ligands?: { id: string; name: string }[] };
 }
 
 export interface PoseCollection extends BaseItem {

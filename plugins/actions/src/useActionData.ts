@@ -78,7 +78,7 @@ export function useActionData(actionId: string): ActionData {
       actionFormData({
         selectors,
         freeLigands,
-        sourceStructures: (sourcePoses ?? []).map((p) => ({ _id: p._id, name: p.name, sequence: p.sequence ?? '' })),
+        sourceStructures: (sourcePoses ?? []).map((p) => ({ _id: p._id, name: p.name, sequence: p.sequence ?? '', ligands: p.report?.ligands ?? [] })),
         mutationSources: sources,
         settings: { maxResults, ...designSpace },
       }),

@@ -15,6 +15,8 @@ export interface LoopRebuildInput extends RepeatsInput {
   selector: string | null;
   /** extended sampling: at most 500 repeats */
   is_extended: boolean;
+  /** ligand residue ids ('A:299') of the source structures held in place while the loop is rebuilt */
+  auto_constrain_these_ligands: string[];
 }
 
 export const LOOP_LENGTH = { min: 4, max: 25, bestBenchmarked: 13, benchmarked: 17 } as const;
@@ -35,7 +37,7 @@ const CODES: Record<Key, string> = {
 const issue = (key: Key, severity: ValidationIssue['severity'] = 'error'): ValidationIssue => ({ field: 'selector', code: CODES[key], severity, message: LOOP_MESSAGES[key] });
 
 export function loopRebuildDefaults(): LoopRebuildInput {
-  return { ...repeatsDefaults(WIRE_NAME, DEFAULT_LOOP_REBUILD_REPEATS), selector: null, is_extended: false };
+  return { ...repeatsDefaults(WIRE_NAME, DEFAULT_LOOP_REBUILD_REPEATS), selector: null, is_extended: false, auto_constrain_these_ligands: [] };
 }
 
 /** First and last residue of every chain of every source structure (1-based, along the sequence). */

@@ -25,10 +25,10 @@ describe('Loop Rebuild model', () => {
     expect(loopRebuildModel.availability({ structures: [{ id: 'a', hasLigands: false, hasNucleicAcids: false }] })).toEqual({ enabled: true });
   });
 
-  it('task loop_rebuild is sent as loopmodel; defaults: repeats 10, not extended', () => {
+  it('task loop_rebuild is sent as loopmodel; defaults: repeats 10, not extended, no ligands constrained', () => {
     expect(loopRebuildModel.task).toBe('loop_rebuild');
     expect(loopRebuildModel.wireName).toBe('loopmodel');
-    expect(loopRebuildModel.defaults()).toEqual({ task: 'loopmodel', pose_ids: [], collection_id: null, repeats: 10, selector: null, is_extended: false });
+    expect(loopRebuildModel.defaults()).toEqual({ task: 'loopmodel', pose_ids: [], collection_id: null, repeats: 10, selector: null, is_extended: false, auto_constrain_these_ligands: [] });
   });
 
   it.each([

@@ -23,6 +23,8 @@ export interface SourceStructure {
   name: string;
   /** one-letter sequence, '/' between chains */
   sequence: string;
+  /** its ligands, from the pose report the structure loader (or the result import) made */
+  ligands?: readonly { id: string; name: string }[];
 }
 
 export type ActionValidation = ActionValidationContext & LigandValidationContext;
