@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { SINGLE_USER_URL } from '../../playwright.config.ts';
-import { downloadOf } from './helpers.ts';
+import { colourShare, downloadOf } from './helpers.ts';
 import { json, seed } from './seed.ts';
 
 test.use({ baseURL: SINGLE_USER_URL });
@@ -12,6 +12,7 @@ test.use({ baseURL: SINGLE_USER_URL });
 const SHOTS = '/tmp/composed-forms';
 const FIXTURES = join(import.meta.dirname, '..', '..', '..', 'shared', 'fixtures');
 const fixture = (path: string) => readFileSync(join(FIXTURES, path), 'utf8');
+const WHITE: [number, number, number] = [255, 255, 255];
 const NONE_ENABLED = 'Please enable at least one mutation in the mutations table.';
 
 type Action = { _id: string; name: string; task_id: number; input: { selector: string | null; mutations: Record<string, { mutations: string }> } };
@@ -133,3 +134,31 @@ test('fold buttons say folding is not available here and create nothing', async 
   expect(await json<unknown[]>(await request.get(`/api/sessions/${session._id}/structure_predictions`))).toEqual([]);
 });
 
+
+test('structure viewer: Select all, then Filter selection draws only the selected chain', async ({ page }) => {
+  await page.goto('/__samples/pv-structure-viewer');
+  const canvas = page.getByTestId('structure-canvas');
+  await expect(canvas).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
+  const sequence = page.getByRole('list', { name: 'Sequence of 4hhb' });
+  await expect(sequence).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Select all' }).click();
+  await expect(sequence.locator('[aria-selected="true"]')).toHaveCount(574);
+
+  // filtering with nothing selected only explains; then chain A alone
+  await page.getByRole('button', { name: 'Clear selection' }).click();
+  await page.getByRole('button', { name: 'Filter selection' }).click();
+  await expect(page.getByText('Select atoms first: Filter selection shows only the selected atoms.')).toBeVisible();
+  await page.getByLabel('Select by').selectOption('Chain');
+  await sequence.getByRole('listitem').nth(5).click();
+  await expect(sequence.locator('[aria-selected="true"]')).toHaveCount(141);
+  await page.waitForTimeout(500);
+  const drawnBefore = 1 - (await colourShare(page, canvas, WHITE));
+  await page.getByRole('button', { name: 'Filter selection' }).click();
+  await expect(page.getByRole('button', { name: 'Filter selection' })).toHaveAttribute('aria-pressed', 'true');
+  await page.waitForTimeout(500);
+  const drawnAfter = 1 - (await colourShare(page, canvas, WHITE));
+  await page.screenshot({ path: `${SHOTS}/structure-filter-selection.png` });
+  expect(drawnAfter).toBeLessThan(drawnBefore * 0.8);
+  await page.getByRole('button', { name: 'Filter selection' }).click();
+  await expect(page.getByRole('button', { name: 'Filter selection' })).toHaveAttribute('aria-pressed', 'false');
+});

@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { MULTI_USER_URL } from '../../playwright.config.ts';
 
 /** A fresh browser context signed in as a declared user of the multi-user server. */
@@ -33,4 +33,26 @@ export async function downloadOf(page: Page, action: () => Promise<void>): Promi
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return { name: download.suggestedFilename(), text: Buffer.concat(chunks).toString('utf8') };
+}
+
+/** Share of the element's screenshot pixels close to a colour (the 3D canvas has no readable buffer). */
+export async function colourShare(page: Page, element: Locator, rgb: [number, number, number]): Promise<number> {
+  const clip = (await element.boundingBox())!;
+  const png = (await page.screenshot({ clip })).toString('base64');
+  return page.evaluate(async ({ png, rgb }) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${png}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const g = canvas.getContext('2d')!;
+    g.drawImage(image, 0, 0);
+    const { data } = g.getImageData(0, 0, image.width, image.height);
+    let hits = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      if (Math.abs(data[i] - rgb[0]) < 40 && Math.abs(data[i + 1] - rgb[1]) < 40 && Math.abs(data[i + 2] - rgb[2]) < 40) hits++;
+    }
+    return hits / (data.length / 4);
+  }, { png, rgb });
 }

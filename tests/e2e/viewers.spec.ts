@@ -1,34 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { parseFasta } from '@bench/structure';
 import { SINGLE_USER_URL } from '../../playwright.config.ts';
+import { colourShare } from './helpers.ts';
 
 const SHOTS = '/tmp/viewers';
 const FIXTURES = join(import.meta.dirname, '..', '..', '..', 'shared', 'fixtures');
 test.use({ baseURL: SINGLE_USER_URL });
-
-/** Share of the element's screenshot pixels close to a colour (the 3D canvas has no readable buffer). */
-async function colourShare(page: Page, element: Locator, rgb: [number, number, number]): Promise<number> {
-  const clip = (await element.boundingBox())!;
-  const png = (await page.screenshot({ clip })).toString('base64');
-  return page.evaluate(async ({ png, rgb }) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${png}`;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.width;
-    canvas.height = image.height;
-    const g = canvas.getContext('2d')!;
-    g.drawImage(image, 0, 0);
-    const { data } = g.getImageData(0, 0, image.width, image.height);
-    let hits = 0;
-    for (let i = 0; i < data.length; i += 4) {
-      if (Math.abs(data[i] - rgb[0]) < 40 && Math.abs(data[i + 1] - rgb[1]) < 40 && Math.abs(data[i + 2] - rgb[2]) < 40) hits++;
-    }
-    return hits / (data.length / 4);
-  }, { png, rgb });
-}
 
 const YELLOW: [number, number, number] = [255, 212, 0];
 

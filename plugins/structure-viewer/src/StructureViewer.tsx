@@ -47,6 +47,8 @@ export function StructureViewer(props: StructureViewerProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const [superposed, setSuperposed] = useState<string[]>([]);
   const [placed, setPlaced] = useState(0);
+  /** 'Filter selection': the selection frozen as the atoms drawn, until switched off */
+  const [filter, setFilter] = useState<Selection | null>(null);
   const hidden = useMemo(() => new Set(styles.hidden), [styles.hidden]);
 
   const select = (id: string, update: (current: ReadonlySet<number>) => ReadonlySet<number>) =>
@@ -88,6 +90,7 @@ export function StructureViewer(props: StructureViewerProps) {
         showHydrogens: styles.showHydrogens,
         carbon: props.carbonOf(s.id, position),
         selected: selection.get(s.id) ?? NONE,
+        only: filter ? (filter.get(s.id) ?? NONE) : null,
       };
       const key = [...Object.values(options), placed];
       const last = painted.current.get(s.id);
@@ -97,7 +100,7 @@ export function StructureViewer(props: StructureViewerProps) {
     });
     scene.render();
     performance.mark('structure-viewer:painted');
-  }, [scene, loaded, styles, hidden, selection, placed, props.carbonOf]);
+  }, [scene, loaded, styles, hidden, selection, filter, placed, props.carbonOf]);
 
   useEffect(() => {
     if (!scene) return;
@@ -119,7 +122,15 @@ export function StructureViewer(props: StructureViewerProps) {
     setHover({ id, atoms: new Set(r.atoms), text: `${s.name} · chain ${r.chain} · ${r.name3} ${r.resi}${r.icode}` });
   }, [loaded]);
 
+  const selectedCount = [...selection.values()].reduce((n, s) => n + s.size, 0);
   const actions = {
+    selectAll: () => setSelection(new Map(shown.map((s) => [s.id, invertAtoms(NONE, s.atoms.length)]))),
+    filterSelection: () => {
+      if (filter) return setFilter(null);
+      if (selectedCount === 0) return setNotice(MESSAGES.filterNeedsSelection);
+      setFilter(selection);
+      setNotice(null);
+    },
     invert: () => setSelection(new Map(shown.map((s) => [s.id, invertAtoms(selection.get(s.id) ?? NONE, s.atoms.length)]))),
     clear: () => setSelection(new Map()),
     differences: () => {
@@ -159,7 +170,6 @@ export function StructureViewer(props: StructureViewerProps) {
     fullscreen: () => void frame.current?.requestFullscreen?.().catch(() => setNotice('Fullscreen is not available here.')),
   };
 
-  const selectedCount = [...selection.values()].reduce((n, s) => n + s.size, 0);
   if (status === 'no-webgl') {
     return (
       <div className="bn-sv-message" role="alert">
@@ -178,6 +188,7 @@ export function StructureViewer(props: StructureViewerProps) {
         sequenceActive={sequenceViewer.active}
         onSequenceActive={(active) => props.onSequenceViewer({ ...sequenceViewer, active })}
         superposed={superposed.length > 0}
+        filtered={filter !== null}
         actions={actions}
       />
       <div className="bn-sv-stage">

@@ -2,6 +2,9 @@ import { Button } from '@bench/sdk';
 import { COLOUR_SCHEMES, REPRESENTATIONS, SELECTION_MODES, type ColourScheme, type Representation, type SelectionMode, type ViewerStyles } from './model.ts';
 
 export interface ToolbarActions {
+  selectAll(): void;
+  /** draws only the selected atoms, or everything again */
+  filterSelection(): void;
   invert(): void;
   clear(): void;
   differences(): void;
@@ -19,6 +22,8 @@ interface ToolbarProps {
   sequenceActive: boolean;
   onSequenceActive(active: boolean): void;
   superposed: boolean;
+  /** only the filtered selection is drawn */
+  filtered: boolean;
   actions: ToolbarActions;
 }
 
@@ -35,16 +40,18 @@ function Choice<T extends string>({ label, value, options, onChange }: { label: 
   );
 }
 
-export function Toolbar({ mode, onMode, styles, onStyles, sequenceActive, onSequenceActive, superposed, actions }: ToolbarProps) {
+export function Toolbar({ mode, onMode, styles, onStyles, sequenceActive, onSequenceActive, superposed, filtered, actions }: ToolbarProps) {
   return (
     <div className="bn-sv-toolbar" role="toolbar" aria-label="Structure viewer">
       <Choice label="Select by" value={mode} options={SELECTION_MODES} onChange={onMode} />
       <Choice<Representation> label="Representation" value={styles.representation} options={REPRESENTATIONS} onChange={(representation) => onStyles({ representation })} />
       <Choice<ColourScheme> label="Colour scheme" value={styles.colourScheme} options={COLOUR_SCHEMES} onChange={(colourScheme) => onStyles({ colourScheme })} />
       <span className="bn-sv-toolbar__group">
+        <Button small onClick={actions.selectAll}>Select all</Button>
         <Button small onClick={actions.invert}>Invert selection</Button>
         <Button small onClick={actions.clear}>Clear selection</Button>
         <Button small onClick={actions.differences}>Select sequence differences</Button>
+        <Button small aria-pressed={filtered} onClick={actions.filterSelection}>Filter selection</Button>
       </span>
       <span className="bn-sv-toolbar__group">
         <Button small onClick={() => actions.superpose(false)}>Superpose atoms</Button>

@@ -27,6 +27,8 @@ export const MESSAGES = {
   missingPdb: (name: string, id: string) =>
     `The PDB data for pose ${name} was lost. Please contact support and provide the following code: ${id}`,
   emptyWheel: 'A colour wheel must have at least one colour.',
+  /** the spec names the action, not a text for filtering with nothing selected */
+  filterNeedsSelection: 'Select atoms first: Filter selection shows only the selected atoms.',
 } as const;
 
 /** What the viewer keeps in the tab (TabData.viewer.styles). */

@@ -16,6 +16,8 @@ interface Entry {
 
 export interface PaintOptions extends AtomPaint {
   visible: boolean;
+  /** 'filter selection': only these atoms are drawn; null draws every atom */
+  only: ReadonlySet<number> | null;
   representation: Representation;
   showHydrogens: boolean;
 }
@@ -113,6 +115,8 @@ export class Scene {
     }
     model.setStyle({ predicate: (atom: AtomSpec) => WATER.has(atom.resn ?? '') }, {});
     if (!o.showHydrogens) model.setStyle({ elem: 'H' }, {});
+    const only = o.only;
+    if (only) model.setStyle({ predicate: (atom: AtomSpec) => !only.has(atom.index!) }, {});
   }
 
   /**
