@@ -4,5 +4,5 @@ export { FreeLigandField } from './FreeLigandField.tsx';
 export { MutationsTable } from './MutationsTable.tsx';
 export { RepeatsField } from './RepeatsField.tsx';
 export { SelectorField } from './SelectorField.tsx';
-export { ValidationList } from './ValidationList.tsx';
+export { IssuePlacementProvider, ValidationList, ValidationSummary } from './ValidationList.tsx';
 export { actionFormData, type ActionFormData, type ActionFormDataParts } from './formData.ts';
