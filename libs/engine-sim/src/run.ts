@@ -1,12 +1,12 @@
 /** Progress, cancellation and results for simulated engines. */
-import type { EngineContext, EnginePose, EngineResult } from '@bench/sdk/model';
+import { SIMULATED_NOTE, type EngineContext, type EnginePose, type EngineResult } from '@bench/sdk/model';
 import { caRmsd } from './geometry.ts';
 import { poseSequence, writePose, type SimPose } from './pose.ts';
 import type { Random } from './prng.ts';
 import { simulatedScore } from './scores.ts';
 
-/** The note every simulated result carries. */
-export const SIMULATED_NOTE = 'Simulated results: structures are derived from the source and scores are synthetic; they are not science.';
+/** The note every simulated result carries (the sdk's, which the UI's Simulated badges show too). */
+export { SIMULATED_NOTE };
 export const SIMULATED_REMARK = 'SIMULATED POSE: DERIVED FROM THE SOURCE STRUCTURE, NOT MODELLED';
 
 export class JobCancelledError extends Error {
