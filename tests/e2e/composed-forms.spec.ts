@@ -89,6 +89,31 @@ test('a simulated Prepare of 2FVD: labelled results with its first pose shown, t
   await page.screenshot({ path: `${SHOTS}/simulated-results-scatter.png` });
 });
 
+test('loop rebuild on 2FVD: the loop as a range and positions, and its LIA held in place is saved with the action', async ({ page, request }) => {
+  const { sid } = await seed(request, {
+    structures: [{ label: '2fvd', file: '2fvd.pdb', keep: ['LIA'] }],
+    selectors: [{ name: 'Loop 20-25', positions: [20, 21, 22, 23, 24, 25] }],
+  });
+  await page.goto(`/sessions/${sid}`);
+  await page.getByRole('list', { name: 'New action' }).getByRole('button', { name: 'Loop Rebuild', exact: true }).click();
+  const tab = page.getByRole('region', { name: /^Loop Rebuild \d+$/ });
+  const title = (await tab.getAttribute('aria-label'))!;
+  await tab.getByRole('combobox', { name: 'Loop selector' }).selectOption({ label: 'Loop 20-25' });
+  await expect(tab.getByLabel('Selector range')).toHaveText('20–25 (6 residues)');
+  await expect(tab.getByLabel('Rebuild positions')).toHaveText('20, 21, 22, 23, 24, 25');
+  const lia = tab.getByRole('checkbox', { name: /^Constrain LIA / });
+  await lia.click();
+  await expect(lia).toBeChecked();
+  await page.screenshot({ path: `${SHOTS}/loop-rebuild-inputs.png` });
+  await page.getByRole('tab', { name: '2fvd', exact: true }).click();
+  await expect
+    .poll(async () => {
+      const actions = await json<(Action & { input: { auto_constrain_these_ligands?: string[] } })[]>(await request.get(`/api/sessions/${sid}/actions`));
+      return actions.find((a) => `${a.name} ${a.task_id}` === title)?.input.auto_constrain_these_ligands;
+    })
+    .toEqual([expect.stringMatching(/^A:\d+$/)]);
+});
+
 test('wrong files get one bounded sentence: a PDB into Import FASTA, a FASTA into the structure loader, a PDB into the SDF loader', async ({ page, request }) => {
   const session = await json<{ _id: string }>(await request.post('/api/sessions', { data: { name: 'Wrong files' } }));
   await page.goto(`/sessions/${session._id}`);
