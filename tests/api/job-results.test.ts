@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { SIMULATED_PDB_REMARK } from '@bench/sdk';
-import { createAction, sessionWithPose, TEST_PLUGINS, waitForStatus } from './helpers/jobs.ts';
+import { createAction, sessionWithPose, TEST_CATALOG, waitForStatus } from './helpers/jobs.ts';
 import type { TestServer } from './helpers/server.ts';
 import { useUsersServer } from './helpers/suite.ts';
 
 let server: TestServer;
 let alice: string;
 
-useUsersServer((started) => ({ server, alice } = started), { BENCH_PLUGIN_DIRS: TEST_PLUGINS });
+useUsersServer((started) => ({ server, alice } = started), { BENCH_CATALOG: TEST_CATALOG });
 
 /** Runs the echo engine (simulated; its result is the source PDB) on `file` and answers the result poses. */
 async function resultPoses(file: string, keep: string[] = [], extra: Record<string, unknown> = {}) {
