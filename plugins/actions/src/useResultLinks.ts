@@ -11,8 +11,12 @@ export function useResultLinks({ action, sourceCollection, resultsCollection, fo
   const stores = useService(Stores);
   const { name, task_id } = action;
 
-  const openCollection = (collection: PoseCollection | null | undefined, missing: string) =>
-    collection ? workspace.openTab('collection', { type: 'pose_collections', id: collection._id, name: collection.name }, collection.name) : notify.error(missing);
+  /** Opens the collection; one still loading (a click right after the job finished) is fetched first. */
+  async function openCollection(collection: PoseCollection | null | undefined, id: string | null | undefined, missing: string) {
+    const found = collection === undefined && id ? await stores.of<PoseCollection & BaseItem>('pose_collections').get(id).catch(() => null) : collection;
+    if (!found || (found as Partial<BaseItem>).is_deleted) return notify.error(missing);
+    workspace.openTab('collection', { type: 'pose_collections', id: found._id, name: found.name }, found.name);
+  }
 
   async function openSequences() {
     const id = action.sequence_results?.sequence_collection_id;
@@ -33,8 +37,8 @@ export function useResultLinks({ action, sourceCollection, resultsCollection, fo
 
   return {
     openSource: () =>
-      action.input.collection_id ? openCollection(sourceCollection, ACTION_TAB_MESSAGES.sourceMissing(name, task_id)) : notify.error(ACTION_TAB_MESSAGES.sourceUnknown),
-    openResults: () => openCollection(resultsCollection, ACTION_TAB_MESSAGES.resultsMissing(name, task_id)),
+      action.input.collection_id ? void openCollection(sourceCollection, action.input.collection_id, ACTION_TAB_MESSAGES.sourceMissing(name, task_id)) : notify.error(ACTION_TAB_MESSAGES.sourceUnknown),
+    openResults: () => void openCollection(resultsCollection, action.results_collection_id, ACTION_TAB_MESSAGES.resultsMissing(name, task_id)),
     openSequences,
     downloadMutations,
     downloadFasta: () => downloadBlob(new Blob([action.sequence_results?.fasta_data ?? ''], { type: 'text/plain' }), FASTA_FILE_NAME),
