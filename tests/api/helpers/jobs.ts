@@ -13,6 +13,11 @@ export const fixture = (path: string) => readFileSync(join(FIXTURES, path), 'utf
 /** A session holding the structure of `file`, loaded the way the structure loader does it. */
 export async function sessionWithPose(server: TestServer, token: string, file = 'pdb/1crn.pdb') {
   const sid = (await server.call('POST', '/api/sessions', { token, body: { name: 'Jobs' } })).body._id as string;
+  return { sid, ...(await addPose(server, token, sid, file)) };
+}
+
+/** Loads the structure of `file` into the session (its own new collection), as the structure loader does. */
+export async function addPose(server: TestServer, token: string, sid: string, file = 'pdb/1crn.pdb') {
   const text = fixture(file);
   const name = file.split('/').pop()!;
   const analysed = await server.call('POST', `/api/sessions/${sid}/analyzePdbs`, { token, body: { labels: ['output'], data: [text], fileNames: [name] } });
@@ -23,7 +28,7 @@ export async function sessionWithPose(server: TestServer, token: string, file = 
   });
   expect(made.status, made.text).toBe(201);
   const pdb = (await server.call('GET', `/api/sessions/${sid}/poses/${made.body.pose._id}/pdb`, { token })).body.pdb as string;
-  return { sid, pose: made.body.pose, collection: made.body.pose_collection, pdb };
+  return { pose: made.body.pose, collection: made.body.pose_collection, pdb };
 }
 
 export async function createAction(server: TestServer, token: string, sid: string, input: Record<string, unknown>, name = 'Echo') {
