@@ -61,7 +61,7 @@ export async function buildServer(config: Config, deps: { db?: Db } = {}): Promi
   });
 
   const auth = createAuthenticator(config);
-  const publisher = createPublisher(config);
+  const publisher = await createPublisher(config, db, (message) => app.log.warn(message));
   const ctx: AppContext = { config, db, auth, publisher, plugins };
 
   installErrorHandler(app);
