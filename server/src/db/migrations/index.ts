@@ -3,6 +3,7 @@ import billing from './002_billing.ts';
 import structures from './003_structures.ts';
 import collectionCounts from './004_collection_counts.ts';
 import jobs from './005_jobs.ts';
+import collectionVersions from './006_collection_versions.ts';
 
 /** Applied in this order, each once; append new ones, never edit an applied one. */
 export const MIGRATIONS: { id: string; sql: string }[] = [
@@ -11,4 +12,5 @@ export const MIGRATIONS: { id: string; sql: string }[] = [
   { id: '003_structures', sql: structures },
   { id: '004_collection_counts', sql: collectionCounts },
   { id: '005_jobs', sql: jobs },
+  { id: '006_collection_versions', sql: collectionVersions },
 ];
