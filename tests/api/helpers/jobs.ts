@@ -58,16 +58,19 @@ export function ledger(db: Db, organisationId: string) {
   );
 }
 
-/** A raw Pusher-protocol client subscribed to a session channel, collecting `model` events. */
-export async function liveChannel(server: Api, token: string, sid: string) {
+/** A raw Pusher-protocol client subscribed to a session channel (or `channel`), collecting its events. */
+export async function liveChannel(server: Api, token: string, sid: string, channel = `private-session-${sid}`) {
   const ws = new WebSocket(`ws://127.0.0.1:${server.port}/app/bench?protocol=7&client=js&version=8.6.0`);
   const events: { op: string; type: string; ids: string[]; at: number; wall: number }[] = [];
+  /** every event but the protocol's own */
+  const frames: { event: string; data: Record<string, unknown> }[] = [];
   let socketId = '';
   const subscribed = new Promise<void>((resolve) => {
     ws.on('message', (raw) => {
       const frame = JSON.parse(raw.toString());
       if (frame.event === 'pusher:connection_established') socketId = JSON.parse(frame.data).socket_id;
       if (frame.event === 'pusher_internal:subscription_succeeded') resolve();
+      if (!frame.event.startsWith('pusher')) frames.push({ event: frame.event, data: typeof frame.data === 'string' ? JSON.parse(frame.data) : frame.data });
       if (frame.event === 'model') events.push({ ...(typeof frame.data === 'string' ? JSON.parse(frame.data) : frame.data), at: performance.now(), wall: Date.now() });
     });
   });
@@ -75,9 +78,8 @@ export async function liveChannel(server: Api, token: string, sid: string) {
   ws.on('error', () => undefined);
   await new Promise((resolve) => ws.once('open', resolve));
   await expect.poll(() => socketId).not.toBe('');
-  const channel = `private-session-${sid}`;
   const { auth } = (await server.call('POST', '/api/live/auth', { token, body: { socket_id: socketId, channel_name: channel } })).body;
   ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth } }));
   await subscribed;
-  return { events, close: () => ws.close() };
+  return { events, frames, close: () => ws.close() };
 }

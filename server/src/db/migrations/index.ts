@@ -4,6 +4,7 @@ import structures from './003_structures.ts';
 import collectionCounts from './004_collection_counts.ts';
 import jobs from './005_jobs.ts';
 import collectionVersions from './006_collection_versions.ts';
+import localPasswords from './007_local_passwords.ts';
 
 /** Applied in this order, each once; append new ones, never edit an applied one. */
 export const MIGRATIONS: { id: string; sql: string }[] = [
@@ -13,4 +14,5 @@ export const MIGRATIONS: { id: string; sql: string }[] = [
   { id: '004_collection_counts', sql: collectionCounts },
   { id: '005_jobs', sql: jobs },
   { id: '006_collection_versions', sql: collectionVersions },
+  { id: '007_local_passwords', sql: localPasswords },
 ];
