@@ -82,7 +82,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 if (command.length === 0) {
-  await new Promise(() => undefined);
+  // an unsettled await alone would let node exit (code 13) and leave the cluster behind
+  setInterval(() => undefined, 1 << 30);
 } else {
   // the fault tests stop and start this cluster (tests/api/helpers/pgCluster.ts)
   const control = { BENCH_PG_TEST_BIN: bin, BENCH_PG_TEST_DATA: data, BENCH_PG_TEST_OPTIONS: options, BENCH_PG_TEST_LOG: join(dir, 'log') };
