@@ -70,16 +70,17 @@ describe.runIf(postgres)('two servers and two workers on one PostgreSQL', () => 
     const { sid, collection } = await sessionWithPose(b, alice);
     const live = await liveChannel(a, alice, sid);
     const latencies: number[] = [];
-    for (let i = 0; i < 5; i++) {
+    // the first round warms both processes' code paths and is not counted
+    for (let i = 0; i < 6; i++) {
       const t0 = performance.now();
       const renamed = await b.call('PUT', `/api/sessions/${sid}/pose_collections/${collection._id}`, { token: alice, body: { name: `Renamed ${i}` } });
       expect(renamed.status).toBe(200);
       await expect.poll(() => live.events.filter((e) => e.type === 'pose_collections' && e.op === 'update').length).toBe(i + 1);
-      latencies.push(live.events.filter((e) => e.type === 'pose_collections').at(-1)!.at - t0);
+      if (i > 0) latencies.push(live.events.filter((e) => e.type === 'pose_collections').at(-1)!.at - t0);
     }
     console.log(`rename through B seen on A after ${latencies.map((ms) => ms.toFixed(1)).join(', ')} ms`);
     expect(Math.max(...latencies)).toBeLessThan(LIVE_BUDGET_MS);
-    expect((await a.call('GET', `/api/sessions/${sid}/pose_collections/${collection._id}`, { token: alice })).body.name).toBe('Renamed 4');
+    expect((await a.call('GET', `/api/sessions/${sid}/pose_collections/${collection._id}`, { token: alice })).body.name).toBe('Renamed 5');
     live.close();
   });
 

@@ -13,11 +13,9 @@ let alice: string;
 useUsersServer((started) => ({ database, server, alice } = started));
 
 const POSES = 1_050;
-const PER_PAGE = 100;
-const SORTS: (Record<string, 1 | -1> | undefined)[] = [
-  undefined, { index: 1 }, { index: -1 }, { created_timestamp: 1 }, { _id: 1 }, { index: 1, _id: 1 },
-  { score: 1 }, { name: -1 }, { rms: -1, index: 1 },
-];
+const PER_PAGE = 150;
+// seeking: the default, index, created_timestamp (ties broken by _id); OFFSET: the others
+const SORTS: (Record<string, 1 | -1> | undefined)[] = [undefined, { index: 1 }, { index: -1 }, { created_timestamp: 1 }, { _id: 1 }, { score: 1 }, { rms: -1, index: 1 }];
 
 async function seeded() {
   const { sessionId, collectionId, poseIds } = await seedCollection(database.db, { ownerId: 'local|alice', count: POSES });
