@@ -3,7 +3,7 @@
 // the last. Before each sample one pose is written (not timed), as in a live session where
 // selections change, so no cached total can help: 'maintained' answers the total from
 // collection_counts (migration 004) and reads deep pages by seeking to the page's first key
-// (items/pages.ts, migration 006); 'count(*) + OFFSET' is the same set of poses asked with an extra
+// (items/pagesRepo.ts, migration 006); 'count(*) + OFFSET' is the same set of poses asked with an extra
 // condition, which falls back to counting index entries and reading pages with OFFSET (the
 // previous behaviour, shown for comparison).
 // Run: npx tsx bench/paged-query.bench.mjs

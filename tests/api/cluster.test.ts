@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './helpers/database.ts';
-import { createAction, getAction, ledger, liveChannel, organisation, sessionWithPose, TEST_PLUGINS, waitForStatus } from './helpers/jobs.ts';
+import { createAction, getAction, ledger, liveChannel, organisation, sessionWithPose, TEST_CATALOG, waitForStatus } from './helpers/jobs.ts';
 import { pgCluster } from './helpers/pgCluster.ts';
 import { startServerProcess, startWorkerProcess, type BenchProcess, type ServerProcess } from './helpers/processes.ts';
 import { writeUsersFile, type Api } from './helpers/server.ts';
@@ -33,7 +33,7 @@ beforeAll(async () => {
   if (!postgres) return;
   database = await createTestDatabase();
   env = {
-    DATABASE_URL: database.url!, BENCH_QUEUE: 'pg-boss', BENCH_PLUGIN_DIRS: TEST_PLUGINS, BENCH_SECRET: randomBytes(16).toString('hex'),
+    DATABASE_URL: database.url!, BENCH_QUEUE: 'pg-boss', BENCH_CATALOG: TEST_CATALOG, BENCH_SECRET: randomBytes(16).toString('hex'),
     BENCH_USERS_FILE: writeUsersFile(), BENCH_JOB_HEARTBEAT_S: String(HEARTBEAT_S), BENCH_WORKERS: '2',
   };
   [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);

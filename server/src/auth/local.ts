@@ -1,7 +1,8 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Queryable } from '../db/types.ts';
-import { passwordMatches, storedPassword, storePassword } from './passwords.ts';
+import { passwordMatches } from './passwords.ts';
+import { storedPassword, storePassword } from './passwordsRepo.ts';
 import type { DeclaredUser } from './users.ts';
 
 const ISSUER = 'bench-local';

@@ -5,7 +5,7 @@ import type { AppContext } from '../context.ts';
 import { forbidden, notFound, parse, validation } from '../errors.ts';
 import { ID_PATTERN } from '../ids.ts';
 import { getMany } from '../items/repo.ts';
-import { clientId } from '../live/events.ts';
+import { clientId } from './publish.ts';
 import { ownedSession, sessionsScope } from './access.ts';
 
 const authBody = z.strictObject({
