@@ -1,9 +1,11 @@
 // Paged pose query budget (DESIGN.md §8: a page of 500 poses out of 100,000 in < 30 ms median on
-// the embedded database), measured over HTTP against the real server, first, middle and last page.
-// Before each sample one pose is written (not timed), as in a live session where selections change,
-// so no cached total can help: 'maintained' answers the total from collection_counts (migration
-// 004); 'count(*)' is the same set of poses asked with an extra condition, which falls back to
-// counting index entries (the previous behaviour, shown for comparison).
+// the embedded database), measured over HTTP against the real server, on pages from the first to
+// the last. Before each sample one pose is written (not timed), as in a live session where
+// selections change, so no cached total can help: 'maintained' answers the total from
+// collection_counts (migration 004) and reads deep pages by seeking to the page's first key
+// (items/pagesRepo.ts, migration 006); 'count(*) + OFFSET' is the same set of poses asked with an extra
+// condition, which falls back to counting index entries and reading pages with OFFSET (the
+// previous behaviour, shown for comparison).
 // Run: npx tsx bench/paged-query.bench.mjs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,7 +32,7 @@ const server = await buildServer(loadConfig({ BENCH_DATA_DIR: 'memory://', BENCH
 await server.app.listen({ port: 0, host: '127.0.0.1' });
 const url = `http://127.0.0.1:${server.app.server.address().port}/api/sessions/${sessionId}/poses/query`;
 const query = { pose_collection_id: collectionId, is_deleted: false, is_archived: false };
-const MODES = { maintained: query, 'count(*)': { ...query, index: { $gte: 0 } } };
+const MODES = { maintained: query, 'count(*) + OFFSET': { ...query, index: { $gte: 0 } } };
 const touchOnePose = () => db.query("UPDATE items SET version = version WHERE _id = (SELECT _id FROM items WHERE entity = 'poses' LIMIT 1)");
 
 async function page(number, mode) {
@@ -45,7 +47,9 @@ async function page(number, mode) {
 }
 
 const rows = [];
-for (const [mode, number] of [['maintained', 0], ['maintained', POSES / PER_PAGE / 2], ['maintained', POSES / PER_PAGE - 1], ['count(*)', 0]]) {
+const LAST = POSES / PER_PAGE - 1;
+const deep = [0, 1, 20, 50, 100, 150, LAST].map((number) => ['maintained', number]);
+for (const [mode, number] of [...deep, ['count(*) + OFFSET', 0], ['count(*) + OFFSET', LAST]]) {
   for (let i = 0; i < WARMUP; i++) await page(number, mode);
   const samples = [];
   for (let i = 0; i < RUNS; i++) {
@@ -55,10 +59,12 @@ for (const [mode, number] of [['maintained', 0], ['maintained', POSES / PER_PAGE
     samples.push(performance.now() - t0);
   }
   const ms = median(samples);
-  rows.push({ total: mode, rows: POSES, page: number, 'per page': PER_PAGE, 'median ms': ms.toFixed(1), 'budget ms': BUDGET_MS, result: ms < BUDGET_MS ? 'pass' : 'FAIL' });
+  // the old way is shown, not judged
+  const result = mode === 'count(*) + OFFSET' ? '(comparison)' : ms < BUDGET_MS ? 'pass' : 'FAIL';
+  rows.push({ mode, rows: POSES, page: number, 'per page': PER_PAGE, 'median ms': ms.toFixed(1), 'budget ms': BUDGET_MS, result });
 }
 console.log(`POST …/poses/query over HTTP, embedded database, median of ${RUNS} after ${WARMUP} warm-up; seeded ${POSES} poses in ${(seedMs / 1000).toFixed(1)} s`);
 console.table(rows);
 await server.close();
 await db.close();
-process.exit(rows.every((r) => r.result === 'pass') ? 0 : 1);
+process.exit(rows.every((r) => r.result !== 'FAIL') ? 0 : 1);

@@ -64,9 +64,9 @@ function stop() {
   rmSync(dir, { recursive: true, force: true });
 }
 
+const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
 try {
   runAsOwner(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
-  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
   runAsOwner(join(bin, 'pg_ctl'), ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', 'start']);
 } catch (error) {
   console.error(String(error));
@@ -82,9 +82,12 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 if (command.length === 0) {
-  await new Promise(() => undefined);
+  // an unsettled await alone would let node exit (code 13) and leave the cluster behind
+  setInterval(() => undefined, 1 << 30);
 } else {
-  const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env: { ...process.env, DATABASE_URL: url } });
+  // the fault tests stop and start this cluster (tests/api/helpers/pgCluster.ts)
+  const control = { BENCH_PG_TEST_BIN: bin, BENCH_PG_TEST_DATA: data, BENCH_PG_TEST_OPTIONS: options, BENCH_PG_TEST_LOG: join(dir, 'log') };
+  const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env: { ...process.env, DATABASE_URL: url, ...control } });
   child.on('exit', (code, signal) => {
     stop();
     process.exit(code ?? (signal ? 1 : 0));

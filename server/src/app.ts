@@ -60,8 +60,8 @@ export async function buildServer(config: Config, deps: { db?: Db } = {}): Promi
     for (const method of [route.method].flat()) routes.push({ method, url: route.url, public: Boolean(route.config?.public) });
   });
 
-  const auth = createAuthenticator(config);
-  const publisher = createPublisher(config);
+  const auth = createAuthenticator(config, db);
+  const publisher = await createPublisher(config, db, (message) => app.log.warn(message));
   const ctx: AppContext = { config, db, auth, publisher, plugins };
 
   installErrorHandler(app);

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './db/unavailable.ts';
 
 export class HttpError extends Error {
   constructor(
@@ -50,6 +51,11 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.status).send({ ...error.details, message: error.message, code: error.code });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // a restart or a network cut: the pool reconnects by itself, the client may retry
+      request.log.warn(`database unavailable: ${error.message}`);
+      return reply.status(503).header('retry-after', '2').send({ message: DATABASE_UNAVAILABLE, code: 'DATABASE_UNAVAILABLE' });
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return reply.status(known[0]).send({ message: error.message, code: known[1] });

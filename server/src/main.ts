@@ -1,6 +1,8 @@
 import { buildServer } from './app.ts';
 import { loadConfig } from './config.ts';
+import { surviveDatabaseOutages } from './db/unavailable.ts';
 
+surviveDatabaseOutages((message) => console.warn(message));
 const config = loadConfig(process.env);
 const server = await buildServer(config);
 await server.app.listen({ port: config.port, host: config.host });

@@ -1,6 +1,8 @@
 import { loadConfig } from './config.ts';
+import { surviveDatabaseOutages } from './db/unavailable.ts';
 import { startWorker } from './jobs/worker.ts';
 
+surviveDatabaseOutages((message) => console.warn(message));
 const config = loadConfig(process.env);
 const worker = await startWorker(config, (message) => console.warn(message));
 console.log(`Bench worker running ${config.jobs.workers} job(s) at a time`);

@@ -48,6 +48,33 @@ describe('local mode', () => {
     expect((await server.call('GET', '/api/sessions', { token: `${bob}x` })).status).toBe(401);
   });
 
+  it('a local user changes their own password; the old one stops working, on every server of the database', async () => {
+    const { server, alice, bob } = await startWithUsers(database.db);
+    const other = await startWithUsers(database.db);
+    servers.push(server, other.server);
+    const change = (token: string, id: string, body: unknown) => server.call('PUT', `/api/users/${encodeURIComponent(id)}/password`, { token, body });
+    const login = (on: TestServer, password: string) => on.call('POST', '/api/auth/local', { body: { username: 'local|alice', password } });
+
+    expect((await change(bob, 'local|alice', { current_password: 'alice-pass', new_password: 'bob-was-here' })).status).toBe(403);
+    const wrong = await change(alice, 'local|alice', { current_password: 'guess', new_password: 'a-new-secret' });
+    expect([wrong.status, wrong.body.message]).toEqual([400, 'The current password is wrong.']);
+    expect((await change(alice, 'local|alice', { current_password: 'alice-pass', new_password: 'short' })).body.message).toBe('new_password: at least 8 characters');
+    expect((await change(alice, 'local|alice', { current_password: 'alice-pass', new_password: 'a-new-secret' })).body).toEqual({ ok: true });
+
+    expect((await login(server, 'alice-pass')).status).toBe(401);
+    expect((await login(other.server, 'alice-pass')).status).toBe(401);
+    expect((await login(other.server, 'a-new-secret')).status).toBe(200);
+    expect((await server.call('POST', '/api/auth/local', { body: { username: 'local|bob', password: 'bob-pass' } })).status).toBe(200);
+    // the other tests of this file sign in with the file's password
+    expect((await change(alice, 'local|alice', { current_password: 'a-new-secret', new_password: 'alice-pass' })).status).toBe(200);
+  });
+
+  it('without a users file there is no password to change: a clear 501', async () => {
+    const server = await start();
+    const reply = await server.call('PUT', '/api/users/local/password', { body: { current_password: 'x', new_password: 'whatever1' } });
+    expect([reply.status, reply.body.message]).toEqual([501, 'This server signs in without passwords (no BENCH_USERS_FILE), so there is none to change.']);
+  });
+
   it('rejects a token signed with another secret', async () => {
     const { server: one, bob } = await startWithUsers(database.db, { BENCH_SECRET: 'one' });
     const two = await startServer(database.db, { BENCH_USERS_FILE: (await import('./helpers/server.ts')).writeUsersFile(), BENCH_SECRET: 'two' });
@@ -107,5 +134,11 @@ describe('auth0 mode', () => {
     }
     expect((await server.call('GET', '/api/sessions')).status).toBe(401);
     expect((await server.call('POST', '/api/auth/local', { body: { username: 'a', password: 'b' } })).status).toBe(404);
+  });
+
+  it('answers a clear 501 to a password change: auth0 keeps the passwords', async () => {
+    const server = await start({ AUTH_MODE: 'auth0', AUTH0_DOMAIN: domain, AUTH0_CLIENT_ID: clientId, AUTH0_JWKS_URL: jwksUrl });
+    const reply = await server.call('PUT', `/api/users/${encodeURIComponent('auth0|ada')}/password`, { token: await token(), body: { current_password: 'x', new_password: 'whatever1' } });
+    expect([reply.status, reply.body.message]).toEqual([501, 'Passwords are kept by the sign-in provider (auth0) on this server: change yours there.']);
   });
 });

@@ -59,6 +59,7 @@ function requestFor(method: string, url: string, alice: AliceData): { path: stri
     if (name === 'id' && type && alice.items[type]) return alice.items[type]!;
     if (name === 'pose_id') return alice.items.poses!;
     if (name === 'name' && url.startsWith('/api/samples/')) return '1crn.pdb';
+    if (name === 'id' && url.startsWith('/api/users/')) return encodeURIComponent('local|alice');
     if (name === 'collectionId' && type === 'poses') return alice.items.pose_collections!;
     if (name === 'collectionId' && type === 'sequences') return alice.items.sequence_collections!;
     throw new Error(`route not covered by the authorisation walk: ${method} ${url} (parameter :${name})`);
@@ -77,6 +78,8 @@ function requestFor(method: string, url: string, alice: AliceData): { path: stri
   if (last === 'importCollection') return { path, body: { pose_collection_id: alice.items.pose_collections, source_session_id: alice.session } };
   if (last === 'importResults') return { path, body: { files: [{ name: 'output.json', data: '{"poses":[]}' }] } };
   if (method === 'PUT' && (last === 'run' || last === 'cancel')) return { path };
+  if (url === '/api/live/events') return { path, body: { event: 'displaybox', data: { session: alice.session, box: 'x', value: 1 } } };
+  if (url === '/api/users/:id/password') return { path, body: { current_password: 'alice-pass', new_password: 'taken-over-by-bob' } };
   if (url === '/api/live/auth') return { path, body: { socket_id: '1.2', channel_name: `private-session-${alice.session}` } };
   if (method === 'POST' && type && url.endsWith(`/${type}`)) {
     return { path, body: type === 'promotions' ? { content: 'x' } : type === 'notifications' ? { title: 'x' } : { name: 'x' } };

@@ -15,7 +15,7 @@ export {
   type ActionValidationContext, DEFAULT_ACTION_SETTINGS, readContext, type ReadContext, residueCount,
 } from './rules/context.ts';
 export {
-  atomCountCost, flatCost, loopLengthCost, perRepetitionAndStructureCost, perStructureCost,
+  atomCountCost, loopLengthCost, perRepetitionAndStructureCost, perStructureCost,
 } from './rules/cost.ts';
 export { missingInputs, numericInput } from './rules/inputs.ts';
 export {

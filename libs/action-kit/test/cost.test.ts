@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { atomCountCost, bandFor, flatCost, loopLengthCost, LOOP_LENGTH_BANDS, perRepetitionAndStructureCost, perStructureCost, RELAX_ATOM_BANDS } from '../src/rules/cost.ts';
+import { atomCountCost, bandFor, loopLengthCost, LOOP_LENGTH_BANDS, perRepetitionAndStructureCost, perStructureCost, RELAX_ATOM_BANDS } from '../src/rules/cost.ts';
 
 describe('cost rules', () => {
-  it('flat', () => {
-    const rule = flatCost('Prepare', 5);
-    expect(rule.catalogue).toEqual([{ action: 'Prepare', unit: 'job', cost: '5' }]);
-    expect(rule.price({}, { structureCount: 3 })).toBe(5);
-  });
   it('per structure', () => {
     const rule = perStructureCost('Minimize', 2);
     expect(rule.catalogue).toEqual([{ action: 'Minimize', unit: 'structure', cost: '2' }]);

@@ -1,5 +1,5 @@
 /** Flex Design (coupled moves; spec 1 §3–§5, spec 3 §5, §9). Pure: no React, no network. */
-import { atLeast, designDefaults, validateDesignFamily, type DesignInput, flatCost } from '@bench/action-kit';
+import { atLeast, designDefaults, perRepetitionAndStructureCost, validateDesignFamily, type DesignInput } from '@bench/action-kit';
 import type { ActionModel } from '@bench/sdk/model';
 
 export const TASK = 'flex_design';
@@ -18,8 +18,8 @@ export const flexDesignModel: ActionModel<FlexDesignInput> = {
   defaults: () => designDefaults(WIRE_NAME),
   /** repeats, selector checks, then the mutations table (only originals enabled: an error) */
   validate: validateDesignFamily(TASK),
-  /** spec 3 §9: 0.2 */
-  cost: flatCost(LABEL, 0.2),
+  /** spec 3 §9: 0.2, no unit given: charged per repetition and structure */
+  cost: perRepetitionAndStructureCost(LABEL, 0.2),
 };
 
 export const actionModels: ActionModel<any>[] = [flexDesignModel];

@@ -11,8 +11,9 @@ describe('Flex Design model', () => {
     expect(flexDesignModel.wireName).toBe('coupled_moves');
   });
 
-  it('cost: 0.2', () => {
-    expect(flexDesignModel.cost.catalogue).toEqual([{ action: 'Flex Design', unit: 'job', cost: '0.2' }]);
-    expect(flexDesignModel.cost.price({ ...flexDesignModel.defaults(), repeats: 10 }, { structureCount: 3 })).toBe(0.2);
+  it('cost: 0.2 per repetition and structure', () => {
+    expect(flexDesignModel.cost.catalogue).toEqual([{ action: 'Flex Design', unit: 'repetition and structure', cost: '0.2' }]);
+    expect(flexDesignModel.cost.price({ ...flexDesignModel.defaults(), repeats: 10 }, { structureCount: 3 })).toBe(6);
+    expect(flexDesignModel.cost.price({ ...flexDesignModel.defaults(), repeats: 1000 }, { structureCount: 100 })).toBe(20_000);
   });
 });

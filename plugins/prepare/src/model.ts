@@ -1,5 +1,5 @@
 /** Prepare (spec 1 §3–§5, spec 3 §5, §9). Pure: no React, no network. */
-import { atLeast, baseDefaults, noChecks, type BaseActionInput, flatCost } from '@bench/action-kit';
+import { atLeast, baseDefaults, noChecks, perStructureCost, type BaseActionInput } from '@bench/action-kit';
 import type { ActionModel } from '@bench/sdk/model';
 
 export const TASK = 'prepare';
@@ -16,8 +16,8 @@ export const prepareModel: ActionModel<PrepareInput> = {
   defaults: () => baseDefaults(TASK),
   /** spec 1 §5: no checks */
   validate: noChecks,
-  /** spec 3 §9: 5 */
-  cost: flatCost(LABEL, 5),
+  /** spec 3 §9: 5, no unit given: charged per structure */
+  cost: perStructureCost(LABEL, 5),
 };
 
 export const actionModels: ActionModel<any>[] = [prepareModel];

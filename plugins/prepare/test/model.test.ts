@@ -8,8 +8,8 @@ describe('Prepare model', () => {
   it.each([[{}], [{ repeats: 'abc' }], [null]])('has no checks (%j)', (input) => expect(prepareModel.validate!(input as never, {})).toEqual([]));
 
   it('cost: catalogue row and price', () => {
-    expect(prepareModel.cost.catalogue).toEqual([{ action: 'Prepare', unit: 'job', cost: '5' }]);
-    for (const [n, credits] of [[1, 5], [3, 5]]) expect(prepareModel.cost.price(prepareModel.defaults(), { structureCount: n! })).toBe(credits);
+    expect(prepareModel.cost.catalogue).toEqual([{ action: 'Prepare', unit: 'structure', cost: '5' }]);
+    for (const [n, credits] of [[1, 5], [3, 15]]) expect(prepareModel.cost.price(prepareModel.defaults(), { structureCount: n! })).toBe(credits);
   });
 
   it('is what the server loads', () => expect(actionModels).toEqual([prepareModel]));

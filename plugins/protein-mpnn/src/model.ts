@@ -1,6 +1,6 @@
 /** ProteinMPNN (spec 1 §3–§5, spec 3 §5, §6, §9). Pure: no React, no network. */
 import {
-  baseDefaults, type BaseActionInput, chosenPositions, exactly, flatCost, missingInputs, numericInput, readContext,
+  baseDefaults, type BaseActionInput, chosenPositions, exactly, missingInputs, numericInput, perStructureCost, readContext,
   residueCount, type ReadContext,
 } from '@bench/action-kit';
 import type { ActionModel, ValidationIssue } from '@bench/sdk/model';
@@ -128,7 +128,8 @@ export const proteinMpnnModel: ActionModel<ProteinMpnnInput> = {
   availability: exactly(1, LABEL),
   defaults: proteinMpnnDefaults,
   validate: validateProteinMpnn,
-  cost: flatCost<ProteinMpnnInput>(LABEL, 5),
+  /** spec 3 §9: 5, no unit given: charged per structure */
+  cost: perStructureCost<ProteinMpnnInput>(LABEL, 5),
 };
 
 export const actionModels: ActionModel<any>[] = [proteinMpnnModel];

@@ -61,8 +61,8 @@ describe('ProteinMPNN defaults, availability and cost', () => {
     expect(proteinMpnnModel.availability({ structures })).toEqual(enabled ? { enabled: true } : { enabled: false, hint: 'Select 1 structure to run ProteinMPNN' });
   });
 
-  it('costs 5 credits a job (spec 3 §9)', () => {
-    expect(proteinMpnnModel.cost.catalogue).toEqual([{ action: 'ProteinMPNN', unit: 'job', cost: '5' }]);
+  it('costs 5 credits a structure (spec 3 §9)', () => {
+    expect(proteinMpnnModel.cost.catalogue).toEqual([{ action: 'ProteinMPNN', unit: 'structure', cost: '5' }]);
     expect(proteinMpnnModel.cost.price(input({ n_mpnn_designs: 20 }), { structureCount: 1 })).toBe(5);
   });
 });

@@ -24,8 +24,9 @@ describe('Repack model', () => {
     expect(repackModel.validate!(input as never, context)).toEqual(expected);
   });
 
-  it('cost: 0.05 a job', () => {
-    expect(repackModel.cost.catalogue).toEqual([{ action: 'Repack', unit: 'job', cost: '0.05' }]);
-    expect(repackModel.cost.price(repackModel.defaults(), { structureCount: 3 })).toBe(0.05);
+  it('cost: 0.05 per repetition and structure', () => {
+    expect(repackModel.cost.catalogue).toEqual([{ action: 'Repack', unit: 'repetition and structure', cost: '0.05' }]);
+    expect(repackModel.cost.price(repackModel.defaults(), { structureCount: 3 })).toBe(0.15);
+    expect(repackModel.cost.price({ ...repackModel.defaults(), repeats: 10 }, { structureCount: 3 })).toBe(1.5);
   });
 });

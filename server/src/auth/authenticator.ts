@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import type { Queryable } from '../db/types.ts';
 import { HttpError } from '../errors.ts';
 import { Auth0Tokens } from './auth0.ts';
 import { LocalTokens } from './local.ts';
@@ -22,6 +23,8 @@ export interface Authenticator {
   identify(request: FastifyRequest): Promise<{ user: AuthUser; exp?: number } | null>;
   /** local users file only: a token for good credentials, null otherwise */
   login(username: string, password: string): Promise<string | null>;
+  /** local users file only (else null): sets the user's password; false when `current` is wrong */
+  readonly changePassword: ((userId: string, current: string, next: string) => Promise<boolean>) | null;
 }
 
 function bearer(request: FastifyRequest): string | null {
@@ -30,7 +33,7 @@ function bearer(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
-export function createAuthenticator(config: Config): Authenticator {
+export function createAuthenticator(config: Config, db: Queryable): Authenticator {
   if (config.authMode === 'auth0') {
     const tokens = new Auth0Tokens({ ...config.auth0!, leewaySeconds: config.authLeewaySeconds });
     return {
@@ -40,12 +43,13 @@ export function createAuthenticator(config: Config): Authenticator {
         return token ? tokens.verify(token) : null;
       },
       login: async () => null,
+      changePassword: null,
     };
   }
   if (!config.usersFile) {
-    return { localLoginRequired: false, identify: async () => ({ user: LOCAL_USER }), login: async () => null };
+    return { localLoginRequired: false, identify: async () => ({ user: LOCAL_USER }), login: async () => null, changePassword: null };
   }
-  const local = new LocalTokens(config.secret, loadUsersFile(config.usersFile));
+  const local = new LocalTokens(config.secret, loadUsersFile(config.usersFile), db);
   return {
     localLoginRequired: true,
     identify: async (request) => {
@@ -53,9 +57,10 @@ export function createAuthenticator(config: Config): Authenticator {
       return token ? local.verify(token) : null;
     },
     login: async (username, password) => {
-      const user = local.check(username, password);
+      const user = await local.check(username, password);
       return user ? local.sign(user) : null;
     },
+    changePassword: (userId, current, next) => local.changePassword(userId, current, next),
   };
 }
 

@@ -1,5 +1,8 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
+import type { Queryable } from '../db/types.ts';
+import { passwordMatches } from './passwords.ts';
+import { storedPassword, storePassword } from './passwordsRepo.ts';
 import type { DeclaredUser } from './users.ts';
 
 const ISSUER = 'bench-local';
@@ -18,15 +21,26 @@ export class LocalTokens {
   constructor(
     secret: string,
     private readonly users: DeclaredUser[],
+    private readonly db: Queryable,
   ) {
     this.key = new TextEncoder().encode(secret);
   }
 
-  check(username: string, password: string): DeclaredUser | null {
+  /** The user when the password is right: the one they set (PUT /api/users/{id}/password), else the file's. */
+  async check(username: string, password: string): Promise<DeclaredUser | null> {
     const user = this.users.find((u) => u.username === username);
+    const stored = user ? await storedPassword(this.db, user.id) : null;
     // compare even when the user is unknown so timing does not tell which names exist
-    const ok = same(password, user?.password ?? '\u0000');
+    const ok = stored ? await passwordMatches(password, stored) : same(password, user?.password ?? '\u0000');
     return user && ok ? user : null;
+  }
+
+  /** false when `current` is not the user's password */
+  async changePassword(userId: string, current: string, next: string): Promise<boolean> {
+    const user = this.users.find((u) => u.id === userId);
+    if (!user || !(await this.check(user.username, current))) return false;
+    await storePassword(this.db, user.id, next);
+    return true;
   }
 
   sign(user: DeclaredUser): Promise<string> {

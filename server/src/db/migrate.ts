@@ -24,5 +24,5 @@ export async function migrate(db: Db): Promise<string[]> {
 
 /** Empties every data table (tests reset between cases; the schema stays). */
 export async function resetData(db: Db): Promise<void> {
-  await db.exec('TRUNCATE items, ledger, users, organisations, jobs RESTART IDENTITY');
+  await db.exec('TRUNCATE items, ledger, users, organisations, jobs, local_passwords RESTART IDENTITY');
 }

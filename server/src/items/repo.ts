@@ -3,6 +3,7 @@ import type { Queryable } from '../db/types.ts';
 import { compileSort, compileWhere, Params } from '../query/compile.ts';
 import { touch, type Actor, type Item } from './build.ts';
 import { collectionTotal } from './countsRepo.ts';
+import { readPage } from './pagesRepo.ts';
 
 /** Where a request may look: one type, inside one session and/or belonging to one owner. */
 export interface ItemScope {
@@ -90,14 +91,10 @@ export async function queryItems(
   const where = [...scopeWhere(scope, params), ...compileWhere(scope.type, request.query ?? {}, params)].join(' AND ');
   const order = compileSort(scope.type, request.sort);
   const paged = request.page !== undefined;
-  const perPage = Number(request.per_page ?? 500);
-  const window = paged
-    ? ` LIMIT ${perPage} OFFSET ${Number(request.page) * perPage}`
-    : limit !== undefined
-      ? ` LIMIT ${Number(limit)}`
-      : '';
-  const rows = await db.query<{ body: Item }>(`SELECT body FROM items WHERE ${where} ORDER BY ${order}${window}`, params.values);
-  const models = rows.map((row) => project(row.body, request.fields));
+  const bodies = paged
+    ? await readPage(db, scope, request, { where, values: params.values, order, page: Number(request.page), perPage: Number(request.per_page ?? 500) })
+    : (await db.query<{ body: Item }>(`SELECT body FROM items WHERE ${where} ORDER BY ${order}${limit !== undefined ? ` LIMIT ${Number(limit)}` : ''}`, params.values)).map((row) => row.body);
+  const models = bodies.map((body) => project(body, request.fields));
   if (!paged) return { models };
   const total = (await collectionTotal(db, scope, request.query ?? {})) ?? (await countItems(db, where, params.values));
   return { models, total };

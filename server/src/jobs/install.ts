@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { relayNotifications } from '../db/notify.ts';
 import { actionItemRules } from './actionRules.ts';
 import { createJobPipeline } from './pipeline.ts';
 
@@ -8,18 +7,14 @@ import { createJobPipeline } from './pipeline.ts';
 export async function installJobs(log: FastifyBaseLogger, ctx: AppContext) {
   const warn = (message: string) => log.warn(message);
   const pipeline = await createJobPipeline({ db: ctx.db, config: ctx.config, plugins: ctx.plugins, publisher: ctx.publisher, warn, role: 'server' });
-  let stopRelay: (() => Promise<void>) | null = null;
   return {
     pipeline,
     itemRules: actionItemRules(pipeline),
     async start() {
-      // workers elsewhere hand their live events to the servers through PostgreSQL (server/ENGINES.md)
-      if (ctx.config.jobs.queue === 'pg-boss' && ctx.publisher.endpoint) stopRelay = await relayNotifications(ctx.config.databaseUrl!, ctx.publisher, warn);
       await pipeline.start();
     },
     async stop() {
       await pipeline.stop();
-      await stopRelay?.();
     },
   };
 }

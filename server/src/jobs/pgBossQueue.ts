@@ -29,7 +29,9 @@ export function pgBossQueue(
       if (!taker) return;
       for (let i = 0; i < options.workers; i++) {
         await boss.work<{ jobId: string }>(QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
-          await taker.runNext(job.data.jobId);
+          // the jobs table is the record (recovery re-queues what a failure here leaves RUNNING);
+          // a throw would only make pg-boss write its own failure, which fails again while the database is away
+          await taker.runNext(job.data.jobId).catch((error: Error) => options.warn(`job ${job.data.jobId}: ${error.message}`));
         });
       }
     },

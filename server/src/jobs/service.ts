@@ -1,4 +1,4 @@
-import type { EngineResult, ValidationIssue } from '@bench/sdk/model';
+import { isFeatureEnabled, type ActionModel, type EngineResult, type UserFlags, type ValidationIssue } from '@bench/sdk/model';
 import type { AuthUser } from '../auth/users.ts';
 import { appendLedger, ensureAccount } from '../billing/accountsRepo.ts';
 import type { AppContext } from '../context.ts';
@@ -10,10 +10,28 @@ import { refund, type LiveEvent } from './actionStore.ts';
 import type { JobPipeline } from './pipeline.ts';
 import { activeJobOf, finishJob, insertJob, type JobRow } from './repo.ts';
 import { importResults } from './results.ts';
-import { actionSettings, costContext, loadSourceData, validationContext } from './sourceData.ts';
+import { actionSettings, costContext, loadSourceData, selectionOf, validationContext, type SourceData } from './sourceData.ts';
 
 const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
 const label = (action: Item) => `${action.name} ${action.task_id}`;
+
+/** 403 unless the user's flags open the action's feature (spec 3 §6), as the browser hides it. */
+export function requireFeature(model: Pick<ActionModel, 'feature' | 'label'>, flags: UserFlags): void {
+  if (model.feature && !isFeatureEnabled(model.feature, flags)) {
+    throw new HttpError(403, 'FEATURE_DISABLED', `${model.label} is not enabled for your account.`);
+  }
+}
+
+/** The refusals of a run, in the order the browser shows them: removed sources, availability, then the plugin's checks. */
+function refusals(model: ActionModel, action: Item, data: SourceData, ctx: AppContext): ValidationIssue[] {
+  if (data.missingPoseIds.length) {
+    return [{ field: 'pose_ids', severity: 'error', message: `Cannot open the input collection for action \`${label(action)}\`. The input collection might have been removed.` }];
+  }
+  const availability = model.availability(selectionOf(data));
+  if (!availability.enabled) return [{ field: 'pose_ids', severity: 'error', message: availability.hint }];
+  const settings = actionSettings(ctx.config.maxResults, ctx.plugins.settings.forActions);
+  return (model.validate?.(action.input as never, validationContext(data, settings)) ?? []).filter((issue) => issue.severity === 'error');
+}
 
 /**
  * Run (API.md 'Actions and jobs'): re-validate with the plugin, price, then debit, queue and insert
@@ -24,13 +42,12 @@ export async function runAction(ctx: AppContext, pipeline: JobPipeline, user: Au
   const input = (action.input ?? {}) as { task?: unknown };
   const model = typeof input.task === 'string' ? pipeline.plugins.model(input.task) : undefined;
   if (!model) throw validation(`input.task: unknown task '${String(input.task)}'`);
+  requireFeature(model, user.flags);
   const chosen = await pipeline.engines.pick(model);
   if (!chosen) throw new HttpError(400, 'NO_ENGINE', `No engine can run ${model.label} on this server.`);
 
   const data = await loadSourceData(ctx.db, action);
-  const issues: ValidationIssue[] = data.missingPoseIds.length
-    ? [{ field: 'pose_ids', severity: 'error', message: `Cannot open the input collection for action \`${label(action)}\`. The input collection might have been removed.` }]
-    : (model.validate?.(action.input as never, validationContext(data, actionSettings(ctx.config.maxResults, ctx.plugins.settings.forActions))) ?? []).filter((issue) => issue.severity === 'error');
+  const issues = refusals(model, action, data, ctx);
   if (issues.length > 0) {
     throw new HttpError(400, 'VALIDATION', issues.map((issue) => issue.message).join('\n'), {
       issues: issues.map((issue) => ({ field: issue.field ?? null, message: issue.message })),

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DEFAULT_ACTION_SETTINGS, type ActionValidationContext } from '@bench/action-kit';
-import type { CostContext } from '@bench/sdk/model';
+import type { CostContext, SelectionSummary } from '@bench/sdk/model';
 import type { Queryable } from '../db/types.ts';
 import type { Item } from '../items/build.ts';
 import { getMany, queryItems } from '../items/repo.ts';
@@ -24,7 +24,8 @@ export async function loadSourceData(db: Queryable, action: Item): Promise<Sourc
   const poses = (await getMany(db, scope('poses'), poseIds)).filter((pose) => !pose.is_deleted);
   const found = new Set(poses.map((pose) => pose._id));
   const [selectors, freeLigands] = await Promise.all([
-    queryItems(db, scope('selectors'), { query: { is_deleted: false } }),
+    // one rule with the browser (spec 1 §4): archived selectors are not offered, so they do not count
+    queryItems(db, scope('selectors'), { query: active }),
     queryItems(db, scope('free_ligands'), { query: active }),
   ]);
   return { poses, missingPoseIds: poseIds.filter((id) => !found.has(id)), selectors: selectors.models, freeLigands: freeLigands.models };
@@ -48,6 +49,19 @@ export function validationContext(data: SourceData, settings: ActionSettings): A
     poses: data.poses.map((pose) => ({
       _id: pose._id, name: pose.name, sequence: pose.sequence ?? '', atom_count: pose.atom_count ?? null,
       has_ligands: pose.has_ligands ?? null, has_nucleic_acids: pose.has_nucleic_acids ?? null,
+    })),
+  };
+}
+
+/** What the plugin's `availability` rule sees: the stored source poses, as the browser summarises a selection. */
+export function selectionOf(data: SourceData): SelectionSummary {
+  return {
+    structures: data.poses.map((pose) => ({
+      id: pose._id,
+      hasLigands: Boolean(pose.has_ligands),
+      hasNucleicAcids: Boolean(pose.has_nucleic_acids),
+      atomCount: typeof pose.atom_count === 'number' ? pose.atom_count : undefined,
+      residueCount: typeof pose.residue_count === 'number' ? pose.residue_count : undefined,
     })),
   };
 }

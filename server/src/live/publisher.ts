@@ -1,6 +1,8 @@
 import Pusher from 'pusher';
 import type { Config } from '../config.ts';
+import type { Db } from '../db/types.ts';
 import { PusherProtocolServer } from './pusherProtocol.ts';
+import { relayedPublisher } from '../db/notify.ts';
 import { liveSecret, signChannel } from './signing.ts';
 
 /** Where live events go: the built-in endpoint, or a Pusher-compatible service over HTTP. */
@@ -49,6 +51,9 @@ export function pusherPublisher(settings: NonNullable<Config['pusher']>): Publis
   };
 }
 
-export function createPublisher(config: Config): Publisher {
-  return config.pusher ? pusherPublisher(config.pusher) : inProcessPublisher(config.liveKey, liveSecret(config.secret));
+/** Pusher when configured; else the built-in endpoint, relayed through PostgreSQL when there is one. */
+export async function createPublisher(config: Config, db: Db, warn: (message: string) => void): Promise<Publisher> {
+  if (config.pusher) return pusherPublisher(config.pusher);
+  const local = inProcessPublisher(config.liveKey, liveSecret(config.secret));
+  return config.databaseUrl && db.kind === 'postgres' ? relayedPublisher(local, db, config.databaseUrl, warn) : local;
 }

@@ -1,7 +1,7 @@
 import type { EntityType } from '@bench/sdk/model';
 import { TYPE_SCHEMAS } from '../items/schemas/index.ts';
 
-type FieldKind = 'bool' | 'text' | 'int' | 'number' | 'time' | 'json';
+export type FieldKind = 'bool' | 'text' | 'int' | 'number' | 'time' | 'json';
 export interface Field {
   /** SQL expression: a column, or the body member (matching the expression indexes) */
   sql: string;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EntityType, ModelOp } from '@bench/sdk/model';
-import { displayName } from '../auth/users.ts';
+import { displayName, type AuthUser } from '../auth/users.ts';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/types.ts';
 import { HttpError, notFound, parse, validation } from '../errors.ts';
@@ -26,8 +26,8 @@ export interface TypeRoutes {
   /** the owner stamped on created items */
   ownerOf?(request: FastifyRequest): string | null;
   /** runs in the create transaction (e.g. to take a counter) */
-  prepareCreate?(body: Record<string, unknown>, scope: ItemScope, tx: Queryable): Record<string, unknown> | Promise<Record<string, unknown>>;
-  prepareUpdate?(patch: Record<string, unknown>, existing: Item): Record<string, unknown> | Promise<Record<string, unknown>>;
+  prepareCreate?(body: Record<string, unknown>, scope: ItemScope, tx: Queryable, user: AuthUser): Record<string, unknown> | Promise<Record<string, unknown>>;
+  prepareUpdate?(patch: Record<string, unknown>, existing: Item, user: AuthUser): Record<string, unknown> | Promise<Record<string, unknown>>;
   /** operations served elsewhere or not at all */
   skip?: Operation[];
 }
@@ -119,7 +119,7 @@ export function registerItemRoutes(app: FastifyInstance, ctx: AppContext, rules:
       let item: Item;
       try {
         item = await ctx.db.transaction(async (tx) => {
-          if (rules.prepareCreate) body = await rules.prepareCreate(body, scope, tx);
+          if (rules.prepareCreate) body = await rules.prepareCreate(body, scope, tx, request.user);
           const created = newItem(body, actorOf(request), { sessionId: scope.sessionId, id: wanted as string | undefined });
           await insertItems(tx, type, [created], owner);
           return created;
@@ -141,7 +141,7 @@ export function registerItemRoutes(app: FastifyInstance, ctx: AppContext, rules:
       const item = await ctx.db.transaction(async (tx) => {
         const existing = await getItem(tx, { ...scope, forced: undefined }, id, true);
         if (!existing) return null;
-        const changes = rules.prepareUpdate ? await rules.prepareUpdate(patch, existing) : patch;
+        const changes = rules.prepareUpdate ? await rules.prepareUpdate(patch, existing, request.user) : patch;
         const next = applyPatch(existing, changes, actorOf(request));
         await writeItem(tx, scope, next);
         return next;

@@ -5,7 +5,7 @@ import { channelsFor, IDS_PER_EVENT } from '../live/events.ts';
 
 const CLIENT_ID = /^\d{1,7}-\d{1,7}-\d{1,7}$/;
 
-function clientId(request: FastifyRequest): string | null {
+export function clientId(request: FastifyRequest): string | null {
   const header = request.headers['x-client-id'];
   return typeof header === 'string' && CLIENT_ID.test(header) ? header : null;
 }

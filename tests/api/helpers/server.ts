@@ -20,6 +20,9 @@ export interface CallOptions {
   raw?: string;
 }
 
+/** What a test needs to talk to a server, in this process or another. */
+export type Api = Pick<TestServer, 'call' | 'port'>;
+
 export interface TestServer {
   url: string;
   port: number;
@@ -39,29 +42,28 @@ export async function startServer(db: Db, env: Record<string, string> = {}, over
   const address = server.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const url = `http://127.0.0.1:${port}`;
-  return {
-    url,
-    port,
-    server,
-    async call(method, path, options = {}) {
-      const headers: Record<string, string> = { ...options.headers };
-      let body: string | Uint8Array | undefined = options.raw;
-      if (options.body !== undefined) {
-        headers['content-type'] ??= 'application/json';
-        body = JSON.stringify(options.body);
-      }
-      if (options.gzip && body !== undefined) {
-        body = gzipSync(body);
-        headers['content-encoding'] = 'gzip';
-      }
-      if (options.token) headers.authorization = `Bearer ${options.token}`;
-      const response = await fetch(url + path, { method, headers, body: body as BodyInit | undefined });
-      const text = await response.text();
-      let parsed: unknown = text;
-      if ((response.headers.get('content-type') ?? '').includes('json')) parsed = JSON.parse(text);
-      return { status: response.status, body: parsed as any, text, headers: response.headers };
-    },
-    close: () => server.close(),
+  return { url, port, server, call: httpCaller(url), close: () => server.close() };
+}
+
+/** Requests to the server at `url` as the tests make them (JSON in and out, a bearer token). */
+export function httpCaller(url: string): TestServer['call'] {
+  return async (method, path, options = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
+    let body: string | Uint8Array | undefined = options.raw;
+    if (options.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    if (options.gzip && body !== undefined) {
+      body = gzipSync(body);
+      headers['content-encoding'] = 'gzip';
+    }
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const response = await fetch(url + path, { method, headers, body: body as BodyInit | undefined });
+    const text = await response.text();
+    let parsed: unknown = text;
+    if ((response.headers.get('content-type') ?? '').includes('json')) parsed = JSON.parse(text);
+    return { status: response.status, body: parsed as any, text, headers: response.headers };
   };
 }
 

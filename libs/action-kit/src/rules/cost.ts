@@ -41,11 +41,6 @@ export function bandFor(value: number, bands: readonly CostBand[]): CostBand {
   return bands.find((b) => value >= b.from && (b.to === undefined || value <= b.to)) ?? (value < bands[0]!.from ? bands[0]! : bands.at(-1)!);
 }
 
-/** The same price for every job. */
-export function flatCost<I>(action: string, credits: number): CostRule<I> {
-  return { catalogue: [row(action, 'job', String(credits))], price: () => credits };
-}
-
 /** Credits times the number of source structures. */
 export function perStructureCost<I>(action: string, credits: number): CostRule<I> {
   return { catalogue: [row(action, 'structure', String(credits))], price: (_input, c) => roundCredits(credits * c.structureCount) };

@@ -13,6 +13,9 @@ PH = 7.0
 BROKEN_PEPTIDE = 2.0  # Å
 POLYMER = set(proteinResidues) | set(dnaResidues) | set(rnaResidues)
 WATER = {'HOH', 'WAT', 'DOD', 'H2O', 'TIP3', 'SOL'}
+# PDBFixer builds a missing stretch by simulation: a 55-residue gap (4jsv) took tens of minutes,
+# and a loop that long is invention rather than a model. Longer gaps stay open, with a note.
+MAX_BUILT_GAP = 15
 
 
 def load(pdb_text):
@@ -63,18 +66,31 @@ def add_missing_atoms(fixer, seed):
     return '; '.join(parts) or None
 
 
+def buildable_gaps(fixer):
+    """Keeps the missing stretches Prepare builds: inside a chain (a tail modelled from nothing is
+    invention) and at most MAX_BUILT_GAP long. Returns a note on the gaps left open, or None."""
+    chains = list(fixer.topology.chains())
+    residues = [list(c.residues()) for c in chains]
+    inside = {k: v for k, v in fixer.missingResidues.items() if 0 < k[1] < len(residues[k[0]])}
+    long = sorted(k for k, v in inside.items() if len(v) > MAX_BUILT_GAP)
+    fixer.missingResidues = {k: v for k, v in inside.items() if k not in long}
+    if not long:
+        return None
+    where = ', '.join(f'{len(inside[k])} after {label(residues[k[0]][k[1] - 1])}' for k in long[:8])
+    return (f'{len(long)} missing stretch{"es" if len(long) > 1 else ""} longer than {MAX_BUILT_GAP} residues left open '
+            f'({where}{" …" if len(long) > 8 else ""}): the chain stays broken there')
+
+
 def prepare(pdb_text, seed):
     """The Prepare task: missing residues inside chains, missing heavy atoms, nonstandard residues
     replaced, waters and heterogens removed, hydrogens at pH 7. Returns (topology, positions, notes)."""
     fixer = load(pdb_text)
     fixer.findMissingResidues()
-    # Residues missing at chain ends are not built: a tail modelled from nothing is invention.
-    lengths = [len(list(c.residues())) for c in fixer.topology.chains()]
-    fixer.missingResidues = {k: v for k, v in fixer.missingResidues.items() if 0 < k[1] < lengths[k[0]]}
+    left_open = buildable_gaps(fixer)
     fixer.findNonstandardResidues()
     replaced = [f'{label(r)} → {name}' for r, name in fixer.nonstandardResidues]
     fixer.replaceNonstandardResidues()
-    notes = [remove_heterogens(fixer), add_missing_atoms(fixer, seed)]
+    notes = [remove_heterogens(fixer), add_missing_atoms(fixer, seed), left_open]
     if replaced:
         notes.append(f'nonstandard residues replaced ({", ".join(replaced)})')
     before = fixer.topology.getNumAtoms()

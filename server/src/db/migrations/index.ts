@@ -3,6 +3,8 @@ import billing from './002_billing.ts';
 import structures from './003_structures.ts';
 import collectionCounts from './004_collection_counts.ts';
 import jobs from './005_jobs.ts';
+import collectionVersions from './006_collection_versions.ts';
+import localPasswords from './007_local_passwords.ts';
 
 /** Applied in this order, each once; append new ones, never edit an applied one. */
 export const MIGRATIONS: { id: string; sql: string }[] = [
@@ -11,4 +13,6 @@ export const MIGRATIONS: { id: string; sql: string }[] = [
   { id: '003_structures', sql: structures },
   { id: '004_collection_counts', sql: collectionCounts },
   { id: '005_jobs', sql: jobs },
+  { id: '006_collection_versions', sql: collectionVersions },
+  { id: '007_local_passwords', sql: localPasswords },
 ];
