@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { ALL_SERVICE_TOKENS, Api, LocalPrefs, Notify } from '@bench/sdk';
+import { Api, LocalPrefs, Notify } from '@bench/sdk';
 import { createTestWorkbench, fakeNotify, provide } from '@bench/testing';
 import { loadPlugins } from '@bench/core';
 import { catalog } from '../src/catalog.ts';
@@ -11,7 +11,7 @@ import { sequenceViewers } from '../../plugins/sequence-collection/src/model.ts'
 import { memoryItems } from './memoryItems.ts';
 
 const root = join(import.meta.dirname, '..', '..');
-const registry = loadPlugins(catalog, ALL_SERVICE_TOKENS);
+const registry = loadPlugins(catalog);
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

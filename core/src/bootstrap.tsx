@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { subscribe } from 'valtio';
-import { ALL_SERVICE_TOKENS, Auth, Live, PluginLoadError, type PluginDefinition, type Registry, WorkbenchProvider } from '@bench/sdk';
+import { Auth, Live, PluginLoadError, type PluginDefinition, type Registry, WorkbenchProvider } from '@bench/sdk';
 import { createContainer, type Environment, type WorkbenchContainer } from './container.ts';
 import { loadPlugins, PluginLoadErrors } from './registry.ts';
 import { fetchSettings } from './services/SettingsService.ts';
@@ -45,7 +45,7 @@ export async function startWorkbench({ catalog, root, search = globalThis.locati
   const view = createRoot(root);
   let registry: Registry;
   try {
-    registry = loadPlugins(selectPlugins(catalog, requestedPluginIds(search)), ALL_SERVICE_TOKENS);
+    registry = loadPlugins(selectPlugins(catalog, requestedPluginIds(search)));
   } catch (error) {
     view.render(<Diagnostics errors={diagnostics(error)} />);
     return null;

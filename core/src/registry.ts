@@ -1,7 +1,7 @@
 import {
   FEATURES, isFeatureEnabled, PluginLoadError, type ActionContribution, type ConsoleRouteContribution,
   type PanelContribution, type PluginDefinition, type SampleContribution, type Registered, type Registry, type SettingContribution,
-  type TabKindContribution, type ViewerContribution, tokenName, type User,
+  type TabKindContribution, type ViewerContribution, type User,
 } from '@bench/sdk';
 
 /** All load failures at once, each naming its plugin. */
@@ -26,12 +26,17 @@ const KIND_RULES: Record<Kind, { lazy: string | null; globalKey: (c: any) => str
 };
 
 const PLUGIN_ID = /^[a-z][a-z0-9-]*$/;
+/**
+ * The fields of a PluginDefinition. There is no `requires`: every service of the sdk is bound in
+ * every host, and `useService` is typed by its token, so a per-plugin list could only drift.
+ */
+const PLUGIN_FIELDS = new Set(['id', 'title', 'description', 'order', 'contributes']);
 
 /**
  * Builds the registry from an explicit, ordered plugin list (the catalog, or a test's subset).
  * Checks everything before failing, so one run names every broken plugin.
  */
-export function loadPlugins(plugins: readonly PluginDefinition[], knownServices: readonly symbol[]): Registry {
+export function loadPlugins(plugins: readonly PluginDefinition[]): Registry {
   const errors: PluginLoadError[] = [];
   const seenPlugins = new Set<string>();
   const globalKeys = new Map<string, string>();
@@ -44,8 +49,8 @@ export function loadPlugins(plugins: readonly PluginDefinition[], knownServices:
     if (seenPlugins.has(plugin.id)) return fail('duplicate plugin id');
     seenPlugins.add(plugin.id);
 
-    for (const token of plugin.requires ?? []) {
-      if (!knownServices.includes(token)) fail(`requires unknown service '${tokenName(token)}'`);
+    for (const field of Object.keys(plugin)) {
+      if (!PLUGIN_FIELDS.has(field)) fail(`unknown field '${field}'`);
     }
 
     for (const kind of Object.keys(plugin.contributes) as Kind[]) {

@@ -5,7 +5,7 @@ import { loadPlugins } from '../src/registry.ts';
 import { testSettings } from './settings.ts';
 
 const make = (overrides = {}) =>
-  createContainer({ settings: testSettings(), registry: loadPlugins([], []), overrides, environment: { storage: null } });
+  createContainer({ settings: testSettings(), registry: loadPlugins([]), overrides, environment: { storage: null } });
 
 describe('createContainer', () => {
   it('resolves every token to one singleton', () => {

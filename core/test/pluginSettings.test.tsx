@@ -19,7 +19,7 @@ const tool = definePlugin({ id: 'tool', contributes: { settings: [count('limit',
 
 function loadMessage(...plugins: ReturnType<typeof definePlugin>[]): string {
   try {
-    loadPlugins(plugins, []);
+    loadPlugins(plugins);
   } catch (error) {
     expect(error).toBeInstanceOf(PluginLoadErrors);
     return (error as Error).message;
@@ -29,7 +29,7 @@ function loadMessage(...plugins: ReturnType<typeof definePlugin>[]): string {
 
 describe('plugin settings in the browser', () => {
   it("are the server's values over the plugin's declared defaults; server-only ones stay out", () => {
-    const registry = loadPlugins([tool], []);
+    const registry = loadPlugins([tool]);
     const settings = new SettingsService(testSettings({ pluginSettings: { tool: { limit: 20 } } }), registry);
     expect(settings.plugin('tool')).toEqual({ limit: 20, depth: 3 });
     expect(Object.isFrozen(settings.plugin('tool'))).toBe(true);
@@ -37,7 +37,7 @@ describe('plugin settings in the browser', () => {
   });
 
   it('usePluginSettings reads them through the Settings service', async () => {
-    const registry = loadPlugins([tool], []);
+    const registry = loadPlugins([tool]);
     const services = createContainer({ settings: testSettings({ pluginSettings: { tool: { depth: 7 } } }), registry, environment: { storage: null } });
     function Show() {
       const { limit, depth } = usePluginSettings<{ limit: number; depth: number }>('tool');

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { Api, Notify, definePlugin, type PluginDefinition } from '@bench/sdk';
+import { Notify, definePlugin, type PluginDefinition } from '@bench/sdk';
 import { loadPlugins, PluginLoadErrors } from '../src/registry.ts';
 
 const lazy = () => Promise.resolve({ default: () => null });
 const route = (id: string, path = id) => ({ id, path, title: id, component: lazy });
 
-function loadError(plugins: PluginDefinition[], known: symbol[] = [Api]): string {
+function loadError(plugins: PluginDefinition[]): string {
   try {
-    loadPlugins(plugins, known);
+    loadPlugins(plugins);
   } catch (e) {
     expect(e).toBeInstanceOf(PluginLoadErrors);
     return (e as Error).message;
@@ -18,7 +18,7 @@ function loadError(plugins: PluginDefinition[], known: symbol[] = [Api]): string
 describe('loadPlugins', () => {
   it('registers sample pages; a sample name is unique across plugins', () => {
     const sample = (id: string) => ({ id, component: lazy });
-    const registry = loadPlugins([definePlugin({ id: 'viewer', contributes: { samples: [sample('pv-structure-viewer')] } })], []);
+    const registry = loadPlugins([definePlugin({ id: 'viewer', contributes: { samples: [sample('pv-structure-viewer')] } })]);
     expect(registry.samples.map((s) => s.fullId)).toEqual(['viewer:pv-structure-viewer']);
     const message = loadError([
       definePlugin({ id: 'one', contributes: { samples: [sample('sequence-viewer')] } }),
@@ -31,7 +31,7 @@ describe('loadPlugins', () => {
   it('orders contributions by order, then catalog position, then id — not by load order', () => {
     const a = definePlugin({ id: 'a', contributes: { consoleRoutes: [route('z'), route('b')] } });
     const b = definePlugin({ id: 'b', contributes: { consoleRoutes: [{ ...route('first'), order: 1 }] } });
-    const registry = loadPlugins([a, b], []);
+    const registry = loadPlugins([a, b]);
     expect(registry.consoleRoutes.map((r) => r.fullId)).toEqual(['b:first', 'a:b', 'a:z']);
   });
 
@@ -46,13 +46,13 @@ describe('loadPlugins', () => {
     expect(message).toContain("plugin 'two': duplicate consoleRoutes key 'x' (already contributed by plugin 'one')");
   });
 
-  it('rejects an unknown required service, an unknown feature name and a missing lazy component, all at once', () => {
+  it('rejects an unknown plugin field, an unknown feature name and a missing lazy component, all at once', () => {
     const message = loadError([
-      definePlugin({ id: 'needs', requires: [Notify], contributes: {} }),
+      definePlugin({ id: 'needs', requires: [Notify], contributes: {} } as never),
       definePlugin({ id: 'flagged', contributes: { consoleRoutes: [{ ...route('r'), feature: 'no_such_feature' }] } }),
       definePlugin({ id: 'empty', contributes: { consoleRoutes: [{ id: 'r', path: 'r2', title: 'R' } as never] } }),
     ]);
-    expect(message).toContain("plugin 'needs': requires unknown service 'Notify'");
+    expect(message).toContain("plugin 'needs': unknown field 'requires'");
     expect(message).toContain("plugin 'flagged': featureName not recognized: 'no_such_feature'");
     expect(message).toContain("plugin 'empty': missing lazy component 'component'");
   });
@@ -60,7 +60,6 @@ describe('loadPlugins', () => {
   it('hides gated contributions from users without the flag', () => {
     const registry = loadPlugins(
       [definePlugin({ id: 'p', contributes: { consoleRoutes: [{ ...route('ppd'), feature: 'ppd' }, route('open')] } })],
-      [],
     );
     const flags = { canCloneProject: false, canSeeSingleChainHmGroup: false, canSeeSingleChainHmLigand: false, canUseTestingTools: false, canSeePPD: false };
     const user = { id: 'u', firstName: 'A', lastName: 'B', roles: [], isPromotionEditor: false, flags };

@@ -42,7 +42,7 @@ describe('Credits', () => {
         }],
       },
     }),
-  ], []);
+  ]);
   const api = {
     get: async <T,>(path: string) => ({ path }) as T,
     download: async (_m: string, path: string) => new Blob([path]),

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ALL_SERVICE_TOKENS, definePlugin, type Session, type TabData } from '@bench/sdk';
+import { definePlugin, type Session, type TabData } from '@bench/sdk';
 import { fakeApi, fakeLive } from '@bench/testing';
 import { loadPlugins } from '../src/registry.ts';
 import { StoresService } from '../src/stores/StoresService.ts';
@@ -34,7 +34,7 @@ function setup(remote: () => Session = () => session()) {
   });
   const live = fakeLive();
   const stores = new StoresService({ api, live });
-  const registry = loadPlugins([collectionTabs], ALL_SERVICE_TOKENS);
+  const registry = loadPlugins([collectionTabs]);
   return { workspace: new WorkspaceService({ stores, live, registry, api }), puts, live };
 }
 
@@ -166,7 +166,7 @@ describe('WorkspaceService', () => {
     });
     const live = fakeLive();
     const stores = new StoresService({ api, live });
-    const workspace = new WorkspaceService({ stores, live, registry: loadPlugins([collectionTabs], ALL_SERVICE_TOKENS), api });
+    const workspace = new WorkspaceService({ stores, live, registry: loadPlugins([collectionTabs]), api });
     await workspace.open('s1');
     workspace.openTab('collection', { type: 'pose_collections', id: 'c2' });
     await vi.advanceTimersByTimeAsync(TAB_SAVE_DELAY_MS); // the save is sent and waits for the server

@@ -3,7 +3,6 @@
  */
 import type { ComponentType } from 'react';
 import type { TabData, User } from './entities.ts';
-import type { ServiceToken } from './tokens.ts';
 
 /** A lazily loaded component: `() => import('./DesignForm')`. */
 export type Lazy<P = object> = () => Promise<{ default: ComponentType<P> }>;
@@ -180,8 +179,6 @@ export interface PluginDefinition {
   id: string;
   title?: string;
   description?: string;
-  /** services this plugin uses; loading fails when one is unknown */
-  requires?: ServiceToken[];
   /** position among peers when no `order` is given on a contribution */
   order?: number;
   contributes: Contributions;

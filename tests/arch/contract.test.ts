@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ALL_SERVICE_TOKENS, type PluginDefinition } from '@bench/sdk/model';
+import type { PluginDefinition } from '@bench/sdk/model';
 import { loadPlugins } from '@bench/core';
 import { catalog } from '../../app/src/catalog.ts';
+import declaresRequires from './fixtures/plugins/declares-requires/index.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -22,12 +23,16 @@ function lazyComponents(plugin: PluginDefinition): [string, () => Promise<{ defa
 
 describe('the plugin contract, over every plugin in the catalog', () => {
   it('the whole catalog loads together', () => {
-    expect(() => loadPlugins(catalog, ALL_SERVICE_TOKENS)).not.toThrow();
+    expect(() => loadPlugins(catalog)).not.toThrow();
+  });
+
+  it('has no `requires`: a plugin still declaring one fails to load, named', () => {
+    expect(() => loadPlugins([declaresRequires])).toThrow("plugin 'declares-requires': unknown field 'requires'");
   });
 
   describe.each(catalog.map((p) => [p.id, p] as const))('%s', (id, plugin) => {
     it('loads alone through the production loader', () => {
-      expect(() => loadPlugins([plugin], ALL_SERVICE_TOKENS)).not.toThrow();
+      expect(() => loadPlugins([plugin])).not.toThrow();
     });
 
     it('is the package @bench/plugin-<id> with a README, and contributes something', () => {

@@ -1,15 +1,17 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { isAbsolute, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { catalog } from '../../app/src/catalog.ts';
 
 const root = join(import.meta.dirname, '..', '..');
+const fixtures = join(import.meta.dirname, 'fixtures');
 
-function sourceFiles(dir: string): string[] {
+function sourceFiles(dir: string, pattern = /\.(ts|tsx)$/): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (name === 'node_modules' || name === 'dist') return [];
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx)$/.test(name) ? [path] : [];
+    if (name === 'node_modules' || name === 'dist' || name === '__pycache__') return [];
+    if (statSync(path).isDirectory()) return sourceFiles(path, pattern);
+    return pattern.test(name) ? [path] : [];
   });
 }
 
@@ -22,16 +24,68 @@ export function importsOf(source: string): string[] {
 /** The shared libraries (libs/*) a plugin may import beside the sdk. */
 const LIBRARIES = readdirSync(join(root, 'libs')).map((name) => `@bench/${name}`);
 
+/** True when `path` is `dir` or inside it, compared by path segments (plugins/relax is not inside plugins/relax-design). */
+function isInside(path: string, dir: string): boolean {
+  const rel = relative(dir, path);
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+}
+
 /** What a plugin may import: the sdk, the shared libraries, relative files inside itself, and third-party libraries. */
 export function forbiddenPluginImport(spec: string, fileDir: string, pluginDir: string): boolean {
-  if (spec.startsWith('.')) return !join(fileDir, spec).startsWith(pluginDir);
+  if (spec.startsWith('.')) return !isInside(join(fileDir, spec), pluginDir);
   const bench = spec.match(/^@bench\/[^/]+/)?.[0];
   if (!bench) return false;
   return bench !== '@bench/sdk' && !LIBRARIES.includes(bench);
 }
 
-/** Task names only their plugins may spell (the core never names a job type). */
-const JOB_TYPE = /['"](prepare|repack|minimize|relax|loop_rebuild|loopmodel|design|flex_design|coupled_moves|relax_design|replace_ligand|ppd|protein_mpnn|binder_design|thermo_mpnn|ddg|ai_folding|epitope_prediction)['"]/;
+/** Every forbidden import of one plugin folder, as 'file imports spec'. */
+export function pluginViolations(pluginDir: string): string[] {
+  return sourceFiles(pluginDir).flatMap((file) =>
+    importsOf(readFileSync(file, 'utf8'))
+      .filter((spec) => forbiddenPluginImport(spec, join(file, '..'), pluginDir))
+      .map((spec) => `${relative(root, file)} imports ${spec}`),
+  );
+}
+
+/** Task names only their plugins may spell (shared code never names a job type). */
+const TASK_NAMES = ['prepare', 'repack', 'minimize', 'relax', 'loop_rebuild', 'loopmodel', 'design', 'flex_design', 'coupled_moves', 'relax_design', 'replace_ligand', 'ppd', 'protein_mpnn', 'binder_design', 'thermo_mpnn', 'ddg', 'ai_folding', 'epitope_prediction'];
+/**
+ * Tab kinds of the cataloged plugins. Several ids are ordinary words ('archive', 'collection'), so a
+ * tab kind counts where shared code sets or compares a `kind` to it.
+ */
+const TAB_KINDS = catalog.flatMap((plugin) => (plugin.contributes.tabKinds ?? []).map((tab) => tab.id));
+
+const withoutComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1').replace(/^\s*#.*$/gm, '');
+
+/** Job types and plugin tab kinds that shared code names, as 'file names job type x' / 'file names tab kind y'. */
+export function namedPluginTerms(file: string): string[] {
+  const source = withoutComments(readFileSync(file, 'utf8'));
+  const where = relative(root, file);
+  const tasks = [...source.matchAll(/['"]([a-z_]+)['"]/g)].map((m) => m[1]).filter((name) => TASK_NAMES.includes(name));
+  const tabs = [...source.matchAll(/\bkind\s*(?::|[!=]==?)\s*['"](\w+)['"](?!\s*\|)/g)].map((m) => m[1]).filter((name) => TAB_KINDS.includes(name));
+  return [...new Set([...tasks.map((t) => `${where} names job type ${t}`), ...tabs.map((t) => `${where} names tab kind ${t}`)])];
+}
+
+/** Shared packages: everything but plugins, app and tests. */
+const SHARED_DIRS = ['sdk/src', ...readdirSync(join(root, 'libs')).map((lib) => `libs/${lib}/src`), 'core/src', 'server/src'];
+
+/**
+ * Known until issue 9 item 3 lands (job logic moves into its plugin). Each entry must still occur,
+ * so the list only shrinks; delete an entry when its code moves.
+ */
+const KNOWN: readonly string[] = [
+  'core/src/shell/session/LoaderButtons.tsx names tab kind loader',
+  'core/src/shell/session/LoaderButtons.tsx names tab kind smallMoleculeLoader',
+  'libs/action-kit/src/mutations/status.ts names job type design',
+  'libs/action-kit/src/mutations/status.ts names job type flex_design',
+  'libs/action-kit/src/mutations/status.ts names job type relax_design',
+  'libs/action-kit/src/ui/mutationColumns.tsx names job type repack',
+  'libs/action-kit/src/ui/mutationRows.ts names job type design',
+  'libs/action-kit/src/ui/mutationRows.ts names job type flex_design',
+  'libs/action-kit/src/ui/mutationRows.ts names job type relax_design',
+  ...['design', 'flex_design', 'prepare', 'relax', 'relax_design', 'repack'].map((t) => `libs/openmm/src/python/pipeline.py names job type ${t}`),
+  ...['design', 'flex_design', 'minimize', 'prepare', 'relax', 'relax_design', 'repack'].map((t) => `libs/openmm/src/python/tasks.py names job type ${t}`),
+];
 
 describe('dependency direction (DESIGN §1)', () => {
   const pluginsDir = join(root, 'plugins');
@@ -41,25 +95,22 @@ describe('dependency direction (DESIGN §1)', () => {
     expect(plugins.length).toBeGreaterThan(0);
   });
 
-  it.each(plugins)('plugin %s imports only @bench/sdk, its own files and libraries', (plugin) => {
-    const pluginDir = join(pluginsDir, plugin);
-    const bad = sourceFiles(pluginDir).flatMap((file) =>
-      importsOf(readFileSync(file, 'utf8'))
-        .filter((spec) => forbiddenPluginImport(spec, join(file, '..'), pluginDir))
-        .map((spec) => `${relative(root, file)} imports ${spec}`),
-    );
-    expect(bad).toEqual([]);
+  it.each(plugins)('plugin %s imports only @bench/sdk, the shared libraries, its own files and third-party libraries', (plugin) => {
+    expect(pluginViolations(join(pluginsDir, plugin))).toEqual([]);
   });
 
-  it('core never names a job type and never imports app, server or plugins', () => {
-    const bad = sourceFiles(join(root, 'core', 'src')).flatMap((file) => {
-      const source = readFileSync(file, 'utf8');
-      const found = importsOf(source)
+  it('shared packages (sdk, libs, core, server) name no job type and no plugin tab kind, Python included', () => {
+    const found = SHARED_DIRS.flatMap((dir) => sourceFiles(join(root, dir), /\.(ts|tsx|py)$/)).flatMap(namedPluginTerms).sort();
+    expect(found.filter((line) => !KNOWN.includes(line))).toEqual([]);
+    expect(KNOWN.filter((line) => !found.includes(line)), 'stale entries in KNOWN: delete them').toEqual([]);
+  });
+
+  it('core never imports app, server or plugins', () => {
+    const bad = sourceFiles(join(root, 'core', 'src')).flatMap((file) =>
+      importsOf(readFileSync(file, 'utf8'))
         .filter((spec) => /^@bench\/(app|server|plugin-)/.test(spec) || /\.\.\/\.\.\/(app|server|plugins)\//.test(spec))
-        .map((spec) => `${relative(root, file)} imports ${spec}`);
-      const named = source.match(JOB_TYPE);
-      return named ? [...found, `${relative(root, file)} names job type ${named[1]}`] : found;
-    });
+        .map((spec) => `${relative(root, file)} imports ${spec}`),
+    );
     expect(bad).toEqual([]);
   });
 
@@ -68,6 +119,18 @@ describe('dependency direction (DESIGN §1)', () => {
       importsOf(readFileSync(file, 'utf8'))
         .filter((spec) => spec.startsWith('@bench/'))
         .map((spec) => `${relative(root, file)} imports ${spec}`),
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it('libraries import only the sdk and other libraries (testing may also reach core)', () => {
+    const bad = LIBRARIES.flatMap((lib) =>
+      sourceFiles(join(root, 'libs', lib.slice('@bench/'.length), 'src')).flatMap((file) =>
+        importsOf(readFileSync(file, 'utf8'))
+          .map((spec) => spec.match(/^@bench\/[^/]+/)?.[0])
+          .filter((bench): bench is string => !!bench && bench !== '@bench/sdk' && !LIBRARIES.includes(bench) && !(lib === '@bench/testing' && bench === '@bench/core'))
+          .map((bench) => `${relative(root, file)} imports ${bench}`),
+      ),
     );
     expect(bad).toEqual([]);
   });
@@ -84,6 +147,20 @@ describe('the import checker itself', () => {
     expect(forbiddenPluginImport('@bench/action-kit/ui', dir, '/r/plugins/x')).toBe(false);
     expect(forbiddenPluginImport('./model.ts', dir, '/r/plugins/x')).toBe(false);
     expect(forbiddenPluginImport('uplot', dir, '/r/plugins/x')).toBe(false);
+  });
+
+  it('catches a plugin importing a sibling whose name extends its own (relax → relax-design), and core', () => {
+    expect(pluginViolations(join(fixtures, 'plugins', 'relax'))).toEqual([
+      'tests/arch/fixtures/plugins/relax/src/index.ts imports ../../relax-design/src/model.ts',
+      'tests/arch/fixtures/plugins/relax/src/index.ts imports @bench/core',
+    ]);
+  });
+
+  it('catches shared code that branches on a job type or opens a plugin tab kind', () => {
+    expect(namedPluginTerms(join(fixtures, 'shared', 'src', 'status.ts'))).toEqual([
+      'tests/arch/fixtures/shared/src/status.ts names job type flex_design',
+      'tests/arch/fixtures/shared/src/status.ts names tab kind smallMoleculeLoader',
+    ]);
   });
 
   it('reads static, re-export, side-effect and dynamic imports', () => {

@@ -44,7 +44,7 @@ export interface TestWorkbench {
  * `not faked: <Token>` when used.
  */
 export function createTestWorkbench(options: TestWorkbenchOptions = {}): TestWorkbench {
-  const registry = loadPlugins(options.plugins ?? [], ALL_SERVICE_TOKENS);
+  const registry = loadPlugins(options.plugins ?? []);
   const settings = testSettings(options.settings);
   const given = new Map(
     (options.services ?? []).map(({ token, impl }) => [token, withStrictFallback(token, impl as object)] as const),

@@ -9,7 +9,6 @@ function Hello() {
 }
 const hello = definePlugin({
   id: 'hello',
-  requires: [Notify],
   contributes: { consoleRoutes: [{ id: 'hello', path: 'hello', title: 'Hello', component: async () => ({ default: Hello }) }] },
 });
 const other = definePlugin({ id: 'other', contributes: {} });

@@ -1,11 +1,10 @@
-import { Api, Credits, Features, Live, Notify, Settings, Stores, Workspace, definePlugin } from '@bench/sdk';
+import { definePlugin } from '@bench/sdk';
 import { settings } from './settings.ts';
 
 export default definePlugin({
   id: 'actions',
   title: 'Actions',
   description: 'The action workspace: launch actions on the selected structures, edit their inputs, run them and follow their jobs.',
-  requires: [Api, Stores, Live, Workspace, Notify, Credits, Features, Settings],
   contributes: {
     settings,
     panels: [{ id: 'actions', title: 'Actions', side: 'right', order: 10, component: () => import('./ActionsPanel.tsx') }],

@@ -1,10 +1,9 @@
-import { Live, Notify, Stores, Workspace, definePlugin } from '@bench/sdk';
+import { definePlugin } from '@bench/sdk';
 
 export default definePlugin({
   id: 'archive-trash',
   title: 'Archive and trash',
   description: "The session's archived and deleted items: dearchive, restore, delete immediately.",
-  requires: [Stores, Live, Notify, Workspace],
   contributes: {
     tabKinds: [
       { id: 'archive', icon: 'archive', title: () => 'Archive', component: () => import('./ArchiveTab.tsx') },

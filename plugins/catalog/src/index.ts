@@ -1,10 +1,9 @@
-import { Api, Credits, definePlugin } from '@bench/sdk';
+import { definePlugin } from '@bench/sdk';
 
 export default definePlugin({
   id: 'catalog',
   title: 'Credit catalogue',
   description: 'The credit catalogue screen, generated from the registered actions’ cost rules.',
-  requires: [Api, Credits],
   contributes: {
     consoleRoutes: [
       {

@@ -1,10 +1,9 @@
-import { Auth, Credits, Notify, definePlugin } from '@bench/sdk';
+import { definePlugin } from '@bench/sdk';
 
 export default definePlugin({
   id: 'dashboard',
   title: 'Dashboard',
   description: "The user's account: balance, subscription, billing portal and transactions.",
-  requires: [Auth, Credits, Notify],
   contributes: {
     consoleRoutes: [
       {

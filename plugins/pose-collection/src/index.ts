@@ -1,10 +1,9 @@
-import { Api, Live, LocalPrefs, Notify, RegistryToken, Settings, Stores, Workspace, definePlugin } from '@bench/sdk';
+import { definePlugin } from '@bench/sdk';
 
 export default definePlugin({
   id: 'pose-collection',
   title: 'Pose collections',
   description: 'The Structures panel and the collection tab: structure table, comparison, viewers, downloads.',
-  requires: [Api, Stores, Live, Notify, Workspace, LocalPrefs, Settings, RegistryToken],
   contributes: {
     tabKinds: [{ id: 'collection', icon: 'folder', title: () => 'Collection', component: () => import('./CollectionTab.tsx') }],
     panels: [{ id: 'structures', title: 'Structures', side: 'left', order: 10, defaultOpen: true, component: () => import('./StructuresPanel.tsx') }],

@@ -1,4 +1,4 @@
-import { Api, Auth, Notify, Stores, definePlugin } from '@bench/sdk';
+import { definePlugin } from '@bench/sdk';
 
 const list = () => import('./PromotionsList.tsx');
 const form = () => import('./PromotionForm.tsx');
@@ -7,7 +7,6 @@ export default definePlugin({
   id: 'promotions',
   title: "What's new",
   description: 'Promotions: announcements for every user, written by promotion editors.',
-  requires: [Api, Auth, Notify, Stores],
   contributes: {
     consoleRoutes: [
       {

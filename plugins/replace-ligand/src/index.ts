@@ -1,11 +1,10 @@
-import { definePlugin, Stores } from '@bench/sdk';
+import { definePlugin } from '@bench/sdk';
 import { replaceLigandModel } from './model.ts';
 
 export default definePlugin({
   id: 'replace-ligand',
   title: 'Replace Ligand',
   description: "Swaps a ligand of a complex for one of the session's small molecules (simulated placement).",
-  requires: [Stores],
   contributes: {
     actions: [{ ...replaceLigandModel, icon: 'molecule', Form: () => import('./ReplaceLigandForm.tsx') }],
   },

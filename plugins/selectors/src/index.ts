@@ -1,10 +1,9 @@
-import { Api, Live, Notify, Stores, Workspace, definePlugin } from '@bench/sdk';
+import { definePlugin } from '@bench/sdk';
 
 export default definePlugin({
   id: 'selectors',
   title: 'Selectors',
   description: 'Residue selectors: the Selectors panel (create, apply, edit, rename, archive, delete) and the selector tab.',
-  requires: [Api, Stores, Live, Notify, Workspace],
   contributes: {
     tabKinds: [
       {

@@ -1,10 +1,9 @@
-import { Api, Notify, Settings, Stores, Workspace, definePlugin } from '@bench/sdk';
+import { definePlugin } from '@bench/sdk';
 
 export default definePlugin({
   id: 'sequence-collection',
   title: 'Sequence collections',
   description: 'Sequence collection tabs (table, logo, AI folding launches, FASTA downloads) and FASTA import.',
-  requires: [Api, Notify, Settings, Stores, Workspace],
   contributes: {
     tabKinds: [
       {

@@ -1,10 +1,9 @@
-import { Stores, Workspace, definePlugin } from '@bench/sdk';
+import { definePlugin } from '@bench/sdk';
 
 export default definePlugin({
   id: 'sequence-logo',
   title: 'Sequence Logo',
   description: 'Information-content logos of a collection’s sequences, by bits or percentage, over all or a selector’s positions.',
-  requires: [Stores, Workspace],
   contributes: {
     viewers: [{ id: 'logo', label: 'Sequence Logo', shows: ['poses', 'sequences'], order: 30, component: () => import('./SequenceLogoView.tsx') }],
   },

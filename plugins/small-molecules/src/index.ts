@@ -1,10 +1,9 @@
-import { Api, Live, Notify, Stores, Workspace, definePlugin, type TabData } from '@bench/sdk';
+import { definePlugin, type TabData } from '@bench/sdk';
 
 export default definePlugin({
   id: 'small-molecules',
   title: 'Small molecules',
   description: 'SDF import (small-molecule loader), the Small molecules panel and the small molecule viewer.',
-  requires: [Api, Stores, Live, Notify, Workspace],
   contributes: {
     tabKinds: [
       { id: 'smallMoleculeLoader', icon: 'upload', title: () => 'Small Molecule Loader', component: () => import('./SmallMoleculeLoader.tsx') },

@@ -1,11 +1,10 @@
-import { Api, Notify, Workspace, definePlugin } from '@bench/sdk';
+import { definePlugin } from '@bench/sdk';
 import { settings } from './settings.ts';
 
 export default definePlugin({
   id: 'structure-loader',
   title: 'Structure loader',
   description: 'Loads PDB and mmCIF files or structure codes, edits their residues and creates pose collections.',
-  requires: [Api, Notify, Workspace],
   contributes: {
     settings,
     tabKinds: [{ id: 'loader', icon: 'upload', title: () => 'Structure Loader', component: () => import('./StructureLoader.tsx') }],

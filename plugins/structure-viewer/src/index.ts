@@ -1,10 +1,9 @@
-import { Api, LocalPrefs, Workspace, definePlugin } from '@bench/sdk';
+import { definePlugin } from '@bench/sdk';
 
 export default definePlugin({
   id: 'structure-viewer',
   title: 'Structure Viewer',
   description: 'The 3D structure viewer of collection tabs (3Dmol), with its sequence viewer; developer samples of both.',
-  requires: [Api, Workspace, LocalPrefs],
   contributes: {
     viewers: [{ id: 'structure', label: 'Structure Viewer', shows: ['poses'], order: 10, component: () => import('./StructureViewerView.tsx') }],
     samples: [

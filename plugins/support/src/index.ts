@@ -1,10 +1,9 @@
-import { Api, Settings, definePlugin } from '@bench/sdk';
+import { definePlugin } from '@bench/sdk';
 
 export default definePlugin({
   id: 'support',
   title: 'Support',
   description: 'The support screen (currently disabled by the billing service).',
-  requires: [Api, Settings],
   contributes: {
     consoleRoutes: [
       {
