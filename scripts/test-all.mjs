@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { run } from './run.mjs';
 
 const root = join(import.meta.dirname, '..');
-// The molecular-mechanics engines (libs/openmm/src); their tests fail in CI without them.
+// The molecular-mechanics engines (libs/openmm); their tests fail in CI without them.
 const MM_PACKAGES = ['python3-simtk', 'libopenmm-plugins', 'python3-pdbfixer', 'python3-promod3', 'ncbi-blast+'];
 const reports = join(root, 'test-results');
 mkdirSync(reports, { recursive: true });
@@ -28,7 +28,8 @@ function countPlaywright(file) {
 
 const steps = [
   ['system packages', () => run('bash', ['scripts/system-deps.sh', 'chromium', 'postgresql', 'openbabel', ...MM_PACKAGES])],
-  ['type check', () => run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])],
+  // every package on its own (tsconfig.packages.json references each package's project)
+  ['type check', () => run('npx', ['tsc', '-b', 'tsconfig.packages.json'])],
   ['unit, component and API tests (embedded database)', async () => {
     const out = join(reports, 'vitest-embedded.json');
     const code = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
