@@ -9,7 +9,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { detectOpenMM, mmSettings, onePerSource, openmmEngine, pythonPath, repeatsPerSource } from '@bench/openmm';
-import { testEngineContext } from '@bench/testing';
+import { testEngineContext } from '@bench/testing/engine';
 
 process.env.BENCH_MM_MAX_ITERATIONS ||= '200';
 process.env.BENCH_MM_RELAX_STEPS ||= '600';

@@ -32,11 +32,11 @@ function pluginServerEntries(): string[] {
 }
 
 const REACT = /^(react|react-dom)(\/|$)/;
-/** React or a component file reached at run time, each with the chain that reaches it. */
+/** React, a component file or a stylesheet reached at run time, each with the chain that reaches it. */
 export function reactReached(reach: Reach): string[] {
   return [
-    ...reach.external.filter(({ spec }) => REACT.test(spec)).map(({ spec, from }) => `${chainTo(reach, from)} imports ${spec}`),
-    ...reach.files.filter((file) => file.endsWith('.tsx')).map((file) => chainTo(reach, file)),
+    ...reach.external.filter(({ spec }) => REACT.test(spec) || spec.endsWith('.css')).map(({ spec, from }) => `${chainTo(reach, from)} imports ${spec}`),
+    ...reach.files.filter((file) => file.endsWith('.tsx') || file.endsWith('.css')).map((file) => chainTo(reach, file)),
   ];
 }
 
@@ -52,7 +52,7 @@ export function serverCodeReached(reach: Reach, packages = workspacePackages()):
 }
 
 describe('the server imports no React', () => {
-  it('neither its sources nor the plugin entries it loads reach react, react-dom or a .tsx file', () => {
+  it('neither its sources nor the plugin entries it loads reach react, react-dom, a .tsx file or a stylesheet', () => {
     const roots = [...sources(join(root, 'server', 'src')), ...pluginServerEntries()];
     const reach = reachable(roots);
     expect(reach.files.length).toBeGreaterThan(roots.length);
@@ -64,6 +64,7 @@ describe('the server imports no React', () => {
     expect(found).toEqual([
       'tests/arch/fixtures/server-react/entry.ts → tests/arch/fixtures/server-react/label.ts imports react',
       'tests/arch/fixtures/server-react/entry.ts → tests/arch/fixtures/server-react/label.ts → tests/arch/fixtures/server-react/Badge.tsx',
+      'tests/arch/fixtures/server-react/entry.ts → tests/arch/fixtures/server-react/label.ts → tests/arch/fixtures/server-react/Badge.tsx → tests/arch/fixtures/server-react/badge.css',
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Api, Credits, StatusBadge, VirtualTable, type Column, useDocumentTitle, useService } from '@bench/sdk';
 import { NO_ENGINE, hasEngineColumn, mergeCatalogue, withEngines, type EngineRow, type EngineTable } from './model.ts';
+import './catalog.css';
 
 type EnginesState = { status: 'loading' } | { status: 'ready'; table: EngineTable } | { status: 'error' };
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Credits, Notify, downloadBlob, useDocumentTitle, useService, useUser, type BillingOrganization } from '@bench/sdk';
 import { TRANSACTIONS_FILE, accountId, formatBalance, showBillingPortal, subscriptionDisplayName } from './model.ts';
+import './dashboard.css';
 
 /** The user's account: name, organization or subscription id, balance, subscription, billing links. */
 export default function Dashboard() {

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Button, Link, formatDateTime, type Promotion } from '@bench/sdk';
 import { renderMarkdown } from './markdown.ts';
+import './promotions.css';
 
 export interface PromotionCardProps {
   promotion: Promotion;

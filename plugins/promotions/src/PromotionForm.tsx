@@ -5,6 +5,7 @@ import {
 } from '@bench/sdk';
 import { renderMarkdown } from './markdown.ts';
 import { promotionFormTitle, toDraft, toPromotionBody, type PromotionDraft } from './model.ts';
+import './promotions.css';
 
 /** Create promotion ('whatsnew/create') and Edit promotion ('whatsnew/{id}/edit'): one form. */
 export default function PromotionForm({ params }: { params: Record<string, string> }) {

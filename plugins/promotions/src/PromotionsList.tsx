@@ -5,6 +5,7 @@ import {
 } from '@bench/sdk';
 import { FIRST_LIMIT, mayHaveMore, nextLimit, promotionsQuery } from './model.ts';
 import { PromotionCard } from './PromotionCard.tsx';
+import './promotions.css';
 
 /** What's new: promotions, newest first, 10 at first then twice the number loaded per 'Load more'. */
 export default function PromotionsList() {

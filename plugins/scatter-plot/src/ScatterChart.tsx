@@ -3,6 +3,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { extent, SELECTED_COLOUR, SERIES_COLOURS, type Box, type ScatterSeries } from './model.ts';
 import { paintPoints } from './paintPoints.ts';
+import './scatter-plot.css';
 
 interface ScatterChartProps {
   series: ScatterSeries[];

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, SIMULATED_NOTE, StatusBadge, isSimulated, type PoseViewerData, type ViewerSettings } from '@bench/sdk';
 import { ScatterChart } from './ScatterChart.tsx';
 import { chooseAxes, pointsInBox, scatterSeries, SERIES_COLOURS, type Box } from './model.ts';
+import './scatter-plot.css';
 
 interface ScatterPlotProps {
   data: PoseViewerData;

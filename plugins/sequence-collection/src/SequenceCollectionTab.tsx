@@ -11,6 +11,7 @@ import { SequenceTable } from './SequenceTable.tsx';
 import { SequenceViewers } from './SequenceViewers.tsx';
 import { useCollectionActions } from './useCollectionActions.ts';
 import { useSequences } from './useSequences.ts';
+import './sequence-collection.css';
 
 const FILTERS: RowFilter[] = ['all', 'selected', 'visible'];
 

@@ -3,6 +3,7 @@ import {
   Api, Button, Notify, Stores, stripInvalidNameChars, useItemQuery, useService, Workspace, wrongFileKindMessage, type PanelProps,
 } from '@bench/sdk';
 import { MESSAGES, nameFromFile, type SequenceCollection } from './model.ts';
+import './sequence-collection.css';
 
 const ACTIVE_BY_NAME = { query: { is_archived: false, is_deleted: false }, sort: { name: 1 as const } };
 

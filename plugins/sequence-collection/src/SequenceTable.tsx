@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Checkbox, SingleSequenceViewer, VirtualTable } from '@bench/sdk';
 import { flagRange, type RowFlag } from './collectionRows.ts';
 import type { SequenceItem } from './model.ts';
+import './sequence-collection.css';
 
 interface SequenceTableProps {
   rows: readonly SequenceItem[];

@@ -1,5 +1,6 @@
 import { LazyView, useRegistry, useUser, type SequenceViewerData, type TabData } from '@bench/sdk';
 import { sequenceViewers } from './model.ts';
+import './sequence-collection.css';
 
 /** The registered viewers that show sequences (the logo), each in its own section. */
 export function SequenceViewers({ sessionId, tab, data }: { sessionId: string; tab: TabData; data: SequenceViewerData }) {

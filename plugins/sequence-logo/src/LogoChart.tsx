@@ -1,5 +1,6 @@
 import type { LogoColumn, LogoUnit } from './logo.ts';
 import { letterColour } from './model.ts';
+import './sequence-logo.css';
 
 const WIDTH = 20;
 const HEIGHT = 140;

@@ -4,6 +4,7 @@ import { SELECTOR_MESSAGES } from '@bench/structure';
 import { computeLogo, logoSubset, MAX_INFORMATION, type LogoUnit } from './logo.ts';
 import { LogoChart } from './LogoChart.tsx';
 import { ALL_POSITIONS, type LogoRow } from './model.ts';
+import './sequence-logo.css';
 
 interface SelectorItem extends BaseItem {
   name: string;

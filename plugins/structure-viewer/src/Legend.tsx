@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { PRESET_COLOURS } from './model.ts';
+import './structure-viewer.css';
 
 export interface LegendEntry {
   id: string;

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { SELECTION_COLOUR } from './model.ts';
+import './structure-viewer.css';
 
 interface MinimapProps {
   /** residues per row */

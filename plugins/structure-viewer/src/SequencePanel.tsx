@@ -3,6 +3,7 @@ import { SingleSequenceViewer } from '@bench/sdk';
 import { Minimap } from './Minimap.tsx';
 import { clampHeight, SEQUENCE_VIEWER } from './model.ts';
 import type { Loaded } from './useScene.ts';
+import './structure-viewer.css';
 
 interface SequencePanelProps {
   structures: Loaded[];

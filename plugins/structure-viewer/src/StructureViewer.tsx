@@ -9,6 +9,7 @@ import { SequencePanel } from './SequencePanel.tsx';
 import { superpose } from './superpose.ts';
 import { Toolbar } from './Toolbar.tsx';
 import { useScene, type Loaded, type StructureInput } from './useScene.ts';
+import './structure-viewer.css';
 
 export interface StructureViewerProps {
   structures: readonly StructureInput[];

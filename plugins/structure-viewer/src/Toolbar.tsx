@@ -1,5 +1,6 @@
 import { Button } from '@bench/sdk';
 import { COLOUR_SCHEMES, REPRESENTATIONS, SELECTION_MODES, type ColourScheme, type Representation, type SelectionMode, type ViewerStyles } from './model.ts';
+import './structure-viewer.css';
 
 export interface ToolbarActions {
   selectAll(): void;

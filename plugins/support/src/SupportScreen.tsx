@@ -28,7 +28,7 @@ export default function SupportScreen() {
         <h1>Support</h1>
       </header>
       {enabled === null && <Spinner />}
-      {enabled === false && <p className="bn-notice">{MESSAGES.supportDisabled}</p>}
+      {enabled === false && <p className="bn-inline-warning">{MESSAGES.supportDisabled}</p>}
       {enabled && (
         <p>
           Contact the support team through the{' '}

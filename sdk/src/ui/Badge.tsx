@@ -1,3 +1,4 @@
+import './badge.css';
 export type BadgeKind = 'beta' | 'new' | 'simulated';
 
 const LABELS: Record<BadgeKind, string> = { beta: 'Beta', new: 'New', simulated: 'Simulated' };

@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import './button.css';
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
 

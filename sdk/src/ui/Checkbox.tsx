@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import './input.css';
 
 export interface CheckboxProps {
   checked: boolean;

@@ -1,5 +1,6 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import { Button } from './Button.tsx';
+import './dialog.css';
 
 export interface DialogProps {
   title: string;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './empty-state.css';
 
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
   return (

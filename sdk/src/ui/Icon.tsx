@@ -1,3 +1,4 @@
+import './button.css';
 /** Small line icons by name; tab kinds and actions refer to them by these names. */
 const PATHS: Record<string, string> = {
   folder: 'M2 4h4l1.5 1.5H14v7.5H2z',

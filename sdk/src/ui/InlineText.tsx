@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import './input.css';
 
 export interface InlineTextProps {
   value: string;

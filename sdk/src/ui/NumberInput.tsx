@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import './input.css';
 
 export interface NumberInputProps {
   value: number;

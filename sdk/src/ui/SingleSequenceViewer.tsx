@@ -1,5 +1,6 @@
 import { memo, useState, type MouseEvent } from 'react';
 import { ANCHOR_SHIFT, HOVER_SHIFT, sequenceCells, shiftColour, type SequenceResidue } from './sequenceCells.ts';
+import './single-sequence-viewer.css';
 
 export interface SingleSequenceViewerProps {
   residues: readonly SequenceResidue[];

@@ -1,3 +1,4 @@
+import './structure-picker.css';
 export interface PickerCollection {
   _id: string;
   name: string;

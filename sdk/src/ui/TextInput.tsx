@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
+import './input.css';
 
 export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   value: string;

@@ -1,5 +1,6 @@
 import { useRef, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import './virtual-table.css';
 
 export interface Column<T> {
   key: string;

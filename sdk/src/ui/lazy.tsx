@@ -1,6 +1,7 @@
 import { Component, lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import type { Lazy } from '../contracts.ts';
 import { Spinner } from './Spinner.tsx';
+import './lazy.css';
 
 const cache = new WeakMap<Lazy<any>, LazyExoticComponent<ComponentType<any>>>();
 

@@ -3,6 +3,7 @@ import { sequenceSpace, type MutationRow } from '../mutations/table.ts';
 import type { ActionSettings } from '../rules/context.ts';
 import { TABLE_STATUS_LABELS } from '../rules/mutationsTable.ts';
 import { formatSequenceSpace } from './mutationRows.ts';
+import './action-kit.css';
 
 /**
  * The table's status in words (coloured by its severity for the task) and its sequence space; the

@@ -12,6 +12,7 @@ import { checkedTask, tableRows } from './mutationRows.ts';
 import { MutationsStatusLine } from './MutationsStatusLine.tsx';
 import { MutationsUploadBar } from './MutationsUploadBar.tsx';
 import { useMutationsUpload } from './useMutationsUpload.ts';
+import './action-kit.css';
 
 const ROW_HEIGHT = 30;
 const MAX_BODY_HEIGHT = 360;

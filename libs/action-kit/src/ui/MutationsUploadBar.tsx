@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { MUTATION_FILE_MESSAGES } from '../mutations/errors.ts';
 import { Button, NumberInput } from '@bench/sdk';
 import type { MutationsUpload } from './useMutationsUpload.ts';
+import './action-kit.css';
 
 /** Upload of a PSSM or mutations CSV, the PSSM threshold, and what the last upload did. */
 export function MutationsUploadBar({ upload }: { upload: MutationsUpload }) {

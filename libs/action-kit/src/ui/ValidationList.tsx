@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ValidationIssue } from '@bench/sdk';
+import './action-kit.css';
 
 /** Fields whose issues a form shows beside the field itself; the summary leaves those out. */
 interface IssuePlacement {

@@ -1,6 +1,7 @@
 import { AMINO_ACID_LETTERS, NOT_AMINO_ACID_MESSAGE, type AminoAcid } from '../mutations/letters.ts';
 import { toggleMutation, type MutationRow } from '../mutations/table.ts';
 import { Checkbox, type Column } from '@bench/sdk';
+import './action-kit.css';
 
 /**
  * Position, originals, prevent repacking, the 20 amino acids in alphabetical order, and Repack

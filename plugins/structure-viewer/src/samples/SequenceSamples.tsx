@@ -3,6 +3,7 @@ import { SingleSequenceViewer, Spinner, useSampleFixtures } from '@bench/sdk';
 import { viewerResidues } from '../residues.ts';
 import { SequencePanel } from '../SequencePanel.tsx';
 import { SEQUENCE_VIEWER } from '../model.ts';
+import '../structure-viewer.css';
 
 const FILES = ['1a0q.pdb', '1tgh.pdb', '4tna.pdb'];
 
