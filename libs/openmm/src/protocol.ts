@@ -1,4 +1,4 @@
-/** The JSON the worker (bench_mm.py) reads and writes; README.md beside this file explains it. */
+/** The JSON the worker (worker.py) reads and writes; libs/openmm/README.md explains it. */
 
 export interface WorkerSettings {
   force_field: 'amber99sbildn' | 'amber14';

@@ -9,7 +9,7 @@ import { JobCancelledError } from '@bench/engine-sim';
 import type { WorkerDetection } from './protocol.ts';
 import { mmSettings, pythonPath } from './settings.ts';
 
-export const WORKER_SCRIPT = fileURLToPath(new URL('./bench_mm.py', import.meta.url));
+export const WORKER_SCRIPT = fileURLToPath(new URL('./worker.py', import.meta.url));
 
 const PROGRESS = /^PROGRESS\s+(\d+(?:\.\d+)?)\s+(.*)$/;
 const STDERR_LINES = 20;

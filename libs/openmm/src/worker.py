@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Bench's molecular-mechanics worker: one JSON request on stdin, one JSON reply on stdout,
-`PROGRESS <percent> <step>` lines on stderr. The contract is in README.md beside this file."""
+`PROGRESS <percent> <step>` lines on stderr. The contract is in libs/openmm/README.md."""
 import ctypes
 import json
 import os
