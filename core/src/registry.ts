@@ -1,7 +1,7 @@
 import {
   FEATURES, isFeatureEnabled, PluginLoadError, type ActionContribution, type ConsoleRouteContribution,
   type PanelContribution, type PluginDefinition, type SampleContribution, type Registered, type Registry, type SettingContribution,
-  type TabKindContribution, type ViewerContribution, type User,
+  type TabKindContribution, type ViewerContribution, type User, type LauncherContribution,
 } from '@bench/sdk';
 
 /** All load failures at once, each naming its plugin. */
@@ -12,7 +12,7 @@ export class PluginLoadErrors extends Error {
   }
 }
 
-type Kind = 'actions' | 'tabKinds' | 'panels' | 'viewers' | 'consoleRoutes' | 'samples' | 'settings';
+type Kind = 'actions' | 'tabKinds' | 'panels' | 'viewers' | 'consoleRoutes' | 'samples' | 'settings' | 'launchers';
 
 /** Which field of a contribution must be a lazy component, and which key must be unique across plugins. */
 const KIND_RULES: Record<Kind, { lazy: string | null; globalKey: (c: any) => string[] }> = {
@@ -23,6 +23,7 @@ const KIND_RULES: Record<Kind, { lazy: string | null; globalKey: (c: any) => str
   consoleRoutes: { lazy: 'component', globalKey: (c: ConsoleRouteContribution) => [c.path] },
   samples: { lazy: 'component', globalKey: (c: SampleContribution) => [c.id] },
   settings: { lazy: null, globalKey: (c: SettingContribution) => [c.env] },
+  launchers: { lazy: null, globalKey: (c: LauncherContribution) => [c.tabKind] },
 };
 
 const PLUGIN_ID = /^[a-z][a-z0-9-]*$/;
@@ -40,7 +41,7 @@ export function loadPlugins(plugins: readonly PluginDefinition[]): Registry {
   const errors: PluginLoadError[] = [];
   const seenPlugins = new Set<string>();
   const globalKeys = new Map<string, string>();
-  const out: Record<Kind, Registered<any>[]> = { actions: [], tabKinds: [], panels: [], viewers: [], consoleRoutes: [], samples: [], settings: [] };
+  const out: Record<Kind, Registered<any>[]> = { actions: [], tabKinds: [], panels: [], viewers: [], consoleRoutes: [], samples: [], settings: [], launchers: [] };
 
   plugins.forEach((plugin, position) => {
     const fail = (message: string) => errors.push(new PluginLoadError(plugin?.id ?? `#${position}`, message));
@@ -79,6 +80,10 @@ export function loadPlugins(plugins: readonly PluginDefinition[]): Registry {
     }
   });
 
+  const tabKinds = new Set(out.tabKinds.map((t) => t.id));
+  for (const launcher of out.launchers as Registered<LauncherContribution>[]) {
+    if (!tabKinds.has(launcher.tabKind)) errors.push(new PluginLoadError(launcher.pluginId, `launchers '${launcher.id}' opens tab kind '${launcher.tabKind}', which no loaded plugin contributes`));
+  }
   if (errors.length) throw new PluginLoadErrors(errors);
 
   for (const list of Object.values(out)) list.sort(byOrder);
@@ -121,6 +126,7 @@ function createRegistry(plugins: readonly PluginDefinition[], out: Record<Kind, 
     consoleRoutes: out.consoleRoutes as Registered<ConsoleRouteContribution>[],
     samples: out.samples as Registered<SampleContribution>[],
     settings: out.settings as Registered<SettingContribution>[],
+    launchers: out.launchers as Registered<LauncherContribution>[],
     tabKind: (id) => out.tabKinds.find((t) => t.id === id),
     action: (task) => out.actions.find((a) => a.task === task || a.wireName === task),
     visibleTo: (items, user: User | null) =>

@@ -13,6 +13,7 @@ const workspacePlugin = definePlugin({
       { id: 'loader', icon: 'upload', title: () => 'Structure Loader', component: async () => ({ default: () => <p>Loader here</p> }) },
     ],
     panels: [{ id: 'collections', title: 'Collections', side: 'left', component: async () => ({ default: () => <p>Collection list</p> }) }],
+    launchers: [{ id: 'load', label: 'Load data', icon: 'upload', tabKind: 'loader' }],
   },
 });
 
@@ -58,7 +59,7 @@ describe('SessionScreen', () => {
     expect(screen.queryByText('Collection 3')).toBeNull();
   });
 
-  it('shows the data-loader button only when the loader tab kind is registered, and opens it', async () => {
+  it('shows the launchers plugins contribute, and a launcher opens its tab kind', async () => {
     renderSession([]);
     expect(screen.queryByRole('button', { name: /Load small molecules/ })).toBeNull();
     fireEvent.click(await screen.findByRole('button', { name: /Load data/ }));

@@ -57,6 +57,13 @@ describe('loadPlugins', () => {
     expect(message).toContain("plugin 'empty': missing lazy component 'component'");
   });
 
+  it('rejects a launcher of a tab kind no loaded plugin contributes, naming the plugin', () => {
+    const message = loadError([
+      definePlugin({ id: 'loader', contributes: { launchers: [{ id: 'load', label: 'Load data', icon: 'upload', tabKind: 'loader' }] } }),
+    ]);
+    expect(message).toContain("plugin 'loader': launchers 'load' opens tab kind 'loader', which no loaded plugin contributes");
+  });
+
   it('hides gated contributions from users without the flag', () => {
     const registry = loadPlugins(
       [definePlugin({ id: 'p', contributes: { consoleRoutes: [{ ...route('ppd'), feature: 'ppd' }, route('open')] } })],

@@ -1,3 +1,4 @@
+import type { IconName } from './ui/Icon.tsx';
 /**
  * The plugin contract: a plugin is plain data plus lazy React components (DESIGN §3).
  */
@@ -62,7 +63,7 @@ export interface ActionContribution<I = Record<string, unknown>> {
   /** task name on the wire when it differs, e.g. 'loopmodel' */
   wireName?: string;
   label: string;
-  icon?: string;
+  icon?: IconName;
   feature?: string;
   order?: number;
   availability(selection: SelectionSummary): Availability;
@@ -80,11 +81,23 @@ export interface TabProps {
 export interface TabKindContribution {
   /** the kind stored in the session's open tabs (spec 2 §2: collection, selector, archive, trash …) */
   id: string;
-  icon: string;
+  icon: IconName;
   /** default title for a new tab of this kind */
   title(data: TabData['data']): string;
   feature?: string;
   component: Lazy<TabProps>;
+}
+
+// ---------- launchers ----------
+/** A button in the session's left column that opens a new tab of a kind (data loaders, creators). */
+export interface LauncherContribution {
+  id: string;
+  label: string;
+  icon: IconName;
+  /** the tab kind it opens (any plugin's) */
+  tabKind: string;
+  order?: number;
+  feature?: string;
 }
 
 // ---------- panels ----------
@@ -172,6 +185,7 @@ export interface Contributions {
   consoleRoutes?: ConsoleRouteContribution[];
   samples?: SampleContribution[];
   settings?: SettingContribution<any>[];
+  launchers?: LauncherContribution[];
 }
 
 export interface PluginDefinition {
@@ -196,6 +210,7 @@ export interface Registry {
   readonly consoleRoutes: readonly Registered<ConsoleRouteContribution>[];
   readonly samples: readonly Registered<SampleContribution>[];
   readonly settings: readonly Registered<SettingContribution<any>>[];
+  readonly launchers: readonly Registered<LauncherContribution>[];
   tabKind(id: string): Registered<TabKindContribution> | undefined;
   action(task: string): Registered<ActionContribution<any>> | undefined;
   /** only what the user's flags allow */

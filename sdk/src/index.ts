@@ -29,7 +29,7 @@ export {
 export {
   PluginLoadError,
   type ActionContribution, type ActionFormProps, type Availability, type Badge, type ConsoleRouteContribution,
-  type Contributions, type CostContext, type CostRow, type CostRule, type Lazy, type PanelContribution, type PanelProps,
+  type Contributions, type CostContext, type CostRow, type CostRule, type LauncherContribution, type Lazy, type PanelContribution, type PanelProps,
   type PluginDefinition, type PoseSummary, type PoseViewerData, type Registered, type Registry, type SampleContribution,
   type ScoreColumn, type SelectionSummary, type SequenceViewerData, type SettingContribution, type TabKindContribution,
   type TabProps,
@@ -53,7 +53,7 @@ export { Button, IconButton, type ButtonProps, type IconButtonProps } from './ui
 export { Checkbox, type CheckboxProps } from './ui/Checkbox.tsx';
 export { ConfirmDialog, Dialog, type ConfirmDialogProps, type DialogProps } from './ui/Dialog.tsx';
 export { EmptyState } from './ui/EmptyState.tsx';
-export { Icon } from './ui/Icon.tsx';
+export { Icon, type IconName } from './ui/Icon.tsx';
 export { InlineText, type InlineTextProps } from './ui/InlineText.tsx';
 export { NumberInput, type NumberInputProps } from './ui/NumberInput.tsx';
 export { SingleSequenceViewer, type SingleSequenceViewerProps } from './ui/SingleSequenceViewer.tsx';

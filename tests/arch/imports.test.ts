@@ -74,15 +74,6 @@ const SHARED_DIRS = ['sdk/src', ...readdirSync(join(root, 'libs')).map((lib) => 
  * so the list only shrinks; delete an entry when its code moves.
  */
 const KNOWN: readonly string[] = [
-  'core/src/shell/session/LoaderButtons.tsx names tab kind loader',
-  'core/src/shell/session/LoaderButtons.tsx names tab kind smallMoleculeLoader',
-  'libs/action-kit/src/mutations/status.ts names job type design',
-  'libs/action-kit/src/mutations/status.ts names job type flex_design',
-  'libs/action-kit/src/mutations/status.ts names job type relax_design',
-  'libs/action-kit/src/ui/mutationColumns.tsx names job type repack',
-  'libs/action-kit/src/ui/mutationRows.ts names job type design',
-  'libs/action-kit/src/ui/mutationRows.ts names job type flex_design',
-  'libs/action-kit/src/ui/mutationRows.ts names job type relax_design',
   ...['design', 'flex_design', 'prepare', 'relax', 'relax_design', 'repack'].map((t) => `libs/openmm/src/python/pipeline.py names job type ${t}`),
   ...['design', 'flex_design', 'minimize', 'prepare', 'relax', 'relax_design', 'repack'].map((t) => `libs/openmm/src/python/tasks.py names job type ${t}`),
 ];

@@ -11,6 +11,8 @@ export {
   validateDesignFamily, validateRepeatsOnly,
 } from './rules/actionInputs.ts';
 export { atLeast, exactly, WITH_LIGANDS } from './rules/availability.ts';
+export { type DesignFamilyJob, designFamilyModel } from './rules/designFamily.ts';
+export { type TableRules } from './mutations/status.ts';
 export {
   type ActionValidationContext, DEFAULT_ACTION_SETTINGS, readContext, type ReadContext, residueCount,
 } from './rules/context.ts';

@@ -11,6 +11,7 @@ import { actionFormData } from '../src/ui/formData.ts';
 import { parsePssm } from '../src/mutations/pssm.ts';
 import { sourcesFromSequences, type MutationsInput } from '../src/rules/mutationsTable.ts';
 import type { MutationSource } from '../src/mutations/table.ts';
+import type { TableRules } from '../src/mutations/status.ts';
 
 const fixtures = join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'fixtures');
 const pssmText = readFileSync(join(fixtures, 'pssm', '7CEI.A.pssm'), 'utf8');
@@ -18,7 +19,7 @@ const pssmText = readFileSync(join(fixtures, 'pssm', '7CEI.A.pssm'), 'utf8');
 const sequence = parsePssm(pssmText).rows.map((r) => r.residue).join('');
 const settings = { maxResults: 10_000, designSpaceWarningExponent: 6, designSpaceLimitExponent: 9 };
 
-function renderTable(options: { task?: string; positions?: number[]; value?: MutationsInput; readOnly?: boolean; sources?: MutationSource[] } = {}) {
+function renderTable(options: { rules?: TableRules; positions?: number[]; value?: MutationsInput; readOnly?: boolean; sources?: MutationSource[] } = {}) {
   const positions = options.positions ?? [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
   const form = actionFormData({
     selectors: [{ _id: 's1', name: 'N-terminus', positions }],
@@ -36,7 +37,7 @@ function renderTable(options: { task?: string; positions?: number[]; value?: Mut
     };
     return (
       <ActionFormProvider value={form}>
-        <MutationsTable task={options.task ?? 'design'} selector="s1" value={value} onChange={onChange} readOnly={options.readOnly ?? false} />
+        <MutationsTable rules={options.rules ?? { onlyOriginals: 'warning' }} selector="s1" value={value} onChange={onChange} readOnly={options.readOnly ?? false} />
       </ActionFormProvider>
     );
   }
@@ -62,7 +63,7 @@ describe('MutationsTable', () => {
     expect(screen.getByText('M 100%')).toBeTruthy();
   });
 
-  it('moves from NoneEnabled (error) to Validated, and judges only-originals by task', () => {
+  it('moves from NoneEnabled (error) to Validated, and judges only-originals by the job rules', () => {
     const { last } = renderTable();
     expect(status().dataset.status).toBe('NoneEnabled');
     expect(status().className).toContain('--error');
@@ -76,7 +77,7 @@ describe('MutationsTable', () => {
   });
 
   it('calls only originals an error for flex design', () => {
-    renderTable({ task: 'flex_design', value: { '1': { mutations: 'M' } } });
+    renderTable({ rules: { onlyOriginals: 'error' }, value: { '1': { mutations: 'M' } } });
     expect(status().dataset.status).toBe('AllOriginals');
     expect(status().className).toContain('--error');
   });

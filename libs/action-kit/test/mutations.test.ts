@@ -9,7 +9,10 @@ import { applyPssm, parsePssm } from '../src/mutations/pssm.ts';
 import {
   buildMutationRows, mutationsInput, sequenceSpace, toggleMutation, type MutationRow, type MutationSource,
 } from '../src/mutations/table.ts';
-import { mutationsTableStatus } from '../src/mutations/status.ts';
+import { mutationsTableStatus, type TableRules } from '../src/mutations/status.ts';
+
+const LENIENT: TableRules = { onlyOriginals: 'warning' };
+const STRICT: TableRules = { onlyOriginals: 'error' };
 
 const fixtures = join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'fixtures');
 const read = (path: string) => readFileSync(join(fixtures, path), 'utf8');
@@ -50,30 +53,30 @@ describe('mutations table status', () => {
   const withEnabled = (letters: string[][]): MutationRow[] => base.map((r, i) => ({ ...r, enabled: letters[i] as MutationRow['enabled'] }));
 
   it('is an error when nothing is enabled', () => {
-    expect(mutationsTableStatus(base, 'design', settings)).toMatchObject({ status: 'NoneEnabled', severity: 'error' });
+    expect(mutationsTableStatus(base, LENIENT, settings)).toMatchObject({ status: 'NoneEnabled', severity: 'error' });
   });
 
   it('only original residues: an error for flex design, a warning for design and relax design', () => {
     const originals = withEnabled([['K'], ['L'], []]);
-    expect(mutationsTableStatus(originals, 'flex_design', settings).severity).toBe('error');
-    expect(mutationsTableStatus(originals, 'design', settings)).toMatchObject({ status: 'AllOriginals', severity: 'warning' });
-    expect(mutationsTableStatus(originals, 'relax_design', settings).severity).toBe('warning');
+    expect(mutationsTableStatus(originals, STRICT, settings).severity).toBe('error');
+    expect(mutationsTableStatus(originals, LENIENT, settings)).toMatchObject({ status: 'AllOriginals', severity: 'warning' });
+    expect(mutationsTableStatus(originals, LENIENT, settings).severity).toBe('warning');
   });
 
   it('sequence space is the product of enabled counts; over the recommendation warns, over the limit fails', () => {
     const ten = ['A', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'K', 'L'];
     expect(sequenceSpace(withEnabled([ten, ten, []]))).toBe(100);
-    expect(mutationsTableStatus(withEnabled([ten, ten, []]), 'design', settings).status).toBe('Validated');
-    expect(mutationsTableStatus(withEnabled([ten, ten, ten]), 'design', settings).status).toBe('Validated');
+    expect(mutationsTableStatus(withEnabled([ten, ten, []]), LENIENT, settings).status).toBe('Validated');
+    expect(mutationsTableStatus(withEnabled([ten, ten, ten]), LENIENT, settings).status).toBe('Validated');
     const eleven = [...ten, 'M'];
-    expect(mutationsTableStatus(withEnabled([ten, ten, eleven]), 'design', settings)).toMatchObject({ status: 'ExceedsSequenceSpaceRecommendation', severity: 'warning', sequenceSpace: 1100 });
+    expect(mutationsTableStatus(withEnabled([ten, ten, eleven]), LENIENT, settings)).toMatchObject({ status: 'ExceedsSequenceSpaceRecommendation', severity: 'warning', sequenceSpace: 1100 });
     const twenty = [...ten, 'M', 'N', 'P', 'Q', 'R', 'S', 'T', 'V', 'W', 'Y'];
-    expect(mutationsTableStatus(withEnabled([twenty, twenty, twenty]), 'design', { ...settings, designSpaceLimitExponent: 3 })).toMatchObject({ status: 'ExceedsSequenceSpaceLimit', severity: 'error' });
+    expect(mutationsTableStatus(withEnabled([twenty, twenty, twenty]), LENIENT, { ...settings, designSpaceLimitExponent: 3 })).toMatchObject({ status: 'ExceedsSequenceSpaceLimit', severity: 'error' });
   });
 
   it('warns about positions with no original residue', () => {
     const rows = buildMutationRows([1, 9], [protein('a', 'K')]).map((r) => ({ ...r, enabled: ['A'] as MutationRow['enabled'] }));
-    expect(mutationsTableStatus(rows, 'design', settings)).toMatchObject({ status: 'NoOriginals', severity: 'warning' });
+    expect(mutationsTableStatus(rows, LENIENT, settings)).toMatchObject({ status: 'NoOriginals', severity: 'warning' });
   });
 });
 

@@ -86,25 +86,25 @@ describe('design family validation (mutations table)', () => {
   const input = (mutations: Record<string, { mutations: string; prevent_repacking: boolean }>, selector = 's1') => ({ repeats: 1, selector, mutations });
   const row = (mutations: string) => ({ mutations, prevent_repacking: false });
   it.each([
-    ['design', { 1: row(''), 2: row('') }, [['NoneEnabled', 'error']]],
-    ['design', { 1: row('A'), 2: row('C') }, [['AllOriginals', 'warning']]],
-    ['relax_design', { 1: row('A'), 2: row('C') }, [['AllOriginals', 'warning']]],
-    ['flex_design', { 1: row('A'), 2: row('C') }, [['AllOriginals', 'error']]],
-    ['design', { 1: row('AV'), 2: row('') }, []],
-    ['design', { 1: row('ACDEFG'), 2: row('ACD') }, [['ExceedsSequenceSpaceRecommendation', 'warning']]],
-    ['design', { 1: row('ACDEFGHIKLM'), 2: row('ACDEFGHIKLM') }, [['ExceedsSequenceSpaceLimit', 'error']]],
-    ['design', { 1: row('V'), 9: row('W') }, [['NoOriginals', 'warning']], 's9'],
+    ['lenient', { 1: row(''), 2: row('') }, [['NoneEnabled', 'error']]],
+    ['lenient', { 1: row('A'), 2: row('C') }, [['AllOriginals', 'warning']]],
+    ['lenient', { 1: row('A'), 2: row('C') }, [['AllOriginals', 'warning']]],
+    ['strict', { 1: row('A'), 2: row('C') }, [['AllOriginals', 'error']]],
+    ['lenient', { 1: row('AV'), 2: row('') }, []],
+    ['lenient', { 1: row('ACDEFG'), 2: row('ACD') }, [['ExceedsSequenceSpaceRecommendation', 'warning']]],
+    ['lenient', { 1: row('ACDEFGHIKLM'), 2: row('ACDEFGHIKLM') }, [['ExceedsSequenceSpaceLimit', 'error']]],
+    ['lenient', { 1: row('V'), 9: row('W') }, [['NoOriginals', 'warning']], 's9'],
     // mutations left from another selector count for nothing: the table is the chosen selector's
-    ['design', { 3: row('V'), 4: row('W') }, [['NoneEnabled', 'error']]],
-  ] as const)('%s %j', (task, mutations, expected, selector: string = 's1') => {
-    const issues = validateDesignFamily(task)(input(mutations, selector), context);
+    ['lenient', { 3: row('V'), 4: row('W') }, [['NoneEnabled', 'error']]],
+  ] as const)('%s %j', (rules, mutations, expected, selector: string = 's1') => {
+    const issues = validateDesignFamily({ onlyOriginals: rules === 'strict' ? 'error' : 'warning' })(input(mutations, selector), context);
     expect(issues.map((i) => [i.code, i.severity])).toEqual(expected);
   });
   it('selector problems come before the table', () => {
-    expect(validateDesignFamily('design')({ repeats: 1, selector: null, mutations: {} }, context).map((i) => i.message)).toEqual([ACTION_MESSAGES.noSelectorChosen]);
+    expect(validateDesignFamily({ onlyOriginals: 'warning' })({ repeats: 1, selector: null, mutations: {} }, context).map((i) => i.message)).toEqual([ACTION_MESSAGES.noSelectorChosen]);
   });
   it('repeats are checked too; missing mutations are Invalid input', () => {
-    expect(validateDesignFamily('design')({ ...input({ 1: row('V') }), repeats: 0 }, context).map((i) => i.message)).toEqual(['Repeats out of bounds']);
-    expect(validateDesignFamily('design')({ repeats: 1, selector: 's1' }, context).map((i) => i.message)).toEqual(['Invalid input']);
+    expect(validateDesignFamily({ onlyOriginals: 'warning' })({ ...input({ 1: row('V') }), repeats: 0 }, context).map((i) => i.message)).toEqual(['Repeats out of bounds']);
+    expect(validateDesignFamily({ onlyOriginals: 'warning' })({ repeats: 1, selector: 's1' }, context).map((i) => i.message)).toEqual(['Invalid input']);
   });
 });

@@ -31,7 +31,7 @@ function TestDesignForm({ input, onChange, readOnly }: ActionFormProps<DesignInp
     <div className="bn-form">
       <RepeatsField value={input.repeats} onChange={(repeats) => onChange({ ...input, repeats })} readOnly={readOnly} />
       <SelectorField value={input.selector} onChange={(selector) => onChange({ ...input, selector })} readOnly={readOnly} />
-      <MutationsTable task="design" selector={input.selector} value={input.mutations} onChange={(mutations) => onChange({ ...input, mutations })} readOnly={readOnly} />
+      <MutationsTable rules={{ onlyOriginals: "warning" }} selector={input.selector} value={input.mutations} onChange={(mutations) => onChange({ ...input, mutations })} readOnly={readOnly} />
     </div>
   );
 }
@@ -57,7 +57,7 @@ export const testActions = definePlugin({
         label: 'Design',
         availability: atLeast(1, 'Design'),
         defaults: () => designDefaults('design'),
-        validate: validateDesignFamily('design'),
+        validate: validateDesignFamily({ onlyOriginals: 'warning' }),
         cost: { catalogue: [], price: () => 1 },
         Form: async () => ({ default: TestDesignForm }),
       },

@@ -1,5 +1,5 @@
 /** Flex Design (coupled moves; spec 1 §3–§5, spec 3 §5, §9). Pure: no React, no network. */
-import { atLeast, designDefaults, perRepetitionAndStructureCost, validateDesignFamily, type DesignInput } from '@bench/action-kit';
+import { perRepetitionAndStructureCost, designFamilyModel, type DesignInput, type TableRules } from '@bench/action-kit';
 import type { ActionModel } from '@bench/sdk/model';
 
 export const TASK = 'flex_design';
@@ -8,18 +8,18 @@ export const LABEL = 'Flex Design';
 
 export type FlexDesignInput = DesignInput;
 
-export const flexDesignModel: ActionModel<FlexDesignInput> = {
+/** the mutations table's rules (only originals enabled: an error) */
+export const TABLE_RULES: TableRules = { onlyOriginals: 'error' };
+
+export const flexDesignModel: ActionModel<FlexDesignInput> = designFamilyModel({
   id: 'flex-design',
   task: TASK,
   wireName: WIRE_NAME,
   label: LABEL,
   order: 70,
-  availability: atLeast(1, LABEL),
-  defaults: () => designDefaults(WIRE_NAME),
-  /** repeats, selector checks, then the mutations table (only originals enabled: an error) */
-  validate: validateDesignFamily(TASK),
   /** spec 3 §9: 0.2, no unit given: charged per repetition and structure */
   cost: perRepetitionAndStructureCost(LABEL, 0.2),
-};
+  tableRules: TABLE_RULES,
+});
 
-export const actionModels: ActionModel<any>[] = [flexDesignModel];
+export const actionModels = [flexDesignModel];

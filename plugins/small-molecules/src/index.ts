@@ -9,6 +9,7 @@ export default definePlugin({
       { id: 'smallMoleculeLoader', icon: 'upload', title: () => 'Small Molecule Loader', component: () => import('./SmallMoleculeLoader.tsx') },
       { id: 'smallMolecule', icon: 'molecule', title: (data: TabData['data']) => String(data.name ?? 'Small molecule'), component: () => import('./SmallMoleculeView.tsx') },
     ],
+    launchers: [{ id: 'load-small-molecules', label: 'Load small molecules', icon: 'upload', tabKind: 'smallMoleculeLoader', order: 20 }],
     samples: [{ id: 'smiles-viewer', title: 'SMILES viewer: 2D depictions', component: () => import('./samples/SmilesViewerSample.tsx') }],
     panels: [{ id: 'small-molecules', title: 'Small molecules', side: 'left', order: 40, component: () => import('./SmallMoleculesPanel.tsx') }],
   },

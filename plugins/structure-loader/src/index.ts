@@ -8,5 +8,6 @@ export default definePlugin({
   contributes: {
     settings,
     tabKinds: [{ id: 'loader', icon: 'upload', title: () => 'Structure Loader', component: () => import('./StructureLoader.tsx') }],
+    launchers: [{ id: 'load-data', label: 'Load data', icon: 'upload', tabKind: 'loader', order: 10 }],
   },
 });

@@ -1,5 +1,5 @@
 import { useRegistry, useUser } from '@bench/sdk';
-import { LoaderButtons } from './LoaderButtons.tsx';
+import { Launchers } from './Launchers.tsx';
 import { PanelFrame } from './PanelFrame.tsx';
 
 /** The registry's panels of one side, in order; the left column starts with the loader buttons. */
@@ -8,7 +8,7 @@ export function SessionColumn({ side, sessionId, width }: { side: 'left' | 'righ
   const panels = registry.visibleTo(registry.panels.filter((p) => p.side === side), useUser());
   return (
     <aside className={`bn-column bn-column--${side}`} style={{ width }} aria-label={`${side === 'left' ? 'Left' : 'Right'} panels`}>
-      {side === 'left' && <LoaderButtons />}
+      {side === 'left' && <Launchers />}
       {panels.map((panel) => (
         <PanelFrame key={panel.fullId} panel={panel} sessionId={sessionId} />
       ))}

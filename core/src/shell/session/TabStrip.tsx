@@ -1,8 +1,9 @@
-import { Icon, IconButton, LIMITS, MESSAGES, Workspace, useService, useSnapshot } from '@bench/sdk';
+import { Icon, IconButton, LIMITS, MESSAGES, Workspace, useRegistry, useService, useSnapshot } from '@bench/sdk';
 
 /** The open tabs: click activates, × closes closeable tabs; warns past 10 tabs (spec 3 §8, §9). */
 export function TabStrip() {
   const workspace = useService(Workspace);
+  const registry = useRegistry();
   const { tabs, activeIndex } = useSnapshot(workspace.state);
   return (
     <>
@@ -17,7 +18,7 @@ export function TabStrip() {
               title={tab.title}
               onClick={() => workspace.activateTab(tab.id)}
             >
-              <Icon name={tab.icon} size={14} />
+              <Icon name={registry.tabKind(tab.kind)?.icon} size={14} />
               <span className="bn-ellipsis">{tab.title}</span>
             </button>
             {tab.isCloseable && (

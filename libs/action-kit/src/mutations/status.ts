@@ -3,8 +3,11 @@ import { sequenceSpace, type MutationRow } from './table.ts';
 export type MutationsTableStatus =
   | 'Validated' | 'NoneEnabled' | 'NoOriginals' | 'AllOriginals' | 'ExceedsSequenceSpaceRecommendation' | 'ExceedsSequenceSpaceLimit';
 
-/** The design-family tasks whose tables are checked (spec 1 §4). */
-export type CheckedTask = 'design' | 'flex_design' | 'relax_design';
+/** How a job judges its mutations table (spec 1 §4); the job's plugin says which. */
+export interface TableRules {
+  /** severity when every enabled letter is an original residue */
+  onlyOriginals: 'error' | 'warning';
+}
 
 export interface TableVerdict {
   status: MutationsTableStatus;
@@ -19,10 +22,10 @@ export interface SequenceSpaceSettings {
 
 /**
  * Status of a design-family mutations table, most serious first: none enabled (error), over the
- * hard limit (error), only originals (error for flex design, warning otherwise), over the
+ * hard limit (error), only originals (the severity the rules give), over the
  * recommendation (warning), positions without an original residue (warning), else validated.
  */
-export function mutationsTableStatus(rows: readonly MutationRow[], task: CheckedTask, settings: SequenceSpaceSettings): TableVerdict {
+export function mutationsTableStatus(rows: readonly MutationRow[], rules: TableRules, settings: SequenceSpaceSettings): TableVerdict {
   const active = rows.filter((r) => !r.disabled && !r.hidden);
   const space = sequenceSpace(rows);
   const verdict = (status: MutationsTableStatus, severity: TableVerdict['severity']): TableVerdict => ({ status, severity, sequenceSpace: space });
@@ -30,7 +33,7 @@ export function mutationsTableStatus(rows: readonly MutationRow[], task: Checked
   if (!active.some((r) => r.enabled.length > 0)) return verdict('NoneEnabled', 'error');
   if (space > 10 ** settings.designSpaceLimitExponent) return verdict('ExceedsSequenceSpaceLimit', 'error');
   const onlyOriginals = active.every((r) => r.enabled.every((letter) => (r.originals[letter] ?? 0) > 0));
-  if (onlyOriginals) return verdict('AllOriginals', task === 'flex_design' ? 'error' : 'warning');
+  if (onlyOriginals) return verdict('AllOriginals', rules.onlyOriginals);
   if (space > 10 ** settings.designSpaceWarningExponent) return verdict('ExceedsSequenceSpaceRecommendation', 'warning');
   if (active.some((r) => Object.keys(r.originals).length === 0)) return verdict('NoOriginals', 'warning');
   return verdict('Validated', 'ok');

@@ -3,7 +3,7 @@
  * several actions use as they are (spec 1 §5).
  */
 import type { ValidationIssue } from '@bench/sdk/model';
-import type { CheckedTask } from '../mutations/status.ts';
+import type { TableRules } from '../mutations/status.ts';
 import { readContext, type ActionValidationContext } from './context.ts';
 import { missingInputs } from './inputs.ts';
 import { mutationsTableIssues, type MutationsInput } from './mutationsTable.ts';
@@ -58,9 +58,9 @@ export function validateRepeatsOnly(input: unknown, context: Context): Validatio
 
 /**
  * Design, Flex Design and Relax Design: repeats, the selector checks, then (with a usable selector)
- * the mutations table, whose severities follow the task.
+ * the mutations table, whose severities follow the job's table rules.
  */
-export function validateDesignFamily(task: CheckedTask): (input: unknown, context: Context) => ValidationIssue[] {
+export function validateDesignFamily(rules: TableRules): (input: unknown, context: Context) => ValidationIssue[] {
   return (input, context) => {
     const missing = missingInputs(input, ['repeats', 'mutations']);
     if (missing.length) return missing;
@@ -70,7 +70,7 @@ export function validateDesignFamily(task: CheckedTask): (input: unknown, contex
     return [
       ...repeatsIssues(design.repeats, { maxResults: c.settings.maxResults, sourcePoseCount: c.sourcePoseCount }),
       ...selector,
-      ...(selector.length ? [] : mutationsTableIssues(design.mutations, task, c, chosenPositions(design.selector, c) ?? [])),
+      ...(selector.length ? [] : mutationsTableIssues(design.mutations, rules, c, chosenPositions(design.selector, c) ?? [])),
     ];
   };
 }

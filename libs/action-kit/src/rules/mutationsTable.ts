@@ -5,7 +5,7 @@
  */
 import type { ValidationIssue } from '@bench/sdk/model';
 import { isAminoAcidLetter, type AminoAcid } from '../mutations/letters.ts';
-import { mutationsTableStatus, type CheckedTask, type MutationsTableStatus } from '../mutations/status.ts';
+import { mutationsTableStatus, type MutationsTableStatus, type TableRules } from '../mutations/status.ts';
 import { buildMutationRows, sortLetters, type MutationRow, type MutationSource } from '../mutations/table.ts';
 import type { ReadContext } from './context.ts';
 
@@ -58,12 +58,12 @@ export function rowsFromInput(mutations: MutationsInput, sequences: readonly str
 }
 
 /**
- * [] when Validated, else one issue whose severity follows the task (spec 1 §4). The table is the
+ * [] when Validated, else one issue whose severity follows the job's table rules (spec 1 §4). The table is the
  * chosen selector's positions: mutations left over from another selector count for nothing.
  */
-export function mutationsTableIssues(mutations: unknown, task: CheckedTask, context: ReadContext, positions: readonly number[]): ValidationIssue[] {
+export function mutationsTableIssues(mutations: unknown, rules: TableRules, context: ReadContext, positions: readonly number[]): ValidationIssue[] {
   const input = mutations && typeof mutations === 'object' ? (mutations as MutationsInput) : {};
-  const verdict = mutationsTableStatus(rowsFromInput(input, context.sequences, positions), task, context.settings);
+  const verdict = mutationsTableStatus(rowsFromInput(input, context.sequences, positions), rules, context.settings);
   if (verdict.severity === 'ok' || verdict.status === 'Validated') return [];
   return [{ field: 'mutations', code: verdict.status, severity: verdict.severity, message: TABLE_STATUS_MESSAGES[verdict.status] }];
 }

@@ -8,7 +8,8 @@ import type { MutationsInput } from '../rules/mutationsTable.ts';
 import { chosenPositions } from '../rules/selector.ts';
 import { useActionFormData } from './ActionFormContext.tsx';
 import { mutationColumns } from './mutationColumns.tsx';
-import { checkedTask, tableRows } from './mutationRows.ts';
+import { tableRows } from './mutationRows.ts';
+import type { TableRules } from '../mutations/status.ts';
 import { MutationsStatusLine } from './MutationsStatusLine.tsx';
 import { MutationsUploadBar } from './MutationsUploadBar.tsx';
 import { useMutationsUpload } from './useMutationsUpload.ts';
@@ -18,8 +19,8 @@ const ROW_HEIGHT = 30;
 const MAX_BODY_HEIGHT = 360;
 
 export interface MutationsTableProps {
-  /** the product task name; Design, Flex Design and Relax Design tables get a status */
-  task: string;
+  /** how the job judges the table (its status line); without rules only the sequence space shows */
+  rules?: TableRules;
   /** `input.selector`: the chosen selector's id ('all' for '(all)') */
   selector: string | null | undefined;
   /** `input.mutations` */
@@ -33,7 +34,7 @@ export interface MutationsTableProps {
  * The editable mutations table (spec 1 §3–§4): one row per position of the chosen selector over the
  * source structures (from the surrounding action form), PSSM and CSV upload, status and sequence space.
  */
-export function MutationsTable({ task, selector, value, onChange, readOnly }: MutationsTableProps) {
+export function MutationsTable({ rules, selector, value, onChange, readOnly }: MutationsTableProps) {
   const form = useActionFormData();
   const positions = useMemo(() => chosenPositions(selector, readContext(form.validation)), [selector, form.validation]);
   const rows = useMemo(() => tableRows(positions ?? [], form.mutationSources, value), [positions, form.mutationSources, value]);
@@ -54,7 +55,7 @@ export function MutationsTable({ task, selector, value, onChange, readOnly }: Mu
   return (
     <section className="bn-mutations" aria-label="Mutations">
       {readOnly ? <p className="bn-hint">{MUTATION_FILE_MESSAGES.locked}</p> : <MutationsUploadBar upload={upload} />}
-      <MutationsStatusLine rows={rows} task={checkedTask(task)} settings={form.settings} />
+      <MutationsStatusLine rows={rows} rules={rules} settings={form.settings} />
       {shown.some((r) => r.disabled) && <p className="bn-hint">{NOT_AMINO_ACID_MESSAGE}</p>}
       <VirtualTable
         label="Mutations table"

@@ -1,5 +1,6 @@
 /** @bench/action-kit/ui: ready-made React fields for action forms (browser only). */
 export { ActionFormProvider, useActionFormData } from './ActionFormContext.tsx';
+export { DesignFamilyForm } from './DesignFamilyForm.tsx';
 export { FreeLigandField } from './FreeLigandField.tsx';
 export { MutationsTable } from './MutationsTable.tsx';
 export { RepeatsField } from './RepeatsField.tsx';

@@ -43,7 +43,7 @@ export function mutationColumns(readOnly: boolean, change: (row: MutationRow) =>
     },
     ...AMINO_ACID_LETTERS.map(letter),
     {
-      key: 'repack',
+      key: 'repack-only',
       header: 'Repack',
       width: '56px',
       render: (row) => (

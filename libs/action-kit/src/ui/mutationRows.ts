@@ -1,14 +1,6 @@
 /** The mutations table's rows: the chosen selector's positions over the source structures, with the input's choices. */
-import type { CheckedTask } from '../mutations/status.ts';
 import { buildMutationRows, type MutationRow, type MutationSource } from '../mutations/table.ts';
 import { enabledLetters, type MutationsInput } from '../rules/mutationsTable.ts';
-
-/** The tasks whose tables are judged (spec 1 §4); others show the table without a status. */
-const CHECKED_TASKS: readonly string[] = ['design', 'flex_design', 'relax_design'] satisfies CheckedTask[];
-
-export function checkedTask(task: string): CheckedTask | null {
-  return CHECKED_TASKS.includes(task) ? (task as CheckedTask) : null;
-}
 
 export function tableRows(positions: readonly number[], sources: readonly MutationSource[], value: MutationsInput | undefined): MutationRow[] {
   return buildMutationRows(positions, sources).map((row) => {

@@ -1,0 +1,33 @@
+/**
+ * Design, Flex Design and Relax Design (spec 1 §3–§5) share their input, availability, defaults and
+ * validators; a design-family job differs only in its names, order, cost and table rules.
+ */
+import type { ActionModel, CostRule } from '@bench/sdk/model';
+import type { TableRules } from '../mutations/status.ts';
+import { designDefaults, type DesignInput, validateDesignFamily } from './actionInputs.ts';
+import { atLeast } from './availability.ts';
+
+export interface DesignFamilyJob {
+  id: string;
+  task: string;
+  /** the name sent to the server when it differs from the task (flex_design → coupled_moves) */
+  wireName?: string;
+  label: string;
+  order: number;
+  cost: CostRule<DesignInput>;
+  tableRules: TableRules;
+}
+
+export function designFamilyModel({ id, task, wireName, label, order, cost, tableRules }: DesignFamilyJob): ActionModel<DesignInput> {
+  return {
+    id,
+    task,
+    ...(wireName ? { wireName } : {}),
+    label,
+    order,
+    availability: atLeast(1, label),
+    defaults: () => designDefaults(wireName ?? task),
+    validate: validateDesignFamily(tableRules),
+    cost,
+  };
+}
