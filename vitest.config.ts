@@ -15,6 +15,8 @@ export default defineConfig({
           environment: 'node',
           include: ['{sdk,libs/*,core,app,server,plugins/*}/**/*.test.ts', 'tests/arch/**/*.test.ts'],
           exclude: ['**/node_modules/**'],
+          // two cores shared by parallel files: a render that takes 1 s alone can take 5 s here
+          testTimeout: 20_000,
         },
       },
       {
@@ -25,6 +27,7 @@ export default defineConfig({
           include: ['{sdk,libs/*,core,app,plugins/*}/**/*.test.tsx'],
           exclude: ['**/node_modules/**'],
           setupFiles: ['tests/setup-dom.ts'],
+          testTimeout: 20_000,
         },
       },
       {
