@@ -1,4 +1,4 @@
-// Molecular-mechanics engine (libs/openmm/src) beside bare OpenMM (bench/openmm_bare.py):
+// Molecular-mechanics engines (the plugins' steps on libs/openmm) beside bare OpenMM (bench/openmm_bare.py):
 // wall time of Prepare, Minimize and Relax on 1crn, 1ubq and chain A of 4jsv, ns/day of the relax,
 // and the engine's overhead ratio (its worker process, imports, energy decomposition, DSSP, result
 // parsing). Iteration and step caps are small so the run stays short; set BENCH_MM_MAX_ITERATIONS
@@ -8,7 +8,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { detectOpenMM, mmSettings, onePerSource, openmmEngine, pythonPath, repeatsPerSource } from '@bench/openmm';
+import { detectOpenMM, mmSettings, pythonPath } from '@bench/openmm';
+import { engines as minimizeEngines } from '@bench/plugin-minimize/engine';
+import { engines as prepareEngines } from '@bench/plugin-prepare/engine';
+import { engines as relaxEngines } from '@bench/plugin-relax/engine';
 import { testEngineContext } from '@bench/testing/engine';
 
 process.env.BENCH_MM_MAX_ITERATIONS ||= '200';
@@ -25,18 +28,20 @@ const structures = [
 ];
 
 const found = await detectOpenMM();
-if (!found.tasks.relax) {
+if (!('openmm' in found.versions && 'pdbfixer' in found.versions)) {
   console.log(`OpenMM benchmark not run: ${found.detail}`);
   process.exit(0);
 }
 const settings = mmSettings();
 console.log(`${found.detail}; ${settings.threads} thread(s); minimiser cap ${settings.max_iterations} iterations; relax ${settings.relax_steps} steps of ${TIMESTEP_FS} fs; load average ${loadavg()[0].toFixed(1)}`);
 
-async function engineSeconds(task, plan, name, pdb) {
+const ENGINES = { prepare: prepareEngines, minimize: minimizeEngines, relax: relaxEngines };
+
+async function engineSeconds(task, name, pdb) {
   const context = testEngineContext({ input: { task, pose_ids: ['p'], collection_id: null, repeats: 1 }, poses: [{ _id: 'p', name, pdb }] });
   context.workDir = mkdtempSync(join(tmpdir(), 'bench-mm-'));
   const t0 = performance.now();
-  const result = await openmmEngine(task, plan).run(context);
+  const result = await ENGINES[task].find((engine) => engine.kind === 'openmm').run(context);
   const seconds = (performance.now() - t0) / 1000;
   rmSync(context.workDir, { recursive: true, force: true });
   return { seconds, pose: result.collection.poses[0] };
@@ -53,9 +58,9 @@ function bare(pdb) {
 const nsPerDay = (seconds) => ((settings.relax_steps * TIMESTEP_FS * 1e-6) / seconds) * 86400;
 const rows = [];
 for (const [name, raw] of structures) {
-  const prepare = await engineSeconds('prepare', onePerSource, name, raw);
-  const minimize = await engineSeconds('minimize', onePerSource, name, prepare.pose.pdb);
-  const relax = await engineSeconds('relax', repeatsPerSource, name, prepare.pose.pdb);
+  const prepare = await engineSeconds('prepare', name, raw);
+  const minimize = await engineSeconds('minimize', name, prepare.pose.pdb);
+  const relax = await engineSeconds('relax', name, prepare.pose.pdb);
   const base = bare(raw);
   const row = (step, engine, baseline, ns) => ({
     structure: name, atoms: base.atoms, step,

@@ -1,17 +1,28 @@
-/** `openmmEngine`: a plugin's molecular-mechanics engine from its task and an item planner. */
+/** `openmmEngine`: a plugin's molecular-mechanics engine from its task, its step file and an item planner. */
+import { fileURLToPath } from 'node:url';
 import type { ActionEngine } from '@bench/sdk/model';
 import { readPose } from '@bench/engine-sim';
 import type { ItemPlanner } from './items.ts';
-import type { WorkerReply, WorkerRequest } from './protocol.ts';
+import type { MmModule, WorkerReply, WorkerRequest } from './protocol.ts';
 import { engineResult, type ParsedSource } from './result.ts';
 import { canRun, runWorker } from './runner.ts';
 import { mmSettings } from './settings.ts';
 
-export function openmmEngine<I>(task: string, plan: ItemPlanner<I>): ActionEngine<I> {
+export interface OpenMMStep<I> {
+  task: string;
+  /** the plugin's step file, e.g. `new URL('../engine/relax.py', import.meta.url)` */
+  step: URL;
+  /** the Python modules the step imports; the engine is available only where all of them do */
+  needs: readonly MmModule[];
+  plan: ItemPlanner<I>;
+}
+
+export function openmmEngine<I>({ task, step, needs, plan }: OpenMMStep<I>): ActionEngine<I> {
+  const stepPath = fileURLToPath(step);
   return {
     task,
     kind: 'openmm',
-    available: () => canRun(task),
+    available: () => canRun(needs),
     async run(context) {
       const settings = mmSettings();
       const sources: ParsedSource[] = context.poses.map((source) => {
@@ -22,7 +33,7 @@ export function openmmEngine<I>(task: string, plan: ItemPlanner<I>): ActionEngin
         }
       });
       const { items, notes } = plan(context, sources.map((s) => s.pose), task);
-      const request: WorkerRequest = { task, settings, sources: context.poses.map(({ name, pdb }) => ({ name, pdb })), items };
+      const request: WorkerRequest = { task, step: stepPath, settings, sources: context.poses.map(({ name, pdb }) => ({ name, pdb })), items };
       const reply = await runWorker<WorkerReply>(request, { signal: context.signal, progress: context.progress, cwd: context.workDir });
       return engineResult(reply, sources, items, notes);
     },

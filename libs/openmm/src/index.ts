@@ -2,8 +2,8 @@
  * @bench/openmm: molecular mechanics through Debian's OpenMM, PDBFixer and ProMod3.
  * Server only: it spawns python3. Import it from a plugin's `./engine` entry, never from the browser.
  */
-export { openmmEngine } from './engine.ts';
+export { openmmEngine, type OpenMMStep } from './engine.ts';
 export { designRepeats, deterministicPerSource, onePerSource, repeatsPerSource, type ItemPlanner } from './items.ts';
-export type { WorkerReply } from './protocol.ts';
+export type { MmModule, WorkerReply } from './protocol.ts';
 export { detectOpenMM, runWorker } from './runner.ts';
 export { mmSettings, pythonPath } from './settings.ts';

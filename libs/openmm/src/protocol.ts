@@ -30,6 +30,8 @@ export interface WorkerItem {
 
 export interface WorkerRequest {
   task: string;
+  /** absolute path of the plugin's step file (its engine/*.py) */
+  step: string;
   settings: WorkerSettings;
   sources: { name: string; pdb: string }[];
   items: WorkerItem[];
@@ -54,6 +56,7 @@ export interface WorkerDetection {
   /** Debian packages whose module would not import */
   missing: string[];
   platforms: string[];
-  /** per task: every module it needs imports */
-  tasks: Record<string, boolean>;
 }
+
+/** Python modules a step may need; the worker reports which import here. */
+export type MmModule = 'openmm' | 'pdbfixer' | 'promod3';

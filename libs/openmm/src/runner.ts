@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { JobCancelledError } from '@bench/engine-sim';
-import type { WorkerDetection } from './protocol.ts';
+import type { MmModule, WorkerDetection } from './protocol.ts';
 import { mmSettings, pythonPath } from './settings.ts';
 
 export const WORKER_SCRIPT = fileURLToPath(new URL('./worker.py', import.meta.url));
@@ -94,7 +94,7 @@ let detection: Promise<OpenMMDetection> | null = null;
 export function detectOpenMM(): Promise<OpenMMDetection> {
   detection ??= runWorker<WorkerDetection>({ task: 'detect' }, { timeoutMs: DETECT_TIMEOUT_MS }).then(
     (found) => ({ ...found, detail: describe(found) }),
-    (error: Error) => ({ versions: {}, missing: [], platforms: [], tasks: {}, detail: `not installed: ${error.message}` }),
+    (error: Error) => ({ versions: {}, missing: [], platforms: [], detail: `not installed: ${error.message}` }),
   );
   return detection;
 }
@@ -106,8 +106,8 @@ function describe(found: WorkerDetection): string {
   return `${versions.join(', ') || 'nothing'}${missing}; platforms: ${found.platforms.join(', ') || 'none'}`;
 }
 
-/** True when `task` can run here: its modules import and the configured platform exists. */
-export async function canRun(task: string): Promise<boolean> {
+/** True when a step needing `needs` can run here: those modules import and the configured platform exists. */
+export async function canRun(needs: readonly MmModule[]): Promise<boolean> {
   const found = await detectOpenMM();
-  return found.tasks[task] === true && found.platforms.includes(mmSettings().platform);
+  return needs.every((module) => module in found.versions) && found.platforms.includes(mmSettings().platform);
 }

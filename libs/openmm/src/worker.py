@@ -17,7 +17,7 @@ def main():
     os.dup2(2, 1)
     try:
         from errors import JobError
-        from tasks import run
+        from steps import run
         request = json.load(sys.stdin)
         reply, code = run(request, progress), 0
     except JobError as error:

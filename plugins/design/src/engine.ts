@@ -1,6 +1,6 @@
 /**
  * Design's engines (server side). OpenMM: per repeat a sequence from exactly the enabled
- * mutations, ProMod3 side chains for the mutated residues, minimisation (libs/openmm/src);
+ * mutations, ProMod3 side chains for the mutated residues, minimisation (engine/design.py, on @bench/openmm);
  * chosen when installed.
  *
  * Simulated: `repeats` results per source structure; each designed position gets one of exactly
@@ -18,4 +18,4 @@ export const simulatedDesign = simulatedEngine<DesignActionInput>({
   derive: ({ context, pose, random }) => designedPose(pose, context.action.input.mutations, random, { sideChainSigma: 0.2, relaxation: 0.3 }),
 });
 
-export const engines: ActionEngine<any>[] = [openmmEngine(TASK, designRepeats), simulatedDesign];
+export const engines: ActionEngine<any>[] = [openmmEngine({ task: TASK, step: new URL('../engine/design.py', import.meta.url), needs: ['openmm', 'pdbfixer', 'promod3'], plan: designRepeats }), simulatedDesign];

@@ -14,4 +14,4 @@ export const simulatedFlexDesign = simulatedEngine<FlexDesignInput>({
     designedPose(pose, context.action.input.mutations, random, { sideChainSigma: 0.2, backboneSigma: 0.2, relaxation: 0.4 }),
 });
 
-export const engines: ActionEngine<any>[] = [openmmEngine(TASK, designRepeats), simulatedFlexDesign];
+export const engines: ActionEngine<any>[] = [openmmEngine({ task: TASK, step: new URL('../engine/flex_design.py', import.meta.url), needs: ['openmm', 'pdbfixer', 'promod3'], plan: designRepeats }), simulatedFlexDesign];

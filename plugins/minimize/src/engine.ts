@@ -1,6 +1,6 @@
 /**
  * Minimize's engines (server side). OpenMM: amber99sbildn + OBC implicit solvent, L-BFGS
- * minimisation (libs/openmm/src); chosen when installed.
+ * minimisation (engine/minimize.py, on @bench/openmm); chosen when installed.
  *
  * Simulated: one result per source structure with small coordinate moves (0.05 Å) and synthetic
  * scores as after a minimisation.
@@ -17,4 +17,4 @@ export const simulatedMinimize = simulatedEngine<MinimizeInput>({
   derive: ({ pose, random }) => ({ pose: jitterAtoms(pose, 0.05, random), relaxation: 0.6 }),
 });
 
-export const engines: ActionEngine<any>[] = [openmmEngine(TASK, onePerSource), simulatedMinimize];
+export const engines: ActionEngine<any>[] = [openmmEngine({ task: TASK, step: new URL('../engine/minimize.py', import.meta.url), needs: ['openmm', 'pdbfixer'], plan: onePerSource }), simulatedMinimize];

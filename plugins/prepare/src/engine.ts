@@ -1,7 +1,7 @@
 /**
  * Prepare's engines (server side). OpenMM: PDBFixer (missing residues inside chains, missing
  * atoms, hydrogens at pH 7, nonstandard residues replaced, waters and heterogens removed)
- * (libs/openmm/src); chosen when installed.
+ * (engine/prepare.py, on @bench/openmm); chosen when installed.
  *
  * Simulated: one result per source structure, a re-written copy of it (first model, one conformer
  * per residue) with tiny coordinate noise and synthetic scores. No hydrogens or missing atoms are
@@ -19,4 +19,4 @@ export const simulatedPrepare = simulatedEngine<PrepareInput>({
   derive: ({ pose, random }) => ({ pose: jitterAtoms(pose, 0.02, random), relaxation: 0.3 }),
 });
 
-export const engines: ActionEngine<any>[] = [openmmEngine(TASK, onePerSource), simulatedPrepare];
+export const engines: ActionEngine<any>[] = [openmmEngine({ task: TASK, step: new URL('../engine/prepare.py', import.meta.url), needs: ['openmm', 'pdbfixer'], plan: onePerSource }), simulatedPrepare];

@@ -1,6 +1,6 @@
 /**
  * Relax Design's engines (server side). OpenMM: like Design, then restrained annealing of the
- * whole structure and minimisation (libs/openmm/src); chosen when installed.
+ * whole structure and minimisation (engine/relax_design.py, on @bench/openmm); chosen when installed.
  *
  * Simulated: like Design (exactly the enabled letters), then every atom moved (0.15 Å) with
  * synthetic scores as after a full relax.
@@ -16,4 +16,4 @@ export const simulatedRelaxDesign = simulatedEngine<RelaxDesignInput>({
   derive: ({ context, pose, random }) => designedPose(pose, context.action.input.mutations, random, { globalSigma: 0.15, relaxation: 1 }),
 });
 
-export const engines: ActionEngine<any>[] = [openmmEngine(TASK, designRepeats), simulatedRelaxDesign];
+export const engines: ActionEngine<any>[] = [openmmEngine({ task: TASK, step: new URL('../engine/relax_design.py', import.meta.url), needs: ['openmm', 'pdbfixer', 'promod3'], plan: designRepeats }), simulatedRelaxDesign];

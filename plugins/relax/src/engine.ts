@@ -1,6 +1,6 @@
 /**
  * Relax's engines (server side). OpenMM: restrained Langevin annealing then minimisation, one
- * seeded trajectory per repeat (libs/openmm/src); chosen when installed.
+ * seeded trajectory per repeat (engine/relax.py, on @bench/openmm); chosen when installed.
  *
  * Simulated: `repeats` results per source structure, every atom moved (0.15 Å), synthetic scores
  * as after a full relax.
@@ -16,4 +16,4 @@ export const simulatedRelax = simulatedEngine<RelaxInput>({
   derive: ({ pose, random }) => ({ pose: jitterAtoms(pose, 0.15, random), relaxation: 1 }),
 });
 
-export const engines: ActionEngine<any>[] = [openmmEngine(TASK, repeatsPerSource), simulatedRelax];
+export const engines: ActionEngine<any>[] = [openmmEngine({ task: TASK, step: new URL('../engine/relax.py', import.meta.url), needs: ['openmm', 'pdbfixer'], plan: repeatsPerSource }), simulatedRelax];

@@ -1,6 +1,6 @@
 /**
  * Repack's engines (server side). OpenMM: ProMod3 side chains for every residue, then minimisation
- * (libs/openmm/src); chosen when installed.
+ * (engine/repack.py, on @bench/openmm); chosen when installed.
  *
  * Simulated: `repeats` results per source structure; side-chain atoms move (0.25 Å), the backbone
  * stays exactly where it was, so the Cα RMSD is 0.
@@ -16,4 +16,4 @@ export const simulatedRepack = simulatedEngine<RepackInput>({
   derive: ({ pose, random }) => ({ pose: jitterAtoms(pose, 0.25, random, undefined, isSideChainAtom), relaxation: 0.2 }),
 });
 
-export const engines: ActionEngine<any>[] = [openmmEngine(TASK, deterministicPerSource), simulatedRepack];
+export const engines: ActionEngine<any>[] = [openmmEngine({ task: TASK, step: new URL('../engine/repack.py', import.meta.url), needs: ['openmm', 'pdbfixer', 'promod3'], plan: deterministicPerSource }), simulatedRepack];

@@ -1,5 +1,6 @@
 /**
- * The real molecular-mechanics engines on crambin (1crn), with small iteration and step caps.
+ * The real molecular-mechanics engines of the job plugins (each its own step file on @bench/openmm)
+ * on crambin (1crn), with small iteration and step caps.
  * They check physics, not shapes. CI installs OpenMM, PDBFixer and ProMod3, so there a missing
  * dependency fails these tests; elsewhere they are skipped with a message saying why.
  */
@@ -11,22 +12,27 @@ import { caRmsd, JobCancelledError, readPose, type SimPose } from '@bench/engine
 import { MM_ENERGY_TERMS } from '@bench/action-kit';
 import type { EngineResult } from '@bench/sdk/model';
 import { standardAtoms } from '@bench/structure';
-import {
-  designRepeats, detectOpenMM, deterministicPerSource, onePerSource, openmmEngine, repeatsPerSource, runWorker,
-  mmSettings, type ItemPlanner, type WorkerReply,
-} from '../src/index.ts';
+import { detectOpenMM, mmSettings, runWorker, type WorkerReply } from '@bench/openmm';
 import { testEngineContext } from '@bench/testing';
+import { engines as designEngines } from '@bench/plugin-design/engine';
+import { engines as flexDesignEngines } from '@bench/plugin-flex-design/engine';
+import { engines as minimizeEngines } from '@bench/plugin-minimize/engine';
+import { engines as prepareEngines } from '@bench/plugin-prepare/engine';
+import { engines as relaxEngines } from '@bench/plugin-relax/engine';
+import { engines as repackEngines } from '@bench/plugin-repack/engine';
 
 process.env.BENCH_MM_MAX_ITERATIONS = '100';
 process.env.BENCH_MM_RELAX_STEPS = '300';
 
-const crambin = readFileSync(join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'fixtures', 'pdb', '1crn.pdb'), 'utf8');
+const crambin = readFileSync(join(import.meta.dirname, '..', '..', '..', 'shared', 'fixtures', 'pdb', '1crn.pdb'), 'utf8');
 const CRAMBIN = 'TTCCPSIVARSNFNVCRLPGTPEAICATYTGCIIIPGATCPGDYAN';
 const MINUTE = 60_000;
 
 const found = await detectOpenMM();
 const CI = Boolean(process.env.CI);
-for (const [what, ready] of [['OpenMM/PDBFixer', found.tasks.minimize], ['ProMod3', found.tasks.repack]] as const) {
+const hasMM = 'openmm' in found.versions && 'pdbfixer' in found.versions;
+const hasProMod3 = hasMM && 'promod3' in found.versions;
+for (const [what, ready] of [['OpenMM/PDBFixer', hasMM], ['ProMod3', hasProMod3]] as const) {
   if (!ready && !CI) console.warn(`SKIPPED: ${what} engine tests — ${found.detail}. Install python3-simtk libopenmm-plugins python3-pdbfixer python3-promod3 (CI runs them).`);
 }
 
@@ -40,9 +46,16 @@ function context(task: string, pdb: string, input: Record<string, unknown> = {})
   return Object.assign(ctx, { workDir });
 }
 
-async function run(task: string, plan: ItemPlanner<any>, pdb: string, input: Record<string, unknown> = {}): Promise<EngineResult> {
-  return openmmEngine(task, plan).run(context(task, pdb, input));
+const ENGINES = { prepare: prepareEngines, minimize: minimizeEngines, relax: relaxEngines, repack: repackEngines, design: designEngines, flex_design: flexDesignEngines };
+const openmmOf = (task: keyof typeof ENGINES) => ENGINES[task].find((engine) => engine.kind === 'openmm')!;
+
+async function run(task: keyof typeof ENGINES, pdb: string, input: Record<string, unknown> = {}): Promise<EngineResult> {
+  return openmmOf(task).run(context(task, pdb, input));
 }
+
+/** A step file of the tests' own: scores a structure as it is (any folder can hold a step). */
+const MINIMIZE_STEP = join(import.meta.dirname, '..', '..', 'plugins', 'minimize', 'engine', 'minimize.py');
+const SCORE_STEP = join(import.meta.dirname, 'score_step.py');
 
 const poses = (result: EngineResult) => result.collection!.poses;
 
@@ -64,7 +77,7 @@ function termsSum(terms: Record<string, unknown>): number {
 }
 
 async function score(pdb: string): Promise<number> {
-  const reply = await runWorker<WorkerReply>({ task: 'score', settings: mmSettings(), sources: [{ name: 'x', pdb }], items: [{ source: 0, name: 'x', seed: 1 }] });
+  const reply = await runWorker<WorkerReply>({ task: 'score', step: SCORE_STEP, settings: mmSettings(), sources: [{ name: 'x', pdb }], items: [{ source: 0, name: 'x', seed: 1 }] });
   return reply.poses[0]!.energy!;
 }
 
@@ -79,11 +92,11 @@ function processesIn(dir: string): number[] {
   }).map(Number);
 }
 
-describe.runIf(CI || found.tasks.minimize)('OpenMM engines on crambin', () => {
+describe.runIf(CI || hasMM)('OpenMM engines on crambin', () => {
   let prepared = '';
 
   it('prepare adds hydrogens at pH 7, completes every residue, moves nothing and reports what it did', { timeout: MINUTE }, async () => {
-    const result = await run('prepare', onePerSource, crambin);
+    const result = await run('prepare', crambin);
     expect(result.engine).toBe('openmm');
     const [pose] = poses(result);
     prepared = pose!.pdb;
@@ -99,7 +112,7 @@ describe.runIf(CI || found.tasks.minimize)('OpenMM engines on crambin', () => {
   it('minimize lowers the energy of the prepared structure, barely moves it, strips a ligand with a note', { timeout: MINUTE }, async () => {
     const ligand = 'HETATM 9999  S   SO4 A 101      20.000  20.000  20.000  1.00  0.00           S\n';
     const withLigand = prepared.replace(/^END/m, `${ligand}END`);
-    const result = await run('minimize', onePerSource, withLigand);
+    const result = await run('minimize', withLigand);
     const [pose] = poses(result);
     const before = await score(prepared);
     expect(pose!.score).toBeLessThan(before);
@@ -112,7 +125,7 @@ describe.runIf(CI || found.tasks.minimize)('OpenMM engines on crambin', () => {
   });
 
   it('relax repeats are independent seeded trajectories that stay near the source', { timeout: MINUTE }, async () => {
-    const [a, b] = poses(await run('relax', repeatsPerSource, prepared, { repeats: 2 }));
+    const [a, b] = poses(await run('relax', prepared, { repeats: 2 }));
     expect([a!.name, b!.name]).toEqual(['1crn_0001', '1crn_0002']);
     expect(a!.pdb).not.toBe(b!.pdb);
     expect(caRmsd(readPose(a!.pdb), readPose(b!.pdb))).toBeGreaterThan(0.01);
@@ -124,22 +137,22 @@ describe.runIf(CI || found.tasks.minimize)('OpenMM engines on crambin', () => {
 
   it('fails clearly on a truncated file, a file without atoms, a nonstandard residue and a chain break', { timeout: MINUTE }, async () => {
     const cut = crambin.slice(0, crambin.indexOf('ATOM    101') + 40);
-    await expect(run('minimize', onePerSource, cut)).rejects.toThrow(/1crn: .*ATOM record too short/);
-    await expect(run('minimize', onePerSource, 'HEADER    EMPTY\nEND\n')).rejects.toThrow(/1crn: .*No atoms/);
+    await expect(run('minimize', cut)).rejects.toThrow(/1crn: .*ATOM record too short/);
+    await expect(run('minimize', 'HEADER    EMPTY\nEND\n')).rejects.toThrow(/1crn: .*No atoms/);
     // the worker checks too, for callers that skip the TypeScript parse
-    const direct = (pdb: string) => runWorker({ task: 'minimize', settings: mmSettings(), sources: [{ name: 'x', pdb }], items: [{ source: 0, name: 'x', seed: 1 }] });
+    const direct = (pdb: string) => runWorker({ task: 'minimize', step: MINIMIZE_STEP, settings: mmSettings(), sources: [{ name: 'x', pdb }], items: [{ source: 0, name: 'x', seed: 1 }] });
     await expect(direct(cut)).rejects.toThrow(/could not be read/);
     await expect(direct('HEADER    EMPTY\nEND\n')).rejects.toThrow('The structure has no atoms.');
     const nonstandard = crambin.replace(/^(ATOM.{13})ILE A   7/gm, '$1MSE A   7');
-    await expect(run('minimize', onePerSource, nonstandard)).rejects.toThrow(/MSE A7.*run Prepare first/);
+    await expect(run('minimize', nonstandard)).rejects.toThrow(/MSE A7.*run Prepare first/);
     const gapped = crambin.split('\n').filter((line) => !(line.startsWith('ATOM') && line.slice(22, 26).trim() === '12')).join('\n');
-    await expect(run('minimize', onePerSource, gapped)).rejects.toThrow(/Chain A is broken between SER A11 and PHE A13.*Run Prepare first/);
+    await expect(run('minimize', gapped)).rejects.toThrow(/Chain A is broken between SER A11 and PHE A13.*Run Prepare first/);
   });
 
   it('cancel kills the worker process', { timeout: MINUTE }, async () => {
     process.env.BENCH_MM_RELAX_STEPS = '1000000';
     const ctx = context('relax', prepared, { repeats: 1 });
-    const job = openmmEngine('relax', repeatsPerSource).run(ctx);
+    const job = openmmOf('relax').run(ctx);
     process.env.BENCH_MM_RELAX_STEPS = '300';
     await expect.poll(() => ctx.progressCalls.some((c) => c.step.startsWith('Minimizing')), { timeout: 30_000 }).toBe(true);
     expect(processesIn(ctx.workDir)).toHaveLength(1);
@@ -149,9 +162,9 @@ describe.runIf(CI || found.tasks.minimize)('OpenMM engines on crambin', () => {
   });
 });
 
-describe.runIf(CI || found.tasks.repack)('ProMod3 engines on crambin', () => {
+describe.runIf(CI || hasProMod3)('ProMod3 engines on crambin', () => {
   it('repack rebuilds every side chain completely and keeps the fold', { timeout: MINUTE }, async () => {
-    const result = await run('repack', deterministicPerSource, crambin, { repeats: 3 });
+    const result = await run('repack', crambin, { repeats: 3 });
     expect(poses(result)).toHaveLength(1);
     expect(result.notes!.join('\n')).toMatch(/deterministically/);
     const [pose] = poses(result);
@@ -168,7 +181,7 @@ describe.runIf(CI || found.tasks.repack)('ProMod3 engines on crambin', () => {
   }
 
   it('design repeats carry only the enabled mutations, with complete side chains', { timeout: MINUTE }, async () => {
-    const result = await run('design', designRepeats, crambin, { repeats: 3, selector: 's1', mutations });
+    const result = await run('design', crambin, { repeats: 3, selector: 's1', mutations });
     expect(poses(result)).toHaveLength(3);
     for (const pose of poses(result)) {
       onlyEnabled(pose.sequence);
@@ -179,7 +192,7 @@ describe.runIf(CI || found.tasks.repack)('ProMod3 engines on crambin', () => {
   });
 
   it('flex design anneals the designed residues and keeps only enabled mutations', { timeout: MINUTE }, async () => {
-    const result = await run('flex_design', designRepeats, crambin, { repeats: 1, selector: 's1', mutations });
+    const result = await run('flex_design', crambin, { repeats: 1, selector: 's1', mutations });
     const [pose] = poses(result);
     onlyEnabled(pose!.sequence);
     expect(pose!.rms).toBeLessThan(1.5);

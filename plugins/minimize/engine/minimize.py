@@ -1,0 +1,13 @@
+"""Minimize's step: complete the structure for the force field, minimise in implicit solvent, score."""
+from blocks import completed, force_field_record, relaxed_and_scored, result_pose
+
+
+def run_item(pdb, item, settings, report):
+    report(0, 'Completing the structure')
+    topology, positions, notes = completed(pdb, item['seed'])
+    positions, energy, terms = relaxed_and_scored(topology, positions, settings, item['seed'], report)
+    return result_pose(item, topology, positions, energy, terms, notes)
+
+
+def run_settings(settings):
+    return force_field_record(settings)
