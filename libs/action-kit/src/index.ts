@@ -17,7 +17,7 @@ export {
   type ActionValidationContext, DEFAULT_ACTION_SETTINGS, readContext, type ReadContext, residueCount,
 } from './rules/context.ts';
 export {
-  atomCountCost, loopLengthCost, perRepetitionAndStructureCost, perStructureCost,
+  atomCountCost, type CostBand, loopLengthCost, perRepetitionAndStructureCost, perStructureCost,
 } from './rules/cost.ts';
 export { missingInputs, numericInput } from './rules/inputs.ts';
 export {
@@ -25,7 +25,7 @@ export {
   type OriginalLigand, type ReplaceLigandParams, structureLigands,
 } from './rules/ligands.ts';
 export { enabledLetters, type MutationsInput, rowsFromInput } from './rules/mutationsTable.ts';
-export { DEFAULT_LOOP_REBUILD_REPEATS, repeatsIssues } from './rules/repeats.ts';
+export { repeatsIssues } from './rules/repeats.ts';
 export { chosenPositions, selectorIssues } from './rules/selector.ts';
 export { perUnitCost, unpricedCost } from './rules/unitCost.ts';
 export {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { atomCountCost, bandFor, loopLengthCost, LOOP_LENGTH_BANDS, perRepetitionAndStructureCost, perStructureCost, RELAX_ATOM_BANDS } from '../src/rules/cost.ts';
+import { atomCountCost, bandFor, loopLengthCost, perRepetitionAndStructureCost, perStructureCost, RELAX_ATOM_BANDS } from '../src/rules/cost.ts';
 
 describe('cost rules', () => {
   it('per structure', () => {
@@ -23,9 +23,10 @@ describe('cost rules', () => {
     expect(rule.price({}, { structureCount: 2, atomCounts: [327, 20000] })).toBe(3.7);
     expect(rule.price({}, { structureCount: 1 })).toBe(0.2);
   });
-  it.each([[4, 0.6], [10, 0.6], [11, 0.9], [15, 0.9], [16, 1.8], [25, 1.8]])('loop of %i costs %d', (n, credits) => expect(bandFor(n, LOOP_LENGTH_BANDS).credits).toBe(credits));
+  const LOOP_BANDS = [{ from: 4, to: 10, credits: 0.6 }, { from: 11, to: 15, credits: 0.9 }, { from: 16, credits: 1.8 }];
+  it.each([[4, 0.6], [10, 0.6], [11, 0.9], [15, 0.9], [16, 1.8], [25, 1.8]])('loop of %i costs %d', (n, credits) => expect(bandFor(n, LOOP_BANDS).credits).toBe(credits));
   it('by loop length', () => {
-    const rule = loopLengthCost('Loop Rebuild');
+    const rule = loopLengthCost('Loop Rebuild', LOOP_BANDS);
     expect(rule.catalogue).toEqual([{ action: 'Loop Rebuild', unit: 'loop, by length', cost: '0.6 (length 4-10), 0.9 (11-15), 1.8 (16+)' }]);
     expect(rule.price({ selector: 's' }, { structureCount: 2, selectors: { s: [5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16] } })).toBe(1.8);
     expect(rule.price({ selector: 'missing' }, { structureCount: 2, selectors: {} })).toBe(0);

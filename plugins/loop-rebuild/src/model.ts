@@ -1,6 +1,6 @@
 /** Loop Rebuild (spec 1 §3–§5, §8, spec 3 §5, §9). Pure: no React, no network. */
 import {
-  atLeast, chosenPositions, selectorIssues, DEFAULT_LOOP_REBUILD_REPEATS, repeatsIssues, loopLengthCost, missingInputs,
+  atLeast, chosenPositions, type CostBand, selectorIssues, repeatsIssues, loopLengthCost, missingInputs,
   readContext, type ReadContext, repeatsDefaults, type RepeatsInput,
 } from '@bench/action-kit';
 import { chainLengths, isContiguous } from '@bench/structure';
@@ -18,6 +18,16 @@ export interface LoopRebuildInput extends RepeatsInput {
   /** ligand residue ids ('A:299') of the source structures held in place while the loop is rebuilt */
   auto_constrain_these_ligands: string[];
 }
+
+/** spec 3 §9: default repeats 10 for loop_rebuild */
+export const DEFAULT_LOOP_REBUILD_REPEATS = 10;
+
+/** spec 3 §9: Loop Rebuild, by the length of the loop (the selector) */
+export const LOOP_LENGTH_BANDS: readonly CostBand[] = [
+  { from: 4, to: 10, credits: 0.6 },
+  { from: 11, to: 15, credits: 0.9 },
+  { from: 16, credits: 1.8 },
+];
 
 export const LOOP_LENGTH = { min: 4, max: 25, bestBenchmarked: 13, benchmarked: 17 } as const;
 
@@ -89,7 +99,7 @@ export const loopRebuildModel: ActionModel<LoopRebuildInput> = {
   defaults: loopRebuildDefaults,
   validate: validateLoopRebuild,
   /** spec 3 §9: 0.6 (length 4-10), 0.9 (11-15), 1.8 (16+) per structure; needs `context.selectors` */
-  cost: loopLengthCost(LABEL),
+  cost: loopLengthCost(LABEL, LOOP_LENGTH_BANDS),
 };
 
 export const actionModels: ActionModel<any>[] = [loopRebuildModel];

@@ -12,20 +12,13 @@ export interface CostBand {
   credits: number;
 }
 
-/** Relax and Relax Design, by atom count of each structure. */
+/** Spec 3 §9 prices Relax and Relax Design by one table of atom-count bands (two plugins: it lives here). */
 export const RELAX_ATOM_BANDS: readonly CostBand[] = [
   { from: 0, to: 7499, credits: 0.2 },
   { from: 7500, to: 14999, credits: 1.5 },
   { from: 15000, to: 24999, credits: 3.5 },
   { from: 25000, to: 29999, credits: 4.5 },
   { from: 30000, credits: 6 },
-];
-
-/** Loop Rebuild, by the length of the loop (the selector). */
-export const LOOP_LENGTH_BANDS: readonly CostBand[] = [
-  { from: 4, to: 10, credits: 0.6 },
-  { from: 11, to: 15, credits: 0.9 },
-  { from: 16, credits: 1.8 },
 ];
 
 /** Credits are shown and charged to a millionth (no 0.15000000000000002). */
@@ -75,7 +68,7 @@ export function atomCountCost<I>(action: string, bands: readonly CostBand[] = RE
  * The band of the loop length (positions of the chosen selector, from `context.selectors`) per
  * structure. No known loop prices nothing: such an input does not pass validation anyway.
  */
-export function loopLengthCost<I extends { selector?: unknown }>(action: string, bands: readonly CostBand[] = LOOP_LENGTH_BANDS): CostRule<I> {
+export function loopLengthCost<I extends { selector?: unknown }>(action: string, bands: readonly CostBand[]): CostRule<I> {
   const cost = bands.map((b, i) => `${b.credits} (${i === 0 ? 'length ' : ''}${b.from}${b.to === undefined ? '+' : `-${b.to}`})`).join(', ');
   return {
     catalogue: [row(action, 'loop, by length', cost)],

@@ -8,7 +8,6 @@ export const REPEATS_MAX = 1000;
 /** loop rebuild with is_extended */
 export const REPEATS_MAX_EXTENDED = 500;
 export const DEFAULT_REPEATS = 1;
-export const DEFAULT_LOOP_REBUILD_REPEATS = 10;
 
 export interface RepeatsLimits {
   /** the global maximum number of results of one job */
