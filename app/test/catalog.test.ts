@@ -24,7 +24,7 @@ function catalogFile(content: unknown): string {
 describe('the plugin catalog', () => {
   it('lists the workspace plugins by package, in order, each with its directory and exports', () => {
     const entries = readCatalog(APP_CATALOG);
-    expect(entries.slice(0, 2).map((e) => e.id)).toEqual(['dashboard', 'catalog']);
+    expect(entries.slice(0, 2).map((e) => e.id)).toEqual(['dashboard', 'credit-catalogue']);
     expect(entries.find((e) => e.id === 'design')).toMatchObject({ name: '@bench/plugin-design', exports: { './model': './src/model.ts' } });
     expect(entries.find((e) => e.id === 'design')!.dir).toMatch(/plugins\/design$/);
   });

@@ -80,4 +80,4 @@ export const binderDesignEngine: ActionEngine<BinderDesignInput> = {
   },
 };
 
-export const engines: ActionEngine<any>[] = [binderDesignEngine];
+export const engines = [binderDesignEngine];

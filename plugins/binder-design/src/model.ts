@@ -127,4 +127,4 @@ export const binderDesignModel: ActionModel<BinderDesignInput> = {
   cost: binderDesignCost,
 };
 
-export const actionModels: ActionModel<any>[] = [binderDesignModel];
+export const actionModels = [binderDesignModel];

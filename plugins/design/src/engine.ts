@@ -8,7 +8,6 @@
  * (backbone + Cβ), the backbone does not move.
  */
 import { designedPose, simulatedEngine } from '@bench/engine-sim';
-import type { ActionEngine } from '@bench/sdk/model';
 import { openmmEngine, designRepeats } from '@bench/openmm';
 import { TASK, type DesignActionInput } from './model.ts';
 
@@ -18,4 +17,4 @@ export const simulatedDesign = simulatedEngine<DesignActionInput>({
   derive: ({ context, pose, random }) => designedPose(pose, context.action.input.mutations, random, { sideChainSigma: 0.2, relaxation: 0.3 }),
 });
 
-export const engines: ActionEngine<any>[] = [openmmEngine({ task: TASK, step: new URL('../engine/design.py', import.meta.url), needs: ['openmm', 'pdbfixer', 'promod3'], plan: designRepeats }), simulatedDesign];
+export const engines = [openmmEngine({ task: TASK, step: new URL('../engine/design.py', import.meta.url), needs: ['openmm', 'pdbfixer', 'promod3'], plan: designRepeats }), simulatedDesign];

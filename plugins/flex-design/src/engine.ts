@@ -3,7 +3,6 @@
  * letters), plus small backbone moves (0.2 Å) at the designed positions.
  */
 import { designedPose, simulatedEngine } from '@bench/engine-sim';
-import type { ActionEngine } from '@bench/sdk/model';
 import { openmmEngine, designRepeats } from '@bench/openmm';
 import { TASK, type FlexDesignInput } from './model.ts';
 
@@ -14,4 +13,4 @@ export const simulatedFlexDesign = simulatedEngine<FlexDesignInput>({
     designedPose(pose, context.action.input.mutations, random, { sideChainSigma: 0.2, backboneSigma: 0.2, relaxation: 0.4 }),
 });
 
-export const engines: ActionEngine<any>[] = [openmmEngine({ task: TASK, step: new URL('../engine/flex_design.py', import.meta.url), needs: ['openmm', 'pdbfixer', 'promod3'], plan: designRepeats }), simulatedFlexDesign];
+export const engines = [openmmEngine({ task: TASK, step: new URL('../engine/flex_design.py', import.meta.url), needs: ['openmm', 'pdbfixer', 'promod3'], plan: designRepeats }), simulatedFlexDesign];

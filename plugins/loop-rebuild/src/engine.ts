@@ -5,7 +5,7 @@
  * on the results: loop_broken when any Cα–Cα step in or next to the loop is longer than 4 Å.
  */
 import { crankshaftLoop, isSideChainAtom, jitterAtoms, maxCaStep, simulatedEngine } from '@bench/engine-sim';
-import type { ActionEngine, EngineContext } from '@bench/sdk/model';
+import type { EngineContext } from '@bench/sdk/model';
 import { TASK, type LoopRebuildInput } from './model.ts';
 
 /** Cα–Cα distances above this break a loop (spec 1 §8). */
@@ -35,4 +35,4 @@ export const simulatedLoopRebuild = simulatedEngine<LoopRebuildInput>({
   },
 });
 
-export const engines: ActionEngine<any>[] = [simulatedLoopRebuild];
+export const engines = [simulatedLoopRebuild];

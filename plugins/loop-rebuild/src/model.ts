@@ -102,4 +102,4 @@ export const loopRebuildModel: ActionModel<LoopRebuildInput> = {
   cost: loopLengthCost(LABEL, LOOP_LENGTH_BANDS),
 };
 
-export const actionModels: ActionModel<any>[] = [loopRebuildModel];
+export const actionModels = [loopRebuildModel];

@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { parseStructure, sequenceOf } from '@bench/structure';
 import { testEngineContext } from '@bench/testing';
 import { engines } from '../src/engine.ts';
+import { loopRebuildDefaults } from '../src/model.ts';
 
 const crambin = readFileSync(join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'fixtures', 'pdb', '1crn.pdb'), 'utf8');
 const CRAMBIN = 'TTCCPSIVARSNFNVCRLPGTPEAICATYTGCIIIPGATCPGDYAN';
 const loop = [10, 11, 12, 13, 14, 15];
-const input = { task: 'loopmodel', repeats: 5, selector: 'loop', is_extended: false };
+const input = { ...loopRebuildDefaults(), repeats: 5, selector: 'loop' };
 
 /** Cα coordinates by residue number. */
 function cas(pdb: string): Map<number, string> {

@@ -6,7 +6,6 @@
  * scores as after a minimisation.
  */
 import { jitterAtoms, simulatedEngine } from '@bench/engine-sim';
-import type { ActionEngine } from '@bench/sdk/model';
 import { openmmEngine, onePerSource } from '@bench/openmm';
 import { TASK, type MinimizeInput } from './model.ts';
 
@@ -17,4 +16,4 @@ export const simulatedMinimize = simulatedEngine<MinimizeInput>({
   derive: ({ pose, random }) => ({ pose: jitterAtoms(pose, 0.05, random), relaxation: 0.6 }),
 });
 
-export const engines: ActionEngine<any>[] = [openmmEngine({ task: TASK, step: new URL('../engine/minimize.py', import.meta.url), needs: ['openmm', 'pdbfixer'], plan: onePerSource }), simulatedMinimize];
+export const engines = [openmmEngine({ task: TASK, step: new URL('../engine/minimize.py', import.meta.url), needs: ['openmm', 'pdbfixer'], plan: onePerSource }), simulatedMinimize];

@@ -20,4 +20,4 @@ export const minimizeModel: ActionModel<MinimizeInput> = {
   cost: perStructureCost(LABEL, 2),
 };
 
-export const actionModels: ActionModel<any>[] = [minimizeModel];
+export const actionModels = [minimizeModel];

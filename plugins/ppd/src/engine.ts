@@ -70,4 +70,4 @@ export const ppdEngine: ActionEngine<PpdInput> = {
   },
 };
 
-export const engines: ActionEngine<any>[] = [ppdEngine];
+export const engines = [ppdEngine];

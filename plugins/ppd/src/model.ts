@@ -45,4 +45,4 @@ export const ppdModel: ActionModel<PpdInput> = {
   cost: unpricedCost<PpdInput>(),
 };
 
-export const actionModels: ActionModel<any>[] = [ppdModel];
+export const actionModels = [ppdModel];

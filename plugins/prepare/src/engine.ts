@@ -8,7 +8,6 @@
  * added: that needs a real engine (openmm/PDBFixer).
  */
 import { jitterAtoms, simulatedEngine } from '@bench/engine-sim';
-import type { ActionEngine } from '@bench/sdk/model';
 import { openmmEngine, onePerSource } from '@bench/openmm';
 import { TASK, type PrepareInput } from './model.ts';
 
@@ -19,4 +18,4 @@ export const simulatedPrepare = simulatedEngine<PrepareInput>({
   derive: ({ pose, random }) => ({ pose: jitterAtoms(pose, 0.02, random), relaxation: 0.3 }),
 });
 
-export const engines: ActionEngine<any>[] = [openmmEngine({ task: TASK, step: new URL('../engine/prepare.py', import.meta.url), needs: ['openmm', 'pdbfixer'], plan: onePerSource }), simulatedPrepare];
+export const engines = [openmmEngine({ task: TASK, step: new URL('../engine/prepare.py', import.meta.url), needs: ['openmm', 'pdbfixer'], plan: onePerSource }), simulatedPrepare];

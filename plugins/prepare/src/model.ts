@@ -20,4 +20,4 @@ export const prepareModel: ActionModel<PrepareInput> = {
   cost: perStructureCost(LABEL, 5),
 };
 
-export const actionModels: ActionModel<any>[] = [prepareModel];
+export const actionModels = [prepareModel];

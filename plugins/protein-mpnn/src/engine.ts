@@ -53,4 +53,4 @@ export const proteinMpnnEngine: ActionEngine<ProteinMpnnInput> = {
   },
 };
 
-export const engines: ActionEngine<any>[] = [proteinMpnnEngine];
+export const engines = [proteinMpnnEngine];

@@ -132,4 +132,4 @@ export const proteinMpnnModel: ActionModel<ProteinMpnnInput> = {
   cost: perStructureCost<ProteinMpnnInput>(LABEL, 5),
 };
 
-export const actionModels: ActionModel<any>[] = [proteinMpnnModel];
+export const actionModels = [proteinMpnnModel];

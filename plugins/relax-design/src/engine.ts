@@ -6,7 +6,6 @@
  * synthetic scores as after a full relax.
  */
 import { designedPose, simulatedEngine } from '@bench/engine-sim';
-import type { ActionEngine } from '@bench/sdk/model';
 import { openmmEngine, designRepeats } from '@bench/openmm';
 import { TASK, type RelaxDesignInput } from './model.ts';
 
@@ -16,4 +15,4 @@ export const simulatedRelaxDesign = simulatedEngine<RelaxDesignInput>({
   derive: ({ context, pose, random }) => designedPose(pose, context.action.input.mutations, random, { globalSigma: 0.15, relaxation: 1 }),
 });
 
-export const engines: ActionEngine<any>[] = [openmmEngine({ task: TASK, step: new URL('../engine/relax_design.py', import.meta.url), needs: ['openmm', 'pdbfixer', 'promod3'], plan: designRepeats }), simulatedRelaxDesign];
+export const engines = [openmmEngine({ task: TASK, step: new URL('../engine/relax_design.py', import.meta.url), needs: ['openmm', 'pdbfixer', 'promod3'], plan: designRepeats }), simulatedRelaxDesign];

@@ -6,7 +6,6 @@
  * as after a full relax.
  */
 import { jitterAtoms, simulatedEngine } from '@bench/engine-sim';
-import type { ActionEngine } from '@bench/sdk/model';
 import { openmmEngine, repeatsPerSource } from '@bench/openmm';
 import { TASK, type RelaxInput } from './model.ts';
 
@@ -16,4 +15,4 @@ export const simulatedRelax = simulatedEngine<RelaxInput>({
   derive: ({ pose, random }) => ({ pose: jitterAtoms(pose, 0.15, random), relaxation: 1 }),
 });
 
-export const engines: ActionEngine<any>[] = [openmmEngine({ task: TASK, step: new URL('../engine/relax.py', import.meta.url), needs: ['openmm', 'pdbfixer'], plan: repeatsPerSource }), simulatedRelax];
+export const engines = [openmmEngine({ task: TASK, step: new URL('../engine/relax.py', import.meta.url), needs: ['openmm', 'pdbfixer'], plan: repeatsPerSource }), simulatedRelax];

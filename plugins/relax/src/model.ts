@@ -20,4 +20,4 @@ export const relaxModel: ActionModel<RelaxInput> = {
   cost: atomCountCost(LABEL),
 };
 
-export const actionModels: ActionModel<any>[] = [relaxModel];
+export const actionModels = [relaxModel];

@@ -6,7 +6,6 @@
  * stays exactly where it was, so the Cα RMSD is 0.
  */
 import { isSideChainAtom, jitterAtoms, simulatedEngine } from '@bench/engine-sim';
-import type { ActionEngine } from '@bench/sdk/model';
 import { openmmEngine, deterministicPerSource } from '@bench/openmm';
 import { TASK, type RepackInput } from './model.ts';
 
@@ -16,4 +15,4 @@ export const simulatedRepack = simulatedEngine<RepackInput>({
   derive: ({ pose, random }) => ({ pose: jitterAtoms(pose, 0.25, random, undefined, isSideChainAtom), relaxation: 0.2 }),
 });
 
-export const engines: ActionEngine<any>[] = [openmmEngine({ task: TASK, step: new URL('../engine/repack.py', import.meta.url), needs: ['openmm', 'pdbfixer', 'promod3'], plan: deterministicPerSource }), simulatedRepack];
+export const engines = [openmmEngine({ task: TASK, step: new URL('../engine/repack.py', import.meta.url), needs: ['openmm', 'pdbfixer', 'promod3'], plan: deterministicPerSource }), simulatedRepack];

@@ -20,4 +20,4 @@ export const repackModel: ActionModel<RepackInput> = {
   cost: perRepetitionAndStructureCost(LABEL, 0.05),
 };
 
-export const actionModels: ActionModel<any>[] = [repackModel];
+export const actionModels = [repackModel];

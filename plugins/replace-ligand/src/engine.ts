@@ -43,4 +43,4 @@ export const replaceLigandEngine: ActionEngine<ReplaceLigandInput> = {
   },
 };
 
-export const engines: ActionEngine<any>[] = [replaceLigandEngine];
+export const engines = [replaceLigandEngine];

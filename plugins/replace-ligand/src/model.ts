@@ -68,4 +68,4 @@ export const replaceLigandModel: ActionModel<ReplaceLigandInput> = {
   cost: replaceLigandCost,
 };
 
-export const actionModels: ActionModel<any>[] = [replaceLigandModel];
+export const actionModels = [replaceLigandModel];

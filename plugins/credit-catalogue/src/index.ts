@@ -1,7 +1,7 @@
 import { definePlugin } from '@bench/sdk';
 
 export default definePlugin({
-  id: 'catalog',
+  id: 'credit-catalogue',
   title: 'Credit catalogue',
   description: 'The credit catalogue screen, generated from the registered actions’ cost rules.',
   contributes: {

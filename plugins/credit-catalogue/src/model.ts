@@ -1,12 +1,9 @@
 /** The credit catalogue (spec 3 §9). Pure: no React, no network. */
 import type { CatalogueRow, EngineKind } from '@bench/sdk/model';
 
-const RELAX_COST = '0-7,499 atoms: 0.2; 7,500-14,999: 1.5; 15,000-24,999: 3.5; 25,000-29,999: 4.5; 30,000+: 6';
-
 /**
- * The spec's table, used for jobs no registered action prices yet. Where the spec gives no unit for
- * a structure job (Prepare, Repack, Flex Design, ProteinMPNN) it is charged per structure, and per
- * repetition for repeat-based jobs, as their cost rules do.
+ * The spec's rows for jobs no cataloged plugin prices yet. A plugin's cost rule gives its own row
+ * (and replaces the spec row of the same action), so prices live once, in the plugins.
  */
 export const SPEC_CATALOGUE: readonly CatalogueRow[] = [
   { action: 'AlphaFold2', unit: 'sequence', cost: '5' },
@@ -14,19 +11,8 @@ export const SPEC_CATALOGUE: readonly CatalogueRow[] = [
   { action: 'ESMFold', unit: 'job', cost: '0.2' },
   { action: 'AlphaFold2 single sequence', unit: 'job', cost: '0.2' },
   { action: 'Antibody homology modelling', unit: 'job', cost: '5' },
-  { action: 'Binder Design', unit: 'design', cost: '0.05' },
   { action: 'DDG', unit: 'mutation, plus 10 base per structure', cost: '0.2' },
-  { action: 'Design', unit: 'repetition and structure', cost: '0.05' },
-  { action: 'Flex Design', unit: 'repetition and structure', cost: '0.2' },
   { action: 'Full Length Antibody HM', unit: 'sequence', cost: '100' },
-  { action: 'Loop Rebuild', unit: 'loop, by length', cost: '0.6 (length 4-10), 0.9 (11-15), 1.8 (16+)' },
-  { action: 'Minimize', unit: 'structure', cost: '2' },
-  { action: 'Prepare', unit: 'structure', cost: '5' },
-  { action: 'ProteinMPNN', unit: 'structure', cost: '5' },
-  { action: 'Relax', unit: 'structure, by atom count', cost: RELAX_COST },
-  { action: 'Relax Design', unit: 'structure, by atom count', cost: RELAX_COST },
-  { action: 'Repack', unit: 'repetition and structure', cost: '0.05' },
-  { action: 'Replace Ligand', unit: 'replacement', cost: '1' },
   { action: 'Single-Chain HM', unit: 'sequence', cost: '100' },
   { action: 'T-Cell Epitope Scan', unit: 'sequence', cost: '1' },
   { action: 'ThermoMPNN', unit: 'structure', cost: '45' },

@@ -4,23 +4,25 @@ import { NO_ENGINE, SPEC_CATALOGUE, actionKey, hasEngineColumn, mergeCatalogue, 
 describe('credit catalogue merge', () => {
   it('is the spec table when no action plugin is loaded', () => {
     expect(mergeCatalogue([])).toEqual(SPEC_CATALOGUE);
-    expect(SPEC_CATALOGUE).toHaveLength(21);
+    // only jobs no plugin prices: a plugin's price is never retyped here
+    expect(SPEC_CATALOGUE.map((r) => r.action)).not.toContain('Prepare');
+    expect(SPEC_CATALOGUE).toHaveLength(10);
   });
 
   it('lists plugin rows first and drops the spec rows they cover, matching names loosely', () => {
     const rows = mergeCatalogue([
-      { action: 'loop_rebuild', unit: 'loop of 4-10', cost: '0.6', pluginId: 'loop-rebuild', engine: 'simulated' },
-      { action: 'loop_rebuild', unit: 'loop of 11-15', cost: '0.9', pluginId: 'loop-rebuild', engine: 'simulated' },
+      { action: 'thermo_mpnn', unit: 'structure', cost: '45', pluginId: 'thermo-mpnn', engine: 'simulated' },
+      { action: 'thermo_mpnn', unit: 'structure, extended', cost: '90', pluginId: 'thermo-mpnn', engine: 'simulated' },
     ]);
-    expect(rows.slice(0, 2).map((r) => r.unit)).toEqual(['loop of 4-10', 'loop of 11-15']);
-    expect(rows.filter((r) => actionKey(r.action) === 'looprebuild')).toHaveLength(2);
+    expect(rows.slice(0, 2).map((r) => r.unit)).toEqual(['structure', 'structure, extended']);
+    expect(rows.filter((r) => actionKey(r.action) === 'thermompnn')).toHaveLength(2);
     expect(rows).toHaveLength(SPEC_CATALOGUE.length - 1 + 2);
     expect(hasEngineColumn(rows)).toBe(true);
   });
 
   it('does not repeat spec rows the credits service already appended', () => {
-    const rows = mergeCatalogue([{ action: 'Prepare', unit: 'job', cost: '5', pluginId: 'prepare' }, ...SPEC_CATALOGUE]);
-    expect(rows.filter((r) => r.action === 'Prepare')).toHaveLength(1);
+    const rows = mergeCatalogue([{ action: 'DDG', unit: 'mutation', cost: '0.2', pluginId: 'ddg' }, ...SPEC_CATALOGUE]);
+    expect(rows.filter((r) => r.action === 'DDG')).toHaveLength(1);
     expect(rows).toHaveLength(SPEC_CATALOGUE.length);
     expect(hasEngineColumn(rows)).toBe(true);
     expect(hasEngineColumn(SPEC_CATALOGUE)).toBe(false);
@@ -41,7 +43,7 @@ describe('credit catalogue merge', () => {
     expect(rows.slice(0, 4).map((r) => r.engine)).toEqual(['openmm', 'simulated', NO_ENGINE, undefined]);
     expect(rows[0].engineDetail).toBe('openmm (shipped by the plugin)');
     expect(rows.slice(4).every((r) => !r.pluginId && r.engine === undefined)).toBe(true);
-    expect(rows).toHaveLength(SPEC_CATALOGUE.length);
+    expect(rows).toHaveLength(SPEC_CATALOGUE.length + 4);
     // before the server answers, rows keep the configured engine
     expect(withEngines(merged, null)[0].engine).toBe('builtin');
   });
