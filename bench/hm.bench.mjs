@@ -11,15 +11,14 @@
 // RMSD columns are measurements, not fitted. Run: npx tsx bench/hm.bench.mjs
 import { readFileSync, readdirSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { buildHomologyModel, detectHomologyModelling, hmSettings, prepareTemplateLibrary } from '../plugins/structure-prediction/src/engine/index.ts';
 import { caRmsdToReference, referenceChain } from '../plugins/structure-prediction/src/scoring/modelRmsd.ts';
+import { fixturePath } from '@bench/fixtures';
 
 const TIME_BUDGET_S = 60;
 const MAX_IDENTITY = 95;
-const here = dirname(fileURLToPath(import.meta.url));
-const fixtures = join(here, '..', '..', 'shared', 'fixtures', 'pdb');
+const fixtures = fixturePath('pdb');
 // 1bhl and 2fvd are left out: their chains miss internal residues (137–154, 37–50 and 149–152)
 const targets = [['1crn', 'A'], ['1ubq', 'A'], ['1orc', 'A'], ['1a8o', 'A'], ['4hhb', 'A'], ['4hhb', 'B'], ['1tgh', 'A'], ['7ddo', 'C']];
 

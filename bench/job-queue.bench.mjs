@@ -7,17 +7,17 @@
 // on the same database and the clock runs until the last job is COMPLETED.
 // Latency: Run (PUT …/run sent) → the action's RUNNING event on a raw Pusher-protocol client.
 // Run: npx tsx bench/job-queue.bench.mjs   (JOBS=200 for a quick look)
-import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { buildServer, loadConfig, openDb, resetData } from '../server/src/index.ts';
+import { readFixture } from '@bench/fixtures';
 
 const root = join(import.meta.dirname, '..');
 const JOBS = Number(process.env.JOBS ?? 1000);
 const LATENCY_RUNS = 100;
 const LATENCY_BUDGET_MS = 250;
-const pdb = readFileSync(join(root, '..', 'shared', 'fixtures', 'pdb', '1crn.pdb'), 'utf8');
+const pdb = readFixture('pdb', '1crn.pdb');
 
 const db = await openDb({ databaseUrl: null, dataDir: 'memory://' });
 

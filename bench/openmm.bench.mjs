@@ -13,11 +13,12 @@ import { engines as minimizeEngines } from '@bench/plugin-minimize/engine';
 import { engines as prepareEngines } from '@bench/plugin-prepare/engine';
 import { engines as relaxEngines } from '@bench/plugin-relax/engine';
 import { testEngineContext } from '@bench/testing/engine';
+import { fixturePath } from '@bench/fixtures';
 
 process.env.BENCH_MM_MAX_ITERATIONS ||= '200';
 process.env.BENCH_MM_RELAX_STEPS ||= '600';
 const here = dirname(fileURLToPath(import.meta.url));
-const fixtures = join(here, '..', '..', 'shared', 'fixtures', 'pdb');
+const fixtures = fixturePath('pdb');
 const TIMESTEP_FS = 2;
 
 const chainA = (text) => text.split('\n').filter((l) => (/^(ATOM|HETATM|TER)/.test(l) && l[21] === 'A') || (l.startsWith('SEQRES') && l[11] === 'A')).join('\n') + '\nEND\n';

@@ -3,16 +3,15 @@
 // median of RUNS runs after WARMUP runs.  Run: npx tsx bench/structure-analysis.bench.mjs
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { Window } from 'happy-dom';
 import { analyzeStructure, parsePdb } from '@bench/structure';
+import { fixturePath } from '@bench/fixtures';
 
 const WARMUP = 5;
 const RUNS = 25;
 const BUDGET_MS = 150;
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
-const fixtures = join(repoRoot, '..', 'shared', 'fixtures', 'pdb');
+const fixtures = fixturePath('pdb');
 const files = ['4jsv.pdb', '4hhb.pdb', '1l2y.pdb'];
 
 function loadPeer() {

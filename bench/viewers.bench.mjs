@@ -5,16 +5,16 @@
 //  - scatter plot of 100,000 points drawn < 200 ms.
 // Needs the built app (npx vite build). Starts its own server. Run: node bench/viewers.bench.mjs
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { readFixture } from '@bench/fixtures';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4565);
 const RUNS = 5;
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const pdb = readFileSync(join(root, '..', 'shared', 'fixtures', 'pdb', '4jsv.pdb'), 'utf8');
+const pdb = readFixture('pdb', '4jsv.pdb');
 const threeDmol = createRequire(import.meta.url).resolve('3dmol/build/3Dmol-min.js');
 const ARGS = ['--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 

@@ -1,12 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readMolfile } from '@bench/structure';
 import { hillFormula, molTableToPdb } from '../src/ligands/molblock.ts';
 import { ligandName } from '../src/ligands/prepare.ts';
 import { splitSdf } from '../src/ligands/sdf.ts';
+import { readFixture } from '@bench/fixtures';
 
-const fixture = (name: string) => readFileSync(join(import.meta.dirname, '..', '..', '..', 'shared', 'fixtures', 'sdf', name), 'utf8');
+const fixture = (name: string) => readFixture('sdf', name);
 
 describe('SDF records', () => {
   it('splits a multi-record file and reads each data item', () => {

@@ -5,8 +5,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseStructure, type Analysis, type LoaderResidue } from '@bench/structure';
 import { createTestDatabase, type TestDatabase } from './helpers/database.ts';
 import { startWithUsers, type TestServer } from './helpers/server.ts';
+import { fixturePath } from '@bench/fixtures';
 
-const FIXTURES = join(import.meta.dirname, '..', '..', '..', 'shared', 'fixtures');
+const FIXTURES = fixturePath();
 const fixture = (path: string) => readFileSync(join(FIXTURES, path), 'utf8');
 
 let database: TestDatabase;

@@ -4,8 +4,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { TestDatabase } from './helpers/database.ts';
 import type { TestServer } from './helpers/server.ts';
 import { useUsersServer } from './helpers/suite.ts';
+import { fixturePath } from '@bench/fixtures';
 
-const fixtures = join(import.meta.dirname, '..', '..', '..', 'shared', 'fixtures', 'sdf');
+const fixtures = fixturePath('sdf');
 const sdf = (name: string) => readFileSync(join(fixtures, name), 'utf8');
 
 let database: TestDatabase;

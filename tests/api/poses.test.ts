@@ -8,8 +8,9 @@ import { seedCollection } from '../../bench/lib/seed.ts';
 import type { TestDatabase } from './helpers/database.ts';
 import type { TestServer } from './helpers/server.ts';
 import { useUsersServer } from './helpers/suite.ts';
+import { fixturePath } from '@bench/fixtures';
 
-const fixtures = join(import.meta.dirname, '..', '..', '..', 'shared', 'fixtures', 'pdb');
+const fixtures = fixturePath('pdb');
 const FILES = ['1crn.pdb', '1ubq.pdb', '4hhb.pdb'];
 
 let database: TestDatabase;

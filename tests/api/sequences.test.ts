@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './helpers/database.ts';
 import { startServer, type TestServer } from './helpers/server.ts';
+import { fixturePath } from '@bench/fixtures';
 
-const fixtures = join(import.meta.dirname, '..', '..', '..', 'shared', 'fixtures', 'fasta');
+const fixtures = fixturePath('fasta');
 const fasta = (name: string) => readFileSync(join(fixtures, name), 'utf8');
 
 let database: TestDatabase;

@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { SINGLE_USER_URL } from '../../playwright.config.ts';
 import { downloadOf } from './helpers.ts';
 import { json, seed } from './seed.ts';
+import { fixturePath } from '@bench/fixtures';
 
 test.use({ baseURL: SINGLE_USER_URL });
 
 const SHOTS = '/tmp/actions-journey';
 
-const PSSM_FIXTURE = join(import.meta.dirname, '..', '..', '..', 'shared', 'fixtures', 'pssm', '7CEI.A.pssm');
+const PSSM_FIXTURE = fixturePath('pssm', '7CEI.A.pssm');
 
 /** A project holding 1CRN (from the local PDB mirror), selected in its open collection tab, and one selector. */
 async function seedProject(request: APIRequestContext): Promise<string> {

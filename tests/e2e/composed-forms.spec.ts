@@ -6,11 +6,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { SINGLE_USER_URL } from '../../playwright.config.ts';
 import { colourShare, downloadOf } from './helpers.ts';
 import { json, seed } from './seed.ts';
+import { fixturePath } from '@bench/fixtures';
 
 test.use({ baseURL: SINGLE_USER_URL });
 
 const SHOTS = '/tmp/composed-forms';
-const FIXTURES = join(import.meta.dirname, '..', '..', '..', 'shared', 'fixtures');
+const FIXTURES = fixturePath();
 const fixture = (path: string) => readFileSync(join(FIXTURES, path), 'utf8');
 const WHITE: [number, number, number] = [255, 255, 255];
 const NONE_ENABLED = 'Please enable at least one mutation in the mutations table.';

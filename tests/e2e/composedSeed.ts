@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
 import { SINGLE_USER_URL } from '../../playwright.config.ts';
+import { fixturePath } from '@bench/fixtures';
 
-const FIXTURES = join(import.meta.dirname, '..', '..', '..', 'shared', 'fixtures');
+const FIXTURES = fixturePath();
 export const fixture = (path: string) => join(FIXTURES, path);
 const text = (path: string) => readFileSync(fixture(path), 'utf8');
 

@@ -4,10 +4,11 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { parsePdb, sequenceOf } from '@bench/structure';
 import { SINGLE_USER_URL } from '../../playwright.config.ts';
 import { downloadOf } from './helpers.ts';
+import { fixturePath } from '@bench/fixtures';
 
 test.use({ baseURL: SINGLE_USER_URL });
 
-const fixtures = join(import.meta.dirname, '..', '..', '..', 'shared', 'fixtures', 'pdb');
+const fixtures = fixturePath('pdb');
 const FILES = ['1crn', '1ubq', '4hhb', '1a8o', '1bhl', '1orc', '1tgh', '2fvd', '4tna', '7ddo'];
 const SHOTS = '/tmp/pose-collection';
 

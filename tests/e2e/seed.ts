@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { fixturePath } from '@bench/fixtures';
 
-const PDB_FIXTURES = join(import.meta.dirname, '..', '..', '..', 'shared', 'fixtures', 'pdb');
+const PDB_FIXTURES = fixturePath('pdb');
 
 type Reply = Awaited<ReturnType<APIRequestContext['post']>>;
 type Residue = { original: { pdbData: { name3: string }; type: string }; choices: unknown[]; chosen: unknown };

@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SINGLE_USER_URL } from '../../playwright.config.ts';
+import { fixturePath } from '@bench/fixtures';
 
 test.use({ baseURL: SINGLE_USER_URL });
 
-const FIXTURES = join(import.meta.dirname, '..', '..', '..', 'shared', 'fixtures', 'sdf');
+const FIXTURES = fixturePath('sdf');
 const SHOTS = '/tmp/selectors-small-molecules';
 
 async function newProject(page: Page, name: string) {

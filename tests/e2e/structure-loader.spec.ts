@@ -1,10 +1,11 @@
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { SINGLE_USER_URL } from '../../playwright.config.ts';
+import { fixturePath } from '@bench/fixtures';
 
 test.use({ baseURL: SINGLE_USER_URL });
 
-const FIXTURES = join(import.meta.dirname, '..', '..', '..', 'shared', 'fixtures');
+const FIXTURES = fixturePath();
 const SHOTS = '/tmp/structure-loader';
 
 /** Creates a project, opens it and the structure loader; answers the session id. */

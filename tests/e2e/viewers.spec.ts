@@ -4,9 +4,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { parseFasta } from '@bench/structure';
 import { SINGLE_USER_URL } from '../../playwright.config.ts';
 import { colourShare } from './helpers.ts';
+import { fixturePath } from '@bench/fixtures';
 
 const SHOTS = '/tmp/viewers';
-const FIXTURES = join(import.meta.dirname, '..', '..', '..', 'shared', 'fixtures');
+const FIXTURES = fixturePath();
 test.use({ baseURL: SINGLE_USER_URL });
 
 const YELLOW: [number, number, number] = [255, 212, 0];

@@ -4,7 +4,7 @@
  * They check physics, not shapes. CI installs OpenMM, PDBFixer and ProMod3, so there a missing
  * dependency fails these tests; elsewhere they are skipped with a message saying why.
  */
-import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -20,11 +20,12 @@ import { engines as minimizeEngines } from '@bench/plugin-minimize/engine';
 import { engines as prepareEngines } from '@bench/plugin-prepare/engine';
 import { engines as relaxEngines } from '@bench/plugin-relax/engine';
 import { engines as repackEngines } from '@bench/plugin-repack/engine';
+import { readFixture } from '@bench/fixtures';
 
 process.env.BENCH_MM_MAX_ITERATIONS = '100';
 process.env.BENCH_MM_RELAX_STEPS = '300';
 
-const crambin = readFileSync(join(import.meta.dirname, '..', '..', '..', 'shared', 'fixtures', 'pdb', '1crn.pdb'), 'utf8');
+const crambin = readFixture('pdb', '1crn.pdb');
 const CRAMBIN = 'TTCCPSIVARSNFNVCRLPGTPEAICATYTGCIIIPGATCPGDYAN';
 const MINUTE = 60_000;
 

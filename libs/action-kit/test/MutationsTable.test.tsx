@@ -12,8 +12,9 @@ import { parsePssm } from '../src/mutations/pssm.ts';
 import { sourcesFromSequences, type MutationsInput } from '../src/rules/mutationsTable.ts';
 import type { MutationSource } from '../src/mutations/table.ts';
 import type { TableRules } from '../src/mutations/status.ts';
+import { fixturePath } from '@bench/fixtures';
 
-const fixtures = join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'fixtures');
+const fixtures = fixturePath();
 const pssmText = readFileSync(join(fixtures, 'pssm', '7CEI.A.pssm'), 'utf8');
 /** 7CEI chain A (colicin E7 immunity protein), the query sequence its PSSM was computed for */
 const sequence = parsePssm(pssmText).rows.map((r) => r.residue).join('');

@@ -10,11 +10,12 @@ import {
   buildMutationRows, mutationsInput, sequenceSpace, toggleMutation, type MutationRow, type MutationSource,
 } from '../src/mutations/table.ts';
 import { mutationsTableStatus, type TableRules } from '../src/mutations/status.ts';
+import { fixturePath } from '@bench/fixtures';
 
 const LENIENT: TableRules = { onlyOriginals: 'warning' };
 const STRICT: TableRules = { onlyOriginals: 'error' };
 
-const fixtures = join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'fixtures');
+const fixtures = fixturePath();
 const read = (path: string) => readFileSync(join(fixtures, path), 'utf8');
 
 /** A source pose whose sequence is the PSSM's own query sequence (the protein it was computed for). */

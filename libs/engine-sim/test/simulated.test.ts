@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { applyToSequence, sampleMutations } from '../src/sequence.ts';
 import { caRmsd, maxCaStep } from '../src/geometry.ts';
@@ -12,8 +10,9 @@ import { parseStructure, sequenceOf } from '@bench/structure';
 import { readPose, residueAt, writePose } from '../src/pose.ts';
 import { simulatedEngine } from '../src/engine.ts';
 import { testEngineContext } from '@bench/testing';
+import { readFixture } from '@bench/fixtures';
 
-const crambin = readFileSync(join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'fixtures', 'pdb', '1crn.pdb'), 'utf8');
+const crambin = readFixture('pdb', '1crn.pdb');
 const CRAMBIN = 'TTCCPSIVARSNFNVCRLPGTPEAICATYTGCIIIPGATCPGDYAN';
 
 describe('seeded randomness', () => {

@@ -7,9 +7,10 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { detectOpenMM } from '../src/index.ts';
+import { fixturePath } from '@bench/fixtures';
 
 const PYTHON_DIR = join(import.meta.dirname, '..', 'src', 'python');
-const FIXTURE = join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'fixtures', 'pdb', '4jsv.pdb');
+const FIXTURE = fixturePath('pdb', '4jsv.pdb');
 const found = await detectOpenMM();
 
 const SCRIPT = `

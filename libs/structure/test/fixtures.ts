@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { analyzeStructure } from '../src/analysis.ts';
 import { parseStructure } from '../src/parseStructure.ts';
 import type { Analysis, LoaderResidue } from '../src/loaderTypes.ts';
 import type { ResidueType, Structure } from '../src/types.ts';
+import { fixturePath } from '@bench/fixtures';
 
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-export const fixturesDir = join(repoRoot, '..', 'shared', 'fixtures');
+export const fixturesDir = fixturePath();
 
 export function fixtureText(path: string): string {
   return readFileSync(join(fixturesDir, path), 'utf8');

@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { applyTransform, kabsch, rmsd, type Point } from '../src/kabsch.ts';
 import { parsePdb } from '../src/pdbParser.ts';
+import { fixturePath } from '@bench/fixtures';
 
-const fixtures = join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'fixtures', 'pdb');
+const fixtures = fixturePath('pdb');
 
 /** Backbone atoms (N, CA, C, O) of a chain of the first model, in file order. */
 function backbone(file: string, chain: string): Point[] {

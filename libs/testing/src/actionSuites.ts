@@ -2,19 +2,11 @@
  * Test suites every action plugin of a family runs the same way, so plugins do not copy them:
  * availability and defaults, the design family's validation table, and simulated engines on 1crn.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseStructure, sequenceOf } from '@bench/structure';
 import type { ActionEngine, ActionModel } from '@bench/sdk';
 import { testEngineContext } from './engineContext.ts';
-
-const FIXTURES = join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'fixtures');
-
-/** A file of the shared, real fixtures (../shared/fixtures beside the repository). */
-export function readFixture(path: string): string {
-  return readFileSync(join(FIXTURES, path), 'utf8');
-}
+import { readFixture } from '@bench/fixtures';
 
 export const CRAMBIN_SEQUENCE = 'TTCCPSIVARSNFNVCRLPGTPEAICATYTGCIIIPGATCPGDYAN';
 

@@ -12,6 +12,6 @@ export {
 export { testEngineContext, type TestEngineContext } from './engineContext.ts';
 export { renderActionForm, type ActionFormRender } from './actionForm.tsx';
 export {
-  atLeastOneStructureSuite, CRAMBIN_SEQUENCE, designEngineSuite, designFamilyValidationSuite, readFixture,
+  atLeastOneStructureSuite, CRAMBIN_SEQUENCE, designEngineSuite, designFamilyValidationSuite,
   simulatedStructureEngineSuite,
 } from './actionSuites.ts';

@@ -1,12 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseStructure, sequenceOf } from '@bench/structure';
 import { testEngineContext } from '@bench/testing';
 import { engines } from '../src/engine.ts';
 import { loopRebuildDefaults } from '../src/model.ts';
+import { readFixture } from '@bench/fixtures';
 
-const crambin = readFileSync(join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'fixtures', 'pdb', '1crn.pdb'), 'utf8');
+const crambin = readFixture('pdb', '1crn.pdb');
 const CRAMBIN = 'TTCCPSIVARSNFNVCRLPGTPEAICATYTGCIIIPGATCPGDYAN';
 const loop = [10, 11, 12, 13, 14, 15];
 const input = { ...loopRebuildDefaults(), repeats: 5, selector: 'loop' };

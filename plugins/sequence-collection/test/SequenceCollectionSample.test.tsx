@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Api, LocalPrefs, Notify, definePlugin, type SequenceViewerData, type ViewerProps } from '@bench/sdk';
 import { parseFasta } from '@bench/structure';
-import { createTestWorkbench, fakeApi, fakeNotify, provide, readFixture } from '@bench/testing';
+import { createTestWorkbench, fakeApi, fakeNotify, provide } from '@bench/testing';
+import { readFixture } from '@bench/fixtures';
 import sequenceCollection from '../src/index.ts';
 import { sampleRows } from '../src/samples/SequenceCollectionSample.tsx';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Api, LocalPrefs, Notify } from '@bench/sdk';
-import { createTestWorkbench, fakeApi, fakeNotify, provide, readFixture } from '@bench/testing';
+import { createTestWorkbench, fakeApi, fakeNotify, provide } from '@bench/testing';
+import { readFixture } from '@bench/fixtures';
 import smallMolecules from '../src/index.ts';
 import { sdfDataField, smilesList } from '../src/model.ts';
 import { MORE_SMILES } from '../src/samples/SmilesViewerSample.tsx';

@@ -6,8 +6,9 @@ import { Api, ApiError, LocalPrefs, Notify, type Session, type TabData } from '@
 import { analyzeStructure, parseStructure } from '@bench/structure';
 import { createTestWorkbench, fakeApi, fakeNotify, provide } from '@bench/testing';
 import structureLoader from '../src/index.ts';
+import { fixturePath } from '@bench/fixtures';
 
-const FIXTURES = join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'fixtures');
+const FIXTURES = fixturePath();
 const SID = 'abcdef012345abcdef012345';
 const text = readFileSync(join(FIXTURES, 'pdb', '1a0q.pdb'), 'utf8');
 

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { analyzeStructure, parseStructure } from '@bench/structure';
 import { TYPE_COLOURS, atomResidueKey, hoverColour, residueColour, residueIndexByKey } from '../src/analysisColours.ts';
 import { initialState, reduce } from '../src/model.ts';
+import { fixturePath } from '@bench/fixtures';
 
-const FIXTURES = join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'fixtures');
+const FIXTURES = fixturePath();
 const a0q = analyzeStructure(parseStructure(readFileSync(join(FIXTURES, 'pdb/1a0q.pdb'), 'utf8')));
 const first = (type: string) => a0q.residues.find((r) => r.original.type === type)!;
 

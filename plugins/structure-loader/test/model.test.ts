@@ -5,8 +5,9 @@ import { analyzeStructure, parseStructure, type Analysis } from '@bench/structur
 import {
   changesLabel, counts, initialState, reduce, residuesLabel, selectedLabel, visibleIndices, type EditorAction, type EditorState,
 } from '../src/model.ts';
+import { fixturePath } from '@bench/fixtures';
 
-const FIXTURES = join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'fixtures');
+const FIXTURES = fixturePath();
 const analysisOf = (file: string): Analysis => analyzeStructure(parseStructure(readFileSync(join(FIXTURES, file), 'utf8')));
 const a0q = analysisOf('pdb/1a0q.pdb');
 const run = (state: EditorState, ...actions: EditorAction[]) => actions.reduce(reduce, state);

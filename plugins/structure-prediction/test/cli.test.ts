@@ -5,9 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { detectHomologyModelling } from '../src/engine/index.ts';
+import { fixturePath } from '@bench/fixtures';
 
 const root = join(import.meta.dirname, '..', '..', '..');
-const fixtures = join(root, '..', 'shared', 'fixtures');
+const fixtures = fixturePath();
 const found = await detectHomologyModelling();
 const work = mkdtempSync(join(tmpdir(), 'bench-hm-cli-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));

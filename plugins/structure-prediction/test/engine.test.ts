@@ -10,9 +10,10 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildHomologyModel, detectHomologyModelling, hmSettings, prepareTemplateLibrary, WorkerStoppedError, type HmSettings } from '../src/engine/index.ts';
 import { caRmsdToReference, referenceChain } from '../src/scoring/modelRmsd.ts';
+import { fixturePath } from '@bench/fixtures';
 
-const fixturePath = (name: string) => join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'fixtures', 'pdb', name);
-const fixture = (name: string) => readFileSync(fixturePath(name), 'utf8');
+const pdbFixture = (name: string) => fixturePath('pdb', name);
+const fixture = (name: string) => readFileSync(pdbFixture(name), 'utf8');
 const chainOnly = (pdb: string, chain: string) => pdb.split('\n').filter((l) => /^(ATOM|HETATM)/.test(l) && l[21] === chain).join('\n') + '\nEND\n';
 const MINUTE = 60_000;
 
@@ -91,7 +92,7 @@ describe.skipIf(!found.ready && !process.env.CI)('single-chain homology modellin
     const site = mkdtempSync(join(tmpdir(), 'bench-hm-site-'));
     const dataDir = mkdtempSync(join(tmpdir(), 'bench-hm-site-cache-'));
     scratch.push(site, dataDir);
-    copyFileSync(fixturePath('4hhb.pdb'), join(site, '4hhb.pdb'));
+    copyFileSync(pdbFixture('4hhb.pdb'), join(site, '4hhb.pdb'));
     const siteOnly: HmSettings = { ...settings, dataDir, useLibrary: false, siteLibraryDir: site };
     const alpha = referenceChain(fixture('4hhb.pdb'), 'A');
     const result = await buildHomologyModel({ sequence: alpha.sequence, exclude: { max_identity: 95 } }, { settings: siteOnly });
@@ -100,7 +101,7 @@ describe.skipIf(!found.ready && !process.env.CI)('single-chain homology modellin
     expect(result.searched).toEqual({ site: 4 });
     const indexes = () => readdirSync(dataDir).filter((d) => d.startsWith('site-library-'));
     const [first] = indexes();
-    copyFileSync(fixturePath('1ubq.pdb'), join(site, '1ubq.pdb'));
+    copyFileSync(pdbFixture('1ubq.pdb'), join(site, '1ubq.pdb'));
     const again = await buildHomologyModel({ sequence: referenceChain(fixture('1ubq.pdb'), 'A').sequence }, { settings: siteOnly });
     expect(again.template).toMatchObject({ source: 'site', tag: '1ubq.A', identity: 100 });
     expect(indexes()).toHaveLength(1);

@@ -6,8 +6,9 @@ import { carbonColour, clampHeight, DEFAULT_WHEEL, PRESET_COLOURS, readStyles, t
 import { viewerResidues, type MolAtom } from '../src/residues.ts';
 import { atomsForMode, atomsForResidue, differingPositions, invertAtoms, toggleAtoms } from '../src/selection.ts';
 import { superpose } from '../src/superpose.ts';
+import { fixturePath } from '@bench/fixtures';
 
-const fixtures = join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'fixtures', 'pdb');
+const fixtures = fixturePath('pdb');
 const read = (name: string) => readFileSync(join(fixtures, name), 'utf8');
 
 /** The atoms 3Dmol would hand the viewer, from the sdk parser (first model, file order). */

@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { boundedLines, boundedMessage, fileKindOf, wrongFileKindMessage } from '../../src/index.ts';
+import { fixturePath } from '@bench/fixtures';
 
-const FIXTURES = join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'fixtures');
+const FIXTURES = fixturePath();
 const fixture = (path: string) => readFileSync(join(FIXTURES, path), 'utf8');
 
 describe('bounded errors', () => {

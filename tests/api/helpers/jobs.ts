@@ -4,10 +4,11 @@ import WebSocket from 'ws';
 import { expect } from 'vitest';
 import type { Db } from '../../../server/src/index.ts';
 import type { Api } from './server.ts';
+import { fixturePath } from '@bench/fixtures';
 
 /** The app's catalog plus the test plugin (tests/fixtures-plugins/test-jobs): BENCH_CATALOG of the job tests. */
 export const TEST_CATALOG = join(import.meta.dirname, '..', '..', 'fixtures-plugins', 'catalog.json');
-const FIXTURES = join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'fixtures');
+const FIXTURES = fixturePath();
 export const fixture = (path: string) => readFileSync(join(FIXTURES, path), 'utf8');
 
 /**
