@@ -19,6 +19,7 @@ export {
 export {
   atomCountCost, type CostBand, loopLengthCost, perRepetitionAndStructureCost, perStructureCost,
 } from './rules/cost.ts';
+export { type IssueCatalog, issueCatalog, type IssueSpec } from './rules/issues.ts';
 export { missingInputs, numericInput } from './rules/inputs.ts';
 export {
   clearStaleLigand, emptyReplaceLigand, freeLigandIds, isLigandChosen, ligandLabel, ligandsFromReport,

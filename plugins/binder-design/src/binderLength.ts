@@ -1,5 +1,5 @@
 /** Binder length range and design count (spec 1 §4, §5, §9). Pure. */
-import { numericInput } from '@bench/action-kit';
+import { issueCatalog, numericInput } from '@bench/action-kit';
 import type { ValidationIssue } from '@bench/sdk/model';
 
 export const DEFAULT_MIN_BINDER_LENGTH = 50;
@@ -7,23 +7,15 @@ export const DEFAULT_MAX_BINDER_LENGTH = 150;
 export const DEFAULT_BINDER_DESIGNS = 10;
 export const MAX_BINDER_DESIGNS = 1000;
 
-export const LENGTH_MESSAGES = {
-  undefined: 'Binder length range must be defined',
-  notPositive: 'Binder length must be a positive integer',
-  minAboveMax: 'Minimum binder length must be less than or equal to maximum length',
-  designsNotPositive: 'Number of binder designs must be a positive integer',
-  designsTooMany: 'Number of binder designs cannot exceed 1000',
-} as const;
-
-type Key = keyof typeof LENGTH_MESSAGES;
-const CODES: Record<Key, string> = {
-  undefined: 'BINDER_LENGTH_UNDEFINED',
-  notPositive: 'BINDER_LENGTH_NOT_POSITIVE',
-  minAboveMax: 'BINDER_LENGTH_MIN_ABOVE_MAX',
-  designsNotPositive: 'BINDER_DESIGNS_NOT_POSITIVE',
-  designsTooMany: 'BINDER_DESIGNS_TOO_MANY',
-};
-const issue = (key: Key, field: string): ValidationIssue => ({ field, code: CODES[key], severity: 'error', message: LENGTH_MESSAGES[key] });
+const LENGTH_ISSUES = issueCatalog({
+  undefined: { message: 'Binder length range must be defined', code: 'BINDER_LENGTH_UNDEFINED', field: 'min_binder_length' },
+  notPositive: { message: 'Binder length must be a positive integer', code: 'BINDER_LENGTH_NOT_POSITIVE', field: 'min_binder_length' },
+  minAboveMax: { message: 'Minimum binder length must be less than or equal to maximum length', code: 'BINDER_LENGTH_MIN_ABOVE_MAX', field: 'min_binder_length' },
+  designsNotPositive: { message: 'Number of binder designs must be a positive integer', code: 'BINDER_DESIGNS_NOT_POSITIVE', field: 'n_binder_designs' },
+  designsTooMany: { message: 'Number of binder designs cannot exceed 1000', code: 'BINDER_DESIGNS_TOO_MANY', field: 'n_binder_designs' },
+});
+export const LENGTH_MESSAGES = LENGTH_ISSUES.messages;
+const issue = (key: keyof typeof LENGTH_MESSAGES, field: string) => LENGTH_ISSUES.issue(key, 'error', field);
 
 const isBlank = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 const isPositiveInteger = (n: number): boolean => Number.isInteger(n) && n >= 1;

@@ -1,6 +1,6 @@
 /** Binder Design (spec 1 §3–§5, spec 3 §5, §6, §9). Pure: no React, no network. */
 import {
-  baseDefaults, type BaseActionInput, chosenPositions, exactly, numericInput, perUnitCost, readContext, residueCount,
+  baseDefaults, type BaseActionInput, chosenPositions, exactly, issueCatalog, numericInput, perUnitCost, readContext, residueCount,
   type ReadContext,
 } from '@bench/action-kit';
 import { chainLengths, isContiguous, isSingleChain } from '@bench/structure';
@@ -30,24 +30,14 @@ export interface BinderDesignInput extends BaseActionInput {
   rf_diffusion_custom_args: string;
 }
 
-export const BINDER_MESSAGES = {
-  interfaceMultipleChains: 'Target selector cannot span multiple chains',
-  interfaceNotContiguous: 'Target selector must be contiguous',
-  interfaceOutOfRange: 'Interface positions must be within the protein structure',
-  hotspotOutOfRange: 'Hotspot positions must be within the protein structure',
-} as const;
-
-export const BINDER_CODES = {
-  interfaceMultipleChains: 'INTERFACE_SELECTOR_MULTIPLE_CHAINS',
-  interfaceNotContiguous: 'INTERFACE_SELECTOR_NOT_CONTIGUOUS',
-  interfaceOutOfRange: 'INTERFACE_SELECTOR_OUT_OF_RANGE',
-  hotspotOutOfRange: 'HOTSPOT_SELECTOR_OUT_OF_RANGE',
-} as const;
-
-type Key = keyof typeof BINDER_MESSAGES;
-const issue = (key: Key): ValidationIssue => ({
-  field: key === 'hotspotOutOfRange' ? 'hotspot_selector' : 'interface_selector', code: BINDER_CODES[key], severity: 'error', message: BINDER_MESSAGES[key],
+const BINDER_ISSUES = issueCatalog({
+  interfaceMultipleChains: { message: 'Target selector cannot span multiple chains', code: 'INTERFACE_SELECTOR_MULTIPLE_CHAINS', field: 'interface_selector' },
+  interfaceNotContiguous: { message: 'Target selector must be contiguous', code: 'INTERFACE_SELECTOR_NOT_CONTIGUOUS', field: 'interface_selector' },
+  interfaceOutOfRange: { message: 'Interface positions must be within the protein structure', code: 'INTERFACE_SELECTOR_OUT_OF_RANGE', field: 'interface_selector' },
+  hotspotOutOfRange: { message: 'Hotspot positions must be within the protein structure', code: 'HOTSPOT_SELECTOR_OUT_OF_RANGE', field: 'hotspot_selector' },
 });
+export const BINDER_MESSAGES = BINDER_ISSUES.messages;
+const issue = (key: keyof typeof BINDER_MESSAGES) => BINDER_ISSUES.issue(key);
 
 export function binderDesignDefaults(): BinderDesignInput {
   return {

@@ -1,6 +1,6 @@
 /** Loop Rebuild (spec 1 §3–§5, §8, spec 3 §5, §9). Pure: no React, no network. */
 import {
-  atLeast, chosenPositions, type CostBand, selectorIssues, repeatsIssues, loopLengthCost, missingInputs,
+  atLeast, chosenPositions, type CostBand, issueCatalog, selectorIssues, repeatsIssues, loopLengthCost, missingInputs,
   readContext, type ReadContext, repeatsDefaults, type RepeatsInput,
 } from '@bench/action-kit';
 import { chainLengths, isContiguous } from '@bench/structure';
@@ -31,20 +31,15 @@ export const LOOP_LENGTH_BANDS: readonly CostBand[] = [
 
 export const LOOP_LENGTH = { min: 4, max: 25, bestBenchmarked: 13, benchmarked: 17 } as const;
 
-export const LOOP_MESSAGES = {
-  length: 'Please ensure your selector is between 4 and 25 residues.',
-  termini: 'Please ensure that your selector excludes C and N termini.',
-  contiguous: 'Please ensure that your selector is contiguous.',
-  notBenchmarked: 'There is no benchmarking data for loops longer than 17 residues (see documentation).',
-  bestBenchmarked: 'Loops under 14 residues are best benchmarked (see documentation).',
-} as const;
-
-type Key = keyof typeof LOOP_MESSAGES;
-const CODES: Record<Key, string> = {
-  length: 'LOOP_LENGTH_OUT_OF_RANGE', termini: 'LOOP_INCLUDES_TERMINI', contiguous: 'LOOP_NOT_CONTIGUOUS',
-  notBenchmarked: 'LOOP_NOT_BENCHMARKED', bestBenchmarked: 'LOOP_LONGER_THAN_BEST_BENCHMARKED',
-};
-const issue = (key: Key, severity: ValidationIssue['severity'] = 'error'): ValidationIssue => ({ field: 'selector', code: CODES[key], severity, message: LOOP_MESSAGES[key] });
+const LOOP_ISSUES = issueCatalog({
+  length: { message: 'Please ensure your selector is between 4 and 25 residues.', code: 'LOOP_LENGTH_OUT_OF_RANGE', field: 'selector' },
+  termini: { message: 'Please ensure that your selector excludes C and N termini.', code: 'LOOP_INCLUDES_TERMINI', field: 'selector' },
+  contiguous: { message: 'Please ensure that your selector is contiguous.', code: 'LOOP_NOT_CONTIGUOUS', field: 'selector' },
+  notBenchmarked: { message: 'There is no benchmarking data for loops longer than 17 residues (see documentation).', code: 'LOOP_NOT_BENCHMARKED', field: 'selector' },
+  bestBenchmarked: { message: 'Loops under 14 residues are best benchmarked (see documentation).', code: 'LOOP_LONGER_THAN_BEST_BENCHMARKED', field: 'selector' },
+});
+export const LOOP_MESSAGES = LOOP_ISSUES.messages;
+const issue = LOOP_ISSUES.issue;
 
 export function loopRebuildDefaults(): LoopRebuildInput {
   return { ...repeatsDefaults(WIRE_NAME, DEFAULT_LOOP_REBUILD_REPEATS), selector: null, is_extended: false, auto_constrain_these_ligands: [] };

@@ -1,6 +1,6 @@
 /** ProteinMPNN (spec 1 §3–§5, spec 3 §5, §6, §9). Pure: no React, no network. */
 import {
-  baseDefaults, type BaseActionInput, chosenPositions, exactly, missingInputs, numericInput, perStructureCost, readContext,
+  baseDefaults, type BaseActionInput, chosenPositions, exactly, issueCatalog, missingInputs, numericInput, perStructureCost, readContext,
   residueCount, type ReadContext,
 } from '@bench/action-kit';
 import type { ActionModel, ValidationIssue } from '@bench/sdk/model';
@@ -24,37 +24,22 @@ export interface ProteinMpnnInput extends BaseActionInput {
   fixed_residue_positions: number[];
 }
 
-export const MPNN_MESSAGES = {
-  designsNotPositive: 'Number of designs must be a positive integer',
-  designsTooMany: `Number of designs cannot exceed ${MAX_MPNN_DESIGNS}`,
-  temperatureNegative: 'Sampling temperature must be 0 or greater',
-  temperatureHigh: `Sampling temperatures above ${HIGH_TEMPERATURE} give close to random sequences; ProteinMPNN suggests 0.1 to 0.3.`,
-  fixedOutOfRange: 'Fixed residue positions must be within the protein structure',
-  fixedWholeProtein: 'Fixed residues cannot cover the entire protein',
-  noFixedSelector: 'Please choose a selector of fixed residues.',
-  noFixedChain: 'Please choose the chain to fix.',
-  fixedChainNeedsPositions: 'Fixed residue positions are required with a fixed chain.',
-} as const;
-
-type Key = keyof typeof MPNN_MESSAGES;
-const CODES: Record<Key, string> = {
-  designsNotPositive: 'MPNN_DESIGNS_NOT_POSITIVE',
-  designsTooMany: 'MPNN_DESIGNS_TOO_MANY',
-  temperatureNegative: 'SAMPLING_TEMPERATURE_NEGATIVE',
-  temperatureHigh: 'SAMPLING_TEMPERATURE_HIGH',
-  fixedOutOfRange: 'FIXED_RESIDUES_OUT_OF_RANGE',
-  fixedWholeProtein: 'FIXED_RESIDUES_WHOLE_PROTEIN',
-  noFixedSelector: 'NO_FIXED_RESIDUES_SELECTOR',
-  noFixedChain: 'NO_FIXED_CHAIN',
-  fixedChainNeedsPositions: 'FIXED_CHAIN_WITHOUT_POSITIONS',
-};
-const FIELDS: Record<Key, string> = {
-  designsNotPositive: 'n_mpnn_designs', designsTooMany: 'n_mpnn_designs', temperatureNegative: 'sampling_temp', temperatureHigh: 'sampling_temp',
-  fixedOutOfRange: 'selector', fixedWholeProtein: 'selector', noFixedSelector: 'selector', noFixedChain: 'fixed_chain', fixedChainNeedsPositions: 'fixed_chain',
-};
-const issue = (key: Key, severity: ValidationIssue['severity'] = 'error'): ValidationIssue => ({
-  field: FIELDS[key], code: CODES[key], severity, message: MPNN_MESSAGES[key],
+const MPNN_ISSUES = issueCatalog({
+  designsNotPositive: { message: 'Number of designs must be a positive integer', code: 'MPNN_DESIGNS_NOT_POSITIVE', field: 'n_mpnn_designs' },
+  designsTooMany: { message: `Number of designs cannot exceed ${MAX_MPNN_DESIGNS}`, code: 'MPNN_DESIGNS_TOO_MANY', field: 'n_mpnn_designs' },
+  temperatureNegative: { message: 'Sampling temperature must be 0 or greater', code: 'SAMPLING_TEMPERATURE_NEGATIVE', field: 'sampling_temp' },
+  temperatureHigh: {
+    message: `Sampling temperatures above ${HIGH_TEMPERATURE} give close to random sequences; ProteinMPNN suggests 0.1 to 0.3.`,
+    code: 'SAMPLING_TEMPERATURE_HIGH', field: 'sampling_temp',
+  },
+  fixedOutOfRange: { message: 'Fixed residue positions must be within the protein structure', code: 'FIXED_RESIDUES_OUT_OF_RANGE', field: 'selector' },
+  fixedWholeProtein: { message: 'Fixed residues cannot cover the entire protein', code: 'FIXED_RESIDUES_WHOLE_PROTEIN', field: 'selector' },
+  noFixedSelector: { message: 'Please choose a selector of fixed residues.', code: 'NO_FIXED_RESIDUES_SELECTOR', field: 'selector' },
+  noFixedChain: { message: 'Please choose the chain to fix.', code: 'NO_FIXED_CHAIN', field: 'fixed_chain' },
+  fixedChainNeedsPositions: { message: 'Fixed residue positions are required with a fixed chain.', code: 'FIXED_CHAIN_WITHOUT_POSITIONS', field: 'fixed_chain' },
 });
+export const MPNN_MESSAGES = MPNN_ISSUES.messages;
+const issue = MPNN_ISSUES.issue;
 
 export function proteinMpnnDefaults(): ProteinMpnnInput {
   return {

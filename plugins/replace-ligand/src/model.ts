@@ -1,6 +1,6 @@
 /** Replace Ligand (spec 1 §3–§5, spec 3 §5, §6, §9). Pure: no React, no network. */
 import {
-  baseDefaults, type BaseActionInput, clearStaleLigand, emptyReplaceLigand, freeLigandIds, isLigandChosen,
+  baseDefaults, type BaseActionInput, clearStaleLigand, emptyReplaceLigand, freeLigandIds, issueCatalog, isLigandChosen,
   type ReplaceLigandParams, exactly, WITH_LIGANDS, missingInputs, perUnitCost,
 } from '@bench/action-kit';
 import type { ActionModel, ValidationIssue } from '@bench/sdk/model';
@@ -12,27 +12,13 @@ export interface ReplaceLigandInput extends BaseActionInput {
   replace_ligand: ReplaceLigandParams;
 }
 
-export const REPLACE_LIGAND_MESSAGES = {
-  noFreeLigands: 'Please import a ligand into CAD that you want to replace.',
-  noNewLigand: 'Please choose a ligand to replace the ligand in the protein complex.',
-  noOriginalLigand: 'Please choose a ligand in the protein complex to replace.',
-} as const;
-
-export const REPLACE_LIGAND_CODES = {
-  noFreeLigands: 'NO_FREE_LIGANDS_CREATED',
-  noNewLigand: 'NO_NEW_LIGAND_CHOSEN',
-  noOriginalLigand: 'NO_ORIGINAL_LIGAND_CHOSEN',
-} as const;
-
-type Key = keyof typeof REPLACE_LIGAND_MESSAGES;
-const FIELDS: Record<Key, string> = {
-  noFreeLigands: 'replace_ligand.new_ligand_id',
-  noNewLigand: 'replace_ligand.new_ligand_id',
-  noOriginalLigand: 'replace_ligand.original_ligand',
-};
-const issue = (key: Key): ValidationIssue => ({
-  field: FIELDS[key], code: REPLACE_LIGAND_CODES[key], severity: 'error', message: REPLACE_LIGAND_MESSAGES[key],
+const REPLACE_LIGAND_ISSUES = issueCatalog({
+  noFreeLigands: { message: 'Please import a ligand into CAD that you want to replace.', code: 'NO_FREE_LIGANDS_CREATED', field: 'replace_ligand.new_ligand_id' },
+  noNewLigand: { message: 'Please choose a ligand to replace the ligand in the protein complex.', code: 'NO_NEW_LIGAND_CHOSEN', field: 'replace_ligand.new_ligand_id' },
+  noOriginalLigand: { message: 'Please choose a ligand in the protein complex to replace.', code: 'NO_ORIGINAL_LIGAND_CHOSEN', field: 'replace_ligand.original_ligand' },
 });
+export const REPLACE_LIGAND_MESSAGES = REPLACE_LIGAND_ISSUES.messages;
+const issue = (key: keyof typeof REPLACE_LIGAND_MESSAGES) => REPLACE_LIGAND_ISSUES.issue(key);
 
 export function replaceLigandDefaults(): ReplaceLigandInput {
   return { ...baseDefaults(TASK), replace_ligand: emptyReplaceLigand() };
