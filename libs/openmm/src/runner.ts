@@ -1,6 +1,7 @@
 /**
- * Runs the Python worker (server only): JSON request on stdin, JSON reply on stdout, progress on
- * stderr. The worker runs in its own process group, so a cancel or timeout stops all of it.
+ * Runs a Python worker (server only): JSON request on stdin, JSON reply on stdout, progress on
+ * stderr as `PROGRESS <percent> <step>`. The worker runs in its own process group, so a cancel or
+ * timeout stops all of it (BLAST, ProMod3 and OpenMM included). Any plugin's Python engine uses it.
  */
 import { spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
@@ -24,12 +25,25 @@ export interface RunOptions {
   cwd?: string;
 }
 
-export async function runWorker<T>(request: object, options: RunOptions = {}): Promise<T> {
+export interface PythonWorker {
+  /** the script to run with Debian's Python */
+  script: string;
+  /** what the worker does, for messages: 'molecular-mechanics', 'homology-modelling' */
+  label: string;
+  python?: string;
+}
+
+/** The molecular-mechanics worker (worker.py) with a plugin's step request. */
+export function runWorker<T>(request: object, options: RunOptions = {}): Promise<T> {
+  return runPythonWorker<T>({ script: WORKER_SCRIPT, label: 'molecular-mechanics' }, request, options);
+}
+
+export async function runPythonWorker<T>(worker: PythonWorker, request: object, options: RunOptions = {}): Promise<T> {
   if (options.signal?.aborted) throw new JobCancelledError();
   if (options.cwd) await mkdir(options.cwd, { recursive: true });
-  const python = pythonPath();
+  const python = worker.python ?? pythonPath();
   return new Promise<T>((resolve, reject) => {
-    const child = spawn(python, [WORKER_SCRIPT], { cwd: options.cwd, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(python, [worker.script], { cwd: options.cwd, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
     const stderr: string[] = [];
     let stdout = '';
     let pending = '';
@@ -48,7 +62,7 @@ export async function runWorker<T>(request: object, options: RunOptions = {}): P
     };
     const onAbort = () => stop(new JobCancelledError());
     options.signal?.addEventListener('abort', onAbort, { once: true });
-    const timer = options.timeoutMs ? setTimeout(() => stop(new Error(`The molecular-mechanics worker took longer than ${options.timeoutMs} ms and was stopped.`)), options.timeoutMs) : undefined;
+    const timer = options.timeoutMs ? setTimeout(() => stop(new Error(`The ${worker.label} worker took longer than ${Math.round(options.timeoutMs! / 1000)} s and was stopped.`)), options.timeoutMs) : undefined;
 
     // a worker that dies before reading its request closes the pipe; the exit code tells why
     child.stdin.on('error', () => {});
@@ -64,7 +78,7 @@ export async function runWorker<T>(request: object, options: RunOptions = {}): P
       }
       stderr.splice(0, Math.max(0, stderr.length - STDERR_LINES));
     });
-    child.on('error', (error) => reject(new Error(`The molecular-mechanics worker could not start (${python}): ${error.message}`)));
+    child.on('error', (error) => reject(new Error(`The ${worker.label} worker could not start (${python}): ${error.message}`)));
     child.on('close', (code, signal) => {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', onAbort);
@@ -78,7 +92,7 @@ export async function runWorker<T>(request: object, options: RunOptions = {}): P
       if (reply && typeof reply.error === 'string') return reject(new Error(reply.error));
       if (code === 0 && reply) return resolve(reply);
       const tail = stderr.slice(-5).join('\n');
-      reject(new Error(`The molecular-mechanics worker exited with ${signal ? `signal ${signal}` : `code ${code}`}${tail ? `: ${tail}` : ''}`));
+      reject(new Error(`The ${worker.label} worker exited with ${signal ? `signal ${signal}` : `code ${code}`}${tail ? `: ${tail}` : ''}`));
     });
   });
 }

@@ -8,7 +8,8 @@ import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildHomologyModel, detectHomologyModelling, hmSettings, prepareTemplateLibrary, WorkerStoppedError, type HmSettings } from '../src/engine/index.ts';
+import { buildHomologyModel, detectHomologyModelling, hmSettings, prepareTemplateLibrary, type HmSettings } from '../src/engine/index.ts';
+import { JobCancelledError } from '@bench/engine-sim';
 import { caRmsdToReference, referenceChain } from '../src/scoring/modelRmsd.ts';
 import { fixturePath } from '@bench/fixtures';
 
@@ -114,6 +115,6 @@ describe.skipIf(!found.ready && !process.env.CI)('single-chain homology modellin
       { sequence: referenceChain(fixture('4hhb.pdb'), 'A').sequence, templates: [{ name: '4hhb_beta', pdb: chainOnly(fixture('4hhb.pdb'), 'B') }] },
       { settings: projectOnly, signal: controller.signal, progress: (step) => step.startsWith('Building') && controller.abort() },
     );
-    await expect(run).rejects.toBeInstanceOf(WorkerStoppedError);
+    await expect(run).rejects.toBeInstanceOf(JobCancelledError);
   }, MINUTE);
 });

@@ -3,13 +3,19 @@
  * structures, the ProMod3 template library and an optional site library, model building with
  * ProMod3. See the plugin README for the method and its settings.
  */
-import { runWorker } from './runner.ts';
+import { fileURLToPath } from 'node:url';
+import { runPythonWorker, type RunOptions } from '@bench/openmm';
 import { hmSettings, type HmSettings } from './settings.ts';
 import type { HmDetection, HmInput, HmResult } from './types.ts';
 
 export type * from './types.ts';
 export { hmSettings, type HmSettings } from './settings.ts';
-export { WorkerStoppedError } from './runner.ts';
+
+const WORKER_SCRIPT = fileURLToPath(new URL('../../engine/hm_worker.py', import.meta.url));
+
+function runWorker<T>(request: object, settings: HmSettings, options: RunOptions): Promise<T> {
+  return runPythonWorker<T>({ script: WORKER_SCRIPT, label: 'homology-modelling', python: settings.python }, request, options);
+}
 
 export interface HmRunOptions {
   settings?: HmSettings;
@@ -28,20 +34,20 @@ export function buildHomologyModel(input: HmInput, options: HmRunOptions = {}): 
     site_library_dir: settings.siteLibraryDir,
     max_evalue: settings.maxEvalue,
   };
-  return runWorker<HmResult>(request, { python: settings.python, timeoutMs: settings.timeoutMs, signal: options.signal, progress: options.progress });
+  return runWorker<HmResult>(request, settings, { timeoutMs: settings.timeoutMs, signal: options.signal, progress: options.progress });
 }
 
 /** Builds the template library's BLAST database now (it is otherwise built by the first model); idempotent. */
 export function prepareTemplateLibrary(options: HmRunOptions = {}): Promise<{ library_chains: number; seconds: number }> {
   const settings = options.settings ?? hmSettings();
-  return runWorker({ task: 'prepare', data_dir: settings.dataDir }, { python: settings.python, timeoutMs: settings.timeoutMs, signal: options.signal, progress: options.progress });
+  return runWorker({ task: 'prepare', data_dir: settings.dataDir }, settings, { timeoutMs: settings.timeoutMs, signal: options.signal, progress: options.progress });
 }
 
 const DETECT_TIMEOUT_MS = 60_000;
 
 /** What this machine has for homology modelling (ProMod3, BLAST+, the template library). */
 export function detectHomologyModelling(settings: HmSettings = hmSettings()): Promise<HmDetection> {
-  return runWorker<HmDetection>({ task: 'detect' }, { python: settings.python, timeoutMs: DETECT_TIMEOUT_MS }).catch((error: Error) => ({
+  return runWorker<HmDetection>({ task: 'detect' }, settings, { timeoutMs: DETECT_TIMEOUT_MS }).catch((error: Error) => ({
     ready: false, blastp: false, makeblastdb: false, library: false, problem: error.message,
   }));
 }
