@@ -56,6 +56,23 @@ export interface ActionFormProps<I> {
   issues: ValidationIssue[];
 }
 
+/**
+ * What `validate(input, context)` knows besides the input. One function builds it, in the browser's
+ * action form and in the server's run (`validationContext` of @bench/action-kit), so the same
+ * validators give the same answer on both sides.
+ */
+export type ValidationContext = {
+  /** selectors by id; the built-in '(all)' pseudo selector ('all') does not count as created */
+  selectors: Readonly<Record<string, readonly number[]>>;
+  /** one-letter sequences of the source structures, '/' between chains */
+  sequences: readonly string[];
+  sourcePoseCount: number;
+  /** the session's free ligands (small molecules) */
+  freeLigands: readonly { _id: string; name: string }[];
+  /** the result cap and every plugin's public settings */
+  settings: Readonly<Record<string, unknown>> & { maxResults: number };
+};
+
 export interface ActionContribution<I = Record<string, unknown>> {
   id: string;
   /** task name inside the product, e.g. 'loop_rebuild' */
@@ -68,7 +85,7 @@ export interface ActionContribution<I = Record<string, unknown>> {
   order?: number;
   availability(selection: SelectionSummary): Availability;
   defaults(): I;
-  validate?(input: I, context: Record<string, unknown>): ValidationIssue[];
+  validate?(input: I, context: ValidationContext): ValidationIssue[];
   cost: CostRule<I>;
   Form: Lazy<ActionFormProps<I>>;
 }

@@ -14,7 +14,8 @@ export { atLeast, exactly, WITH_LIGANDS } from './rules/availability.ts';
 export { type DesignFamilyJob, designFamilyModel } from './rules/designFamily.ts';
 export { type TableRules } from './mutations/status.ts';
 export {
-  type ActionValidationContext, DEFAULT_ACTION_SETTINGS, readContext, type ReadContext, residueCount,
+  type ActionValidationContext, DEFAULT_ACTION_SETTINGS, readContext, type ReadContext, residueCount, validationContext,
+  type ValidationContextParts,
 } from './rules/context.ts';
 export {
   atomCountCost, type CostBand, loopLengthCost, perRepetitionAndStructureCost, perStructureCost,

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { parseStructure, sequenceOf } from '@bench/structure';
 import type { ActionEngine, ActionModel } from '@bench/sdk';
 import { testEngineContext } from './engineContext.ts';
+import { testValidationContext } from './validationContext.ts';
 import { readFixture } from '@bench/fixtures';
 
 export const CRAMBIN_SEQUENCE = 'TTCCPSIVARSNFNVCRLPGTPEAICATYTGCIIIPGATCPGDYAN';
@@ -43,7 +44,7 @@ export function designFamilyValidationSuite(model: ActionModel<any>, onlyOrigina
     ['repeats non-numeric', input({ repeats: 'x' }), context, [['error', 'Repeats out of bounds']]],
     ['missing mutations', { ...input(), mutations: undefined }, context, [['error', 'Invalid input']]],
   ])('validate: %s', (_name, value, ctx, expected) => {
-    expect(model.validate!(value as never, ctx).map((i) => [i.severity, i.message])).toEqual(expected);
+    expect(model.validate!(value as never, testValidationContext(ctx)).map((i) => [i.severity, i.message])).toEqual(expected);
   });
 }
 

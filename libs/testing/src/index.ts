@@ -10,6 +10,7 @@ export {
   type FakeRequest, type FakeRoute,
 } from './fakes.ts';
 export { testEngineContext, type TestEngineContext } from './engineContext.ts';
+export { testValidationContext, type TestValidationParts } from './validationContext.ts';
 export { renderActionForm, type ActionFormRender } from './actionForm.tsx';
 export {
   atLeastOneStructureSuite, CRAMBIN_SEQUENCE, designEngineSuite, designFamilyValidationSuite,

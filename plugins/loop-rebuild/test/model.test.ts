@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loopRebuildModel, terminalPositions } from '../src/model.ts';
+import { testValidationContext } from '@bench/testing';
 
 const CRAMBIN = 'TTCCPSIVARSNFNVCRLPGTPEAICATYTGCIIIPGATCPGDYAN';
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
@@ -52,13 +53,13 @@ describe('Loop Rebuild model', () => {
     ['non-numeric repeats', input({ repeats: 'ten' }), context, [E.repeats]],
     ['missing repeats', { ...input(), repeats: undefined }, context, [['error', 'Invalid input']]],
   ])('validate: %s', (_name, value, ctx, expected) => {
-    expect(loopRebuildModel.validate!(value as never, ctx).map((i) => [i.severity, i.message])).toEqual(expected);
+    expect(loopRebuildModel.validate!(value as never, testValidationContext(ctx)).map((i) => [i.severity, i.message])).toEqual(expected);
   });
 
   it('termini are each chain\'s first and last residue', () => {
     expect([...terminalPositions(['ACDEFGHIKL/MNPQRSTVWY'])].sort((a, b) => a - b)).toEqual([1, 10, 11, 20]);
     const twoChains = { selectors: { s: [8, 9, 10, 11] }, sequences: ['ACDEFGHIKL/MNPQRSTVWY'] };
-    expect(loopRebuildModel.validate!(input({ selector: 's' }) as never, twoChains).map((i) => i.message)).toEqual([E.termini[1]]);
+    expect(loopRebuildModel.validate!(input({ selector: 's' }) as never, testValidationContext(twoChains)).map((i) => i.message)).toEqual([E.termini[1]]);
   });
 
   it('cost: by loop length per structure', () => {

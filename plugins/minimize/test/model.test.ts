@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { atLeastOneStructureSuite } from '@bench/testing';
+import { atLeastOneStructureSuite, testValidationContext } from '@bench/testing';
 import { actionModels, minimizeModel } from '../src/model.ts';
 
 describe('Minimize model', () => {
   atLeastOneStructureSuite(minimizeModel, 'Minimize', { task: 'minimize', pose_ids: [], collection_id: null });
 
-  it.each([[{}], [{ repeats: 'abc' }], [null]])('has no checks (%j)', (input) => expect(minimizeModel.validate!(input as never, {})).toEqual([]));
+  it.each([[{}], [{ repeats: 'abc' }], [null]])('has no checks (%j)', (input) => expect(minimizeModel.validate!(input as never, testValidationContext())).toEqual([]));
 
   it('cost: catalogue row and price', () => {
     expect(minimizeModel.cost.catalogue).toEqual([{ action: 'Minimize', unit: 'structure', cost: '2' }]);

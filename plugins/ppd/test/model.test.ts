@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { featureInfo } from '@bench/sdk/model';
 import { actionModels, ppdDefaults, ppdModel, ppdPoseIds } from '../src/model.ts';
+import { testValidationContext } from '@bench/testing';
 
 describe('ppd model', () => {
   it('defaults to no structures chosen', () => {
@@ -11,7 +12,7 @@ describe('ppd model', () => {
     ['defaults', ppdDefaults()],
     ['both chosen', { ...ppdDefaults(), ppd_params: { structureA: 'a', structureB: 'b' } }],
   ])('has no validation checks (spec 1 §5): %s', (_name, input) => {
-    expect(ppdModel.validate!(input, {})).toEqual([]);
+    expect(ppdModel.validate!(input, testValidationContext())).toEqual([]);
   });
 
   it('is available whatever is selected: the form picks its two structures', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { atLeastOneStructureSuite } from '@bench/testing';
+import { atLeastOneStructureSuite, testValidationContext } from '@bench/testing';
 import { relaxModel } from '../src/model.ts';
 
 const OUT = { field: 'repeats', code: 'REPEATS_OUT_OF_BOUNDS', severity: 'error', message: 'Repeats out of bounds' };
@@ -21,7 +21,7 @@ describe('Relax model', () => {
     ['missing repeats', {}, {}, [{ ...INVALID, field: 'repeats' }]],
     ['missing input', null, {}, [INVALID]],
   ])('validate: %s', (_name, input, context, expected) => {
-    expect(relaxModel.validate!(input as never, context)).toEqual(expected);
+    expect(relaxModel.validate!(input as never, testValidationContext(context))).toEqual(expected);
   });
 
   it('cost: by atom count of each structure', () => {

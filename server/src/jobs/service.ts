@@ -10,7 +10,7 @@ import { refund, type LiveEvent } from './actionStore.ts';
 import type { JobPipeline } from './pipeline.ts';
 import { activeJobOf, finishJob, insertJob, type JobRow } from './repo.ts';
 import { importResults } from './results.ts';
-import { actionSettings, costContext, loadSourceData, selectionOf, validationContext, type SourceData } from './sourceData.ts';
+import { actionSettings, costContext, loadSourceData, selectionOf, jobValidationContext, type SourceData } from './sourceData.ts';
 
 const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
 const label = (action: Item) => `${action.name} ${action.task_id}`;
@@ -30,7 +30,7 @@ function refusals(model: ActionModel, action: Item, data: SourceData, ctx: AppCo
   const availability = model.availability(selectionOf(data));
   if (!availability.enabled) return [{ field: 'pose_ids', severity: 'error', message: availability.hint }];
   const settings = actionSettings(ctx.config.maxResults, ctx.plugins.settings.forActions);
-  return (model.validate?.(action.input as never, validationContext(data, settings)) ?? []).filter((issue) => issue.severity === 'error');
+  return (model.validate?.(action.input as never, jobValidationContext(data, settings)) ?? []).filter((issue) => issue.severity === 'error');
 }
 
 /**

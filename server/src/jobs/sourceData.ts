@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { DEFAULT_ACTION_SETTINGS, type ActionValidationContext } from '@bench/action-kit';
-import type { CostContext, SelectionSummary } from '@bench/sdk/model';
+import { DEFAULT_ACTION_SETTINGS, validationContext } from '@bench/action-kit';
+import type { CostContext, SelectionSummary, ValidationContext } from '@bench/sdk/model';
 import type { Queryable } from '../db/types.ts';
 import type { Item } from '../items/build.ts';
 import { getMany, queryItems } from '../items/repo.ts';
@@ -38,19 +38,9 @@ export function actionSettings(maxResults: number, pluginValues: Readonly<Record
   return { ...DEFAULT_ACTION_SETTINGS, ...pluginValues, maxResults } as ActionSettings;
 }
 
-/** The context the plugin's `validate` gets: the same the action form builds in the browser. */
-export function validationContext(data: SourceData, settings: ActionSettings): ActionValidationContext & Record<string, unknown> {
-  return {
-    selectors: selectorPositions(data),
-    sequences: data.poses.map((pose) => String(pose.sequence ?? '')),
-    sourcePoseCount: data.poses.length,
-    settings,
-    freeLigands: data.freeLigands.map((ligand) => ({ _id: ligand._id, name: String(ligand.name ?? '') })),
-    poses: data.poses.map((pose) => ({
-      _id: pose._id, name: pose.name, sequence: pose.sequence ?? '', atom_count: pose.atom_count ?? null,
-      has_ligands: pose.has_ligands ?? null, has_nucleic_acids: pose.has_nucleic_acids ?? null,
-    })),
-  };
+/** The context the plugin's `validate` gets, built by the same function the action form calls. */
+export function jobValidationContext(data: SourceData, settings: ActionSettings): ValidationContext {
+  return validationContext({ selectors: data.selectors, sources: data.poses.map((pose) => ({ sequence: pose.sequence })), freeLigands: data.freeLigands, settings });
 }
 
 /** What the plugin's `availability` rule sees: the stored source poses, as the browser summarises a selection. */
@@ -70,12 +60,8 @@ export function costContext(data: SourceData): CostContext {
   return {
     structureCount: data.poses.length,
     atomCounts: data.poses.map((pose) => Number(pose.atom_count ?? 0)),
-    selectors: selectorPositions(data),
+    selectors: jobValidationContext(data, DEFAULT_ACTION_SETTINGS).selectors,
   };
-}
-
-function selectorPositions(data: SourceData): Record<string, number[]> {
-  return Object.fromEntries(data.selectors.map((s) => [s._id, (s.positions as number[] | undefined) ?? []]));
 }
 
 /** The same input always gets the same seed: a 31-bit number from the action id. */

@@ -1,9 +1,11 @@
+import type { ValidationContext } from '@bench/sdk/model';
+
 /**
  * What an action's `validate(input, context)` may know besides its input. The form and the server
  * build the same context (the server from the job's source poses, selectors and settings), so the
  * same validators give the same answer on both sides.
  */
-export interface ActionSettings {
+export type ActionSettings = {
   /** the global maximum number of results of one job */
   maxResults: number;
   designSpaceWarningExponent: number;
@@ -53,19 +55,25 @@ export function longestStructure(context: ReadContext): number {
   return context.sequences.reduce((max, s) => Math.max(max, residueCount(s)), 0);
 }
 
-/**
- * The validation context the server builds for a job (the same shape the action form builds):
- * sequences of the source poses, the selectors and the settings.
- */
-export function validationContextForJob(job: {
-  poses: readonly { sequence?: string | null }[];
-  selectors: Readonly<Record<string, readonly number[]>>;
-  settings: ActionSettings;
-}): ActionValidationContext {
+/** The parts a validation context is made of, as both the action form and the server have them. */
+export interface ValidationContextParts {
+  /** the session's selectors that count (not archived, not deleted) */
+  selectors: readonly { _id: string; positions?: unknown }[];
+  /** the job's source structures */
+  sources: readonly { sequence?: unknown }[];
+  /** the session's free ligands */
+  freeLigands: readonly { _id: string; name?: unknown }[];
+  settings: ValidationContext['settings'];
+}
+
+/** THE builder of `validate`'s context: the action form and the server's run both call it. */
+export function validationContext(parts: ValidationContextParts): ValidationContext {
+  const positions = (value: unknown): number[] => (Array.isArray(value) ? value.filter((p): p is number => typeof p === 'number') : []);
   return {
-    selectors: job.selectors,
-    sequences: job.poses.map((p) => p.sequence ?? ''),
-    sourcePoseCount: job.poses.length,
-    settings: job.settings,
+    selectors: Object.fromEntries(parts.selectors.map((s) => [s._id, positions(s.positions)])),
+    sequences: parts.sources.map((source) => (typeof source.sequence === 'string' ? source.sequence : '')),
+    sourcePoseCount: parts.sources.length,
+    freeLigands: parts.freeLigands.map(({ _id, name }) => ({ _id, name: typeof name === 'string' ? name : '' })),
+    settings: parts.settings,
   };
 }

@@ -4,8 +4,8 @@
  * every `validate(input, context)` gets, the same shape the server builds.
  */
 import type { MutationSource } from '../mutations/table.ts';
-import type { ActionSettings, ActionValidationContext } from '../rules/context.ts';
-import type { LigandValidationContext } from '../rules/ligands.ts';
+import type { ValidationContext } from '@bench/sdk/model';
+import { type ActionSettings, validationContext } from '../rules/context.ts';
 
 export interface NamedSelector {
   _id: string;
@@ -27,7 +27,7 @@ export interface SourceStructure {
   ligands?: readonly { id: string; name: string }[];
 }
 
-export type ActionValidation = ActionValidationContext & LigandValidationContext;
+export type ActionValidation = ValidationContext;
 
 export interface ActionFormData {
   /** the session's selectors (not '(all)'), by name */
@@ -53,12 +53,6 @@ export function actionFormData(parts: ActionFormDataParts): ActionFormData {
   return {
     ...parts,
     selectors,
-    validation: {
-      selectors: Object.fromEntries(selectors.map((s) => [s._id, s.positions])),
-      sequences: parts.sourceStructures.map((s) => s.sequence),
-      sourcePoseCount: parts.sourceStructures.length,
-      settings: parts.settings,
-      freeLigands: parts.freeLigands.map(({ _id, name }) => ({ _id, name })),
-    },
+    validation: validationContext({ selectors, sources: parts.sourceStructures, freeLigands: parts.freeLigands, settings: parts.settings }),
   };
 }
