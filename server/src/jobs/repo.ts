@@ -62,7 +62,7 @@ export async function finishJob(tx: Queryable, jobId: string, status: JobStatus,
 }
 
 export async function requeueJob(tx: Queryable, jobId: string): Promise<void> {
-  await tx.query("UPDATE jobs SET status = 'QUEUEING', worker = NULL, heartbeat_timestamp = NULL WHERE id = $1", [jobId]);
+  await tx.query("UPDATE jobs SET status = 'QUEUEING', worker = NULL, heartbeat_timestamp = NULL, queued_timestamp = now() WHERE id = $1", [jobId]);
 }
 
 /** Keeps a running job alive; false when it is no longer this worker's (cancelled or recovered). */
@@ -72,6 +72,22 @@ export async function heartbeat(db: Queryable, jobId: string, worker: string): P
     [jobId, worker],
   );
   return rows.length > 0;
+}
+
+/**
+ * QUEUEING jobs nobody has claimed for `seconds` — their queue message was taken while the database
+ * was away, so no worker will ever see it — locked, their queued time restarted. Sending them again
+ * is safe: a job is claimed once whatever the number of messages.
+ */
+export async function unclaimedJobs(tx: Queryable, seconds: number): Promise<string[]> {
+  const rows = await tx.query<{ id: string }>(
+    `UPDATE jobs SET queued_timestamp = now() WHERE id IN (
+       SELECT id FROM jobs WHERE status = 'QUEUEING' AND queued_timestamp <= now() - make_interval(secs => $1)
+       ORDER BY seq FOR UPDATE SKIP LOCKED)
+     RETURNING id`,
+    [seconds],
+  );
+  return rows.map((row) => row.id);
 }
 
 /** RUNNING jobs whose worker stopped beating before `staleSeconds` ago, locked for recovery. */
