@@ -12,6 +12,7 @@ export {
 export { testEngineContext, type TestEngineContext } from './engineContext.ts';
 export { testValidationContext, type TestValidationParts } from './validationContext.ts';
 export { renderActionForm, type ActionFormRender } from './actionForm.tsx';
+export { renderViewer, VIEWER_HOST_SESSION, type ViewerHostOptions } from './viewerHost.tsx';
 export {
   atLeastOneStructureSuite, CRAMBIN_SEQUENCE, designEngineSuite, designFamilyValidationSuite,
   simulatedStructureEngineSuite,

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Api, LocalPrefs, Notify, Workspace, LazyView, definePlugin, useRegistry, type PoseViewerData, type TabProps, type Session, type TabData } from '@bench/sdk';
-import { createTestWorkbench, fakeApi, fakeNotify, provide } from '@bench/testing';
+import { Workspace, type PoseViewerData } from '@bench/sdk';
+import { renderViewer } from '@bench/testing';
 import scatterPlot from '../src/index.ts';
 
 // uPlot needs a real canvas; the stand-in reports a box the way the chart does after a drag
@@ -11,8 +11,7 @@ vi.mock('../src/ScatterChart.tsx', () => ({
   ),
 }));
 
-const SID = 'abcdef012345abcdef012345';
-const tab: TabData = { id: 't1', kind: 'host', title: 'Designs', isCloseable: true, data: { type: 'pose_collections', id: 'c1' }, viewer: { y_axis: 'rms' } };
+const tab = { id: 't1', title: 'Designs', isCloseable: true, data: { type: 'pose_collections', id: 'c1' }, viewer: { y_axis: 'rms' } };
 const selections: string[][] = [];
 const visibles: string[][] = [];
 const data: PoseViewerData = {
@@ -29,27 +28,9 @@ const data: PoseViewerData = {
   setVisible: (ids) => void visibles.push(ids),
 };
 
-const host = definePlugin({
-  id: 'host',
-  contributes: {
-    tabKinds: [{
-      id: 'host', icon: 'folder', title: () => 'host',
-      component: async () => ({
-        default: ({ sessionId }: TabProps) => {
-          const viewer = useRegistry().viewers.find((v) => v.shows.includes('scores'))!;
-          return <LazyView loader={viewer.component} props={{ sessionId, tab, data }} what="viewer" />;
-        },
-      }),
-    }],
-  },
-});
-
 describe('scatter plot in a collection tab', () => {
   it('plots the saved axes; a box replaces the selection, view-from-graph the visible set; axes are saved in the tab', async () => {
-    const session = { _id: SID, name: 'S', view: {}, state: { tabs: { active_tab_index: 0, open_tabs: [tab] } } } as unknown as Session;
-    const api = fakeApi({ 'GET /api/sessions/:id': session, 'PUT /api/sessions/:id': session });
-    const bench = createTestWorkbench({ plugins: [host, scatterPlot], route: `/sessions/${SID}`, services: [provide(Api, api), provide(Notify, fakeNotify()), provide(LocalPrefs, { get: <T,>(_: string, fallback: T) => fallback, set: () => {} })] });
-    bench.render();
+    const bench = renderViewer({ viewer: scatterPlot, shows: 'scores', tab, data });
     const chart = await screen.findByRole('button', { name: 'drag over Score × RMSD' });
     expect((screen.getByRole('button', { name: 'View from graph' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(chart);

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import {
-  Api, ApiError, LocalPrefs, Notify, LazyView, definePlugin, useRegistry, type PoseViewerData, type TabProps,
-  type Session, type TabData,
-} from '@bench/sdk';
-import { createTestWorkbench, fakeApi, fakeNotify, provide } from '@bench/testing';
+import { ApiError, type PoseViewerData } from '@bench/sdk';
+import { renderViewer, VIEWER_HOST_SESSION as SID } from '@bench/testing';
 import structureViewer from '../src/index.ts';
 
-const SID = 'abcdef012345abcdef012345';
-const tab: TabData = { id: 't1', kind: 'host', title: 'Designs', isCloseable: true, data: { type: 'pose_collections', id: 'c1' } };
+const tab = { id: 't1', title: 'Designs', isCloseable: true, data: { type: 'pose_collections', id: 'c1' } };
 const pose = (id: string, name: string, visible: boolean) => ({ _id: id, name, pose_collection_id: 'c1', is_visible: visible });
 const poses = [pose('p1', 'design_1', true), pose('p2', 'design_2', true), pose('p3', 'design_3', false)];
 const data: PoseViewerData = {
@@ -22,39 +18,18 @@ const data: PoseViewerData = {
   setVisible: () => {},
 };
 
-/** A stand-in collection tab that hosts every 'poses' viewer, the way the collection tab does. */
-const host = definePlugin({
-  id: 'host',
-  contributes: {
-    tabKinds: [{
-      id: 'host', icon: 'folder', title: () => 'host',
-      component: async () => ({
-        default: ({ sessionId }: TabProps) => {
-          const viewer = useRegistry().viewers.find((v) => v.shows.includes('poses'))!;
-          return <LazyView loader={viewer.component} props={{ sessionId, tab, data }} what="viewer" />;
-        },
-      }),
-    }],
-  },
-});
-
 describe('structure viewer in a collection tab', () => {
   it('fetches the PDB of visible poses only; without WebGL it says so, and names a pose whose PDB is lost', async () => {
-    const session = { _id: SID, name: 'S', view: {}, state: { tabs: { active_tab_index: 0, open_tabs: [tab] } } } as unknown as Session;
-    const api = fakeApi({
-      'GET /api/sessions/:id': session,
-      'PUT /api/sessions/:id': session,
-      'GET /api/sessions/:sid/poses/:id/pdb': ({ params }) => {
-        if (params.id === 'p2') throw new ApiError('No structure', 404, 'NOT_FOUND');
-        return { pdb: 'ATOM      1  N   GLY A   1       0.000   0.000   0.000  1.00  0.00           N\n' };
+    const bench = renderViewer({
+      viewer: structureViewer, shows: 'poses', tab, data,
+      routes: {
+        'GET /api/sessions/:sid/poses/:id/pdb': ({ params }) => {
+          if (params.id === 'p2') throw new ApiError('No structure', 404, 'NOT_FOUND');
+          return { pdb: 'ATOM      1  N   GLY A   1       0.000   0.000   0.000  1.00  0.00           N\n' };
+        },
       },
     });
-    const bench = createTestWorkbench({
-      plugins: [host, structureViewer],
-      route: `/sessions/${SID}`,
-      services: [provide(Api, api), provide(Notify, fakeNotify()), provide(LocalPrefs, { get: <T,>(_: string, fallback: T) => fallback, set: () => {} })],
-    });
-    bench.render();
+    const { api } = bench;
     expect(bench.registry.viewers.map((v) => [v.id, v.label, v.shows])).toEqual([['structure', 'Structure Viewer', ['poses']]]);
     await screen.findByText(
       'Your browser does not support WebGL, cannot show proteins in 3D. For an optimal experience we recommend to use the latest version of Chrome.',
