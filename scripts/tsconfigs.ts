@@ -20,7 +20,8 @@ export function workspaceFolders(): Map<string, string> {
   return byName;
 }
 
-function sourceFiles(dir: string): string[] {
+/** TypeScript sources below `dir` (not node_modules or dist). */
+export function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (name === 'node_modules' || name === 'dist') return [];

@@ -4,21 +4,12 @@
  * `npm run tsconfigs`), so `tsc -b plugins/<id>` checks that plugin, not the repository.
  */
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { allTsconfigs, serialise, tsconfigFor, workspaceFolders } from '../../scripts/tsconfigs.ts';
+import { allTsconfigs, serialise, sourceFiles, tsconfigFor, workspaceFolders } from '../../scripts/tsconfigs.ts';
 
 const root = join(import.meta.dirname, '..', '..');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (name === 'node_modules' || name === 'dist') return [];
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx)$/.test(name) ? [path] : [];
-  });
-}
 
 /** Workspace packages a folder's sources import without naming them in its package.json. */
 function undeclaredImports(folder: string): string[] {
