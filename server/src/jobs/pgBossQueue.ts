@@ -2,6 +2,22 @@ import PgBoss from 'pg-boss';
 import type { JobQueue, JobTaker } from './queue.ts';
 
 const QUEUE = 'bench-jobs';
+/** PostgreSQL codes of a schema race between processes starting at once: deadlock, unique violation. */
+const RACE_CODES = new Set(['40P01', '23505']);
+const RACE_ATTEMPTS = 5;
+
+/** Servers and workers starting together race to create pg-boss's schema and queue: try again. */
+async function despiteStartRace(step: () => Promise<unknown>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await step();
+      return;
+    } catch (error) {
+      if (attempt >= RACE_ATTEMPTS || !RACE_CODES.has((error as { code?: string }).code ?? '')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt + Math.random() * 100));
+    }
+  }
+}
 
 /**
  * pg-boss on PostgreSQL: the message is sent inside the transaction that queues the job, and
@@ -23,8 +39,8 @@ export function pgBossQueue(
     },
     wake() {},
     async start() {
-      await boss.start();
-      await boss.createQueue(QUEUE);
+      await despiteStartRace(() => boss.start());
+      await despiteStartRace(() => boss.createQueue(QUEUE));
       const { taker } = options;
       if (!taker) return;
       for (let i = 0; i < options.workers; i++) {
