@@ -142,6 +142,25 @@ describe('WorkspaceService', () => {
     expect(puts).toEqual([{ view: { collections: true, selectors: true } }]);
   });
 
+  it('a panel opened while the session loads stays open when the older session arrives', async () => {
+    const { workspace, puts } = setup();
+    const opening = workspace.open('s1');
+    workspace.setPanelOpen('archive', true);
+    await opening;
+    expect(workspace.state.panels.archive).toBe(true);
+    expect(puts).toEqual([{ view: { archive: true } }]);
+  });
+
+  it('a panel toggled while a reload is on its way is not undone by the reload', async () => {
+    let remote = session();
+    const { workspace, live } = setup(() => remote);
+    await workspace.open('s1');
+    live.emitModel({ op: 'update', type: 'sessions', ids: ['s1'], client_id: 'other' });
+    workspace.setPanelOpen('archive', true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(workspace.state.panels).toEqual({ collections: true, archive: true });
+  });
+
   it('reloads tabs and panels when another client updates the session', async () => {
     let remote = session();
     const { workspace, live } = setup(() => remote);

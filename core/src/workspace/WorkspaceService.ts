@@ -27,6 +27,8 @@ export class WorkspaceService implements Workspace {
   private saving = 0;
   /** local tab changes so far: a reload that raced one of them keeps the local tabs */
   private tabEdits = 0;
+  /** panel toggles so far: a session read that started before one must not undo it */
+  private panelEdits = 0;
   private stopLive: Unsubscribe | null = null;
   private readonly flushOnLeave = () => void this.flush();
 
@@ -35,11 +37,12 @@ export class WorkspaceService implements Workspace {
   async open(sessionId: string): Promise<void> {
     if (this.state.sessionId !== sessionId) this.close();
     this.state.sessionId = sessionId;
+    const panelEditsBefore = this.panelEdits;
     const session = await this.deps.stores.of<Session>('sessions').get(sessionId);
     if (this.state.sessionId !== sessionId) return;
     // tabs opened while the session was loading join its saved ones instead of being dropped
     const openedWhileLoading = this.session?._id === sessionId ? [] : plain(this.state.tabs);
-    this.mirror(session);
+    this.mirror(session, { keepPanels: this.panelEdits !== panelEditsBefore });
     this.addTabs(openedWhileLoading);
     this.deps.live.joinSessionChannel(sessionId);
     this.stopLive = this.deps.live.onModelEvent((event) => {
@@ -120,6 +123,7 @@ export class WorkspaceService implements Workspace {
     const sessionId = this.state.sessionId;
     if (!sessionId || this.state.panels[panelId] === open) return;
     this.state.panels[panelId] = open;
+    this.panelEdits += 1;
     void this.deps.api.put(`/api/sessions/${sessionId}`, { view: { ...this.state.panels } });
   }
 
@@ -172,15 +176,16 @@ export class WorkspaceService implements Workspace {
 
   private async reload(sessionId: string): Promise<void> {
     const editsBefore = this.tabEdits;
+    const panelEditsBefore = this.panelEdits;
     const session = await this.deps.api.get<Session>(`/api/sessions/${sessionId}`);
     const localChanges = this.saveTimer !== null || this.saving > 0 || this.tabEdits !== editsBefore;
-    if (this.state.sessionId === sessionId) this.mirror(session, { keepTabs: localChanges });
+    if (this.state.sessionId === sessionId) this.mirror(session, { keepTabs: localChanges, keepPanels: this.panelEdits !== panelEditsBefore });
   }
 
 
-  private mirror(session: Session, { keepTabs = false } = {}): void {
+  private mirror(session: Session, { keepTabs = false, keepPanels = false } = {}): void {
     this.session = session;
-    this.state.panels = { ...(session.view ?? {}) };
+    if (!keepPanels) this.state.panels = { ...(session.view ?? {}) };
     if (keepTabs) return;
     this.state.splitView = { ...noSplitView(), ...plain(session.state?.split_view ?? {}) };
     const saved = session.state?.tabs;
