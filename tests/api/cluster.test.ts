@@ -51,8 +51,8 @@ const run = (server: Api, id: string) => server.call('PUT', `/api/actions/${id}/
 const echo = (pose: { _id: string }, extra: Record<string, unknown> = {}) => ({ task: 'test_echo', pose_ids: [pose._id], collection_id: null, ...extra });
 
 async function jobsOf(actionIds: string[]) {
-  return database.db.query<{ action_id: string; status: string; attempts: number; worker: string | null; finished: Date | null }>(
-    'SELECT action_id, status, attempts, worker, finished_timestamp AS finished FROM jobs WHERE action_id = ANY($1::text[])',
+  return database.db.query<{ subject_id: string; status: string; attempts: number; worker: string | null; finished: Date | null }>(
+    'SELECT subject_id, status, attempts, worker, finished_timestamp AS finished FROM jobs WHERE subject_id = ANY($1::text[])',
     [actionIds],
   );
 }

@@ -5,10 +5,10 @@ import type { Queryable } from '../db/types.ts';
 import { appendLedger } from '../billing/accountsRepo.ts';
 import type { JobRow } from './repo.ts';
 
-/** Gives a job's price back (a ledger row referencing the action). */
+/** Gives a job's price back (a ledger row referencing the job's item). */
 export async function refund(tx: Queryable, job: JobRow, why: string): Promise<void> {
   if (job.price > 0) {
-    await appendLedger(tx, job.organisation_id, { type: 'refund', amount: job.price, description: why, reference: job.action_id, userId: job.user_id });
+    await appendLedger(tx, job.organisation_id, { type: 'refund', amount: job.price, description: why, reference: job.subject_id, userId: job.user_id });
   }
 }
 

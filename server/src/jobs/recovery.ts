@@ -1,8 +1,8 @@
 import type { Db } from '../db/types.ts';
-import { patchAction } from './actionRepo.ts';
 import { refund, type LiveEvent } from './actionStore.ts';
 import type { JobQueue } from './queue.ts';
 import { finishJob, orphanedJobs, requeueJob, unclaimedJobs } from './repo.ts';
+import { subjectOf } from './subjects/index.ts';
 
 /** A job whose worker died is run again once; the second loss fails it with a refund. */
 const MAX_ATTEMPTS = 2;
@@ -23,16 +23,17 @@ export async function recoverOrphans(db: Db, queue: JobQueue, staleSeconds: numb
       for (const jobId of await unclaimedJobs(tx, staleSeconds * UNCLAIMED_WINDOWS)) await queue.enqueue(tx, jobId);
     }
     for (const job of await orphanedJobs(tx, staleSeconds)) {
+      const subject = subjectOf(job.entity);
       if (job.attempts < MAX_ATTEMPTS) {
         await requeueJob(tx, job.id);
-        await patchAction(tx, job.action_id, { status: 'QUEUEING', progress: null }, ['RUNNING']);
+        await subject.patch(tx, job.subject_id, { progress: null }, 'QUEUEING', ['RUNNING']);
         await queue.enqueue(tx, job.id);
       } else {
         await finishJob(tx, job.id, 'FAILED', LOST_TWICE);
-        await patchAction(tx, job.action_id, { status: 'FAILED', progress: null, error_message: LOST_TWICE }, ['RUNNING']);
+        await subject.patch(tx, job.subject_id, { progress: null, error_message: LOST_TWICE }, 'FAILED', ['RUNNING']);
         await refund(tx, job, `Refund: job ${job.id} lost`);
       }
-      out.push({ op: 'update', type: 'actions', ids: [job.action_id], sessionId: job.session_id });
+      out.push({ op: 'update', type: subject.entity, ids: [job.subject_id], sessionId: job.session_id });
     }
     return out;
   });

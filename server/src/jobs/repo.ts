@@ -4,7 +4,9 @@ export type JobStatus = 'QUEUEING' | 'RUNNING' | 'COMPLETED' | 'FAILED' | 'CANCE
 
 export interface JobRow {
   id: string;
-  action_id: string;
+  /** the item the job runs (an action, a DDG result…) and its entity type */
+  subject_id: string;
+  entity: string;
   session_id: string;
   organisation_id: string;
   user_id: string;
@@ -16,13 +18,13 @@ export interface JobRow {
   worker: string | null;
 }
 
-const COLUMNS = 'id, action_id, session_id, organisation_id, user_id, task, engine, price::float8 AS price, status, attempts, worker';
+const COLUMNS = 'id, subject_id, entity, session_id, organisation_id, user_id, task, engine, price::float8 AS price, status, attempts, worker';
 
 export async function insertJob(tx: Queryable, job: Omit<JobRow, 'status' | 'attempts' | 'worker'>): Promise<void> {
   await tx.query(
-    `INSERT INTO jobs (id, action_id, session_id, organisation_id, user_id, task, engine, price, status)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'QUEUEING')`,
-    [job.id, job.action_id, job.session_id, job.organisation_id, job.user_id, job.task, job.engine, job.price],
+    `INSERT INTO jobs (id, subject_id, entity, session_id, organisation_id, user_id, task, engine, price, status)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'QUEUEING')`,
+    [job.id, job.subject_id, job.entity, job.session_id, job.organisation_id, job.user_id, job.task, job.engine, job.price],
   );
 }
 
@@ -48,11 +50,11 @@ export async function lockJob(tx: Queryable, jobId: string): Promise<JobRow | nu
   return rows[0] ?? null;
 }
 
-/** The running job of an action (at most one). */
-export async function activeJobOf(tx: Queryable, actionId: string): Promise<JobRow | null> {
+/** The queued or running job of an item (at most one). */
+export async function activeJobOf(tx: Queryable, subjectId: string): Promise<JobRow | null> {
   const rows = await tx.query<JobRow>(
-    `SELECT ${COLUMNS} FROM jobs WHERE action_id = $1 AND status IN ('QUEUEING', 'RUNNING') FOR UPDATE`,
-    [actionId],
+    `SELECT ${COLUMNS} FROM jobs WHERE subject_id = $1 AND status IN ('QUEUEING', 'RUNNING') FOR UPDATE`,
+    [subjectId],
   );
   return rows[0] ?? null;
 }

@@ -4,7 +4,7 @@ import type { Queryable } from '../db/types.ts';
 import { newItem, type Actor, type Item } from '../items/build.ts';
 import { insertItems } from '../items/repo.ts';
 import { saveStructure } from '../structures/repo.ts';
-import { patchAction } from './actionRepo.ts';
+import { patchJobItem } from './subjects/store.ts';
 import type { LiveEvent } from './actionStore.ts';
 import { finishJob, type JobRow } from './repo.ts';
 
@@ -76,7 +76,7 @@ export async function importResults(tx: Queryable, action: Item, job: JobRow, re
     events.push({ op: 'create', type: 'sequence_collections', ids: [collection._id], sessionId }, { op: 'create', type: 'sequences', ids: sequences.map((s) => s._id), sessionId });
   }
 
-  await patchAction(tx, action._id, patch);
+  await patchJobItem(tx, 'actions', action._id, patch);
   await finishJob(tx, job.id, 'COMPLETED');
   events.push({ op: 'update', type: 'actions', ids: [action._id], sessionId });
   return events;

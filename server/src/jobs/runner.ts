@@ -7,14 +7,13 @@ import type { Db } from '../db/types.ts';
 import type { Engines } from '../engines/registry.ts';
 import type { Publisher } from '../live/publisher.ts';
 import type { Item } from '../items/build.ts';
-import { loadAction, patchAction } from './actionRepo.ts';
 import { publishEvents, refund, type LiveEvent } from './actionStore.ts';
 import { buildEngineContext } from './engineContext.ts';
 import { actionSettings } from './sourceData.ts';
 import type { ActionPlugins } from '../plugins/actions.ts';
 import type { PluginSettings } from '../plugins/settings.ts';
 import { claimJob, finishJob, heartbeat, lockJob, type JobRow } from './repo.ts';
-import { importResults } from './results.ts';
+import { subjectOf, type JobSubject } from './subjects/index.ts';
 
 export interface RunnerDeps {
   db: Db;
@@ -62,16 +61,16 @@ export class JobRunner {
     const { db, workerId } = this.deps;
     const job = await db.transaction(async (tx) => {
       const claimed = await claimJob(tx, workerId, jobId);
-      if (claimed && !(await patchAction(tx, claimed.action_id, { status: 'RUNNING', progress: { step: 'Starting', percent: 0 } }, ['QUEUEING']))) {
-        // the action (or its session) was deleted while queued
-        await finishJob(tx, claimed.id, 'CANCELLED', 'The action was deleted before it ran.');
-        await refund(tx, claimed, 'Refund: action deleted before it ran');
+      if (claimed && !(await subjectOf(claimed.entity).patch(tx, claimed.subject_id, { progress: { step: 'Starting', percent: 0 } }, 'RUNNING', ['QUEUEING']))) {
+        // the item (or its session) was deleted while queued
+        await finishJob(tx, claimed.id, 'CANCELLED', 'The item was deleted before it ran.');
+        await refund(tx, claimed, 'Refund: deleted before it ran');
         return null;
       }
       return claimed;
     });
     if (!job) return false;
-    await this.publish([{ op: 'update', type: 'actions', ids: [job.action_id], sessionId: job.session_id }]);
+    await this.publish([{ op: 'update', type: subjectOf(job.entity).entity, ids: [job.subject_id], sessionId: job.session_id }]);
     const controller = new AbortController();
     const done = this.execute(job, controller);
     this.running.set(job.id, { controller, done });
@@ -101,19 +100,20 @@ export class JobRunner {
         (error) => this.deps.warn(`heartbeat of job ${job.id}: ${(error as Error).message}`),
       );
     }, heartbeatSeconds * 1000);
-    const progress = this.progressWriter(job);
+    const subject = subjectOf(job.entity);
+    const progress = this.progressWriter(job, subject);
     let workDir: string | null = null;
     try {
-      const action = await loadAction(db, job.action_id);
+      const item = await subject.load(db, job.subject_id);
       const model = this.deps.plugins.model(job.task);
-      if (!action || !model) throw new Error(`The plugin that runs '${job.task}' is not installed on this server.`);
+      if (!item || !model) throw new Error(`The plugin that runs '${job.task}' is not installed on this server.`);
       const chosen = await this.deps.engines.pick(model);
       if (!chosen) throw new Error(`No engine can run ${model.label} on this server.`);
       workDir = await mkdtemp(join(tmpdir(), 'bench-job-'));
-      const context = await buildEngineContext(db, action, actionSettings(config.maxResults, this.deps.settings.forActions), { progress: progress.report, signal: controller.signal, workDir });
+      const context = await buildEngineContext(db, subject.asAction(item), actionSettings(config.maxResults, this.deps.settings.forActions), { progress: progress.report, signal: controller.signal, workDir });
       const result = await untilAborted(chosen.engine.run(context), controller.signal);
       progress.stop();
-      await this.complete(job, action, result);
+      await this.complete(job, subject, item, result);
     } catch (error) {
       progress.stop();
       const stop = controller.signal.reason instanceof JobStop ? controller.signal.reason.why : null;
@@ -121,7 +121,7 @@ export class JobRunner {
       const message = stop === 'timeout'
         ? `The job ran longer than the time limit of ${timeoutSeconds} s and was stopped.`
         : (error as Error).message || String(error);
-      await this.fail(job, message);
+      await this.fail(job, subject, message);
     } finally {
       clearTimeout(timer);
       clearInterval(beat);
@@ -131,34 +131,34 @@ export class JobRunner {
   }
 
   /** Results in one transaction, only while the job is still this worker's. */
-  private async complete(job: JobRow, action: Item, result: EngineResult): Promise<void> {
+  private async complete(job: JobRow, subject: JobSubject, item: Item, result: EngineResult): Promise<void> {
     let events: LiveEvent[] | null;
     try {
       events = await this.deps.db.transaction(async (tx) => {
         const current = await lockJob(tx, job.id);
         if (current?.status !== 'RUNNING' || current.worker !== this.deps.workerId) return null;
-        return importResults(tx, action, job, result);
+        return subject.complete(tx, item, job, result);
       });
     } catch (error) {
-      return this.fail(job, `The results could not be stored: ${(error as Error).message}`);
+      return this.fail(job, subject, `The results could not be stored: ${(error as Error).message}`);
     }
     if (events) await this.publish(events);
   }
 
-  private async fail(job: JobRow, message: string): Promise<void> {
+  private async fail(job: JobRow, subject: JobSubject, message: string): Promise<void> {
     const failed = await this.deps.db.transaction(async (tx) => {
       const current = await lockJob(tx, job.id);
       if (current?.status !== 'RUNNING' || current.worker !== this.deps.workerId) return false;
       await finishJob(tx, job.id, 'FAILED', message);
-      await patchAction(tx, job.action_id, { status: 'FAILED', progress: null, error_message: message });
+      await subject.patch(tx, job.subject_id, { progress: null, error_message: message }, 'FAILED');
       await refund(tx, job, `Refund: job ${job.id} failed`);
       return true;
     });
-    if (failed) await this.publish([{ op: 'update', type: 'actions', ids: [job.action_id], sessionId: job.session_id }]);
+    if (failed) await this.publish([{ op: 'update', type: subject.entity, ids: [job.subject_id], sessionId: job.session_id }]);
   }
 
   /** Progress reports written at most every 250 ms, the last one always. */
-  private progressWriter(job: JobRow) {
+  private progressWriter(job: JobRow, subject: JobSubject) {
     let latest: { step: string; percent: number } | null = null;
     let lastWrite = 0;
     let timer: NodeJS.Timeout | null = null;
@@ -170,8 +170,8 @@ export class JobRunner {
       const progress = latest;
       latest = null;
       try {
-        if (await patchAction(this.deps.db, job.action_id, { progress }, ['RUNNING'])) {
-          await this.publish([{ op: 'update', type: 'actions', ids: [job.action_id], sessionId: job.session_id }]);
+        if (await subject.patch(this.deps.db, job.subject_id, { progress }, undefined, ['RUNNING'])) {
+          await this.publish([{ op: 'update', type: subject.entity, ids: [job.subject_id], sessionId: job.session_id }]);
         }
       } catch (error) {
         this.deps.warn(`progress of job ${job.id}: ${(error as Error).message}`);

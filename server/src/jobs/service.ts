@@ -5,11 +5,11 @@ import type { AppContext } from '../context.ts';
 import { HttpError, validation } from '../errors.ts';
 import { newId } from '../ids.ts';
 import type { Item } from '../items/build.ts';
-import { loadAction, patchAction } from './actionRepo.ts';
+import { actionSubject } from './subjects/action.ts';
+import type { JobSubject } from './subjects/index.ts';
 import { refund, type LiveEvent } from './actionStore.ts';
 import type { JobPipeline } from './pipeline.ts';
 import { activeJobOf, finishJob, insertJob, type JobRow } from './repo.ts';
-import { importResults } from './results.ts';
 import { actionSettings, costContext, loadSourceData, selectionOf, jobValidationContext, type SourceData } from './sourceData.ts';
 
 const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
@@ -33,12 +33,17 @@ function refusals(model: ActionModel, action: Item, data: SourceData, ctx: AppCo
   return (model.validate?.(action.input as never, jobValidationContext(data, settings)) ?? []).filter((issue) => issue.severity === 'error');
 }
 
+const notRunnable = (subject: JobSubject, action: Item) =>
+  conflict(subject.entity === 'actions' ? `Action ${label(action)} has already run.` : `${label(action)} is already running.`);
+
 /**
  * Run (API.md 'Actions and jobs'): re-validate with the plugin, price, then debit, queue and insert
- * the job in one transaction. Nothing changes when any step refuses.
+ * the job in one transaction. Nothing changes when any step refuses. `item` is an action or another
+ * job subject (a DDG result…), which the plugin's model sees through `subject.asAction`.
  */
-export async function runAction(ctx: AppContext, pipeline: JobPipeline, user: AuthUser, action: Item): Promise<Item> {
-  if (action.status !== 'INIT') throw conflict(`Action ${label(action)} has already run.`);
+export async function runJob(ctx: AppContext, pipeline: JobPipeline, user: AuthUser, subject: JobSubject, item: Item): Promise<Item> {
+  const action = subject.asAction(item);
+  if (!subject.runnable(item)) throw notRunnable(subject, action);
   const input = (action.input ?? {}) as { task?: unknown };
   const model = typeof input.task === 'string' ? pipeline.plugins.model(input.task) : undefined;
   if (!model) throw validation(`input.task: unknown task '${String(input.task)}'`);
@@ -59,38 +64,39 @@ export async function runAction(ctx: AppContext, pipeline: JobPipeline, user: Au
   const organisation = await ensureAccount(ctx.db, user, ctx.config);
   const jobId = newId();
   const updated = await ctx.db.transaction(async (tx) => {
-    const current = await loadAction(tx, action._id, true);
-    if (current?.status !== 'INIT') throw conflict(`Action ${label(action)} has already run.`);
+    const current = await subject.load(tx, item._id, true);
+    if (!current || !subject.runnable(current)) throw notRunnable(subject, action);
     if (price > 0) {
       await appendLedger(tx, organisation.id, {
         type: 'debit', amount: -price, description: `${label(action)} (${model.label})`, reference: action._id, userId: user.id,
       });
     }
     await insertJob(tx, {
-      id: jobId, action_id: action._id, session_id: String(action.session_id), organisation_id: organisation.id,
+      id: jobId, subject_id: item._id, entity: subject.entity, session_id: String(action.session_id), organisation_id: organisation.id,
       user_id: user.id, task: model.task, engine: chosen.kind, price,
     });
-    await patchAction(tx, action._id, { status: 'QUEUEING', job_id: jobId, price, engine: chosen.kind, progress: null, error_message: null });
+    await subject.patch(tx, item._id, { job_id: jobId, price, engine: chosen.kind, progress: null, error_message: null }, 'QUEUEING');
     await pipeline.queue.enqueue(tx, jobId);
-    return (await loadAction(tx, action._id))!;
+    return (await subject.load(tx, item._id))!;
   });
   pipeline.queue.wake();
   return updated;
 }
 
 /** Cancel: a queued or running job stops and its price comes back. */
-export async function cancelAction(ctx: AppContext, pipeline: JobPipeline, action: Item): Promise<Item> {
-  const { item, job } = await ctx.db.transaction(async (tx) => {
-    await loadAction(tx, action._id, true);
-    const job = await activeJobOf(tx, action._id);
-    if (!job) throw conflict(`Action ${label(action)} is not queued or running.`);
+export async function cancelJob(ctx: AppContext, pipeline: JobPipeline, subject: JobSubject, item: Item): Promise<Item> {
+  const action = subject.asAction(item);
+  const { cancelled, job } = await ctx.db.transaction(async (tx) => {
+    await subject.load(tx, item._id, true);
+    const job = await activeJobOf(tx, item._id);
+    if (!job) throw conflict(`${subject.entity === 'actions' ? 'Action ' : ''}${label(action)} is not queued or running.`);
     await finishJob(tx, job.id, 'CANCELLED', 'Cancelled by the user.');
-    await patchAction(tx, action._id, { status: 'CANCELLED', progress: null });
+    await subject.patch(tx, item._id, { progress: null }, 'CANCELLED');
     await refund(tx, job, `Refund: ${label(action)} cancelled`);
-    return { item: (await loadAction(tx, action._id))!, job };
+    return { cancelled: (await subject.load(tx, item._id))!, job };
   });
   pipeline.cancelLocal(job.id);
-  return item;
+  return cancelled;
 }
 
 /** Results produced out of band complete a queued or running job, exactly as a finished run would. */
@@ -102,12 +108,12 @@ export async function importActionResults(
 ): Promise<{ item: Item; events: LiveEvent[] }> {
   let jobId = '';
   const outcome = await ctx.db.transaction(async (tx) => {
-    const current = (await loadAction(tx, action._id, true))!;
+    const current = (await actionSubject.load(tx, action._id, true))!;
     const job: JobRow | null = await activeJobOf(tx, action._id);
     if (!job) throw conflict(`Action ${label(action)} has no queued or running job to import results into.`);
     jobId = job.id;
-    const events = await importResults(tx, current, job, result);
-    return { item: (await loadAction(tx, action._id))!, events };
+    const events = await actionSubject.complete(tx, current, job, result);
+    return { item: (await actionSubject.load(tx, action._id))!, events };
   });
   pipeline.cancelLocal(jobId);
   return outcome;

@@ -9,10 +9,10 @@ import { readExternalOutput } from '../engines/externalOutput.ts';
 import { ID_PATTERN } from '../ids.ts';
 import type { Item } from '../items/build.ts';
 import { getItem } from '../items/repo.ts';
-import { loadAction } from '../jobs/actionRepo.ts';
+import { actionSubject } from '../jobs/subjects/action.ts';
 import { publishEvents } from '../jobs/actionStore.ts';
 import type { JobPipeline } from '../jobs/pipeline.ts';
-import { cancelAction, importActionResults, runAction } from '../jobs/service.ts';
+import { cancelJob, importActionResults, runJob } from '../jobs/service.ts';
 import { publishModel } from './publish.ts';
 import { loadStructures } from '../structures/repo.ts';
 import { ownedSession } from './access.ts';
@@ -24,7 +24,7 @@ const importBody = z.strictObject({
 /** The caller's action by id (404 like an absent one when it is someone else's). */
 async function ownedAction(ctx: AppContext, request: FastifyRequest): Promise<Item> {
   const { id } = request.params as { id: string };
-  const action = ID_PATTERN.test(id) ? await loadAction(ctx.db, id) : null;
+  const action = ID_PATTERN.test(id) ? await actionSubject.load(ctx.db, id) : null;
   if (!action) throw notFound(`No such action: ${id}`);
   await ownedSession(ctx, request, String(action.session_id)).catch(() => {
     throw notFound(`No such action: ${id}`);
@@ -56,12 +56,12 @@ export function registerActionRoutes(app: FastifyInstance, ctx: AppContext, pipe
 
   app.put('/api/actions/:id/run', async (request) => {
     const action = await ownedAction(ctx, request);
-    return published(request, await runAction(ctx, pipeline, request.user, action));
+    return published(request, await runJob(ctx, pipeline, request.user, actionSubject, action));
   });
 
   app.put('/api/actions/:id/cancel', async (request) => {
     const action = await ownedAction(ctx, request);
-    return published(request, await cancelAction(ctx, pipeline, action));
+    return published(request, await cancelJob(ctx, pipeline, actionSubject, action));
   });
 
   app.put('/api/actions/:id/importResults', async (request) => {

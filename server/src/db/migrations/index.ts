@@ -5,6 +5,7 @@ import collectionCounts from './004_collection_counts.ts';
 import jobs from './005_jobs.ts';
 import collectionVersions from './006_collection_versions.ts';
 import localPasswords from './007_local_passwords.ts';
+import jobSubjects from './008_job_subjects.ts';
 
 /** Applied in this order, each once; append new ones, never edit an applied one. */
 export const MIGRATIONS: { id: string; sql: string }[] = [
@@ -15,4 +16,5 @@ export const MIGRATIONS: { id: string; sql: string }[] = [
   { id: '005_jobs', sql: jobs },
   { id: '006_collection_versions', sql: collectionVersions },
   { id: '007_local_passwords', sql: localPasswords },
+  { id: '008_job_subjects', sql: jobSubjects },
 ];
