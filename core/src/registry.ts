@@ -1,7 +1,7 @@
 import {
   FEATURES, isFeatureEnabled, PluginLoadError, type ActionContribution, type ConsoleRouteContribution,
   type PanelContribution, type PluginDefinition, type SampleContribution, type Registered, type Registry, type SettingContribution,
-  type TabKindContribution, type ViewerContribution, type User, type LauncherContribution,
+  type TabKindContribution, type ViewerContribution, type User, type LauncherContribution, type MetricContribution,
 } from '@bench/sdk';
 
 /** All load failures at once, each naming its plugin. */
@@ -12,7 +12,7 @@ export class PluginLoadErrors extends Error {
   }
 }
 
-type Kind = 'actions' | 'tabKinds' | 'panels' | 'viewers' | 'consoleRoutes' | 'samples' | 'settings' | 'launchers';
+type Kind = 'actions' | 'tabKinds' | 'panels' | 'viewers' | 'consoleRoutes' | 'samples' | 'settings' | 'launchers' | 'metrics';
 
 /** Which field of a contribution must be a lazy component, and which key must be unique across plugins. */
 const KIND_RULES: Record<Kind, { lazy: string | null; globalKey: (c: any) => string[] }> = {
@@ -24,6 +24,7 @@ const KIND_RULES: Record<Kind, { lazy: string | null; globalKey: (c: any) => str
   samples: { lazy: 'component', globalKey: (c: SampleContribution) => [c.id] },
   settings: { lazy: null, globalKey: (c: SettingContribution) => [c.env] },
   launchers: { lazy: null, globalKey: (c: LauncherContribution) => [c.tabKind] },
+  metrics: { lazy: null, globalKey: (c: MetricContribution) => [c.entity] },
 };
 
 const PLUGIN_ID = /^[a-z][a-z0-9-]*$/;
@@ -41,7 +42,7 @@ export function loadPlugins(plugins: readonly PluginDefinition[]): Registry {
   const errors: PluginLoadError[] = [];
   const seenPlugins = new Set<string>();
   const globalKeys = new Map<string, string>();
-  const out: Record<Kind, Registered<any>[]> = { actions: [], tabKinds: [], panels: [], viewers: [], consoleRoutes: [], samples: [], settings: [], launchers: [] };
+  const out: Record<Kind, Registered<any>[]> = { actions: [], tabKinds: [], panels: [], viewers: [], consoleRoutes: [], samples: [], settings: [], launchers: [], metrics: [] };
 
   plugins.forEach((plugin, position) => {
     const fail = (message: string) => errors.push(new PluginLoadError(plugin?.id ?? `#${position}`, message));
@@ -81,8 +82,10 @@ export function loadPlugins(plugins: readonly PluginDefinition[]): Registry {
   });
 
   const tabKinds = new Set(out.tabKinds.map((t) => t.id));
-  for (const launcher of out.launchers as Registered<LauncherContribution>[]) {
-    if (!tabKinds.has(launcher.tabKind)) errors.push(new PluginLoadError(launcher.pluginId, `launchers '${launcher.id}' opens tab kind '${launcher.tabKind}', which no loaded plugin contributes`));
+  for (const kind of ['launchers', 'metrics'] as const) {
+    for (const c of out[kind] as Registered<{ id: string; tabKind: string }>[]) {
+      if (!tabKinds.has(c.tabKind)) errors.push(new PluginLoadError(c.pluginId, `${kind} '${c.id}' opens tab kind '${c.tabKind}', which no loaded plugin contributes`));
+    }
   }
   if (errors.length) throw new PluginLoadErrors(errors);
 
@@ -127,6 +130,7 @@ function createRegistry(plugins: readonly PluginDefinition[], out: Record<Kind, 
     samples: out.samples as Registered<SampleContribution>[],
     settings: out.settings as Registered<SettingContribution>[],
     launchers: out.launchers as Registered<LauncherContribution>[],
+    metrics: out.metrics as Registered<MetricContribution>[],
     tabKind: (id) => out.tabKinds.find((t) => t.id === id),
     action: (task) => out.actions.find((a) => a.task === task || a.wireName === task),
     visibleTo: (items, user: User | null) =>

@@ -3,7 +3,7 @@ import type { IconName } from './ui/Icon.tsx';
  * The plugin contract: a plugin is plain data plus lazy React components (DESIGN §3).
  */
 import type { ComponentType } from 'react';
-import type { TabData, User } from './entities.ts';
+import type { SessionEntityType, TabData, User } from './entities.ts';
 
 /** A lazily loaded component: `() => import('./DesignForm')`. */
 export type Lazy<P = object> = () => Promise<{ default: ComponentType<P> }>;
@@ -117,6 +117,29 @@ export interface LauncherContribution {
   feature?: string;
 }
 
+// ---------- metrics ----------
+/**
+ * A kind of result the Metrics panel lists and creates from the selected structures (spec 2 §2.10:
+ * DDG results, ThermoMPNN items, epitope prediction views). The panel lists the session's items of
+ * `entity` and opens each in a tab of `tabKind` with data `{ type: entity, id, name }`.
+ */
+export interface MetricContribution {
+  id: string;
+  /** the kind's name on its create button and list heading ('DDG', 'ThermoMPNN') */
+  label: string;
+  icon: IconName;
+  entity: SessionEntityType;
+  tabKind: string;
+  order?: number;
+  feature?: string;
+  /** the create button's rule over the selected structures, with the spec's disabled hint */
+  availability(selection: SelectionSummary): Availability;
+  /** the body POSTed to create one item from the selected structures */
+  createBody(selection: { poseIds: string[]; collectionId: string | null }): Record<string, unknown>;
+  /** the message shown when creating fails */
+  createError: string;
+}
+
 // ---------- panels ----------
 export interface PanelProps {
   sessionId: string;
@@ -203,6 +226,7 @@ export interface Contributions {
   samples?: SampleContribution[];
   settings?: SettingContribution<any>[];
   launchers?: LauncherContribution[];
+  metrics?: MetricContribution[];
 }
 
 export interface PluginDefinition {
@@ -228,6 +252,7 @@ export interface Registry {
   readonly samples: readonly Registered<SampleContribution>[];
   readonly settings: readonly Registered<SettingContribution<any>>[];
   readonly launchers: readonly Registered<LauncherContribution>[];
+  readonly metrics: readonly Registered<MetricContribution>[];
   tabKind(id: string): Registered<TabKindContribution> | undefined;
   action(task: string): Registered<ActionContribution<any>> | undefined;
   /** only what the user's flags allow */

@@ -29,7 +29,7 @@ export {
 export {
   PluginLoadError,
   type ActionContribution, type ActionFormProps, type Availability, type Badge, type ConsoleRouteContribution,
-  type Contributions, type CostContext, type CostRow, type CostRule, type LauncherContribution, type ValidationContext, type Lazy, type PanelContribution, type PanelProps,
+  type Contributions, type CostContext, type CostRow, type CostRule, type LauncherContribution, type MetricContribution, type ValidationContext, type Lazy, type PanelContribution, type PanelProps,
   type PluginDefinition, type PoseSummary, type PoseViewerData, type Registered, type Registry, type SampleContribution,
   type ScoreColumn, type SelectionSummary, type SequenceViewerData, type SettingContribution, type TabKindContribution,
   type TabProps,
@@ -46,6 +46,7 @@ export {
   WorkbenchProvider, useFeature, useItemStore, usePluginSettings, useRegistry, useService, useServices, useSnapshot, useUser,
 } from './hooks.tsx';
 export { useActiveItems } from './useActiveItems.ts';
+export { useItem } from './useItem.ts';
 export { useItemQuery, type ItemQuery } from './useItemQuery.ts';
 // ---------- UI kit ----------
 export { CountBadge, StatusBadge, type BadgeKind } from './ui/Badge.tsx';

@@ -16,6 +16,7 @@ import { registerBillingRoutes } from './routes/billing.ts';
 import { registerBulkFlagRoutes } from './routes/bulkFlags.ts';
 import { registerDataLoaderRoutes } from './routes/dataLoader.ts';
 import { registerSessionItemRoutes } from './routes/items.ts';
+import { ddgResultItemRules, registerDdgRoutes } from './routes/ddgResults.ts';
 import { registerLigandRoutes } from './routes/ligands.ts';
 import { registerLiveRoutes } from './routes/live.ts';
 import { registerNotificationRoutes } from './routes/notifications.ts';
@@ -84,7 +85,8 @@ export async function buildServer(config: Config, deps: { db?: Db } = {}): Promi
   registerSessionRoutes(app, ctx);
   registerSessionCopies(app, ctx);
   registerActionRoutes(app, ctx, jobs.pipeline);
-  registerSessionItemRoutes(app, ctx, { actions: jobs.itemRules });
+  registerDdgRoutes(app, ctx, jobs.pipeline);
+  registerSessionItemRoutes(app, ctx, { actions: jobs.itemRules, ddg_results: ddgResultItemRules });
   registerPoseExportRoutes(app, ctx);
   registerBulkFlagRoutes(app, ctx);
   registerSequenceRoutes(app, ctx);

@@ -27,7 +27,9 @@ async function seedAlice(): Promise<AliceData> {
   const session = (await call('POST', '/api/sessions', { name: 'Alice secret project' }))._id;
   const items: AliceData['items'] = { sessions: session };
   for (const type of Object.keys(ENTITY_TYPES) as EntityType[]) {
-    if (isSessionScoped(type)) items[type] = (await call('POST', `/api/sessions/${session}/${type}`, {}))._id;
+    // a DDG result is made for a structure of the session (the server fills in the rest)
+    const body = type === 'ddg_results' ? { pose_id: items.poses } : {};
+    if (isSessionScoped(type)) items[type] = (await call('POST', `/api/sessions/${session}/${type}`, body))._id;
   }
   await call('PUT', `/api/sessions/${session}/poses/${items.poses}`, { pose_collection_id: items.pose_collections });
   items.notifications = (await call('POST', '/api/notifications', { title: 'Alice only' }))._id;
@@ -77,7 +79,7 @@ function requestFor(method: string, url: string, alice: AliceData): { path: stri
   if (last === 'importFasta') return { path, body: { name: 'x', fasta: '>a\nAC\n' } };
   if (last === 'importCollection') return { path, body: { pose_collection_id: alice.items.pose_collections, source_session_id: alice.session } };
   if (last === 'importResults') return { path, body: { files: [{ name: 'output.json', data: '{"poses":[]}' }] } };
-  if (method === 'PUT' && (last === 'run' || last === 'cancel')) return { path };
+  if (last === 'run' || last === 'cancel') return { path };
   if (url === '/api/live/events') return { path, body: { event: 'displaybox', data: { session: alice.session, box: 'x', value: 1 } } };
   if (url === '/api/users/:id/password') return { path, body: { current_password: 'alice-pass', new_password: 'taken-over-by-bob' } };
   if (url === '/api/live/auth') return { path, body: { socket_id: '1.2', channel_name: `private-session-${alice.session}` } };

@@ -150,8 +150,10 @@ describe('generic item routes', () => {
   });
 
   it('serves every session-scoped type', async () => {
+    // a DDG result is made for a structure of the session (tests/api/ddg.test.ts)
+    const pose = (await server.call('POST', at('poses'), { body: { name: 'p', sequence: 'ACD' } })).body;
     const bodies: Record<string, unknown> = {
-      ddg_results: { pose_id: 'a'.repeat(24), pose_name: 'p', unit: 'kcal', state: 0, results: {} },
+      ddg_results: { pose_id: pose._id, results: {} },
       thermo_mpnns: { name: 'T', inputs: { pose_id: 'a'.repeat(24) }, status: 'INIT' },
       epitope_predictions: { inputs: { epitope_length: 9 } },
       epitope_prediction_views: { name: 'V', epitope_prediction_ids: [], pose_ids: [] },

@@ -3,14 +3,17 @@
  * cost rules, the mutations-table model and pose score columns. No React: plugin models, engines
  * and the server import it. The form components are in '@bench/action-kit/ui'.
  */
-export { mutationsCsv, mutationsCsvFileName } from './mutations/csv.ts';
-export { AMINO_ACID_LETTERS, isAminoAcidType, isNucleotideType } from './mutations/letters.ts';
-export { type MutationSource } from './mutations/table.ts';
+export { mutationsCsv, mutationsCsvFileName, parseMutationsCsv } from './mutations/csv.ts';
+export { MUTATION_FILE_MESSAGES, MutationFileError } from './mutations/errors.ts';
+export { AMINO_ACID_LETTERS, type AminoAcid, isAminoAcidLetter, isAminoAcidType, isNucleotideType, NOT_AMINO_ACID_MESSAGE } from './mutations/letters.ts';
+export { buildMutationRows, type MutationRow, type MutationSource } from './mutations/table.ts';
 export {
   type BaseActionInput, baseDefaults, designDefaults, type DesignInput, noChecks, repeatsDefaults, type RepeatsInput,
   validateDesignFamily, validateRepeatsOnly,
 } from './rules/actionInputs.ts';
-export { atLeast, exactly, WITH_LIGANDS } from './rules/availability.ts';
+export {
+  atLeast, exactly, type SelectedPose, selectionSummary, WITH_LIGANDS, WITHOUT_LIGANDS_OR_NUCLEIC_ACIDS,
+} from './rules/availability.ts';
 export { type DesignFamilyJob, designFamilyModel } from './rules/designFamily.ts';
 export { type TableRules } from './mutations/status.ts';
 export {
@@ -18,7 +21,7 @@ export {
   type ValidationContextParts,
 } from './rules/context.ts';
 export {
-  atomCountCost, type CostBand, loopLengthCost, perRepetitionAndStructureCost, perStructureCost,
+  atomCountCost, type CostBand, loopLengthCost, perRepetitionAndStructureCost, perStructureCost, roundCredits,
 } from './rules/cost.ts';
 export { type IssueCatalog, issueCatalog, type IssueSpec } from './rules/issues.ts';
 export { missingInputs, numericInput } from './rules/inputs.ts';

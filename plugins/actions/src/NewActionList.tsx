@@ -4,8 +4,9 @@ import {
   type ActionContribution, type ActionItem, type Session,
 } from '@bench/sdk';
 import { ACTION_TAB_MESSAGES } from './messages.ts';
-import { actionTitle, createActionBody, selectionSummary } from './model.ts';
-import { useSelection } from './useSelection.ts';
+import { selectionSummary } from '@bench/action-kit';
+import { useSelection } from '@bench/action-kit/ui';
+import { actionTitle, createActionBody } from './model.ts';
 
 /** Every action the user may launch, enabled or disabled (with the spec's hint) by the current selection. */
 export function NewActionList({ sessionId }: { sessionId: string }) {

@@ -1,6 +1,6 @@
 /** The action workspace's rules (spec 1 §2–§4, §8), pure: no React, no network. */
 import { isAminoAcidType, isNucleotideType, type MutationSource } from '@bench/action-kit';
-import type { ActionContribution, SelectionSummary, ValidationIssue, ActionItem, BaseItem } from '@bench/sdk/model';
+import type { ActionContribution, ValidationIssue, ActionItem, BaseItem } from '@bench/sdk/model';
 import type { Analysis, ResidueType } from '@bench/structure';
 import { ACTION_TAB_MESSAGES, SOURCE_PREVIEW_COUNT } from './messages.ts';
 
@@ -23,19 +23,6 @@ export interface PoseCollection extends BaseItem {
 /** The action tab's title: the action name plus its task id. */
 export function actionTitle(action: Pick<ActionItem, 'name' | 'task_id'>): string {
   return `${action.name} ${action.task_id}`;
-}
-
-/** What availability rules see of the selected poses. */
-export function selectionSummary(poses: readonly Partial<SourcePose>[]): SelectionSummary {
-  return {
-    structures: poses.map((p) => ({
-      id: String(p._id),
-      hasLigands: Boolean(p.has_ligands),
-      hasNucleicAcids: Boolean(p.has_nucleic_acids),
-      atomCount: p.atom_count,
-      residueCount: p.residue_count,
-    })),
-  };
 }
 
 export interface CreateActionBody {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
-  Api, Settings, Stores, useActiveItems, usePluginSettings, useService, useSnapshot, type ActionItem, type BaseItem, type EntityType,
+  Api, Settings, Stores, useActiveItems, useItem, usePluginSettings, useService, useSnapshot, type ActionItem,
 } from '@bench/sdk';
 import {
   LIGAND_MESSAGES, type FreeLigand, SELECTOR_MESSAGES, type Selector, type AnalyzePdbsReply,
@@ -86,25 +86,4 @@ export function useActionData(actionId: string): ActionData {
   );
 
   return { action, error, sourcePoses, sourceCollection, resultsCollection, form };
-}
-
-/** One item by id: undefined while loading, null when absent or deleted. */
-function useItem<T extends BaseItem>(type: EntityType, id: string | null | undefined): T | null | undefined {
-  const store = useService(Stores).of<T>(type);
-  const [item, setItem] = useState<T | null | undefined>(undefined);
-  useEffect(() => {
-    if (!id) {
-      setItem(null);
-      return;
-    }
-    let current = true;
-    store.get(id).then(
-      (found) => current && setItem(found.is_deleted ? null : found),
-      () => current && setItem(null),
-    );
-    return () => {
-      current = false;
-    };
-  }, [store, id]);
-  return item;
 }

@@ -87,6 +87,10 @@ export interface EngineResult {
   verification?: { verified: boolean; message?: string | null };
   /** plain-language notes shown in the action tab (e.g. 'ligands were removed before minimisation') */
   notes?: string[];
+  /** a position × amino-acid grid of values (DDG, ThermoMPNN): 1-based position → letter → value */
+  grid?: { values: Record<string, Record<string, number>>; originals?: Record<string, string> };
+  /** how the numbers were made (method, force field, settings), shown beside them */
+  method?: Record<string, unknown>;
 }
 
 export interface ActionEngine<I = Record<string, unknown>> {

@@ -32,13 +32,13 @@ export async function ownedCollectionSession(db: Queryable, collectionId: string
   return row?.session_id ?? null;
 }
 
-/** Takes the next number of the session's action counter (an action's task_id). */
-export async function nextTaskId(tx: Queryable, sessionId: string): Promise<number> {
+/** Takes the next number of one of the session's counters (an action's or a DDG result's task_id). */
+export async function nextTaskId(tx: Queryable, sessionId: string, counter: 'action_counter' | 'ddg_counter' = 'action_counter'): Promise<number> {
   const [row] = await tx.query<{ n: number }>(
     `UPDATE items SET version = version + 1,
-       body = jsonb_set(body, '{action_counter}', to_jsonb(coalesce((body->>'action_counter')::int, 0) + 1)) || jsonb_build_object('version', version + 1)
-     WHERE _id = $1 AND entity = 'sessions' RETURNING (body->>'action_counter')::int AS n`,
-    [sessionId],
+       body = jsonb_set(body, ARRAY[$2::text], to_jsonb(coalesce((body->>$2)::int, 0) + 1)) || jsonb_build_object('version', version + 1)
+     WHERE _id = $1 AND entity = 'sessions' RETURNING (body->>$2)::int AS n`,
+    [sessionId, counter],
   );
   return row.n;
 }

@@ -4,7 +4,7 @@ import type { Queryable } from '../db/types.ts';
 import { newItem, type Actor, type Item } from '../items/build.ts';
 import { insertItems } from '../items/repo.ts';
 import { saveStructure } from '../structures/repo.ts';
-import { patchJobItem } from './subjects/store.ts';
+import { patchJobItem } from './subjects/subjectRepo.ts';
 import type { LiveEvent } from './actionStore.ts';
 import { finishJob, type JobRow } from './repo.ts';
 

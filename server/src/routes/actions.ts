@@ -10,6 +10,7 @@ import { ID_PATTERN } from '../ids.ts';
 import type { Item } from '../items/build.ts';
 import { getItem } from '../items/repo.ts';
 import { actionSubject } from '../jobs/subjects/action.ts';
+import type { JobSubject } from '../jobs/subjects/index.ts';
 import { publishEvents } from '../jobs/actionStore.ts';
 import type { JobPipeline } from '../jobs/pipeline.ts';
 import { cancelJob, importActionResults, runJob } from '../jobs/service.ts';
@@ -21,16 +22,18 @@ const importBody = z.strictObject({
   files: z.array(z.strictObject({ name: z.string().min(1).max(500), data: z.string() })).min(1).max(10_000),
 });
 
-/** The caller's action by id (404 like an absent one when it is someone else's). */
-async function ownedAction(ctx: AppContext, request: FastifyRequest): Promise<Item> {
+/** The caller's item a job runs, by the route's id (404 like an absent one when it is someone else's). */
+export async function ownedJobItem(ctx: AppContext, request: FastifyRequest, subject: JobSubject, noun: string): Promise<Item> {
   const { id } = request.params as { id: string };
-  const action = ID_PATTERN.test(id) ? await actionSubject.load(ctx.db, id) : null;
-  if (!action) throw notFound(`No such action: ${id}`);
-  await ownedSession(ctx, request, String(action.session_id)).catch(() => {
-    throw notFound(`No such action: ${id}`);
+  const item = ID_PATTERN.test(id) ? await subject.load(ctx.db, id) : null;
+  if (!item || item.is_deleted) throw notFound(`No such ${noun}: ${id}`);
+  await ownedSession(ctx, request, String(item.session_id)).catch(() => {
+    throw notFound(`No such ${noun}: ${id}`);
   });
-  return action;
+  return item;
 }
+
+const ownedAction = (ctx: AppContext, request: FastifyRequest) => ownedJobItem(ctx, request, actionSubject, 'action');
 
 /** Writes uploaded result files into a fresh directory; names are relative paths inside it. */
 async function filesToDir(files: { name: string; data: string }[]): Promise<string> {

@@ -10,13 +10,14 @@ export function isMutationsCsv(text: string): boolean {
 /**
  * Two CSV forms, both starting with a 'Position' header:
  * - list: `Position,Mutations` then `12,AVL` (the form Bench downloads);
- * - binary: `Position,A,C,D,…` then `12,1,0,1,…`; every row must have a cell for every column
+ * - binary: `Position,A,C,D,…` then `12,1,0,1,…` (1, true, x or + enable a letter; other columns such as
+ *   `Original_Residue` are ignored); every row must have a cell for every column
  *   ('square'), otherwise 'Please make sure mutations file is square.'
  */
 export function parseMutationsCsv(text: string): Map<number, AminoAcid[]> {
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/).filter((l) => l.trim() !== '');
   const header = lines[0].split(',').map((c) => c.trim());
-  const binary = header.length > 2 && header.slice(1).every(isAminoAcidLetter);
+  const binary = header.length > 2 && header.slice(1).some(isAminoAcidLetter);
   const result = new Map<number, AminoAcid[]>();
   for (const line of lines.slice(1)) {
     const cells = line.split(',').map((c) => c.trim());
@@ -24,7 +25,7 @@ export function parseMutationsCsv(text: string): Map<number, AminoAcid[]> {
     const position = Number(cells[0]);
     if (!Number.isInteger(position) || position < 1) throw new MutationFileError(MUTATION_FILE_MESSAGES.badFile);
     const letters = binary
-      ? header.slice(1).filter((_, i) => ['1', 'true', 'x', 'X'].includes(cells[i + 1]))
+      ? header.filter((column, i) => i > 0 && isAminoAcidLetter(column) && ['1', 'true', 'x', 'X', '+'].includes(cells[i]))
       : [...(cells[1] ?? '').toUpperCase()];
     result.set(position, letters.filter(isAminoAcidLetter) as AminoAcid[]);
   }

@@ -2,7 +2,30 @@
  * Availability of an action over the selected structures (spec 1 §4, spec 3 §5). Each helper
  * returns the rule an action contributes as `availability`, with the spec's exact disabled hint.
  */
-import type { Availability, SelectionSummary } from '@bench/sdk/model';
+import type { Availability, BaseItem, SelectionSummary } from '@bench/sdk/model';
+
+/** What availability rules read of a selected pose. */
+export interface SelectedPose extends BaseItem {
+  name: string;
+  pose_collection_id: string;
+  has_ligands?: boolean;
+  has_nucleic_acids?: boolean;
+  atom_count?: number;
+  residue_count?: number;
+}
+
+/** What availability rules see of the selected poses. */
+export function selectionSummary(poses: readonly Partial<SelectedPose>[]): SelectionSummary {
+  return {
+    structures: poses.map((p) => ({
+      id: String(p._id),
+      hasLigands: Boolean(p.has_ligands),
+      hasNucleicAcids: Boolean(p.has_nucleic_acids),
+      atomCount: p.atom_count,
+      residueCount: p.residue_count,
+    })),
+  };
+}
 
 export type SelectedStructure = SelectionSummary['structures'][number];
 
@@ -14,6 +37,12 @@ export interface StructurePredicate {
 
 /** Replace Ligand: 'Select 1 structure with ligands to run Replace Ligand'. */
 export const WITH_LIGANDS: StructurePredicate = { test: (s) => s.hasLigands, words: 'with ligands' };
+
+/** DDG: 'Select 1 structure without ligands or nucleic acids to run DDG'. */
+export const WITHOUT_LIGANDS_OR_NUCLEIC_ACIDS: StructurePredicate = {
+  test: (s) => !s.hasLigands && !s.hasNucleicAcids,
+  words: 'without ligands or nucleic acids',
+};
 
 const ENABLED: Availability = { enabled: true };
 

@@ -7,3 +7,5 @@ export { RepeatsField } from './RepeatsField.tsx';
 export { SelectorField } from './SelectorField.tsx';
 export { IssuePlacementProvider, ValidationList, ValidationSummary } from './ValidationList.tsx';
 export { actionFormData, type ActionFormData, type ActionFormDataParts } from './formData.ts';
+export { type Selection, useSelection } from './useSelection.ts';
+export { type HeatCell, HeatGrid, type HeatGridProps, type HeatGridRow } from './HeatGrid.tsx';

@@ -24,6 +24,17 @@ export const actions = typeSchemas({
   notes: z.array(z.string()),
 });
 
+/** Written by the job pipeline on items it runs other than actions; accepted (and dropped) so a client may echo them. */
+const jobFields = {
+  job_status: z.string().max(50),
+  job_id: z.string().nullable(),
+  price: z.number().nullable(),
+  progress: json.nullable(),
+  error_message: z.string().nullable(),
+  notes: z.array(z.string()),
+  method: json.nullable(),
+};
+
 /** spec 2 §3: DDG results (state 0 initialised, 1 running, 2 executed). */
 export const ddgResults = typeSchemas({
   name: freeName,
@@ -36,6 +47,7 @@ export const ddgResults = typeSchemas({
   selector: z.union([z.string(), json]).nullable(),
   results: json,
   ...provenance,
+  ...jobFields,
 });
 
 export const thermoMpnns = typeSchemas({
@@ -45,6 +57,7 @@ export const thermoMpnns = typeSchemas({
   status: z.string().max(50),
   pose_collection_id: id.nullable(),
   ...provenance,
+  ...jobFields,
 });
 
 export const epitopePredictions = typeSchemas({
@@ -53,6 +66,7 @@ export const epitopePredictions = typeSchemas({
   outputs: json,
   status: z.string().max(50),
   ...provenance,
+  ...jobFields,
 });
 
 export const epitopePredictionViews = typeSchemas({

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/types.ts';
 import type { Item } from '../../items/build.ts';
 import type { LiveEvent } from '../actionStore.ts';
 import type { JobRow, JobStatus } from '../repo.ts';
-import { loadJobItem, patchJobItem } from './store.ts';
+import { loadJobItem, patchJobItem } from './subjectRepo.ts';
 
 /** What a job subject's status fields can say: not run yet, or one of the job's states. */
 export type SubjectStatus = 'INIT' | JobStatus;

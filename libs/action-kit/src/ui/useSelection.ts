@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Api, Live, Stores, Workspace, useService, useSnapshot } from '@bench/sdk';
-import type { SourcePose } from './model.ts';
+import type { SelectedPose } from '../rules/availability.ts';
 
 const FIELDS = ['_id', 'name', 'pose_collection_id', 'has_ligands', 'has_nucleic_acids', 'atom_count', 'residue_count'];
 
+/** The selected structures and the collection they are in. */
 export interface Selection {
   collectionId: string | null;
-  poses: SourcePose[];
+  poses: SelectedPose[];
 }
 
 /**
@@ -18,10 +19,10 @@ export function useSelection(sessionId: string): Selection {
   const api = useService(Api);
   const live = useService(Live);
   const workspace = useService(Workspace);
-  const poseStore = useService(Stores).of<SourcePose>('poses');
+  const poseStore = useService(Stores).of<SelectedPose>('poses');
   const { splitView } = useSnapshot(workspace.state);
   const { items, revision } = useSnapshot(poseStore.state);
-  const [poses, setPoses] = useState<SourcePose[]>([]);
+  const [poses, setPoses] = useState<SelectedPose[]>([]);
   const [tick, setTick] = useState(0);
   const key = splitView.selected_pose_ids.join(',');
 
@@ -35,7 +36,7 @@ export function useSelection(sessionId: string): Selection {
     let current = true;
     const query = { _id: { $in: key.split(',') }, is_selected: true, is_deleted: false };
     api
-      .post<{ models: SourcePose[] }>(`/api/sessions/${sessionId}/poses/query`, { query, fields: FIELDS })
+      .post<{ models: SelectedPose[] }>(`/api/sessions/${sessionId}/poses/query`, { query, fields: FIELDS })
       .then((reply) => current && setPoses(reply.models))
       .catch((error: unknown) => console.error('Could not read the selected structures', error));
     return () => {

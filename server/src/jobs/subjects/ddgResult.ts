@@ -1,0 +1,49 @@
+import type { Item } from '../../items/build.ts';
+import { finishJob } from '../repo.ts';
+import { jobSubject, type SubjectStatus } from './subject.ts';
+
+type Grid = Record<string, Record<string, unknown>>;
+
+/** spec 2 §3: Initialized 0, Running 1, Executed 2; a failed or cancelled run can be run again (0). */
+function state(status: SubjectStatus): 0 | 1 | 2 {
+  if (status === 'QUEUEING' || status === 'RUNNING') return 1;
+  return status === 'COMPLETED' ? 2 : 0;
+}
+
+/** Scores written into their cells; '+' cells the engine could not score go back to empty. */
+export function mergeScores(grid: Grid, values: Record<string, Record<string, number>>): Grid {
+  const next: Grid = {};
+  for (const [position, row] of Object.entries(grid)) {
+    next[position] = Object.fromEntries(
+      Object.entries(row ?? {}).map(([letter, cell]) => [letter, cell === '+' ? (values[position]?.[letter] ?? '') : cell]),
+    );
+  }
+  return next;
+}
+
+/**
+ * DDG results (spec 2 §3–§4, spec 3 §7): run again whenever not running, each run scoring its '+'
+ * cells. The plugin's model and engine see `input.results` and `input.selector` of the result's pose.
+ */
+export const ddgResultSubject = jobSubject({
+  entity: 'ddg_results',
+  statusKey: 'job_status',
+  statusFields: (status) => ({ job_status: status, state: state(status) }),
+  runnable: (result) => result.state !== 1,
+  asAction: (result: Item): Item => ({
+    ...result,
+    name: 'DDG',
+    input: {
+      task: 'ddg', pose_ids: [result.pose_id], collection_id: result.pose_collection_id ?? null,
+      selector: result.selector ?? null, results: result.results ?? {},
+    },
+  }),
+  async complete(tx, result, job, outcome) {
+    const grid = mergeScores((result.results ?? {}) as Grid, outcome.grid?.values ?? {});
+    await ddgResultSubject.patch(tx, result._id, {
+      results: grid, method: outcome.method ?? null, engine: outcome.engine, notes: outcome.notes ?? [], progress: null, error_message: null,
+    }, 'COMPLETED');
+    await finishJob(tx, job.id, 'COMPLETED');
+    return [{ op: 'update', type: 'ddg_results', ids: [result._id], sessionId: job.session_id }];
+  },
+});

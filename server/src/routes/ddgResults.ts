@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import type { Queryable } from '../db/types.ts';
+import { HttpError, validation } from '../errors.ts';
+import { ID_PATTERN } from '../ids.ts';
+import type { Item } from '../items/build.ts';
+import { getItem, type ItemScope } from '../items/repo.ts';
+import { nextTaskId } from '../items/sessionsRepo.ts';
+import type { JobPipeline } from '../jobs/pipeline.ts';
+import { cancelJob, runJob } from '../jobs/service.ts';
+import { ddgResultSubject } from '../jobs/subjects/ddgResult.ts';
+import { ownedJobItem } from './actions.ts';
+import { publishModel } from './publish.ts';
+
+/** The version of the DDG protocol new results are made with; version 1 results are read-only (spec 2 §4). */
+const DDG_VERSION = 2;
+const PIPELINE_FIELDS = ['task_id', 'state', 'job_status', 'job_id', 'price', 'progress', 'error_message', 'notes', 'method', 'engine', 'action_id'];
+const FIXED_FIELDS = ['pose_id', 'pose_name', 'pose_collection_id', 'unit', 'ddgVersion'];
+
+function without(body: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
+  const rest = { ...body };
+  for (const field of fields) delete rest[field];
+  return rest;
+}
+
+type Grid = Record<string, Record<string, unknown>>;
+
+/** A client's grid, with every score the engine wrote kept as it was (scored cells cannot change). */
+function keepScores(existing: Grid, edited: Grid): Grid {
+  const next: Grid = {};
+  for (const position of new Set([...Object.keys(existing), ...Object.keys(edited)])) {
+    const row = { ...(edited[position] ?? {}) };
+    for (const [letter, cell] of Object.entries(existing[position] ?? {})) if (typeof cell === 'number') row[letter] = cell;
+    next[position] = row;
+  }
+  return next;
+}
+
+/** Create and update of DDG results (spec 2 §3, §7): the server fills the pose, counter and state. */
+export const ddgResultItemRules = {
+  async prepareCreate(body: Record<string, unknown>, scope: ItemScope, tx: Queryable) {
+    const poseId = body.pose_id;
+    const pose = typeof poseId === 'string' && ID_PATTERN.test(poseId)
+      ? await getItem(tx, { type: 'poses', sessionId: scope.sessionId, ownerId: null }, poseId)
+      : null;
+    if (!pose || pose.is_deleted) throw validation(`pose_id: no such structure in this session: ${String(poseId)}`);
+    const taskId = await nextTaskId(tx, scope.sessionId!, 'ddg_counter');
+    return {
+      name: `DDG for ${String(pose.name ?? '')}`, selector: 'all', results: {}, ...without(body, PIPELINE_FIELDS),
+      pose_id: pose._id, pose_name: String(pose.name ?? ''), pose_collection_id: pose.pose_collection_id ?? null,
+      unit: 'kcal', ddgVersion: DDG_VERSION, task_id: String(taskId), state: 0, job_status: 'INIT', job_id: null, price: null,
+      progress: null, error_message: null, notes: [], method: null, engine: null, action_id: null,
+    };
+  },
+  prepareUpdate(patch: Record<string, unknown>, existing: Item) {
+    if (Number(existing.ddgVersion) < DDG_VERSION) throw new HttpError(409, 'NOT_EDITABLE', 'These results were computed with an earlier protocol and are read-only.');
+    if (existing.state === 1) throw new HttpError(409, 'NOT_EDITABLE', 'This DDG result is running and cannot be changed until it finishes.');
+    const changes = without(without(patch, PIPELINE_FIELDS), FIXED_FIELDS);
+    if (changes.results !== undefined) changes.results = keepScores((existing.results ?? {}) as Grid, changes.results as Grid);
+    return changes;
+  },
+};
+
+/** Run and cancel of a DDG result (spec 3 §7: POST /api/ddg_results/{id}/run). */
+export function registerDdgRoutes(app: FastifyInstance, ctx: AppContext, pipeline: JobPipeline): void {
+  const published = async (request: FastifyRequest, result: Item) => {
+    await publishModel(ctx, request, { op: 'update', type: 'ddg_results', ids: [result._id], sessionId: String(result.session_id), ownerId: null });
+    return result;
+  };
+
+  app.post('/api/ddg_results/:id/run', async (request) => {
+    const result = await ownedJobItem(ctx, request, ddgResultSubject, 'DDG result');
+    return published(request, await runJob(ctx, pipeline, request.user, ddgResultSubject, result));
+  });
+
+  app.put('/api/ddg_results/:id/cancel', async (request) => {
+    const result = await ownedJobItem(ctx, request, ddgResultSubject, 'DDG result');
+    return published(request, await cancelJob(ctx, pipeline, ddgResultSubject, result));
+  });
+}
