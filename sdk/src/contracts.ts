@@ -79,6 +79,11 @@ export interface ActionContribution<I = Record<string, unknown>> {
   task: string;
   /** task name on the wire when it differs, e.g. 'loopmodel' */
   wireName?: string;
+  /**
+   * The kind of item a run of this task is, when it is not an action: a DDG result, a ThermoMPNN
+   * item… Its run route goes through the same job pipeline, which sees the item as an action input.
+   */
+  runs?: SessionEntityType;
   label: string;
   icon?: IconName;
   feature?: string;

@@ -153,6 +153,7 @@ export const ddgCost: CostRule<DdgInput> = {
 export const ddgModel: ActionModel<DdgInput> = {
   id: 'ddg',
   task: TASK,
+  runs: 'ddg_results',
   label: LABEL,
   order: 200,
   availability: exactly(1, LABEL, WITHOUT_LIGANDS_OR_NUCLEIC_ACIDS),

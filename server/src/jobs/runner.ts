@@ -110,7 +110,7 @@ export class JobRunner {
       const chosen = await this.deps.engines.pick(model);
       if (!chosen) throw new Error(`No engine can run ${model.label} on this server.`);
       workDir = await mkdtemp(join(tmpdir(), 'bench-job-'));
-      const context = await buildEngineContext(db, subject.asAction(item), actionSettings(config.maxResults, this.deps.settings.forActions), { progress: progress.report, signal: controller.signal, workDir });
+      const context = await buildEngineContext(db, subject.asAction(item, job.task), actionSettings(config.maxResults, this.deps.settings.forActions), { progress: progress.report, signal: controller.signal, workDir });
       const result = await untilAborted(chosen.engine.run(context), controller.signal);
       progress.stop();
       await this.complete(job, subject, item, result);

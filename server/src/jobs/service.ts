@@ -33,6 +33,19 @@ function refusals(model: ActionModel, action: Item, data: SourceData, ctx: AppCo
   return (model.validate?.(action.input as never, jobValidationContext(data, settings)) ?? []).filter((issue) => issue.severity === 'error');
 }
 
+/** The plugin model that runs the item: by its input's task (actions), or the one that runs its entity. */
+function modelOf(pipeline: JobPipeline, subject: JobSubject, item: Item): ActionModel {
+  if (subject.entity !== 'actions') {
+    const runner = pipeline.plugins.runnerOf(subject.entity);
+    if (!runner) throw new HttpError(400, 'NO_ENGINE', `No plugin on this server runs ${subject.entity.replace(/_/g, ' ')}.`);
+    return runner;
+  }
+  const task = (item.input as { task?: unknown } | undefined)?.task;
+  const model = typeof task === 'string' ? pipeline.plugins.model(task) : undefined;
+  if (!model) throw validation(`input.task: unknown task '${String(task)}'`);
+  return model;
+}
+
 const notRunnable = (subject: JobSubject, action: Item) =>
   conflict(subject.entity === 'actions' ? `Action ${label(action)} has already run.` : `${label(action)} is already running.`);
 
@@ -42,11 +55,9 @@ const notRunnable = (subject: JobSubject, action: Item) =>
  * job subject (a DDG result…), which the plugin's model sees through `subject.asAction`.
  */
 export async function runJob(ctx: AppContext, pipeline: JobPipeline, user: AuthUser, subject: JobSubject, item: Item): Promise<Item> {
-  const action = subject.asAction(item);
+  const model = modelOf(pipeline, subject, item);
+  const action = subject.asAction(item, model.task);
   if (!subject.runnable(item)) throw notRunnable(subject, action);
-  const input = (action.input ?? {}) as { task?: unknown };
-  const model = typeof input.task === 'string' ? pipeline.plugins.model(input.task) : undefined;
-  if (!model) throw validation(`input.task: unknown task '${String(input.task)}'`);
   requireFeature(model, user.flags);
   const chosen = await pipeline.engines.pick(model);
   if (!chosen) throw new HttpError(400, 'NO_ENGINE', `No engine can run ${model.label} on this server.`);
@@ -85,14 +96,13 @@ export async function runJob(ctx: AppContext, pipeline: JobPipeline, user: AuthU
 
 /** Cancel: a queued or running job stops and its price comes back. */
 export async function cancelJob(ctx: AppContext, pipeline: JobPipeline, subject: JobSubject, item: Item): Promise<Item> {
-  const action = subject.asAction(item);
   const { cancelled, job } = await ctx.db.transaction(async (tx) => {
     await subject.load(tx, item._id, true);
     const job = await activeJobOf(tx, item._id);
-    if (!job) throw conflict(`${subject.entity === 'actions' ? 'Action ' : ''}${label(action)} is not queued or running.`);
+    if (!job) throw conflict(`${subject.entity === 'actions' ? 'Action ' : ''}${label(item)} is not queued or running.`);
     await finishJob(tx, job.id, 'CANCELLED', 'Cancelled by the user.');
     await subject.patch(tx, item._id, { progress: null }, 'CANCELLED');
-    await refund(tx, job, `Refund: ${label(action)} cancelled`);
+    await refund(tx, job, `Refund: ${label(item)} cancelled`);
     return { cancelled: (await subject.load(tx, item._id))!, job };
   });
   pipeline.cancelLocal(job.id);

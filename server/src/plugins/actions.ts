@@ -7,6 +7,8 @@ export interface ActionPlugins {
   engines: ActionEngine[];
   /** the model of a task, by its internal or its wire name */
   model(task: string): ActionModel | undefined;
+  /** the model whose runs are items of `entity` (a DDG result…), not actions */
+  runnerOf(entity: string): ActionModel | undefined;
 }
 
 /** The cataloged plugins' action models by task and wire name; a name given twice refuses to start. */
@@ -26,5 +28,6 @@ export function actionPlugins(plugins: readonly ServerPlugin[]): ActionPlugins {
     models: plugins.flatMap((plugin) => plugin.models),
     engines: plugins.flatMap((plugin) => plugin.engines),
     model: (task) => byName.get(task)?.model,
+    runnerOf: (entity) => plugins.flatMap((plugin) => plugin.models).find((model) => model.runs === entity),
   };
 }

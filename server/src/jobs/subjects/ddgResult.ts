@@ -30,11 +30,11 @@ export const ddgResultSubject = jobSubject({
   statusKey: 'job_status',
   statusFields: (status) => ({ job_status: status, state: state(status) }),
   runnable: (result) => result.state !== 1,
-  asAction: (result: Item): Item => ({
+  asAction: (result: Item, task: string): Item => ({
     ...result,
     name: 'DDG',
     input: {
-      task: 'ddg', pose_ids: [result.pose_id], collection_id: result.pose_collection_id ?? null,
+      task, pose_ids: [result.pose_id], collection_id: result.pose_collection_id ?? null,
       selector: result.selector ?? null, results: result.results ?? {},
     },
   }),

@@ -21,8 +21,8 @@ export interface JobSubjectKind {
   statusFields(status: SubjectStatus): Record<string, unknown>;
   /** false while a run is queued or running, or when the item runs only once and has run */
   runnable(item: Item): boolean;
-  /** the item as the plugin's action model and engine see it: `input.task`, `input.pose_ids`… */
-  asAction(item: Item): Item;
+  /** the item as the plugin's action model and engine of `task` see it: `input.task`, `input.pose_ids`… */
+  asAction(item: Item, task: string): Item;
   /** stores the engine's result and completes the job, inside the caller's transaction */
   complete(tx: Queryable, item: Item, job: JobRow, result: EngineResult): Promise<LiveEvent[]>;
 }
