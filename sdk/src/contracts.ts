@@ -141,8 +141,8 @@ export interface MetricContribution {
   availability(selection: SelectionSummary): Availability;
   /** the body POSTed to create one item from the selected structures */
   createBody(selection: { poseIds: string[]; collectionId: string | null }): Record<string, unknown>;
-  /** the message shown when creating fails */
-  createError: string;
+  /** messages shown when creating, listing or renaming fails (the panel has generic ones for the last two) */
+  errors: { create: string; fetch?: string; rename?: string };
 }
 
 // ---------- panels ----------

@@ -17,6 +17,7 @@ import { registerBulkFlagRoutes } from './routes/bulkFlags.ts';
 import { registerDataLoaderRoutes } from './routes/dataLoader.ts';
 import { registerSessionItemRoutes } from './routes/items.ts';
 import { ddgResultItemRules, registerDdgRoutes } from './routes/ddgResults.ts';
+import { registerThermoMpnnRoutes, thermoMpnnItemRules } from './routes/thermoMpnns.ts';
 import { registerLigandRoutes } from './routes/ligands.ts';
 import { registerLiveRoutes } from './routes/live.ts';
 import { registerNotificationRoutes } from './routes/notifications.ts';
@@ -86,7 +87,8 @@ export async function buildServer(config: Config, deps: { db?: Db } = {}): Promi
   registerSessionCopies(app, ctx);
   registerActionRoutes(app, ctx, jobs.pipeline);
   registerDdgRoutes(app, ctx, jobs.pipeline);
-  registerSessionItemRoutes(app, ctx, { actions: jobs.itemRules, ddg_results: ddgResultItemRules });
+  registerThermoMpnnRoutes(app, ctx, jobs.pipeline);
+  registerSessionItemRoutes(app, ctx, { actions: jobs.itemRules, ddg_results: ddgResultItemRules, thermo_mpnns: thermoMpnnItemRules });
   registerPoseExportRoutes(app, ctx);
   registerBulkFlagRoutes(app, ctx);
   registerSequenceRoutes(app, ctx);

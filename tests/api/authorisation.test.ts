@@ -27,8 +27,8 @@ async function seedAlice(): Promise<AliceData> {
   const session = (await call('POST', '/api/sessions', { name: 'Alice secret project' }))._id;
   const items: AliceData['items'] = { sessions: session };
   for (const type of Object.keys(ENTITY_TYPES) as EntityType[]) {
-    // a DDG result is made for a structure of the session (the server fills in the rest)
-    const body = type === 'ddg_results' ? { pose_id: items.poses } : {};
+    // DDG results and ThermoMPNN items are made for a structure of the session (the server fills in the rest)
+    const body = type === 'ddg_results' ? { pose_id: items.poses } : type === 'thermo_mpnns' ? { inputs: { pose_id: items.poses } } : {};
     if (isSessionScoped(type)) items[type] = (await call('POST', `/api/sessions/${session}/${type}`, body))._id;
   }
   await call('PUT', `/api/sessions/${session}/poses/${items.poses}`, { pose_collection_id: items.pose_collections });

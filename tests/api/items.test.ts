@@ -150,11 +150,11 @@ describe('generic item routes', () => {
   });
 
   it('serves every session-scoped type', async () => {
-    // a DDG result is made for a structure of the session (tests/api/ddg.test.ts)
+    // DDG results and ThermoMPNN items are made for a structure of the session (tests/api/ddg.test.ts, thermo-mpnn.test.ts)
     const pose = (await server.call('POST', at('poses'), { body: { name: 'p', sequence: 'ACD' } })).body;
     const bodies: Record<string, unknown> = {
       ddg_results: { pose_id: pose._id, results: {} },
-      thermo_mpnns: { name: 'T', inputs: { pose_id: 'a'.repeat(24) }, status: 'INIT' },
+      thermo_mpnns: { name: 'T', inputs: { pose_id: pose._id } },
       epitope_predictions: { inputs: { epitope_length: 9 } },
       epitope_prediction_views: { name: 'V', epitope_prediction_ids: [], pose_ids: [] },
       structure_predictions: { name: 'S', type: 'ai-folding', status: 'created', input: { sequences: 'ACD' } },

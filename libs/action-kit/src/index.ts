@@ -5,6 +5,9 @@
  */
 export { mutationsCsv, mutationsCsvFileName, parseMutationsCsv } from './mutations/csv.ts';
 export { MUTATION_FILE_MESSAGES, MutationFileError } from './mutations/errors.ts';
+export { positionLetterCsv } from './mutations/gridCsv.ts';
+export { type HeatScale, heatOf } from './mutations/heat.ts';
+export { type HeatColours, heatColourSettings, heatColoursOf } from './rules/heatSettings.ts';
 export { AMINO_ACID_LETTERS, type AminoAcid, isAminoAcidLetter, isAminoAcidType, isNucleotideType, NOT_AMINO_ACID_MESSAGE } from './mutations/letters.ts';
 export { buildMutationRows, type MutationRow, type MutationSource } from './mutations/table.ts';
 export {

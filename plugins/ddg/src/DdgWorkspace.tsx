@@ -1,15 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
-import { NOT_AMINO_ACID_MESSAGE, isAminoAcidLetter } from '@bench/action-kit';
-import { HeatGrid, type HeatCell, type HeatGridRow } from '@bench/action-kit/ui';
+import { heatOf, NOT_AMINO_ACID_MESSAGE, isAminoAcidLetter, heatColoursOf } from '@bench/action-kit';
+import { HeatGrid, MethodRecord, type HeatCell, type HeatGridRow } from '@bench/action-kit/ui';
 import { StatusBadge, usePluginSettings } from '@bench/sdk';
 import type { Selector } from '@bench/structure';
-import { DdgMethod } from './DdgMethod.tsx';
 import { DdgToolbar } from './DdgToolbar.tsx';
 import { SourceCollectionLink } from './SourceCollectionLink.tsx';
 import {
-  DDG_MESSAGES, ddgHeat, formatDdg, inUnit, isReadOnly, keepPendingWithin, selectorPositions, toggleCell, type DdgGrid, type DdgUnit,
+  DDG_HEAT, DDG_MESSAGES, formatDdg, inUnit, isReadOnly, keepPendingWithin, selectorPositions, toggleCell, type DdgGrid, type DdgUnit,
 } from './model.ts';
-import type { DdgSettings } from './settings.ts';
 import type { DdgCollection, DdgPose, DdgResult } from './useDdgData.ts';
 
 const STATE_LABEL = ['Initialized', 'Running', 'Executed'] as const;
@@ -31,7 +29,7 @@ function useDraft(result: DdgResult) {
 }
 
 export function DdgWorkspace({ result, pose, collection, selectors }: DdgWorkspaceProps) {
-  const colours = usePluginSettings<DdgSettings>('ddg');
+  const colours = heatColoursOf(usePluginSettings('ddg'), 'ddg');
   const [draft, setDraft] = useDraft(result);
   const [unit, setUnit] = useState<DdgUnit>(result.unit);
   const originals = useMemo(() => [...(pose?.sequence ?? '').replace(/\//g, '')], [pose?.sequence]);
@@ -52,10 +50,10 @@ export function DdgWorkspace({ result, pose, collection, selectors }: DdgWorkspa
     if (letter === row.original) return { text: '·', original: true, title: `${letter}${row.position} (wild type)` };
     if (typeof value === 'number') {
       const shown = inUnit(value, result.unit, unit);
-      const heat = ddgHeat(shown);
+      const heat = heatOf(shown, DDG_HEAT);
       return {
         text: formatDdg(shown),
-        heat: heat && { colour: heat.sign === 'positive' ? colours.heatPositive : colours.heatNegative, opacity: heat.opacity },
+        heat: heat && { colour: heat.sign === 'positive' ? colours.positive : colours.negative, opacity: heat.opacity },
         title: `${row.original}${row.position}${letter}: ${formatDdg(shown)}`,
       };
     }
@@ -95,7 +93,7 @@ export function DdgWorkspace({ result, pose, collection, selectors }: DdgWorkspa
       {result.error_message && <p className="bn-ddg__error" role="alert">{result.error_message}</p>}
       {rows.some((row) => row.disabled) && <p className="bn-hint">{NOT_AMINO_ACID_MESSAGE}</p>}
       <HeatGrid label="DDG grid" rows={rows} cell={cell} />
-      <DdgMethod result={result} />
+      <MethodRecord engine={result.engine} method={result.method} notes={result.notes} />
     </section>
   );
 }

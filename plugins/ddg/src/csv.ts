@@ -1,19 +1,13 @@
 /** The DDG grid as CSV (download and upload, spec 2 §2.5, §5). Pure. */
-import { AMINO_ACID_LETTERS, MUTATION_FILE_MESSAGES, MutationFileError, parseMutationsCsv } from '@bench/action-kit';
+import { MUTATION_FILE_MESSAGES, MutationFileError, parseMutationsCsv, positionLetterCsv } from '@bench/action-kit';
 import { enableAll, inUnit, type DdgGrid, type DdgUnit } from './model.ts';
 
 /** `Position,Original_Residue,A,…,Y`: '+' for a mutation to compute, the score in `unit`, or empty. */
 export function ddgCsv(grid: DdgGrid, positions: readonly number[], originals: readonly string[], stored: DdgUnit, unit: DdgUnit): string {
-  const header = ['Position', 'Original_Residue', ...AMINO_ACID_LETTERS].join(',');
-  const lines = positions.map((position) => {
-    const row = grid[String(position)] ?? {};
-    const cells = AMINO_ACID_LETTERS.map((letter) => {
-      const cell = row[letter];
-      return typeof cell === 'number' ? inUnit(cell, stored, unit).toFixed(2) : (cell ?? '');
-    });
-    return [position, originals[position - 1] ?? '', ...cells].join(',');
+  return positionLetterCsv(positions, originals, (position, letter) => {
+    const cell = grid[String(position)]?.[letter];
+    return typeof cell === 'number' ? inUnit(cell, stored, unit).toFixed(2) : (cell ?? '');
   });
-  return [header, ...lines].join('\n') + '\n';
 }
 
 export function ddgCsvFileName(poseName: string, taskId: string | number): string {

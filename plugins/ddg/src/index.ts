@@ -19,7 +19,7 @@ export default definePlugin({
         order: 10,
         availability: ddgModel.availability,
         createBody: ({ poseIds }) => ({ pose_id: poseIds[0], selector: 'all', results: {} }),
-        createError: 'There was an error creating the DDG result.',
+        errors: { create: 'There was an error creating the DDG result.' },
       },
     ],
   },

@@ -3,7 +3,7 @@
  * the server prices and re-validates a run with, and the grid rules the tab uses.
  */
 import {
-  AMINO_ACID_LETTERS, exactly, readContext, roundCredits, WITHOUT_LIGANDS_OR_NUCLEIC_ACIDS, type AminoAcid,
+  AMINO_ACID_LETTERS, exactly, readContext, roundCredits, type HeatScale, WITHOUT_LIGANDS_OR_NUCLEIC_ACIDS, type AminoAcid,
 } from '@bench/action-kit';
 import type { ActionModel, CostRule, ValidationIssue } from '@bench/sdk/model';
 import { ALL_SELECTOR } from '@bench/structure';
@@ -114,15 +114,8 @@ export function formatDdg(score: number): string {
   return score.toFixed(2);
 }
 
-/**
- * Heat-map colour of a score (spec 2 §9): none between -1 and 1; positive (destabilising) cells take
- * the positive colour at opacity |score|/20, negative ones the negative colour at |score|/3, capped at 1.
- */
-export function ddgHeat(score: number): { sign: 'positive' | 'negative'; opacity: number } | null {
-  if (Math.abs(score) < 1) return null;
-  const sign = score > 0 ? 'positive' : 'negative';
-  return { sign, opacity: Math.min(1, Math.abs(score) / (sign === 'positive' ? 20 : 3)) };
-}
+/** Spec 2 §9: no colour between -1 and 1; opacity |score|/20 positive, |score|/3 negative, capped at 1. */
+export const DDG_HEAT: HeatScale = { threshold: 1, positiveScale: 20, negativeScale: 3 };
 
 /** The positions the chosen selector covers on a structure of `length` residues. */
 export function selectorPositions(selector: string | null, selectors: Readonly<Record<string, readonly number[]>>, length: number): number[] {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { heatOf } from '@bench/action-kit';
 import { testValidationContext } from '@bench/testing';
 import {
-  canSaveAndRun, canToggle, ddgCost, ddgHeat, ddgModel, enabledMutations, formatDdg, inUnit, isReadOnly, keepPendingWithin, selectorPositions,
+  canSaveAndRun, canToggle, ddgCost, DDG_HEAT, ddgModel, enabledMutations, formatDdg, inUnit, isReadOnly, keepPendingWithin, selectorPositions,
   toggleCell, unitLabel, type DdgGrid, type DdgInput,
 } from '../src/model.ts';
 
@@ -68,7 +69,7 @@ describe('DDG scores and heat map (spec 2 §9)', () => {
     [-1.5, { sign: 'negative', opacity: 0.5 }],
     [-4, { sign: 'negative', opacity: 1 }],
   ])('score %s → %j', (score, expected) => {
-    expect(ddgHeat(score)).toEqual(expected);
+    expect(heatOf(score, DDG_HEAT)).toEqual(expected);
   });
 
   it('shows 2 decimals, converts REU at 0.57 and names the units', () => {

@@ -25,7 +25,7 @@ export function MetricSection({ metric, selection, summary }: MetricSectionProps
   const store = useService(Stores).of<Named>(metric.entity);
   const workspace = useService(Workspace);
   const notify = useService(Notify);
-  const items = useActiveItems<Named>(metric.entity, FAILED.fetch);
+  const items = useActiveItems<Named>(metric.entity, metric.errors.fetch ?? FAILED.fetch);
   const [creating, setCreating] = useState(false);
   const availability = metric.availability(summary);
   const hint = availability.enabled ? undefined : availability.hint;
@@ -41,7 +41,7 @@ export function MetricSection({ metric, selection, summary }: MetricSectionProps
   const create = () => {
     setCreating(true);
     const body = metric.createBody({ poseIds: selection.poses.map((p) => p._id), collectionId: selection.collectionId });
-    void attempt(metric.createError, async () => open(await store.create(body as Partial<Named>))).finally(() => setCreating(false));
+    void attempt(metric.errors.create, async () => open(await store.create(body as Partial<Named>))).finally(() => setCreating(false));
   };
 
   return (
@@ -63,7 +63,7 @@ export function MetricSection({ metric, selection, summary }: MetricSectionProps
                 label={`Name of ${name}`}
                 value={name}
                 onCommit={(next) =>
-                  attempt(FAILED.rename, async () => {
+                  attempt(metric.errors.rename ?? FAILED.rename, async () => {
                     await store.update(item._id, { name: next } as Partial<Named>);
                     workspace.retitleTabsFor(metric.entity, item._id, next);
                   })

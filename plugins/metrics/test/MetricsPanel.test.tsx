@@ -18,7 +18,7 @@ const widgets = definePlugin({
         id: 'widget', label: 'Widget', icon: 'chart', entity: 'thermo_mpnns', tabKind: 'widgetTab',
         availability: exactly(1, 'Widget'),
         createBody: ({ poseIds }) => ({ inputs: { pose_id: poseIds[0] } }),
-        createError: 'There was an error creating the widget.',
+        errors: { create: 'There was an error creating the widget.' },
       },
     ],
   },

@@ -20,7 +20,16 @@ const outputSchema = z.object({
         score_terms: z.record(z.string(), z.unknown()).optional(),
       }),
     )
-    .max(100_000),
+    .max(100_000)
+    .optional(),
+  /** a position × amino-acid grid of values (DDG, ThermoMPNN) and the residues at those positions */
+  grid: z
+    .object({
+      values: z.record(z.string(), z.record(z.string(), z.number().finite())),
+      originals: z.record(z.string(), z.string().max(1)).optional(),
+    })
+    .optional(),
+  method: z.record(z.string(), z.unknown()).optional(),
   sequences: z
     .object({
       name: z.string().max(500).optional(),
@@ -51,7 +60,7 @@ export async function readExternalOutput(dir: string): Promise<EngineResult> {
   if (!parsed.success) throw new Error(`output.json is not valid: ${describeIssues(parsed.error)}`);
   const output = parsed.data;
   const poses = await Promise.all(
-    output.poses.map(async (pose) => {
+    (output.poses ?? []).map(async (pose) => {
       const path = inside(dir, pose.file);
       const pdb = await readFile(path, 'utf8').catch(() => {
         throw new Error(`output.json names ${pose.file}, which the engine did not write.`);
@@ -61,7 +70,9 @@ export async function readExternalOutput(dir: string): Promise<EngineResult> {
   );
   return {
     engine: 'external',
-    collection: { name: output.collection_name, poses },
+    ...(output.poses ? { collection: { name: output.collection_name, poses } } : {}),
+    ...(output.grid ? { grid: output.grid } : {}),
+    ...(output.method ? { method: output.method } : {}),
     ...(output.sequences ? { sequences: output.sequences } : {}),
     ...(output.verification ? { verification: output.verification } : {}),
     ...(output.notes ? { notes: output.notes } : {}),

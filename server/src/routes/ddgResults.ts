@@ -1,27 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/types.ts';
-import { HttpError, validation } from '../errors.ts';
-import { ID_PATTERN } from '../ids.ts';
+import { HttpError } from '../errors.ts';
 import type { Item } from '../items/build.ts';
-import { getItem, type ItemScope } from '../items/repo.ts';
+import type { ItemScope } from '../items/repo.ts';
 import { nextTaskId } from '../items/sessionsRepo.ts';
 import type { JobPipeline } from '../jobs/pipeline.ts';
 import { cancelJob, runJob } from '../jobs/service.ts';
 import { ddgResultSubject } from '../jobs/subjects/ddgResult.ts';
 import { ownedJobItem } from './actions.ts';
+import { JOB_FIELDS, NOT_RUN, sessionPose, without } from './jobItemRules.ts';
 import { publishModel } from './publish.ts';
 
 /** The version of the DDG protocol new results are made with; version 1 results are read-only (spec 2 §4). */
 const DDG_VERSION = 2;
-const PIPELINE_FIELDS = ['task_id', 'state', 'job_status', 'job_id', 'price', 'progress', 'error_message', 'notes', 'method', 'engine', 'action_id'];
+const PIPELINE_FIELDS = ['task_id', 'state', ...JOB_FIELDS];
 const FIXED_FIELDS = ['pose_id', 'pose_name', 'pose_collection_id', 'unit', 'ddgVersion'];
-
-function without(body: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
-  const rest = { ...body };
-  for (const field of fields) delete rest[field];
-  return rest;
-}
 
 type Grid = Record<string, Record<string, unknown>>;
 
@@ -39,17 +33,12 @@ function keepScores(existing: Grid, edited: Grid): Grid {
 /** Create and update of DDG results (spec 2 §3, §7): the server fills the pose, counter and state. */
 export const ddgResultItemRules = {
   async prepareCreate(body: Record<string, unknown>, scope: ItemScope, tx: Queryable) {
-    const poseId = body.pose_id;
-    const pose = typeof poseId === 'string' && ID_PATTERN.test(poseId)
-      ? await getItem(tx, { type: 'poses', sessionId: scope.sessionId, ownerId: null }, poseId)
-      : null;
-    if (!pose || pose.is_deleted) throw validation(`pose_id: no such structure in this session: ${String(poseId)}`);
+    const pose = await sessionPose(tx, scope, body.pose_id);
     const taskId = await nextTaskId(tx, scope.sessionId!, 'ddg_counter');
     return {
       name: `DDG for ${String(pose.name ?? '')}`, selector: 'all', results: {}, ...without(body, PIPELINE_FIELDS),
       pose_id: pose._id, pose_name: String(pose.name ?? ''), pose_collection_id: pose.pose_collection_id ?? null,
-      unit: 'kcal', ddgVersion: DDG_VERSION, task_id: String(taskId), state: 0, job_status: 'INIT', job_id: null, price: null,
-      progress: null, error_message: null, notes: [], method: null, engine: null, action_id: null,
+      unit: 'kcal', ddgVersion: DDG_VERSION, task_id: String(taskId), state: 0, job_status: 'INIT', ...NOT_RUN,
     };
   },
   prepareUpdate(patch: Record<string, unknown>, existing: Item) {

@@ -60,12 +60,12 @@ function HeatCellView({ cell, label }: { cell: HeatCell; label: string }) {
  */
 export function HeatGrid<R extends HeatGridRow>({ label, rows, cell, positionLabel, height }: HeatGridProps<R>) {
   const columns: Column<R>[] = [
-    { key: 'position', header: 'Position', width: '64px', render: (row) => positionLabel?.(row) ?? row.position },
-    { key: 'original', header: 'WT', width: '36px', render: (row) => row.original },
+    { key: 'position', header: 'Position', width: '60px', render: (row) => positionLabel?.(row) ?? row.position },
+    { key: 'original', header: 'WT', width: '30px', render: (row) => row.original },
     ...AMINO_ACID_LETTERS.map((letter): Column<R> => ({
       key: letter,
       header: letter,
-      width: 'minmax(40px, 1fr)',
+      width: 'minmax(33px, 1fr)',
       className: 'bn-heat__letter',
       render: (row) => (row.disabled ? null : <HeatCellView cell={cell(row, letter)} label={`${letter} at ${row.position}`} />),
     })),

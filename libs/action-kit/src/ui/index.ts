@@ -9,3 +9,4 @@ export { IssuePlacementProvider, ValidationList, ValidationSummary } from './Val
 export { actionFormData, type ActionFormData, type ActionFormDataParts } from './formData.ts';
 export { type Selection, useSelection } from './useSelection.ts';
 export { type HeatCell, HeatGrid, type HeatGridProps, type HeatGridRow } from './HeatGrid.tsx';
+export { MethodRecord, type MethodRecordProps } from './MethodRecord.tsx';

@@ -1,5 +1,5 @@
 import { SIMULATED_NOTE } from '@bench/sdk';
-import type { DdgResult } from './useDdgData.ts';
+import './method-record.css';
 
 function text(value: unknown): string {
   if (value === null || value === undefined) return '';
@@ -7,17 +7,22 @@ function text(value: unknown): string {
   return String(value);
 }
 
-/** How the scores were made (the engine's record: method, force field, settings, calibration), and its notes. */
-export function DdgMethod({ result }: { result: DdgResult }) {
-  const method = result.method ?? null;
-  const notes = result.notes ?? [];
+export interface MethodRecordProps {
+  /** the engine kind that ran the job ('simulated' adds the warning) */
+  engine?: string | null;
+  method?: Record<string, unknown> | null;
+  notes?: readonly string[];
+}
+
+/** How a job's numbers were made (the engine's record: method, force field, settings, calibration), and its notes. */
+export function MethodRecord({ engine, method = null, notes = [] }: MethodRecordProps) {
   if (!method && notes.length === 0) return null;
   return (
-    <section className="bn-ddg__method" aria-label="Method">
+    <section className="bn-method" aria-label="Method">
       <h3>Method</h3>
-      {result.engine === 'simulated' && <p className="bn-inline-warning">{SIMULATED_NOTE}</p>}
+      {engine === 'simulated' && <p className="bn-inline-warning">{SIMULATED_NOTE}</p>}
       {method && (
-        <dl className="bn-ddg__facts">
+        <dl className="bn-method__facts">
           {Object.entries(method).map(([key, value]) => (
             <div key={key}>
               <dt>{key.replace(/_/g, ' ')}</dt>
@@ -27,7 +32,7 @@ export function DdgMethod({ result }: { result: DdgResult }) {
         </dl>
       )}
       {notes.length > 0 && (
-        <ul className="bn-ddg__notes">
+        <ul className="bn-method__notes">
           {notes.map((note) => (
             <li key={note}>{note}</li>
           ))}

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Api, ApiError, Button, InlineText, Notify, Stores, Workspace, useService } from '@bench/sdk';
+import { THERMO_MESSAGES, thermoMpnnModel } from './model.ts';
+import type { ThermoItem } from './useThermoData.ts';
+
+const PRICE = thermoMpnnModel.cost.price({ task: thermoMpnnModel.task, pose_ids: ['one'], collection_id: null }, { structureCount: 1, atomCounts: [], selectors: {} });
+const RUNNABLE = new Set(['INIT', 'FAILED', 'CANCELLED']);
+
+/** Name (editable while INIT), status and Run; `children` add to the same bar. */
+export function ThermoHeader({ item, children }: { item: ThermoItem; children?: ReactNode }) {
+  const api = useService(Api);
+  const notify = useService(Notify);
+  const store = useService(Stores).of<ThermoItem>('thermo_mpnns');
+  const workspace = useService(Workspace);
+  const running = item.status === 'QUEUEING' || item.status === 'RUNNING';
+
+  const rename = (name: string) =>
+    store.update(item._id, { name } as Partial<ThermoItem>).then(() => workspace.retitleTabsFor('thermo_mpnns', item._id, name), (error: unknown) => {
+      console.error(THERMO_MESSAGES.rename, error);
+      notify.error(THERMO_MESSAGES.rename);
+    });
+  const run = () =>
+    api.put(`/api/sessions/${item.session_id}/thermo_mpnns/${item._id}/run`).catch((error: unknown) => {
+      console.error(THERMO_MESSAGES.run, error);
+      notify.error(error instanceof ApiError && error.status === 400 ? error.message : THERMO_MESSAGES.run);
+    });
+
+  return (
+    <header className="bn-thermo__header">
+      {item.status === 'INIT' ? (
+        <InlineText className="bn-thermo__name" label="ThermoMPNN name" value={item.name} onCommit={(name) => void rename(name)} />
+      ) : (
+        <h2 className="bn-thermo__name">{item.name}</h2>
+      )}
+      <span className={`bn-thermo__status bn-thermo__status--${item.status.toLowerCase()}`} aria-label="Status">
+        {item.status === 'QUEUEING' ? 'RUNNING' : item.status}
+      </span>
+      {running && item.progress && (
+        <span className="bn-thermo__progress" role="status">
+          {item.progress.step} — {Math.round(item.progress.percent)}%
+        </span>
+      )}
+      {RUNNABLE.has(item.status) && (
+        <Button small variant="primary" onClick={() => void run()}>
+          Run ({PRICE} credits)
+        </Button>
+      )}
+      {children}
+    </header>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * ThermoMPNN's engines (server side). ThermoMPNN is a trained network this install cannot ship: a
+ * site that has it runs it through the external command contract (README.md 'Running the real
+ * ThermoMPNN'); elsewhere the labelled simulated engine answers (BLOSUM62 dissimilarity plus seeded
+ * noise for every substitution; not a prediction).
+ */
+import { AMINO_ACID_LETTERS } from '@bench/action-kit';
+import { forEachStep, randomFor, readPose, simulatedStabilityChange } from '@bench/engine-sim';
+import type { BaseActionInput } from '@bench/action-kit';
+import type { ActionEngine } from '@bench/sdk/model';
+import { TASK } from './model.ts';
+
+export const simulatedThermoMpnn: ActionEngine<BaseActionInput> = {
+  task: TASK,
+  kind: 'simulated',
+  async run(context) {
+    const source = context.poses[0];
+    if (!source) throw new Error('ThermoMPNN needs one structure.');
+    const residues = readPose(source.pdb).residues.filter((r) => r.position !== null && AMINO_ACID_LETTERS.includes(r.letter as never));
+    const values: Record<string, Record<string, number>> = {};
+    const originals: Record<string, string> = {};
+    await forEachStep(context, 'Scoring substitutions', residues, (residue) => {
+      const position = String(residue.position);
+      originals[position] = residue.letter;
+      values[position] = Object.fromEntries(
+        AMINO_ACID_LETTERS.filter((letter) => letter !== residue.letter).map((letter) => [
+          letter,
+          Math.round(simulatedStabilityChange(residue.letter, letter, randomFor(context.seed, position, letter)) * 100) / 100,
+        ]),
+      );
+    });
+    return {
+      engine: 'simulated',
+      grid: { values, originals },
+      method: { name: 'simulated', description: 'BLOSUM62 dissimilarity plus seeded noise; not a ThermoMPNN prediction.' },
+      notes: [`${residues.length} positions × 19 substitutions scored.`],
+    };
+  },
+};
+
+export const engines = [simulatedThermoMpnn];

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import type { Queryable } from '../db/types.ts';
+import { HttpError, notFound } from '../errors.ts';
+import type { Item } from '../items/build.ts';
+import type { ItemScope } from '../items/repo.ts';
+import type { JobPipeline } from '../jobs/pipeline.ts';
+import { runJob } from '../jobs/service.ts';
+import { thermoMpnnSubject } from '../jobs/subjects/thermoMpnn.ts';
+import { ownedJobItem } from './actions.ts';
+import { JOB_FIELDS, NOT_RUN, sessionPose, without } from './jobItemRules.ts';
+import { publishModel } from './publish.ts';
+
+const PIPELINE_FIELDS = ['status', 'outputs', 'pose_collection_id', ...JOB_FIELDS];
+
+/** Create and update of ThermoMPNN items (spec 2 §3–§4): the name changes only while INIT. */
+export const thermoMpnnItemRules = {
+  async prepareCreate(body: Record<string, unknown>, scope: ItemScope, tx: Queryable) {
+    const pose = await sessionPose(tx, scope, (body.inputs as { pose_id?: unknown } | undefined)?.pose_id);
+    const name = String(pose.name ?? '');
+    return {
+      name: `ThermoMPNN ${name}`, ...without(body, PIPELINE_FIELDS),
+      inputs: { pose_id: pose._id, pose_name: name }, outputs: {}, pose_collection_id: pose.pose_collection_id ?? null,
+      status: 'INIT', job_status: 'INIT', ...NOT_RUN,
+    };
+  },
+  prepareUpdate(patch: Record<string, unknown>, existing: Item) {
+    const changes = without(without(patch, PIPELINE_FIELDS), ['inputs']);
+    if (changes.name !== undefined && existing.status !== 'INIT') throw new HttpError(409, 'NOT_EDITABLE', 'A ThermoMPNN item can be renamed only before it runs.');
+    return changes;
+  },
+};
+
+/** Run (spec 3 §7: PUT /api/sessions/{session_id}/thermo_mpnns/{id}/run). */
+export function registerThermoMpnnRoutes(app: FastifyInstance, ctx: AppContext, pipeline: JobPipeline): void {
+  app.put('/api/sessions/:sid/thermo_mpnns/:id/run', async (request) => {
+    const item = await ownedJobItem(ctx, request, thermoMpnnSubject, 'ThermoMPNN item');
+    const { sid } = request.params as { sid: string };
+    if (item.session_id !== sid) throw notFound(`No such ThermoMPNN item: ${item._id}`);
+    const ran = await runJob(ctx, pipeline, request.user, thermoMpnnSubject, item);
+    await publishModel(ctx, request, { op: 'update', type: 'thermo_mpnns', ids: [ran._id], sessionId: sid, ownerId: null });
+    return ran;
+  });
+}

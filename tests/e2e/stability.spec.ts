@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SINGLE_USER_URL } from '../../playwright.config.ts';
+import { downloadOf } from './helpers.ts';
+import { seed } from './seed.ts';
+
+test.use({ baseURL: SINGLE_USER_URL });
+
+const SHOTS = 'test-results/shots';
+
+/** A side panel by its header, opened if it is closed. */
+async function panel(page: Page, title: string) {
+  const header = page.getByRole('button', { name: title, exact: true });
+  if ((await header.getAttribute('aria-expanded')) === 'false') await header.click();
+  return page.locator('section.bn-panel').filter({ has: header });
+}
+
+test('DDG: create from the Metrics panel, choose a selector, enable cells, save and run, heat map, CSV', async ({ page, request }) => {
+  const { sid } = await seed(request);
+  await page.goto(`/sessions/${sid}`);
+  const metrics = await panel(page, 'Metrics');
+  const ddg = metrics.getByLabel('DDG', { exact: true });
+  const create = ddg.getByRole('button', { name: /New DDG/ });
+  await expect(create).toBeEnabled();
+  await create.click();
+
+  const tab = page.getByRole('region', { name: 'DDG for 1CRN' });
+  await expect(tab).toBeVisible();
+  await expect(page.getByRole('tab', { name: /DDG for 1CRN/ })).toBeVisible();
+  await expect(ddg.getByLabel('Name of DDG for 1CRN')).toBeVisible();
+  await expect(tab.getByText('Initialized')).toBeVisible();
+
+  await tab.getByRole('combobox', { name: 'Selector' }).selectOption({ label: 'Loop 10-15' });
+  const grid = tab.getByRole('table', { name: 'DDG grid' });
+  await expect(grid.getByRole('row')).toHaveCount(7); // header and positions 10-15
+  const run = tab.getByRole('button', { name: /Save and run/ });
+  await expect(run).toBeDisabled();
+  await grid.getByRole('button', { name: 'A at 13' }).click(); // F13A
+  await grid.getByRole('button', { name: 'G at 15' }).click(); // V15G
+  await expect(run).toHaveText('Save and run (2 mutations, 10.4 credits)');
+  await page.screenshot({ path: `${SHOTS}/ddg-grid.png` });
+
+  await run.click();
+  await expect(tab.getByText('Executed')).toBeVisible({ timeout: 60_000 });
+  const scored = grid.getByLabel('A at 13', { exact: true });
+  await expect(scored).toHaveText(/^-?\d+\.\d\d$/);
+  await expect(grid.getByLabel('G at 15', { exact: true })).toHaveText(/^-?\d+\.\d\d$/);
+  await expect(tab.getByRole('region', { name: 'Method' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/ddg-heat-map.png`, fullPage: true });
+
+  const file = await downloadOf(page, () => tab.getByRole('button', { name: 'Download CSV' }).click());
+  expect(file.name).toBe('1CRN_DDG_1.csv');
+  const [header, ...rows] = file.text.trim().split('\n');
+  expect(header).toBe('Position,Original_Residue,A,C,D,E,F,G,H,I,K,L,M,N,P,Q,R,S,T,V,W,Y');
+  expect(rows.find((row) => row.startsWith('13,F,'))!.split(',')[2]).toMatch(/^-?\d+\.\d\d$/);
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'DDG for 1CRN' }).getByRole('table', { name: 'DDG grid' }).getByLabel('A at 13', { exact: true })).toHaveText(/^-?\d+\.\d\d$/);
+});
+
+test('ThermoMPNN: create from the Metrics panel, rename, run, heat map, CSV named after the structure', async ({ page, request }) => {
+  const { sid } = await seed(request);
+  await page.goto(`/sessions/${sid}`);
+  const metrics = await panel(page, 'Metrics');
+  const section = metrics.getByLabel('ThermoMPNN', { exact: true });
+  await section.getByRole('button', { name: /New ThermoMPNN/ }).click();
+
+  const tab = page.getByRole('region', { name: 'ThermoMPNN 1CRN' });
+  await expect(page.getByRole('tab', { name: /ThermoMPNN 1CRN/ })).toBeVisible();
+  await expect(tab).toBeVisible();
+  await expect(tab.getByLabel('Status')).toHaveText('INIT');
+  const name = tab.getByLabel('ThermoMPNN name');
+  await name.fill('Crambin scan');
+  await name.press('Enter');
+  await expect(section.getByLabel('Name of Crambin scan')).toBeVisible();
+
+  const scan = page.getByRole('region', { name: 'Crambin scan' });
+  await expect(page.getByRole('tab', { name: /Crambin scan/ })).toBeVisible();
+  await scan.getByRole('button', { name: 'Run (45 credits)' }).click();
+  await expect(scan.getByLabel('Status')).toHaveText('COMPLETED', { timeout: 60_000 });
+  await expect(scan.getByLabel('ThermoMPNN name')).toHaveCount(0);
+  const grid = scan.getByRole('table', { name: 'ThermoMPNN grid' });
+  await expect(grid.getByLabel('A at 1', { exact: true })).toHaveText(/^-?\d+\.\d\d$/);
+  await expect(scan.getByText('Simulated', { exact: true })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/thermo-mpnn.png` });
+
+  const file = await downloadOf(page, () => scan.getByRole('button', { name: 'Download CSV' }).click());
+  expect(file.name).toBe('1CRN_Thermo_MPNN.csv');
+  const [header, first] = file.text.trim().split('\n');
+  expect(header).toBe('Position,Original_Residue,A,C,D,E,F,G,H,I,K,L,M,N,P,Q,R,S,T,V,W,Y');
+  expect(first.startsWith('1,T,')).toBe(true);
+});
