@@ -39,6 +39,8 @@ export interface CostContext {
   atomCounts?: number[];
   /** selector positions by id (what a loop length is read from; Loop Rebuild prices by it) */
   selectors?: Readonly<Record<string, readonly number[]>>;
+  /** one-letter sequences of the source structures, '/' between chains (what a per-sequence price counts) */
+  sequences?: readonly string[];
   [key: string]: unknown;
 }
 

@@ -18,6 +18,7 @@ import { registerDataLoaderRoutes } from './routes/dataLoader.ts';
 import { registerSessionItemRoutes } from './routes/items.ts';
 import { ddgResultItemRules, registerDdgRoutes } from './routes/ddgResults.ts';
 import { registerThermoMpnnRoutes, thermoMpnnItemRules } from './routes/thermoMpnns.ts';
+import { epitopePredictionItemRules, epitopeViewItemRules, registerEpitopeRoutes } from './routes/epitopes.ts';
 import { registerLigandRoutes } from './routes/ligands.ts';
 import { registerLiveRoutes } from './routes/live.ts';
 import { registerNotificationRoutes } from './routes/notifications.ts';
@@ -88,7 +89,11 @@ export async function buildServer(config: Config, deps: { db?: Db } = {}): Promi
   registerActionRoutes(app, ctx, jobs.pipeline);
   registerDdgRoutes(app, ctx, jobs.pipeline);
   registerThermoMpnnRoutes(app, ctx, jobs.pipeline);
-  registerSessionItemRoutes(app, ctx, { actions: jobs.itemRules, ddg_results: ddgResultItemRules, thermo_mpnns: thermoMpnnItemRules });
+  registerEpitopeRoutes(app, ctx, jobs.pipeline);
+  registerSessionItemRoutes(app, ctx, {
+    actions: jobs.itemRules, ddg_results: ddgResultItemRules, thermo_mpnns: thermoMpnnItemRules,
+    epitope_predictions: epitopePredictionItemRules, epitope_prediction_views: epitopeViewItemRules(ctx, jobs.pipeline),
+  });
   registerPoseExportRoutes(app, ctx);
   registerBulkFlagRoutes(app, ctx);
   registerSequenceRoutes(app, ctx);

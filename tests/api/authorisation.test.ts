@@ -27,14 +27,21 @@ async function seedAlice(): Promise<AliceData> {
   const session = (await call('POST', '/api/sessions', { name: 'Alice secret project' }))._id;
   const items: AliceData['items'] = { sessions: session };
   for (const type of Object.keys(ENTITY_TYPES) as EntityType[]) {
-    // DDG results and ThermoMPNN items are made for a structure of the session (the server fills in the rest)
-    const body = type === 'ddg_results' ? { pose_id: items.poses } : type === 'thermo_mpnns' ? { inputs: { pose_id: items.poses } } : {};
+    // job items are made for a structure of the session (the server fills in the rest)
+    const forPose: Partial<Record<EntityType, unknown>> = {
+      ddg_results: { pose_id: items.poses }, thermo_mpnns: { inputs: { pose_id: items.poses } },
+      epitope_predictions: { inputs: { pose_id: items.poses } }, epitope_prediction_views: { pose_ids: [items.poses] },
+    };
+    const body = forPose[type] ?? {};
     if (isSessionScoped(type)) items[type] = (await call('POST', `/api/sessions/${session}/${type}`, body))._id;
   }
   await call('PUT', `/api/sessions/${session}/poses/${items.poses}`, { pose_collection_id: items.pose_collections });
   items.notifications = (await call('POST', '/api/notifications', { title: 'Alice only' }))._id;
   items.promotions = (await call('POST', '/api/promotions', { content: 'Unpublished news', is_visible: false }))._id;
   await call('GET', '/api/billing_accounts/organization');
+  // the view's prediction runs as a job (it fails: the seeded pose has no structure): wait for it to end, so nothing
+  // of Alice's changes during Bob's walk
+  await expect.poll(async () => (await call('GET', `/api/sessions/${session}/epitope_predictions`)).map((p: { status: string }) => p.status).join(), { timeout: 15_000 }).not.toMatch(/QUEUEING|RUNNING/);
   return { session, items };
 }
 

@@ -5,5 +5,5 @@
 export { openmmEngine, type OpenMMStep } from './engine.ts';
 export { designRepeats, deterministicPerSource, onePerSource, repeatsPerSource, type ItemPlanner } from './items.ts';
 export type { MmModule, WorkerReply } from './protocol.ts';
-export { detectOpenMM, type PythonWorker, runPythonWorker, type RunOptions, runWorker } from './runner.ts';
+export { canRun, detectOpenMM, type PythonWorker, runPythonWorker, type RunOptions, runWorker } from './runner.ts';
 export { mmSettings, pythonPath } from './settings.ts';

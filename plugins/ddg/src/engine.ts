@@ -1,4 +1,8 @@
-/** DDG's engines (server side): the labelled simulated one until the molecular-mechanics engine lands. */
+/**
+ * DDG's engines (server side): the molecular-mechanics engine where OpenMM and PDBFixer are
+ * installed (chosen first), and the labelled simulated one elsewhere.
+ */
+import { openmmDdg } from './openmmDdg.ts';
 import { simulatedDdg } from './simulated.ts';
 
-export const engines = [simulatedDdg];
+export const engines = [openmmDdg, simulatedDdg];

@@ -91,6 +91,8 @@ export interface EngineResult {
   grid?: { values: Record<string, Record<string, number>>; originals?: Record<string, string> };
   /** how the numbers were made (method, force field, settings), shown beside them */
   method?: Record<string, unknown>;
+  /** a job subject's own structured output, stored as it is (an epitope prediction's table) */
+  output?: Record<string, unknown>;
 }
 
 export interface ActionEngine<I = Record<string, unknown>> {

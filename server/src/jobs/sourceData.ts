@@ -61,6 +61,7 @@ export function costContext(data: SourceData): CostContext {
     structureCount: data.poses.length,
     atomCounts: data.poses.map((pose) => Number(pose.atom_count ?? 0)),
     selectors: jobValidationContext(data, DEFAULT_ACTION_SETTINGS).selectors,
+    sequences: data.poses.map((pose) => String(pose.sequence ?? '')),
   };
 }
 

@@ -28,6 +28,8 @@ export interface TypeRoutes {
   /** runs in the create transaction (e.g. to take a counter) */
   prepareCreate?(body: Record<string, unknown>, scope: ItemScope, tx: Queryable, user: AuthUser): Record<string, unknown> | Promise<Record<string, unknown>>;
   prepareUpdate?(patch: Record<string, unknown>, existing: Item, user: AuthUser): Record<string, unknown> | Promise<Record<string, unknown>>;
+  /** runs once the created item is committed and published (e.g. to run the jobs it made); may answer a newer copy */
+  afterCreate?(item: Item, request: FastifyRequest): Promise<Item>;
   /** operations served elsewhere or not at all */
   skip?: Operation[];
 }
@@ -129,7 +131,7 @@ export function registerItemRoutes(app: FastifyInstance, ctx: AppContext, rules:
         throw error;
       }
       await publish(request, scope, 'create', [item._id]);
-      return reply.status(201).send(item);
+      return reply.status(201).send(rules.afterCreate ? await rules.afterCreate(item, request) : item);
     });
   }
   if (!skip.has('update')) {

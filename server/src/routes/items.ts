@@ -4,7 +4,7 @@ import type { AppContext } from '../context.ts';
 import { sessionItemScope } from './access.ts';
 import { registerItemRoutes, type TypeRoutes } from './itemRoutes.ts';
 
-type Extra = Partial<Pick<TypeRoutes, 'prepareCreate' | 'prepareUpdate'>>;
+type Extra = Partial<Pick<TypeRoutes, 'prepareCreate' | 'prepareUpdate' | 'afterCreate'>>;
 
 /** The generic routes of every session-scoped type, under /api/sessions/:sid/{type}; `extra` adds a type's own rules. */
 export function registerSessionItemRoutes(app: FastifyInstance, ctx: AppContext, extra: Partial<Record<EntityType, Extra>> = {}): void {

@@ -41,9 +41,11 @@ def force_field(name):
     return ForceField(*FORCE_FIELDS[name][0])
 
 
-def build_system(topology, settings, constraints=None):
+def build_system(topology, settings, constraints=None, cutoff=None):
+    """The System of `topology`; `cutoff` (a length) forces a non-periodic cutoff whatever the size."""
+    method = CutoffNonPeriodic if cutoff is not None else nonbonded_method(topology)
     try:
-        system = force_field(settings['force_field']).createSystem(topology, nonbondedMethod=nonbonded_method(topology), nonbondedCutoff=CUTOFF, constraints=constraints)
+        system = force_field(settings['force_field']).createSystem(topology, nonbondedMethod=method, nonbondedCutoff=cutoff or CUTOFF, constraints=constraints)
     except ValueError as error:
         raise JobError(f'The structure has a residue the force field ({settings["force_field"]}) cannot parameterise — a ligand bonded to the chain, an unknown residue or a chain break inside a residue: {error}') from error
     for force in system.getForces():

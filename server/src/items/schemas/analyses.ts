@@ -65,6 +65,7 @@ export const epitopePredictions = typeSchemas({
   inputs: json,
   outputs: json,
   status: z.string().max(50),
+  pose_collection_id: id.nullable(),
   ...provenance,
   ...jobFields,
 });

@@ -1,0 +1,24 @@
+import { definePlugin } from '@bench/sdk';
+import { EPITOPE_MESSAGES, LABEL, TAB_KIND, epitopeModel } from './model.ts';
+
+export default definePlugin({
+  id: 'epitope-prediction',
+  title: LABEL,
+  description: 'T-cell epitope prediction: MHC class I binding along each structure, per allele, as a table, grid and graph.',
+  contributes: {
+    tabKinds: [{ id: TAB_KIND, icon: 'chart', title: (data) => String(data.name ?? LABEL), component: () => import('./view/EpitopeViewTab.tsx') }],
+    metrics: [
+      {
+        id: 'epitope-prediction',
+        label: LABEL,
+        icon: 'chart',
+        entity: 'epitope_prediction_views',
+        tabKind: TAB_KIND,
+        order: 30,
+        availability: epitopeModel.availability,
+        createBody: ({ poseIds }) => ({ name: 'Epitope prediction', pose_ids: poseIds, unit: 'rank' }),
+        errors: { create: EPITOPE_MESSAGES.create },
+      },
+    ],
+  },
+});

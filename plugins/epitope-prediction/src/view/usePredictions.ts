@@ -1,0 +1,23 @@
+import { useMemo } from 'react';
+import { useItemQuery, type BaseItem } from '@bench/sdk';
+import { EPITOPE_MESSAGES, type EpitopeOutputs } from '../model.ts';
+
+/** An epitope prediction as the view reads it (spec 2 §3, and what the job pipeline writes). */
+export interface Prediction extends BaseItem {
+  name: string;
+  inputs: { pose_id: string; pose_name?: string };
+  outputs?: EpitopeOutputs;
+  status: string;
+  error_message?: string | null;
+  progress?: { step: string; percent: number } | null;
+  method?: Record<string, unknown> | null;
+  engine?: string | null;
+  notes?: string[];
+}
+
+/** The view's predictions in its order, live (this window, jobs, other windows). */
+export function usePredictions(ids: readonly string[]): Prediction[] | null {
+  const request = useMemo(() => ({ query: { _id: { $in: [...ids] } } }), [ids.join(',')]);
+  const { items } = useItemQuery<Prediction>('epitope_predictions', request, EPITOPE_MESSAGES.fetch);
+  return useMemo(() => (items === null ? null : ids.flatMap((id) => items.filter((p) => p._id === id))), [items, ids.join(',')]);
+}

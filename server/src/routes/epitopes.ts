@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { displayName, type AuthUser } from '../auth/users.ts';
+import type { AppContext } from '../context.ts';
+import type { Queryable } from '../db/types.ts';
+import { HttpError, validation } from '../errors.ts';
+import { newItem, type Item } from '../items/build.ts';
+import { insertItems, type ItemScope } from '../items/repo.ts';
+import type { JobPipeline } from '../jobs/pipeline.ts';
+import { runJob } from '../jobs/service.ts';
+import { epitopePredictionSubject } from '../jobs/subjects/epitopePrediction.ts';
+import { ownedJobItem } from './actions.ts';
+import { JOB_FIELDS, NOT_RUN, sessionPose, without } from './jobItemRules.ts';
+import { publishModel } from './publish.ts';
+
+const PIPELINE_FIELDS = ['status', 'outputs', 'pose_collection_id', ...JOB_FIELDS];
+
+/** The fields of a new epitope prediction of one structure (spec 2 §3): INIT; the engine fills in default alleles and length. */
+async function predictionFields(tx: Queryable, scope: ItemScope, inputs: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const pose = await sessionPose(tx, scope, inputs.pose_id);
+  return {
+    name: String(pose.name ?? ''), inputs: { ...inputs, pose_id: pose._id, pose_name: String(pose.name ?? '') }, outputs: {},
+    pose_collection_id: pose.pose_collection_id ?? null, status: 'INIT', job_status: 'INIT', ...NOT_RUN,
+  };
+}
+
+/** Epitope predictions made one by one (the view usually makes them, below). */
+export const epitopePredictionItemRules = {
+  async prepareCreate(body: Record<string, unknown>, scope: ItemScope, tx: Queryable) {
+    const fields = await predictionFields(tx, scope, (body.inputs ?? {}) as Record<string, unknown>);
+    return { ...fields, ...without(without(body, PIPELINE_FIELDS), ['inputs']) };
+  },
+  prepareUpdate(patch: Record<string, unknown>) {
+    return without(without(patch, PIPELINE_FIELDS), ['inputs']);
+  },
+};
+
+/**
+ * Epitope prediction views (spec 2 §3, §7): created from the selected structures (at least 1), each
+ * getting its prediction, which the server then runs (1 credit per sequence) and reports live.
+ */
+export function epitopeViewItemRules(ctx: AppContext, pipeline: JobPipeline) {
+  return {
+    async prepareCreate(body: Record<string, unknown>, scope: ItemScope, tx: Queryable, user: AuthUser) {
+      const poseIds = Array.isArray(body.pose_ids) ? body.pose_ids : [];
+      if (poseIds.length === 0) throw validation('pose_ids: select at least 1 structure');
+      const inputs = (body.inputs ?? {}) as Record<string, unknown>;
+      const predictions = [];
+      const actor = { id: user.id, name: displayName(user) };
+      for (const poseId of poseIds) predictions.push(newItem(await predictionFields(tx, scope, { ...inputs, pose_id: poseId }), actor, { sessionId: scope.sessionId }));
+      await insertItems(tx, 'epitope_predictions', predictions);
+      const { inputs: _inputs, ...rest } = body;
+      return { name: 'Epitope prediction', unit: 'rank', ...rest, epitope_prediction_ids: predictions.map((p) => p._id) };
+    },
+    prepareUpdate(patch: Record<string, unknown>) {
+      return without(patch, ['epitope_prediction_ids', 'pose_ids']);
+    },
+    async afterCreate(view: Item, request: FastifyRequest) {
+      const ids = view.epitope_prediction_ids as string[];
+      const sessionId = String(view.session_id);
+      await publishModel(ctx, request, { op: 'create', type: 'epitope_predictions', ids, sessionId, ownerId: null });
+      for (const id of ids) {
+        const prediction = (await epitopePredictionSubject.load(ctx.db, id))!;
+        try {
+          await runJob(ctx, pipeline, request.user, epitopePredictionSubject, prediction);
+        } catch (error) {
+          // the view stays: a prediction that could not start (credits, no engine) says why and can run later
+          const message = error instanceof HttpError ? error.message : (error as Error).message;
+          await epitopePredictionSubject.patch(ctx.db, id, { error_message: message });
+        }
+      }
+      await publishModel(ctx, request, { op: 'update', type: 'epitope_predictions', ids, sessionId, ownerId: null });
+      return view;
+    },
+  };
+}
+
+/** Run (spec 3 §7: PUT /api/epitope_predictions/{id}/run). */
+export function registerEpitopeRoutes(app: FastifyInstance, ctx: AppContext, pipeline: JobPipeline): void {
+  app.put('/api/epitope_predictions/:id/run', async (request) => {
+    const prediction = await ownedJobItem(ctx, request, epitopePredictionSubject, 'epitope prediction');
+    const ran = await runJob(ctx, pipeline, request.user, epitopePredictionSubject, prediction);
+    await publishModel(ctx, request, { op: 'update', type: 'epitope_predictions', ids: [ran._id], sessionId: String(ran.session_id), ownerId: null });
+    return ran;
+  });
+}

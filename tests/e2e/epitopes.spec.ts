@@ -1,0 +1,65 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SINGLE_USER_URL } from '../../playwright.config.ts';
+import { downloadOf } from './helpers.ts';
+import { json, seed } from './seed.ts';
+
+test.use({ baseURL: SINGLE_USER_URL });
+
+const SHOTS = 'test-results/shots';
+
+async function panel(page: Page, title: string) {
+  const header = page.getByRole('button', { name: title, exact: true });
+  if ((await header.getAttribute('aria-expanded')) === 'false') await header.click();
+  return page.locator('section.bn-panel').filter({ has: header });
+}
+
+test('epitopes: two structures → a view from the Metrics panel, predictions run live, summary, one prediction in rank and nM, graph and grid, CSV', async ({ page, request }) => {
+  const { sid, structures } = await seed(request, { structures: [{ label: '1CRN' }, { label: 'TRP', file: '1l2y.pdb' }] });
+  // both structures in one collection, both selected (selection is per collection view)
+  await json(await request.put(`/api/sessions/${sid}/poses/${structures.TRP.pose._id}`, { data: { is_selected: true, pose_collection_id: structures['1CRN'].collectionId, index: 2 } }));
+  const session = await json<{ state: Record<string, unknown> }>(await request.get(`/api/sessions/${sid}`));
+  const selected = [structures['1CRN'].pose._id, structures.TRP.pose._id];
+  await json(await request.put(`/api/sessions/${sid}`, { data: { state: { ...session.state, split_view: { selected_pose_ids: selected, visible_pose_ids: selected } } } }));
+
+  await page.goto(`/sessions/${sid}`);
+  const metrics = await panel(page, 'Metrics');
+  const section = metrics.getByLabel('Epitope prediction', { exact: true });
+  const create = section.getByRole('button', { name: /New Epitope prediction/ });
+  await expect(create).toBeEnabled();
+  await create.click();
+
+  const view = page.getByRole('region', { name: 'Epitope prediction' });
+  const summary = view.getByRole('table', { name: 'Epitope predictions' });
+  await expect(summary.getByRole('row')).toHaveCount(3);
+  await expect(summary.getByRole('row').filter({ hasText: 'COMPLETED' })).toHaveCount(2, { timeout: 30_000 });
+  await page.screenshot({ path: `${SHOTS}/epitope-summary.png` });
+
+  await summary.getByRole('row', { name: /1CRN/ }).click();
+  const detail = view.getByRole('region', { name: 'Prediction 1CRN' });
+  const grid = detail.getByRole('table', { name: 'Epitope grid' });
+  await expect(grid.getByRole('columnheader', { name: 'HLA-A*02:01' })).toBeVisible();
+  await expect(grid.getByRole('row')).not.toHaveCount(0);
+  const firstValue = grid.getByRole('row').nth(1).getByRole('cell').nth(4);
+  await expect(firstValue).toHaveText(/^\d+\.\d\d$/); // rank: 2 decimals
+
+  await detail.getByLabel('Unit').selectOption('nM');
+  await expect(firstValue).toHaveText(/^\d+$/); // nM: 0 decimals
+  const cutoff = detail.getByLabel('Cutoff (nM)');
+  await expect(cutoff).toHaveValue('500');
+  await cutoff.fill('0');
+  await expect(detail.getByRole('alert')).toHaveText('Minimum value is 1 nM');
+  await cutoff.fill('5000');
+  await expect(detail.getByRole('alert')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/epitope-grid.png` });
+
+  await detail.getByRole('button', { name: 'Graph' }).click();
+  await expect(detail.getByRole('img', { name: 'Binding along the sequence' })).toBeVisible();
+  await expect(detail.getByRole('button', { name: 'Download CSV' })).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/epitope-graph.png` });
+  await detail.getByRole('button', { name: 'Grid' }).click();
+
+  const file = await downloadOf(page, () => detail.getByRole('button', { name: 'Download CSV' }).click());
+  expect(file.name).toBe('1CRN.csv');
+  expect(file.text.split('\n')[0]).toBe('Position,Sequence,Hits,Average (nM),HLA-A*01:01 (nM),HLA-A*02:01 (nM),HLA-A*03:01 (nM),HLA-A*24:02 (nM),HLA-B*07:02 (nM),HLA-B*08:01 (nM),HLA-B*35:01 (nM),HLA-B*44:02 (nM)');
+  expect(file.text.split('\n')[1]).toMatch(/^1,TTCCPSIVA,\d+,\d+,/);
+});
