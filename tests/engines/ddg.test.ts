@@ -2,7 +2,7 @@
  * DDG's molecular-mechanics engine on crambin (1crn), run as the server and `npm run predict:ddg`
  * run it. Physics checks: the wild type re-scored through the same path is ~0, a cavity-making
  * mutation in the core is destabilising, a disulfide cysteine is refused without losing the rest.
- * CI installs OpenMM and PDBFixer; elsewhere the test is skipped with a message.
+ * CI installs OpenMM, PDBFixer and ProMod3; elsewhere the test is skipped with a message.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,8 +17,8 @@ import { testEngineContext } from '@bench/testing';
 
 const crambin = readFixture('pdb', '1crn.pdb');
 const found = await detectOpenMM();
-const hasMM = 'openmm' in found.versions && 'pdbfixer' in found.versions;
-if (!hasMM && !process.env.CI) console.warn(`SKIPPED: DDG engine tests — ${found.detail}. Install python3-simtk python3-pdbfixer (CI runs them).`);
+const hasMM = 'openmm' in found.versions && 'pdbfixer' in found.versions && 'promod3' in found.versions;
+if (!hasMM && !process.env.CI) console.warn(`SKIPPED: DDG engine tests — ${found.detail}. Install python3-simtk python3-pdbfixer python3-promod3 (CI runs them).`);
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 const scratch = () => {
@@ -63,7 +63,7 @@ describe.skipIf(!hasMM && !process.env.CI)('DDG molecular-mechanics engine (cram
 });
 
 describe('npm run predict:ddg refuses bad input with one line and exit code 2', () => {
-  const cli = (...args: string[]) => spawnSync('npx', ['tsx', 'plugins/ddg/src/cli/predictDdg.ts', ...args], { encoding: 'utf8' });
+  const cli = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'plugins/ddg/src/cli/predictDdg.ts', ...args], { encoding: 'utf8' });
   const csv = (text: string) => {
     const file = join(scratch(), 'mutations.csv');
     writeFileSync(file, text);

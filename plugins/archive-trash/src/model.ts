@@ -10,6 +10,8 @@ export const ITEM_KINDS: readonly { label: string; type: EntityType }[] = [
   { label: 'Sequence Collection', type: 'sequence_collections' },
   { label: 'DDG', type: 'ddg_results' },
   { label: 'Selector', type: 'selectors' },
+  { label: 'ThermoMPNN', type: 'thermo_mpnns' },
+  { label: 'Epitope view', type: 'epitope_prediction_views' },
   { label: 'Small Molecule', type: 'free_ligands' },
 ];
 

@@ -1,8 +1,9 @@
 """DDG's step: the stability change of one point mutation by molecular mechanics.
 
-For the wild type and the mutant alike the residue's side chain is deleted and rebuilt by PDBFixer
-(seeded), hydrogens are added to that residue only, and the residues around it are minimised in
-implicit solvent with the rest of the protein fixed (scipy L-BFGS over the free atoms). The same is
+For the wild type and the mutant alike the residue's side chain is deleted and rebuilt by ProMod3
+(rotamer library, SCWRL4 energy), hydrogens are added to that residue only, and the side chains
+around it are minimised in implicit solvent with the backbone and the rest of the protein fixed
+(scipy L-BFGS over the free atoms, from a seeded 0.01 nm jitter per repeat). The same is
 done for the residue's tripeptide cut from the chain (the unfolded-state reference), all atoms free.
     raw = [E(mut, folded) - E(wt, folded)] - [E(mut, tripeptide) - E(wt, tripeptide)]   (kcal/mol)
 in three parts (van der Waals, electrostatics with solvation, internal terms), averaged over
@@ -14,6 +15,7 @@ import numpy as np
 import openmm
 from openmm import app, unit
 from pdbfixer import PDBFixer
+from repack import rebuild_side_chains
 from scipy.optimize import minimize as scipy_minimize
 
 from blocks import completed
@@ -33,6 +35,7 @@ KEEP = {'N', 'CA', 'C', 'O', 'OXT'}
 BACKBONE = KEEP | {'H', 'H1', 'H2', 'H3', 'HA', 'HA2', 'HA3'}
 FREE_RADIUS = 0.6  # nm: residues with an atom this close to the mutated residue move
 PREPARATION_SEED = 7
+JITTER = 0.01  # nm
 CUTOFF = 1.2 * unit.nanometer  # every size: keeps a minimisation step linear in the protein's atoms  # the same completed wild type in every worker process
 MAX_STEPS = 100
 # The completed wild type is minimised once, all atoms free, so that a run's local minimisation only
@@ -44,7 +47,7 @@ _prepared = {}
 def run_item(pdb, item, settings, report):
     change = item['mutations'][0]
     name = item['name']
-    topology, positions = prepared(pdb, settings)
+    topology, positions, heavy = prepared(pdb, settings)
     index = residue_index(topology, change)
     residue = list(topology.residues())[index]
     if residue.name == 'CYS' and in_disulfide(topology, residue):
@@ -55,9 +58,9 @@ def run_item(pdb, item, settings, report):
         seed = item['seed'] + repeat
         report(repeat / repeats, f'{name}: repeat {repeat + 1} of {repeats}')
         parts = {}
-        for kind, sign, name3 in (('wt', -1, residue.name), ('mut', 1, change['name3'])):
-            folded_top, folded_pos = rebuilt(topology, positions, index, name3, seed)
-            folded = relaxed_parts(folded_top, folded_pos, free_atoms(folded_top, folded_pos, index), settings)
+        for sign, name3 in ((-1, residue.name), (1, change['name3'])):
+            folded_top, folded_pos = rebuilt(topology, positions, heavy, index, {**change, 'name3': name3})
+            folded = relaxed_parts(folded_top, folded_pos, free_atoms(folded_top, folded_pos, index), settings, seed)
             frag_top, frag_pos = tripeptide(folded_top, folded_pos, index, seed)
             unfolded = relaxed_parts(frag_top, frag_pos, list(range(frag_top.getNumAtoms())), settings)
             for part in PARTS:
@@ -71,18 +74,25 @@ def run_item(pdb, item, settings, report):
 def run_settings(settings):
     return {
         'force_field': settings['force_field'], 'solvent': 'implicit (OBC)', 'free_radius_nm': FREE_RADIUS,
-        'minimiser': f'scipy L-BFGS, at most {MAX_STEPS} steps, rest of the protein fixed',
+        'minimiser': f'scipy L-BFGS, at most {MAX_STEPS} steps: side chains within {FREE_RADIUS} nm move, backbone and the rest fixed',
+        'side_chains': 'ProMod3 (SCWRL4 energy, backbone-dependent rotamers) for the wild type and the mutant alike',
         'unfolded_reference': 'the tripeptide around the residue, cut from the chain',
     }
 
 
-def prepared(pdb, _settings):
-    """The wild type completed for the force field once per process (heavy atoms, hydrogens, seeded)."""
+def prepared(pdb, settings):
+    """The wild type completed for the force field once per process (heavy atoms, hydrogens,
+    seeded, minimised), and its heavy-atom copy for ProMod3."""
     key = hash(pdb)
     if key not in _prepared:
         topology, positions, _ = completed(pdb, PREPARATION_SEED)
+        positions = minimised(topology, positions, settings)
+        modeller = app.Modeller(topology, positions)
+        modeller.delete([a for a in modeller.topology.atoms() if a.element is not None and a.element.symbol == 'H'])
+        heavy = io.StringIO()
+        app.PDBFile.writeFile(modeller.topology, modeller.positions, heavy, keepIds=True)
         _prepared.clear()
-        _prepared[key] = (topology, minimised(topology, positions, _settings))
+        _prepared[key] = (topology, positions, heavy.getvalue())
     return _prepared[key]
 
 
@@ -105,19 +115,25 @@ def in_disulfide(topology, residue):
     return sg is not None and any((a is sg and b.name == 'SG') or (b is sg and a.name == 'SG') for a, b in topology.bonds())
 
 
-def rebuilt(topology, positions, index, name3, seed):
-    """The structure with residue `index` turned into `name3` (its own name for the wild type): side
-    chain and its hydrogens deleted, then rebuilt by PDBFixer; no other atom changes."""
+def rebuilt(topology, positions, heavy, index, change):
+    """The structure with residue `index` given ProMod3's side chain for `change['name3']` (its own
+    name for the wild type: the same path), built on the heavy-atom copy `heavy`; hydrogens are then
+    added to that residue only. No other atom changes."""
+    placed = rebuild_side_chains(heavy, [change], repack_all=False)
+    mine = lambda line: line.startswith('ATOM') and line[21] == change['chain'] and int(line[22:26]) == change['resid'] and line[26].strip() == change['icode'].strip()
+    side = [line for line in placed.splitlines() if mine(line) and line[12:16].strip() not in KEEP]
     modeller = app.Modeller(topology, positions)
-    residue = list(modeller.topology.residues())[index]
-    modeller.delete([a for a in residue.atoms() if a.name not in KEEP])
-    list(modeller.topology.residues())[index].name = name3
+    modeller.delete([a for a in list(modeller.topology.residues())[index].atoms() if a.name not in KEEP])
+    list(modeller.topology.residues())[index].name = change['name3']
     text = io.StringIO()
     app.PDBFile.writeFile(modeller.topology, modeller.positions, text, keepIds=True)
-    fixer = PDBFixer(pdbfile=io.StringIO(text.getvalue()))
+    lines = [line for line in text.getvalue().splitlines() if not line.startswith('CONECT')]
+    last = max(i for i, line in enumerate(lines) if mine(line))
+    lines[last + 1:last + 1] = side
+    fixer = PDBFixer(pdbfile=io.StringIO('\n'.join(lines) + '\n'))
     fixer.missingResidues = {}
     fixer.findMissingAtoms()
-    fixer.addMissingAtoms(seed=seed)
+    fixer.addMissingAtoms(seed=PREPARATION_SEED)
     fixer.addMissingHydrogens(7.0)
     return fixer.topology, fixer.positions
 
@@ -153,12 +169,16 @@ def tripeptide(topology, positions, index, seed):
     return fixer.topology, fixer.positions
 
 
-def relaxed_parts(topology, positions, free, settings):
-    """The energy parts (kcal/mol) after an L-BFGS minimisation of the `free` atoms, the rest fixed."""
+def relaxed_parts(topology, positions, free, settings, seed=None):
+    """The energy parts (kcal/mol) after an L-BFGS minimisation of the `free` atoms, the rest fixed.
+    With a seed the free atoms first move by a seeded 0.01 nm Gaussian step: independent repeats
+    start from slightly different points, and their spread says how well the minimum is defined."""
     system = build_system(topology, settings, cutoff=CUTOFF)
     context = make_context(system, openmm.VerletIntegrator(0.001), settings)
     xyz = np.array(positions.value_in_unit(unit.nanometer))
     free = np.array(free)
+    if seed is not None:
+        xyz[free] += np.random.default_rng(seed).normal(0, JITTER, (len(free), 3))
 
     def energy_and_gradient(flat):
         xyz[free] = flat.reshape(-1, 3)

@@ -1,8 +1,8 @@
 /**
- * npm run calibrate:ddg — fits the calibration's four weights (one per raw part, and an intercept)
- * by least squares of the experimental ΔΔG on the raw parts, over the FITTING set only
- * (data/SOURCES.md), and writes src/physics/calibration.json. The report set of
- * bench/ddg.bench.mjs is never read here.
+ * npm run calibrate:ddg — fits the calibration's three weights (one per raw part; no intercept, so a
+ * mutation to the residue itself stays 0) by least squares of the experimental ΔΔG on the raw parts,
+ * over the FITTING set only (data/SOURCES.md), and writes src/physics/calibration.json. The report
+ * set of bench/ddg.bench.mjs is never read here.
  */
 import { writeFileSync } from 'node:fs';
 import { calibrated, IDENTITY, RAW_PARTS } from '../src/physics/calibration.ts';
@@ -26,15 +26,15 @@ function solve(a: number[][], b: number[]): number[] {
 
 const rows = experimentRows('fit');
 const { raw, seconds } = await predictRows(rows, { calibration: IDENTITY });
-const samples = rows.flatMap((row, i) => (raw[i] ? [{ x: [...RAW_PARTS.map((p) => raw[i]![p]), 1], y: row.ddg_exp }] : []));
-const k = RAW_PARTS.length + 1;
+const samples = rows.flatMap((row, i) => (raw[i] ? [{ x: RAW_PARTS.map((p) => raw[i]![p]), y: row.ddg_exp }] : []));
+const k = RAW_PARTS.length;
 const ata = Array.from({ length: k }, (_, i) => Array.from({ length: k }, (_, j) => samples.reduce((s, { x }) => s + x[i]! * x[j]!, 0)));
 const aty = Array.from({ length: k }, (_, i) => samples.reduce((s, { x, y }) => s + x[i]! * y, 0));
 const solution = solve(ata, aty);
 const proteins = [...new Set(rows.map((r) => r.pdb))].join(', ');
 const calibration = {
   weights: Object.fromEntries(RAW_PARTS.map((part, i) => [part, Number(solution[i]!.toFixed(5))])) as Record<(typeof RAW_PARTS)[number], number>,
-  intercept: Number(solution[k - 1]!.toFixed(4)),
+  intercept: 0,
   fittedOn: `${samples.length} mutations of ${proteins} (Kellogg et al. 2011 set, fitting part)`,
 };
 writeFileSync(new URL('../src/physics/calibration.json', import.meta.url), `${JSON.stringify(calibration, null, 2)}\n`);

@@ -30,6 +30,8 @@ const outputSchema = z.object({
     })
     .optional(),
   method: z.record(z.string(), z.unknown()).optional(),
+  /** a job subject's own structured output (an epitope prediction's `metrics` and `rows`) */
+  output: z.record(z.string(), z.unknown()).optional(),
   sequences: z
     .object({
       name: z.string().max(500).optional(),
@@ -73,6 +75,7 @@ export async function readExternalOutput(dir: string): Promise<EngineResult> {
     ...(output.poses ? { collection: { name: output.collection_name, poses } } : {}),
     ...(output.grid ? { grid: output.grid } : {}),
     ...(output.method ? { method: output.method } : {}),
+    ...(output.output ? { output: output.output } : {}),
     ...(output.sequences ? { sequences: output.sequences } : {}),
     ...(output.verification ? { verification: output.verification } : {}),
     ...(output.notes ? { notes: output.notes } : {}),

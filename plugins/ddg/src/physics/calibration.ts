@@ -1,7 +1,8 @@
 /**
  * The linear calibration of the raw molecular-mechanics difference into kcal/mol:
  * ddg = Σ weight[part] × raw[part] + intercept over three parts (van der Waals, electrostatics with
- * solvation, internal terms) — four weights, fitted by `npm run calibrate:ddg` on the fitting set of
+ * solvation, internal terms) — three weights (the intercept stays 0: a residue mutated to itself is
+ * 0), fitted by `npm run calibrate:ddg` on the fitting set of
  * plugins/ddg/data/SOURCES.md only (never on the set bench/ddg.bench.mjs reports).
  */
 import shipped from './calibration.json' with { type: 'json' };
