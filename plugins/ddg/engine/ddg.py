@@ -6,7 +6,7 @@ around it are minimised in implicit solvent with the backbone and the rest of th
 (scipy L-BFGS over the free atoms, from a seeded 0.01 nm jitter per repeat). The same is
 done for the residue's tripeptide cut from the chain (the unfolded-state reference), all atoms free.
     raw = [E(mut, folded) - E(wt, folded)] - [E(mut, tripeptide) - E(wt, tripeptide)]   (kcal/mol)
-in three parts (van der Waals, electrostatics with solvation, internal terms), averaged over
+in three parts (nonbonded: van der Waals and Coulomb; solvation; internal terms), averaged over
 independent repeats (different seeds); the TypeScript side applies the calibration's weights.
 """
 import io
@@ -20,15 +20,16 @@ from scipy.optimize import minimize as scipy_minimize
 
 from blocks import completed
 from errors import JobError
-from scoring import energy_terms
-from system import build_system, make_context
+from system import GROUPS, OTHER_GROUP, build_system, make_context
 
-# The raw difference is reported in three parts the calibration weighs separately.
+# The raw difference is reported in three parts the calibration weighs separately, read from the
+# minimisation's own context by force group (no second context).
 PARTS = {
-    'vdw': ('mm_lennard_jones',),
-    'electrostatics': ('mm_coulomb', 'mm_solvation'),
-    'internal': ('mm_bond', 'mm_angle', 'mm_sidechain_torsion', 'mm_backbone_torsion'),
+    'nonbonded': {GROUPS['nonbonded']},
+    'solvation': {GROUPS['solvation']},
+    'internal': {GROUPS['bond'], GROUPS['angle'], GROUPS['sidechain_torsion'], GROUPS['backbone_torsion'], OTHER_GROUP},
 }
+KCAL = unit.kilocalorie_per_mole
 
 KEEP = {'N', 'CA', 'C', 'O', 'OXT'}
 # Backbone atoms stay fixed in the folded state: only side chains around the mutation move.
@@ -189,5 +190,5 @@ def relaxed_parts(topology, positions, free, settings, seed=None):
 
     result = scipy_minimize(energy_and_gradient, xyz[free].ravel(), jac=True, method='L-BFGS-B', options={'maxiter': MAX_STEPS, 'ftol': 1e-8, 'gtol': 0.5})
     xyz[free] = result.x.reshape(-1, 3)
-    _, terms = energy_terms(system, topology, xyz * unit.nanometer, settings)
-    return {part: sum(terms[name] for name in names) for part, names in PARTS.items()}
+    context.setPositions(xyz)
+    return {part: context.getState(getEnergy=True, groups=groups).getPotentialEnergy().value_in_unit(KCAL) for part, groups in PARTS.items()}

@@ -36,8 +36,8 @@ export interface HeatGridProps<R extends HeatGridRow> {
 const ROW_HEIGHT = 26;
 
 function HeatCellView({ cell, label }: { cell: HeatCell; label: string }) {
-  const style: CSSProperties | undefined = cell.heat
-    ? { background: `color-mix(in srgb, ${cell.heat.colour} ${Math.round(cell.heat.opacity * 100)}%, transparent)` }
+  const style = cell.heat
+    ? ({ '--bn-heat-colour': cell.heat.colour, '--bn-heat-share': `${Math.round(cell.heat.opacity * 100)}%` } as CSSProperties)
     : undefined;
   const className = ['bn-heat__cell', cell.original && 'bn-heat__cell--original'].filter(Boolean).join(' ');
   if (cell.onToggle) {
