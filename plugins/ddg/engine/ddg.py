@@ -46,6 +46,13 @@ _prepared = {}
 
 
 def run_item(pdb, item, settings, report):
+    try:
+        return scored(pdb, item, settings, report)
+    except Exception as error:  # one mutation the engine cannot build must not lose the others
+        return {'name': item['name'], 'error': f'{item["name"]}: {error}'}
+
+
+def scored(pdb, item, settings, report):
     change = item['mutations'][0]
     name = item['name']
     topology, positions, heavy = prepared(pdb, settings)
@@ -86,7 +93,7 @@ def prepared(pdb, settings):
     seeded, minimised), and its heavy-atom copy for ProMod3."""
     key = hash(pdb)
     if key not in _prepared:
-        topology, positions, _ = completed(pdb, PREPARATION_SEED)
+        topology, positions, _ = completed(without_hydrogens(pdb), PREPARATION_SEED)
         positions = minimised(topology, positions, settings)
         modeller = app.Modeller(topology, positions)
         modeller.delete([a for a in modeller.topology.atoms() if a.element is not None and a.element.symbol == 'H'])
@@ -95,6 +102,15 @@ def prepared(pdb, settings):
         _prepared.clear()
         _prepared[key] = (topology, positions, heavy.getvalue())
     return _prepared[key]
+
+
+def without_hydrogens(pdb):
+    """The input's own hydrogens go (a protonated Asp of the file would not match the termini of a
+    tripeptide): every hydrogen of the run is placed the same way, by PDBFixer at pH 7."""
+    def hydrogen(line):
+        element = line[76:78].strip()
+        return element in ('H', 'D') if element else line[12:16].strip().lstrip('0123456789').startswith(('H', 'D'))
+    return '\n'.join(line for line in pdb.splitlines() if not (line.startswith(('ATOM', 'HETATM')) and hydrogen(line)))
 
 
 def minimised(topology, positions, settings):
