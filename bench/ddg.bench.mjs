@@ -6,7 +6,7 @@
 // Budget: Pearson r of at least 0.35 on the report set.
 // Run: npx tsx bench/ddg.bench.mjs   (about 10 minutes on 2 cores)
 import { experimentRows, pearson, predictRows, rmse, spearman } from '../plugins/ddg/scripts/kelloggSubset.ts';
-import { CALIBRATION } from '../plugins/ddg/src/physics/calibration.ts';
+import { CALIBRATION, describeCalibration } from '../plugins/ddg/src/physics/calibration.ts';
 
 const BUDGET_R = 0.35;
 const rows = experimentRows('report');
@@ -27,7 +27,7 @@ const table = [
 ].map((r) => ({ ...r, pearson: r.pearson.toFixed(3), spearman: r.spearman.toFixed(3), rmse: r.rmse.toFixed(2) }));
 console.table(table);
 console.log(`Seconds per mutation on this machine: ${(seconds / rows.length).toFixed(1)} (wall clock, ${process.env.BENCH_DDG_PARALLEL ?? 2} workers, ${process.env.BENCH_DDG_REPEATS ?? 2} repeats); refused: ${rows.length - scored.length}`);
-console.log(`Calibration: slope ${CALIBRATION.slope}, intercept ${CALIBRATION.intercept}, fitted on ${CALIBRATION.fittedOn}`);
+console.log(`Calibration: ${describeCalibration(CALIBRATION)}`);
 console.log('Published: Rosetta ddg_monomer row 16, r = 0.69 over the whole Kellogg set of 1,210 mutations (Kellogg et al. 2011, Proteins 79:830).');
 console.log('Published: 21 tools including FoldX and Rosetta, Pearson r 0.21–0.50 on the independent S669 set (Pancotti et al. 2022, Brief Bioinform 23:bbab555); FoldX is not run here (its licence).');
 const r = pearson(exp, bench);

@@ -17,7 +17,7 @@ export interface ExperimentRow {
 const data = new URL('../data/', import.meta.url);
 
 export function experimentRows(set: ExperimentRow['set']): ExperimentRow[] {
-  const [header, ...lines] = readFileSync(new URL('kellogg-subset.csv', data), 'utf8').trim().split('\n');
+  const [header, ...lines] = readFileSync(new URL('kellogg-subset.csv', data), 'utf8').trim().split(/\r?\n/);
   const columns = header!.split(',');
   return lines
     .map((line) => Object.fromEntries(line.split(',').map((cell, i) => [columns[i], cell])))
