@@ -22,7 +22,7 @@ function newestMtime(dir) {
 // to the labelled simulated engine.
 if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
   if ((await run('bash', ['scripts/system-deps.sh', 'openbabel'])) !== 0) console.warn('Open Babel could not be installed; ligand depictions are off.');
-  const mm = ['python3-simtk', 'libopenmm-plugins', 'python3-pdbfixer', 'python3-promod3', 'ncbi-blast+'];
+  const mm = ['python3-simtk', 'libopenmm-plugins', 'python3-pdbfixer', 'python3-promod3', 'python3-scipy', 'ncbi-blast+'];
   if ((await run('bash', ['scripts/system-deps.sh', ...mm])) !== 0) console.warn('OpenMM could not be installed; molecular-mechanics jobs use the simulated engine.');
 }
 

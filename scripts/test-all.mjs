@@ -7,7 +7,7 @@ import { run } from './run.mjs';
 
 const root = join(import.meta.dirname, '..');
 // The molecular-mechanics engines (libs/openmm); their tests fail in CI without them.
-const MM_PACKAGES = ['python3-simtk', 'libopenmm-plugins', 'python3-pdbfixer', 'python3-promod3', 'ncbi-blast+'];
+const MM_PACKAGES = ['python3-simtk', 'libopenmm-plugins', 'python3-pdbfixer', 'python3-promod3', 'python3-scipy', 'ncbi-blast+'];
 const reports = join(root, 'test-results');
 mkdirSync(reports, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };

@@ -33,10 +33,10 @@ describe('every contribution in the catalog is reachable from the UI', () => {
     expect(registry.viewers.filter((v) => !offered.has(v.fullId)).map((v) => v.label)).toEqual([]);
   });
 
-  it('every tab kind is opened by some control (a workspace.openTab call or a launcher)', () => {
+  it('every tab kind is opened by some control (a workspace.openTab call, a launcher or a metric)', () => {
     const code = [...readdirSync(join(root, 'plugins')).flatMap((p) => sources(join(root, 'plugins', p, 'src'))), ...sources(join(root, 'core', 'src'))].join('\n');
     const opened = (id: string) => new RegExp(`openTab\\(\\s*'${id}'|kind: '${id}'`).test(code);
-    const launched = new Set(registry.launchers.map((l) => l.tabKind));
+    const launched = new Set([...registry.launchers, ...registry.metrics].map((l) => l.tabKind));
     expect(registry.tabKinds.filter((t) => !opened(t.id) && !launched.has(t.id)).map((t) => t.id)).toEqual([]);
   });
 

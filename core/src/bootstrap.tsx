@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { subscribe } from 'valtio';
-import { Auth, Live, PluginLoadError, type PluginDefinition, type Registry, WorkbenchProvider } from '@bench/sdk';
+import { Api, Auth, Live, Notify, PluginLoadError, Workspace, type PluginDefinition, type Registry, WorkbenchProvider } from '@bench/sdk';
 import { createContainer, type Environment, type WorkbenchContainer } from './container.ts';
 import { loadPlugins, PluginLoadErrors } from './registry.ts';
 import { fetchSettings } from './services/SettingsService.ts';
@@ -9,6 +9,7 @@ import { Diagnostics } from './shell/Diagnostics.tsx';
 import { FatalError } from './shell/FatalError.tsx';
 import { LocalSignIn } from './shell/LocalSignIn.tsx';
 import { Shell } from './shell/Shell.tsx';
+import { startWindowPresence } from './shell/windowPresence.ts';
 
 export interface StartOptions {
   /** the app's explicit, ordered plugin list */
@@ -67,6 +68,7 @@ export async function startWorkbench({ catalog, root, search = globalThis.locati
     const live = services.get(Live);
     live.connect();
     live.joinUserChannel(user.id);
+    startWindowPresence({ live, workspace: services.get(Workspace), notify: services.get(Notify), clientId: services.get(Api).clientId, userId: user.id });
     view.render(app);
     return services;
   } catch (error) {

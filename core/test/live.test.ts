@@ -45,12 +45,13 @@ function fakePusher() {
 function setup(browserOnline: boolean | undefined = true) {
   const pusher = fakePusher();
   const messages: string[] = [];
+  const posts: [string, unknown][] = [];
   const notify = { info: (m: string) => messages.push(`info: ${m}`), warning: (m: string) => messages.push(`warning: ${m}`) };
   const live = new LiveService({
-    settings: testSettings(), api: { clientId: '1-2-3' }, auth: { getToken: () => 'tok' }, notify,
+    settings: testSettings(), api: { clientId: '1-2-3', post: async <T,>(path: string, body?: unknown) => (posts.push([path, body]), undefined as T) }, auth: { getToken: () => 'tok' }, notify,
     pusher: pusher.factory, browserOnline: () => browserOnline,
   });
-  return { live, pusher, messages };
+  return { live, pusher, messages, posts };
 }
 
 describe('Live', () => {
@@ -106,15 +107,15 @@ describe('Live', () => {
     expect(pusher.subscriptions).toEqual([]);
   });
 
-  it('emits client events and delivers bound events', () => {
-    const { live, pusher } = setup();
+  it('sends window events through the server and delivers bound events', async () => {
+    const { live, pusher, posts } = setup();
     live.connect();
     live.joinSessionChannel('s1');
     const seen: unknown[] = [];
-    live.bind('private-session-s1', 'client-displaybox', (d) => seen.push(d));
-    live.emit('private-session-s1', 'window', { user: 'u', sessions: ['s1'] });
-    pusher.channels.get('private-session-s1')!.deliver('client-displaybox', { box: 'b' });
-    expect(pusher.channels.get('private-session-s1')!.triggered).toEqual([['client-window', { user: 'u', sessions: ['s1'] }]]);
+    live.bind('private-session-s1', 'displaybox', (d) => seen.push(d));
+    await live.emit({ event: 'window', data: { user: 'u', sessions: ['s1'] } });
+    pusher.channels.get('private-session-s1')!.deliver('displaybox', { box: 'b' });
+    expect(posts).toEqual([['/api/live/events', { event: 'window', data: { user: 'u', sessions: ['s1'] } }]]);
     expect(seen).toEqual([{ box: 'b' }]);
   });
 

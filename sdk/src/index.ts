@@ -23,7 +23,7 @@ export {
   ALL_SERVICE_TOKENS, Api, ApiError, Auth, Credits, Features, Live, LocalPrefs, Notify, RegistryToken, Settings, Stores,
   Workspace, tokenName,
   type AppSettings, type AuthState, type Banner, type CatalogueRow, type ItemStore, type ItemStoreState, type LiveState,
-  type NotifyState, type RequestOptions, type ServiceToken, type Toast, type ToastKind, type Unsubscribe,
+  type NotifyState, type RequestOptions, type ServiceToken, type Toast, type ToastKind, type Unsubscribe, type WindowMessage,
   type SplitView, type WorkspaceState,
 } from './tokens.ts';
 export {

@@ -73,6 +73,11 @@ export interface LiveState {
   /** false after a connection loss until reconnected */
   online: boolean;
 }
+/** What a window tells its user's other windows or a session's (spec 1 §7, spec 3 §7), sent through the server. */
+export type WindowMessage =
+  | { event: 'window'; data: { user: string; sessions: string[] } }
+  | { event: 'displaybox'; data: { session: string; box: string; value: unknown } };
+
 export interface Live {
   readonly state: LiveState;
   connect(): void;
@@ -82,7 +87,8 @@ export interface Live {
   joinSessionChannel(sessionId: string): void;
   leaveSessionChannel(sessionId: string): void;
   bind<T = unknown>(channel: string, event: string, handler: (data: T) => void): Unsubscribe;
-  emit(channel: string, event: string, data: unknown): void;
+  /** Sends a window or displaybox event (POST /api/live/events); the server publishes it on the channel it belongs to. */
+  emit(message: WindowMessage): Promise<void>;
   /** Model events from other clients (events carrying this client's id are dropped). */
   onModelEvent(handler: (event: ModelEvent) => void): Unsubscribe;
 }

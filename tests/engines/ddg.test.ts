@@ -17,8 +17,8 @@ import { testEngineContext } from '@bench/testing';
 
 const crambin = readFixture('pdb', '1crn.pdb');
 const found = await detectOpenMM();
-const hasMM = 'openmm' in found.versions && 'pdbfixer' in found.versions && 'promod3' in found.versions;
-if (!hasMM && !process.env.CI) console.warn(`SKIPPED: DDG engine tests — ${found.detail}. Install python3-simtk python3-pdbfixer python3-promod3 (CI runs them).`);
+const hasMM = ['openmm', 'pdbfixer', 'promod3', 'scipy'].every((module) => module in found.versions);
+if (!hasMM && !process.env.CI) console.warn(`SKIPPED: DDG engine tests — ${found.detail}. Install python3-simtk python3-pdbfixer python3-promod3 python3-scipy (CI runs them).`);
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 const scratch = () => {

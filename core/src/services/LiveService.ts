@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 import {
   MESSAGES, sessionChannel, userChannel, type ModelEvent, type Api, type AppSettings, type Auth, type Live,
-  type LiveState, type Notify, type Unsubscribe,
+  type LiveState, type Notify, type Unsubscribe, type WindowMessage,
 } from '@bench/sdk';
 import { createPusher, type PusherChannelLike, type PusherFactory, type PusherLike } from './pusher.ts';
 
@@ -9,7 +9,7 @@ type Handler = (data: unknown) => void;
 
 export interface LiveDeps {
   settings: Pick<AppSettings, 'live'>;
-  api: Pick<Api, 'clientId'>;
+  api: Pick<Api, 'clientId' | 'post'>;
   auth: Pick<Auth, 'getToken'>;
   notify: Pick<Notify, 'info' | 'warning'>;
   pusher?: PusherFactory;
@@ -87,8 +87,8 @@ export class LiveService implements Live {
     return () => set.delete(handler as Handler);
   }
 
-  emit(channel: string, event: string, data: unknown): void {
-    this.channels.get(channel)?.trigger(`client-${event}`, data);
+  async emit(message: WindowMessage): Promise<void> {
+    await this.deps.api.post('/api/live/events', message);
   }
 
   onModelEvent(handler: (event: ModelEvent) => void): Unsubscribe {

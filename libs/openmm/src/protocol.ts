@@ -59,4 +59,4 @@ export interface WorkerDetection {
 }
 
 /** Python modules a step may need; the worker reports which import here. */
-export type MmModule = 'openmm' | 'pdbfixer' | 'promod3';
+export type MmModule = 'openmm' | 'pdbfixer' | 'promod3' | 'scipy';

@@ -2,7 +2,7 @@ import { proxy } from 'valtio';
 import {
   ApiError, FLAG_NAMES, MESSAGES, type Api, type AppSettings, type Auth, type AuthState, type Live, type LiveState,
   type ModelEvent, type Notify, type NotifyState, type RequestOptions, type Toast, type ToastKind, type Unsubscribe,
-  type User, type UserFlags,
+  type User, type UserFlags, type WindowMessage,
 } from '@bench/sdk';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -110,6 +110,10 @@ export function fakeNotify(): FakeNotify {
 
 export interface FakeLive extends Live {
   readonly joined: Set<string>;
+  /** the window and displaybox messages sent */
+  readonly emitted: WindowMessage[];
+  /** deliver an event on a channel as if the server published it */
+  deliver(channel: string, event: string, data: unknown): void;
   /** deliver a model event as if another client changed something */
   emitModel(event: ModelEvent): void;
 }
@@ -118,6 +122,7 @@ export interface FakeLive extends Live {
 export function fakeLive(): FakeLive {
   const state = proxy<LiveState>({ connected: true, online: true });
   const joined = new Set<string>();
+  const emitted: WindowMessage[] = [];
   const modelHandlers = new Set<(event: ModelEvent) => void>();
   const handlers = new Map<string, Set<(data: unknown) => void>>();
   const on = <T>(set: Set<T>, item: T): Unsubscribe => {
@@ -137,7 +142,9 @@ export function fakeLive(): FakeLive {
       if (!handlers.has(key)) handlers.set(key, new Set());
       return on(handlers.get(key)!, handler as (data: unknown) => void);
     },
-    emit: (channel, event, data) => handlers.get(`${channel} client-${event}`)?.forEach((h) => h(data)),
+    emitted,
+    emit: async (message) => void emitted.push(message),
+    deliver: (channel, event, data) => handlers.get(`${channel} ${event}`)?.forEach((h) => h(data)),
     onModelEvent: (handler) => on(modelHandlers, handler),
     emitModel: (event) => modelHandlers.forEach((h) => h(event)),
   };

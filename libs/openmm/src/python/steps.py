@@ -9,7 +9,7 @@ import os
 
 from errors import JobError
 
-PACKAGES = {'openmm': 'python3-simtk', 'pdbfixer': 'python3-pdbfixer', 'promod3': 'python3-promod3'}
+PACKAGES = {'openmm': 'python3-simtk', 'pdbfixer': 'python3-pdbfixer', 'promod3': 'python3-promod3', 'scipy': 'python3-scipy'}
 
 
 def run(request, progress):

@@ -65,7 +65,7 @@ function whole(name: string, fallback: number): number {
   return value;
 }
 
-export const ddgAvailable = () => canRun(['openmm', 'pdbfixer', 'promod3']);
+export const ddgAvailable = () => canRun(['openmm', 'pdbfixer', 'promod3', 'scipy']);
 
 export function mutationName(m: Pick<DdgMutation, 'wt' | 'resid' | 'icode' | 'mut'>): string {
   return `${m.wt}${m.resid}${m.icode.trim()}${m.mut}`;
