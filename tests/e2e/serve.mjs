@@ -13,7 +13,11 @@ copyFileSync(resolve('..', 'shared', 'fixtures', 'pdb', '1crn.pdb'), join(pdbMir
 // The journeys pin the simulated engine for the molecular-mechanics tasks: fast and deterministic
 // (the OpenMM engines have their own tests, libs/openmm/test/openmm.test.ts).
 const MM_TASKS = ['PREPARE', 'MINIMIZE', 'RELAX', 'REPACK', 'DESIGN', 'FLEX_DESIGN', 'RELAX_DESIGN'];
+// The DDG journey runs the real molecular-mechanics engine: one worker process and one repeat, so it
+// leaves a core to the journeys running beside it.
 const env = {
+  BENCH_DDG_PARALLEL: '1',
+  BENCH_DDG_REPEATS: '1',
   BENCH_PDB_URL: pdbMirror,
   ...Object.fromEntries(MM_TASKS.map((task) => [`BENCH_ENGINE_${task}`, 'simulated'])),
   ...process.env,
