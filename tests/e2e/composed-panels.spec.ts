@@ -1,15 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { SINGLE_USER_URL } from '../../playwright.config.ts';
+import { panel } from './helpers.ts';
 import { SHOTS, assemble, createItem, importFasta, importLigand, otherWindow, seedProject } from './composedSeed.ts';
 
 test.use({ baseURL: SINGLE_USER_URL });
 
-/** A side panel by its header, opened if it is closed. */
-async function panel(page: Page, title: string) {
-  const header = page.getByRole('button', { name: title, exact: true });
-  if ((await header.getAttribute('aria-expanded')) === 'false') await header.click();
-  return page.locator('section.bn-panel').filter({ has: header });
-}
 
 test('every panel with the whole catalog: real data, survives a reload, stays live for another window', async ({ page, browser }) => {
   const seeded = await seedProject(page.request, 'Composed panels');

@@ -1,17 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { SINGLE_USER_URL } from '../../playwright.config.ts';
-import { downloadOf } from './helpers.ts';
+import { downloadOf, panel } from './helpers.ts';
 import { json, seed } from './seed.ts';
 
 test.use({ baseURL: SINGLE_USER_URL });
 
 const SHOTS = 'test-results/shots';
 
-async function panel(page: Page, title: string) {
-  const header = page.getByRole('button', { name: title, exact: true });
-  if ((await header.getAttribute('aria-expanded')) === 'false') await header.click();
-  return page.locator('section.bn-panel').filter({ has: header });
-}
 
 test('epitopes: two structures → a view from the Metrics panel, predictions run live, summary, one prediction in rank and nM, graph and grid, CSV', async ({ page, request }) => {
   const { sid, structures } = await seed(request, { structures: [{ label: '1CRN' }, { label: 'TRP', file: '1l2y.pdb' }] });

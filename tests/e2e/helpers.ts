@@ -56,3 +56,10 @@ export async function colourShare(page: Page, element: Locator, rgb: [number, nu
     return hits / (data.length / 4);
   }, { png, rgb });
 }
+
+/** A side panel of the session screen by its header, opened if it is closed. */
+export async function panel(page: Page, title: string): Promise<Locator> {
+  const header = page.getByRole('button', { name: title, exact: true });
+  if ((await header.getAttribute('aria-expanded')) === 'false') await header.click();
+  return page.locator('section.bn-panel').filter({ has: header });
+}

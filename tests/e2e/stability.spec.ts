@@ -1,18 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { SINGLE_USER_URL } from '../../playwright.config.ts';
-import { downloadOf } from './helpers.ts';
+import { downloadOf, panel } from './helpers.ts';
 import { seed } from './seed.ts';
 
 test.use({ baseURL: SINGLE_USER_URL });
 
 const SHOTS = 'test-results/shots';
 
-/** A side panel by its header, opened if it is closed. */
-async function panel(page: Page, title: string) {
-  const header = page.getByRole('button', { name: title, exact: true });
-  if ((await header.getAttribute('aria-expanded')) === 'false') await header.click();
-  return page.locator('section.bn-panel').filter({ has: header });
-}
 
 test('DDG: create from the Metrics panel, choose a selector, enable cells, save and run, heat map, CSV', async ({ page, request }) => {
   const { sid } = await seed(request);

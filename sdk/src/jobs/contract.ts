@@ -23,7 +23,7 @@ export interface ActionItem extends BaseItem {
   results: unknown[];
   verification: { verified: boolean; message?: string | null } | null;
   sequence_results: { fasta_data: string; sequence_collection_name: string; sequence_collection_id: string } | null;
-  /** `input.task` is the wire name (loop_rebuild → loopmodel, flex_design → coupled_moves) */
+  /** `input.task` is the task's wire name where its plugin declares one, else the task */
   input: { task: string; pose_ids: string[]; collection_id: string | null; [field: string]: unknown };
   /** which engine ran (or will run) the job */
   engine?: EngineKind | null;
@@ -96,7 +96,7 @@ export interface EngineResult {
 }
 
 export interface ActionEngine<I = Record<string, unknown>> {
-  /** the task it runs (product name, e.g. 'loop_rebuild') */
+  /** the task it runs (the product name its plugin's model declares) */
   task: string;
   kind: EngineKind;
   /** true when this engine can run on this machine (e.g. its tools are installed) */

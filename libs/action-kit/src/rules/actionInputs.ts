@@ -10,7 +10,7 @@ import { mutationsTableIssues, type MutationsInput } from './mutationsTable.ts';
 import { DEFAULT_REPEATS, repeatsIssues } from './repeats.ts';
 import { chosenPositions, selectorIssues } from './selector.ts';
 
-/** Fields every action input has. `task` is the task as stored on the action: the wire name where one differs (loopmodel, coupled_moves). */
+/** Fields every action input has. `task` is the task as stored on the action: its wire name where the plugin declares one. */
 export interface BaseActionInput {
   task: string;
   pose_ids: string[];

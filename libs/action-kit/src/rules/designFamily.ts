@@ -10,7 +10,7 @@ import { atLeast } from './availability.ts';
 export interface DesignFamilyJob {
   id: string;
   task: string;
-  /** the name sent to the server when it differs from the task (flex_design → coupled_moves) */
+  /** the name sent to the server when the plugin declares one that differs from the task */
   wireName?: string;
   label: string;
   order: number;

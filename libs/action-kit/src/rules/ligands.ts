@@ -5,7 +5,7 @@
  */
 import { analyzeStructure, parsePdb } from '@bench/structure';
 
-/** A ligand residue of a structure, as `replace_ligand.original_ligand` names it. */
+/** A ligand residue of a structure, as a ligand-replacing job names its original ligand. */
 export interface OriginalLigand {
   res_num: number | null;
   res_name: string;
