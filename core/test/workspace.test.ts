@@ -142,6 +142,22 @@ describe('WorkspaceService', () => {
     expect(puts).toEqual([{ view: { collections: true, selectors: true } }]);
   });
 
+  it('announces a panel toggle to the other windows of the project as a displaybox event', async () => {
+    const { workspace, live } = setup();
+    await workspace.open('s1');
+    workspace.setPanelOpen('selectors', true);
+    expect(live.emitted).toEqual([{ event: 'displaybox', data: { session: 's1', box: 'selectors', value: true } }]);
+  });
+
+  it('follows another window\'s displaybox event at once, and ignores its own and malformed ones', async () => {
+    const { workspace, live } = setup();
+    await workspace.open('s1');
+    live.deliver('private-session-s1', 'displaybox', { session: 's1', box: 'archive', value: true, client_id: 'other' });
+    live.deliver('private-session-s1', 'displaybox', { session: 's1', box: 'collections', value: false, client_id: 'test-client' });
+    live.deliver('private-session-s1', 'displaybox', { session: 's1', box: 'selectors', value: 'yes', client_id: 'other' });
+    expect(workspace.state.panels).toEqual({ collections: true, archive: true });
+  });
+
   it('a panel opened while the session loads stays open when the older session arrives', async () => {
     const { workspace, puts } = setup();
     const opening = workspace.open('s1');

@@ -57,6 +57,14 @@ test('every panel with the whole catalog: real data, survives a reload, stays li
   await archived.getByRole('checkbox', { name: `Select ${seeded.ligand.name}` }).click();
   await page.getByRole('button', { name: 'Dearchive' }).click();
   await expect(molecules.getByLabel(`Small molecule name ${seeded.ligand.name}`)).toBeVisible();
+
+  // a panel closed in the other window of this project closes here too (the displaybox event)
+  const otherPage = await other.newPage();
+  await otherPage.goto(`/sessions/${sid}`);
+  const otherSelectors = otherPage.getByRole('button', { name: 'Selectors', exact: true });
+  await expect(otherSelectors).toHaveAttribute('aria-expanded', 'true');
+  await otherSelectors.click();
+  await expect(page.getByRole('button', { name: 'Selectors', exact: true })).toHaveAttribute('aria-expanded', 'false');
   await other.close();
 });
 

@@ -160,6 +160,17 @@ test('in a real collection tab the structure viewer draws the stored pose, and i
   const saved = await (await page.request.get(`/api/sessions/${sid}`)).json();
   expect(saved.state.tabs.open_tabs[0].viewer.styles).toMatchObject({ representation: 'Spheres', colourScheme: 'Secondary structure' });
 
+  // the camera is a tab setting: a drag rotates it and is saved; Reset camera brings back the default
+  const savedCamera = async () => (await (await page.request.get(`/api/sessions/${sid}`)).json()).state.tabs.open_tabs[0].viewer?.camera as number[] | undefined;
+  const box = (await page.getByTestId('structure-canvas').boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.4, box.y + box.height * 0.5);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.6, { steps: 6 });
+  await page.mouse.up();
+  await expect.poll(async () => Math.abs((await savedCamera())?.[7] ?? 1), { timeout: 10_000 }).toBeLessThan(0.999);
+  await page.getByRole('button', { name: 'Reset camera' }).click();
+  await expect.poll(async () => (await savedCamera())?.slice(4).map((q) => Math.round(q * 1000) / 1000), { timeout: 10_000 }).toEqual([0, 0, 0, 1]);
+
   await page.reload();
   await expect(page.getByLabel('Representation')).toHaveValue('Spheres', { timeout: 30_000 });
   await expect(page.getByLabel('Colour scheme')).toHaveValue('Secondary structure');

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import type { Api, Live, Registry, Session, SplitView, Stores, TabData, Unsubscribe, Workspace, WorkspaceState } from '@bench/sdk';
+import { sessionChannel, type Api, type Live, type Registry, type Session, type SplitView, type Stores, type TabData, type Unsubscribe, type Workspace, type WorkspaceState } from '@bench/sdk';
 
 export interface WorkspaceDeps {
   stores: Stores;
@@ -30,6 +30,7 @@ export class WorkspaceService implements Workspace {
   /** panel toggles so far: a session read that started before one must not undo it */
   private panelEdits = 0;
   private stopLive: Unsubscribe | null = null;
+  private stopDisplayBoxes: Unsubscribe | null = null;
   private readonly flushOnLeave = () => void this.flush();
 
   constructor(private readonly deps: WorkspaceDeps) {}
@@ -48,6 +49,7 @@ export class WorkspaceService implements Workspace {
     this.stopLive = this.deps.live.onModelEvent((event) => {
       if (event.type === 'sessions' && event.op === 'update' && event.ids.includes(sessionId)) void this.reload(sessionId);
     });
+    this.stopDisplayBoxes = this.deps.live.bind<DisplayBoxEvent>(sessionChannel(sessionId), 'displaybox', (data) => this.applyDisplayBox(sessionId, data));
     for (const event of LEAVE_EVENTS) globalThis.addEventListener?.(event, this.flushOnLeave);
   }
 
@@ -57,6 +59,8 @@ export class WorkspaceService implements Workspace {
     void this.flush();
     this.stopLive?.();
     this.stopLive = null;
+    this.stopDisplayBoxes?.();
+    this.stopDisplayBoxes = null;
     for (const event of LEAVE_EVENTS) globalThis.removeEventListener?.(event, this.flushOnLeave);
     this.deps.live.leaveSessionChannel(sessionId);
     this.session = null;
@@ -125,6 +129,17 @@ export class WorkspaceService implements Workspace {
     this.state.panels[panelId] = open;
     this.panelEdits += 1;
     void this.deps.api.put(`/api/sessions/${sessionId}`, { view: { ...this.state.panels } });
+    // the other windows of this project follow at once, before the session update reaches them
+    this.deps.live.emit({ event: 'displaybox', data: { session: sessionId, box: panelId, value: open } }).catch((error: unknown) => {
+      console.error('The displaybox event was not sent', error);
+    });
+  }
+
+  /** Another window opened or closed a panel of this project (spec 3 §7: session, box, value). */
+  private applyDisplayBox(sessionId: string, data: DisplayBoxEvent): void {
+    if (data.client_id === this.deps.api.clientId || this.state.sessionId !== sessionId || data.session !== sessionId) return;
+    if (typeof data.box !== 'string' || typeof data.value !== 'boolean') return;
+    this.state.panels[data.box] = data.value;
   }
 
   setSplitView(next: SplitView): void {
@@ -192,6 +207,13 @@ export class WorkspaceService implements Workspace {
     this.state.tabs = saved?.open_tabs ? plain(saved.open_tabs) : [];
     this.state.activeIndex = Math.min(saved?.active_tab_index ?? -1, this.state.tabs.length - 1);
   }
+}
+
+interface DisplayBoxEvent {
+  session?: string;
+  box?: unknown;
+  value?: unknown;
+  client_id?: string | null;
 }
 
 function noSplitView(): SplitView {

@@ -1,7 +1,7 @@
 import { memo, useCallback, useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { SingleSequenceViewer } from '@bench/sdk';
 import { Minimap } from './Minimap.tsx';
-import { clampHeight, SEQUENCE_VIEWER } from './model.ts';
+import { clampHeight, SEQUENCE_VIEWER, TIMING } from './model.ts';
 import type { Loaded } from './useScene.ts';
 import './structure-viewer.css';
 
@@ -42,6 +42,13 @@ export function SequencePanel({ structures, selected, anchors, height, onHeight,
   const click = useCallback<Click>((id, index, event) => latest.current.onClick(id, index, event), []);
   const hover = useCallback<Hover>((id, index) => latest.current.onHover(id, index), []);
   const [shown, setShown] = useState({ start: 0, end: 1 });
+  /** where a minimap jump landed (px from the rows' left edge), marked for a moment (spec 2 §9) */
+  const [flash, setFlash] = useState<number | null>(null);
+  useEffect(() => {
+    if (flash === null) return;
+    const timer = setTimeout(() => setFlash(null), TIMING.jumpFlashMs);
+    return () => clearTimeout(timer);
+  }, [flash]);
   const measure = () => {
     const s = scroller.current;
     if (s && s.scrollWidth > 0) setShown({ start: s.scrollLeft / s.scrollWidth, end: (s.scrollLeft + s.clientWidth) / s.scrollWidth });
@@ -78,10 +85,13 @@ export function SequencePanel({ structures, selected, anchors, height, onHeight,
             window={shown}
             onJump={(f) => {
               const s = scroller.current;
-              if (s) s.scrollLeft = f * s.scrollWidth - s.clientWidth / 2;
+              if (!s) return;
+              s.scrollLeft = f * s.scrollWidth - s.clientWidth / 2;
+              setFlash(f * s.scrollWidth - s.scrollLeft);
             }}
           />
           <div ref={scroller} className="bn-sv-sequences__rows" onScroll={measure}>
+            {flash !== null && <div className="bn-sv-jump-flash" data-testid="jump-flash" style={{ left: (scroller.current?.scrollLeft ?? 0) + flash }} />}
             {structures.map((s) => (
               <Row key={s.id} structure={s} selected={selected.get(s.id) ?? EMPTY} anchor={anchors.get(s.id) ?? null} onClick={click} onHover={hover} />
             ))}

@@ -168,6 +168,7 @@ export function StructureViewer(props: StructureViewerProps) {
       setNotice(null);
     },
     zoom: () => scene?.zoom(selection),
+    resetCamera: () => scene?.resetCamera(),
     fullscreen: () => void frame.current?.requestFullscreen?.().catch(() => setNotice('Fullscreen is not available here.')),
   };
 

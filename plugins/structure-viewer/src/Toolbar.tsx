@@ -12,6 +12,7 @@ export interface ToolbarActions {
   superpose(backboneOnly: boolean): void;
   resetSuperposition(): void;
   zoom(): void;
+  resetCamera(): void;
   fullscreen(): void;
 }
 
@@ -61,6 +62,7 @@ export function Toolbar({ mode, onMode, styles, onStyles, sequenceActive, onSequ
       </span>
       <span className="bn-sv-toolbar__group">
         <Button small onClick={actions.zoom}>Zoom</Button>
+        <Button small onClick={actions.resetCamera} title="Frame every structure, unrotated, at zoom 100">Reset camera</Button>
         <Button small onClick={actions.fullscreen}>Fullscreen</Button>
         <label className="bn-sv-toolbar__field">
           <input type="checkbox" checked={styles.showHydrogens} onChange={(e) => onStyles({ showHydrogens: e.target.checked })} /> Hydrogens

@@ -16,7 +16,9 @@ export const PRESET_COLOURS: readonly string[] = [
 ];
 export const DEFAULT_WHEEL: readonly string[] = PRESET_COLOURS.slice(0, 6);
 
-export const TIMING = { animationMs: 200, resizeDebounceMs: 200 } as const;
+export const TIMING = { animationMs: 200, resizeDebounceMs: 200, jumpFlashMs: 50 } as const;
+/** spec 2 §9: the default camera looks at the structures' centre (the origin of the view), unrotated, at zoom 100 */
+export const DEFAULT_CAMERA = { rotation: [0, 0, 0, 1], zoomPercent: 100 } as const;
 export const SEQUENCE_VIEWER = { leftColumnPx: 200, defaultHeightPx: 140 } as const;
 export const SELECTION_COLOUR = '#ffd400';
 export const HOVER_COLOUR = '#ff5ad2';

@@ -2,7 +2,7 @@ import type { AtomSpec, GLModel, GLShape, GLViewer } from '3dmol';
 import type { Mol3D } from '@bench/sdk';
 import { applyTransform, type Superposition } from '@bench/structure';
 import { atomColour, cartoonColour, type AtomPaint } from './colours.ts';
-import { HOVER_COLOUR, TIMING, type Representation } from './model.ts';
+import { DEFAULT_CAMERA, HOVER_COLOUR, TIMING, type Representation } from './model.ts';
 import type { MolAtom } from './residues.ts';
 
 
@@ -164,6 +164,15 @@ export class Scene {
 
   setCamera(view: number[]): void {
     this.viewer.setView(view);
+  }
+
+  /** The default camera: every structure framed (zoom 100 %), centred and unrotated. */
+  resetCamera(): void {
+    this.viewer.zoomTo();
+    // 3Dmol's view: centre x y z, camera distance, then the rotation quaternion x y z w
+    const [x, y, z, distance] = this.viewer.getView();
+    this.viewer.setView([x, y, z, distance * (100 / DEFAULT_CAMERA.zoomPercent), ...DEFAULT_CAMERA.rotation]);
+    this.viewer.render();
   }
 
   resize(): void {
