@@ -35,7 +35,10 @@ describe('every contribution in the catalog is reachable from the UI', () => {
 
   it('every tab kind is opened by some control (a workspace.openTab call, a launcher or a metric)', () => {
     const code = [...readdirSync(join(root, 'plugins')).flatMap((p) => sources(join(root, 'plugins', p, 'src'))), ...sources(join(root, 'core', 'src'))].join('\n');
-    const opened = (id: string) => new RegExp(`openTab\\(\\s*'${id}'|kind: '${id}'`).test(code);
+    // the kind given literally, or through a constant declared with that value (`const PREDICTION_TAB = 'structurePrediction'`)
+    const constantsOf = (id: string) => [...code.matchAll(new RegExp(`const (\\w+) = '${id}'`, 'g'))].map((m) => m[1]!);
+    const opened = (id: string) =>
+      [`'${id}'`, ...constantsOf(id)].some((name) => new RegExp(`openTab\\(\\s*${name}(?!\\w)|tabKind: ${name}(?!\\w)|kind: ${name}(?!\\w)`).test(code));
     const launched = new Set([...registry.launchers, ...registry.metrics].map((l) => l.tabKind));
     expect(registry.tabKinds.filter((t) => !opened(t.id) && !launched.has(t.id)).map((t) => t.id)).toEqual([]);
   });

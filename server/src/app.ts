@@ -19,6 +19,7 @@ import { registerSessionItemRoutes } from './routes/items.ts';
 import { ddgResultItemRules, registerDdgRoutes } from './routes/ddgResults.ts';
 import { registerThermoMpnnRoutes, thermoMpnnItemRules } from './routes/thermoMpnns.ts';
 import { epitopePredictionItemRules, epitopeViewItemRules, registerEpitopeRoutes } from './routes/epitopes.ts';
+import { registerStructurePredictionRoutes, structurePredictionGroupItemRules, structurePredictionItemRules } from './routes/structurePredictions.ts';
 import { registerLigandRoutes } from './routes/ligands.ts';
 import { registerLiveRoutes } from './routes/live.ts';
 import { registerNotificationRoutes } from './routes/notifications.ts';
@@ -90,9 +91,11 @@ export async function buildServer(config: Config, deps: { db?: Db } = {}): Promi
   registerDdgRoutes(app, ctx, jobs.pipeline);
   registerThermoMpnnRoutes(app, ctx, jobs.pipeline);
   registerEpitopeRoutes(app, ctx, jobs.pipeline);
+  registerStructurePredictionRoutes(app, ctx, jobs.pipeline);
   registerSessionItemRoutes(app, ctx, {
     actions: jobs.itemRules, ddg_results: ddgResultItemRules, thermo_mpnns: thermoMpnnItemRules,
     epitope_predictions: epitopePredictionItemRules, epitope_prediction_views: epitopeViewItemRules(ctx, jobs.pipeline),
+    structure_predictions: structurePredictionItemRules(jobs.pipeline), structure_prediction_groups: structurePredictionGroupItemRules,
   });
   registerPoseExportRoutes(app, ctx);
   registerBulkFlagRoutes(app, ctx);

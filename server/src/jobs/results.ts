@@ -22,16 +22,37 @@ function collectionName(wanted: string | undefined, fallback: string): string {
  * COMPLETED state. Returns the live events to publish once committed.
  */
 export async function importResults(tx: Queryable, action: Item, job: JobRow, result: EngineResult): Promise<LiveEvent[]> {
-  const sessionId = job.session_id;
-  const actor: Actor = { id: job.user_id, name: String(action.created_user_name ?? '') };
-  const place = { sessionId };
-  const provenance = { engine: result.engine, action_id: action._id, task_id: String(action.task_id) };
-  const base = `${action.name} ${action.task_id}`;
-  const events: LiveEvent[] = [];
-  const patch: Record<string, unknown> = {
-    status: 'COMPLETED', is_executed: true, progress: null, error_message: null, engine: result.engine,
+  const origin = { base: `${action.name} ${action.task_id}`, provenance: { action_id: action._id, task_id: String(action.task_id) } };
+  const { patch, events } = await storeResults(tx, action, job, result, origin);
+  await patchJobItem(tx, 'actions', action._id, {
+    ...patch, status: 'COMPLETED', is_executed: true, progress: null, error_message: null, engine: result.engine,
     verification: result.verification ?? null, notes: result.notes ?? [],
-  };
+  });
+  await finishJob(tx, job.id, 'COMPLETED');
+  events.push({ op: 'update', type: 'actions', ids: [action._id], sessionId: job.session_id });
+  return events;
+}
+
+/** Where results came from: the collections' default name stem and the fields every result item carries. */
+export interface ResultOrigin {
+  base: string;
+  provenance: Record<string, unknown>;
+}
+
+/**
+ * The collections of an engine's result, inside the caller's transaction. Returns the fields that
+ * link them to the item that ran (`results_collection_id`, `sequence_results`) and the live events.
+ */
+export async function storeResults(
+  tx: Queryable, item: Item, job: JobRow, result: EngineResult, origin: ResultOrigin,
+): Promise<{ patch: Record<string, unknown>; events: LiveEvent[] }> {
+  const sessionId = job.session_id;
+  const actor: Actor = { id: job.user_id, name: String(item.created_user_name ?? '') };
+  const place = { sessionId };
+  const provenance = { engine: result.engine, ...origin.provenance };
+  const { base } = origin;
+  const events: LiveEvent[] = [];
+  const patch: Record<string, unknown> = {};
 
   if (result.collection) {
     const collection = newItem(
@@ -76,8 +97,5 @@ export async function importResults(tx: Queryable, action: Item, job: JobRow, re
     events.push({ op: 'create', type: 'sequence_collections', ids: [collection._id], sessionId }, { op: 'create', type: 'sequences', ids: sequences.map((s) => s._id), sessionId });
   }
 
-  await patchJobItem(tx, 'actions', action._id, patch);
-  await finishJob(tx, job.id, 'COMPLETED');
-  events.push({ op: 'update', type: 'actions', ids: [action._id], sessionId });
-  return events;
+  return { patch, events };
 }

@@ -5,6 +5,7 @@ import type { AppContext } from '../context.ts';
 import { HttpError, validation } from '../errors.ts';
 import { newId } from '../ids.ts';
 import type { Item } from '../items/build.ts';
+import type { Queryable } from '../db/types.ts';
 import { actionSubject } from './subjects/action.ts';
 import type { JobSubject } from './subjects/index.ts';
 import { refund, type LiveEvent } from './actionStore.ts';
@@ -35,6 +36,12 @@ function refusals(model: ActionModel, action: Item, data: SourceData, ctx: AppCo
 
 /** The plugin model that runs the item: by its input's task (actions), or the one that runs its entity. */
 function modelOf(pipeline: JobPipeline, subject: JobSubject, item: Item): ActionModel {
+  if (subject.taskOf) {
+    const task = subject.taskOf(item);
+    const model = pipeline.plugins.model(task);
+    if (!model || model.runs !== subject.entity) throw new HttpError(400, 'NO_ENGINE', `No plugin on this server runs ${task.replace(/_/g, ' ')}.`);
+    return model;
+  }
   if (subject.entity !== 'actions') {
     const runner = pipeline.plugins.runnerOf(subject.entity);
     if (!runner) throw new HttpError(400, 'NO_ENGINE', `No plugin on this server runs ${subject.entity.replace(/_/g, ' ')}.`);
@@ -49,12 +56,18 @@ function modelOf(pipeline: JobPipeline, subject: JobSubject, item: Item): Action
 const notRunnable = (subject: JobSubject, action: Item) =>
   conflict(subject.entity === 'actions' ? `Action ${label(action)} has already run.` : `${label(action)} is already running.`);
 
-/**
- * Run (API.md 'Actions and jobs'): re-validate with the plugin, price, then debit, queue and insert
- * the job in one transaction. Nothing changes when any step refuses. `item` is an action or another
- * job subject (a DDG result…), which the plugin's model sees through `subject.asAction`.
- */
-export async function runJob(ctx: AppContext, pipeline: JobPipeline, user: AuthUser, subject: JobSubject, item: Item): Promise<Item> {
+/** A run checked and priced, ready to debit and queue. */
+interface PlannedRun {
+  subject: JobSubject;
+  item: Item;
+  model: ActionModel;
+  action: Item;
+  engine: string;
+  price: number;
+}
+
+/** Re-validates the item with the plugin and prices it; nothing changes yet. */
+async function planRun(ctx: AppContext, pipeline: JobPipeline, user: AuthUser, subject: JobSubject, item: Item): Promise<PlannedRun> {
   const model = modelOf(pipeline, subject, item);
   const action = subject.asAction(item, model.task);
   if (!subject.runnable(item)) throw notRunnable(subject, action);
@@ -71,27 +84,58 @@ export async function runJob(ctx: AppContext, pipeline: JobPipeline, user: AuthU
   }
   const price = Math.round(model.cost.price(action.input as never, costContext(data)) * 10_000) / 10_000;
   if (!Number.isFinite(price) || price < 0) throw new Error(`The cost rule of ${model.label} gave ${price}`);
+  return { subject, item, model, action, engine: chosen.kind, price };
+}
 
-  const organisation = await ensureAccount(ctx.db, user, ctx.config);
-  const jobId = newId();
-  const updated = await ctx.db.transaction(async (tx) => {
-    const current = await subject.load(tx, item._id, true);
-    if (!current || !subject.runnable(current)) throw notRunnable(subject, action);
-    if (price > 0) {
-      await appendLedger(tx, organisation.id, {
-        type: 'debit', amount: -price, description: `${label(action)} (${model.label})`, reference: action._id, userId: user.id,
-      });
-    }
-    await insertJob(tx, {
-      id: jobId, subject_id: item._id, entity: subject.entity, session_id: String(action.session_id), organisation_id: organisation.id,
-      user_id: user.id, task: model.task, engine: chosen.kind, price,
+/** Debits, inserts and queues a planned run inside the caller's transaction. */
+async function startRun(tx: Queryable, pipeline: JobPipeline, user: AuthUser, organisationId: string, run: PlannedRun): Promise<Item> {
+  const { subject, item, model, action, price } = run;
+  const current = await subject.load(tx, item._id, true);
+  if (!current || !subject.runnable(current)) throw notRunnable(subject, action);
+  if (price > 0) {
+    await appendLedger(tx, organisationId, {
+      type: 'debit', amount: -price, description: `${label(action)} (${model.label})`, reference: action._id, userId: user.id,
     });
-    await subject.patch(tx, item._id, { job_id: jobId, price, engine: chosen.kind, progress: null, error_message: null }, 'QUEUEING');
-    await pipeline.queue.enqueue(tx, jobId);
-    return (await subject.load(tx, item._id))!;
+  }
+  const jobId = newId();
+  await insertJob(tx, {
+    id: jobId, subject_id: item._id, entity: subject.entity, session_id: String(action.session_id), organisation_id: organisationId,
+    user_id: user.id, task: model.task, engine: run.engine, price,
+  });
+  await subject.patch(tx, item._id, { job_id: jobId, price, engine: run.engine, progress: null, error_message: null }, 'QUEUEING');
+  await pipeline.queue.enqueue(tx, jobId);
+  return (await subject.load(tx, item._id))!;
+}
+
+/**
+ * Run (API.md 'Actions and jobs'): re-validate with the plugin, price, then debit, queue and insert
+ * the job in one transaction. Nothing changes when any step refuses. `item` is an action or another
+ * job subject (a DDG result…), which the plugin's model sees through `subject.asAction`.
+ */
+export async function runJob(ctx: AppContext, pipeline: JobPipeline, user: AuthUser, subject: JobSubject, item: Item): Promise<Item> {
+  const [ran] = await runJobs(ctx, pipeline, user, [{ subject, item }]);
+  return ran!;
+}
+
+/**
+ * Several runs at once, all or none: every item is checked and priced first, then all are debited
+ * and queued in one transaction, together with `alsoInTransaction` (a group marked submitted…).
+ */
+export async function runJobs(
+  ctx: AppContext, pipeline: JobPipeline, user: AuthUser, runs: readonly { subject: JobSubject; item: Item }[],
+  alsoInTransaction?: (tx: Queryable) => Promise<void>,
+): Promise<Item[]> {
+  const planned: PlannedRun[] = [];
+  for (const { subject, item } of runs) planned.push(await planRun(ctx, pipeline, user, subject, item));
+  const organisation = await ensureAccount(ctx.db, user, ctx.config);
+  const started = await ctx.db.transaction(async (tx) => {
+    const items: Item[] = [];
+    for (const run of planned) items.push(await startRun(tx, pipeline, user, organisation.id, run));
+    await alsoInTransaction?.(tx);
+    return items;
   });
   pipeline.queue.wake();
-  return updated;
+  return started;
 }
 
 /** Cancel: a queued or running job stops and its price comes back. */

@@ -15,6 +15,8 @@ export type SubjectStatus = 'INIT' | JobStatus;
  */
 export interface JobSubjectKind {
   entity: EntityType;
+  /** the task that runs this item, when items of the entity are run by different plugins (by their type) */
+  taskOf?(item: Item): string;
   /** the body field that holds the job status (conditional updates compare it) */
   statusKey: string;
   /** the body fields for a status (a DDG result also moves its `state`) */

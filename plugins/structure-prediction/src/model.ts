@@ -1,0 +1,170 @@
+/**
+ * Structure predictions (spec 2 §2.8, §3, §4, §8, spec 3 §7–§9). Pure: no React, no network. Each
+ * prediction type is run by the model whose task is the type with '_' for '-'; this plugin ships
+ * single-chain homology modelling.
+ */
+import type { ActionModel, ValidationIssue } from '@bench/sdk/model';
+
+export const ENTITY = 'structure_predictions';
+export const GROUP_ENTITY = 'structure_prediction_groups';
+
+export type PredictionStatus = 'created' | 'submitted' | 'running' | 'completed' | 'failed';
+/** spec 2 §4: the list's status filters, all on by default; the counts also include created */
+export const STATUS_FILTERS = ['running', 'completed', 'failed'] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+export interface Alignment {
+  query_aln_seq: string;
+  query_start: number;
+  target_tag: string;
+  target_aln_seq: string;
+  target_start: number;
+  p_correct: number;
+}
+
+export interface StructurePrediction {
+  _id: string;
+  name: string;
+  type: string;
+  status: PredictionStatus;
+  updated_timestamp: string;
+  collection_id: string | null;
+  group_id: string | null;
+  single_chain_hm_template_ids: string[];
+  single_chain_hm_ligands_id: string | null;
+  errors_and_warnings: Record<string, unknown>;
+  input: { sequence?: string; [field: string]: unknown };
+  alignments: Alignment[];
+  error_message?: string | null;
+  progress?: { step: string; percent: number } | null;
+  engine?: string | null;
+  method?: Record<string, unknown> | null;
+  notes?: string[];
+  price?: number | null;
+}
+
+export interface PredictionGroup {
+  _id: string;
+  name: string;
+  type: string;
+  member_ids: string[];
+  submitted: boolean;
+}
+
+export const SINGLE_CHAIN_HM = { type: 'single-chain-hm', task: 'single_chain_hm', label: 'Single-Chain HM' } as const;
+/** spec 3 §9: Single-Chain HM, 100 credits per sequence */
+export const SINGLE_CHAIN_HM_CREDITS = 100;
+export const SEQUENCE_LENGTH = { min: 10, max: 2000 } as const;
+const AMINO_ACIDS = /^[ACDEFGHIKLMNPQRSTVWY]*$/;
+
+export const MESSAGES = {
+  update: 'Error updating structure prediction.',
+  submit: 'Something went wrong while submitting a structure prediction.',
+  submitHm: 'Something went wrong while submitting Single-Chain HM.',
+  alignments: 'Error downloading alignments.',
+  createGroup: 'Failed to create Single-Chain HM group',
+  fetch: 'Something went wrong while fetching structure predictions.',
+} as const;
+
+/** The sequence as modelled: whitespace removed, upper case, a trailing stop dropped. */
+export function cleanSequence(raw: string): string {
+  return raw.replace(/\s+/g, '').toUpperCase().replace(/\*$/, '');
+}
+
+/** The target rules of single-chain homology modelling (the engine checks the same). */
+export function sequenceIssues(raw: string | undefined): ValidationIssue[] {
+  const sequence = cleanSequence(raw ?? '');
+  if (sequence.length < SEQUENCE_LENGTH.min || sequence.length > SEQUENCE_LENGTH.max) {
+    return [{
+      field: 'input.sequence', severity: 'error',
+      message: `Input sequence length ${sequence.length} is outside the range ${SEQUENCE_LENGTH.min} to ${SEQUENCE_LENGTH.max} residues that single-chain homology modelling accepts.`,
+    }];
+  }
+  if (!AMINO_ACIDS.test(sequence)) {
+    const unknown = [...new Set(sequence.replace(/[ACDEFGHIKLMNPQRSTVWY]/g, ''))].sort().join(', ');
+    return [{ field: 'input.sequence', severity: 'error', message: `The target sequence contains characters that are not one of the 20 standard amino acids: ${unknown}.` }];
+  }
+  return [];
+}
+
+/**
+ * The message a scientist sees when creating or updating fails (spec 3 §8): a message containing
+ * 'Input sequence length' as it is, a 422's own message, otherwise the fallback.
+ */
+export function failureMessage(error: unknown, fallback: string): string {
+  const message = error instanceof Error ? error.message : '';
+  const status = (error as { status?: number } | null)?.status;
+  if (message.includes('Input sequence length') || status === 422) return message;
+  return fallback;
+}
+
+/** spec 2 §4: sort by a key; the same key while ascending flips to descending, otherwise ascending. */
+export interface SortState {
+  key: 'name' | 'type' | 'status' | 'updated_timestamp';
+  descending: boolean;
+}
+export const DEFAULT_SORT: SortState = { key: 'updated_timestamp', descending: true };
+
+export function nextSort(current: SortState, key: SortState['key']): SortState {
+  return current.key === key && !current.descending ? { key, descending: true } : { key, descending: false };
+}
+
+export function sortPredictions<P extends Pick<StructurePrediction, SortState['key']>>(rows: readonly P[], sort: SortState): P[] {
+  const sign = sort.descending ? -1 : 1;
+  return [...rows].sort((a, b) => sign * String(a[sort.key] ?? '').localeCompare(String(b[sort.key] ?? '')));
+}
+
+/** Shown rows: a status filter that is off hides its rows; created and submitted show with running. */
+export function filterPredictions<P extends Pick<StructurePrediction, 'status'>>(rows: readonly P[], on: ReadonlySet<StatusFilter>): P[] {
+  return rows.filter((row) => on.has(filterOf(row.status)));
+}
+
+export function filterOf(status: PredictionStatus): StatusFilter {
+  return status === 'completed' || status === 'failed' ? status : 'running';
+}
+
+/** Counts per filter; created and submitted predictions count as running (spec 2 §4: counts include created). */
+export function statusCounts(rows: readonly Pick<StructurePrediction, 'status'>[]): Record<StatusFilter, number> {
+  const counts = { running: 0, completed: 0, failed: 0 };
+  for (const row of rows) counts[filterOf(row.status)] += 1;
+  return counts;
+}
+
+/** spec 2 §4: created while not submitted; once submitted, failed wins, then running, else completed. */
+export function groupStatus(group: Pick<PredictionGroup, 'submitted'>, members: readonly Pick<StructurePrediction, 'status'>[]): PredictionStatus {
+  if (!group.submitted) return 'created';
+  if (members.some((m) => m.status === 'failed')) return 'failed';
+  if (members.some((m) => m.status === 'running' || m.status === 'submitted' || m.status === 'created')) return 'running';
+  return 'completed';
+}
+
+/** spec 2 §4: 'Single-Chain HM N', N one more than the groups of that type. */
+export function newGroupName(groups: readonly Pick<PredictionGroup, 'type'>[]): string {
+  return `Single-Chain HM ${groups.filter((g) => g.type === SINGLE_CHAIN_HM.type).length + 1}`;
+}
+
+export const alignmentsFileName = (name: string) => `${name}-alignments.json`;
+
+export interface SingleChainHmInput {
+  task: string;
+  sequence: string;
+  pose_ids: string[];
+  collection_id: null;
+  ligands?: boolean;
+}
+
+export const singleChainHmModel: ActionModel<SingleChainHmInput> = {
+  id: 'single-chain-hm',
+  task: SINGLE_CHAIN_HM.task,
+  runs: ENTITY,
+  label: SINGLE_CHAIN_HM.label,
+  availability: () => ({ enabled: true }),
+  defaults: () => ({ task: SINGLE_CHAIN_HM.task, sequence: '', pose_ids: [], collection_id: null }),
+  validate: (input) => sequenceIssues(input.sequence),
+  cost: {
+    catalogue: [{ action: SINGLE_CHAIN_HM.label, unit: 'sequence', cost: String(SINGLE_CHAIN_HM_CREDITS) }],
+    price: () => SINGLE_CHAIN_HM_CREDITS,
+  },
+};
+
+export const actionModels = [singleChainHmModel];

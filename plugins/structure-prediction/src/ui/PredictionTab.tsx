@@ -1,0 +1,112 @@
+import {
+  Api, Button, Notify, Workspace, downloadBlob, formatDateTime, useItem, useService, type BaseItem, type TabProps,
+} from '@bench/sdk';
+import { ENTITY, MESSAGES, alignmentsFileName, type Alignment, type StructurePrediction } from '../model.ts';
+import './structure-prediction.css';
+
+type Prediction = StructurePrediction & BaseItem;
+
+/** errors_and_warnings entries whose keys start with 'message' are shown (spec 2 §3). */
+function shownMessages(entries: Record<string, unknown> | undefined): string[] {
+  return Object.entries(entries ?? {}).filter(([key]) => key.startsWith('message')).map(([, value]) => String(value));
+}
+
+function AlignmentRow({ alignment }: { alignment: Alignment }) {
+  return (
+    <tr>
+      <td>{alignment.target_tag}</td>
+      <td>{alignment.p_correct.toFixed(3)}</td>
+      <td className="bn-sp-alignment">
+        {`target   ${String(alignment.query_start).padStart(5)} ${alignment.query_aln_seq}\ntemplate ${String(alignment.target_start).padStart(5)} ${alignment.target_aln_seq}`}
+      </td>
+    </tr>
+  );
+}
+
+/** structurePrediction (spec 2 §2.8): one prediction's status, messages, method, alignments and model. */
+export default function PredictionTab({ tab }: TabProps) {
+  const api = useService(Api);
+  const notify = useService(Notify);
+  const workspace = useService(Workspace);
+  const prediction = useItem<Prediction>(ENTITY, tab.data.id);
+  if (prediction === undefined) return <p className="bn-sp-tab">Loading…</p>;
+  if (prediction === null) return <p className="bn-sp-tab" role="alert">This structure prediction no longer exists.</p>;
+
+  const download = async () => {
+    try {
+      const alignments = await api.get<Alignment[]>(`/api/structure_predictions/${prediction._id}/alignments`);
+      downloadBlob(new Blob([JSON.stringify(alignments, null, 2)], { type: 'application/json' }), alignmentsFileName(prediction.name));
+    } catch (error) {
+      console.error(MESSAGES.alignments, error);
+      notify.error(MESSAGES.alignments);
+    }
+  };
+  const messages = [...shownMessages(prediction.errors_and_warnings), ...(prediction.error_message ? [prediction.error_message] : [])];
+  const method = prediction.method ?? {};
+  return (
+    <section className="bn-sp-tab" aria-label={`Structure prediction ${prediction.name}`}>
+      <h2>{prediction.name}</h2>
+      <dl className="bn-sp-facts">
+        <dt>Type</dt>
+        <dd>{prediction.type}</dd>
+        <dt>Status</dt>
+        <dd className={`bn-sp-status bn-sp-status--${prediction.status}`} data-testid="prediction-status">
+          {prediction.status}
+          {prediction.progress ? ` · ${prediction.progress.step} (${Math.round(prediction.progress.percent)} %)` : ''}
+        </dd>
+        <dt>Updated</dt>
+        <dd>{formatDateTime(prediction.updated_timestamp)}</dd>
+        <dt>Sequence</dt>
+        <dd className="bn-sp-alignment">{prediction.input.sequence ?? ''}</dd>
+        {prediction.engine && (
+          <>
+            <dt>Engine</dt>
+            <dd>{prediction.engine}{typeof method.name === 'string' ? ` · ${method.name}` : ''}</dd>
+          </>
+        )}
+        {typeof method.template === 'string' && (
+          <>
+            <dt>Template</dt>
+            <dd>{`${method.template} (${String(method.template_source)}), identity ${Number(method.identity).toFixed(1)} %, coverage ${(Number(method.coverage) * 100).toFixed(0)} %`}</dd>
+          </>
+        )}
+        {prediction.price != null && (
+          <>
+            <dt>Credits</dt>
+            <dd>{prediction.price}</dd>
+          </>
+        )}
+      </dl>
+      {messages.map((message) => (
+        <p key={message} className="bn-sp-error" role="alert">{message}</p>
+      ))}
+      {(prediction.notes ?? []).map((note) => (
+        <p key={note} className="bn-hint">{note}</p>
+      ))}
+      <div>
+        {prediction.collection_id && (
+          <Button variant="primary" onClick={() => workspace.openTab('collection', { type: 'pose_collections', id: prediction.collection_id!, name: prediction.name }, prediction.name)}>
+            Open model
+          </Button>
+        )}{' '}
+        <Button disabled={prediction.alignments.length === 0} onClick={() => void download()}>Download alignments</Button>
+      </div>
+      {prediction.alignments.length > 0 && (
+        <table className="bn-sp-table" aria-label="Alignments">
+          <thead>
+            <tr>
+              <th>Template</th>
+              <th>p(correct)</th>
+              <th>Alignment</th>
+            </tr>
+          </thead>
+          <tbody>
+            {prediction.alignments.map((alignment) => (
+              <AlignmentRow key={`${alignment.target_tag}-${alignment.target_start}`} alignment={alignment} />
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

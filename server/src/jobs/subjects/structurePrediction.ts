@@ -1,0 +1,43 @@
+import type { Item } from '../../items/build.ts';
+import { finishJob } from '../repo.ts';
+import { storeResults } from '../results.ts';
+import { jobSubject, type SubjectStatus } from './subject.ts';
+
+/** spec 2 §3: the status a scientist reads, from the job's state. */
+const SHOWN_STATUS: Record<SubjectStatus, string> = {
+  INIT: 'created', QUEUEING: 'submitted', RUNNING: 'running', COMPLETED: 'completed', FAILED: 'failed', CANCELLED: 'failed',
+};
+
+/**
+ * Structure predictions (spec 2 §3, spec 3 §7): run through their group's submit, by the plugin whose
+ * task is the prediction's type ('single-chain-hm' → single_chain_hm). The job state is `job_status`;
+ * `status` is the spec's created / submitted / running / completed / failed. Completing stores the
+ * model(s) as a pose collection typed by the engine, and the alignments and messages on the item.
+ */
+export const structurePredictionSubject = jobSubject({
+  entity: 'structure_predictions',
+  taskOf: (item) => String(item.type ?? '').replace(/-/g, '_'),
+  statusKey: 'job_status',
+  statusFields: (status) => ({ job_status: status, status: SHOWN_STATUS[status] }),
+  runnable: (item) => ['INIT', 'FAILED', 'CANCELLED'].includes(String(item.job_status ?? 'INIT')),
+  asAction: (item: Item, task: string): Item => {
+    const templates = Array.isArray(item.single_chain_hm_template_ids) ? (item.single_chain_hm_template_ids as string[]) : [];
+    return {
+      ...item,
+      input: { ...(item.input as Record<string, unknown>), task, pose_ids: templates, collection_id: null, ligands: Boolean(item.single_chain_hm_ligands_id) },
+    };
+  },
+  async complete(tx, item, job, result) {
+    const { patch, events } = await storeResults(tx, item, job, result, { base: String(item.name), provenance: { structure_prediction_id: item._id } });
+    const output = result.output ?? {};
+    await structurePredictionSubject.patch(tx, item._id, {
+      collection_id: patch.results_collection_id ?? null,
+      alignments: Array.isArray(output.alignments) ? output.alignments : [],
+      errors_and_warnings: output.errors_and_warnings ?? {},
+      method: result.method ?? null, engine: result.engine, notes: result.notes ?? [], progress: null, error_message: null,
+    }, 'COMPLETED');
+    await finishJob(tx, job.id, 'COMPLETED');
+    events.push({ op: 'update', type: 'structure_predictions', ids: [item._id], sessionId: job.session_id });
+    return events;
+  },
+});

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { SINGLE_USER_URL } from '../../playwright.config.ts';
+import { downloadOf, panel } from './helpers.ts';
+import { json, seed } from './seed.ts';
+
+test.use({ baseURL: SINGLE_USER_URL });
+
+const SHOTS = 'test-results/shots';
+const CRAMBIN = 'TTCCPSIVARSNFNVCRLPGTPEAICATYTGCIIIPGATCPGDYAN';
+
+// plugin structure-prediction with the whole catalog: the panel, the Single-Chain HM creator, a real
+// ProMod3 model on the selected project structure, the detail with alignments, and the model's collection
+test('single-chain HM: from the Structure predictions panel to a ProMod3 model of crambin on the selected 1CRN, live, with its alignments', async ({ page, request }) => {
+  const { sid, structures } = await seed(request, { structures: [{ label: '1CRN' }] });
+  const selected = [structures['1CRN'].pose._id];
+  const session = await json<{ state: Record<string, unknown> }>(await request.get(`/api/sessions/${sid}`));
+  await json(await request.put(`/api/sessions/${sid}`, { data: { state: { ...session.state, split_view: { selected_pose_ids: selected, visible_pose_ids: selected } } } }));
+
+  await page.goto(`/sessions/${sid}`);
+  const predictions = await panel(page, 'Structure predictions');
+  await expect(predictions.getByText('No structure predictions yet.')).toBeVisible();
+  await expect(predictions.getByRole('button', { name: 'AI Folding' })).toBeDisabled();
+  await predictions.getByRole('button', { name: 'Single-Chain HM', exact: true }).click();
+
+  const creator = page.getByRole('region', { name: 'Single-Chain HM' });
+  await creator.getByLabel('Target sequence').fill('MKV');
+  await expect(creator.getByText('Input sequence length 3 is outside the range 10 to 2000 residues that single-chain homology modelling accepts.')).toBeVisible();
+  await expect(creator.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  await creator.getByLabel('Target sequence').fill(CRAMBIN);
+  await creator.getByLabel('Prediction name').fill('Crambin HM');
+  await expect(creator.getByText('Search the 1 selected structure first (1CRN)')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/single-chain-creator.png` });
+  await creator.getByRole('button', { name: 'Submit' }).click();
+
+  const detail = page.getByRole('region', { name: 'Structure prediction Crambin HM' });
+  await expect(detail.getByTestId('prediction-status')).toHaveText(/^completed/, { timeout: 120_000 });
+  await expect(detail.getByText(/1CRN\.A \(project\), identity 100\.0 %/)).toBeVisible();
+  const alignments = detail.getByRole('table', { name: 'Alignments' });
+  await expect(alignments.getByRole('row').nth(1)).toContainText('1CRN.A');
+  await page.screenshot({ path: `${SHOTS}/structure-prediction-detail.png` });
+  const file = await downloadOf(page, () => detail.getByRole('button', { name: 'Download alignments' }).click());
+  expect(file.name).toBe('Crambin HM-alignments.json');
+  expect(JSON.parse(file.text)[0]).toMatchObject({ target_tag: '1CRN.A', query_aln_seq: CRAMBIN });
+
+  // the list is live and survives a reload; the model opens as a collection in the structure viewer
+  await expect(predictions.getByRole('table', { name: 'Structure predictions' }).getByRole('row', { name: /Crambin HM/ })).toContainText('completed');
+  await detail.getByRole('button', { name: 'Open model' }).click();
+  await expect(page.getByTestId('structure-canvas')).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
+  await page.reload();
+  // the session's saved tabs and panels have arrived (a panel header clicked before would be toggled back)
+  await expect(page.getByRole('tab', { name: 'Crambin HM model' })).toBeVisible();
+  const list = (await panel(page, 'Structure predictions')).getByRole('table', { name: 'Structure predictions' });
+  await expect(list.getByRole('row', { name: /Crambin HM/ })).toContainText('completed');
+  await expect((await panel(page, 'Structure predictions')).getByRole('checkbox', { name: 'completed (1)' })).toBeChecked();
+});
