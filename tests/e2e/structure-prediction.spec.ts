@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SINGLE_USER_URL } from '../../playwright.config.ts';
-import { downloadOf, panel } from './helpers.ts';
+import { ALICE, createProjectStaying, downloadOf, panel, signedIn } from './helpers.ts';
 import { json, seed } from './seed.ts';
 
 test.use({ baseURL: SINGLE_USER_URL });
@@ -52,4 +52,35 @@ test('single-chain HM: from the Structure predictions panel to a ProMod3 model o
   const list = (await panel(page, 'Structure predictions')).getByRole('table', { name: 'Structure predictions' });
   await expect(list.getByRole('row', { name: /Crambin HM/ })).toContainText('completed');
   await expect((await panel(page, 'Structure predictions')).getByRole('checkbox', { name: 'completed (1)' })).toBeChecked();
+});
+
+// the sequence collection's fold buttons really submit (create-and-run-many through groups), here on
+// the server whose AI folding runs through the ColabFold stand-in (tests/e2e/serve.mjs)
+test('AI folding: a two-chain sequence folded with AlphaFold2 Multimer from its collection, listed live, models with pLDDT and Max ipSAE', async ({ browser }) => {
+  const page = await signedIn(browser, ...ALICE);
+  await createProjectStaying(page, 'Folding journey');
+  await page.getByRole('link', { name: 'Folding journey', exact: true }).click();
+  await panel(page, 'Sequence collections');
+  const complex = '>complex crambin/trp-cage\nTTCCPSIVARSNFNVCRLPGTPEAICATYTGCIIIPGATCPGDYAN/NLYIQWLKDGGPSSGRPPPS\n';
+  await page.getByLabel('FASTA file').setInputFiles({ name: 'complex.fa', mimeType: 'text/plain', buffer: Buffer.from(complex) });
+  await expect(page.getByText('1 sequences · 0 selected')).toBeVisible();
+  await page.getByRole('checkbox', { name: /^Select complex/ }).click();
+  const folding = page.getByRole('group', { name: 'AI Folding' });
+  await folding.getByRole('button', { name: 'AlphaFold2 Multimer' }).click();
+  await expect(page.getByText('AlphaFold2 Multimer submitted for 1 sequence: see the Structure predictions panel.')).toBeVisible();
+
+  const list = (await panel(page, 'Structure predictions')).getByRole('table', { name: 'Structure predictions' });
+  const row = list.getByRole('row', { name: /complex/ });
+  await expect(row).toContainText('ai-folding');
+  await expect(row).toContainText('completed', { timeout: 60_000 });
+  await row.getByRole('button', { name: 'complex' }).click();
+  const detail = page.getByRole('region', { name: 'Structure prediction complex' });
+  await expect(detail.getByText('external · AlphaFold2 Multimer through ColabFold')).toBeVisible();
+  await detail.getByRole('button', { name: 'Open model' }).click();
+  const table = page.getByRole('table', { name: /^Structures of complex crambintrp-cage models/ });
+  await expect(table.getByRole('columnheader', { name: 'pLDDT' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Max ipSAE A-B' })).toBeVisible();
+  await expect(table.getByRole('row', { name: /trp-cage_rank_1/ })).toContainText('88');
+  await page.screenshot({ path: `${SHOTS}/ai-folding-models.png` });
+  await page.context().close();
 });

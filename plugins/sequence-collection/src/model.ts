@@ -19,10 +19,10 @@ export interface SequenceItem extends BaseItem {
 }
 
 /** The task of `GET /api/engines` that runs AI folding; the fold buttons work once an engine serves it. */
-export const STRUCTURE_PREDICTION_TASK = 'structure_prediction';
+export const STRUCTURE_PREDICTION_TASK = 'ai_folding';
 
 /** Shown on the fold buttons while this server has no structure-prediction engine. */
-export const FOLDING_UNAVAILABLE = 'Folding is not available here: this server has no structure-prediction engine (AlphaFold2, ESMFold, OpenFold).';
+export const FOLDING_UNAVAILABLE = 'Folding is not available here: this server has no AI folding engine (AlphaFold2, ESMFold, OpenFold).';
 
 export const MESSAGES = {
   noneForFold: 'No sequences selected for AI Folding',
@@ -43,20 +43,20 @@ export function foldTools(selected: readonly { sequence: string }[]): string[] {
   return selected.some((s) => s.sequence.includes('/')) ? [MULTIMER] : [...MONOMER_TOOLS];
 }
 
-/** The structure_predictions item a fold launch creates. */
-export function foldPrediction(aiTool: string, collectionName: string, selected: readonly { name: string; sequence: string }[]) {
+/**
+ * The calls of one fold launch (spec 3 §7 create-and-run-many): for each selected sequence a group
+ * named after the tool and the sequence, its one member (Multimer splits the sequence on '/' into
+ * trimmed chains), then the group's submit.
+ */
+export function foldRequests(aiTool: string, selected: readonly { name: string; sequence: string }[]) {
   const multimer = aiTool === MULTIMER;
-  return {
-    name: `${aiTool}: ${collectionName}`,
-    type: 'ai-folding',
-    status: 'created' as const,
-    input: {
-      aiTool,
-      mode: multimer ? 'multimer' : 'monomer',
-      names: selected.map((s) => s.name),
-      sequences: selected.map((s) => (multimer ? splitChains(s.sequence) : s.sequence)),
+  return selected.map((s) => ({
+    group: { name: `${aiTool}: ${s.name}`, type: 'ai-folding' },
+    member: {
+      type: 'ai-folding', name: s.name,
+      input: { aiTool, mode: multimer ? 'multimer' : 'monomer', sequences: multimer ? splitChains(s.sequence) : [s.sequence] },
     },
-  };
+  }));
 }
 
 export const selectedFileName = (collection: string) => `${collection}_selected_sequences.fasta`;

@@ -1,5 +1,5 @@
 import { Api, Notify, Settings, Stores, Workspace, collectionNameMessage, isValidName, downloadBlob, useService, type Session } from '@bench/sdk';
-import { collectionFileName, fastaOf, foldPrediction, MESSAGES, selectedFileName, type SequenceCollection, type SequenceItem } from './model.ts';
+import { collectionFileName, fastaOf, foldRequests, MESSAGES, selectedFileName, type SequenceCollection, type SequenceItem } from './model.ts';
 
 /** What the sequence collection tab does with the server: rename, archive, remove, fold, downloads. */
 export function useCollectionActions(sessionId: string, collection: SequenceCollection | null) {
@@ -54,8 +54,12 @@ export function useCollectionActions(sessionId: string, collection: SequenceColl
       if (!collection) return;
       if (selected.length === 0) return warn(MESSAGES.noneForFold);
       try {
-        await api.post(`/api/sessions/${sessionId}/structure_predictions`, foldPrediction(aiTool, collection.name, selected));
-        notify.success(`${aiTool} prediction created for ${selected.length} sequence${selected.length === 1 ? '' : 's'}.`);
+        for (const { group, member } of foldRequests(aiTool, selected)) {
+          const created = await api.post<{ _id: string }>(`/api/sessions/${sessionId}/structure_prediction_groups`, group);
+          await api.post(`/api/structure_prediction_groups/${created._id}/structure_predictions`, member);
+          await api.post(`/api/structure_prediction_groups/${created._id}/submit`, {});
+        }
+        notify.success(`${aiTool} submitted for ${selected.length} sequence${selected.length === 1 ? '' : 's'}: see the Structure predictions panel.`);
       } catch (error) {
         console.error(MESSAGES.predictionFailed, error);
         notify.error(MESSAGES.predictionFailed);

@@ -10,7 +10,7 @@ const stamp = '2026-01-01T00:00:00.000Z';
 const base = { is_archived: false, is_deleted: false, created_timestamp: stamp, updated_timestamp: stamp, schema_version: 1, version: 1 };
 const tab: TabData = { id: 't1', kind: 'sequenceCollection', title: 'Library', isCloseable: true, data: { type: 'sequence_collections', id: 'sc1' } };
 
-function renderTab(engines: Record<string, string> = { structure_prediction: 'external' }) {
+function renderTab(engines: Record<string, string> = { ai_folding: 'external' }) {
   const session = { _id: SID, name: 'Antibodies', view: {}, state: { tabs: { active_tab_index: 0, open_tabs: [tab] } } } as unknown as Session;
   const sequences = [
     { ...base, _id: 's1', name: 'heavy', sequence: 'MKVL', index: 0, sequence_collection_id: 'sc1', is_selected: false, is_visible: false },
@@ -31,7 +31,9 @@ function renderTab(engines: Record<string, string> = { structure_prediction: 'ex
       return { ok: true };
     },
     'POST /api/sessions/:sid/sequences/getMany': ({ body }: FakeRequest) => sequences.filter((s) => (body as { ids: string[] }).ids.includes(s._id)),
-    'POST /api/sessions/:sid/structure_predictions': ({ body }: FakeRequest) => (created.push(body), { ...base, _id: 'sp1', ...(body as object) }),
+    'POST /api/sessions/:sid/structure_prediction_groups': ({ body }: FakeRequest) => (created.push(['group', body]), { ...base, _id: 'g1', ...(body as object) }),
+    'POST /api/structure_prediction_groups/:gid/structure_predictions': ({ params, body }: FakeRequest) => (created.push(['member', params.gid, body]), { ...base, _id: 'sp1', ...(body as object) }),
+    'POST /api/structure_prediction_groups/:gid/submit': ({ params }: FakeRequest) => (created.push(['submit', params.gid]), { ...base, _id: params.gid, submitted: true }),
   });
   const notify = fakeNotify();
   const bench = createTestWorkbench({
@@ -47,7 +49,7 @@ function renderTab(engines: Record<string, string> = { structure_prediction: 'ex
 afterEach(() => vi.restoreAllMocks());
 
 describe('sequence collection tab', () => {
-  it('folding needs a selection; a slash offers only AlphaFold2 Multimer, which posts the chains', async () => {
+  it('folding needs a selection; a slash offers only AlphaFold2 Multimer, which creates a group with the chains and submits it', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { notify, created } = renderTab();
     await screen.findByText('3 sequences · 0 selected');
@@ -65,14 +67,16 @@ describe('sequence collection tab', () => {
     await screen.findByText('3 sequences · 1 selected');
     expect(within(folding).getAllByRole('button').map((b) => b.textContent)).toEqual(['AlphaFold2 Multimer']);
     fireEvent.click(within(folding).getByRole('button', { name: 'AlphaFold2 Multimer' }));
-    await waitFor(() => expect(created).toHaveLength(1));
-    expect(created[0]).toEqual({
-      name: 'AlphaFold2 Multimer: Library', type: 'ai-folding', status: 'created',
-      input: { aiTool: 'AlphaFold2 Multimer', mode: 'multimer', names: ['complex'], sequences: [['MKVL', 'QQ']] },
-    });
+    await waitFor(() => expect(created).toHaveLength(3));
+    expect(created).toEqual([
+      ['group', { name: 'AlphaFold2 Multimer: complex', type: 'ai-folding' }],
+      ['member', 'g1', { type: 'ai-folding', name: 'complex', input: { aiTool: 'AlphaFold2 Multimer', mode: 'multimer', sequences: ['MKVL', 'QQ'] } }],
+      ['submit', 'g1'],
+    ]);
+    await waitFor(() => expect(notify.messages).toContainEqual({ kind: 'success', message: 'AlphaFold2 Multimer submitted for 1 sequence: see the Structure predictions panel.' }));
   });
 
-  it('without a structure-prediction engine the fold buttons say folding is not available here, and nothing is sent', async () => {
+  it('without an AI folding engine the fold buttons say folding is not available here, and nothing is sent', async () => {
     const { notify, created } = renderTab({});
     await screen.findByText('3 sequences · 0 selected');
     fireEvent.click(screen.getByLabelText('Select heavy'));

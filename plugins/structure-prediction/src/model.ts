@@ -72,12 +72,12 @@ export function cleanSequence(raw: string): string {
 }
 
 /** The target rules of single-chain homology modelling (the engine checks the same). */
-export function sequenceIssues(raw: string | undefined): ValidationIssue[] {
+export function sequenceIssues(raw: string | undefined, method = 'single-chain homology modelling'): ValidationIssue[] {
   const sequence = cleanSequence(raw ?? '');
   if (sequence.length < SEQUENCE_LENGTH.min || sequence.length > SEQUENCE_LENGTH.max) {
     return [{
       field: 'input.sequence', severity: 'error',
-      message: `Input sequence length ${sequence.length} is outside the range ${SEQUENCE_LENGTH.min} to ${SEQUENCE_LENGTH.max} residues that single-chain homology modelling accepts.`,
+      message: `Input sequence length ${sequence.length} is outside the range ${SEQUENCE_LENGTH.min} to ${SEQUENCE_LENGTH.max} residues that ${method} accepts.`,
     }];
   }
   if (!AMINO_ACIDS.test(sequence)) {
@@ -167,4 +167,57 @@ export const singleChainHmModel: ActionModel<SingleChainHmInput> = {
   },
 };
 
-export const actionModels = [singleChainHmModel];
+export const AI_FOLDING = { type: 'ai-folding', task: 'ai_folding', label: 'AI Folding' } as const;
+/** spec 3 §9: credits per sequence by tool */
+export const AI_FOLDING_CREDITS: Record<string, number> = {
+  'AlphaFold2 Multimer': 5, 'AlphaFold2 Monomer': 5, 'AlphaFold2 single sequence': 0.2, OpenFold: 5, ESMFold: 0.2,
+};
+export type FoldingMode = 'multimer' | 'monomer' | 'singleseq';
+
+export interface AiFoldingInput {
+  task: string;
+  /** the chains of one sequence (Multimer splits on '/', trimmed) */
+  sequences: string[];
+  aiTool: string;
+  mode: FoldingMode;
+  pose_ids: string[];
+  collection_id: null;
+}
+
+/** spec 1 §3: the AI-folding input of one sequence; Multimer splits it on '/' into trimmed chains. */
+export function aiFoldingInput(aiTool: string, sequence: string): Pick<AiFoldingInput, 'sequences' | 'aiTool' | 'mode'> {
+  const multimer = aiTool === 'AlphaFold2 Multimer';
+  const single = aiTool === 'AlphaFold2 single sequence';
+  return {
+    aiTool,
+    mode: multimer ? 'multimer' : single ? 'singleseq' : 'monomer',
+    sequences: multimer ? sequence.split('/').map((chain) => chain.trim()).filter(Boolean) : [sequence.replace(/\//g, '').trim()],
+  };
+}
+
+export const aiFoldingModel: ActionModel<AiFoldingInput> = {
+  id: 'ai-folding',
+  task: AI_FOLDING.task,
+  runs: ENTITY,
+  label: AI_FOLDING.label,
+  feature: 'ai_folding',
+  availability: () => ({ enabled: true }),
+  defaults: () => ({ task: AI_FOLDING.task, sequences: [], aiTool: 'AlphaFold2 Monomer', mode: 'monomer', pose_ids: [], collection_id: null }),
+  validate: (input) => {
+    if (!(input.aiTool in AI_FOLDING_CREDITS)) return [{ field: 'input.aiTool', severity: 'error', message: `Unknown AI folding tool: ${String(input.aiTool)}` }];
+    const chains = Array.isArray(input.sequences) ? input.sequences : [];
+    if (chains.length === 0) return [{ field: 'input.sequences', severity: 'error', message: 'No sequences selected for AI Folding.' }];
+    return chains.flatMap((chain) => sequenceIssues(chain, 'AI folding')).slice(0, 1);
+  },
+  cost: {
+    catalogue: [
+      { action: 'AlphaFold2', unit: 'sequence', cost: '5' },
+      { action: 'AlphaFold2 single sequence', unit: 'job', cost: '0.2' },
+      { action: 'OpenFold', unit: 'job', cost: '5' },
+      { action: 'ESMFold', unit: 'job', cost: '0.2' },
+    ],
+    price: (input) => AI_FOLDING_CREDITS[input.aiTool] ?? 0,
+  },
+};
+
+export const actionModels = [singleChainHmModel, aiFoldingModel];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@bench/sdk';
 import {
-  DEFAULT_SORT, failureMessage, filterPredictions, groupStatus, newGroupName, nextSort, sequenceIssues, singleChainHmModel,
+  aiFoldingInput, aiFoldingModel, DEFAULT_SORT, failureMessage, filterPredictions, groupStatus, newGroupName, nextSort, sequenceIssues, singleChainHmModel,
   sortPredictions, statusCounts, type PredictionStatus,
 } from '../src/model.ts';
 
@@ -53,5 +53,21 @@ describe('single-chain HM input and messages (spec 3 §8, §9)', () => {
   it('prices 100 credits per sequence and lists that row in the catalogue', () => {
     expect(singleChainHmModel.cost.price(singleChainHmModel.defaults(), { structureCount: 0 } as never)).toBe(100);
     expect(singleChainHmModel.cost.catalogue).toEqual([{ action: 'Single-Chain HM', unit: 'sequence', cost: '100' }]);
+  });
+
+  it("AI folding: Multimer splits a sequence on '/' into trimmed chains, the other tools fold it as one", () => {
+    expect(aiFoldingInput('AlphaFold2 Multimer', ' MKTAYIAKQR / GSHMLEDPVA/ ')).toEqual({ aiTool: 'AlphaFold2 Multimer', mode: 'multimer', sequences: ['MKTAYIAKQR', 'GSHMLEDPVA'] });
+    expect(aiFoldingInput('AlphaFold2 Monomer', 'MKTAYIAKQR/GSHMLEDPVA')).toEqual({ aiTool: 'AlphaFold2 Monomer', mode: 'monomer', sequences: ['MKTAYIAKQRGSHMLEDPVA'] });
+    expect(aiFoldingInput('AlphaFold2 single sequence', 'MKTAYIAKQR').mode).toBe('singleseq');
+  });
+
+  it('AI folding: prices each sequence by tool (spec 3 §9) and refuses no sequences or a short chain', () => {
+    const input = (aiTool: string, sequences: string[]) => ({ ...aiFoldingModel.defaults(), aiTool, sequences });
+    const price = (aiTool: string) => aiFoldingModel.cost.price(input(aiTool, ['MKTAYIAKQR']), { structureCount: 0 } as never);
+    expect(['AlphaFold2 Multimer', 'AlphaFold2 Monomer', 'AlphaFold2 single sequence', 'OpenFold', 'ESMFold'].map(price)).toEqual([5, 5, 0.2, 5, 0.2]);
+    const validate = (sequences: string[]) => aiFoldingModel.validate!(input('AlphaFold2 Multimer', sequences), {} as never).map((i) => i.message);
+    expect(validate([])).toEqual(['No sequences selected for AI Folding.']);
+    expect(validate(['MKTAYIAKQR', 'GSH'])).toEqual(['Input sequence length 3 is outside the range 10 to 2000 residues that AI folding accepts.']);
+    expect(validate(['MKTAYIAKQR', 'GSHMLEDPVA'])).toEqual([]);
   });
 });

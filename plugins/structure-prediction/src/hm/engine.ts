@@ -46,4 +46,3 @@ export const singleChainHmEngine: ActionEngine<SingleChainHmInput> = {
   },
 };
 
-export const engines = [singleChainHmEngine];
