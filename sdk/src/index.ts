@@ -62,7 +62,7 @@ export { rangeFrom, type SequenceResidue } from './ui/sequenceCells.ts';
 export { Spinner } from './ui/Spinner.tsx';
 export { hasWebGL, load3Dmol, type Mol3D } from './ui/mol3d.ts';
 export {
-  StructurePicker, type PickerCollection, type PickerStructure, type StructurePick, type StructurePickerProps,
+  StructurePicker, usePickerStructures, type PickerCollection, type PickerStructure, type StructurePick, type StructurePickerProps,
 } from './ui/StructurePicker.tsx';
 export { TextInput, type TextInputProps } from './ui/TextInput.tsx';
 export { VirtualTable, type Column, type VirtualTableProps } from './ui/VirtualTable.tsx';

@@ -67,7 +67,15 @@ test('AI folding: a two-chain sequence folded with AlphaFold2 Multimer from its 
   await page.getByRole('checkbox', { name: /^Select complex/ }).click();
   const folding = page.getByRole('group', { name: 'AI Folding' });
   await folding.getByRole('button', { name: 'AlphaFold2 Multimer' }).click();
-  await expect(page.getByText('AlphaFold2 Multimer submitted for 1 sequence: see the Structure predictions panel.')).toBeVisible();
+  // the fold button hands the sequence and tool to the AI folding creator, which prices and submits
+  const creator = page.getByRole('region', { name: 'AI Folding' });
+  await expect(creator.getByLabel('Sequences to fold')).toHaveValue(/^>complex crambin\/trp-cage\n/);
+  await expect(creator.getByLabel('Tool')).toHaveValue('AlphaFold2 Multimer');
+  await expect(creator.getByText('Cost: 5 credits per sequence.')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/ai-folding-creator.png` });
+  await creator.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('AlphaFold2 Multimer submitted for 1 sequence.')).toBeVisible();
+  await expect(creator.getByRole('table', { name: 'Structure predictions' }).getByRole('row', { name: /complex/ })).toBeVisible();
 
   const list = (await panel(page, 'Structure predictions')).getByRole('table', { name: 'Structure predictions' });
   const row = list.getByRole('row', { name: /complex/ });
@@ -83,4 +91,46 @@ test('AI folding: a two-chain sequence folded with AlphaFold2 Multimer from its 
   await expect(table.getByRole('row', { name: /trp-cage_rank_1/ })).toContainText('88');
   await page.screenshot({ path: `${SHOTS}/ai-folding-models.png` });
   await page.context().close();
+});
+
+// the single-chain HM group screen (canSeeSingleChainHmGroup): targets → templates (a project
+// structure picked by collection then structure) → run, a real ProMod3 model, the group status live
+test('single-chain HM group: targets, templates from the project, run; the group completes live', async ({ page, request }) => {
+  const { sid } = await seed(request, { structures: [{ label: '1CRN' }] });
+  await page.goto(`/sessions/${sid}`);
+  const predictions = await panel(page, 'Structure predictions');
+  await predictions.getByRole('button', { name: 'Single-Chain HM group' }).click();
+
+  const screen = page.getByRole('region', { name: 'Structure prediction group Single-Chain HM 1' });
+  await expect(screen.getByTestId('group-status')).toHaveText('created');
+  await expect(screen.getByRole('button', { name: '1. Targets' })).toHaveAttribute('aria-current', 'step');
+  await expect(screen.getByRole('button', { name: 'Next: templates' })).toBeDisabled();
+  await screen.getByLabel('Target name').fill('Crambin');
+  await screen.getByLabel('Target sequence').fill(CRAMBIN);
+  await screen.getByRole('button', { name: 'Add target' }).click();
+  await expect(screen.getByRole('table', { name: 'Targets' }).getByRole('row', { name: /Crambin/ })).toContainText('46');
+  await page.screenshot({ path: `${SHOTS}/hm-group-targets.png` });
+  await screen.getByRole('button', { name: 'Next: templates' }).click();
+
+  await expect(screen.getByText('No project structures chosen: the ProMod3 template library (and any site library) is searched.')).toBeVisible();
+  await screen.getByRole('list', { name: 'Collections' }).getByRole('button').first().click();
+  await screen.getByRole('list', { name: 'Structures' }).getByRole('button', { name: /1CRN/ }).click();
+  await screen.getByRole('button', { name: 'Add template' }).click();
+  await expect(screen.getByRole('table', { name: 'Templates' })).toContainText('1CRN');
+  await page.screenshot({ path: `${SHOTS}/hm-group-templates.png` });
+  await screen.getByRole('button', { name: 'Next: run' }).click();
+
+  await expect(screen.getByText('Cost: 100 credits (1 sequence × 100).')).toBeVisible();
+  await expect(screen.getByRole('table', { name: 'Group members' })).toContainText('1 from the project');
+  await screen.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(screen.getByTestId('group-status')).toHaveText('completed', { timeout: 120_000 });
+  await expect(screen.getByRole('table', { name: 'Group members' }).getByRole('row', { name: /Crambin/ })).toContainText('completed');
+  await page.screenshot({ path: `${SHOTS}/hm-group-run.png` });
+  await expect(predictions.getByRole('table', { name: 'Single-Chain HM groups' }).getByRole('row', { name: /Single-Chain HM 1/ })).toContainText('completed');
+
+  // the stage is kept in the tab: after a reload the group opens at run
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Structure prediction group Single-Chain HM 1' }).getByRole('button', { name: '3. Run' })).toHaveAttribute('aria-current', 'step');
+  await page.getByRole('table', { name: 'Group members' }).getByRole('button', { name: 'Crambin' }).click();
+  await expect(page.getByRole('region', { name: 'Structure prediction Crambin' }).getByText(/1CRN\.A \(project\), identity 100\.0 %/)).toBeVisible();
 });

@@ -1,28 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
-  StructurePicker, type PickerCollection, type PickerStructure, type StructurePick, Stores, useActiveItems, useService,
+  StructurePicker, usePickerStructures, type PickerCollection, type PickerStructure, type StructurePick, useActiveItems,
   type ActionFormProps, type BaseItem,
 } from '@bench/sdk';
 import { ppdPoseIds, type PpdInput, type PpdParams } from './model.ts';
 
 const COLLECTIONS_ERROR = 'Something went wrong while fetching collections.';
-
-/** Structures of the chosen collections (fetched once per collection). */
-function useStructures(collectionIds: readonly (string | null)[]): PickerStructure[] {
-  const stores = useService(Stores);
-  const [byCollection, setByCollection] = useState<Record<string, PickerStructure[]>>({});
-  const wanted = collectionIds.filter((id): id is string => Boolean(id) && !byCollection[id!]);
-  useEffect(() => {
-    for (const id of wanted) {
-      stores
-        .of<BaseItem & PickerStructure>('poses')
-        .queryAll({ query: { pose_collection_id: id, is_deleted: false } })
-        .then((poses) => setByCollection((all) => ({ ...all, [id]: poses })))
-        .catch(() => setByCollection((all) => ({ ...all, [id]: [] })));
-    }
-  }, [stores, wanted.join('|')]); // eslint-disable-line react-hooks/exhaustive-deps
-  return Object.values(byCollection).flat();
-}
 
 function Side({ title, collections, structures, pick, readOnly, onPick }: {
   title: string; collections: PickerCollection[]; structures: PickerStructure[]; pick: StructurePick; readOnly: boolean; onPick(p: StructurePick): void;
@@ -43,7 +26,7 @@ export default function PpdForm({ input, onChange, readOnly }: ActionFormProps<P
     A: { collectionId: null, structureId: params.structureA },
     B: { collectionId: null, structureId: params.structureB },
   });
-  const structures = useStructures([picks.A.collectionId, picks.B.collectionId]);
+  const structures = usePickerStructures([picks.A.collectionId, picks.B.collectionId]);
 
   const choose = (side: 'A' | 'B', pick: StructurePick) => {
     setPicks((all) => ({ ...all, [side]: pick }));

@@ -1,20 +1,24 @@
-import { Button, Settings, useService } from '@bench/sdk';
-import { FOLDING_UNAVAILABLE, foldTools, STRUCTURE_PREDICTION_TASK, type SequenceItem } from './model.ts';
+import { Button, RegistryToken, Settings, useService } from '@bench/sdk';
+import { AI_FOLDING_CREATOR_TAB, CREATOR_NOT_LOADED, FOLDING_UNAVAILABLE, foldTools, STRUCTURE_PREDICTION_TASK, type SequenceItem } from './model.ts';
 
 /**
- * The AI folding launches for the selected sequences. Without a structure-prediction engine on
- * this server they are disabled and say so, rather than creating predictions nothing would run.
+ * The AI folding launches for the selected sequences: they open the AI folding creator with them.
+ * Without an AI folding engine on this server, or without the creator's plugin loaded (a tester's
+ * subset), they are disabled and say why.
  */
 export function FoldButtons({ selected, fold }: { selected: readonly SequenceItem[]; fold(tool: string): void }) {
-  const available = STRUCTURE_PREDICTION_TASK in useService(Settings).values.engines;
+  const engine = STRUCTURE_PREDICTION_TASK in useService(Settings).values.engines;
+  const creator = Boolean(useService(RegistryToken).tabKind(AI_FOLDING_CREATOR_TAB));
+  const reason = !engine ? FOLDING_UNAVAILABLE : !creator ? CREATOR_NOT_LOADED : null;
+  const available = reason === null;
   return (
     <span className="bn-seqcol__actions" role="group" aria-label="AI Folding">
       {foldTools(selected).map((tool) => (
-        <Button key={tool} small variant="primary" disabled={!available} title={available ? undefined : FOLDING_UNAVAILABLE} onClick={() => fold(tool)}>
+        <Button key={tool} small variant="primary" disabled={!available} title={reason ?? undefined} onClick={() => fold(tool)}>
           {tool}
         </Button>
       ))}
-      {!available && <span className="bn-hint">{FOLDING_UNAVAILABLE}</span>}
+      {reason && <span className="bn-hint">{reason}</span>}
     </span>
   );
 }

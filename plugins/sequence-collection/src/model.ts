@@ -1,5 +1,5 @@
 /** Sequence collection rules (spec 2 §2.3, spec 3 §8, §9). Pure. */
-import { formatFasta, splitChains } from '@bench/structure';
+import { formatFasta } from '@bench/structure';
 import { fastaTitle, type BaseItem } from '@bench/sdk/model';
 
 export interface SequenceCollection extends BaseItem {
@@ -18,11 +18,17 @@ export interface SequenceItem extends BaseItem {
   selected_residues?: number[];
 }
 
+/** The AI folding creator (spec 2 §2 tab kind) the fold buttons hand the selected sequences to. */
+export const AI_FOLDING_CREATOR_TAB = 'aiFoldingCreator';
+
 /** The task of `GET /api/engines` that runs AI folding; the fold buttons work once an engine serves it. */
 export const STRUCTURE_PREDICTION_TASK = 'ai_folding';
 
 /** Shown on the fold buttons while this server has no structure-prediction engine. */
 export const FOLDING_UNAVAILABLE = 'Folding is not available here: this server has no AI folding engine (AlphaFold2, ESMFold, OpenFold).';
+
+/** Shown on the fold buttons when the structure-prediction plugin (the AI folding creator) is not loaded. */
+export const CREATOR_NOT_LOADED = 'Folding is not available here: the AI folding creator (structure-prediction plugin) is not loaded.';
 
 export const MESSAGES = {
   noneForFold: 'No sequences selected for AI Folding',
@@ -32,7 +38,6 @@ export const MESSAGES = {
   rename: 'Failed to update sequence collection name',
   fetch: 'Something went wrong while fetching sequence collections.',
   importFailed: 'Error importing file.',
-  predictionFailed: 'Something went wrong while submitting a structure prediction.',
 } as const;
 
 export const MULTIMER = 'AlphaFold2 Multimer';
@@ -41,22 +46,6 @@ export const MONOMER_TOOLS = ['AlphaFold2 Monomer', 'ESMFold', 'OpenFold'] as co
 /** A slash marks chains: any multi-chain selection offers only AlphaFold2 Multimer. */
 export function foldTools(selected: readonly { sequence: string }[]): string[] {
   return selected.some((s) => s.sequence.includes('/')) ? [MULTIMER] : [...MONOMER_TOOLS];
-}
-
-/**
- * The calls of one fold launch (spec 3 §7 create-and-run-many): for each selected sequence a group
- * named after the tool and the sequence, its one member (Multimer splits the sequence on '/' into
- * trimmed chains), then the group's submit.
- */
-export function foldRequests(aiTool: string, selected: readonly { name: string; sequence: string }[]) {
-  const multimer = aiTool === MULTIMER;
-  return selected.map((s) => ({
-    group: { name: `${aiTool}: ${s.name}`, type: 'ai-folding' },
-    member: {
-      type: 'ai-folding', name: s.name,
-      input: { aiTool, mode: multimer ? 'multimer' : 'monomer', sequences: multimer ? splitChains(s.sequence) : [s.sequence] },
-    },
-  }));
 }
 
 export const selectedFileName = (collection: string) => `${collection}_selected_sequences.fasta`;

@@ -1,5 +1,5 @@
 import { Api, Notify, Settings, Stores, Workspace, collectionNameMessage, isValidName, downloadBlob, useService, type Session } from '@bench/sdk';
-import { collectionFileName, fastaOf, foldRequests, MESSAGES, selectedFileName, type SequenceCollection, type SequenceItem } from './model.ts';
+import { AI_FOLDING_CREATOR_TAB, collectionFileName, fastaOf, MESSAGES, selectedFileName, type SequenceCollection, type SequenceItem } from './model.ts';
 
 /** What the sequence collection tab does with the server: rename, archive, remove, fold, downloads. */
 export function useCollectionActions(sessionId: string, collection: SequenceCollection | null) {
@@ -50,20 +50,13 @@ export function useCollectionActions(sessionId: string, collection: SequenceColl
         notify.error(MESSAGES.remove);
       }
     },
-    fold: async (aiTool: string, selected: readonly SequenceItem[]) => {
+    /** Hands the selected sequences and the tool to the AI folding creator, where the scientist checks the price and submits. */
+    fold: (aiTool: string, selected: readonly SequenceItem[]) => {
       if (!collection) return;
       if (selected.length === 0) return warn(MESSAGES.noneForFold);
-      try {
-        for (const { group, member } of foldRequests(aiTool, selected)) {
-          const created = await api.post<{ _id: string }>(`/api/sessions/${sessionId}/structure_prediction_groups`, group);
-          await api.post(`/api/structure_prediction_groups/${created._id}/structure_predictions`, member);
-          await api.post(`/api/structure_prediction_groups/${created._id}/submit`, {});
-        }
-        notify.success(`${aiTool} submitted for ${selected.length} sequence${selected.length === 1 ? '' : 's'}: see the Structure predictions panel.`);
-      } catch (error) {
-        console.error(MESSAGES.predictionFailed, error);
-        notify.error(MESSAGES.predictionFailed);
-      }
+      const data = { type: 'structure_predictions', id: 'ai_folding', name: 'AI Folding', aiTool, targets: selected.map(({ name, sequence }) => ({ name, sequence })) };
+      const tab = workspace.openTab(AI_FOLDING_CREATOR_TAB, data, 'AI Folding');
+      workspace.updateTab(tab.id, { data });
     },
     downloadSelected: (selected: readonly SequenceItem[]) => {
       if (!collection) return;

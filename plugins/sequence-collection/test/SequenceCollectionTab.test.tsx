@@ -1,16 +1,28 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Api, LocalPrefs, Notify, type Session, type TabData } from '@bench/sdk';
+import { Api, LocalPrefs, Notify, definePlugin, type Session, type TabData, type TabProps } from '@bench/sdk';
 import { createTestWorkbench, fakeApi, fakeNotify, provide, type FakeRequest } from '@bench/testing';
 import sequenceCollection from '../src/index.ts';
-import { FOLDING_UNAVAILABLE } from '../src/model.ts';
+import { CREATOR_NOT_LOADED, FOLDING_UNAVAILABLE } from '../src/model.ts';
+
+/** Stands in for the structure-prediction plugin's creator: shows what the fold button handed over. */
+const creatorStandIn = definePlugin({
+  id: 'creator-stand-in',
+  title: 'AI folding creator stand-in',
+  contributes: {
+    tabKinds: [{
+      id: 'aiFoldingCreator', icon: 'plus', title: () => 'AI Folding',
+      component: async () => ({ default: ({ tab: shown }: TabProps) => <pre data-testid="handed-over">{JSON.stringify({ aiTool: shown.data.aiTool, targets: shown.data.targets })}</pre> }),
+    }],
+  },
+});
 
 const SID = 'abcdef012345abcdef012345';
 const stamp = '2026-01-01T00:00:00.000Z';
 const base = { is_archived: false, is_deleted: false, created_timestamp: stamp, updated_timestamp: stamp, schema_version: 1, version: 1 };
 const tab: TabData = { id: 't1', kind: 'sequenceCollection', title: 'Library', isCloseable: true, data: { type: 'sequence_collections', id: 'sc1' } };
 
-function renderTab(engines: Record<string, string> = { ai_folding: 'external' }) {
+function renderTab(engines: Record<string, string> = { ai_folding: 'external' }, plugins = [sequenceCollection, creatorStandIn]) {
   const session = { _id: SID, name: 'Antibodies', view: {}, state: { tabs: { active_tab_index: 0, open_tabs: [tab] } } } as unknown as Session;
   const sequences = [
     { ...base, _id: 's1', name: 'heavy', sequence: 'MKVL', index: 0, sequence_collection_id: 'sc1', is_selected: false, is_visible: false },
@@ -37,7 +49,7 @@ function renderTab(engines: Record<string, string> = { ai_folding: 'external' })
   });
   const notify = fakeNotify();
   const bench = createTestWorkbench({
-    plugins: [sequenceCollection],
+    plugins,
     route: `/sessions/${SID}`,
     settings: { engines },
     services: [provide(Api, api), provide(Notify, notify), provide(LocalPrefs, { get: <T,>(_: string, fallback: T) => fallback, set: () => {} })],
@@ -49,7 +61,7 @@ function renderTab(engines: Record<string, string> = { ai_folding: 'external' })
 afterEach(() => vi.restoreAllMocks());
 
 describe('sequence collection tab', () => {
-  it('folding needs a selection; a slash offers only AlphaFold2 Multimer, which creates a group with the chains and submits it', async () => {
+  it('folding needs a selection; a slash offers only AlphaFold2 Multimer; a fold button hands the sequences and tool to the AI folding creator', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { notify, created } = renderTab();
     await screen.findByText('3 sequences · 0 selected');
@@ -58,7 +70,7 @@ describe('sequence collection tab', () => {
     fireEvent.click(within(folding).getByRole('button', { name: 'ESMFold' }));
     expect(warn).toHaveBeenCalledWith('No sequences selected for AI Folding');
     expect(notify.messages).toContainEqual({ kind: 'warning', message: 'No sequences selected for AI Folding' });
-    expect(created).toEqual([]);
+    expect(screen.queryByTestId('handed-over')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Download selected FASTA' }));
     expect(notify.messages).toContainEqual({ kind: 'warning', message: 'No sequences selected for download' });
@@ -67,13 +79,17 @@ describe('sequence collection tab', () => {
     await screen.findByText('3 sequences · 1 selected');
     expect(within(folding).getAllByRole('button').map((b) => b.textContent)).toEqual(['AlphaFold2 Multimer']);
     fireEvent.click(within(folding).getByRole('button', { name: 'AlphaFold2 Multimer' }));
-    await waitFor(() => expect(created).toHaveLength(3));
-    expect(created).toEqual([
-      ['group', { name: 'AlphaFold2 Multimer: complex', type: 'ai-folding' }],
-      ['member', 'g1', { type: 'ai-folding', name: 'complex', input: { aiTool: 'AlphaFold2 Multimer', mode: 'multimer', sequences: ['MKVL', 'QQ'] } }],
-      ['submit', 'g1'],
-    ]);
-    await waitFor(() => expect(notify.messages).toContainEqual({ kind: 'success', message: 'AlphaFold2 Multimer submitted for 1 sequence: see the Structure predictions panel.' }));
+    const handed = await screen.findByTestId('handed-over');
+    expect(JSON.parse(handed.textContent!)).toEqual({ aiTool: 'AlphaFold2 Multimer', targets: [{ name: 'complex', sequence: 'MKVL/ QQ' }] });
+    expect(created).toEqual([]);
+  });
+
+  it('without the AI folding creator loaded (a plugin subset) the fold buttons say so and open nothing', async () => {
+    renderTab({ ai_folding: 'external' }, [sequenceCollection]);
+    await screen.findByText('3 sequences · 0 selected');
+    const folding = screen.getByRole('group', { name: 'AI Folding' });
+    expect(within(folding).getByText(CREATOR_NOT_LOADED)).toBeTruthy();
+    for (const button of within(folding).getAllByRole('button') as HTMLButtonElement[]) expect(button.disabled).toBe(true);
   });
 
   it('without an AI folding engine the fold buttons say folding is not available here, and nothing is sent', async () => {

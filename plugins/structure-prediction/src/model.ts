@@ -3,6 +3,7 @@
  * prediction type is run by the model whose task is the type with '_' for '-'; this plugin ships
  * single-chain homology modelling.
  */
+import { parseFasta, splitChains } from '@bench/structure';
 import type { ActionModel, ValidationIssue } from '@bench/sdk/model';
 
 export const ENTITY = 'structure_predictions';
@@ -145,6 +146,16 @@ export function newGroupName(groups: readonly Pick<PredictionGroup, 'type'>[]): 
 
 export const alignmentsFileName = (name: string) => `${name}-alignments.json`;
 
+/** spec 2 §2.8: the single-chain HM group screen's stages; any other stage falls back to targets. */
+export const GROUP_STAGES = ['targets', 'templates', 'run'] as const;
+export type GroupStage = (typeof GROUP_STAGES)[number];
+export function groupStage(stage: unknown): GroupStage {
+  return GROUP_STAGES.find((s) => s === stage) ?? 'targets';
+}
+
+/** spec 3 §9: a group costs 100 per member sequence. */
+export const groupCost = (members: number) => members * SINGLE_CHAIN_HM_CREDITS;
+
 export interface SingleChainHmInput {
   task: string;
   sequence: string;
@@ -172,6 +183,8 @@ export const AI_FOLDING = { type: 'ai-folding', task: 'ai_folding', label: 'AI F
 export const AI_FOLDING_CREDITS: Record<string, number> = {
   'AlphaFold2 Multimer': 5, 'AlphaFold2 Monomer': 5, 'AlphaFold2 single sequence': 0.2, OpenFold: 5, ESMFold: 0.2,
 };
+export const AI_FOLDING_TOOLS = Object.keys(AI_FOLDING_CREDITS);
+export const MULTIMER_TOOL = 'AlphaFold2 Multimer';
 export type FoldingMode = 'multimer' | 'monomer' | 'singleseq';
 
 export interface AiFoldingInput {
@@ -186,12 +199,12 @@ export interface AiFoldingInput {
 
 /** spec 1 §3: the AI-folding input of one sequence; Multimer splits it on '/' into trimmed chains. */
 export function aiFoldingInput(aiTool: string, sequence: string): Pick<AiFoldingInput, 'sequences' | 'aiTool' | 'mode'> {
-  const multimer = aiTool === 'AlphaFold2 Multimer';
+  const multimer = aiTool === MULTIMER_TOOL;
   const single = aiTool === 'AlphaFold2 single sequence';
   return {
     aiTool,
     mode: multimer ? 'multimer' : single ? 'singleseq' : 'monomer',
-    sequences: multimer ? sequence.split('/').map((chain) => chain.trim()).filter(Boolean) : [sequence.replace(/\//g, '').trim()],
+    sequences: multimer ? splitChains(sequence) : [sequence.replace(/\//g, '').trim()],
   };
 }
 
@@ -219,5 +232,31 @@ export const aiFoldingModel: ActionModel<AiFoldingInput> = {
     price: (input) => AI_FOLDING_CREDITS[input.aiTool] ?? 0,
   },
 };
+
+export interface FoldingTarget {
+  name: string;
+  sequence: string;
+}
+
+/** The targets of the AI-folding creator: FASTA records, or one bare sequence; parse problems one per line. */
+export function foldingTargets(text: string): { targets: FoldingTarget[]; problems: string[] } {
+  if (!text.trim()) return { targets: [], problems: [] };
+  if (!text.trimStart().startsWith('>')) return { targets: [{ name: 'Sequence 1', sequence: text.replace(/\s+/g, '') }], problems: [] };
+  const { records, errors } = parseFasta(text);
+  return { targets: records, problems: errors.map((e) => (e.line ? `line ${e.line}: ${e.message}` : e.message)) };
+}
+
+/** spec 2 §2.2: a '/' marks chains, and only AlphaFold2 Multimer folds chains as a complex. */
+export function foldingToolsFor(targets: readonly FoldingTarget[]): string[] {
+  return targets.some((t) => t.sequence.includes('/')) ? [MULTIMER_TOOL] : AI_FOLDING_TOOLS;
+}
+
+/** One group per target, named after the tool and the target, holding that target's prediction. */
+export function aiFoldingRequests(aiTool: string, targets: readonly FoldingTarget[]) {
+  return targets.map((target) => ({
+    group: { name: `${aiTool}: ${target.name}`, type: AI_FOLDING.type },
+    member: { type: AI_FOLDING.type, name: target.name, input: aiFoldingInput(aiTool, target.sequence) },
+  }));
+}
 
 export const actionModels = [singleChainHmModel, aiFoldingModel];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@bench/sdk';
 import {
-  aiFoldingInput, aiFoldingModel, DEFAULT_SORT, failureMessage, filterPredictions, groupStatus, newGroupName, nextSort, sequenceIssues, singleChainHmModel,
+  aiFoldingInput, aiFoldingModel, aiFoldingRequests, DEFAULT_SORT, foldingTargets, foldingToolsFor, groupCost, groupStage, failureMessage, filterPredictions, groupStatus, newGroupName, nextSort, sequenceIssues, singleChainHmModel,
   sortPredictions, statusCounts, type PredictionStatus,
 } from '../src/model.ts';
 
@@ -69,5 +69,24 @@ describe('single-chain HM input and messages (spec 3 §8, §9)', () => {
     expect(validate([])).toEqual(['No sequences selected for AI Folding.']);
     expect(validate(['MKTAYIAKQR', 'GSH'])).toEqual(['Input sequence length 3 is outside the range 10 to 2000 residues that AI folding accepts.']);
     expect(validate(['MKTAYIAKQR', 'GSHMLEDPVA'])).toEqual([]);
+  });
+
+  it('the group screen falls back to targets for any unknown stage, and costs 100 per member', () => {
+    expect(['targets', 'templates', 'run', 'review', undefined].map(groupStage)).toEqual(['targets', 'templates', 'run', 'targets', 'targets']);
+    expect(groupCost(3)).toBe(300);
+  });
+
+  it('the AI folding creator reads FASTA or one bare sequence, offers only Multimer for chains, and makes a group per target', () => {
+    expect(foldingTargets('  ')).toEqual({ targets: [], problems: [] });
+    expect(foldingTargets('MKTAYIAKQR\nGSHM\n').targets).toEqual([{ name: 'Sequence 1', sequence: 'MKTAYIAKQRGSHM' }]);
+    const parsed = foldingTargets('>a\nMKTAYIAKQR\n>b\nMKTAYIAKQR/GSHMLEDPVA\n>c\nMK1\n');
+    expect(parsed.targets.map((t) => t.name)).toEqual(['a', 'b']);
+    expect(parsed.problems).toEqual(["line 6: Invalid characters in the sequence of 'c'.", "line 5: Record 'c' has no sequence."]);
+    expect(foldingToolsFor(parsed.targets)).toEqual(['AlphaFold2 Multimer']);
+    expect(foldingToolsFor(parsed.targets.slice(0, 1))).toContain('ESMFold');
+    expect(aiFoldingRequests('AlphaFold2 Multimer', parsed.targets)[1]).toEqual({
+      group: { name: 'AlphaFold2 Multimer: b', type: 'ai-folding' },
+      member: { type: 'ai-folding', name: 'b', input: { aiTool: 'AlphaFold2 Multimer', mode: 'multimer', sequences: ['MKTAYIAKQR', 'GSHMLEDPVA'] } },
+    });
   });
 });

@@ -1,3 +1,7 @@
+import { useEffect, useState } from 'react';
+import { useService } from '../hooks.tsx';
+import { Stores } from '../tokens.ts';
+import type { BaseItem } from '../entities.ts';
 import './structure-picker.css';
 export interface PickerCollection {
   _id: string;
@@ -61,4 +65,21 @@ export function StructurePicker({ collections, structures, value, onChange }: St
       )}
     </div>
   );
+}
+
+/** The structures of the given collections for a picker, fetched once per collection. */
+export function usePickerStructures(collectionIds: readonly (string | null)[]): PickerStructure[] {
+  const stores = useService(Stores);
+  const [byCollection, setByCollection] = useState<Record<string, PickerStructure[]>>({});
+  const wanted = collectionIds.filter((id): id is string => Boolean(id) && !byCollection[id!]);
+  useEffect(() => {
+    for (const id of wanted) {
+      stores
+        .of<BaseItem & PickerStructure>('poses')
+        .queryAll({ query: { pose_collection_id: id, is_deleted: false } })
+        .then((poses) => setByCollection((all) => ({ ...all, [id]: poses })))
+        .catch(() => setByCollection((all) => ({ ...all, [id]: [] })));
+    }
+  }, [stores, wanted.join('|')]); // eslint-disable-line react-hooks/exhaustive-deps
+  return Object.values(byCollection).flat();
 }

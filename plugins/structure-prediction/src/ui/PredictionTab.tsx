@@ -11,6 +11,11 @@ function shownMessages(entries: Record<string, unknown> | undefined): string[] {
   return Object.entries(entries ?? {}).filter(([key]) => key.startsWith('message')).map(([, value]) => String(value));
 }
 
+/** The modelled sequence: HM's `sequence`, or AI folding's chains joined by '/'. */
+function sequenceOf(input: Prediction['input']): string {
+  return input.sequence ?? (Array.isArray(input.sequences) ? input.sequences.join('/') : '');
+}
+
 function AlignmentRow({ alignment }: { alignment: Alignment }) {
   return (
     <tr>
@@ -57,7 +62,13 @@ export default function PredictionTab({ tab }: TabProps) {
         <dt>Updated</dt>
         <dd>{formatDateTime(prediction.updated_timestamp)}</dd>
         <dt>Sequence</dt>
-        <dd className="bn-sp-alignment">{prediction.input.sequence ?? ''}</dd>
+        <dd className="bn-sp-alignment">{sequenceOf(prediction.input)}</dd>
+        {typeof prediction.input.aiTool === 'string' && (
+          <>
+            <dt>Tool</dt>
+            <dd>{prediction.input.aiTool}</dd>
+          </>
+        )}
         {prediction.engine && (
           <>
             <dt>Engine</dt>

@@ -1,21 +1,52 @@
-import { Button, Settings, Workspace, isFeatureEnabled, useService, useUser } from '@bench/sdk';
+import { useState } from 'react';
+import { Button, Settings, Workspace, isFeatureEnabled, useActiveItems, useService, useUser, type BaseItem } from '@bench/sdk';
+import { GROUP_ENTITY, MESSAGES, SINGLE_CHAIN_HM, newGroupName, type PredictionGroup } from '../model.ts';
+import { GroupList } from './GroupList.tsx';
 import { PredictionList } from './PredictionList.tsx';
-import { SINGLE_CHAIN_CREATOR_TAB } from './tabs.ts';
+import { usePredictionCalls } from './usePredictionCalls.ts';
+import { AI_FOLDING_CREATOR_TAB, GROUP_TAB, SINGLE_CHAIN_CREATOR_TAB } from './tabs.ts';
 import './structure-prediction.css';
+
+const GROUP_FEATURE = 'structure_prediction.single_chain_hm_group';
 
 /** The panel's creators (spec 2 §2.8): shown when the user's flags allow, enabled when a server engine runs the task. */
 const CREATORS = [
   { label: 'Single-Chain HM', task: 'single_chain_hm', tabKind: SINGLE_CHAIN_CREATOR_TAB },
   { label: 'Antibody HM', task: 'antibody_hm' },
   { label: 'Full-Length Antibody HM', task: 'full_length_antibody_hm', feature: 'full_length_antibody_hm' },
-  { label: 'AI Folding', task: 'ai_folding', feature: 'ai_folding' },
+  { label: 'AI Folding', task: 'ai_folding', feature: 'ai_folding', tabKind: AI_FOLDING_CREATOR_TAB },
 ] as const;
+
+/** 'Single-Chain HM group': a new group named 'Single-Chain HM N', opened at its targets; disabled while it is being created. */
+function NewGroupButton({ enabled }: { enabled: boolean }) {
+  const calls = usePredictionCalls();
+  const workspace = useService(Workspace);
+  const groups = useActiveItems<PredictionGroup & BaseItem>(GROUP_ENTITY, MESSAGES.fetch);
+  const [creating, setCreating] = useState(false);
+  const create = async () => {
+    setCreating(true);
+    try {
+      const group = await calls.createGroup({ name: newGroupName(groups), type: SINGLE_CHAIN_HM.type });
+      workspace.openTab(GROUP_TAB, { type: GROUP_ENTITY, id: group._id, name: group.name, stage: 'targets' }, group.name);
+    } catch {
+      // logged by createGroup (spec 2 §8: logged only)
+    } finally {
+      setCreating(false);
+    }
+  };
+  return (
+    <Button small disabled={!enabled || creating} title={enabled ? undefined : 'No engine on this server runs Single-Chain HM.'} onClick={() => void create()}>
+      Single-Chain HM group
+    </Button>
+  );
+}
 
 export default function PredictionsPanel() {
   const workspace = useService(Workspace);
   const { engines } = useService(Settings).values;
   const user = useUser();
   const allowed = CREATORS.filter((c) => !('feature' in c) || isFeatureEnabled(c.feature, user.flags));
+  const groupFlow = isFeatureEnabled(GROUP_FEATURE, user.flags);
   return (
     <div className="bn-sp-panel">
       <div className="bn-sp-panel__creators">
@@ -33,7 +64,9 @@ export default function PredictionsPanel() {
             </Button>
           );
         })}
+        {groupFlow && <NewGroupButton enabled={SINGLE_CHAIN_HM.task in engines} />}
       </div>
+      {groupFlow && <GroupList />}
       <PredictionList />
     </div>
   );

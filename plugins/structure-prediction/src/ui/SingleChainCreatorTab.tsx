@@ -1,33 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
-  Api, Button, Checkbox, Credits, Notify, Stores, TextInput, Workspace, isFeatureEnabled, useActiveItems, useService, useSnapshot, useUser,
+  Button, Checkbox, Credits, Notify, TextInput, Workspace, isFeatureEnabled, useActiveItems, useService, useSnapshot, useUser,
   type BaseItem, type TabProps,
 } from '@bench/sdk';
 import {
-  ENTITY, GROUP_ENTITY, MESSAGES, SINGLE_CHAIN_HM, SINGLE_CHAIN_HM_CREDITS, failureMessage, newGroupName, sequenceIssues,
-  type PredictionGroup, type StructurePrediction,
+  ENTITY, GROUP_ENTITY, MESSAGES, SINGLE_CHAIN_HM, SINGLE_CHAIN_HM_CREDITS, newGroupName, sequenceIssues, type PredictionGroup,
 } from '../model.ts';
+import { createAndRunMany, submitFailureMessage } from '../submit.ts';
 import { PredictionList } from './PredictionList.tsx';
 import { PREDICTION_TAB } from './tabs.ts';
+import { usePoses } from './usePoses.ts';
+import { usePredictionCalls } from './usePredictionCalls.ts';
 import './structure-prediction.css';
-
-type Named = BaseItem & { name: string };
-
-/** The names of the structures selected in the session: the project templates searched first. */
-function useSelectedStructures(): Named[] {
-  const stores = useService(Stores);
-  const ids = useSnapshot(useService(Workspace).state).splitView.selected_pose_ids.join(',');
-  const [poses, setPoses] = useState<Named[]>([]);
-  useEffect(() => {
-    let current = true;
-    const wanted = ids ? ids.split(',') : [];
-    stores.of<Named>('poses').getMany(wanted).then((found) => current && setPoses(found), () => current && setPoses([]));
-    return () => {
-      current = false;
-    };
-  }, [stores, ids]);
-  return poses;
-}
 
 /**
  * hmSingleChainCreator (spec 2 §2.8): one target sequence becomes a Single-Chain HM group of one
@@ -35,13 +19,13 @@ function useSelectedStructures(): Named[] {
  * be searched first as templates. Below, the session's single-chain predictions.
  */
 export default function SingleChainCreatorTab(_props: TabProps) {
-  const api = useService(Api);
+  const calls = usePredictionCalls();
   const notify = useService(Notify);
   const credits = useService(Credits);
   const workspace = useService(Workspace);
   const user = useUser();
   const groups = useActiveItems<PredictionGroup & BaseItem>(GROUP_ENTITY, MESSAGES.fetch);
-  const selected = useSelectedStructures();
+  const selected = usePoses(useSnapshot(workspace.state).splitView.selected_pose_ids);
   const [name, setName] = useState('');
   const [sequence, setSequence] = useState('');
   const [useTemplates, setUseTemplates] = useState(true);
@@ -55,23 +39,19 @@ export default function SingleChainCreatorTab(_props: TabProps) {
   const submit = async () => {
     setBusy(true);
     setError(null);
-    let member: StructurePrediction | null = null;
     try {
-      const group = await api.post<PredictionGroup>(`/api/sessions/${workspace.state.sessionId}/${GROUP_ENTITY}`, { name: newGroupName(groups), type: SINGLE_CHAIN_HM.type }).catch((failure: unknown) => {
-        console.error(MESSAGES.createGroup, failure);
-        throw failure;
-      });
-      member = await api.post<StructurePrediction>(`/api/${GROUP_ENTITY}/${group._id}/${ENTITY}`, {
-        type: SINGLE_CHAIN_HM.type, name: name.trim() || group.name, input: { sequence },
-        single_chain_hm_template_ids: templates.map((t) => t._id), single_chain_hm_ligands_id: canLigand && ligands ? 'template' : null,
-      });
-      await api.post(`/api/${GROUP_ENTITY}/${group._id}/submit`, {});
-      workspace.openTab(PREDICTION_TAB, { type: ENTITY, id: member._id, name: member.name }, member.name);
+      const [member] = await createAndRunMany(calls, [{
+        group: { name: newGroupName(groups), type: SINGLE_CHAIN_HM.type },
+        member: {
+          type: SINGLE_CHAIN_HM.type, name: name.trim() || newGroupName(groups), input: { sequence },
+          single_chain_hm_template_ids: templates.map((t) => t._id), single_chain_hm_ligands_id: canLigand && ligands ? 'template' : null,
+        },
+      }]);
+      workspace.openTab(PREDICTION_TAB, { type: ENTITY, id: member!._id, name: member!.name }, member!.name);
       setSequence('');
       setName('');
     } catch (failure) {
-      // spec 3 §8: a billing code's message on submit; 'Input sequence length' and 422 messages as they are
-      const message = (member && credits.billingMessage(failure)) || failureMessage(failure, member ? MESSAGES.submitHm : MESSAGES.submit);
+      const message = submitFailureMessage(failure, (e) => credits.billingMessage(e), MESSAGES.submitHm);
       console.error(message, failure);
       setError(message);
       notify.error(message);

@@ -1,0 +1,102 @@
+import { useEffect, useState } from 'react';
+import { Button, Credits, Notify, boundedLines, useService, type TabProps } from '@bench/sdk';
+import { AI_FOLDING, AI_FOLDING_CREDITS, MESSAGES, aiFoldingModel, aiFoldingRequests, foldingTargets, foldingToolsFor, type FoldingTarget } from '../model.ts';
+import { createAndRunMany, submitFailureMessage } from '../submit.ts';
+import { PredictionList } from './PredictionList.tsx';
+import { usePredictionCalls } from './usePredictionCalls.ts';
+import './structure-prediction.css';
+
+const NO_SEQUENCES = 'No sequences selected for AI Folding.';
+const asFasta = (targets: readonly FoldingTarget[]) => targets.map((t) => `>${t.name}\n${t.sequence}\n`).join('');
+
+/** Sequences and tool a sequence collection's fold button hands over (tab data `targets`, `aiTool`). */
+function handedOver(data: TabProps['tab']['data']): { text: string; aiTool: string | null } {
+  const targets = Array.isArray(data.targets) ? (data.targets as FoldingTarget[]) : [];
+  return { text: asFasta(targets), aiTool: typeof data.aiTool === 'string' ? data.aiTool : null };
+}
+
+/**
+ * aiFoldingCreator (spec 2 §2.8, spec 1 §3): FASTA records (or one bare sequence; '/' separates the
+ * chains of a complex) folded with the chosen tool, one prediction per record, each in its own
+ * group, submitted at once. Below, the session's AI-folding predictions.
+ */
+export default function AiFoldingCreatorTab({ tab }: TabProps) {
+  const calls = usePredictionCalls();
+  const notify = useService(Notify);
+  const credits = useService(Credits);
+  const [text, setText] = useState(() => handedOver(tab.data).text);
+  const [aiTool, setAiTool] = useState(() => handedOver(tab.data).aiTool ?? 'AlphaFold2 Monomer');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const handedText = handedOver(tab.data).text;
+  useEffect(() => {
+    // a fold button pressed again while this tab is open hands over new sequences
+    const next = handedOver(tab.data);
+    if (next.text) setText(next.text);
+    if (next.aiTool) setAiTool(next.aiTool);
+  }, [handedText, tab.data]);
+
+  const { targets, problems } = foldingTargets(text);
+  const tools = foldingToolsFor(targets);
+  const tool = tools.includes(aiTool) ? aiTool : tools[0]!;
+  const requests = aiFoldingRequests(tool, targets);
+  const issues = [
+    ...problems,
+    ...requests.flatMap((r) => (aiFoldingModel.validate?.({ ...aiFoldingModel.defaults(), ...r.member.input }, {} as never) ?? []).map((i) => `${r.member.name}: ${i.message}`)),
+  ];
+
+  const submit = async () => {
+    setError(null);
+    if (targets.length === 0) {
+      setError(NO_SEQUENCES);
+      return;
+    }
+    setBusy(true);
+    try {
+      await createAndRunMany(calls, requests);
+      notify.success(`${tool} submitted for ${targets.length} sequence${targets.length === 1 ? '' : 's'}.`);
+      setText('');
+    } catch (failure) {
+      const message = submitFailureMessage(failure, (e) => credits.billingMessage(e), MESSAGES.submit);
+      console.error(message, failure);
+      setError(message);
+      notify.error(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="bn-sp-tab" aria-label={AI_FOLDING.label}>
+      <h2>AI folding</h2>
+      <div className="bn-sp-form">
+        <label htmlFor="sp-fold-sequences">Sequences</label>
+        <div>
+          <textarea
+            id="sp-fold-sequences" aria-label="Sequences to fold" value={text} onChange={(e) => setText(e.target.value)} spellCheck={false}
+            placeholder={'>name\nSEQUENCE (a / separates the chains of a complex)'}
+          />
+          <p className="bn-hint">{targets.length} sequence{targets.length === 1 ? '' : 's'}</p>
+          {boundedLines(issues).map((line) => (
+            <p key={line} className="bn-sp-error">{line}</p>
+          ))}
+        </div>
+        <label htmlFor="sp-fold-tool">Tool</label>
+        <select id="sp-fold-tool" value={tool} onChange={(e) => setAiTool(e.target.value)}>
+          {tools.map((t) => (
+            <option key={t} value={t}>{t}</option>
+          ))}
+        </select>
+      </div>
+      <p>Cost: {AI_FOLDING_CREDITS[tool]} credits per sequence{targets.length > 1 ? `, ${Number((AI_FOLDING_CREDITS[tool]! * targets.length).toFixed(2))} for these ${targets.length}` : ''}.</p>
+      <div>
+        <Button variant="primary" disabled={busy || issues.length > 0} onClick={() => void submit()}>
+          {busy ? 'Submitting…' : 'Submit'}
+        </Button>
+      </div>
+      {error && <p className="bn-sp-error" role="alert">{error}</p>}
+      <h3>AI folding predictions</h3>
+      <PredictionList type={AI_FOLDING.type} />
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { Workspace, formatRelativeTime, useActiveItems, useService, type BaseItem } from '@bench/sdk';
+import { ENTITY, GROUP_ENTITY, MESSAGES, SINGLE_CHAIN_HM, groupStatus, type PredictionGroup, type StructurePrediction } from '../model.ts';
+import { GROUP_TAB } from './tabs.ts';
+
+/** The session's Single-Chain HM groups with their derived status (shown with canSeeSingleChainHmGroup). */
+export function GroupList() {
+  const workspace = useService(Workspace);
+  const groups = useActiveItems<PredictionGroup & BaseItem>(GROUP_ENTITY, MESSAGES.fetch).filter((g) => g.type === SINGLE_CHAIN_HM.type);
+  const predictions = useActiveItems<StructurePrediction & BaseItem>(ENTITY, MESSAGES.fetch);
+  if (groups.length === 0) return null;
+  const sorted = [...groups].sort((a, b) => b.updated_timestamp.localeCompare(a.updated_timestamp));
+  return (
+    <table className="bn-sp-table" aria-label="Single-Chain HM groups">
+      <thead>
+        <tr><th>Group</th><th>Targets</th><th>Status</th><th>Updated</th></tr>
+      </thead>
+      <tbody>
+        {sorted.map((g) => (
+          <tr key={g._id}>
+            <td>
+              <button type="button" className="bn-link" onClick={() => workspace.openTab(GROUP_TAB, { type: GROUP_ENTITY, id: g._id, name: g.name, stage: 'targets' }, g.name)}>{g.name}</button>
+            </td>
+            <td>{g.member_ids.length}</td>
+            <GroupStatusCell status={groupStatus(g, predictions.filter((p) => g.member_ids.includes(p._id)))} />
+            <td title={g.updated_timestamp}>{formatRelativeTime(g.updated_timestamp)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+const GroupStatusCell = ({ status }: { status: string }) => <td className={`bn-sp-status bn-sp-status--${status}`}>{status}</td>;
