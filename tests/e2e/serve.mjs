@@ -26,10 +26,15 @@ const env = {
   BENCH_STATIC_DIR: resolve('app/dist'),
   BENCH_BILLING_PORTAL_URL: 'https://billing.example.org/portal',
   ...(usersFile ? { BENCH_USERS_FILE: resolve(usersFile) } : {}),
-  // The multi-user server also has AI folding, through a stand-in for ColabFold that writes its real
-  // output files (fixture structures, not predictions); the single-user server has none, so the
-  // journeys see the fold buttons both unavailable and running.
-  ...(usersFile ? { BENCH_COLABFOLD_COMMAND: `node ${resolve('plugins/structure-prediction/test/colabfold-standin.mjs')} ${resolve('..', 'shared', 'fixtures')}` } : {}),
+  // The multi-user server also has AI folding and antibody modelling, through stand-ins for ColabFold
+  // and ABodyBuilder2 that write their real output files (fixture structures, not predictions); the
+  // single-user server has neither, so the journeys see the fold buttons both unavailable and running.
+  ...(usersFile
+    ? {
+      BENCH_COLABFOLD_COMMAND: `node ${resolve('plugins/structure-prediction/test/colabfold-standin.mjs')} ${resolve('..', 'shared', 'fixtures')}`,
+      BENCH_ABODYBUILDER2_COMMAND: `node ${resolve('plugins/structure-prediction/test/abodybuilder2-standin.mjs')} ${resolve('..', 'shared', 'fixtures')}`,
+    }
+    : {}),
 };
 const server = spawn('npx', ['tsx', 'server/src/main.ts'], { stdio: 'inherit', env });
 const stop = () => server.kill('SIGTERM');

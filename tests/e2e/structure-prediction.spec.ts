@@ -134,3 +134,31 @@ test('single-chain HM group: targets, templates from the project, run; the group
   await page.getByRole('table', { name: 'Group members' }).getByRole('button', { name: 'Crambin' }).click();
   await expect(page.getByRole('region', { name: 'Structure prediction Crambin' }).getByText(/1CRN\.A \(project\), identity 100\.0 %/)).toBeVisible();
 });
+
+// antibody HM on the server whose ABodyBuilder2 is a stand-in writing its real output file
+test('antibody HM: heavy and light chain from the creator to an Fv model with its predicted error', async ({ browser }) => {
+  const page = await signedIn(browser, ...ALICE);
+  await createProjectStaying(page, 'Antibody journey');
+  await page.getByRole('link', { name: 'Antibody journey', exact: true }).click();
+  await (await panel(page, 'Structure predictions')).getByRole('button', { name: 'Antibody HM', exact: true }).click();
+  const creator = page.getByRole('region', { name: 'Antibody HM' });
+  await creator.getByLabel('Antibody name').fill('trastuzumab');
+  await creator.getByLabel('Heavy chain').fill('EVQLVESGGGLVQPGGSLRLSCAASGFNIKDTYIHWVRQAPGKGLEWVARIYPTNGYTRYADSVKGRFTISADTSKNTAYLQMNSLRAEDTAVYYCSRWGGDGFYAMDYWGQGTLVTVSS');
+  await creator.getByLabel('Light chain').fill('DIQ');
+  await expect(creator.getByText('Light chain: Input sequence length 3 is outside the range 10 to 2000 residues that antibody homology modelling accepts.')).toBeVisible();
+  await expect(creator.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  await creator.getByLabel('Light chain').fill('DIQMTQSPSSLSASVGDRVTITCRASQDVNTAVAWYQQKPGKAPKLLIYSASFLYSGVPSRFSGSRSGTDFTLTISSLQPEDFATYYCQQHYTTPPTFGQGTKVEIK');
+  await expect(creator.getByText('Cost: 5 credits per antibody.', { exact: false })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/antibody-creator.png` });
+  await creator.getByRole('button', { name: 'Submit' }).click();
+
+  // the project had no collection, so the model's collection, the first, opens by itself when it arrives
+  await expect(page.getByRole('table', { name: /^Structures of trastuzumab model/ }).getByRole('row', { name: /trastuzumab_Fv/ })).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('tab', { name: 'trastuzumab', exact: true }).click();
+  const detail = page.getByRole('region', { name: 'Structure prediction trastuzumab' });
+  await expect(detail.getByTestId('prediction-status')).toHaveText(/^completed/);
+  await expect(detail.getByText('external · ABodyBuilder2 (ImmuneBuilder)')).toBeVisible();
+  await expect(detail.getByText(/^Fv model: \d+ heavy and \d+ light residues/)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/antibody-detail.png` });
+  await page.context().close();
+});

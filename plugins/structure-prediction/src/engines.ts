@@ -1,5 +1,6 @@
 /** The job engines this plugin ships (server side): `./engine`. */
-import { singleChainHmEngine } from './hm/engine.ts';
+import { abodyBuilderEngine } from './antibody/abodybuilder2.ts';
 import { colabFoldEngine } from './folding/colabfold.ts';
+import { singleChainHmEngine } from './hm/engine.ts';
 
-export const engines = [singleChainHmEngine, colabFoldEngine];
+export const engines = [singleChainHmEngine, colabFoldEngine, abodyBuilderEngine];

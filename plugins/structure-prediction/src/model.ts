@@ -259,4 +259,36 @@ export function aiFoldingRequests(aiTool: string, targets: readonly FoldingTarge
   }));
 }
 
-export const actionModels = [singleChainHmModel, aiFoldingModel];
+export const ANTIBODY_HM = { type: 'antibody-hm', task: 'antibody_hm', label: 'Antibody HM' } as const;
+/** spec 3 §9: Antibody homology modelling, 5 credits */
+export const ANTIBODY_HM_CREDITS = 5;
+
+export interface AntibodyHmInput {
+  task: string;
+  /** heavy and light chain; the modeller numbers them and keeps the variable domains */
+  heavy: string;
+  light: string;
+  pose_ids: string[];
+  collection_id: null;
+}
+
+const chainIssues = (chain: 'heavy' | 'light', raw: string | undefined): ValidationIssue[] =>
+  sequenceIssues(raw, 'antibody homology modelling').map((issue) => ({
+    ...issue, field: `input.${chain}`, message: `${chain === 'heavy' ? 'Heavy' : 'Light'} chain: ${issue.message.replace('The target sequence', 'it')}`,
+  }));
+
+export const antibodyHmModel: ActionModel<AntibodyHmInput> = {
+  id: 'antibody-hm',
+  task: ANTIBODY_HM.task,
+  runs: ENTITY,
+  label: ANTIBODY_HM.label,
+  availability: () => ({ enabled: true }),
+  defaults: () => ({ task: ANTIBODY_HM.task, heavy: '', light: '', pose_ids: [], collection_id: null }),
+  validate: (input) => [...chainIssues('heavy', input.heavy), ...chainIssues('light', input.light)],
+  cost: {
+    catalogue: [{ action: 'Antibody homology modelling', unit: 'job', cost: String(ANTIBODY_HM_CREDITS) }],
+    price: () => ANTIBODY_HM_CREDITS,
+  },
+};
+
+export const actionModels = [singleChainHmModel, aiFoldingModel, antibodyHmModel];

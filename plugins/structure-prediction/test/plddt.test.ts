@@ -15,7 +15,7 @@ describe('pLDDT from model B-factors', () => {
     // the B_iso_or_equiv column of the Cα rows, and AlphaFold3's own per-atom list in full_data
     // (which carries one more decimal than the file)
     const caRows = cif.split('\n').filter((l) => /^(ATOM|HETATM)\s+\d+\s+C\s+CA\s/.test(l)).map((l) => l.split(/\s+/));
-    expect(report.residues.map((r) => r.plddt)).toEqual(caRows.map((f) => Number(f[14])));
+    expect(report.residues.map((r) => r.value)).toEqual(caRows.map((f) => Number(f[14])));
     const published = caRows.map((f) => full.atom_plddts[Number(f[1]) - 1]!);
     expect(report.mean).toBeCloseTo(published.reduce((a, b) => a + b, 0) / published.length, 1);
     console.log(`AURKA–TPX2 AlphaFold3 model: mean pLDDT ${report.mean.toFixed(1)}, A ${report.byChain.A!.toFixed(1)}, B ${report.byChain.B!.toFixed(1)}`);

@@ -6,10 +6,10 @@
  * `*_scores_rank_NNN_*.json` (pLDDT, PAE, pTM, ipTM). pLDDT is read from the model's B-factors, Max
  * ipSAE per chain pair computed from the PAE. ESMFold and OpenFold are other programs: refused here.
  */
-import { execFile } from 'node:child_process';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ActionEngine } from '@bench/sdk/model';
+import { configuredCommand, runCommand } from '../external/runCommand.ts';
 import { maxIpsaeByChainPair, plddtFromModel } from '../scoring/index.ts';
 import { AI_FOLDING, type AiFoldingInput, type FoldingMode } from '../model.ts';
 
@@ -19,7 +19,7 @@ const MODEL_FILE = /^query_(?:unrelaxed|relaxed)_rank_(\d+)_(.+)\.pdb$/;
 const COLLECTION_TYPE: Record<FoldingMode, string> = { multimer: 'ai-folding-multimer', monomer: 'ai-folding-monomer', singleseq: 'ai-folding-singleseq' };
 const round = (value: number, digits = 3) => Number(value.toFixed(digits));
 
-export const colabFoldCommand = (env: Record<string, string | undefined> = process.env) => env.BENCH_COLABFOLD_COMMAND?.trim() || null;
+export const colabFoldCommand = () => configuredCommand('BENCH_COLABFOLD_COMMAND');
 
 /** The command line: the site's command, then ColabFold's own arguments for this input. */
 export function colabFoldArguments(input: Pick<AiFoldingInput, 'mode'>, fasta: string, outDir: string): string[] {
@@ -28,16 +28,6 @@ export function colabFoldArguments(input: Pick<AiFoldingInput, 'mode'>, fasta: s
     '--model-type', input.mode === 'multimer' ? 'alphafold2_multimer_v3' : 'alphafold2_ptm',
     ...(input.mode === 'singleseq' ? ['--msa-mode', 'single_sequence'] : []),
   ];
-}
-
-function run(command: string, args: string[], signal: AbortSignal): Promise<void> {
-  const [program, ...prefix] = command.split(/\s+/);
-  return new Promise((resolve, reject) => {
-    execFile(program!, [...prefix, ...args], { signal, maxBuffer: 64 * 1024 * 1024 }, (error, _stdout, stderr) => {
-      if (error) reject(new Error(`ColabFold failed: ${(stderr || error.message).trim().split('\n').slice(-3).join(' ')}`));
-      else resolve();
-    });
-  });
 }
 
 export const colabFoldEngine: ActionEngine<AiFoldingInput> = {
@@ -53,7 +43,7 @@ export const colabFoldEngine: ActionEngine<AiFoldingInput> = {
     const outDir = join(context.workDir, 'out');
     await writeFile(fasta, `>${QUERY}\n${input.sequences.join(':')}\n`);
     context.progress(`Running ${input.aiTool} (ColabFold)`, 10);
-    await run(command, colabFoldArguments(input, fasta, outDir), context.signal);
+    await runCommand('ColabFold', command, colabFoldArguments(input, fasta, outDir), context.signal);
 
     const files = await readdir(outDir);
     const models = files.flatMap((file) => {

@@ -1,7 +1,7 @@
 import {
   Api, Button, Notify, Workspace, downloadBlob, formatDateTime, useItem, useService, type BaseItem, type TabProps,
 } from '@bench/sdk';
-import { ENTITY, MESSAGES, alignmentsFileName, type Alignment, type StructurePrediction } from '../model.ts';
+import { ENTITY, MESSAGES, SINGLE_CHAIN_HM, alignmentsFileName, type Alignment, type StructurePrediction } from '../model.ts';
 import './structure-prediction.css';
 
 type Prediction = StructurePrediction & BaseItem;
@@ -11,8 +11,9 @@ function shownMessages(entries: Record<string, unknown> | undefined): string[] {
   return Object.entries(entries ?? {}).filter(([key]) => key.startsWith('message')).map(([, value]) => String(value));
 }
 
-/** The modelled sequence: HM's `sequence`, or AI folding's chains joined by '/'. */
+/** The modelled sequence: HM's `sequence`, AI folding's chains, or an antibody's heavy and light chain, joined by '/'. */
 function sequenceOf(input: Prediction['input']): string {
+  if (typeof input.heavy === 'string') return `${input.heavy}/${String(input.light ?? '')}`;
   return input.sequence ?? (Array.isArray(input.sequences) ? input.sequences.join('/') : '');
 }
 
@@ -100,7 +101,9 @@ export default function PredictionTab({ tab }: TabProps) {
             Open model
           </Button>
         )}{' '}
-        <Button disabled={prediction.alignments.length === 0} onClick={() => void download()}>Download alignments</Button>
+        {prediction.type === SINGLE_CHAIN_HM.type && (
+          <Button disabled={prediction.alignments.length === 0} onClick={() => void download()}>Download alignments</Button>
+        )}
       </div>
       {prediction.alignments.length > 0 && (
         <table className="bn-sp-table" aria-label="Alignments">

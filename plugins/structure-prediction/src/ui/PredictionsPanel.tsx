@@ -4,7 +4,7 @@ import { GROUP_ENTITY, MESSAGES, SINGLE_CHAIN_HM, newGroupName, type PredictionG
 import { GroupList } from './GroupList.tsx';
 import { PredictionList } from './PredictionList.tsx';
 import { usePredictionCalls } from './usePredictionCalls.ts';
-import { AI_FOLDING_CREATOR_TAB, GROUP_TAB, SINGLE_CHAIN_CREATOR_TAB } from './tabs.ts';
+import { AI_FOLDING_CREATOR_TAB, ANTIBODY_CREATOR_TAB, GROUP_TAB, SINGLE_CHAIN_CREATOR_TAB } from './tabs.ts';
 import './structure-prediction.css';
 
 const GROUP_FEATURE = 'structure_prediction.single_chain_hm_group';
@@ -12,7 +12,7 @@ const GROUP_FEATURE = 'structure_prediction.single_chain_hm_group';
 /** The panel's creators (spec 2 §2.8): shown when the user's flags allow, enabled when a server engine runs the task. */
 const CREATORS = [
   { label: 'Single-Chain HM', task: 'single_chain_hm', tabKind: SINGLE_CHAIN_CREATOR_TAB },
-  { label: 'Antibody HM', task: 'antibody_hm' },
+  { label: 'Antibody HM', task: 'antibody_hm', tabKind: ANTIBODY_CREATOR_TAB },
   { label: 'Full-Length Antibody HM', task: 'full_length_antibody_hm', feature: 'full_length_antibody_hm' },
   { label: 'AI Folding', task: 'ai_folding', feature: 'ai_folding', tabKind: AI_FOLDING_CREATOR_TAB },
 ] as const;

@@ -3,3 +3,4 @@ export const PREDICTION_TAB = 'structurePrediction';
 export const GROUP_TAB = 'structurePredictionGroup';
 export const SINGLE_CHAIN_CREATOR_TAB = 'hmSingleChainCreator';
 export const AI_FOLDING_CREATOR_TAB = 'aiFoldingCreator';
+export const ANTIBODY_CREATOR_TAB = 'hmAntibodyCreator';
