@@ -7,7 +7,8 @@ import { useUsersServer } from './helpers/suite.ts';
 let server: TestServer;
 let alice: string;
 
-useUsersServer((started) => ({ server, alice } = started));
+// Loop Rebuild is pinned to its simulated engine: fast and deterministic (the ProMod3 engine has its own tests, plugins/loop-rebuild/test/promod3.test.ts).
+useUsersServer((started) => ({ server, alice } = started), { BENCH_ENGINE_LOOP_REBUILD: 'simulated' });
 
 async function selector(sid: string, positions: number[]) {
   const reply = await server.call('POST', `/api/sessions/${sid}/selectors`, { token: alice, body: { name: 'Loop', positions } });

@@ -12,7 +12,7 @@ const pdbMirror = mkdtempSync(join(tmpdir(), `bench-e2e-pdb-${port}-`));
 copyFileSync(resolve('..', 'shared', 'fixtures', 'pdb', '1crn.pdb'), join(pdbMirror, '1CRN.pdb'));
 // The journeys pin the simulated engine for the molecular-mechanics tasks: fast and deterministic
 // (the OpenMM engines have their own tests, libs/openmm/test/openmm.test.ts).
-const MM_TASKS = ['PREPARE', 'MINIMIZE', 'RELAX', 'REPACK', 'DESIGN', 'FLEX_DESIGN', 'RELAX_DESIGN'];
+const MM_TASKS = ['PREPARE', 'MINIMIZE', 'RELAX', 'REPACK', 'DESIGN', 'FLEX_DESIGN', 'RELAX_DESIGN', 'LOOP_REBUILD'];
 // The DDG journey runs the real molecular-mechanics engine: one worker process and one repeat, so it
 // leaves a core to the journeys running beside it.
 const env = {

@@ -75,11 +75,16 @@ export function jitterAtoms(pose: SimPose, sigma: number, random: Random, positi
   return copy;
 }
 
+/** Peptide atoms of the flanking residues that turn with a crankshaft loop: the flank's side of the joining peptide bond. */
+const N_FLANK_TURNS = new Set(['C', 'O']);
+const C_FLANK_TURNS = new Set(['N', 'H']);
+
 /**
  * Rotates a loop (positions first..last) by `angle` radians about the axis through the Cα atoms
- * of its flanking residues (a crankshaft move). Cα–Cα distances inside the loop and to both
- * flanks are kept exactly; the peptide geometry at the two joints is stretched slightly, not
- * re-modelled. Without both flanks the pose is returned unchanged.
+ * of its flanking residues (a crankshaft move), together with the C and O of the residue before
+ * and the N and H of the residue after: the whole stretch between the two flanking Cα atoms
+ * turns rigidly, so every bond length (Cα–Cα, peptide C–N) is kept exactly; only the bond angles
+ * at the two flanking Cα atoms change. Without both flanks the pose is returned unchanged.
  */
 export function crankshaftLoop(pose: SimPose, first: number, last: number, angle: number): SimPose {
   const before = pose.residues.find((r) => r.position === first - 1);
@@ -95,8 +100,10 @@ export function crankshaftLoop(pose: SimPose, first: number, last: number, angle
   const cos = Math.cos(angle);
   const sin = Math.sin(angle);
   for (const r of copy.residues) {
-    if (r.position === null || r.position < first || r.position > last) continue;
+    if (r.position === null || r.position < first - 1 || r.position > last + 1) continue;
+    const turns = r.position === first - 1 ? N_FLANK_TURNS : r.position === last + 1 ? C_FLANK_TURNS : null;
     for (const atom of r.atoms) {
+      if (turns && !turns.has(atom.name)) continue;
       // Rodrigues' rotation of v = atom − a about the unit axis k
       const vx = atom.x - a.x, vy = atom.y - a.y, vz = atom.z - a.z;
       const dot = kx * vx + ky * vy + kz * vz;

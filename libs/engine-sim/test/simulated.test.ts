@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyToSequence, sampleMutations } from '../src/sequence.ts';
-import { caRmsd, maxCaStep } from '../src/geometry.ts';
+import { atomOf, caRmsd, maxCaStep } from '../src/geometry.ts';
 import { crankshaftLoop, jitterAtoms, mutateResidues } from '../src/edit.ts';
 import { disulfideCount, simulatedScore } from '../src/scores.ts';
 import { ENERGY_TERMS } from '@bench/action-kit';
@@ -77,8 +77,17 @@ describe('poses from a real structure (1crn)', () => {
     expect(before).toBeLessThan(4);
     const moved = crankshaftLoop(pose, 10, 15, 0.8);
     expect(maxCaStep(moved, 10, 15)).toBeCloseTo(before, 6);
-    expect(residueAt(moved, 9)).toEqual(residueAt(pose, 9));
-    expect(residueAt(moved, 16)).toEqual(residueAt(pose, 16));
+    // the flanks keep every atom but their side of the joining peptide bonds (C, O before; N after)
+    const same = (position: number, turned: Set<string>) =>
+      residueAt(moved, position)!.atoms.forEach((a, k) => turned.has(a.name) || expect(a).toEqual(residueAt(pose, position)!.atoms[k]));
+    same(9, new Set(['C', 'O']));
+    same(16, new Set(['N']));
+    const bond = (p: number) => {
+      const c = atomOf(residueAt(moved, p)!, 'C')!, n = atomOf(residueAt(moved, p + 1)!, 'N')!;
+      const c0 = atomOf(residueAt(pose, p)!, 'C')!, n0 = atomOf(residueAt(pose, p + 1)!, 'N')!;
+      return [Math.hypot(c.x - n.x, c.y - n.y, c.z - n.z), Math.hypot(c0.x - n0.x, c0.y - n0.y, c0.z - n0.z)];
+    };
+    for (let p = 9; p <= 15; p++) expect(bond(p)[0]).toBeCloseTo(bond(p)[1]!, 6);
     expect(caRmsd(moved, pose)).toBeGreaterThan(0.1);
     const broken = jitterAtoms(pose, 3, mulberry32(3), new Set([10, 11, 12, 13, 14, 15]));
     expect(maxCaStep(broken, 10, 15)).toBeGreaterThan(4);

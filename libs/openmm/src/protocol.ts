@@ -26,6 +26,8 @@ export interface WorkerItem {
   /** positive 31-bit; seeds PDBFixer's atom placement and the Langevin integrator */
   seed: number;
   mutations?: WorkerMutation[];
+  /** the plugin's own inputs for this item, read only by its step file */
+  args?: Record<string, unknown>;
 }
 
 export interface WorkerRequest {

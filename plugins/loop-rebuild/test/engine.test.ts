@@ -4,6 +4,8 @@ import { testEngineContext } from '@bench/testing';
 import { engines } from '../src/engine.ts';
 import { loopRebuildDefaults } from '../src/model.ts';
 import { readFixture } from '@bench/fixtures';
+import { joins } from './helpers/geometry.ts';
+import { MAX_PEPTIDE_BOND } from '../src/verify.ts';
 
 const crambin = readFixture('pdb', '1crn.pdb');
 const CRAMBIN = 'TTCCPSIVARSNFNVCRLPGTPEAICATYTGCIIIPGATCPGDYAN';
@@ -37,6 +39,17 @@ describe('loop-rebuild simulated engine on 1crn', () => {
       }
       expect(loop.some((p) => moved.get(p) !== source.get(p))).toBe(true);
       expect(pose.rms).toBeGreaterThan(0);
+    }
+  });
+
+  it('keeps every peptide bond of the loop and its flanks: C–N stays within 0.1 Å of the source', async () => {
+    const source = joins(crambin, 10, 15).peptide;
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      for (const pose of (await run(crambin, seed)).collection!.poses) {
+        const { peptide } = joins(pose.pdb, 10, 15);
+        peptide.forEach((bond, k) => expect(Math.abs(bond - source[k]!)).toBeLessThan(0.1));
+        expect(Math.max(...peptide)).toBeLessThan(MAX_PEPTIDE_BOND);
+      }
     }
   });
 
