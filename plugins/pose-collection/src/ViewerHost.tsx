@@ -1,9 +1,26 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   EmptyState, IconButton, Icon, LazyView, Workspace, useRegistry, useService, useUser, type PoseViewerData,
   type TabData,
 } from '@bench/sdk';
 import { offeredViewers, type PoseCollection } from './model.ts';
+
+/**
+ * True from the frame after the first paint: the viewer (a WebGL scene, a plot) mounts only once the
+ * table's rows are on screen, so opening a large collection shows its rows first (DESIGN.md §8).
+ */
+function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true), 0)));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
 
 /**
  * The viewer block: a viewer-mode dropdown over the registered viewers that show poses, the chosen
@@ -15,6 +32,7 @@ export function ViewerHost({ sessionId, tab, collection, data }: { sessionId: st
   const frame = useRef<HTMLDivElement>(null);
   const viewers = offeredViewers(registry.visibleTo(registry.viewers, useUser()), collection);
   const chosen = viewers.find((v) => v.fullId === tab.viewer?.viewer_type) ?? viewers[0];
+  const painted = usePainted();
 
   if (!chosen) {
     return (
@@ -43,7 +61,7 @@ export function ViewerHost({ sessionId, tab, collection, data }: { sessionId: st
         <IconButton label="Fullscreen" icon={<Icon name="external" size={14} />} onClick={() => void frame.current?.requestFullscreen?.()} />
       </div>
       <div className="bn-pose-viewer__body">
-        <LazyView key={chosen.fullId} loader={chosen.component} props={{ sessionId, tab, data }} what={`the ${chosen.label}`} />
+        {painted && <LazyView key={chosen.fullId} loader={chosen.component} props={{ sessionId, tab, data }} what={`the ${chosen.label}`} />}
       </div>
     </div>
   );
