@@ -41,6 +41,8 @@ export interface CostContext {
   selectors?: Readonly<Record<string, readonly number[]>>;
   /** one-letter sequences of the source structures, '/' between chains (what a per-sequence price counts) */
   sequences?: readonly string[];
+  /** the kind of engine that runs the job here ('simulated', 'openmm', …): a deterministic engine makes one result whatever the repeats */
+  engine?: string | null;
   [key: string]: unknown;
 }
 

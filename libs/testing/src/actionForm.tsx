@@ -20,9 +20,13 @@ export interface ActionFormRender {
 
 export async function renderActionForm(
   plugin: PluginDefinition,
-  options: { task?: string; input?: Record<string, unknown>; data?: Partial<ActionFormDataParts>; readOnly?: boolean; issues?: ValidationIssue[] } = {},
+  options: {
+    task?: string; input?: Record<string, unknown>; data?: Partial<ActionFormDataParts>; readOnly?: boolean; issues?: ValidationIssue[];
+    /** the server's engine kind per task (`GET /api/engines`) */
+    engines?: Record<string, string>;
+  } = {},
 ): Promise<ActionFormRender> {
-  const workbench = createTestWorkbench({ plugins: [plugin] });
+  const workbench = createTestWorkbench({ plugins: [plugin], ...(options.engines ? { settings: { engines: options.engines } } : {}) });
   const action = options.task ? workbench.registry.action(options.task) : workbench.registry.actions[0];
   if (!action) throw new Error(`renderActionForm: plugin '${plugin.id}' has no action ${options.task ?? ''}`);
   const { default: Form } = await action.Form();

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { freeze } from 'immer';
 import {
-  Api, Credits, Notify, Stores, useService, type ActionContribution, type ValidationIssue, type ActionItem,
+  Api, Credits, Notify, Settings, Stores, useService, type ActionContribution, type ValidationIssue, type ActionItem,
 } from '@bench/sdk';
 import type { ActionFormData } from '@bench/action-kit/ui';
 import { ACTION_TAB_MESSAGES } from './messages.ts';
@@ -31,6 +31,7 @@ export function useActionDraft(action: ActionItem, contribution: ActionContribut
   const api = useService(Api);
   const credits = useService(Credits);
   const notify = useService(Notify);
+  const { engines } = useService(Settings).values;
   const store = useService(Stores).of<ActionItem>('actions');
   const [edits, setEdits] = useState<Input | null>(null);
   const [saving, setSaving] = useState(false);
@@ -88,7 +89,7 @@ export function useActionDraft(action: ActionItem, contribution: ActionContribut
     saving,
     canSave: canSave(state, changed),
     canRun: canRun(state),
-    price: contribution.cost.price(input, { structureCount: input.pose_ids.length, atomCounts, selectors: form.validation.selectors }),
+    price: contribution.cost.price(input, { structureCount: input.pose_ids.length, atomCounts, selectors: form.validation.selectors, engine: engines[contribution.task] ?? null }),
     save,
     saveAndRun,
   };

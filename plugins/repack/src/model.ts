@@ -1,5 +1,5 @@
 /** Repack (spec 1 §3–§5, spec 3 §5, §9). Pure: no React, no network. */
-import { atLeast, perRepetitionAndStructureCost, repeatsDefaults, validateRepeatsOnly, type RepeatsInput } from '@bench/action-kit';
+import { atLeast, perRepetitionUnlessDeterministicCost, repeatsDefaults, validateRepeatsOnly, type RepeatsInput } from '@bench/action-kit';
 import type { ActionModel } from '@bench/sdk/model';
 
 export const TASK = 'repack';
@@ -16,8 +16,11 @@ export const repackModel: ActionModel<RepackInput> = {
   defaults: () => repeatsDefaults(TASK),
   /** spec 1 §5: repeats only */
   validate: validateRepeatsOnly,
-  /** spec 3 §9: 0.05, no unit given: charged per repetition and structure */
-  cost: perRepetitionAndStructureCost(LABEL, 0.05),
+  /**
+   * spec 3 §9: 0.05, no unit given: per structure, and per repetition on the simulated engine;
+   * ProMod3's packer is deterministic, so the real engine makes (and charges) one per structure.
+   */
+  cost: perRepetitionUnlessDeterministicCost(LABEL, 0.05),
 };
 
 export const actionModels = [repackModel];

@@ -24,9 +24,12 @@ describe('Repack model', () => {
     expect(repackModel.validate!(input as never, testValidationContext(context))).toEqual(expected);
   });
 
-  it('cost: 0.05 per repetition and structure', () => {
-    expect(repackModel.cost.catalogue).toEqual([{ action: 'Repack', unit: 'repetition and structure', cost: '0.05' }]);
+  it('cost: 0.05 per structure, and per repetition only where the engine samples (simulated)', () => {
+    expect(repackModel.cost.catalogue).toEqual([{ action: 'Repack', unit: 'structure (and repetition where the engine samples)', cost: '0.05' }]);
+    const ten = { ...repackModel.defaults(), repeats: 10 };
     expect(repackModel.cost.price(repackModel.defaults(), { structureCount: 3 })).toBe(0.15);
-    expect(repackModel.cost.price({ ...repackModel.defaults(), repeats: 10 }, { structureCount: 3 })).toBe(1.5);
+    expect(repackModel.cost.price(ten, { structureCount: 3, engine: 'simulated' })).toBe(1.5);
+    // ProMod3's packer gives ten identical repeats: one result per structure, one charge
+    expect(repackModel.cost.price(ten, { structureCount: 3, engine: 'openmm' })).toBe(0.15);
   });
 });

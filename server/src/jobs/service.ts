@@ -82,7 +82,7 @@ async function planRun(ctx: AppContext, pipeline: JobPipeline, user: AuthUser, s
       issues: issues.map((issue) => ({ field: issue.field ?? null, message: issue.message })),
     });
   }
-  const price = Math.round(model.cost.price(action.input as never, costContext(data)) * 10_000) / 10_000;
+  const price = Math.round(model.cost.price(action.input as never, { ...costContext(data), engine: chosen.kind }) * 10_000) / 10_000;
   if (!Number.isFinite(price) || price < 0) throw new Error(`The cost rule of ${model.label} gave ${price}`);
   return { subject, item, model, action, engine: chosen.kind, price };
 }

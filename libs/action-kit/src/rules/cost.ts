@@ -48,6 +48,18 @@ export function perRepetitionAndStructureCost<I extends { repeats?: unknown }>(a
 }
 
 /**
+ * Repeats of a deterministic engine are identical, so it makes one result per structure: credits
+ * times structures there, times repeats too where the engine samples (the simulated one).
+ */
+export function perRepetitionUnlessDeterministicCost<I extends { repeats?: unknown }>(action: string, credits: number): CostRule<I> {
+  const sampled = perRepetitionAndStructureCost<I>(action, credits);
+  return {
+    catalogue: [row(action, 'structure (and repetition where the engine samples)', String(credits))],
+    price: (input, c) => (c.engine && c.engine !== 'simulated' ? roundCredits(credits * c.structureCount) : sampled.price(input, c)),
+  };
+}
+
+/**
  * The band of each structure's atom count (`context.atomCounts`, the pose's atom_count), summed.
  * A structure whose count is not known is priced in the first band.
  */
