@@ -7,3 +7,4 @@ export { designRepeats, deterministicPerSource, onePerSource, repeatsPerSource, 
 export type { MmModule, WorkerReply } from './protocol.ts';
 export { canRun, detectOpenMM, type PythonWorker, runPythonWorker, type RunOptions, runWorker } from './runner.ts';
 export { mmSettings, pythonPath } from './settings.ts';
+export { configuredCommand, runCommand } from './command.ts';

@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ActionEngine } from '@bench/sdk/model';
-import { configuredCommand, runCommand } from '../external/runCommand.ts';
+import { configuredCommand, runCommand } from '@bench/openmm';
 import { ANTIBODY_HM, cleanSequence, type AntibodyHmInput } from '../model.ts';
 import { residueBFactors } from '../scoring/index.ts';
 

@@ -9,7 +9,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ActionEngine } from '@bench/sdk/model';
-import { configuredCommand, runCommand } from '../external/runCommand.ts';
+import { configuredCommand, runCommand } from '@bench/openmm';
 import { maxIpsaeByChainPair, plddtFromModel } from '../scoring/index.ts';
 import { AI_FOLDING, type AiFoldingInput, type FoldingMode } from '../model.ts';
 
