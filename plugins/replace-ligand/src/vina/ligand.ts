@@ -4,10 +4,9 @@
  * is flat (2D drawing, z = 0 everywhere), then hydrogens for pH 7.4 and the PDBQT torsion tree
  * with the input's atom indices kept (`-p 7.4 -xp`).
  */
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { heavyAtoms, readMolfile, type MolfileAtom } from '@bench/structure';
-import { readFile } from 'node:fs/promises';
 import { obabelCommand, runTool } from './tools.ts';
 
 export const LIGAND_PH = 7.4;
