@@ -19,11 +19,12 @@ function newestMtime(dir) {
 
 // Open Babel draws ligands in the structure loader; without it the loader just shows no depiction.
 // OpenMM, PDBFixer and ProMod3 run the molecular-mechanics jobs; without them those jobs fall back
-// to the labelled simulated engine.
+// to the labelled simulated engine. AutoDock Vina (with Open Babel) docks Replace Ligand's new ligand.
 if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
   if ((await run('bash', ['scripts/system-deps.sh', 'openbabel'])) !== 0) console.warn('Open Babel could not be installed; ligand depictions are off.');
   const mm = ['python3-simtk', 'libopenmm-plugins', 'python3-pdbfixer', 'python3-promod3', 'python3-scipy', 'ncbi-blast+'];
   if ((await run('bash', ['scripts/system-deps.sh', ...mm])) !== 0) console.warn('OpenMM could not be installed; molecular-mechanics jobs use the simulated engine.');
+  if ((await run('bash', ['scripts/system-deps.sh', 'autodock-vina'])) !== 0) console.warn('AutoDock Vina could not be installed; Replace Ligand uses the simulated placement.');
 }
 
 const sources = ['app', 'core', 'sdk', 'libs', 'plugins'].map((d) => newestMtime(join(root, d)));

@@ -6,8 +6,10 @@ import { join } from 'node:path';
 import { run } from './run.mjs';
 
 const root = join(import.meta.dirname, '..');
-// The molecular-mechanics engines (libs/openmm); their tests fail in CI without them.
+// The molecular-mechanics engines (libs/openmm) and docking (Replace Ligand: AutoDock Vina with
+// Open Babel); their tests fail in CI without them.
 const MM_PACKAGES = ['python3-simtk', 'libopenmm-plugins', 'python3-pdbfixer', 'python3-promod3', 'python3-scipy', 'ncbi-blast+'];
+const DOCKING_PACKAGES = ['autodock-vina'];
 const reports = join(root, 'test-results');
 mkdirSync(reports, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -27,7 +29,7 @@ function countPlaywright(file) {
 }
 
 const steps = [
-  ['system packages', () => run('bash', ['scripts/system-deps.sh', 'chromium', 'postgresql', 'openbabel', ...MM_PACKAGES])],
+  ['system packages', () => run('bash', ['scripts/system-deps.sh', 'chromium', 'postgresql', 'openbabel', ...MM_PACKAGES, ...DOCKING_PACKAGES])],
   // every package on its own (tsconfig.packages.json references each package's project)
   ['type check', () => run('npx', ['tsc', '-b', 'tsconfig.packages.json'])],
   ['unit, component and API tests (embedded database)', async () => {

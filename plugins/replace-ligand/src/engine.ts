@@ -1,4 +1,7 @@
 /**
+ * Replace Ligand's engines: docking with AutoDock Vina (vina/engine.ts) where Vina and Open Babel
+ * are installed, else the simulated one below.
+ *
  * The simulated Replace Ligand engine (DESIGN §6): the chosen free ligand's real heavy atoms are
  * placed on the original ligand's centroid (see placement.ts). Every result is marked simulated.
  */
@@ -7,6 +10,7 @@ import { readMolfile } from '@bench/structure';
 import type { ActionEngine, EnginePose } from '@bench/sdk/model';
 import { REPLACE_LIGAND_MESSAGES, TASK, type ReplaceLigandInput } from './model.ts';
 import { replaceLigand } from './placement.ts';
+import { vinaEngine } from './vina/engine.ts';
 
 const round = (n: number): number => Math.round(n * 1000) / 1000;
 
@@ -43,4 +47,5 @@ export const replaceLigandEngine: ActionEngine<ReplaceLigandInput> = {
   },
 };
 
-export const engines = [replaceLigandEngine];
+export { vinaEngine };
+export const engines = [vinaEngine, replaceLigandEngine];

@@ -10,6 +10,11 @@ export const LABEL = 'Replace Ligand';
 
 export interface ReplaceLigandInput extends BaseActionInput {
   replace_ligand: ReplaceLigandParams;
+  /**
+   * Other ligands of the structure (ids as in the pose report, 'A:301') held in place in the
+   * receptor while the new ligand is docked; ligands not listed are left out (spec 1 §3).
+   */
+  auto_constrain_these_ligands?: string[];
 }
 
 const REPLACE_LIGAND_ISSUES = issueCatalog({

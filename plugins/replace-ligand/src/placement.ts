@@ -10,7 +10,7 @@ import type { PoseResidue, SimPose } from '@bench/engine-sim';
 /** Residue name given to the placed ligand (as the server names imported ligands). */
 export const PLACED_LIGAND_NAME = 'LIG';
 
-type Xyz = [number, number, number];
+export type Xyz = [number, number, number];
 
 const isHeavy = (element: string): boolean => !['H', 'D'].includes(element.toUpperCase());
 
@@ -24,16 +24,20 @@ export function findLigand(pose: SimPose, ligand: OriginalLigand): PoseResidue |
   return pose.residues.find((r) => r.chain === ligand.chain && r.resid === ligand.res_num && r.name3 === ligand.res_name && r.position === null);
 }
 
+/** Atoms (heavy, in order) as HETATM records of one `LIG` residue: names are element + index. */
+export function ligandAtoms(atoms: readonly { element: string; x: number; y: number; z: number }[], residue: Pick<PoseResidue, 'chain' | 'resid' | 'icode'>): AtomRecord[] {
+  return atoms.map((a, i) => ({
+    hetero: true, serial: 0, name: `${a.element.toUpperCase()}${i + 1}`.slice(0, 4), altLoc: '', name3: PLACED_LIGAND_NAME,
+    chain: residue.chain, resid: residue.resid, icode: residue.icode,
+    x: a.x, y: a.y, z: a.z, occupancy: 1, b: 0, element: a.element.toUpperCase(), charge: '',
+  }));
+}
+
 /** Heavy atoms of the molfile as HETATM records of one residue, moved onto `target`. */
 export function placedAtoms(atoms: readonly MolfileAtom[], target: Xyz, residue: Pick<PoseResidue, 'chain' | 'resid' | 'icode'>): AtomRecord[] {
   const heavy = heavyAtoms(atoms);
   const [cx, cy, cz] = centroid(heavy);
-  return heavy.map((a, i) => ({
-    hetero: true, serial: 0, name: `${a.element.toUpperCase()}${i + 1}`.slice(0, 4), altLoc: '', name3: PLACED_LIGAND_NAME,
-    chain: residue.chain, resid: residue.resid, icode: residue.icode,
-    x: a.x - cx + target[0], y: a.y - cy + target[1], z: a.z - cz + target[2],
-    occupancy: 1, b: 0, element: a.element.toUpperCase(), charge: '',
-  }));
+  return ligandAtoms(heavy.map((a) => ({ ...a, x: a.x - cx + target[0], y: a.y - cy + target[1], z: a.z - cz + target[2] })), residue);
 }
 
 export interface Placement {

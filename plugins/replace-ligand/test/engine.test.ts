@@ -65,7 +65,7 @@ describe('replace ligand engine (simulated placement)', () => {
     await expect(replaceLigandEngine.run(c)).rejects.toThrow('Ligand XYZ 1 (chain A) is not in the structure');
   });
 
-  it('exports its engine for the ./engine entry', () => {
-    expect(engines.map((e) => [e.task, e.kind])).toEqual([['replace_ligand', 'simulated']]);
+  it('exports its engines for the ./engine entry: docking first, the simulated placement as the fallback', () => {
+    expect(engines.map((e) => [e.task, e.kind])).toEqual([['replace_ligand', 'builtin'], ['replace_ligand', 'simulated']]);
   });
 });
