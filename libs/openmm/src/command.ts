@@ -1,18 +1,33 @@
 import { execFile } from 'node:child_process';
 
+export interface ProgramRun {
+  signal?: AbortSignal;
+  cwd?: string;
+  /** stop after this long (ms); 0 or absent: no limit */
+  timeout?: number;
+}
+
 /**
- * Runs a site's configured command line (`program [site options…]`) with the adapter's own
- * arguments, in `cwd`, stopped by the job's signal; a failure names the tool and the last lines of
- * its error output.
+ * Runs a program (no shell); a failure names `label` and the last lines of its error output, a
+ * cancel says so.
  */
-export function runCommand(tool: string, command: string, args: readonly string[], signal: AbortSignal, cwd?: string): Promise<void> {
-  const [program, ...prefix] = command.split(/\s+/);
+export function runProgram(label: string, program: string, args: readonly string[], options: ProgramRun = {}): Promise<{ stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    execFile(program!, [...prefix, ...args], { signal, cwd, maxBuffer: 64 * 1024 * 1024 }, (error, _stdout, stderr) => {
-      if (error) reject(new Error(`${tool} failed: ${(stderr || error.message).trim().split('\n').slice(-3).join(' ')}`));
-      else resolve();
+    execFile(program, [...args], { signal: options.signal, cwd: options.cwd, timeout: options.timeout ?? 0, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+      if (!error) return resolve({ stdout, stderr });
+      if (options.signal?.aborted) return reject(new Error('The job was cancelled.'));
+      reject(new Error(`${label} failed: ${(stderr || stdout || error.message).trim().split('\n').slice(-3).join(' ')}`));
     });
   });
+}
+
+/**
+ * Runs a site's configured command line (`program [site options…]`) with the adapter's own
+ * arguments, in `cwd`, stopped by the job's signal.
+ */
+export async function runCommand(tool: string, command: string, args: readonly string[], signal: AbortSignal, cwd?: string): Promise<void> {
+  const [program, ...prefix] = command.split(/\s+/);
+  await runProgram(tool, program!, [...prefix, ...args], { signal, cwd });
 }
 
 /** The site's command line from an environment variable, or null when it is not set. */

@@ -7,4 +7,4 @@ export { designRepeats, deterministicPerSource, onePerSource, repeatsPerSource, 
 export type { MmModule, WorkerReply } from './protocol.ts';
 export { canRun, detectOpenMM, type PythonWorker, runPythonWorker, type RunOptions, runWorker } from './runner.ts';
 export { mmSettings, pythonPath } from './settings.ts';
-export { configuredCommand, runCommand } from './command.ts';
+export { configuredCommand, runCommand, runProgram, type ProgramRun } from './command.ts';

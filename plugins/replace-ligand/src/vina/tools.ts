@@ -2,29 +2,13 @@
  * The two programs the docking engine runs (server side): AutoDock Vina (`vina`, Debian's
  * autodock-vina) and Open Babel (`obabel`). `BENCH_VINA` and `BENCH_OBABEL` name other commands.
  */
-import { execFile } from 'node:child_process';
+import { runProgram, type ProgramRun } from '@bench/openmm';
 
 export const vinaCommand = (env: Record<string, string | undefined> = process.env): string => env.BENCH_VINA?.trim() || 'vina';
 export const obabelCommand = (env: Record<string, string | undefined> = process.env): string => env.BENCH_OBABEL?.trim() || 'obabel';
 
-export interface ToolRun {
-  signal?: AbortSignal;
-  cwd?: string;
-  /** stop after this long (ms); detection uses a short one */
-  timeout?: number;
-}
-
 /** Runs a program (no shell); rejects with the last lines of its error output. */
-export function runTool(program: string, args: readonly string[], options: ToolRun = {}): Promise<{ stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    execFile(program, [...args], { signal: options.signal, cwd: options.cwd, timeout: options.timeout ?? 0, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (!error) return resolve({ stdout, stderr });
-      if (options.signal?.aborted) return reject(new Error('The job was cancelled.'));
-      const detail = (stderr || stdout || error.message).trim().split('\n').slice(-3).join(' ');
-      reject(new Error(`${program} failed: ${detail}`));
-    });
-  });
-}
+export const runTool = (program: string, args: readonly string[], options: ProgramRun = {}) => runProgram(program, program, args, options);
 
 export interface DockingTools {
   ready: boolean;
