@@ -20,7 +20,7 @@ export function ActionJob({ action }: { action: ActionItem }) {
           {status}
         </dd>
         <dt>Engine</dt>
-        <dd>{action.engine ?? '—'}</dd>
+        <dd>{action.engine ?? '—'}{typeof action.method?.name === 'string' ? ` · ${action.method.name}` : ''}</dd>
       </dl>
       {progress && (
         <div className="bn-action-tab__progress">

@@ -1,4 +1,7 @@
 /**
+ * ProteinMPNN's engines: the adapter for the real command line (adapter.ts), chosen where a site
+ * configures it, else the simulated engine below.
+ *
  * The simulated ProteinMPNN engine (DESIGN §6): n designed sequences of the one source structure,
  * returned as a sequence collection with per-sequence scores (no poses). Fixed residues and the
  * fixed chain are kept; every other amino acid is resampled (see sampling.ts).
@@ -8,16 +11,10 @@ import { randomFor, readPose, SIMULATED_NOTE, throwIfAborted } from '@bench/engi
 import type { ActionEngine, EngineResult } from '@bench/sdk/model';
 import { samplingTemperature, TASK, type ProteinMpnnInput } from './model.ts';
 import { designSequence } from './sampling.ts';
+import { keptPositions } from './kept.ts';
+import { proteinMpnnAdapter } from './adapter.ts';
 
 const round = (n: number): number => Math.round(n * 10_000) / 10_000;
-
-/** 1-based sequence positions that stay as they are. */
-function keptPositions(input: ProteinMpnnInput, selectors: Readonly<Record<string, readonly number[]>>, chainOf: Map<number, string>): Set<number> {
-  const kept = new Set<number>();
-  if (input.use_fixed_residues) for (const p of (input.selector && selectors[input.selector]) || input.fixed_residue_positions || []) kept.add(p);
-  if (input.use_fixed_chain && input.fixed_chain) for (const [p, chain] of chainOf) if (chain === input.fixed_chain) kept.add(p);
-  return kept;
-}
 
 export const proteinMpnnEngine: ActionEngine<ProteinMpnnInput> = {
   task: TASK,
@@ -53,4 +50,4 @@ export const proteinMpnnEngine: ActionEngine<ProteinMpnnInput> = {
   },
 };
 
-export const engines = [proteinMpnnEngine];
+export const engines = [proteinMpnnAdapter, proteinMpnnEngine];

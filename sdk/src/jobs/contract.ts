@@ -27,6 +27,8 @@ export interface ActionItem extends BaseItem {
   input: { task: string; pose_ids: string[]; collection_id: string | null; [field: string]: unknown };
   /** which engine ran (or will run) the job */
   engine?: EngineKind | null;
+  /** how the engine made the results (its `method`: program, version, arguments), once COMPLETED */
+  method?: Record<string, unknown> | null;
   /** live progress while RUNNING */
   progress?: { step: string; percent: number } | null;
   error_message?: string | null;

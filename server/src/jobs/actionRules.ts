@@ -10,7 +10,7 @@ import { requireFeature } from './service.ts';
 /** Fields only the job pipeline writes; a client's values are dropped. */
 const PIPELINE_FIELDS = [
   'task_id', 'job_id', 'status', 'is_executed', 'results_collection_id', 'verification', 'sequence_results',
-  'engine', 'progress', 'error_message', 'price', 'notes',
+  'engine', 'progress', 'error_message', 'price', 'notes', 'method',
 ];
 
 function withoutPipelineFields(body: Record<string, unknown>): Record<string, unknown> {

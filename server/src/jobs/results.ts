@@ -26,7 +26,7 @@ export async function importResults(tx: Queryable, action: Item, job: JobRow, re
   const { patch, events } = await storeResults(tx, action, job, result, origin);
   await patchJobItem(tx, 'actions', action._id, {
     ...patch, status: 'COMPLETED', is_executed: true, progress: null, error_message: null, engine: result.engine,
-    verification: result.verification ?? null, notes: result.notes ?? [],
+    verification: result.verification ?? null, notes: result.notes ?? [], method: result.method ?? null,
   });
   await finishJob(tx, job.id, 'COMPLETED');
   events.push({ op: 'update', type: 'actions', ids: [action._id], sessionId: job.session_id });
