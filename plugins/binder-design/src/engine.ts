@@ -1,49 +1,25 @@
 /**
+ * Binder Design's engines: RFdiffusion's command line (rfdiffusion.ts) where a site configures it,
+ * else the simulated engine below.
+ *
  * The simulated Binder Design engine (DESIGN §6). Each design is the target structure plus a NEW
  * chain: an ideal α-helix (helix.ts) of a length drawn in the requested range, with a sequence
  * sampled from helix-forming residues, placed across the interface (placement.ts). Not
  * RFdiffusion: no diffusion, no sequence design, no scoring function. Collection type 'rf-diffusion'.
  */
 import {
-  freeChainIds, pick, randomFor, randomInt, readPose, writePose, type PoseResidue, type SimPose, simulatedResult,
+  freeChainIds, pick, randomFor, randomInt, readPose, writePose, type SimPose, simulatedResult,
   SIMULATED_REMARK, throwIfAborted,
 } from '@bench/engine-sim';
-import { numericInput } from '@bench/action-kit';
-import type { ActionEngine, EngineContext, EnginePose } from '@bench/sdk/model';
-import { parseDiffusionParameters } from './diffusionArgs.ts';
+import type { ActionEngine, EnginePose } from '@bench/sdk/model';
 import { helixResidues } from './helix.ts';
 import { COLLECTION_TYPE, TASK, type BinderDesignInput } from './model.ts';
 import { placeBinder } from './placement.ts';
+import { plan } from './plan.ts';
+import { rfDiffusionEngine } from './rfdiffusion.ts';
 
 /** Helix formers a simulated binder's sequence is drawn from (no glycine or proline). */
 export const HELIX_LETTERS = ['A', 'L', 'E', 'K', 'R', 'Q', 'M', 'I'] as const;
-
-export interface BinderPlan {
-  interfaceResidues: PoseResidue[];
-  minLength: number;
-  maxLength: number;
-  designs: number;
-}
-
-/** What to build, from the basic inputs or (advanced mode) from the parameter lines. */
-export function plan(pose: SimPose, input: BinderDesignInput, selectors: EngineContext['selectors']): BinderPlan {
-  const polymer = pose.residues.filter((r) => r.position !== null);
-  const advanced = input.is_advanced_mode ? parseDiffusionParameters(input.rf_diffusion_parameters ?? '') : null;
-  let interfaceResidues: PoseResidue[];
-  if (advanced?.contig) {
-    const { chain, start, end } = advanced.contig;
-    interfaceResidues = polymer.filter((r) => r.chain === chain && r.resid >= start && r.resid <= end);
-    if (!interfaceResidues.length) throw new Error(`The contig names residues ${chain}${start}-${end}, which are not in the structure.`);
-  } else {
-    const positions = new Set(input.interface_selector ? selectors[input.interface_selector] ?? [] : []);
-    interfaceResidues = positions.size ? polymer.filter((r) => positions.has(r.position!)) : polymer.filter((r) => r.chain === polymer[0]?.chain);
-  }
-  const minLength = advanced?.contig?.minLength ?? numericInput(input.min_binder_length);
-  const maxLength = advanced?.contig?.maxLength ?? numericInput(input.max_binder_length);
-  const designs = advanced?.designs ?? numericInput(input.n_binder_designs);
-  if (!(minLength >= 1 && maxLength >= minLength && designs >= 1)) throw new Error('The binder length range or number of designs is not usable.');
-  return { interfaceResidues, minLength: Math.floor(minLength), maxLength: Math.floor(maxLength), designs: Math.floor(designs) };
-}
 
 export const binderDesignEngine: ActionEngine<BinderDesignInput> = {
   task: TASK,
@@ -80,4 +56,4 @@ export const binderDesignEngine: ActionEngine<BinderDesignInput> = {
   },
 };
 
-export const engines = [binderDesignEngine];
+export const engines = [rfDiffusionEngine, binderDesignEngine];

@@ -87,6 +87,6 @@ describe('binder design engine (simulated)', () => {
   });
 
   it('exports its engine for the ./engine entry', () => {
-    expect(engines.map((e) => [e.task, e.kind])).toEqual([['binder_design', 'simulated']]);
+    expect(engines.map((e) => [e.task, e.kind])).toEqual([['binder_design', 'external'], ['binder_design', 'simulated']]);
   });
 });
