@@ -77,7 +77,7 @@ export function designSearchSuite(engine: ActionEngine<any>, options: DesignSear
         for (const key of ['design_start_energy', 'design_energy', 'design_steps', 'design_accepted', ...(options.extraTerms ?? [])]) {
           expect(terms[key], key).toEqual(expect.any(Number));
         }
-        expect(terms.design_steps).toBe(500);
+        expect(terms.design_steps).toBe(1000); // 200 per searched position
       }
       expect(result.notes!.join(' ')).toMatch(/simulated annealing/);
 
