@@ -41,7 +41,7 @@ const args = designArgs(readPose(pdb), mutations);
 // random choices of the enabled letters (a fixed seed: the same baseline every run)
 let state = 12345;
 const random = () => ((state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32);
-const randomSequences = Array.from({ length: RANDOM_SAMPLE }, () => args.design.map((d) => d.letters[Math.floor(random() * d.letters.length)]));
+const randomSequences = Array.from({ length: RANDOM_SAMPLE }, () => args.positions.map((d) => d.letters[Math.floor(random() * d.letters.length)]));
 const randomEnergies = await sequenceEnergies(pdb, args, randomSequences);
 const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
 const equalCount = randomEnergies.slice(0, REPEATS);

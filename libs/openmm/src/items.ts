@@ -37,7 +37,7 @@ export const deterministicPerSource: ItemPlanner<unknown> = (context, _sources, 
 /** What a design item's `args` carry: the positions to search and the residues never repacked. */
 export interface DesignArgs {
   /** each designable residue with exactly its enabled residue types (three-letter names) */
-  design: (WorkerResidue & { letters: string[] })[];
+  positions: (WorkerResidue & { letters: string[] })[];
   /** residues flagged prevent_repacking */
   keep: WorkerResidue[];
 }
@@ -46,13 +46,13 @@ export type WorkerResidue = Omit<WorkerMutation, 'name3'>;
 
 /** The design positions of a source: amino-acid residues with enabled letters, and the kept ones. */
 export function designArgs(pose: SimPose, mutations: MutationsInput | undefined): DesignArgs {
-  const args: DesignArgs = { design: [], keep: [] };
+  const args: DesignArgs = { positions: [], keep: [] };
   for (const residue of pose.residues) {
     const entry = residue.position === null ? undefined : mutations?.[String(residue.position)];
     if (!entry || (residue.type !== 'caa' && residue.type !== 'ncaa')) continue;
     const id = { chain: residue.chain, resid: residue.resid, icode: residue.icode.trim() };
     const letters = enabledLetters(entry.mutations);
-    if (letters.length > 0) args.design.push({ ...id, letters: letters.map(name3Of) });
+    if (letters.length > 0) args.positions.push({ ...id, letters: letters.map(name3Of) });
     if (entry.prevent_repacking) args.keep.push(id);
   }
   return args;

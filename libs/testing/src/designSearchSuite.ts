@@ -26,7 +26,7 @@ export interface DesignSearchSuiteOptions {
   ready: boolean;
   detail: string;
   /** the search's energy of sequences (three-letter names in the order of the positions) */
-  energies: (pdb: string, args: { design: { chain: string; resid: number; icode: string; letters: string[] }[]; keep: { chain: string; resid: number; icode: string }[] }, sequences: string[][]) => Promise<number[]>;
+  energies: (pdb: string, args: { positions: { chain: string; resid: number; icode: string; letters: string[] }[]; keep: { chain: string; resid: number; icode: string }[] }, sequences: string[][]) => Promise<number[]>;
   /** score terms the engine adds beyond the search's energies (e.g. design_backrubs) */
   extraTerms?: string[];
   /**
@@ -83,7 +83,7 @@ export function designSearchSuite(engine: ActionEngine<any>, options: DesignSear
 
       // the random baseline: as many random choices of the enabled letters as designs, same scorer
       const searched = Object.entries(ENABLED).map(([p, letters]) => ({ chain: 'A', resid: Number(p), icode: '', letters: [...letters].map((l) => NAME3[l]!) }));
-      const args = { design: searched, keep: KEPT.map((resid) => ({ chain: 'A', resid, icode: '' })) };
+      const args = { positions: searched, keep: KEPT.map((resid) => ({ chain: 'A', resid, icode: '' })) };
       const random = lcg(2024);
       const sequences = Array.from({ length: repeats }, () => searched.map((d) => d.letters[Math.floor(random() * d.letters.length)]!));
       const designed = poses.map((pose) => searched.map((d) => NAME3[pose.sequence[d.resid - 1]!]!));

@@ -15,7 +15,7 @@ def run_item(pdb, item, settings, report):
     report(0.08, 'Building side chains')
     topology, positions = with_side_chains(topology, positions, item['seed'], mutations, repack_all=False)
     args = item.get('args') or {}
-    free = residues_of(topology, args.get('design', [])) - residues_of(topology, args.get('keep', []))
+    free = residues_of(topology, args.get('positions', [])) - residues_of(topology, args.get('keep', []))
     positions, energy, terms = relaxed_and_scored(topology, positions, settings, item['seed'], report, anneal_free=free)
     return result_pose(item, topology, positions, energy, {**terms, **search}, notes)
 

@@ -31,7 +31,7 @@ def with_side_chains(topology, positions, seed, mutations, repack_all):
 
 
 def annealed_sequence(topology, positions, args, seed, report, backbone_moves=False):
-    """The sequence search (sequence_search.py) over the item's `args` ({design: [{chain, resid, icode,
+    """The sequence search (sequence_search.py) over the item's `args` ({positions: [{chain, resid, icode,
     letters}], keep: [{chain, resid, icode}]}) on a heavy-atom structure. Returns (positions — moved
     by accepted backbone moves, if any —, the mutations to the best sequence, score terms)."""
     from design_search import searched
