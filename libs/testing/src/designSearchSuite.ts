@@ -37,6 +37,11 @@ export interface DesignSearchSuiteOptions {
   movesBackbone?: boolean;
 }
 
+function restore(name: string, value: string | undefined) {
+  if (value === undefined) delete process.env[name];
+  else process.env[name] = value;
+}
+
 /** A small seeded generator, so the random baseline is the same on every run. */
 function lcg(seed: number): () => number {
   let state = seed >>> 0;
@@ -59,11 +64,15 @@ export function designSearchSuite(engine: ActionEngine<any>, options: DesignSear
 
   describe.skipIf(!ready && !process.env.CI)(`${task} sequence search on 1crn`, () => {
     it('designs only with enabled letters, keeps other residues, and beats random choices on the search energy', async () => {
-      // a short final relaxation: the search is what is tested here
+      expect(await engine.available!()).toBe(true);
+      // a short final relaxation: the search is what is tested here (the engine reads these when it runs)
+      const saved = { iterations: process.env.BENCH_MM_MAX_ITERATIONS, steps: process.env.BENCH_MM_RELAX_STEPS };
       process.env.BENCH_MM_MAX_ITERATIONS ??= '300';
       process.env.BENCH_MM_RELAX_STEPS ??= '300';
-      expect(await engine.available!()).toBe(true);
-      const result = await engine.run(testEngineContext({ input, poses: [{ _id: 'p1', name: '1crn', pdb }], selectors: { s1: positions }, seed: 11 }));
+      const running = engine.run(testEngineContext({ input, poses: [{ _id: 'p1', name: '1crn', pdb }], selectors: { s1: positions }, seed: 11 }));
+      restore('BENCH_MM_MAX_ITERATIONS', saved.iterations);
+      restore('BENCH_MM_RELAX_STEPS', saved.steps);
+      const result = await running;
       expect(result.engine).toBe('openmm');
       const poses = result.collection!.poses;
       expect(poses).toHaveLength(repeats);
