@@ -3,8 +3,9 @@
  * Server only: it spawns python3. Import it from a plugin's `./engine` entry, never from the browser.
  */
 export { openmmEngine, type OpenMMStep } from './engine.ts';
-export { designRepeats, deterministicPerSource, onePerSource, repeatsPerSource, type ItemPlanner } from './items.ts';
+export { designArgs, type DesignArgs, designRepeats, deterministicPerSource, onePerSource, repeatsPerSource, type ItemPlanner } from './items.ts';
 export type { MmModule, WorkerReply } from './protocol.ts';
+export { sequenceEnergies } from './sequenceEnergies.ts';
 export { canRun, detectOpenMM, type PythonWorker, runPythonWorker, type RunOptions, runWorker } from './runner.ts';
 export { mmSettings, pythonPath } from './settings.ts';
 export { configuredCommand, runCommand, runProgram, type ProgramRun } from './command.ts';

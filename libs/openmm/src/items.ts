@@ -1,7 +1,7 @@
 /** Which result poses a job makes: the worker items per task family. */
-import type { MutationsInput } from '@bench/action-kit';
+import { enabledLetters, type MutationsInput } from '@bench/action-kit';
 import type { EngineContext } from '@bench/sdk/model';
-import { name3Of, randomFor, repeatsOf, resultName, sampleMutations, seedFrom, type SimPose } from '@bench/engine-sim';
+import { name3Of, repeatsOf, resultName, seedFrom, type SimPose } from '@bench/engine-sim';
 import type { WorkerItem, WorkerMutation } from './protocol.ts';
 
 export interface ItemPlan {
@@ -34,20 +34,36 @@ export const deterministicPerSource: ItemPlanner<unknown> = (context, _sources, 
   return { items: repeated(context, task, 1), notes };
 };
 
+/** What a design item's `args` carry: the positions to search and the residues never repacked. */
+export interface DesignArgs {
+  /** each designable residue with exactly its enabled residue types (three-letter names) */
+  positions: (WorkerResidue & { letters: string[] })[];
+  /** residues flagged prevent_repacking */
+  keep: WorkerResidue[];
+}
+
+export type WorkerResidue = Omit<WorkerMutation, 'name3'>;
+
+/** The design positions of a source: amino-acid residues with enabled letters, and the kept ones. */
+export function designArgs(pose: SimPose, mutations: MutationsInput | undefined): DesignArgs {
+  const args: DesignArgs = { positions: [], keep: [] };
+  for (const residue of pose.residues) {
+    const entry = residue.position === null ? undefined : mutations?.[String(residue.position)];
+    if (!entry || (residue.type !== 'caa' && residue.type !== 'ncaa')) continue;
+    const id = { chain: residue.chain, resid: residue.resid, icode: residue.icode.trim() };
+    const letters = enabledLetters(entry.mutations);
+    if (letters.length > 0) args.positions.push({ ...id, letters: letters.map(name3Of) });
+    if (entry.prevent_repacking) args.keep.push(id);
+  }
+  return args;
+}
+
 /**
- * `repeats` designs per source: each samples one of exactly the enabled letters at every
- * designed position (the sdk sampler, seeded like the simulated engines) and sends the residues
- * that change.
+ * `repeats` designs per source: each repeat is its own seeded sequence search (the step's
+ * simulated annealing over exactly the enabled letters, libs/openmm/README.md) — the plan sends
+ * the designable residues with their letters and the prevent-repacking residues as `args`.
  */
-export const designRepeats: ItemPlanner<{ mutations?: MutationsInput }> = (context, sources, task) => ({
-  items: repeated(context, task, repeatsOf(context.action.input), (source, repeat) => {
-    const pose = sources[source]!;
-    const chosen = sampleMutations(pose, context.action.input.mutations, randomFor(context.seed, task, context.poses[source]!._id, repeat));
-    const mutations: WorkerMutation[] = [];
-    for (const residue of pose.residues) {
-      const letter = residue.position === null ? undefined : chosen.get(residue.position);
-      if (letter && letter !== residue.letter) mutations.push({ chain: residue.chain, resid: residue.resid, icode: residue.icode.trim(), name3: name3Of(letter) });
-    }
-    return { mutations };
-  }),
-});
+export const designRepeats: ItemPlanner<{ mutations?: MutationsInput }> = (context, sources, task) => {
+  const args = sources.map((pose) => designArgs(pose, context.action.input.mutations));
+  return { items: repeated(context, task, repeatsOf(context.action.input), (source) => ({ args: { ...args[source]! } })) };
+};

@@ -25,10 +25,12 @@ export function caRmsdById(pose: SimPose, reference: SimPose): number | null {
 
 function methodNote(settings: Record<string, unknown>): string {
   if (!settings.force_field) return `Prepared with PDBFixer (pH 7) on OpenMM ${settings.openmm}.`;
+  const search = typeof settings.design_search === 'string' ? ` ${settings.design_search}` : '';
   return (
     `Molecular mechanics with OpenMM ${settings.openmm} (${settings.force_field}, ${settings.solvent_model} implicit solvent). ` +
     'Score is the potential energy after minimisation in kcal/mol; Lennard-Jones, torsion and solvation are its force-field terms and ' +
-    'Hydrogen Bond is a DSSP estimate — not Rosetta energy units.'
+    'Hydrogen Bond is a DSSP estimate — not Rosetta energy units.' +
+    search
   );
 }
 

@@ -17,3 +17,4 @@ export {
   atLeastOneStructureSuite, CRAMBIN_SEQUENCE, designEngineSuite, designFamilyValidationSuite,
   simulatedStructureEngineSuite,
 } from './actionSuites.ts';
+export { designSearchSuite, type DesignSearchSuiteOptions } from './designSearchSuite.ts';

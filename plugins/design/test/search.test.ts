@@ -1,0 +1,10 @@
+/** The real engine's sequence search (ProMod3 packing energy, OpenMM model) on crambin. */
+import { canRun, detectOpenMM, sequenceEnergies } from '@bench/openmm';
+import { designSearchSuite } from '@bench/testing';
+import { engines } from '../src/engine.ts';
+import { TASK } from '../src/model.ts';
+
+const ready = await canRun(['openmm', 'pdbfixer', 'promod3']);
+const detail = ready ? '' : (await detectOpenMM()).detail;
+
+designSearchSuite(engines.find((e) => e.kind === 'openmm')!, { task: TASK, ready, detail, energies: sequenceEnergies });
