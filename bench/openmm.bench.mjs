@@ -68,15 +68,18 @@ for (const [name, raw] of structures) {
     console.log(`Prepare of ${name}: ${prepare.seconds.toFixed(1)} s (bound ${bound} s: ${prepare.seconds < bound ? 'pass' : 'FAIL'}); what the scientist reads:\n  ${prepare.notes.join('\n  ')}`);
     if (prepare.seconds >= bound) process.exitCode = 1;
   }
-  const minimize = await engineSeconds('minimize', name, prepare.pose.pdb);
-  const relax = await engineSeconds('relax', name, prepare.pose.pdb);
+  // a chain Prepare left broken is refused by Minimize and Relax (no bond is stretched over a gap)
+  const refused = (error) => ({ seconds: NaN, refused: error.message });
+  const minimize = await engineSeconds('minimize', name, prepare.pose.pdb).catch(refused);
+  const relax = await engineSeconds('relax', name, prepare.pose.pdb).catch(refused);
   const base = bare(raw);
   const row = (step, engine, baseline, ns) => ({
     structure: name, atoms: base.atoms, step,
-    'engine s': engine.toFixed(2), 'bare s': baseline.toFixed(2), overhead: `${(engine / baseline).toFixed(2)}×`,
-    'engine ns/day': ns ? nsPerDay(engine).toFixed(2) : '', 'bare ns/day': ns ? nsPerDay(baseline).toFixed(2) : '',
+    'engine s': Number.isNaN(engine) ? 'refused' : engine.toFixed(2), 'bare s': baseline.toFixed(2), overhead: Number.isNaN(engine) ? '' : `${(engine / baseline).toFixed(2)}×`,
+    'engine ns/day': ns && !Number.isNaN(engine) ? nsPerDay(engine).toFixed(2) : '', 'bare ns/day': ns ? nsPerDay(baseline).toFixed(2) : '',
     'bare MD-only ns/day': ns ? nsPerDay(base.md).toFixed(2) : '',
   });
   rows.push(row('prepare', prepare.seconds, base.prepare), row('minimize', minimize.seconds, base.minimize), row('relax', relax.seconds, base.relax, true));
+  for (const [step, outcome] of [['Minimize', minimize], ['Relax', relax]]) if (outcome.refused) console.log(`${step} of prepared ${name} refused: ${outcome.refused}`);
   console.table(rows); // after each structure: the large one takes long
 }
