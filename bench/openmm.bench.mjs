@@ -51,8 +51,8 @@ async function engineSeconds(task, name, pdb) {
   return { seconds, pose: result.collection.poses[0], notes: result.notes ?? [] };
 }
 
-function bare(pdb) {
-  const input = JSON.stringify({ pdb, iterations: settings.max_iterations, steps: settings.relax_steps, threads: settings.threads });
+function bare(pdb, prepareOnly) {
+  const input = JSON.stringify({ pdb, iterations: settings.max_iterations, steps: settings.relax_steps, threads: settings.threads, prepare_only: prepareOnly });
   const env = { ...process.env, OPENMM_CPU_THREADS: String(settings.threads) }; // PDBFixer's own contexts too
   const run = spawnSync(pythonPath(), [join(here, 'openmm_bare.py')], { input, env, encoding: 'utf8', maxBuffer: 1 << 26 });
   if (run.status !== 0) throw new Error(`openmm_bare.py failed: ${run.stderr}`);
@@ -72,12 +72,17 @@ for (const [name, raw] of structures) {
   const refused = (error) => ({ seconds: NaN, refused: error.message });
   const minimize = await engineSeconds('minimize', name, prepare.pose.pdb).catch(refused);
   const relax = await engineSeconds('relax', name, prepare.pose.pdb).catch(refused);
-  const base = bare(raw);
+  // the baseline's molecular mechanics only where the engine's ran: nothing to compare otherwise
+  const base = bare(raw, Boolean(minimize.refused && relax.refused));
+  // a step that did not run (refused, or its baseline not run) leaves its cells empty
+  const ran = (v) => typeof v === 'number' && !Number.isNaN(v);
+  const cell = (v, format) => (ran(v) ? format(v) : '');
   const row = (step, engine, baseline, ns) => ({
     structure: name, atoms: base.atoms, step,
-    'engine s': Number.isNaN(engine) ? 'refused' : engine.toFixed(2), 'bare s': baseline.toFixed(2), overhead: Number.isNaN(engine) ? '' : `${(engine / baseline).toFixed(2)}×`,
-    'engine ns/day': ns && !Number.isNaN(engine) ? nsPerDay(engine).toFixed(2) : '', 'bare ns/day': ns ? nsPerDay(baseline).toFixed(2) : '',
-    'bare MD-only ns/day': ns ? nsPerDay(base.md).toFixed(2) : '',
+    'engine s': ran(engine) ? engine.toFixed(2) : 'refused', 'bare s': cell(baseline, (v) => v.toFixed(2)),
+    overhead: ran(engine) && ran(baseline) ? `${(engine / baseline).toFixed(2)}×` : '',
+    'engine ns/day': ns ? cell(engine, (v) => nsPerDay(v).toFixed(2)) : '', 'bare ns/day': ns ? cell(baseline, (v) => nsPerDay(v).toFixed(2)) : '',
+    'bare MD-only ns/day': ns ? cell(base.md, (v) => nsPerDay(v).toFixed(2)) : '',
   });
   rows.push(row('prepare', prepare.seconds, base.prepare), row('minimize', minimize.seconds, base.minimize), row('relax', relax.seconds, base.relax, true));
   for (const [step, outcome] of [['Minimize', minimize], ['Relax', relax]]) if (outcome.refused) console.log(`${step} of prepared ${name} refused: ${outcome.refused}`);

@@ -1,6 +1,7 @@
 """The benchmark's baseline: Prepare, Minimize and Relax done directly with PDBFixer and OpenMM,
 the same methods and settings as the engine (libs/openmm/src) without its worker, scoring and
-result handling. Reads {pdb, iterations, steps, threads} as JSON on stdin; prints seconds per step."""
+result handling. Reads {pdb, iterations, steps, threads, prepare_only} as JSON on stdin; prints seconds per
+step (prepare_only: Prepare alone, for a structure whose molecular mechanics the engine refuses)."""
 import io
 import json
 import os
@@ -34,6 +35,9 @@ fixer.addMissingAtoms()
 fixer.addMissingHydrogens(7.0)
 topology, positions = fixer.topology, fixer.positions
 t1 = time.perf_counter()
+if request.get('prepare_only'):
+    print(json.dumps({'atoms': topology.getNumAtoms(), 'prepare': t1 - t0, 'minimize': None, 'relax': None, 'md': None}))
+    sys.exit(0)
 
 method = NoCutoff if topology.getNumAtoms() <= 3000 else CutoffNonPeriodic
 

@@ -171,4 +171,5 @@ def refuse_chain_breaks(fixer):
     """Molecular mechanics across a gap would stretch one bond over the missing residues."""
     for before, after, gap in chain_breaks(fixer.topology, fixer.positions):
         raise JobError(f'Chain {before.chain.id} is broken between {label(before)} and {label(after)} (C–N {gap:.1f} Å): '
-                       'residues are missing. Run Prepare first (it builds missing residues from SEQRES records).')
+                       f'residues are missing. Run Prepare first (it builds missing stretches of up to {MAX_BUILT_GAP} residues from SEQRES records; '
+                       'a chain it leaves broken must be completed elsewhere, e.g. by homology modelling, before molecular mechanics).')
