@@ -11,8 +11,8 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
 const SIZES = {
-  'ddg.bench.mjs': ['--every', '4'],
-  'worker-scaling.bench.mjs': ['--jobs', '24'],
+  'ddg.bench.mjs': ['--every', '6'],
+  'worker-scaling.bench.mjs': ['--jobs', '16'],
 };
 
 function timed(label, command, args) {
