@@ -6,18 +6,19 @@
 // Drain: the jobs are queued by a server with no workers, then a fresh server with N workers starts
 // on the same database and the clock runs until the last job is COMPLETED.
 // Latency: Run (PUT …/run sent) → the action's RUNNING event on a raw Pusher-protocol client.
-// Run: npx tsx bench/job-queue.bench.mjs   (JOBS=200 for a quick look)
+// Run: npx tsx bench/job-queue.bench.mjs [--jobs 1000]   (--jobs 200 for a quick look)
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { buildServer, loadConfig, openDb, resetData } from '../server/src/index.ts';
-import { readFixture } from '@bench/fixtures';
+import { jsonCaller, projectWithStructure, runActions } from './lib/api.ts';
+import { numberFlag } from './lib/args.ts';
+import { freePort } from './lib/ports.ts';
 
 const root = join(import.meta.dirname, '..');
-const JOBS = Number(process.env.JOBS ?? 1000);
+const JOBS = numberFlag('jobs', Number(process.env.JOBS ?? 1000));
 const LATENCY_RUNS = 100;
 const LATENCY_BUDGET_MS = 250;
-const pdb = readFixture('pdb', '1crn.pdb');
 
 const db = await openDb({ databaseUrl: null, dataDir: 'memory://' });
 
@@ -27,23 +28,10 @@ async function start(workers) {
     BENCH_CATALOG: join(root, 'tests', 'fixtures-plugins', 'catalog.json'), BENCH_WORKERS: String(workers),
   };
   const server = await buildServer(loadConfig(env), { db });
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  const port = server.app.server.address().port;
-  const call = async (method, path, body) => {
-    const response = await fetch(`http://127.0.0.1:${port}${path}`, { method, headers: body ? { 'content-type': 'application/json' } : {}, body: body && JSON.stringify(body) });
-    const json = await response.json();
-    if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
-    return json;
-  };
+  const port = await freePort();
+  await server.app.listen({ port, host: '127.0.0.1' });
+  const call = jsonCaller(`http://127.0.0.1:${port}`);
   return { server, port, call };
-}
-
-async function sessionWithPose(call) {
-  const sid = (await call('POST', '/api/sessions', { name: 'Bench' }))._id;
-  const analysis = (await call('POST', `/api/sessions/${sid}/analyzePdbs`, { labels: ['o'], data: [pdb], fileNames: ['1crn.pdb'] })).output.o.analysis;
-  const selectedResidues = analysis.residues.map(({ original, chosen }) => ({ original, chosen }));
-  const { pose } = await call('POST', `/api/sessions/${sid}/assembleStructure`, { inputType: 'pdbFile', name: '1crn', pdbFileData: pdb, selectedResidues });
-  return { sid, pose };
 }
 
 const completed = async () => (await db.query("SELECT count(*)::int AS n FROM jobs WHERE status = 'COMPLETED'"))[0].n;
@@ -51,14 +39,9 @@ const completed = async () => (await db.query("SELECT count(*)::int AS n FROM jo
 async function drain(workers, sleepMs) {
   await resetData(db);
   const feeder = await start(0);
-  const { sid, pose } = await sessionWithPose(feeder.call);
+  const { sid, pose } = await projectWithStructure(feeder.call, '1crn.pdb');
   const input = { task: 'test_echo', pose_ids: [pose._id], collection_id: null, ...(sleepMs ? { sleep_ms: sleepMs } : {}) };
-  for (let i = 0; i < JOBS; i += 20) {
-    await Promise.all(Array.from({ length: Math.min(20, JOBS - i) }, async () => {
-      const action = await feeder.call('POST', `/api/sessions/${sid}/actions`, { name: 'Job', input });
-      await feeder.call('PUT', `/api/actions/${action._id}/run`);
-    }));
-  }
+  await runActions(feeder.call, sid, input, JOBS);
   await feeder.server.close();
   const t0 = performance.now();
   const { server } = await start(workers);
@@ -71,7 +54,7 @@ async function drain(workers, sleepMs) {
 async function latency() {
   await resetData(db);
   const { server, port, call } = await start(1);
-  const { sid, pose } = await sessionWithPose(call);
+  const { sid, pose } = await projectWithStructure(call, '1crn.pdb');
   const ws = new WebSocket(`ws://127.0.0.1:${port}/app/bench?protocol=7&client=js&version=8.6.0`);
   const arrivals = new Map();
   let socketId = null;

@@ -6,13 +6,13 @@
 // per request (errors must be 0) and the server's peak memory, on the embedded database and on a
 // throwaway PostgreSQL (scripts/pg-test-cluster.mjs, or DATABASE_URL when set).
 // Run: npx tsx bench/load.bench.mjs   (LOAD_SECONDS=5 for a quick look)
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { openDb } from '../server/src/index.ts';
 import { startServerProcess } from '../tests/api/helpers/processes.ts';
+import { postgres } from './lib/postgres.ts';
 import { seedCollection } from './lib/seed.ts';
 
 const USERS = 100;
@@ -20,26 +20,9 @@ const SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
 const POSES = 10_000;
 const PER_PAGE = 500;
 const TABLE_FIELDS = ['name', 'index', 'score', 'rms', 'is_selected', 'is_visible', 'pose_collection_id'];
-const root = join(import.meta.dirname, '..');
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
-
-/** A throwaway PostgreSQL, unless DATABASE_URL names one. */
-async function postgres() {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => undefined };
-  const child = spawn(process.execPath, [join(root, 'scripts', 'pg-test-cluster.mjs')], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const url = await new Promise((resolve, reject) => {
-    let text = '';
-    child.stdout.on('data', (chunk) => {
-      text += chunk;
-      const match = /DATABASE_URL=(\S+)/.exec(text);
-      if (match) resolve(match[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`pg-test-cluster exited with ${code}`)));
-  });
-  return { url, stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))) };
-}
 
 function peakMemoryMiB(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');

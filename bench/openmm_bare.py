@@ -1,8 +1,10 @@
 """The benchmark's baseline: Prepare, Minimize and Relax done directly with PDBFixer and OpenMM,
 the same methods and settings as the engine (libs/openmm/src) without its worker, scoring and
-result handling. Reads {pdb, iterations, steps, threads} as JSON on stdin; prints seconds per step."""
+result handling. Reads {pdb, iterations, steps, threads, prepare_only} as JSON on stdin; prints seconds per
+step (prepare_only: Prepare alone, for a structure whose molecular mechanics the engine refuses)."""
 import io
 import json
+import os
 import sys
 import time
 
@@ -10,6 +12,10 @@ import openmm
 from openmm import unit
 from openmm.app import HBonds, CutoffNonPeriodic, ForceField, NoCutoff
 from pdbfixer import PDBFixer
+
+# the engine's rule: missing stretches longer than this stay open (libs/openmm/src/python/prepare.py)
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'libs', 'openmm', 'src', 'python'))
+from prepare import MAX_BUILT_GAP  # noqa: E402
 
 request = json.load(sys.stdin)
 platform = openmm.Platform.getPlatformByName('CPU')
@@ -20,7 +26,7 @@ t0 = time.perf_counter()
 fixer = PDBFixer(pdbfile=io.StringIO(request['pdb']))
 fixer.findMissingResidues()
 lengths = [len(list(c.residues())) for c in fixer.topology.chains()]
-fixer.missingResidues = {k: v for k, v in fixer.missingResidues.items() if 0 < k[1] < lengths[k[0]]}
+fixer.missingResidues = {k: v for k, v in fixer.missingResidues.items() if 0 < k[1] < lengths[k[0]] and len(v) <= MAX_BUILT_GAP}
 fixer.findNonstandardResidues()
 fixer.replaceNonstandardResidues()
 fixer.removeHeterogens(keepWater=False)
@@ -29,6 +35,9 @@ fixer.addMissingAtoms()
 fixer.addMissingHydrogens(7.0)
 topology, positions = fixer.topology, fixer.positions
 t1 = time.perf_counter()
+if request.get('prepare_only'):
+    print(json.dumps({'atoms': topology.getNumAtoms(), 'prepare': t1 - t0, 'minimize': None, 'relax': None, 'md': None}))
+    sys.exit(0)
 
 method = NoCutoff if topology.getNumAtoms() <= 3000 else CutoffNonPeriodic
 

@@ -3,15 +3,16 @@
 //    drawing the same file the same way (cartoon, zoom to fit) in the same run; overhead goal ≤ 1.2;
 //  - hover-to-highlight latency on 4JSV (hover a residue in the sequence viewer → highlighted frame);
 //  - scatter plot of 100,000 points drawn < 200 ms.
-// Needs the built app (npx vite build). Starts its own server. Run: node bench/viewers.bench.mjs
+// Needs the built app (npx vite build). Starts its own server. Run: npx tsx bench/viewers.bench.mjs
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { readFixture } from '@bench/fixtures';
+import { freePort } from './lib/ports.ts';
 
-const PORT = Number(process.env.BENCH_PORT ?? 4565);
+const PORT = Number(process.env.BENCH_PORT) || (await freePort());
 const RUNS = 5;
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pdb = readFixture('pdb', '4jsv.pdb');

@@ -1,6 +1,7 @@
 // A throwaway PostgreSQL for tests: `node scripts/pg-test-cluster.mjs -- <command...>` runs the
 // command with DATABASE_URL set, then stops and removes the cluster and exits with its code.
-// Without a command it prints DATABASE_URL and keeps the cluster until Ctrl-C.
+// Without a command it prints DATABASE_URL and keeps the cluster until Ctrl-C. BENCH_PG_PORT
+// chooses its loopback port (a free one otherwise).
 // PostgreSQL refuses to run as root: as root the cluster belongs to the `postgres` user.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -44,7 +45,7 @@ if (asRoot) {
   chownSync(dir, uid, gid);
 }
 chmodSync(dir, 0o700);
-const port = await freePort();
+const port = Number(process.env.BENCH_PG_PORT) || (await freePort());
 const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
 
 function userIds(name) {

@@ -96,8 +96,10 @@ function processesIn(dir: string): number[] {
 describe.runIf(CI || hasMM)('OpenMM engines on crambin', () => {
   let prepared = '';
 
-  it('prepare adds hydrogens at pH 7, completes every residue, moves nothing and reports what it did', { timeout: MINUTE }, async () => {
-    const result = await run('prepare', crambin);
+  it('prepare adds hydrogens at pH 7, completes every residue, moves nothing and reports what it did, step by step', { timeout: MINUTE }, async () => {
+    const ctx = context('prepare', crambin);
+    const result = await openmmOf('prepare').run(ctx);
+    expect(ctx.progressCalls.map((c) => c.step)).toEqual(expect.arrayContaining(['Reading the structure', 'Finding missing residues', 'Adding missing atoms', 'Adding hydrogens (pH 7)', 'Checking chain breaks']));
     expect(result.engine).toBe('openmm');
     const [pose] = poses(result);
     prepared = pose!.pdb;
