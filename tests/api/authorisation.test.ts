@@ -31,6 +31,8 @@ async function seedAlice(): Promise<AliceData> {
     const forPose: Partial<Record<EntityType, unknown>> = {
       ddg_results: { pose_id: items.poses }, thermo_mpnns: { inputs: { pose_id: items.poses } },
       epitope_predictions: { inputs: { pose_id: items.poses } }, epitope_prediction_views: { pose_ids: [items.poses] },
+      structure_predictions: { name: 'Crambin', type: 'single-chain-hm', input: { sequence: 'TTCCPSIVARSNFNVCRLPGTPEAICATYTGCIIIPGATCPGDYAN' } },
+      structure_prediction_groups: { name: 'Single-Chain HM 1', type: 'single-chain-hm' },
     };
     const body = forPose[type] ?? {};
     if (isSessionScoped(type)) items[type] = (await call('POST', `/api/sessions/${session}/${type}`, body))._id;
@@ -71,6 +73,8 @@ function requestFor(method: string, url: string, alice: AliceData): { path: stri
     if (name === 'id' && url.startsWith('/api/users/')) return encodeURIComponent('local|alice');
     if (name === 'collectionId' && type === 'poses') return alice.items.pose_collections!;
     if (name === 'collectionId' && type === 'sequences') return alice.items.sequence_collections!;
+    if (name === 'gid') return alice.items.structure_prediction_groups!;
+    if (name === 'mid') return alice.items.structure_predictions!;
     throw new Error(`route not covered by the authorisation walk: ${method} ${url} (parameter :${name})`);
   });
   const theirs = type ? [alice.items[type]!] : [];
@@ -86,7 +90,8 @@ function requestFor(method: string, url: string, alice: AliceData): { path: stri
   if (last === 'importFasta') return { path, body: { name: 'x', fasta: '>a\nAC\n' } };
   if (last === 'importCollection') return { path, body: { pose_collection_id: alice.items.pose_collections, source_session_id: alice.session } };
   if (last === 'importResults') return { path, body: { files: [{ name: 'output.json', data: '{"poses":[]}' }] } };
-  if (last === 'run' || last === 'cancel') return { path };
+  if (last === 'run' || last === 'cancel' || last === 'submit') return { path };
+  if (url.endsWith('/:gid/structure_predictions')) return { path, body: { type: 'single-chain-hm', name: 'x', input: { sequence: 'TTCCPSIVARSNFNVCRLPG' } } };
   if (url === '/api/live/events') return { path, body: { event: 'displaybox', data: { session: alice.session, box: 'x', value: 1 } } };
   if (url === '/api/users/:id/password') return { path, body: { current_password: 'alice-pass', new_password: 'taken-over-by-bob' } };
   if (url === '/api/live/auth') return { path, body: { socket_id: '1.2', channel_name: `private-session-${alice.session}` } };

@@ -156,7 +156,7 @@ describe('generic item routes', () => {
       ddg_results: { pose_id: pose._id, results: {} },
       thermo_mpnns: { name: 'T', inputs: { pose_id: pose._id } },
       epitope_predictions: { inputs: { pose_id: pose._id, epitope_length: 9 } },
-      structure_predictions: { name: 'S', type: 'ai-folding', status: 'created', input: { sequences: 'ACD' } },
+      structure_predictions: { name: 'S', type: 'ai-folding', status: 'created', input: { aiTool: 'AlphaFold2 Monomer', mode: 'monomer', sequences: ['TTCCPSIVARSNFNVCRLPG'] } },
       structure_prediction_groups: { name: 'Single-Chain HM 1', type: 'single-chain-hm', member_ids: [], submitted: false },
       sequences: { name: 's', sequence: 'ACD', sequence_collection_id: 'b'.repeat(24), index: 0 },
     };
