@@ -79,9 +79,9 @@ export type ValidationContext = {
 
 export interface ActionContribution<I = Record<string, unknown>> {
   id: string;
-  /** task name inside the product, e.g. 'loop_rebuild' */
+  /** task name inside the product (the key of GET /api/engines) */
   task: string;
-  /** task name on the wire when it differs, e.g. 'loopmodel' */
+  /** task name on the wire when it differs */
   wireName?: string;
   /**
    * The kind of item a run of this task is, when it is not an action: a DDG result, a ThermoMPNN

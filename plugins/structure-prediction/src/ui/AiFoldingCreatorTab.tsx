@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Button, Credits, Notify, boundedLines, useService, type TabProps } from '@bench/sdk';
+import { Button, Notify, boundedLines, useService, type TabProps } from '@bench/sdk';
 import { AI_FOLDING, AI_FOLDING_CREDITS, MESSAGES, aiFoldingModel, aiFoldingRequests, foldingTargets, foldingToolsFor, type FoldingTarget } from '../model.ts';
-import { createAndRunMany, submitFailureMessage } from '../submit.ts';
 import { PredictionList } from './PredictionList.tsx';
-import { usePredictionCalls } from './usePredictionCalls.ts';
+import { useCreatorSubmit } from './useCreatorSubmit.ts';
 import './structure-prediction.css';
 
 const NO_SEQUENCES = 'No sequences selected for AI Folding.';
@@ -21,13 +20,11 @@ function handedOver(data: TabProps['tab']['data']): { text: string; aiTool: stri
  * group, submitted at once. Below, the session's AI-folding predictions.
  */
 export default function AiFoldingCreatorTab({ tab }: TabProps) {
-  const calls = usePredictionCalls();
   const notify = useService(Notify);
-  const credits = useService(Credits);
+  const submitter = useCreatorSubmit(MESSAGES.submit);
+  const { busy, error } = submitter;
   const [text, setText] = useState(() => handedOver(tab.data).text);
   const [aiTool, setAiTool] = useState(() => handedOver(tab.data).aiTool ?? 'AlphaFold2 Monomer');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const handedText = handedOver(tab.data).text;
   useEffect(() => {
     // a fold button pressed again while this tab is open hands over new sequences
@@ -46,23 +43,10 @@ export default function AiFoldingCreatorTab({ tab }: TabProps) {
   ];
 
   const submit = async () => {
-    setError(null);
-    if (targets.length === 0) {
-      setError(NO_SEQUENCES);
-      return;
-    }
-    setBusy(true);
-    try {
-      await createAndRunMany(calls, requests);
+    if (targets.length === 0) return submitter.setError(NO_SEQUENCES);
+    if (await submitter.submit(requests)) {
       notify.success(`${tool} submitted for ${targets.length} sequence${targets.length === 1 ? '' : 's'}.`);
       setText('');
-    } catch (failure) {
-      const message = submitFailureMessage(failure, (e) => credits.billingMessage(e), MESSAGES.submit);
-      console.error(message, failure);
-      setError(message);
-      notify.error(message);
-    } finally {
-      setBusy(false);
     }
   };
 

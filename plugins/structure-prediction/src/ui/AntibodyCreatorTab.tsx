@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { Button, Credits, Notify, TextInput, Workspace, useService, type TabProps } from '@bench/sdk';
-import { ANTIBODY_HM, ANTIBODY_HM_CREDITS, ENTITY, MESSAGES, antibodyHmModel } from '../model.ts';
-import { createAndRunMany, submitFailureMessage } from '../submit.ts';
+import { Button, TextInput, type TabProps } from '@bench/sdk';
+import { ANTIBODY_HM, ANTIBODY_HM_CREDITS, MESSAGES, antibodyHmModel } from '../model.ts';
 import { PredictionList } from './PredictionList.tsx';
-import { PREDICTION_TAB } from './tabs.ts';
-import { usePredictionCalls } from './usePredictionCalls.ts';
+import { useCreatorSubmit } from './useCreatorSubmit.ts';
 import './structure-prediction.css';
 
 /**
@@ -12,38 +10,24 @@ import './structure-prediction.css';
  * (ABodyBuilder2), submitted at once. Below, the session's antibody predictions.
  */
 export default function AntibodyCreatorTab(_props: TabProps) {
-  const calls = usePredictionCalls();
-  const notify = useService(Notify);
-  const credits = useService(Credits);
-  const workspace = useService(Workspace);
+  const submitter = useCreatorSubmit(MESSAGES.submit, { openOne: true });
+  const { busy, error } = submitter;
   const [name, setName] = useState('');
   const [heavy, setHeavy] = useState('');
   const [light, setLight] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const issues = antibodyHmModel.validate!({ ...antibodyHmModel.defaults(), heavy, light }, {} as never);
   const shown = (field: string) => (field === 'input.heavy' ? heavy : light).trim() !== '';
 
   const submit = async () => {
-    setBusy(true);
-    setError(null);
     const predictionName = name.trim() || 'Antibody';
-    try {
-      const [member] = await createAndRunMany(calls, [{
-        group: { name: `${ANTIBODY_HM.label}: ${predictionName}`, type: ANTIBODY_HM.type },
-        member: { type: ANTIBODY_HM.type, name: predictionName, input: { heavy, light } },
-      }]);
-      workspace.openTab(PREDICTION_TAB, { type: ENTITY, id: member!._id, name: member!.name }, member!.name);
+    const made = await submitter.submit([{
+      group: { name: `${ANTIBODY_HM.label}: ${predictionName}`, type: ANTIBODY_HM.type },
+      member: { type: ANTIBODY_HM.type, name: predictionName, input: { heavy, light } },
+    }]);
+    if (made) {
       setHeavy('');
       setLight('');
       setName('');
-    } catch (failure) {
-      const message = submitFailureMessage(failure, (e) => credits.billingMessage(e), MESSAGES.submit);
-      console.error(message, failure);
-      setError(message);
-      notify.error(message);
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import {
-  Button, Checkbox, Credits, Notify, TextInput, Workspace, isFeatureEnabled, useActiveItems, useService, useSnapshot, useUser,
+  Button, Checkbox, TextInput, Workspace, isFeatureEnabled, useActiveItems, useService, useSnapshot, useUser,
   type BaseItem, type TabProps,
 } from '@bench/sdk';
 import {
-  ENTITY, GROUP_ENTITY, MESSAGES, SINGLE_CHAIN_HM, SINGLE_CHAIN_HM_CREDITS, newGroupName, sequenceIssues, type PredictionGroup,
+  GROUP_ENTITY, MESSAGES, SINGLE_CHAIN_HM, SINGLE_CHAIN_HM_CREDITS, newGroupName, sequenceIssues, type PredictionGroup,
 } from '../model.ts';
-import { createAndRunMany, submitFailureMessage } from '../submit.ts';
 import { PredictionList } from './PredictionList.tsx';
-import { PREDICTION_TAB } from './tabs.ts';
 import { usePoses } from './usePoses.ts';
-import { usePredictionCalls } from './usePredictionCalls.ts';
+import { useCreatorSubmit } from './useCreatorSubmit.ts';
 import './structure-prediction.css';
 
 /**
@@ -19,44 +17,31 @@ import './structure-prediction.css';
  * be searched first as templates. Below, the session's single-chain predictions.
  */
 export default function SingleChainCreatorTab(_props: TabProps) {
-  const calls = usePredictionCalls();
-  const notify = useService(Notify);
-  const credits = useService(Credits);
   const workspace = useService(Workspace);
   const user = useUser();
   const groups = useActiveItems<PredictionGroup & BaseItem>(GROUP_ENTITY, MESSAGES.fetch);
   const selected = usePoses(useSnapshot(workspace.state).splitView.selected_pose_ids);
+  const submitter = useCreatorSubmit(MESSAGES.submitHm, { openOne: true });
+  const { busy, error } = submitter;
   const [name, setName] = useState('');
   const [sequence, setSequence] = useState('');
   const [useTemplates, setUseTemplates] = useState(true);
   const [ligands, setLigands] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const issue = sequence.trim() ? sequenceIssues(sequence)[0]?.message : undefined;
   const canLigand = isFeatureEnabled('structure_prediction.single_chain_hm_ligand', user.flags);
   const templates = useTemplates ? selected : [];
 
   const submit = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const [member] = await createAndRunMany(calls, [{
-        group: { name: newGroupName(groups), type: SINGLE_CHAIN_HM.type },
-        member: {
-          type: SINGLE_CHAIN_HM.type, name: name.trim() || newGroupName(groups), input: { sequence },
-          single_chain_hm_template_ids: templates.map((t) => t._id), single_chain_hm_ligands_id: canLigand && ligands ? 'template' : null,
-        },
-      }]);
-      workspace.openTab(PREDICTION_TAB, { type: ENTITY, id: member!._id, name: member!.name }, member!.name);
+    const made = await submitter.submit([{
+      group: { name: newGroupName(groups), type: SINGLE_CHAIN_HM.type },
+      member: {
+        type: SINGLE_CHAIN_HM.type, name: name.trim() || newGroupName(groups), input: { sequence },
+        single_chain_hm_template_ids: templates.map((t) => t._id), single_chain_hm_ligands_id: canLigand && ligands ? 'template' : null,
+      },
+    }]);
+    if (made) {
       setSequence('');
       setName('');
-    } catch (failure) {
-      const message = submitFailureMessage(failure, (e) => credits.billingMessage(e), MESSAGES.submitHm);
-      console.error(message, failure);
-      setError(message);
-      notify.error(message);
-    } finally {
-      setBusy(false);
     }
   };
 
