@@ -64,7 +64,7 @@ export function createContainer({ settings, registry, overrides = {}, environmen
   bind(Api, [Settings, Auth, Notify], (s, auth, notify) => new ApiService({ settings: s.values, auth, notify, baseURL }));
   bind(Live, [Settings, Api, Auth, Notify], (s, api, auth, notify) => new LiveService({ settings: s.values, api, auth, notify, pusher }));
   bind(Credits, [Api, RegistryToken, Settings], (api, reg, s) => new CreditsService({ api, registry: reg, settings: s.values }));
-  bind(Features, [Auth], (auth) => new FeaturesService({ auth }));
+  bind(Features, [Auth, RegistryToken], (auth, reg) => new FeaturesService({ auth, features: reg.features }));
   bind(Stores, [Api, Live], (api, live) => new StoresService({ api, live, clock }));
   bind(Workspace, [Stores, Live, RegistryToken, Api], (stores, live, reg, api) => new WorkspaceService({ stores, live, registry: reg, api }));
 

@@ -1,5 +1,5 @@
 import {
-  FEATURES, isFeatureEnabled, PluginLoadError, type ActionContribution, type ConsoleRouteContribution,
+  FeatureTable, PLATFORM_FEATURES, PluginLoadError, type FeatureDeclaration, type ActionContribution, type ConsoleRouteContribution,
   type PanelContribution, type PluginDefinition, type SampleContribution, type Registered, type Registry, type SettingContribution,
   type TabKindContribution, type ViewerContribution, type User, type LauncherContribution, type MetricContribution,
 } from '@bench/sdk';
@@ -12,7 +12,7 @@ export class PluginLoadErrors extends Error {
   }
 }
 
-type Kind = 'actions' | 'tabKinds' | 'panels' | 'viewers' | 'consoleRoutes' | 'samples' | 'settings' | 'launchers' | 'metrics';
+type Kind = 'actions' | 'tabKinds' | 'panels' | 'viewers' | 'consoleRoutes' | 'samples' | 'settings' | 'launchers' | 'metrics' | 'features';
 
 /** Which field of a contribution must be a lazy component, and which key must be unique across plugins. */
 const KIND_RULES: Record<Kind, { lazy: string | null; globalKey: (c: any) => string[] }> = {
@@ -25,6 +25,7 @@ const KIND_RULES: Record<Kind, { lazy: string | null; globalKey: (c: any) => str
   settings: { lazy: null, globalKey: (c: SettingContribution) => [c.env] },
   launchers: { lazy: null, globalKey: (c: LauncherContribution) => [c.tabKind] },
   metrics: { lazy: null, globalKey: (c: MetricContribution) => [c.entity] },
+  features: { lazy: null, globalKey: (c: FeatureDeclaration) => [c.id] },
 };
 
 const PLUGIN_ID = /^[a-z][a-z0-9-]*$/;
@@ -42,7 +43,7 @@ export function loadPlugins(plugins: readonly PluginDefinition[]): Registry {
   const errors: PluginLoadError[] = [];
   const seenPlugins = new Set<string>();
   const globalKeys = new Map<string, string>();
-  const out: Record<Kind, Registered<any>[]> = { actions: [], tabKinds: [], panels: [], viewers: [], consoleRoutes: [], samples: [], settings: [], launchers: [], metrics: [] };
+  const out: Record<Kind, Registered<any>[]> = { actions: [], tabKinds: [], panels: [], viewers: [], consoleRoutes: [], samples: [], settings: [], launchers: [], metrics: [], features: [] };
 
   plugins.forEach((plugin, position) => {
     const fail = (message: string) => errors.push(new PluginLoadError(plugin?.id ?? `#${position}`, message));
@@ -67,7 +68,6 @@ export function loadPlugins(plugins: readonly PluginDefinition[]): Registry {
         if (!c.id) fail(`${kind} entry without id`);
         if (localIds.has(c.id)) fail(`duplicate id ${where}`);
         localIds.add(c.id);
-        if (c.feature !== undefined && !FEATURES[c.feature]) fail(`featureName not recognized: '${c.feature}' in ${where}`);
         if (rule.lazy && typeof c[rule.lazy] !== 'function') fail(`missing lazy component '${rule.lazy}' in ${where}`);
         if (kind === 'actions') checkAction(c as ActionContribution, where, fail);
         if (kind === 'settings') checkSetting(c as SettingContribution, where, fail);
@@ -87,10 +87,19 @@ export function loadPlugins(plugins: readonly PluginDefinition[]): Registry {
       if (!tabKinds.has(c.tabKind)) errors.push(new PluginLoadError(c.pluginId, `${kind} '${c.id}' opens tab kind '${c.tabKind}', which no loaded plugin contributes`));
     }
   }
+  const features = new FeatureTable([...PLATFORM_FEATURES, ...out.features]);
+  for (const c of Object.values(out).flat() as Registered<{ id: string; feature?: string }>[]) {
+    if (c.feature !== undefined && !features.has(c.feature)) {
+      errors.push(new PluginLoadError(c.pluginId, `featureName not recognized: '${c.feature}' in '${c.id}' (no loaded plugin declares it)`));
+    }
+  }
+  for (const c of out.features as Registered<FeatureDeclaration>[]) {
+    if (PLATFORM_FEATURES.some((f) => f.id === c.id)) errors.push(new PluginLoadError(c.pluginId, `feature '${c.id}' is the platform's`));
+  }
   if (errors.length) throw new PluginLoadErrors(errors);
 
   for (const list of Object.values(out)) list.sort(byOrder);
-  return createRegistry(plugins, out);
+  return createRegistry(plugins, out, features);
 }
 
 function checkAction(c: ActionContribution, where: string, fail: (m: string) => void) {
@@ -119,7 +128,7 @@ function byOrder(a: Registered<{ id: string; order?: number }>, b: Registered<{ 
   return (a.order ?? Infinity) - (b.order ?? Infinity) || a.position - b.position || a.id.localeCompare(b.id);
 }
 
-function createRegistry(plugins: readonly PluginDefinition[], out: Record<Kind, Registered<any>[]>): Registry {
+function createRegistry(plugins: readonly PluginDefinition[], out: Record<Kind, Registered<any>[]>, features: FeatureTable): Registry {
   return {
     plugins,
     actions: out.actions as Registered<ActionContribution<any>>[],
@@ -131,9 +140,10 @@ function createRegistry(plugins: readonly PluginDefinition[], out: Record<Kind, 
     settings: out.settings as Registered<SettingContribution>[],
     launchers: out.launchers as Registered<LauncherContribution>[],
     metrics: out.metrics as Registered<MetricContribution>[],
+    features,
     tabKind: (id) => out.tabKinds.find((t) => t.id === id),
     action: (task) => out.actions.find((a) => a.task === task || a.wireName === task),
     visibleTo: (items, user: User | null) =>
-      items.filter((item) => !item.feature || (user !== null && isFeatureEnabled(item.feature, user.flags))),
+      items.filter((item) => !item.feature || (user !== null && features.isEnabled(item.feature, user.flags))),
   };
 }

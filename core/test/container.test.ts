@@ -22,7 +22,8 @@ describe('createContainer', () => {
     expect(services.get(Workspace).state.sessionId).toBeNull();
     expect(services.get(Notify).state.banner).toBeNull();
     expect(services.get(Api).clientId).toMatch(/^\d+-\d+-\d+$/);
-    expect(services.get(Features).isEnabled('thermo_mpnn')).toBe(true);
+    expect(services.get(Features).isEnabled('project_clone')).toBe(false);
+    expect(services.get(Features).badge('project_clone')).toBe('beta');
   });
 
   it('gives every container its own services and state', () => {

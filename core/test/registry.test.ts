@@ -57,6 +57,21 @@ describe('loadPlugins', () => {
     expect(message).toContain("plugin 'empty': missing lazy component 'component'");
   });
 
+  it('takes the features plugins declare: a feature declared twice, or the platform’s, refuses', () => {
+    const registry = loadPlugins([
+      definePlugin({ id: 'docking', contributes: { features: [{ id: 'ppd', flag: 'canSeePPD', badge: 'beta' }] } }),
+      definePlugin({ id: 'uses', contributes: { consoleRoutes: [{ ...route('r'), feature: 'ppd' }] } }),
+    ]);
+    expect(registry.features.info('ppd')).toEqual({ flag: 'canSeePPD', badge: 'beta' });
+    expect(registry.features.info('project_clone')).toEqual({ flag: 'canCloneProject', badge: 'beta' });
+    const message = loadError([
+      definePlugin({ id: 'a', contributes: { features: [{ id: 'ppd' }] } }),
+      definePlugin({ id: 'b', contributes: { features: [{ id: 'ppd' }, { id: 'project_clone' }] } }),
+    ]);
+    expect(message).toContain("plugin 'b': duplicate features key 'ppd' (already contributed by plugin 'a')");
+    expect(message).toContain("plugin 'b': feature 'project_clone' is the platform's");
+  });
+
   it('rejects a launcher of a tab kind no loaded plugin contributes, naming the plugin', () => {
     const message = loadError([
       definePlugin({ id: 'loader', contributes: { launchers: [{ id: 'load', label: 'Load data', icon: 'upload', tabKind: 'loader' }] } }),
@@ -66,7 +81,7 @@ describe('loadPlugins', () => {
 
   it('hides gated contributions from users without the flag', () => {
     const registry = loadPlugins(
-      [definePlugin({ id: 'p', contributes: { consoleRoutes: [{ ...route('ppd'), feature: 'ppd' }, route('open')] } })],
+      [definePlugin({ id: 'p', contributes: { features: [{ id: 'ppd', flag: 'canSeePPD' }], consoleRoutes: [{ ...route('ppd'), feature: 'ppd' }, route('open')] } })],
     );
     const flags = { canCloneProject: false, canSeeSingleChainHmGroup: false, canSeeSingleChainHmLigand: false, canUseTestingTools: false, canSeePPD: false };
     const user = { id: 'u', firstName: 'A', lastName: 'B', roles: [], isPromotionEditor: false, flags };

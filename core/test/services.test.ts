@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, MESSAGES, definePlugin, type User } from '@bench/sdk';
+import { ApiError, FeatureTable, MESSAGES, PLATFORM_FEATURES, definePlugin, type User } from '@bench/sdk';
 import { loadPlugins } from '../src/registry.ts';
 import { CreditsService } from '../src/services/CreditsService.ts';
 import { FeaturesService } from '../src/services/FeaturesService.ts';
@@ -9,8 +9,9 @@ const flags = { canCloneProject: true, canSeeSingleChainHmGroup: false, canSeeSi
 const user: User = { id: 'u', firstName: 'A', lastName: 'B', roles: [], isPromotionEditor: false, flags };
 
 describe('Features', () => {
+  const table = new FeatureTable([...PLATFORM_FEATURES, { id: 'ppd', flag: 'canSeePPD', badge: 'beta' }, { id: 'binder_design', badge: 'new' }, { id: 'thermo_mpnn' }]);
   it('gates by the signed-in user flags, leaves ungated features open and labels badges', () => {
-    const features = new FeaturesService({ auth: { user } });
+    const features = new FeaturesService({ auth: { user }, features: table });
     expect(features.isEnabled('project_clone')).toBe(true);
     expect(features.isEnabled('ppd')).toBe(false);
     expect(features.isEnabled('thermo_mpnn')).toBe(true);
@@ -20,13 +21,13 @@ describe('Features', () => {
   });
 
   it('throws featureName not recognized for an unknown name', () => {
-    const features = new FeaturesService({ auth: { user } });
+    const features = new FeaturesService({ auth: { user }, features: table });
     expect(() => features.isEnabled('time_travel')).toThrow('featureName not recognized');
     expect(() => features.badge('time_travel')).toThrow('featureName not recognized');
   });
 
   it('treats a signed-out user as having no flags', () => {
-    expect(new FeaturesService({ auth: { user: null } }).isEnabled('project_clone')).toBe(false);
+    expect(new FeaturesService({ auth: { user: null }, features: table }).isEnabled('project_clone')).toBe(false);
   });
 });
 

@@ -4,6 +4,7 @@ import type { IconName } from './ui/Icon.tsx';
  */
 import type { ComponentType } from 'react';
 import type { SessionEntityType, TabData, User } from './entities.ts';
+import type { FeatureDeclaration, FeatureTable } from './features.ts';
 
 /** A lazily loaded component: `() => import('./DesignForm')`. */
 export type Lazy<P = object> = () => Promise<{ default: ComponentType<P> }>;
@@ -236,6 +237,8 @@ export interface Contributions {
   settings?: SettingContribution<any>[];
   launchers?: LauncherContribution[];
   metrics?: MetricContribution[];
+  /** the features this plugin's contributions and models name (its `./model` entry's `features`) */
+  features?: FeatureDeclaration[];
 }
 
 export interface PluginDefinition {
@@ -262,6 +265,8 @@ export interface Registry {
   readonly settings: readonly Registered<SettingContribution<any>>[];
   readonly launchers: readonly Registered<LauncherContribution>[];
   readonly metrics: readonly Registered<MetricContribution>[];
+  /** the platform's features and those the loaded plugins declare */
+  readonly features: FeatureTable;
   tabKind(id: string): Registered<TabKindContribution> | undefined;
   action(task: string): Registered<ActionContribution<any>> | undefined;
   /** only what the user's flags allow */

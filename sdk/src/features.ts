@@ -1,35 +1,48 @@
 import type { UserFlags } from './entities.ts';
 
-/** Feature gates and labels (spec 3 §6). Every feature a contribution names must be listed here. */
-export interface FeatureInfo {
+/**
+ * A feature gate or label (spec 3 §6). The platform declares its own below; a plugin declares the
+ * features its contributions and models name, in its `./model` entry's `features` list, which its
+ * definition also contributes, so the browser and the server read one table.
+ */
+export interface FeatureDeclaration {
+  /** the feature name contributions and models refer to, e.g. 'project_clone' */
+  id: string;
+  /** the user flag that opens it; without one the feature is open to everybody */
   flag?: keyof UserFlags;
   badge?: 'beta' | 'new';
 }
 
-export const FEATURES: Record<string, FeatureInfo> = {
-  project_clone: { flag: 'canCloneProject', badge: 'beta' },
-  'structure_prediction.single_chain_hm_group': { flag: 'canSeeSingleChainHmGroup', badge: 'beta' },
-  'structure_prediction.single_chain_hm_ligand': { flag: 'canSeeSingleChainHmLigand', badge: 'beta' },
-  testing_tools: { flag: 'canUseTestingTools' },
-  ppd: { flag: 'canSeePPD', badge: 'beta' },
-  ligand_import: { badge: 'beta' },
-  replace_ligand: { badge: 'beta' },
-  ai_folding: { badge: 'new' },
-  full_length_antibody_hm: { badge: 'new' },
-  thermo_mpnn: { badge: 'new' },
-  protein_mpnn: { badge: 'new' },
-  binder_design: { badge: 'new' },
-};
+export type FeatureInfo = Omit<FeatureDeclaration, 'id'>;
+
+/** The features of the platform itself (the shell), not of any plugin. */
+export const PLATFORM_FEATURES: readonly FeatureDeclaration[] = [
+  { id: 'project_clone', flag: 'canCloneProject', badge: 'beta' },
+  { id: 'testing_tools', flag: 'canUseTestingTools' },
+];
 
 export const FEATURE_NOT_RECOGNIZED = 'featureName not recognized';
 
-export function featureInfo(name: string): FeatureInfo {
-  const info = FEATURES[name];
-  if (!info) throw new Error(`${FEATURE_NOT_RECOGNIZED}: ${name}`);
-  return info;
-}
+/** The declared features by name; an unknown name throws 'featureName not recognized'. */
+export class FeatureTable {
+  private readonly byId: ReadonlyMap<string, FeatureInfo>;
 
-export function isFeatureEnabled(name: string, flags: UserFlags): boolean {
-  const info = featureInfo(name);
-  return info.flag ? Boolean(flags[info.flag]) : true;
+  constructor(declarations: readonly FeatureDeclaration[]) {
+    this.byId = new Map(declarations.map(({ id, flag, badge }) => [id, { ...(flag ? { flag } : {}), ...(badge ? { badge } : {}) }]));
+  }
+
+  has(name: string): boolean {
+    return this.byId.has(name);
+  }
+
+  info(name: string): FeatureInfo {
+    const info = this.byId.get(name);
+    if (!info) throw new Error(`${FEATURE_NOT_RECOGNIZED}: ${name}`);
+    return info;
+  }
+
+  isEnabled(name: string, flags: UserFlags): boolean {
+    const { flag } = this.info(name);
+    return flag ? Boolean(flags[flag]) : true;
+  }
 }

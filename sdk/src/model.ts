@@ -11,7 +11,7 @@ export {
   type SessionEntityType, type SessionState, type TabData, type User, type UserFlags, type ViewerSettings,
   type WindowEvent,
 } from './entities.ts';
-export { FEATURES, featureInfo, isFeatureEnabled, type FeatureInfo } from './features.ts';
+export { FEATURE_NOT_RECOGNIZED, FeatureTable, PLATFORM_FEATURES, type FeatureDeclaration, type FeatureInfo } from './features.ts';
 export { collectionNameMessage, isValidName, projectNameMessage, sessionPlaceholderName, stripInvalidNameChars } from './names.ts';
 export { BILLING_ERRORS, LIMITS, MESSAGES, SELF_SERVICE_SUBSCRIPTIONS, SUBSCRIPTION_NAMES } from './messages.ts';
 export { SHOWN_PROBLEMS, boundedLines, boundedMessage } from './errorText.ts';

@@ -60,7 +60,7 @@ export function createTestWorkbench(options: TestWorkbenchOptions = {}): TestWor
     [Settings]: pick(Settings, () => new SettingsService(settings, registry)),
     [RegistryToken]: registry,
     [Auth]: auth,
-    [Features]: pick(Features, () => new FeaturesService({ auth })),
+    [Features]: pick(Features, () => new FeaturesService({ auth, features: registry.features })),
     [Live]: live,
     [Stores]: stores,
     [Workspace]: pick(Workspace, () => (api ? new WorkspaceService({ stores, live, registry, api }) : strictFake(Workspace))),

@@ -39,8 +39,8 @@ describe('createTestWorkbench', () => {
   });
 
   it('builds Features from the given flags', () => {
-    expect(createTestWorkbench({ flags: { canSeePPD: true } }).get(Features).isEnabled('ppd')).toBe(true);
-    expect(createTestWorkbench().get(Features).isEnabled('ppd')).toBe(false);
+    expect(createTestWorkbench({ flags: { canCloneProject: true } }).get(Features).isEnabled('project_clone')).toBe(true);
+    expect(createTestWorkbench().get(Features).isEnabled('project_clone')).toBe(false);
   });
 
   it('gives real stores over a provided Api, and the fake Api records calls', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import {
-  ApiError, Features, Notify, Stores, Workspace, Button, Icon, StatusBadge, useRegistry, useService, useUser,
+  ApiError, FeatureBadge, Notify, Stores, Workspace, Button, Icon, useRegistry, useService, useUser,
   type ActionContribution, type ActionItem, type Session,
 } from '@bench/sdk';
 import { ACTION_TAB_MESSAGES } from './messages.ts';
@@ -11,7 +11,6 @@ import { actionTitle, createActionBody } from './model.ts';
 /** Every action the user may launch, enabled or disabled (with the spec's hint) by the current selection. */
 export function NewActionList({ sessionId }: { sessionId: string }) {
   const registry = useRegistry();
-  const features = useService(Features);
   const stores = useService(Stores);
   const workspace = useService(Workspace);
   const notify = useService(Notify);
@@ -53,13 +52,12 @@ export function NewActionList({ sessionId }: { sessionId: string }) {
       {actions.map((action) => {
         const availability = action.availability(summary);
         const hint = availability.enabled ? undefined : availability.hint;
-        const badge = action.feature ? features.badge(action.feature) : undefined;
         return (
           <li key={action.fullId}>
             <Button small disabled={!availability.enabled || creating !== null} title={hint} onClick={() => void create(action)}>
               <Icon name={action.icon ?? 'cog'} size={14} /> {action.label}
             </Button>
-            {badge && <StatusBadge kind={badge} />}
+            {action.feature && <FeatureBadge feature={action.feature} />}
             {hint && <p className="bn-hint">{hint}</p>}
           </li>
         );

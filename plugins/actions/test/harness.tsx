@@ -39,6 +39,7 @@ function TestDesignForm({ input, onChange, readOnly }: ActionFormProps<DesignInp
 export const testActions = definePlugin({
   id: 'test-actions',
   contributes: {
+    features: [{ id: 'protein_mpnn', badge: 'new' }],
     tabKinds: [{ id: 'collection', icon: 'folder', title: () => 'Collection', component: async () => ({ default: () => <p>Collection view</p> }) }],
     actions: [
       {

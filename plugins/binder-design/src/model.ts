@@ -4,7 +4,7 @@ import {
   type ReadContext,
 } from '@bench/action-kit';
 import { chainLengths, isContiguous, isSingleChain } from '@bench/structure';
-import type { ActionModel, ValidationIssue } from '@bench/sdk/model';
+import type { ActionModel, ValidationIssue, FeatureDeclaration } from '@bench/sdk/model';
 import {
   binderDesignIssues, binderLengthIssues, DEFAULT_BINDER_DESIGNS, DEFAULT_MAX_BINDER_LENGTH, DEFAULT_MIN_BINDER_LENGTH,
 } from './binderLength.ts';
@@ -118,3 +118,6 @@ export const binderDesignModel: ActionModel<BinderDesignInput> = {
 };
 
 export const actionModels = [binderDesignModel];
+
+/** The features this plugin names (spec 3 §6). */
+export const features: FeatureDeclaration[] = [{ id: 'binder_design', badge: 'new' }];

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Selection } from '@bench/action-kit/ui';
 import {
-  Button, Icon, IconButton, InlineText, Notify, Stores, Workspace, useActiveItems, useService,
+  Button, FeatureBadge, Icon, IconButton, InlineText, Notify, Stores, Workspace, useActiveItems, useService,
   type BaseItem, type MetricContribution, type Registered, type SelectionSummary,
 } from '@bench/sdk';
 
@@ -48,6 +48,7 @@ export function MetricSection({ metric, selection, summary }: MetricSectionProps
     <div className="bn-metrics__section" aria-label={metric.label}>
       <h3 className="bn-metrics__heading">
         <Icon name={metric.icon} size={14} /> {metric.label}
+        {metric.feature && <FeatureBadge feature={metric.feature} />}
       </h3>
       <Button small disabled={!availability.enabled || creating} title={hint} onClick={create}>
         <Icon name="plus" size={14} /> New {metric.label}

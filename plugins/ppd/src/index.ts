@@ -1,11 +1,12 @@
 import { definePlugin } from '@bench/sdk';
-import { ppdModel } from './model.ts';
+import { ppdModel, features } from './model.ts';
 
 export default definePlugin({
   id: 'ppd',
   title: 'Protein-protein docking',
   description: 'Docks one structure against another (simulated rigid-body placements). Beta, for users with canSeePPD.',
   contributes: {
+    features,
     actions: [{ ...ppdModel, icon: 'copy', Form: () => import('./PpdForm.tsx') }],
   },
 });

@@ -4,7 +4,7 @@
  * no credit catalogue row: it is neither listed nor charged here (see README).
  */
 import { baseDefaults, noChecks, type BaseActionInput, unpricedCost } from '@bench/action-kit';
-import type { ActionModel, Availability } from '@bench/sdk/model';
+import type { ActionModel, Availability, FeatureDeclaration } from '@bench/sdk/model';
 
 export const TASK = 'ppd';
 export const LABEL = 'Protein-Protein Docking';
@@ -46,3 +46,6 @@ export const ppdModel: ActionModel<PpdInput> = {
 };
 
 export const actionModels = [ppdModel];
+
+/** The features this plugin names (spec 3 §6). */
+export const features: FeatureDeclaration[] = [{ id: 'ppd', flag: 'canSeePPD', badge: 'beta' }];

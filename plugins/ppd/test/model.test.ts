@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { featureInfo } from '@bench/sdk/model';
-import { actionModels, ppdDefaults, ppdModel, ppdPoseIds } from '../src/model.ts';
+import { FeatureTable } from '@bench/sdk/model';
+import { actionModels, features, ppdDefaults, ppdModel, ppdPoseIds } from '../src/model.ts';
 import { testValidationContext } from '@bench/testing';
 
 describe('ppd model', () => {
@@ -22,7 +22,7 @@ describe('ppd model', () => {
   it('is the Beta feature ppd, gated by canSeePPD', () => {
     expect(actionModels).toEqual([ppdModel]);
     expect(ppdModel.feature).toBe('ppd');
-    expect(featureInfo('ppd')).toEqual({ flag: 'canSeePPD', badge: 'beta' });
+    expect(new FeatureTable(features).info('ppd')).toEqual({ flag: 'canSeePPD', badge: 'beta' });
   });
 
   it('has no credit catalogue row and charges nothing (the spec prices no ppd)', () => {

@@ -3,7 +3,7 @@ import {
   baseDefaults, type BaseActionInput, chosenPositions, exactly, issueCatalog, missingInputs, numericInput, perStructureCost, readContext,
   residueCount, type ReadContext,
 } from '@bench/action-kit';
-import type { ActionModel, ValidationIssue } from '@bench/sdk/model';
+import type { ActionModel, ValidationIssue, FeatureDeclaration } from '@bench/sdk/model';
 
 export const TASK = 'protein_mpnn';
 export const LABEL = 'ProteinMPNN';
@@ -118,3 +118,6 @@ export const proteinMpnnModel: ActionModel<ProteinMpnnInput> = {
 };
 
 export const actionModels = [proteinMpnnModel];
+
+/** The features this plugin names (spec 3 §6). */
+export const features: FeatureDeclaration[] = [{ id: 'protein_mpnn', badge: 'new' }];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ActionFormProvider, actionFormData } from '@bench/action-kit/ui';
-import { Auth, featureInfo, WorkbenchProvider } from '@bench/sdk';
+import { Auth, WorkbenchProvider } from '@bench/sdk';
 import { DEFAULT_ACTION_SETTINGS } from '@bench/action-kit';
 import { createTestWorkbench } from '@bench/testing';
 import plugin from '../src/index.ts';
@@ -32,7 +32,7 @@ async function renderForm(input: ProteinMpnnInput) {
 describe('ProteinMPNN alone in the harness', () => {
   it('registers a New action open to every user', () => {
     const wb = createTestWorkbench({ plugins: [plugin] });
-    expect(featureInfo(wb.registry.action('protein_mpnn')!.feature!)).toEqual({ badge: 'new' });
+    expect(wb.registry.features.info(wb.registry.action('protein_mpnn')!.feature!)).toEqual({ badge: 'new' });
     expect(wb.registry.visibleTo(wb.registry.actions, wb.get(Auth).user)).toHaveLength(1);
   });
 

@@ -3,7 +3,7 @@ import {
   baseDefaults, type BaseActionInput, clearStaleLigand, emptyReplaceLigand, freeLigandIds, issueCatalog, isLigandChosen,
   type ReplaceLigandParams, exactly, WITH_LIGANDS, missingInputs, perUnitCost,
 } from '@bench/action-kit';
-import type { ActionModel, ValidationIssue } from '@bench/sdk/model';
+import type { ActionModel, ValidationIssue, FeatureDeclaration } from '@bench/sdk/model';
 
 export const TASK = 'replace_ligand';
 export const LABEL = 'Replace Ligand';
@@ -60,3 +60,6 @@ export const replaceLigandModel: ActionModel<ReplaceLigandInput> = {
 };
 
 export const actionModels = [replaceLigandModel];
+
+/** The features this plugin names (spec 3 §6). */
+export const features: FeatureDeclaration[] = [{ id: 'replace_ligand', badge: 'beta' }];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ActionFormProvider, actionFormData } from '@bench/action-kit/ui';
-import { Api, Auth, Features, Stores, WorkbenchProvider, featureInfo } from '@bench/sdk';
+import { Api, Auth, Features, Stores, WorkbenchProvider } from '@bench/sdk';
 import { DEFAULT_ACTION_SETTINGS } from '@bench/action-kit';
 import { createTestWorkbench, fakeApi, provide } from '@bench/testing';
 import plugin from '../src/index.ts';
@@ -35,7 +35,7 @@ describe('Replace Ligand alone in the harness', () => {
     const wb = createTestWorkbench({ plugins: [plugin] });
     const action = wb.registry.action('replace_ligand')!;
     expect(action.pluginId).toBe('replace-ligand');
-    expect(featureInfo(action.feature!)).toEqual({ badge: 'beta' });
+    expect(wb.registry.features.info(action.feature!)).toEqual({ badge: 'beta' });
     expect(wb.get(Features).isEnabled('replace_ligand')).toBe(true);
     expect(wb.registry.visibleTo(wb.registry.actions, wb.get(Auth).user)).toHaveLength(1);
   });

@@ -1,4 +1,5 @@
 import { definePlugin } from '@bench/sdk';
+import { features } from './features.ts';
 import { AI_FOLDING_CREATOR_TAB, ANTIBODY_CREATOR_TAB, GROUP_TAB, PREDICTION_TAB, SINGLE_CHAIN_CREATOR_TAB } from './ui/tabs.ts';
 
 export default definePlugin({
@@ -6,6 +7,7 @@ export default definePlugin({
   title: 'Structure prediction',
   description: 'Structure predictions: the panel list, the Single-Chain HM creator and group screen (BLAST+ template search, ProMod3 models), the AI folding creator (AlphaFold2 through ColabFold), the antibody creator (ABodyBuilder2) and each prediction’s detail.',
   contributes: {
+    features,
     panels: [{ id: 'structure-predictions', title: 'Structure predictions', side: 'right', order: 20, component: () => import('./ui/PredictionsPanel.tsx') }],
     tabKinds: [
       { id: SINGLE_CHAIN_CREATOR_TAB, icon: 'plus', title: () => 'Single-Chain HM', component: () => import('./ui/SingleChainCreatorTab.tsx') },

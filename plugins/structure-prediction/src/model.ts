@@ -5,6 +5,9 @@
  */
 import { parseFasta, splitChains } from '@bench/structure';
 import type { ActionModel, ValidationIssue } from '@bench/sdk/model';
+import { FEATURE } from './features.ts';
+
+export { features } from './features.ts';
 
 export const ENTITY = 'structure_predictions';
 export const GROUP_ENTITY = 'structure_prediction_groups';
@@ -213,7 +216,7 @@ export const aiFoldingModel: ActionModel<AiFoldingInput> = {
   task: AI_FOLDING.task,
   runs: ENTITY,
   label: AI_FOLDING.label,
-  feature: 'ai_folding',
+  feature: FEATURE.aiFolding,
   availability: () => ({ enabled: true }),
   defaults: () => ({ task: AI_FOLDING.task, sequences: [], aiTool: 'AlphaFold2 Monomer', mode: 'monomer', pose_ids: [], collection_id: null }),
   validate: (input) => {

@@ -1,5 +1,5 @@
 import { definePlugin } from '@bench/sdk';
-import { LABEL, TAB_KIND, THERMO_MESSAGES, thermoMpnnModel } from './model.ts';
+import { LABEL, TAB_KIND, THERMO_MESSAGES, thermoMpnnModel, features } from './model.ts';
 import { settings } from './settings.ts';
 
 export default definePlugin({
@@ -7,6 +7,7 @@ export default definePlugin({
   title: LABEL,
   description: 'ThermoMPNN: the predicted stability change of every point substitution of one structure, as a heat map.',
   contributes: {
+    features,
     settings,
     tabKinds: [{ id: TAB_KIND, icon: 'chart', feature: 'thermo_mpnn', title: (data) => String(data.name ?? LABEL), component: () => import('./ThermoMpnnTab.tsx') }],
     metrics: [

@@ -3,7 +3,7 @@
  * server prices and re-validates a run with, the heat scale and the CSV export.
  */
 import { exactly, noChecks, perStructureCost, positionLetterCsv, type BaseActionInput, type HeatScale } from '@bench/action-kit';
-import type { ActionModel, TabData } from '@bench/sdk/model';
+import type { ActionModel, TabData, FeatureDeclaration } from '@bench/sdk/model';
 
 export const TASK = 'thermo_mpnn';
 export const LABEL = 'ThermoMPNN';
@@ -61,3 +61,6 @@ export const thermoMpnnModel: ActionModel<BaseActionInput> = {
 };
 
 export const actionModels = [thermoMpnnModel];
+
+/** The features this plugin names (spec 3 §6). */
+export const features: FeatureDeclaration[] = [{ id: 'thermo_mpnn', badge: 'new' }];

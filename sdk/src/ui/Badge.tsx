@@ -1,3 +1,5 @@
+import { useService } from '../hooks.tsx';
+import { Features } from '../tokens.ts';
 import './badge.css';
 export type BadgeKind = 'beta' | 'new' | 'simulated';
 
@@ -10,6 +12,12 @@ export function StatusBadge({ kind, title }: { kind: BadgeKind; title?: string }
       {LABELS[kind]}
     </span>
   );
+}
+
+/** The Beta / New label a feature carries (spec 3 §6), nothing for an unlabelled one. */
+export function FeatureBadge({ feature }: { feature: string }) {
+  const badge = useService(Features).badge(feature);
+  return badge ? <StatusBadge kind={badge} /> : null;
 }
 
 /** A small count beside a label, hidden at zero. */

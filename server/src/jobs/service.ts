@@ -1,4 +1,4 @@
-import { isFeatureEnabled, type ActionModel, type EngineResult, type UserFlags, type ValidationIssue } from '@bench/sdk/model';
+import { type ActionModel, type FeatureTable, type EngineResult, type UserFlags, type ValidationIssue } from '@bench/sdk/model';
 import type { AuthUser } from '../auth/users.ts';
 import { appendLedger, ensureAccount } from '../billing/accountsRepo.ts';
 import type { AppContext } from '../context.ts';
@@ -17,8 +17,8 @@ const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
 const label = (action: Item) => `${action.name} ${action.task_id}`;
 
 /** 403 unless the user's flags open the action's feature (spec 3 §6), as the browser hides it. */
-export function requireFeature(model: Pick<ActionModel, 'feature' | 'label'>, flags: UserFlags): void {
-  if (model.feature && !isFeatureEnabled(model.feature, flags)) {
+export function requireFeature(model: Pick<ActionModel, 'feature' | 'label'>, flags: UserFlags, features: FeatureTable): void {
+  if (model.feature && !features.isEnabled(model.feature, flags)) {
     throw new HttpError(403, 'FEATURE_DISABLED', `${model.label} is not enabled for your account.`);
   }
 }
@@ -71,7 +71,7 @@ async function planRun(ctx: AppContext, pipeline: JobPipeline, user: AuthUser, s
   const model = modelOf(pipeline, subject, item);
   const action = subject.asAction(item, model.task);
   if (!subject.runnable(item)) throw notRunnable(subject, action);
-  requireFeature(model, user.flags);
+  requireFeature(model, user.flags, pipeline.plugins.features);
   const chosen = await pipeline.engines.pick(model);
   if (!chosen) throw new HttpError(400, 'NO_ENGINE', `No engine can run ${model.label} on this server.`);
 

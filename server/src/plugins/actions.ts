@@ -1,10 +1,12 @@
-import type { ActionEngine, ActionModel } from '@bench/sdk/model';
+import { FeatureTable, PLATFORM_FEATURES, type ActionEngine, type ActionModel } from '@bench/sdk/model';
 import { PluginStartError, type ServerPlugin } from './load.ts';
 
 /** What the server knows of the action plugins: their models and the engines they ship. */
 export interface ActionPlugins {
   models: ActionModel[];
   engines: ActionEngine[];
+  /** the platform's features and those the plugins declare (spec 3 §6) */
+  features: FeatureTable;
   /** the model of a task, by its internal or its wire name */
   model(task: string): ActionModel | undefined;
   /** the model whose runs are items of `entity` (a DDG result…), not actions */
@@ -24,8 +26,15 @@ export function actionPlugins(plugins: readonly ServerPlugin[]): ActionPlugins {
       }
     }
   }
+  const features = new FeatureTable([...PLATFORM_FEATURES, ...plugins.flatMap((plugin) => plugin.features)]);
+  for (const plugin of plugins) {
+    for (const model of plugin.models) {
+      if (model.feature && !features.has(model.feature)) throw new PluginStartError(plugin.id, `featureName not recognized: '${model.feature}' in action model '${model.id}'`);
+    }
+  }
   return {
     models: plugins.flatMap((plugin) => plugin.models),
+    features,
     engines: plugins.flatMap((plugin) => plugin.engines),
     model: (task) => byName.get(task)?.model,
     runnerOf: (entity) => plugins.flatMap((plugin) => plugin.models).find((model) => model.runs === entity),

@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import type { ActionEngine, ActionModel, SettingContribution } from '@bench/sdk/model';
+import type { ActionEngine, ActionModel, FeatureDeclaration, SettingContribution } from '@bench/sdk/model';
 import { exportPath, type CatalogEntry } from '../../../app/pluginCatalog.ts';
 
-/** What the server takes from one cataloged plugin: its `./model`, `./engine` and `./settings` entries. */
+/** What the server takes from one cataloged plugin: its `./model` (models, features), `./engine` and `./settings` entries. */
 export interface ServerPlugin {
   id: string;
   models: ActionModel[];
+  features: FeatureDeclaration[];
   engines: ActionEngine[];
   settings: SettingContribution[];
 }
@@ -43,6 +44,7 @@ export async function loadServerPlugins(catalog: readonly CatalogEntry[]): Promi
     plugins.push({
       id: entry.id,
       models: await exported<ActionModel>(entry, './model', 'actionModels'),
+      features: await exported<FeatureDeclaration>(entry, './model', 'features'),
       engines: await exported<ActionEngine>(entry, './engine', 'engines'),
       settings: await exported<SettingContribution>(entry, './settings', 'settings'),
     });

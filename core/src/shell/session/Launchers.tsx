@@ -1,4 +1,4 @@
-import { Button, Icon, Workspace, useRegistry, useService, useUser } from '@bench/sdk';
+import { Button, FeatureBadge, Icon, Workspace, useRegistry, useService, useUser } from '@bench/sdk';
 
 /** The plugins' launchers (data loaders, creators): each opens a new tab of its kind when the user may see it. */
 export function Launchers() {
@@ -10,9 +10,10 @@ export function Launchers() {
   if (launchers.length === 0) return null;
   return (
     <div className="bn-loader-buttons">
-      {launchers.map(({ fullId, tabKind, label, icon }) => (
+      {launchers.map(({ fullId, tabKind, label, icon, feature }) => (
         <Button key={fullId} onClick={() => workspace.openTab(tabKind, { type: tabKind })}>
           <Icon name={icon} size={14} /> {label}
+          {feature && <FeatureBadge feature={feature} />}
         </Button>
       ))}
     </div>

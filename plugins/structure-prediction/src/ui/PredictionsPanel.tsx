@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Settings, Workspace, isFeatureEnabled, useActiveItems, useService, useUser, type BaseItem } from '@bench/sdk';
+import { Button, FeatureBadge, Features, Settings, Workspace, useActiveItems, useService, type BaseItem } from '@bench/sdk';
+import { FEATURE } from '../features.ts';
 import { GROUP_ENTITY, MESSAGES, SINGLE_CHAIN_HM, newGroupName, type PredictionGroup } from '../model.ts';
 import { GroupList } from './GroupList.tsx';
 import { PredictionList } from './PredictionList.tsx';
@@ -7,14 +8,12 @@ import { usePredictionCalls } from './usePredictionCalls.ts';
 import { AI_FOLDING_CREATOR_TAB, ANTIBODY_CREATOR_TAB, GROUP_TAB, SINGLE_CHAIN_CREATOR_TAB } from './tabs.ts';
 import './structure-prediction.css';
 
-const GROUP_FEATURE = 'structure_prediction.single_chain_hm_group';
-
 /** The panel's creators (spec 2 §2.8): shown when the user's flags allow, enabled when a server engine runs the task. */
 const CREATORS = [
   { label: 'Single-Chain HM', task: 'single_chain_hm', tabKind: SINGLE_CHAIN_CREATOR_TAB },
   { label: 'Antibody HM', task: 'antibody_hm', tabKind: ANTIBODY_CREATOR_TAB },
-  { label: 'Full-Length Antibody HM', task: 'full_length_antibody_hm', feature: 'full_length_antibody_hm' },
-  { label: 'AI Folding', task: 'ai_folding', feature: 'ai_folding', tabKind: AI_FOLDING_CREATOR_TAB },
+  { label: 'Full-Length Antibody HM', task: 'full_length_antibody_hm', feature: FEATURE.fullLengthAntibody },
+  { label: 'AI Folding', task: 'ai_folding', feature: FEATURE.aiFolding, tabKind: AI_FOLDING_CREATOR_TAB },
 ] as const;
 
 /** 'Single-Chain HM group': a new group named 'Single-Chain HM N', opened at its targets; disabled while it is being created. */
@@ -36,7 +35,7 @@ function NewGroupButton({ enabled }: { enabled: boolean }) {
   };
   return (
     <Button small disabled={!enabled || creating} title={enabled ? undefined : 'No engine on this server runs Single-Chain HM.'} onClick={() => void create()}>
-      Single-Chain HM group
+      Single-Chain HM group <FeatureBadge feature={FEATURE.group} />
     </Button>
   );
 }
@@ -44,9 +43,9 @@ function NewGroupButton({ enabled }: { enabled: boolean }) {
 export default function PredictionsPanel() {
   const workspace = useService(Workspace);
   const { engines } = useService(Settings).values;
-  const user = useUser();
-  const allowed = CREATORS.filter((c) => !('feature' in c) || isFeatureEnabled(c.feature, user.flags));
-  const groupFlow = isFeatureEnabled(GROUP_FEATURE, user.flags);
+  const features = useService(Features);
+  const allowed = CREATORS.filter((c) => !('feature' in c) || features.isEnabled(c.feature));
+  const groupFlow = features.isEnabled(FEATURE.group);
   return (
     <div className="bn-sp-panel">
       <div className="bn-sp-panel__creators">
@@ -61,6 +60,7 @@ export default function PredictionsPanel() {
               onClick={() => 'tabKind' in creator && workspace.openTab(creator.tabKind, { type: 'structure_predictions', id: creator.task, name: creator.label }, creator.label)}
             >
               {creator.label}
+              {'feature' in creator && <FeatureBadge feature={creator.feature} />}
             </Button>
           );
         })}

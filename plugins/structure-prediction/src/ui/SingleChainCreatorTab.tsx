@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import {
-  Button, Checkbox, TextInput, Workspace, isFeatureEnabled, useActiveItems, useService, useSnapshot, useUser,
+  Button, Checkbox, FeatureBadge, TextInput, Workspace, Features, useActiveItems, useService, useSnapshot,
   type BaseItem, type TabProps,
 } from '@bench/sdk';
 import {
@@ -9,6 +9,7 @@ import {
 import { PredictionList } from './PredictionList.tsx';
 import { usePoses } from './usePoses.ts';
 import { useCreatorSubmit } from './useCreatorSubmit.ts';
+import { FEATURE } from '../features.ts';
 import './structure-prediction.css';
 
 /**
@@ -18,7 +19,6 @@ import './structure-prediction.css';
  */
 export default function SingleChainCreatorTab(_props: TabProps) {
   const workspace = useService(Workspace);
-  const user = useUser();
   const groups = useActiveItems<PredictionGroup & BaseItem>(GROUP_ENTITY, MESSAGES.fetch);
   const selected = usePoses(useSnapshot(workspace.state).splitView.selected_pose_ids);
   const submitter = useCreatorSubmit(MESSAGES.submitHm, { openOne: true });
@@ -28,7 +28,7 @@ export default function SingleChainCreatorTab(_props: TabProps) {
   const [useTemplates, setUseTemplates] = useState(true);
   const [ligands, setLigands] = useState(false);
   const issue = sequence.trim() ? sequenceIssues(sequence)[0]?.message : undefined;
-  const canLigand = isFeatureEnabled('structure_prediction.single_chain_hm_ligand', user.flags);
+  const canLigand = useService(Features).isEnabled(FEATURE.ligand);
   const templates = useTemplates ? selected : [];
 
   const submit = async () => {
@@ -64,7 +64,7 @@ export default function SingleChainCreatorTab(_props: TabProps) {
             disabled={selected.length === 0}
             onChange={setUseTemplates}
           />
-          {canLigand && <Checkbox label="Carry the template's ligands into the model (beta)" checked={ligands} onChange={setLigands} />}
+          {canLigand && <Checkbox label={<>Carry the template's ligands into the model <FeatureBadge feature={FEATURE.ligand} /></>} checked={ligands} onChange={setLigands} />}
         </div>
       </div>
       <p>Cost: {SINGLE_CHAIN_HM_CREDITS} credits per sequence.</p>

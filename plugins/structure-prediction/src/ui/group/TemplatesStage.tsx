@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import {
-  Button, Checkbox, StructurePicker, isFeatureEnabled, useActiveItems, usePickerStructures, useUser,
+  Button, Checkbox, FeatureBadge, StructurePicker, Features, useActiveItems, usePickerStructures, useService,
   type BaseItem, type PickerCollection, type StructurePick,
 } from '@bench/sdk';
 import { MESSAGES, failureMessage } from '../../model.ts';
@@ -8,6 +8,7 @@ import type { MemberPatch } from '../../submit.ts';
 import { usePredictionCalls } from '../usePredictionCalls.ts';
 import { usePoses } from '../usePoses.ts';
 import type { StageProps } from './stage.ts';
+import { FEATURE } from '../../features.ts';
 
 const LIGANDS_FROM_TEMPLATE = 'template';
 
@@ -18,7 +19,6 @@ const LIGANDS_FROM_TEMPLATE = 'template';
  */
 export function TemplatesStage({ group, members, report, next }: StageProps) {
   const calls = usePredictionCalls();
-  const user = useUser();
   const collections = useActiveItems<BaseItem & PickerCollection>('pose_collections', 'Something went wrong while fetching collections.');
   const [pick, setPick] = useState<StructurePick>({ collectionId: null, structureId: null });
   const structures = usePickerStructures([pick.collectionId]);
@@ -26,7 +26,7 @@ export function TemplatesStage({ group, members, report, next }: StageProps) {
   const chosenIds = members[0]?.single_chain_hm_template_ids ?? [];
   const chosen = usePoses(chosenIds);
   const ligands = members[0]?.single_chain_hm_ligands_id === LIGANDS_FROM_TEMPLATE;
-  const canLigand = isFeatureEnabled('structure_prediction.single_chain_hm_ligand', user.flags);
+  const canLigand = useService(Features).isEnabled(FEATURE.ligand);
   const locked = group.submitted || saving;
 
   const save = async (patch: MemberPatch) => {
@@ -78,7 +78,7 @@ export function TemplatesStage({ group, members, report, next }: StageProps) {
       )}
       {canLigand && (
         <Checkbox
-          label="Carry the template's ligands into the models (beta)"
+          label={<>Carry the template's ligands into the models <FeatureBadge feature={FEATURE.ligand} /></>}
           checked={ligands}
           disabled={locked}
           onChange={(on) => void save({ single_chain_hm_ligands_id: on ? LIGANDS_FROM_TEMPLATE : null })}
