@@ -49,6 +49,8 @@ export function pluginViolations(pluginDir: string): string[] {
 
 /** Task and wire names of the cataloged plugins' actions: only their plugins may spell them. */
 const TASK_NAMES = catalog.flatMap((plugin) => (plugin.contributes.actions ?? []).flatMap((action) => [action.task, ...(action.wireName ? [action.wireName] : [])]));
+/** Features the cataloged plugins declare: only their plugins may spell them. */
+const FEATURE_NAMES = catalog.flatMap((plugin) => (plugin.contributes.features ?? []).map((feature) => feature.id));
 /**
  * Tab kinds of the cataloged plugins. Several ids are ordinary words ('archive', 'collection'), so a
  * tab kind counts where shared code sets or compares a `kind` to it.
@@ -57,13 +59,17 @@ const TAB_KINDS = catalog.flatMap((plugin) => (plugin.contributes.tabKinds ?? []
 
 const withoutComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1').replace(/^\s*#.*$/gm, '');
 
-/** Job types and plugin tab kinds that shared code names, as 'file names job type x' / 'file names tab kind y'. */
+/** Job types, plugin features and tab kinds that shared code names, as 'file names job type x' / 'file names tab kind y'. */
 export function namedPluginTerms(file: string): string[] {
   const source = withoutComments(readFileSync(file, 'utf8'));
   const where = relative(root, file);
-  const tasks = [...source.matchAll(/['"]([a-z_]+)['"]/g)].map((m) => m[1]).filter((name) => TASK_NAMES.includes(name));
+  const quoted = [...source.matchAll(/['"]([a-z_.]+)['"]/g)].map((m) => m[1]);
+  const tasks = quoted.filter((name) => TASK_NAMES.includes(name));
+  const features = quoted.filter((name) => FEATURE_NAMES.includes(name) && !TASK_NAMES.includes(name));
   const tabs = [...source.matchAll(/\bkind\s*(?::|[!=]==?)\s*['"](\w+)['"](?!\s*\|)/g)].map((m) => m[1]).filter((name) => TAB_KINDS.includes(name));
-  return [...new Set([...tasks.map((t) => `${where} names job type ${t}`), ...tabs.map((t) => `${where} names tab kind ${t}`)])];
+  return [...new Set([
+    ...tasks.map((t) => `${where} names job type ${t}`), ...features.map((f) => `${where} names feature ${f}`), ...tabs.map((t) => `${where} names tab kind ${t}`),
+  ])];
 }
 
 /** Shared packages: everything but plugins, app and tests. */
@@ -138,9 +144,10 @@ describe('the import checker itself', () => {
     ]);
   });
 
-  it('catches shared code that branches on a job type or opens a plugin tab kind', () => {
+  it('catches shared code that branches on a job type, names a plugin’s feature or opens a plugin tab kind', () => {
     expect(namedPluginTerms(join(fixtures, 'shared', 'src', 'status.ts'))).toEqual([
       'tests/arch/fixtures/shared/src/status.ts names job type flex_design',
+      'tests/arch/fixtures/shared/src/status.ts names feature structure_prediction.single_chain_hm_group',
       'tests/arch/fixtures/shared/src/status.ts names tab kind smallMoleculeLoader',
     ]);
   });
