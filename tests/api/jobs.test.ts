@@ -58,6 +58,9 @@ describe('running an action', () => {
 
     const done = await waitForStatus(server, alice, sid, action._id, 'COMPLETED');
     expect(done).toMatchObject({ is_executed: true, progress: null, verification: { verified: true }, engine: 'simulated' });
+    // the job's writes keep the ISO time every other write uses, so lists sort by it
+    expect(done.updated_timestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(done.updated_timestamp > action.updated_timestamp).toBe(true);
     const collection = (await server.call('GET', `/api/sessions/${sid}/pose_collections/${done.results_collection_id}`, { token: alice })).body;
     expect(collection).toMatchObject({ name: 'My run 1 results', engine: 'simulated', action_id: action._id });
     const poses = (await server.call('POST', `/api/sessions/${sid}/poses/query`, { token: alice, body: { query: { pose_collection_id: collection._id } } })).body.models;

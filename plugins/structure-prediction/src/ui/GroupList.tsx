@@ -1,4 +1,4 @@
-import { Workspace, formatRelativeTime, useActiveItems, useService, type BaseItem } from '@bench/sdk';
+import { Button, Workspace, formatRelativeTime, useActiveItems, useService, type BaseItem } from '@bench/sdk';
 import { ENTITY, GROUP_ENTITY, MESSAGES, SINGLE_CHAIN_HM, groupStatus, type PredictionGroup, type StructurePrediction } from '../model.ts';
 import { GROUP_TAB } from './tabs.ts';
 
@@ -18,7 +18,7 @@ export function GroupList() {
         {sorted.map((g) => (
           <tr key={g._id}>
             <td>
-              <button type="button" className="bn-link" onClick={() => workspace.openTab(GROUP_TAB, { type: GROUP_ENTITY, id: g._id, name: g.name, stage: 'targets' }, g.name)}>{g.name}</button>
+              <Button variant="link" onClick={() => workspace.openTab(GROUP_TAB, { type: GROUP_ENTITY, id: g._id, name: g.name, stage: 'targets' }, g.name)}>{g.name}</Button>
             </td>
             <td>{g.member_ids.length}</td>
             <GroupStatusCell status={groupStatus(g, predictions.filter((p) => g.member_ids.includes(p._id)))} />

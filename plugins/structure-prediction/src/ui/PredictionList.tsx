@@ -57,7 +57,7 @@ export function PredictionList({ type }: { type?: string }) {
             {shown.map((p) => (
               <tr key={p._id}>
                 <td>
-                  <button type="button" className="bn-link" onClick={() => workspace.openTab(PREDICTION_TAB, { type: ENTITY, id: p._id, name: p.name }, p.name)}>{p.name}</button>
+                  <Button variant="link" onClick={() => workspace.openTab(PREDICTION_TAB, { type: ENTITY, id: p._id, name: p.name }, p.name)}>{p.name}</Button>
                 </td>
                 <td>{p.type}</td>
                 <td className={`bn-sp-status bn-sp-status--${p.status}`}>{p.status}</td>

@@ -22,11 +22,13 @@ export async function patchJobItem(
   when?: { key: string; values: string[] },
 ): Promise<boolean> {
   const now = new Date().toISOString();
-  const params: unknown[] = [id, entity, JSON.stringify(patch), now];
+  // the time goes into the body as JSON, in the ISO form every other write uses ($4::text of a
+  // timestamptz parameter would be PostgreSQL's own form, which sorts differently)
+  const params: unknown[] = [id, entity, JSON.stringify({ ...patch, updated_timestamp: now }), now];
   if (when) params.push(when.key, when.values);
   const rows = await db.query(
     `UPDATE items SET version = version + 1, updated_timestamp = $4::timestamptz,
-       body = body || $3::jsonb || jsonb_build_object('version', version + 1, 'updated_timestamp', $4::text)
+       body = body || $3::jsonb || jsonb_build_object('version', version + 1)
      WHERE _id = $1 AND entity = $2${when ? ' AND body->>$5 = ANY($6::text[])' : ''} RETURNING _id`,
     params,
   );

@@ -34,7 +34,7 @@ export function RunStage({ group, members, report }: StageProps) {
           {members.map((m) => (
             <tr key={m._id}>
               <td>
-                <button type="button" className="bn-link" onClick={() => workspace.openTab(PREDICTION_TAB, { type: ENTITY, id: m._id, name: m.name }, m.name)}>{m.name}</button>
+                <Button variant="link" onClick={() => workspace.openTab(PREDICTION_TAB, { type: ENTITY, id: m._id, name: m.name }, m.name)}>{m.name}</Button>
               </td>
               <td>{m.single_chain_hm_template_ids.length ? `${m.single_chain_hm_template_ids.length} from the project` : 'template library'}</td>
               <td className={`bn-sp-status bn-sp-status--${m.status}`}>{m.status}</td>
