@@ -12,10 +12,11 @@ import { AI_FOLDING, foldingCollectionType, type AiFoldingInput } from '../model
 import { referenceChain } from '../scoring/index.ts';
 import type { FoldingAdapter } from './adapter.ts';
 import { colabFold } from './colabfold.ts';
+import { esmFold } from './esmfold.ts';
 import { foldingPoses, type FoldingReference } from './models.ts';
 import { notInstalledMessage } from './programs.ts';
 
-const ADAPTERS: readonly FoldingAdapter[] = [colabFold];
+const ADAPTERS: readonly FoldingAdapter[] = [colabFold, esmFold];
 
 const adapterOf = (tool: string) => ADAPTERS.find((a) => a.program.tools.includes(tool)) ?? null;
 
