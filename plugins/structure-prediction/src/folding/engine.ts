@@ -15,8 +15,9 @@ import { colabFold } from './colabfold.ts';
 import { esmFold } from './esmfold.ts';
 import { foldingPoses, type FoldingReference } from './models.ts';
 import { notInstalledMessage } from './programs.ts';
+import { openFold } from './openfold.ts';
 
-const ADAPTERS: readonly FoldingAdapter[] = [colabFold, esmFold];
+const ADAPTERS: readonly FoldingAdapter[] = [colabFold, openFold, esmFold];
 
 const adapterOf = (tool: string) => ADAPTERS.find((a) => a.program.tools.includes(tool)) ?? null;
 
