@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixturePath } from '@bench/fixtures';
 import { aiFoldingCalls, CRAMBIN, TRP_CAGE } from './helpers/folding.ts';
+import { addPose } from './helpers/jobs.ts';
 import type { TestServer } from './helpers/server.ts';
 import { useUsersServer } from './helpers/suite.ts';
 
@@ -62,5 +63,44 @@ describe('AI folding through the ColabFold adapter', () => {
     expect(failed.error_message).toBe('ESMFold is not installed on this server: an administrator sets BENCH_ESMFOLD_COMMAND to run it.');
     expect(failed.price).toBe(0.2);
     await expect.poll(() => api.balance()).toBeCloseTo(before);
+  });
+
+  it("folds a design with AlphaFold2 single sequence against its reference structure: 'ai-folding-singleseq-ref', Cα RMSD per model", async () => {
+    const api = calls();
+    const sid = await api.session();
+    const { pose } = await addPose(server, alice, sid, 'pdb/1crn.pdb');
+    const { group, member } = await api.create(sid, { aiTool: 'AlphaFold2 single sequence', mode: 'singleseq', sequences: [CRAMBIN], pose_ids: [pose._id] }, 'design');
+    expect(member.status, member.text).toBe(201);
+    const before = await api.balance();
+    expect((await api.submit(group._id)).status).toBe(200);
+    expect(await api.balance()).toBeCloseTo(before - 0.2);
+    const done = await api.settled(sid, member.body._id, 'completed');
+    expect(done.method).toMatchObject({ name: 'AlphaFold2 single sequence through ColabFold', reference: '1crn' });
+    expect(done.method.arguments).toContain('--msa-mode single_sequence');
+    expect(done.notes).toContain('RMSD: Cα RMSD to 1crn after optimal superposition over 46 residues, paired by their position in the sequence.');
+    const { collection, byName } = await api.collection(sid, done.collection_id);
+    expect(collection).toMatchObject({ type: 'ai-folding-singleseq-ref', engine: 'external' });
+    // the stand-in's "models" are the 1CRN fixture itself: nothing to superpose away
+    expect(byName.design_rank_1!.score_terms).toMatchObject({ plddt: 91.5, rmsd: 0 });
+    expect(byName.design_rank_2!.score_terms.rmsd).toBe(0);
+  });
+
+  it('checks the reference: one structure of this project, with AlphaFold2 single sequence only, as long as the sequence (before any debit)', async () => {
+    const api = calls();
+    const sid = await api.session();
+    const { pose } = await addPose(server, alice, sid, 'pdb/1crn.pdb');
+    const other = await api.session();
+    const foreign = await api.create(other, { aiTool: 'AlphaFold2 single sequence', mode: 'singleseq', sequences: [CRAMBIN], pose_ids: [pose._id] });
+    expect(foreign.member.status).toBe(400);
+    expect(foreign.member.body.message).toBe(`pose_id: no such structure in this session: ${pose._id}`);
+    const esm = await api.create(sid, { aiTool: 'ESMFold', mode: 'monomer', sequences: [CRAMBIN], pose_ids: [pose._id] });
+    expect(esm.member.status).toBe(422);
+    expect(esm.member.body.message).toBe('A reference structure goes with AlphaFold2 single sequence only.');
+    const { group } = await api.create(sid, { aiTool: 'AlphaFold2 single sequence', mode: 'singleseq', sequences: [TRP_CAGE], pose_ids: [pose._id] });
+    const before = await api.balance();
+    const refused = await api.submit(group._id);
+    expect(refused.status, refused.text).toBe(400);
+    expect(refused.body.message).toContain('The reference structure has 46 residues and the sequence 20');
+    expect(await api.balance()).toBe(before);
   });
 });
