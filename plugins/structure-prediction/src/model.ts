@@ -282,11 +282,11 @@ export function foldingToolsFor(targets: readonly FoldingTarget[]): string[] {
   return targets.some((t) => t.sequence.includes('/')) ? [MULTIMER_TOOL] : AI_FOLDING_TOOLS;
 }
 
-/** One group per target, named after the tool and the target, holding that target's prediction. */
-export function aiFoldingRequests(aiTool: string, targets: readonly FoldingTarget[]) {
+/** One group per target, named after the tool and the target, holding that target's prediction (with the reference, if any). */
+export function aiFoldingRequests(aiTool: string, targets: readonly FoldingTarget[], reference: string | null = null) {
   return targets.map((target) => ({
     group: { name: `${aiTool}: ${target.name}`, type: AI_FOLDING.type },
-    member: { type: AI_FOLDING.type, name: target.name, input: aiFoldingInput(aiTool, target.sequence) },
+    member: { type: AI_FOLDING.type, name: target.name, input: aiFoldingInput(aiTool, target.sequence, reference) },
   }));
 }
 

@@ -28,6 +28,16 @@ export function installedFoldingTools(settings: Readonly<Record<string, unknown>
   return FOLDING_PROGRAMS.filter((p) => settings[installedKey(p)] === true).flatMap((p) => p.tools);
 }
 
+/**
+ * The tool the AI folding creator shows: the one asked for when the sequences allow it (a tool not
+ * installed stays chosen, and the creator says why it cannot run), else the first allowed tool that
+ * is installed, else the first allowed.
+ */
+export function creatorTool(allowed: readonly string[], installed: readonly string[], asked: string | null): string {
+  if (asked && allowed.includes(asked)) return asked;
+  return allowed.find((tool) => installed.includes(tool)) ?? allowed[0]!;
+}
+
 /** Why a tool cannot run here: its program's command is not set. */
 export function notInstalledMessage(tool: string): string {
   const program = programOf(tool);
