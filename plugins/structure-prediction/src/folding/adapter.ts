@@ -10,7 +10,6 @@ export interface FoldRequest {
   /** a fresh directory of this job */
   workDir: string;
   signal: AbortSignal;
-  progress(step: string, percent: number): void;
 }
 
 export interface FoldRun {

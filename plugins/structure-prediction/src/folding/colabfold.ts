@@ -3,8 +3,8 @@
  * BENCH_COLABFOLD_COMMAND (e.g. `colabfold_batch`, or `colabfold_batch --msa-mode mmseqs2_uniref_env
  * --host-url http://msa.example`); the adapter writes the query FASTA (chains joined by ':', ColabFold's
  * complex syntax), runs `<command> query.fasta out --num-models 5 --model-type …` and reads ColabFold's
- * ranked `query_unrelaxed_rank_NNN_<model>.pdb` models (pLDDT in the B-factors) and their
- * `query_scores_rank_NNN_<model>.json` (`pae`, `ptm`, `iptm`).
+ * ranked `query_unrelaxed_rank_NNN_<model>.pdb` models (the `relaxed` one where `--amber` wrote it;
+ * pLDDT in the B-factors) and their `query_scores_rank_NNN_<model>.json` (`pae`, `ptm`, `iptm`).
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -15,7 +15,7 @@ import type { PredictedModel } from './models.ts';
 import { FOLDING_PROGRAMS } from './programs.ts';
 
 const QUERY = 'query';
-const MODEL_FILE = /^query_(?:unrelaxed|relaxed)_rank_(\d+)_(.+)\.pdb$/;
+const MODEL_FILE = /^query_(unrelaxed|relaxed)_rank_(\d+)_(.+)\.pdb$/;
 
 /** ColabFold's own arguments for this input, after the site's command. */
 export function colabFoldArguments(input: Pick<AiFoldingInput, 'mode'>, fasta: string, outDir: string): string[] {
@@ -36,12 +36,15 @@ export const colabFold: FoldingAdapter = {
     await runCommand('ColabFold', command, args, signal);
 
     const files = await readdir(outDir);
+    // with --amber ColabFold writes the relaxed model beside the unrelaxed one: one model per rank, relaxed first
+    const byRank = new Map<number, RegExpExecArray>();
+    for (const match of files.map((file) => MODEL_FILE.exec(file)).filter((m) => m !== null)) {
+      if (!byRank.has(Number(match[2])) || match[1] === 'relaxed') byRank.set(Number(match[2]), match);
+    }
     const models: PredictedModel[] = [];
-    for (const file of files) {
-      const match = MODEL_FILE.exec(file);
-      if (!match) continue;
-      const rank = Number(match[1]);
-      const scoresFile = `${QUERY}_scores_rank_${String(rank).padStart(3, '0')}_${match[2]}.json`;
+    for (const [rank, match] of byRank) {
+      const file = match[0];
+      const scoresFile = `${QUERY}_scores_rank_${String(rank).padStart(3, '0')}_${match[3]}.json`;
       const scores = files.includes(scoresFile) ? (JSON.parse(await readFile(join(outDir, scoresFile), 'utf8')) as { pae?: number[][]; ptm?: number; iptm?: number }) : {};
       models.push({ fileName: file, pdb: await readFile(join(outDir, file), 'utf8'), rank, pae: scores.pae, ptm: scores.ptm, iptm: scores.iptm });
     }

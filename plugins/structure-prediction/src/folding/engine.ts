@@ -38,7 +38,7 @@ export const aiFoldingEngine: ActionEngine<AiFoldingInput> = {
     if (!adapter || !command) throw new Error(notInstalledMessage(input.aiTool));
     const reference = referenceOf(context);
     context.progress(`Running ${input.aiTool} (${adapter.program.program})`, 10);
-    const run = await adapter.fold({ input, command, workDir: context.workDir, signal: context.signal, progress: context.progress });
+    const run = await adapter.fold({ input, command, workDir: context.workDir, signal: context.signal });
     if (run.models.length === 0) throw new Error(`${adapter.program.program} wrote no model files.`);
     const { poses, notes } = foldingPoses(run.models, { name, sequence: input.sequences.join('/'), reference });
     return {
