@@ -94,6 +94,28 @@ test('AI folding: a two-chain sequence folded with AlphaFold2 Multimer from its 
   await expect(table.getByRole('columnheader', { name: 'Max ipSAE A-B' })).toBeVisible();
   await expect(table.getByRole('row', { name: /trp-cage_rank_1/ })).toContainText('88');
   await page.screenshot({ path: `${SHOTS}/ai-folding-models.png` });
+
+  // the reference variant: a single-sequence fold checked against a structure of the project (here the
+  // first model; the stand-in's single-chain "model" is its crambin chain, so the RMSD is 0 over 46)
+  await page.getByRole('tab', { name: 'AI Folding', exact: true }).click();
+  await creator.getByLabel('Sequences to fold').fill(`>design\n${CRAMBIN}NLYIQWLKDGGPSSGRPPPS\n`);
+  await creator.getByLabel('Tool').selectOption('AlphaFold2 single sequence');
+  const reference = creator.getByRole('group', { name: 'Reference structure' });
+  await reference.getByRole('button', { name: /models$/ }).click();
+  await reference.getByRole('button', { name: /trp-cage_rank_1$/ }).click();
+  await expect(reference.getByText(/^Reference: .*trp-cage_rank_1 \(66 residues\)/)).toBeVisible();
+  await expect(creator.getByText('Cost: 0.2 credits per sequence.')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/ai-folding-reference.png` });
+  await creator.getByRole('button', { name: 'Submit' }).click();
+  const design = list.getByRole('row', { name: /design/ });
+  await expect(design).toContainText('completed', { timeout: 60_000 });
+  await design.getByRole('button', { name: 'design' }).click();
+  const designDetail = page.getByRole('region', { name: 'Structure prediction design' });
+  await expect(designDetail.getByText(/^RMSD: Cα RMSD to .*trp-cage_rank_1 after optimal superposition over 46 residues/)).toBeVisible();
+  await designDetail.getByRole('button', { name: 'Open model' }).click();
+  const designModels = page.getByRole('table', { name: /^Structures of design models/ });
+  await expect(designModels.getByRole('columnheader', { name: 'RMSD' })).toBeVisible();
+  await expect(designModels.getByRole('row', { name: /design_rank_1/ })).toContainText('92');
   await page.context().close();
 });
 

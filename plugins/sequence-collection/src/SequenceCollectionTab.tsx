@@ -36,7 +36,7 @@ export default function SequenceCollectionTab({ tab, sessionId }: TabProps) {
       <header className="bn-seqcol__header">
         <InlineText value={collection.name} label="Sequence collection name" filter={stripInvalidNameChars} onFiltered={actions.invalidName} onCommit={actions.rename} className="bn-seqcol__title" />
         <span className="bn-seqcol__count">{rows.length} sequences · {selected.length} selected</span>
-        <FoldButtons selected={selected} fold={(tool) => actions.fold(tool, selected)} />
+        <FoldButtons selected={selected} fold={(tool) => void actions.fold(tool, selected)} />
         <span className="bn-seqcol__actions">
           <Button small onClick={() => actions.downloadSelected(selected)}>Download selected FASTA</Button>
           <Button small onClick={() => actions.downloadAll(rows)}>Download FASTA</Button>

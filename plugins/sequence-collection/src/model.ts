@@ -16,6 +16,8 @@ export interface SequenceItem extends BaseItem {
   is_selected?: boolean;
   is_visible?: boolean;
   selected_residues?: number[];
+  /** the action whose results these are (a ProteinMPNN design), set by the server on results */
+  action_id?: string | null;
 }
 
 /** The AI folding creator (spec 2 §2 tab kind) the fold buttons hand the selected sequences to. */
@@ -46,6 +48,19 @@ export const MONOMER_TOOLS = ['AlphaFold2 Monomer', 'ESMFold', 'OpenFold'] as co
 /** A slash marks chains: any multi-chain selection offers only AlphaFold2 Multimer. */
 export function foldTools(selected: readonly { sequence: string }[]): string[] {
   return selected.some((s) => s.sequence.includes('/')) ? [MULTIMER] : [...MONOMER_TOOLS];
+}
+
+/** The one action that made every selected sequence, if there is one (designs of one run). */
+export function designActionOf(selected: readonly Pick<SequenceItem, 'action_id'>[]): string | null {
+  const ids = new Set(selected.map((s) => s.action_id ?? null));
+  const [only] = ids;
+  return ids.size === 1 && only ? only : null;
+}
+
+/** The structure such an action designed on: its one source structure, handed to the AI folding creator as a reference. */
+export function designSourceOf(action: { input?: { pose_ids?: unknown } } | null): string | null {
+  const ids = action?.input?.pose_ids;
+  return Array.isArray(ids) && ids.length === 1 && typeof ids[0] === 'string' ? ids[0] : null;
 }
 
 export const selectedFileName = (collection: string) => `${collection}_selected_sequences.fasta`;

@@ -12,7 +12,7 @@ const creatorStandIn = definePlugin({
   contributes: {
     tabKinds: [{
       id: 'aiFoldingCreator', icon: 'plus', title: () => 'AI Folding',
-      component: async () => ({ default: ({ tab: shown }: TabProps) => <pre data-testid="handed-over">{JSON.stringify({ aiTool: shown.data.aiTool, targets: shown.data.targets })}</pre> }),
+      component: async () => ({ default: ({ tab: shown }: TabProps) => <pre data-testid="handed-over">{JSON.stringify({ aiTool: shown.data.aiTool, targets: shown.data.targets, reference: shown.data.reference })}</pre> }),
     }],
   },
 });
@@ -25,8 +25,9 @@ const tab: TabData = { id: 't1', kind: 'sequenceCollection', title: 'Library', i
 function renderTab(engines: Record<string, string> = { ai_folding: 'external' }, plugins = [sequenceCollection, creatorStandIn]) {
   const session = { _id: SID, name: 'Antibodies', view: {}, state: { tabs: { active_tab_index: 0, open_tabs: [tab] } } } as unknown as Session;
   const sequences = [
-    { ...base, _id: 's1', name: 'heavy', sequence: 'MKVL', index: 0, sequence_collection_id: 'sc1', is_selected: false, is_visible: false },
-    { ...base, _id: 's2', name: 'light', sequence: 'MKIL', index: 1, sequence_collection_id: 'sc1', is_selected: false, is_visible: false },
+    // designs of one run (a ProteinMPNN action on one structure)
+    { ...base, _id: 's1', name: 'heavy', sequence: 'MKVL', index: 0, sequence_collection_id: 'sc1', is_selected: false, is_visible: false, action_id: 'a1' },
+    { ...base, _id: 's2', name: 'light', sequence: 'MKIL', index: 1, sequence_collection_id: 'sc1', is_selected: false, is_visible: false, action_id: 'a1' },
     { ...base, _id: 's3', name: 'complex', sequence: 'MKVL/ QQ', index: 2, sequence_collection_id: 'sc1', is_selected: false, is_visible: false },
   ];
   const created: unknown[] = [];
@@ -42,6 +43,7 @@ function renderTab(engines: Record<string, string> = { ai_folding: 'external' },
       for (const s of sequences) if (ids.includes(s._id)) Object.assign(s, update);
       return { ok: true };
     },
+    'GET /api/sessions/:sid/actions/:id': { ...base, _id: 'a1', name: 'ProteinMPNN', task_id: 1, input: { task: 'protein_mpnn', pose_ids: ['p1'], collection_id: 'c1' } },
     'POST /api/sessions/:sid/sequences/getMany': ({ body }: FakeRequest) => sequences.filter((s) => (body as { ids: string[] }).ids.includes(s._id)),
     'POST /api/sessions/:sid/structure_prediction_groups': ({ body }: FakeRequest) => (created.push(['group', body]), { ...base, _id: 'g1', ...(body as object) }),
     'POST /api/structure_prediction_groups/:gid/structure_predictions': ({ params, body }: FakeRequest) => (created.push(['member', params.gid, body]), { ...base, _id: 'sp1', ...(body as object) }),
@@ -82,6 +84,19 @@ describe('sequence collection tab', () => {
     const handed = await screen.findByTestId('handed-over');
     expect(JSON.parse(handed.textContent!)).toEqual({ aiTool: 'AlphaFold2 Multimer', targets: [{ name: 'complex', sequence: 'MKVL/ QQ' }] });
     expect(created).toEqual([]);
+  });
+
+  it('designs of one run hand over the structure they were designed on, as the reference of a single-sequence fold', async () => {
+    renderTab();
+    await screen.findByText('3 sequences · 0 selected');
+    fireEvent.click(screen.getByLabelText('Select heavy'));
+    fireEvent.click(screen.getByLabelText('Select light'));
+    await screen.findByText('3 sequences · 2 selected');
+    fireEvent.click(within(screen.getByRole('group', { name: 'AI Folding' })).getByRole('button', { name: 'AlphaFold2 Monomer' }));
+    const handed = await screen.findByTestId('handed-over');
+    expect(JSON.parse(handed.textContent!)).toEqual({
+      aiTool: 'AlphaFold2 Monomer', reference: 'p1', targets: [{ name: 'heavy', sequence: 'MKVL' }, { name: 'light', sequence: 'MKIL' }],
+    });
   });
 
   it('without the AI folding creator loaded (a plugin subset) the fold buttons say so and open nothing', async () => {

@@ -1,6 +1,6 @@
 /** The job engines this plugin ships (server side): `./engine`. */
 import { abodyBuilderEngine } from './antibody/abodybuilder2.ts';
-import { colabFoldEngine } from './folding/colabfold.ts';
+import { aiFoldingEngine } from './folding/engine.ts';
 import { singleChainHmEngine } from './hm/engine.ts';
 
-export const engines = [singleChainHmEngine, colabFoldEngine, abodyBuilderEngine];
+export const engines = [singleChainHmEngine, aiFoldingEngine, abodyBuilderEngine];

@@ -1,11 +1,12 @@
 import { definePlugin } from '@bench/sdk';
 import { features } from './features.ts';
+import { settings } from './settings.ts';
 import { AI_FOLDING_CREATOR_TAB, ANTIBODY_CREATOR_TAB, GROUP_TAB, PREDICTION_TAB, SINGLE_CHAIN_CREATOR_TAB } from './ui/tabs.ts';
 
 export default definePlugin({
   id: 'structure-prediction',
   title: 'Structure prediction',
-  description: 'Structure predictions: the panel list, the Single-Chain HM creator and group screen (BLAST+ template search, ProMod3 models), the AI folding creator (AlphaFold2 through ColabFold), the antibody creator (ABodyBuilder2) and each prediction’s detail.',
+  description: 'Structure predictions: the panel list, the Single-Chain HM creator and group screen (BLAST+ template search, ProMod3 models), the AI folding creator (AlphaFold2 through ColabFold, OpenFold, ESMFold), the antibody creator (ABodyBuilder2) and each prediction’s detail.',
   contributes: {
     features,
     panels: [{ id: 'structure-predictions', title: 'Structure predictions', side: 'right', order: 20, component: () => import('./ui/PredictionsPanel.tsx') }],
@@ -16,5 +17,6 @@ export default definePlugin({
       { id: GROUP_TAB, icon: 'chart', title: (data) => String(data.name ?? 'Single-Chain HM group'), component: () => import('./ui/GroupTab.tsx') },
       { id: PREDICTION_TAB, icon: 'chart', title: (data) => String(data.name ?? 'Structure prediction'), component: () => import('./ui/PredictionTab.tsx') },
     ],
+    settings,
   },
 });

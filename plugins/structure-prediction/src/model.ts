@@ -196,19 +196,50 @@ export interface AiFoldingInput {
   sequences: string[];
   aiTool: string;
   mode: FoldingMode;
+  /** [the reference structure] of a single-sequence fold checked against it, else [] */
   pose_ids: string[];
   collection_id: null;
 }
 
-/** spec 1 §3: the AI-folding input of one sequence; Multimer splits it on '/' into trimmed chains. */
-export function aiFoldingInput(aiTool: string, sequence: string): Pick<AiFoldingInput, 'sequences' | 'aiTool' | 'mode'> {
+export const REFERENCE_TOOL = 'AlphaFold2 single sequence';
+
+/**
+ * spec 1 §3: the AI-folding input of one sequence; Multimer splits it on '/' into trimmed chains.
+ * A reference (a pose id) goes with AlphaFold2 single sequence only.
+ */
+export function aiFoldingInput(aiTool: string, sequence: string, reference: string | null = null): Pick<AiFoldingInput, 'sequences' | 'aiTool' | 'mode'> & Partial<Pick<AiFoldingInput, 'pose_ids'>> {
   const multimer = aiTool === MULTIMER_TOOL;
-  const single = aiTool === 'AlphaFold2 single sequence';
+  const single = aiTool === REFERENCE_TOOL;
   return {
     aiTool,
     mode: multimer ? 'multimer' : single ? 'singleseq' : 'monomer',
     sequences: multimer ? splitChains(sequence) : [sequence.replace(/\//g, '').trim()],
+    ...(single && reference ? { pose_ids: [reference] } : {}),
   };
+}
+
+/** spec 2 §3: the models' collection type; a (single-sequence) fold with a reference is the '-ref' variant. */
+export function foldingCollectionType(input: Pick<AiFoldingInput, 'mode' | 'pose_ids'>): string {
+  return (input.pose_ids ?? []).length > 0 ? 'ai-folding-singleseq-ref' : `ai-folding-${input.mode}`;
+}
+
+/**
+ * The reference rules: one structure, with AlphaFold2 single sequence only, with as many residues
+ * as the folded sequence (its residues pair by position). `referenceSequence` ('/' between chains)
+ * when known: the server's run and the creator know it, creating a prediction does not.
+ */
+export function referenceIssues(input: Pick<AiFoldingInput, 'aiTool' | 'sequences' | 'pose_ids'>, referenceSequence?: string): ValidationIssue[] {
+  const ids = Array.isArray(input.pose_ids) ? input.pose_ids : [];
+  if (ids.length === 0) return [];
+  const issue = (message: string): ValidationIssue[] => [{ field: 'input.pose_ids', severity: 'error', message }];
+  if (input.aiTool !== REFERENCE_TOOL) return issue(`A reference structure goes with ${REFERENCE_TOOL} only.`);
+  if (ids.length > 1) return issue('Choose one reference structure.');
+  const residues = referenceSequence?.replace(/\//g, '').length;
+  const folded = (input.sequences ?? []).join('').length;
+  if (residues !== undefined && residues !== folded) {
+    return issue(`The reference structure has ${residues} residues and the sequence ${folded}: the RMSD pairs their residues by position, so they must have the same length.`);
+  }
+  return [];
 }
 
 export const aiFoldingModel: ActionModel<AiFoldingInput> = {
@@ -219,11 +250,11 @@ export const aiFoldingModel: ActionModel<AiFoldingInput> = {
   feature: FEATURE.aiFolding,
   availability: () => ({ enabled: true }),
   defaults: () => ({ task: AI_FOLDING.task, sequences: [], aiTool: 'AlphaFold2 Monomer', mode: 'monomer', pose_ids: [], collection_id: null }),
-  validate: (input) => {
+  validate: (input, context) => {
     if (!(input.aiTool in AI_FOLDING_CREDITS)) return [{ field: 'input.aiTool', severity: 'error', message: `Unknown AI folding tool: ${String(input.aiTool)}` }];
     const chains = Array.isArray(input.sequences) ? input.sequences : [];
     if (chains.length === 0) return [{ field: 'input.sequences', severity: 'error', message: 'No sequences selected for AI Folding.' }];
-    return chains.flatMap((chain) => sequenceIssues(chain, 'AI folding')).slice(0, 1);
+    return [...chains.flatMap((chain) => sequenceIssues(chain, 'AI folding')), ...referenceIssues(input, context?.sequences?.[0])].slice(0, 1);
   },
   cost: {
     catalogue: [
@@ -254,11 +285,11 @@ export function foldingToolsFor(targets: readonly FoldingTarget[]): string[] {
   return targets.some((t) => t.sequence.includes('/')) ? [MULTIMER_TOOL] : AI_FOLDING_TOOLS;
 }
 
-/** One group per target, named after the tool and the target, holding that target's prediction. */
-export function aiFoldingRequests(aiTool: string, targets: readonly FoldingTarget[]) {
+/** One group per target, named after the tool and the target, holding that target's prediction (with the reference, if any). */
+export function aiFoldingRequests(aiTool: string, targets: readonly FoldingTarget[], reference: string | null = null) {
   return targets.map((target) => ({
     group: { name: `${aiTool}: ${target.name}`, type: AI_FOLDING.type },
-    member: { type: AI_FOLDING.type, name: target.name, input: aiFoldingInput(aiTool, target.sequence) },
+    member: { type: AI_FOLDING.type, name: target.name, input: aiFoldingInput(aiTool, target.sequence, reference) },
   }));
 }
 

@@ -36,19 +36,23 @@ function checkedInput(pipeline: JobPipeline, type: unknown, input: unknown): Rec
   return { ...fields, sequence };
 }
 
-async function checkedTemplates(tx: Queryable, scope: ItemScope, ids: unknown): Promise<string[]> {
+/** Structure ids of the session: the templates, or the ones an input names (`field` in messages). */
+async function checkedPoses(tx: Queryable, scope: ItemScope, ids: unknown, field: string): Promise<string[]> {
   if (ids === undefined) return [];
-  if (!Array.isArray(ids)) throw validation('single_chain_hm_template_ids: a list of structure ids');
+  if (!Array.isArray(ids)) throw validation(`${field}: a list of structure ids`);
   for (const id of ids) await sessionPose(tx, scope, id);
   return ids as string[];
 }
 
 async function predictionFields(tx: Queryable, scope: ItemScope, pipeline: JobPipeline, body: Record<string, unknown>, groupId: string | null) {
+  const templates = await checkedPoses(tx, scope, body.single_chain_hm_template_ids, 'single_chain_hm_template_ids');
+  const input = checkedInput(pipeline, body.type, body.input);
+  await checkedPoses(tx, scope, input.pose_ids, 'input.pose_ids');
   return {
     name: String(body.name ?? '').trim() || 'Structure prediction', type: body.type, model_type: null, status: 'created', job_status: 'INIT',
-    collection_id: null, group_id: groupId, single_chain_hm_template_ids: await checkedTemplates(tx, scope, body.single_chain_hm_template_ids),
+    collection_id: null, group_id: groupId, single_chain_hm_template_ids: templates,
     single_chain_hm_ligands_id: typeof body.single_chain_hm_ligands_id === 'string' ? body.single_chain_hm_ligands_id : null,
-    errors_and_warnings: {}, alignments: [], input: checkedInput(pipeline, body.type, body.input), ...NOT_RUN,
+    errors_and_warnings: {}, alignments: [], input, ...NOT_RUN,
   };
 }
 

@@ -1,8 +1,9 @@
 /**
- * Cα RMSD of a homology model against the known structure of its target, for benchmarks and
- * tests: the target sequence is the reference chain's own amino-acid sequence, and ProMod3 numbers
- * model residues by their position in the target, so model residue n pairs with the reference
- * chain's n-th amino acid. RMSD after optimal superposition over the residues both have.
+ * Cα RMSD of a predicted model against a reference structure (homology models against the known
+ * structure in benchmarks and tests; AI-folding models against the design they should reproduce):
+ * model residue n pairs with the reference's n-th amino acid, the way ProMod3, ColabFold, OpenFold
+ * and ESMFold number a single chain's residues by their position in the sequence. RMSD after
+ * optimal superposition over the residues both have.
  */
 import { classifyModel, kabsch, parsePdb, sequenceOf, type Point, type Structure } from '@bench/structure';
 
@@ -12,15 +13,16 @@ export interface ReferenceChain {
   ca: (Point | null)[];
 }
 
-export function referenceChain(pdb: string, chainId: string): ReferenceChain {
+/** One chain of the reference, or without `chainId` the amino acids of every chain in file order. */
+export function referenceChain(pdb: string, chainId?: string): ReferenceChain {
   const structure = parsePdb(pdb);
   const model = structure.models[0];
-  const chain = model?.chains.find((c) => c.id === chainId);
-  if (!model || !chain) throw new Error(`The reference has no chain ${chainId}.`);
+  const chains = model?.chains.filter((c) => chainId === undefined || c.id === chainId) ?? [];
+  if (!model || chains.length === 0) throw new Error(chainId === undefined ? 'The reference has no chains.' : `The reference has no chain ${chainId}.`);
   const classes = classifyModel(structure, model);
-  const amino = chain.residueIndices.filter((k) => classes[k]!.type === 'caa' || classes[k]!.type === 'ncaa');
+  const amino = chains.flatMap((chain) => chain.residueIndices.filter((k) => classes[k]!.type === 'caa' || classes[k]!.type === 'ncaa'));
   const ca = amino.map((k) => atomPoint(structure, model.residues[k]!, 'CA'));
-  const only = { ...structure, models: [{ ...model, chains: [{ id: chainId, residueIndices: amino }] }] };
+  const only = { ...structure, models: [{ ...model, chains: [{ id: chains[0]!.id, residueIndices: amino }] }] };
   return { sequence: sequenceOf(only), ca };
 }
 

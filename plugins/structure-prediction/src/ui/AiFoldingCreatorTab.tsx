@@ -1,45 +1,62 @@
 import { useEffect, useState } from 'react';
-import { Button, Notify, boundedLines, useService, type TabProps } from '@bench/sdk';
-import { AI_FOLDING, AI_FOLDING_CREDITS, MESSAGES, aiFoldingModel, aiFoldingRequests, foldingTargets, foldingToolsFor, type FoldingTarget } from '../model.ts';
+import { Button, Notify, boundedLines, usePluginSettings, useService, type TabProps } from '@bench/sdk';
+import { creatorTool, installedFoldingTools, notInstalledMessage } from '../folding/programs.ts';
+import { AI_FOLDING, AI_FOLDING_CREDITS, MESSAGES, REFERENCE_TOOL, aiFoldingModel, aiFoldingRequests, foldingTargets, foldingToolsFor, type FoldingTarget } from '../model.ts';
 import { PredictionList } from './PredictionList.tsx';
+import { ReferencePicker, type ReferencePose } from './ReferencePicker.tsx';
 import { useCreatorSubmit } from './useCreatorSubmit.ts';
+import { usePoses } from './usePoses.ts';
 import './structure-prediction.css';
 
 const NO_SEQUENCES = 'No sequences selected for AI Folding.';
 const asFasta = (targets: readonly FoldingTarget[]) => targets.map((t) => `>${t.name}\n${t.sequence}\n`).join('');
 
-/** Sequences and tool a sequence collection's fold button hands over (tab data `targets`, `aiTool`). */
-function handedOver(data: TabProps['tab']['data']): { text: string; aiTool: string | null } {
+/**
+ * Sequences, tool and reference a sequence collection's fold button hands over (tab data `targets`,
+ * `aiTool`, and `reference`: the structure the sequences were designed on).
+ */
+function handedOver(data: TabProps['tab']['data']): { text: string; aiTool: string | null; reference: string | null } {
   const targets = Array.isArray(data.targets) ? (data.targets as FoldingTarget[]) : [];
-  return { text: asFasta(targets), aiTool: typeof data.aiTool === 'string' ? data.aiTool : null };
+  const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : null);
+  return { text: asFasta(targets), aiTool: text('aiTool'), reference: text('reference') };
 }
 
 /**
  * aiFoldingCreator (spec 2 §2.8, spec 1 §3): FASTA records (or one bare sequence; '/' separates the
  * chains of a complex) folded with the chosen tool, one prediction per record, each in its own
- * group, submitted at once. Below, the session's AI-folding predictions.
+ * group, submitted at once; the tools this server does not run are shown but cannot be chosen.
+ * AlphaFold2 single sequence takes an optional reference structure. Below, the session's
+ * AI-folding predictions.
  */
 export default function AiFoldingCreatorTab({ tab }: TabProps) {
   const notify = useService(Notify);
+  const installed = installedFoldingTools(usePluginSettings('structure-prediction'));
   const submitter = useCreatorSubmit(MESSAGES.submit);
   const { busy, error } = submitter;
   const [text, setText] = useState(() => handedOver(tab.data).text);
-  const [aiTool, setAiTool] = useState(() => handedOver(tab.data).aiTool ?? 'AlphaFold2 Monomer');
+  const [aiTool, setAiTool] = useState(() => handedOver(tab.data).aiTool);
+  const [referenceId, setReferenceId] = useState(() => handedOver(tab.data).reference);
   const handedText = handedOver(tab.data).text;
   useEffect(() => {
     // a fold button pressed again while this tab is open hands over new sequences
     const next = handedOver(tab.data);
     if (next.text) setText(next.text);
     if (next.aiTool) setAiTool(next.aiTool);
+    if (next.reference) setReferenceId(next.reference);
   }, [handedText, tab.data]);
 
   const { targets, problems } = foldingTargets(text);
   const tools = foldingToolsFor(targets);
-  const tool = tools.includes(aiTool) ? aiTool : tools[0]!;
-  const requests = aiFoldingRequests(tool, targets);
+  const tool = creatorTool(tools, installed, aiTool);
+  const [found] = usePoses<ReferencePose>(referenceId ? [referenceId] : []);
+  const referencePose = found?._id === referenceId ? found : null;
+  const reference = tool === REFERENCE_TOOL && referenceId ? referenceId : null;
+  const requests = aiFoldingRequests(tool, targets, reference);
+  const context = { sequences: reference && referencePose?.sequence ? [referencePose.sequence] : [] };
   const issues = [
+    ...(installed.includes(tool) ? [] : [notInstalledMessage(tool)]),
     ...problems,
-    ...requests.flatMap((r) => (aiFoldingModel.validate?.({ ...aiFoldingModel.defaults(), ...r.member.input }, {} as never) ?? []).map((i) => `${r.member.name}: ${i.message}`)),
+    ...requests.flatMap((r) => (aiFoldingModel.validate?.({ ...aiFoldingModel.defaults(), ...r.member.input }, context as never) ?? []).map((i) => `${r.member.name}: ${i.message}`)),
   ];
 
   const submit = async () => {
@@ -68,10 +85,11 @@ export default function AiFoldingCreatorTab({ tab }: TabProps) {
         <label htmlFor="sp-fold-tool">Tool</label>
         <select id="sp-fold-tool" value={tool} onChange={(e) => setAiTool(e.target.value)}>
           {tools.map((t) => (
-            <option key={t} value={t}>{t}</option>
+            <option key={t} value={t} disabled={!installed.includes(t)}>{installed.includes(t) ? t : `${t} (not installed here)`}</option>
           ))}
         </select>
       </div>
+      {tool === REFERENCE_TOOL && <ReferencePicker reference={referencePose} onChange={setReferenceId} />}
       <p>Cost: {AI_FOLDING_CREDITS[tool]} credits per sequence{targets.length > 1 ? `, ${Number((AI_FOLDING_CREDITS[tool]! * targets.length).toFixed(2))} for these ${targets.length}` : ''}.</p>
       <div>
         <Button variant="primary" disabled={busy || issues.length > 0} onClick={() => void submit()}>

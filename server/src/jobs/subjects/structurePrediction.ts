@@ -20,11 +20,13 @@ export const structurePredictionSubject = jobSubject({
   statusKey: 'job_status',
   statusFields: (status) => ({ job_status: status, status: SHOWN_STATUS[status] }),
   runnable: (item) => ['INIT', 'FAILED', 'CANCELLED'].includes(String(item.job_status ?? 'INIT')),
+  // the source structures: the templates, and any the input names (an AI fold's reference)
   asAction: (item: Item, task: string): Item => {
-    const templates = Array.isArray(item.single_chain_hm_template_ids) ? (item.single_chain_hm_template_ids as string[]) : [];
+    const input = (item.input ?? {}) as Record<string, unknown>;
+    const ids = (value: unknown) => (Array.isArray(value) ? (value as string[]) : []);
     return {
       ...item,
-      input: { ...(item.input as Record<string, unknown>), task, pose_ids: templates, collection_id: null, ligands: Boolean(item.single_chain_hm_ligands_id) },
+      input: { ...input, task, pose_ids: [...ids(item.single_chain_hm_template_ids), ...ids(input.pose_ids)], collection_id: null, ligands: Boolean(item.single_chain_hm_ligands_id) },
     };
   },
   async complete(tx, item, job, result) {
