@@ -23,11 +23,11 @@ export function runProgram(label: string, program: string, args: readonly string
 
 /**
  * Runs a site's configured command line (`program [site options…]`) with the adapter's own
- * arguments, in `cwd`, stopped by the job's signal.
+ * arguments, in `cwd`, stopped by the job's signal; resolves with what it printed.
  */
-export async function runCommand(tool: string, command: string, args: readonly string[], signal: AbortSignal, cwd?: string): Promise<void> {
+export async function runCommand(tool: string, command: string, args: readonly string[], signal: AbortSignal, cwd?: string): Promise<{ stdout: string; stderr: string }> {
   const [program, ...prefix] = command.split(/\s+/);
-  await runProgram(tool, program!, [...prefix, ...args], { signal, cwd });
+  return runProgram(tool, program!, [...prefix, ...args], { signal, cwd });
 }
 
 /** The site's command line from an environment variable, or null when it is not set. */

@@ -1,4 +1,6 @@
 /**
+ * ppd's engines: MEGADOCK's command line (megadock.ts) where a site configures it, else this one.
+ *
  * The simulated ppd engine (DESIGN §6): rigid-body docking poses of structure B against
  * structure A (see docking.ts). Results are the complex A + B per pose, chain ids of B renamed
  * when they collide with A's, scored by real contact counts; all marked simulated.
@@ -9,6 +11,7 @@ import {
 } from '@bench/engine-sim';
 import type { ActionEngine, EnginePose } from '@bench/sdk/model';
 import { contactTerms, dock } from './docking.ts';
+import { megadockAdapter } from './megadock.ts';
 import { TASK, type PpdInput } from './model.ts';
 import { complex, complexName, partners, PPD_ENGINE_MESSAGES, PPD_POSES } from './partners.ts';
 
@@ -46,4 +49,5 @@ export const ppdEngine: ActionEngine<PpdInput> = {
   },
 };
 
-export const engines = [ppdEngine];
+/** MEGADOCK where a site configures it (BENCH_MEGADOCK_COMMAND), else the simulated engine. */
+export const engines = [megadockAdapter, ppdEngine];
