@@ -44,6 +44,12 @@ export function proteinOf(pose: SimPose, which: string): { protein: SimPose; lef
   return { protein: { ...protein, sequence: poseSequence(protein) }, left: pose.residues.length - residues.length };
 }
 
+/** MEGADOCK's progress line, `   >Ligand rotation =   360 /  3600 ( 0)`, as the fraction of rotations done. */
+export function rotationsDone(line: string): number | null {
+  const match = /Ligand rotation =\s*(\d+)\s*\/\s*(\d+)/.exec(line);
+  return match && Number(match[2]) > 0 ? Math.min(1, Number(match[1]) / Number(match[2])) : null;
+}
+
 /** MEGADOCK's banner, `MEGADOCK ver. 4.1.3 for CPU & single node`. */
 const versionOf = (stdout: string): string | null => /MEGADOCK ver\.\s*(.+)/.exec(stdout)?.[1]?.trim() ?? null;
 
@@ -64,7 +70,14 @@ export const megadockAdapter: ActionEngine<PpdInput> = {
 
     const args = megadockArguments(PPD_POSES);
     context.progress('Docking with MEGADOCK', 5);
-    const { stdout } = await runCommand('MEGADOCK', command, args, context.signal, context.workDir);
+    // threads report their rotations out of order: progress follows the furthest
+    let done = 0;
+    const { stdout } = await runCommand('MEGADOCK', command, args, context.signal, context.workDir, (line) => {
+      const fraction = rotationsDone(line);
+      if (fraction === null || fraction <= done) return;
+      done = fraction;
+      context.progress('Docking with MEGADOCK', 5 + Math.round(85 * fraction));
+    });
     const text = await readFile(join(context.workDir, OUTPUT), 'utf8').catch(() => {
       throw new Error(`MEGADOCK finished without writing its output file (${OUTPUT}).`);
     });

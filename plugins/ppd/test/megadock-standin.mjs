@@ -8,6 +8,7 @@
 // - centres: the midpoint of each protein's bounding box; the FFT grid: 1 + int(size / pitch) for
 //   the receptor's largest extent + 16 Å and the ligand's largest atom distance + 6 Å, the larger
 //   of the two rounded up in MEGADOCK's table of FFT-friendly sizes, N = twice that;
+// - its progress lines on stdout (`>Ligand rotation = 360 / 3600`, every tenth of the rotations);
 // - the output file, line for line as Docking::output() prints it; at most rotations × t decoys.
 // Its decoys: when MEGADOCK_STANDIN_MOVED is "q11,q12,…,q33,dx,dy,dz" (the test moved the crystal
 // ligand by p = Q·p_crystal + d before docking), decoy 1, the best, is the one that puts the ligand
@@ -114,6 +115,11 @@ for (let i = 0; i < ligand.length; i++) {
 }
 const N = 2 * Math.max(gridFor(receptorSize), gridFor(Math.sqrt(ligandSpan) + 6));
 console.log(`Number of grid = ${N / 2}\nFFT N = ${N}`);
+// Docking::dockz() reports every tenth of the rotations
+const every = Math.max(Math.trunc(rotationSet / 10), 1);
+for (let ang = 0; ang < rotationSet; ang++) {
+  if ((ang + 1) % every === 0) console.log(`   >Ligand rotation = ${String(ang + 1).padStart(5)} / ${String(rotationSet).padStart(5)} ( 0)`);
+}
 
 // decoygen's rotateAtom matrix M = Rz(psi)·Rx(theta)·Rz(phi), row-major, and its angles back
 const euler = (m) => {
