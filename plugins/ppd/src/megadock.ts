@@ -40,8 +40,7 @@ export function megadockArguments(poses: number): string[] {
 export function proteinOf(pose: SimPose, which: string): { protein: SimPose; left: number } {
   const residues = pose.residues.filter((r) => r.type === 'caa' || r.type === 'ncaa');
   if (residues.length === 0) throw new Error(`Structure ${which} has no protein residues to dock.`);
-  const protein = { residues, sequence: '' };
-  return { protein: { ...protein, sequence: poseSequence(protein) }, left: pose.residues.length - residues.length };
+  return { protein: { residues, sequence: poseSequence({ residues, sequence: '' }) }, left: pose.residues.length - residues.length };
 }
 
 /** MEGADOCK's progress line, `   >Ligand rotation =   360 /  3600 ( 0)`, as the fraction of rotations done. */
