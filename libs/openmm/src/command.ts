@@ -5,6 +5,8 @@ export interface ProgramRun {
   cwd?: string;
   /** stop after this long (ms); 0 or absent: no limit */
   timeout?: number;
+  /** each line the program prints on stdout, as it prints it */
+  onLine?: (line: string) => void;
 }
 
 /**
@@ -13,22 +15,33 @@ export interface ProgramRun {
  */
 export function runProgram(label: string, program: string, args: readonly string[], options: ProgramRun = {}): Promise<{ stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    execFile(program, [...args], { signal: options.signal, cwd: options.cwd, timeout: options.timeout ?? 0, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+    const child = execFile(program, [...args], { signal: options.signal, cwd: options.cwd, timeout: options.timeout ?? 0, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
       if (!error) return resolve({ stdout, stderr });
       if (options.signal?.aborted) return reject(new Error('The job was cancelled.'));
       reject(new Error(`${label} failed: ${(stderr || stdout || error.message).trim().split('\n').slice(-3).join(' ')}`));
     });
+    const { onLine } = options;
+    if (!onLine) return;
+    let partial = '';
+    child.stdout?.on('data', (chunk: string | Buffer) => {
+      const lines = (partial + chunk.toString()).split('\n');
+      partial = lines.pop()!;
+      lines.forEach((line) => onLine(line));
+    });
+    child.stdout?.on('end', () => partial && onLine(partial));
   });
 }
 
 /**
  * Runs a site's configured command line (`program [site options…]`) with the adapter's own
- * arguments, in `cwd`, stopped by the job's signal; resolves to what the program printed (some
- * tools report scores or skipped inputs only in their log).
+ * arguments, in `cwd`, stopped by the job's signal; `onLine` sees its stdout line by line as it
+ * runs; resolves with what it printed.
  */
-export async function runCommand(tool: string, command: string, args: readonly string[], signal: AbortSignal, cwd?: string): Promise<{ stdout: string; stderr: string }> {
+export async function runCommand(
+  tool: string, command: string, args: readonly string[], signal: AbortSignal, cwd?: string, onLine?: (line: string) => void,
+): Promise<{ stdout: string; stderr: string }> {
   const [program, ...prefix] = command.split(/\s+/);
-  return runProgram(tool, program!, [...prefix, ...args], { signal, cwd });
+  return runProgram(tool, program!, [...prefix, ...args], { signal, cwd, onLine });
 }
 
 /** The site's command line from an environment variable, or null when it is not set. */

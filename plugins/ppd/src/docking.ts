@@ -4,6 +4,7 @@
  * until the next step would bring heavy atoms closer than 3 Å. Each placement is then scored for
  * real by counting contacts (heavy-atom pairs within 4.5 Å, and the residues that make them).
  * No energy function, no flexibility, no refinement: a contact count is not a binding affinity.
+ * The contact counting (`contactCounter`, `contactTerms`) also measures MEGADOCK's poses.
  */
 import {
   heavyPoints, PointGrid, randomDirection, randomRotation, rotate, transformPose, type Random, type SimPose,
@@ -14,6 +15,7 @@ export const CLASH_DISTANCE = 3;
 export const CONTACT_DISTANCE = 4.5;
 const COARSE_STEP = 2;
 const STEP = 0.5;
+const isHeavy = (element: string): boolean => !['H', 'D'].includes(element.toUpperCase());
 
 export interface DockingPose {
   pose: SimPose;
@@ -31,31 +33,53 @@ function center(points: readonly Point[]): [number, number, number] {
 
 const radius = (points: readonly Point[], c: Point): number => Math.max(...points.map((p) => Math.hypot(p[0] - c[0], p[1] - c[1], p[2] - c[2])));
 
-/** Contacts between A (as a grid) and a placed B. */
-function contacts(grid: PointGrid, owners: readonly number[], b: SimPose): Omit<DockingPose, 'pose'> {
-  const residuesA = new Set<number>();
-  const residuesB = new Set<number>();
-  let atomContacts = 0;
-  let minDistance = Infinity;
-  b.residues.forEach((r, ri) => {
-    for (const atom of r.atoms) {
-      if (atom.element.toUpperCase() === 'H') continue;
-      const p: Point = [atom.x, atom.y, atom.z];
-      for (const i of grid.near(p, CONTACT_DISTANCE)) {
-        const q = grid.points[i]!;
-        minDistance = Math.min(minDistance, Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]));
-        atomContacts++;
-        residuesA.add(owners[i]!);
-        residuesB.add(ri);
-      }
-    }
-  });
-  return { atomContacts, interfaceResiduesA: residuesA.size, interfaceResiduesB: residuesB.size, minDistance };
+/** Real contact counts between A and a placed B: heavy-atom pairs within 4.5 Å and the residues that make them. */
+export type InterfaceContacts = Omit<DockingPose, 'pose'>;
+
+export interface ContactCounter {
+  /** A's heavy atoms, hashed for neighbour queries */
+  grid: PointGrid;
+  count(b: SimPose): InterfaceContacts;
 }
 
-/** Heavy-atom owners: the residue index in A of each grid point. */
-function owners(a: SimPose): number[] {
-  return a.residues.flatMap((r, ri) => r.atoms.filter((x) => x.element.toUpperCase() !== 'H').map(() => ri));
+/** Counts contacts of any placement of B against A (A hashed once). */
+export function contactCounter(a: SimPose): ContactCounter {
+  const grid = new PointGrid(heavyPoints(a), CONTACT_DISTANCE);
+  // the residue index in A of each grid point
+  const owners = a.residues.flatMap((r, ri) => r.atoms.filter((x) => isHeavy(x.element)).map(() => ri));
+  return {
+    grid,
+    count(b) {
+      const residuesA = new Set<number>();
+      const residuesB = new Set<number>();
+      let atomContacts = 0;
+      let minDistance = Infinity;
+      b.residues.forEach((r, ri) => {
+        for (const atom of r.atoms) {
+          if (!isHeavy(atom.element)) continue;
+          const p: Point = [atom.x, atom.y, atom.z];
+          for (const i of grid.near(p, CONTACT_DISTANCE)) {
+            const q = grid.points[i]!;
+            minDistance = Math.min(minDistance, Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]));
+            atomContacts++;
+            residuesA.add(owners[i]!);
+            residuesB.add(ri);
+          }
+        }
+      });
+      return { atomContacts, interfaceResiduesA: residuesA.size, interfaceResiduesB: residuesB.size, minDistance };
+    },
+  };
+}
+
+/** The contact counts as a pose's score terms (min_distance null when nothing is within 4.5 Å). */
+export function contactTerms(c: InterfaceContacts): Record<string, number | null> {
+  return {
+    atom_contacts: c.atomContacts,
+    interface_residues_a: c.interfaceResiduesA,
+    interface_residues_b: c.interfaceResiduesB,
+    min_distance: Number.isFinite(c.minDistance) ? Math.round(c.minDistance * 1000) / 1000 : null,
+  };
 }
 
 /**
@@ -63,10 +87,10 @@ function owners(a: SimPose): number[] {
  * first (ties keep trial order).
  */
 export function dock(a: SimPose, b: SimPose, random: Random, trials: number): DockingPose[] {
-  const pointsA = heavyPoints(a);
+  const counter = contactCounter(a);
+  const { grid } = counter;
+  const pointsA = grid.points;
   const pointsB = heavyPoints(b);
-  const grid = new PointGrid(pointsA, CONTACT_DISTANCE);
-  const own = owners(a);
   const cA = center(pointsA);
   const cB = center(pointsB);
   const start = radius(pointsA, cA) + radius(pointsB, cB) + CLASH_DISTANCE;
@@ -86,7 +110,7 @@ export function dock(a: SimPose, b: SimPose, random: Random, trials: number): Do
     if (d <= 0) continue;
     const to: Point = [cA[0] + d * direction[0], cA[1] + d * direction[1], cA[2] + d * direction[2]];
     const pose = transformPose(b, rotation, cB, to);
-    const score = contacts(grid, own, pose);
+    const score = counter.count(pose);
     if (score.atomContacts > 0 && score.minDistance >= CLASH_DISTANCE) found.push({ pose, ...score });
   }
   return found.map((f, i) => [f, i] as const).sort((x, y) => y[0].atomContacts - x[0].atomContacts || x[1] - y[1]).map(([f]) => f);

@@ -59,7 +59,14 @@ describe('ppd engine (simulated rigid-body docking)', () => {
     await expect(ppdEngine.run(context(1, { structureA: 'crambin', structureB: 'nope' }))).rejects.toThrow("Structure B is not among the job's source structures.");
   });
 
-  it('exports its engine for the ./engine entry', () => {
-    expect(engines.map((e) => [e.task, e.kind])).toEqual([['ppd', 'simulated']]);
+  it('exports the MEGADOCK adapter (where a site configures it) before the simulated engine for the ./engine entry', async () => {
+    expect(engines.map((e) => [e.task, e.kind])).toEqual([['ppd', 'external'], ['ppd', 'simulated']]);
+    const configured = process.env.BENCH_MEGADOCK_COMMAND;
+    delete process.env.BENCH_MEGADOCK_COMMAND;
+    expect(await engines[0]!.available!()).toBe(false);
+    process.env.BENCH_MEGADOCK_COMMAND = 'megadock-gpu';
+    expect(await engines[0]!.available!()).toBe(true);
+    if (configured === undefined) delete process.env.BENCH_MEGADOCK_COMMAND;
+    else process.env.BENCH_MEGADOCK_COMMAND = configured;
   });
 });

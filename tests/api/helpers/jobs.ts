@@ -22,8 +22,11 @@ export async function sessionWithPose(server: Api, token: string, file = 'pdb/1c
 
 /** Loads the structure of `file` into the session (its own new collection), as the structure loader does. */
 export async function addPose(server: Api, token: string, sid: string, file = 'pdb/1crn.pdb', keep: readonly string[] = []) {
-  const text = fixture(file);
-  const name = file.split('/').pop()!;
+  return addPoseText(server, token, sid, file.split('/').pop()!, fixture(file), keep);
+}
+
+/** Loads a structure given as text (file `name`) into the session, as the structure loader does. */
+export async function addPoseText(server: Api, token: string, sid: string, name: string, text: string, keep: readonly string[] = []) {
   const analysed = await server.call('POST', `/api/sessions/${sid}/analyzePdbs`, { token, body: { labels: ['output'], data: [text], fileNames: [name] } });
   expect(analysed.status, analysed.text).toBe(200);
   type Residue = { original: { pdbData: { name3: string } }; choices: unknown[]; chosen: unknown };

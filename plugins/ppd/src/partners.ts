@@ -1,0 +1,37 @@
+/**
+ * What both ppd engines share: finding structures A and B among the job's source poses, the
+ * complex A + B they return, and its name.
+ */
+import type { SimPose } from '@bench/engine-sim';
+import type { EngineContext, EngineSourcePose } from '@bench/sdk/model';
+import type { PpdInput } from './model.ts';
+
+/** Poses kept per job. */
+export const PPD_POSES = 10;
+
+export const PPD_ENGINE_MESSAGES = {
+  noStructures: 'Please choose structure A and structure B for docking.',
+  notLoaded: (which: string) => `Structure ${which} is not among the job's source structures.`,
+  noPlacement: 'No clash-free docking placement was found for these structures.',
+} as const;
+
+function source(poses: readonly EngineSourcePose[], id: string, which: string): EngineSourcePose {
+  const pose = poses.find((p) => p._id === id);
+  if (!pose) throw new Error(PPD_ENGINE_MESSAGES.notLoaded(which));
+  return pose;
+}
+
+/** Structure A (kept in place) and structure B (moved), as the input names them. */
+export function partners(context: EngineContext<PpdInput>): { sourceA: EngineSourcePose; sourceB: EngineSourcePose } {
+  const { structureA, structureB } = context.action.input.ppd_params ?? { structureA: null, structureB: null };
+  if (!structureA || !structureB) throw new Error(PPD_ENGINE_MESSAGES.noStructures);
+  return { sourceA: source(context.poses, structureA, 'A'), sourceB: source(context.poses, structureB, 'B') };
+}
+
+/** One model holding A then B (B's chain ids already distinct from A's). */
+export function complex(a: SimPose, b: SimPose): SimPose {
+  return { residues: [...a.residues, ...b.residues], sequence: [a.sequence, b.sequence].filter(Boolean).join('/') };
+}
+
+/** `<A>_<B>_0001` for the first pose. */
+export const complexName = (a: EngineSourcePose, b: EngineSourcePose, rank: number): string => `${a.name}_${b.name}_${String(rank).padStart(4, '0')}`;
