@@ -1,21 +1,24 @@
 import { useState } from 'react';
-import { Button, Settings, Workspace, isFeatureEnabled, useActiveItems, useService, useUser, type BaseItem } from '@bench/sdk';
+import { Button, Features, Settings, StatusBadge, Workspace, isFeatureEnabled, useActiveItems, useService, useUser, type BaseItem } from '@bench/sdk';
 import { GROUP_ENTITY, MESSAGES, SINGLE_CHAIN_HM, newGroupName, type PredictionGroup } from '../model.ts';
 import { GroupList } from './GroupList.tsx';
 import { PredictionList } from './PredictionList.tsx';
 import { usePredictionCalls } from './usePredictionCalls.ts';
-import { AI_FOLDING_CREATOR_TAB, ANTIBODY_CREATOR_TAB, GROUP_TAB, SINGLE_CHAIN_CREATOR_TAB } from './tabs.ts';
+import { AI_FOLDING_CREATOR_TAB, ANTIBODY_CREATOR_TAB, FULL_LENGTH_ANTIBODY_CREATOR_TAB, GROUP_TAB, SINGLE_CHAIN_CREATOR_TAB } from './tabs.ts';
 import './structure-prediction.css';
 
 const GROUP_FEATURE = 'structure_prediction.single_chain_hm_group';
 
-/** The panel's creators (spec 2 §2.8): shown when the user's flags allow, enabled when a server engine runs the task. */
-const CREATORS = [
+/**
+ * The panel's creators (spec 2 §2.8): shown when the user's flags allow, enabled when a server engine
+ * runs the task, with their feature's Beta / New badge.
+ */
+const CREATORS: readonly { label: string; task: string; tabKind: string; feature?: string }[] = [
   { label: 'Single-Chain HM', task: 'single_chain_hm', tabKind: SINGLE_CHAIN_CREATOR_TAB },
   { label: 'Antibody HM', task: 'antibody_hm', tabKind: ANTIBODY_CREATOR_TAB },
-  { label: 'Full-Length Antibody HM', task: 'full_length_antibody_hm', feature: 'full_length_antibody_hm' },
+  { label: 'Full-Length Antibody HM', task: 'full_length_antibody_hm', feature: 'full_length_antibody_hm', tabKind: FULL_LENGTH_ANTIBODY_CREATOR_TAB },
   { label: 'AI Folding', task: 'ai_folding', feature: 'ai_folding', tabKind: AI_FOLDING_CREATOR_TAB },
-] as const;
+];
 
 /** 'Single-Chain HM group': a new group named 'Single-Chain HM N', opened at its targets; disabled while it is being created. */
 function NewGroupButton({ enabled }: { enabled: boolean }) {
@@ -45,22 +48,25 @@ export default function PredictionsPanel() {
   const workspace = useService(Workspace);
   const { engines } = useService(Settings).values;
   const user = useUser();
-  const allowed = CREATORS.filter((c) => !('feature' in c) || isFeatureEnabled(c.feature, user.flags));
+  const features = useService(Features);
+  const allowed = CREATORS.filter((c) => !c.feature || isFeatureEnabled(c.feature, user.flags));
   const groupFlow = isFeatureEnabled(GROUP_FEATURE, user.flags);
   return (
     <div className="bn-sp-panel">
       <div className="bn-sp-panel__creators">
         {allowed.map((creator) => {
-          const enabled = creator.task in engines && 'tabKind' in creator;
+          const enabled = creator.task in engines;
+          const badge = creator.feature ? features.badge(creator.feature) : undefined;
           return (
             <Button
               key={creator.task}
               small
               disabled={!enabled}
               title={enabled ? undefined : `No engine on this server runs ${creator.label}.`}
-              onClick={() => 'tabKind' in creator && workspace.openTab(creator.tabKind, { type: 'structure_predictions', id: creator.task, name: creator.label }, creator.label)}
+              onClick={() => workspace.openTab(creator.tabKind, { type: 'structure_predictions', id: creator.task, name: creator.label }, creator.label)}
             >
               {creator.label}
+              {badge && <> <StatusBadge kind={badge} /></>}
             </Button>
           );
         })}
