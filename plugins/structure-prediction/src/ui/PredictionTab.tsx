@@ -32,8 +32,10 @@ function AlignmentRow({ alignment, input }: { alignment: Alignment; input: Predi
     <tr>
       <td>{alignment.target_tag}</td>
       <td>{alignment.p_correct.toFixed(3)}</td>
-      <td className="bn-sp-alignment">
-        {`${query} ${String(alignment.query_start).padStart(5)} ${alignment.query_aln_seq}\ntemplate ${String(alignment.target_start).padStart(5)} ${alignment.target_aln_seq}`}
+      <td className="bn-sp-alignment-cell">
+        <div className="bn-sp-alignment">
+          {`${query} ${String(alignment.query_start).padStart(5)} ${alignment.query_aln_seq}\ntemplate ${String(alignment.target_start).padStart(5)} ${alignment.target_aln_seq}`}
+        </div>
       </td>
     </tr>
   );
@@ -100,12 +102,16 @@ export default function PredictionTab({ tab }: TabProps) {
           </>
         )}
       </dl>
-      {messages.map((message) => (
-        <p key={message} className="bn-sp-error" role="alert">{message}</p>
-      ))}
-      {(prediction.notes ?? []).map((note) => (
-        <p key={note} className="bn-hint">{note}</p>
-      ))}
+      {(messages.length > 0 || (prediction.notes ?? []).length > 0) && (
+        <div className="bn-sp-messages">
+          {messages.map((message) => (
+            <p key={message} className="bn-sp-error" role="alert">{message}</p>
+          ))}
+          {(prediction.notes ?? []).map((note) => (
+            <p key={note} className="bn-hint">{note}</p>
+          ))}
+        </div>
+      )}
       <div>
         {prediction.collection_id && (
           <Button variant="primary" onClick={() => workspace.openTab('collection', { type: 'pose_collections', id: prediction.collection_id!, name: prediction.name }, prediction.name)}>
