@@ -15,7 +15,7 @@ export default definePlugin({
       { id: ANTIBODY_CREATOR_TAB, icon: 'plus', title: () => 'Antibody HM', component: () => import('./ui/AntibodyCreatorTab.tsx') },
       {
         id: FULL_LENGTH_ANTIBODY_CREATOR_TAB, icon: 'plus', title: () => 'Full-Length Antibody HM', feature: 'full_length_antibody_hm',
-        component: () => import('./ui/FullLengthAntibodyCreatorTab.tsx'),
+        component: () => import('./ui/AntibodyCreatorTab.tsx').then((m) => ({ default: m.FullLengthAntibodyCreatorTab })),
       },
       { id: GROUP_TAB, icon: 'chart', title: (data) => String(data.name ?? 'Single-Chain HM group'), component: () => import('./ui/GroupTab.tsx') },
       { id: PREDICTION_TAB, icon: 'chart', title: (data) => String(data.name ?? 'Structure prediction'), component: () => import('./ui/PredictionTab.tsx') },

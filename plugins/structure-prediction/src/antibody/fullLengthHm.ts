@@ -7,8 +7,8 @@
  * holds both chains the job fails with the worker's message, so the credits come back.
  */
 import type { ActionEngine } from '@bench/sdk/model';
-import { buildComplexModel, detectHomologyModelling, type ComplexTemplate } from '../engine/index.ts';
-import { builtOrFail, projectTemplates } from '../hm/replies.ts';
+import { buildComplexModel, type ComplexTemplate } from '../engine/index.ts';
+import { builtOrFail, homologyModellingReady, projectTemplates } from '../hm/replies.ts';
 import { FULL_LENGTH_ANTIBODY_HM, cleanSequence, type AntibodyHmInput } from '../model.ts';
 
 const METHOD = 'Full-length antibody homology modelling (BLAST+ template search of both chains, ProMod3 two-chain model building)';
@@ -23,7 +23,7 @@ const chainTerms = (templates: readonly ComplexTemplate[]) =>
 export const fullLengthAntibodyHmEngine: ActionEngine<AntibodyHmInput> = {
   task: FULL_LENGTH_ANTIBODY_HM.task,
   kind: 'builtin',
-  available: async () => (await detectHomologyModelling()).ready,
+  available: homologyModellingReady,
   async run(context) {
     const { action } = context;
     const result = await buildComplexModel(

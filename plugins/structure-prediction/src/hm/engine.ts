@@ -4,14 +4,14 @@
  * template fails the job with the engine's message, so the credits come back.
  */
 import type { ActionEngine } from '@bench/sdk/model';
-import { buildHomologyModel, detectHomologyModelling } from '../engine/index.ts';
+import { buildHomologyModel } from '../engine/index.ts';
 import { SINGLE_CHAIN_HM, type SingleChainHmInput } from '../model.ts';
-import { builtOrFail, projectTemplates, shownWarnings } from './replies.ts';
+import { builtOrFail, homologyModellingReady, projectTemplates, shownWarnings } from './replies.ts';
 
 export const singleChainHmEngine: ActionEngine<SingleChainHmInput> = {
   task: SINGLE_CHAIN_HM.task,
   kind: 'builtin',
-  available: async () => (await detectHomologyModelling()).ready,
+  available: homologyModellingReady,
   async run(context) {
     const { action } = context;
     const result = await buildHomologyModel(

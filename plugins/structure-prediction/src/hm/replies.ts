@@ -1,6 +1,10 @@
 /** What the homology-modelling engines share in reading a worker's reply and the job's context. */
 import type { EngineSourcePose } from '@bench/sdk/model';
+import { detectHomologyModelling } from '../engine/index.ts';
 import type { ErrorsAndWarnings, HmTemplateInput } from '../engine/types.ts';
+
+/** The homology-modelling engines run where ProMod3 and BLAST+ are installed. */
+export const homologyModellingReady = async () => (await detectHomologyModelling()).ready;
 
 /** The project structures a prediction names (single_chain_hm_template_ids), searched first. */
 export const projectTemplates = (poses: readonly EngineSourcePose[]): HmTemplateInput[] =>

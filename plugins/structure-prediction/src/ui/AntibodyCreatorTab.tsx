@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, TextInput, type TabProps } from '@bench/sdk';
-import { ANTIBODY_HM, MESSAGES, antibodyIssues, type AntibodyFamily } from '../model.ts';
+import { ANTIBODY_HM, FULL_LENGTH_ANTIBODY_HM, MESSAGES, antibodyIssues, type AntibodyFamily } from '../model.ts';
 import { PredictionList } from './PredictionList.tsx';
 import { SelectedTemplatesCheckbox, useSelectedTemplates } from './SelectedTemplates.tsx';
 import { useCreatorSubmit } from './useCreatorSubmit.ts';
@@ -82,15 +82,27 @@ export function AntibodyCreator({ family, heading, unit, note, heavyHint, templa
   );
 }
 
+/** A tab kind's component: the creator of one family. */
+const creatorTab = (props: AntibodyCreatorProps) => (_props: TabProps) => <AntibodyCreator {...props} />;
+
 /** hmAntibodyCreator: the variable domains (Fv) of both chains, by ABodyBuilder2. */
-export default function AntibodyCreatorTab(_props: TabProps) {
-  return (
-    <AntibodyCreator
-      family={ANTIBODY_HM}
-      heading="Antibody homology modelling"
-      unit="antibody"
-      note="The model is the variable domains (Fv) of both chains."
-      heavyHint="VH (a longer chain is fine: ABodyBuilder2 keeps the variable domain)"
-    />
-  );
-}
+export default creatorTab({
+  family: ANTIBODY_HM,
+  heading: 'Antibody homology modelling',
+  unit: 'antibody',
+  note: 'The model is the variable domains (Fv) of both chains.',
+  heavyHint: 'VH (a longer chain is fine: ABodyBuilder2 keeps the variable domain)',
+});
+
+/**
+ * hmFullLengthAntibodyCreator: the whole heavy and light chain modelled together on one template
+ * structure (BLAST+ and ProMod3); the selected structures are searched first.
+ */
+export const FullLengthAntibodyCreatorTab = creatorTab({
+  family: FULL_LENGTH_ANTIBODY_HM,
+  heading: 'Full-length antibody homology modelling',
+  unit: 'sequence',
+  note: 'Both chains are modelled together on one template structure that holds them (ProMod3); residues it does not cover, such as an Fc on a Fab template, are not modelled and a warning names them.',
+  heavyHint: 'VH-CH1-hinge-CH2-CH3',
+  templates: true,
+});
