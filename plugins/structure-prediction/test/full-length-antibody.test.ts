@@ -4,11 +4,11 @@
  * (UniProt P01857), so the Fab template leaves the Fc uncovered; the light chain is 1A0Q's SEQRES.
  * The benchmark models the same chains on another antibody, the intact human IgG1 b12 (1HZH).
  */
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { fixturePath } from '@bench/fixtures';
 import { parsePdb } from '@bench/structure';
 import { buildComplexModel, detectHomologyModelling, hmSettings, type ComplexInput, type HmSettings } from '../src/engine/index.ts';
@@ -76,6 +76,8 @@ const found = await detectHomologyModelling();
 if (!found.ready && !process.env.CI) console.warn(`SKIPPED: full-length antibody engine tests — ${JSON.stringify(found)}. Install python3-promod3 and ncbi-blast+ (CI runs them).`);
 const settings: HmSettings = { ...hmSettings({}), dataDir: join(tmpdir(), 'bench-hm-test-cache') };
 const projectOnly: HmSettings = { ...settings, useLibrary: false };
+const scratch: string[] = [];
+afterAll(() => scratch.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 describe.skipIf(!found.ready && !process.env.CI)('full-length antibody homology modelling with ProMod3', () => {
   it('models heavy and light chain together on the project Fab 1A0Q: chains H and L, the Fc left out with a warning', async () => {
@@ -135,6 +137,18 @@ describe.skipIf(!found.ready && !process.env.CI)('full-length antibody homology 
     expect(fv).toBeLessThan(3);
     expect(Math.max(...bonds)).toBeLessThan(1.5);
   }, 2 * MINUTE);
+
+  it("pairs the chains of a site library's structure file too", async () => {
+    const site = mkdtempSync(join(tmpdir(), 'bench-hm-site-fab-'));
+    const dataDir = mkdtempSync(join(tmpdir(), 'bench-hm-site-fab-cache-'));
+    scratch.push(site, dataDir);
+    copyFileSync(fixturePath('pdb', '1a0q.pdb'), join(site, '1a0q.pdb'));
+    copyFileSync(fixturePath('pdb', '4hhb.pdb'), join(site, '4hhb.pdb'));
+    const result = await buildComplexModel({ chains: chains(HEAVY, LIGHT), method: METHOD }, { settings: { ...settings, dataDir, siteLibraryDir: site } });
+    expect(result.searched).toEqual({ site: 6 });
+    expect(result.templates.map((t) => [t.chain, t.tag, t.source])).toEqual([['H', '1a0q.H', 'site'], ['L', '1a0q.L', 'site']]);
+    expect(caRmsdToReferences(result.model!.pdb, reference).rmsd).toBeLessThan(0.5);
+  }, MINUTE);
 
   it('fails with a message when no structure holds both chains, or only holds them apart', async () => {
     const separate = await buildComplexModel(
