@@ -4,16 +4,17 @@
  * (UniProt P01857), so the Fab template leaves the Fc uncovered; the light chain is 1A0Q's SEQRES.
  * The benchmark models the same chains on another antibody, the intact human IgG1 b12 (1HZH).
  */
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixturePath } from '@bench/fixtures';
 import { parsePdb } from '@bench/structure';
-import { buildComplexModel, detectHomologyModelling, hmSettings, type ComplexInput, type HmSettings } from '../src/engine/index.ts';
+import { buildComplexModel, type ComplexInput } from '../src/engine/index.ts';
 import { caRmsdToReferences, referenceChainOnSeqres, type ReferenceChain } from '../src/scoring/modelRmsd.ts';
 import { fullLengthHeavy } from './data/ighg1.ts';
+import { hmTestSetup } from './hmTestSetup.ts';
 
 const MINUTE = 60_000;
 const FAB = readFileSync(fixturePath('pdb', '1a0q.pdb'), 'utf8');
@@ -72,14 +73,9 @@ function peptideBonds(pdb: string): number[] {
   return bonds;
 }
 
-const found = await detectHomologyModelling();
-if (!found.ready && !process.env.CI) console.warn(`SKIPPED: full-length antibody engine tests — ${JSON.stringify(found)}. Install python3-promod3 and ncbi-blast+ (CI runs them).`);
-const settings: HmSettings = { ...hmSettings({}), dataDir: join(tmpdir(), 'bench-hm-test-cache') };
-const projectOnly: HmSettings = { ...settings, useLibrary: false };
-const scratch: string[] = [];
-afterAll(() => scratch.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+const { skip, settings, projectOnly, scratch } = await hmTestSetup('full-length antibody engine tests');
 
-describe.skipIf(!found.ready && !process.env.CI)('full-length antibody homology modelling with ProMod3', () => {
+describe.skipIf(skip)('full-length antibody homology modelling with ProMod3', () => {
   it('models heavy and light chain together on the project Fab 1A0Q: chains H and L, the Fc left out with a warning', async () => {
     const steps: string[] = [];
     const result = await buildComplexModel(
