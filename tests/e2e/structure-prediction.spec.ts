@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { SINGLE_USER_URL } from '../../playwright.config.ts';
+import { readFixture } from '@bench/fixtures';
+import { referenceChainOnSeqres } from '../../plugins/structure-prediction/src/scoring/modelRmsd.ts';
+import { fullLengthHeavy } from '../../plugins/structure-prediction/test/data/ighg1.ts';
 import { ALICE, createProjectStaying, downloadOf, panel, signedIn } from './helpers.ts';
 import { json, seed } from './seed.ts';
 
@@ -188,4 +191,61 @@ test('antibody HM: heavy and light chain from the creator to an Fv model with it
   await expect(detail.getByText(/^Fv model: \d+ heavy and \d+ light residues/)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/antibody-detail.png` });
   await page.context().close();
+});
+
+// full-length antibody HM (New): the 1A0Q Fab loaded and selected, its heavy chain continued by human
+// IgG1's hinge and Fc; the real engine pairs both chains on 1A0Q and builds one two-chain ProMod3 model
+test('full-length antibody HM: heavy and light chain modelled together on the loaded 1A0Q Fab, live, the Fc named in a warning', async ({ page, request }) => {
+  const fab = readFixture('pdb', '1a0q.pdb');
+  const heavy = fullLengthHeavy(referenceChainOnSeqres(fab, 'H').sequence);
+  const light = referenceChainOnSeqres(fab, 'L').sequence;
+  const { sid, structures } = await seed(request, { structures: [{ label: '1A0Q', file: '1a0q.pdb' }] });
+  const selected = [structures['1A0Q'].pose._id];
+  const session = await json<{ state: Record<string, unknown> }>(await request.get(`/api/sessions/${sid}`));
+  await json(await request.put(`/api/sessions/${sid}`, { data: { state: { ...session.state, split_view: { selected_pose_ids: selected, visible_pose_ids: selected } } } }));
+
+  await page.goto(`/sessions/${sid}`);
+  const predictions = await panel(page, 'Structure predictions');
+  const open = predictions.getByRole('button', { name: 'Full-Length Antibody HM New' });
+  await expect(open).toBeEnabled();
+  await open.click();
+
+  const creator = page.getByRole('region', { name: 'Full-Length Antibody HM' });
+  await expect(creator.getByRole('heading', { name: 'Full-length antibody homology modelling' })).toBeVisible();
+  await expect(creator.getByText('Cost: 100 credits per sequence.', { exact: false })).toBeVisible();
+  await creator.getByLabel('Antibody name').fill('29G11');
+  await creator.getByLabel('Heavy chain').fill(heavy);
+  await creator.getByLabel('Light chain').fill('DIQ');
+  await expect(creator.getByText('Light chain: Input sequence length 3 is outside the range 10 to 2000 residues that full-length antibody homology modelling accepts.')).toBeVisible();
+  await expect(creator.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  await creator.getByLabel('Light chain').fill(light);
+  await expect(creator.getByRole('checkbox', { name: 'Search the 1 selected structure first (1A0Q)' })).toBeChecked();
+  await page.screenshot({ path: `${SHOTS}/full-length-antibody-creator.png` });
+  await creator.getByRole('button', { name: 'Submit' }).click();
+
+  // the prediction's tab follows the job live: its progress steps, then completed
+  const detail = page.getByRole('region', { name: 'Structure prediction 29G11' });
+  const status = detail.getByTestId('prediction-status');
+  const seen = new Set<string>();
+  await expect.poll(async () => {
+    const text = (await status.textContent()) ?? '';
+    seen.add(text);
+    return text;
+  }, { timeout: 120_000, intervals: [100] }).toMatch(/^completed/);
+  expect([...seen].some((text) => /^running · .+ \(\d+ %\)$/.test(text)), [...seen].join(' | ')).toBe(true);
+  await expect(detail.getByText('builtin · Full-length antibody homology modelling (BLAST+ template search of both chains, ProMod3 two-chain model building)')).toBeVisible();
+  await expect(detail.getByText(/^H: 1A0Q\.H \(project\), identity 94\.9 %/)).toBeVisible();
+  await expect(detail.getByText(/^L: 1A0Q\.L \(project\), identity 100\.0 %/)).toBeVisible();
+  await expect(detail.getByText(`Heavy chain residues 1 and 218–${heavy.length} have no template coverage and were not modelled.`)).toBeVisible();
+  await expect(detail.getByRole('table', { name: 'Alignments' }).getByRole('row').nth(1)).toContainText('heavy');
+  await page.screenshot({ path: `${SHOTS}/full-length-antibody-detail.png` });
+
+  // the creator lists it completed; the model opens as a collection of one two-chain structure
+  await page.getByRole('tab', { name: 'Full-Length Antibody HM', exact: true }).click();
+  await expect(creator.getByRole('table', { name: 'Structure predictions' }).getByRole('row', { name: /29G11/ })).toContainText('completed');
+  await page.getByRole('tab', { name: '29G11', exact: true }).click();
+  await detail.getByRole('button', { name: 'Open model' }).click();
+  await expect(page.getByRole('table', { name: /^Structures of 29G11/ }).getByRole('row', { name: /29G11_1A0Q/ })).toBeVisible();
+  await expect(page.getByTestId('structure-canvas')).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
+  await page.screenshot({ path: `${SHOTS}/full-length-antibody-model.png` });
 });

@@ -1,16 +1,23 @@
 /**
  * Structure predictions (spec 2 §2.8, §3, §4, §8, spec 3 §7–§9). Pure: no React, no network. Each
  * prediction type is run by the model whose task is the type with '_' for '-'; this plugin ships
- * single-chain homology modelling.
+ * single-chain homology modelling, AI folding and the two antibody families (antibodyModels.ts).
  */
 import { parseFasta, splitChains } from '@bench/structure';
 import type { ActionModel, ValidationIssue } from '@bench/sdk/model';
+import { FULL_LENGTH_ANTIBODY_HM, antibodyHmModel, fullLengthAntibodyHmModel } from './antibodyModels.ts';
+import { ENTITY } from './entities.ts';
 import { FEATURE } from './features.ts';
+import { sequenceIssues } from './sequenceRules.ts';
 
 export { features } from './features.ts';
 
-export const ENTITY = 'structure_predictions';
-export const GROUP_ENTITY = 'structure_prediction_groups';
+export { ENTITY, GROUP_ENTITY } from './entities.ts';
+export { SEQUENCE_LENGTH, chainIssues, cleanSequence, sequenceIssues, type AntibodyChain } from './sequenceRules.ts';
+export {
+  ANTIBODY_HM, ANTIBODY_HM_CREDITS, FULL_LENGTH_ANTIBODY_HM, alignedChain, antibodyHmModel, antibodyIssues, antibodyModel, fullLengthAntibodyHmModel,
+  type AntibodyFamily, type AntibodyHmInput,
+} from './antibodyModels.ts';
 
 export type PredictionStatus = 'created' | 'submitted' | 'running' | 'completed' | 'failed';
 /** spec 2 §4: the list's status filters, all on by default; the counts also include created */
@@ -58,8 +65,6 @@ export interface PredictionGroup {
 export const SINGLE_CHAIN_HM = { type: 'single-chain-hm', task: 'single_chain_hm', label: 'Single-Chain HM' } as const;
 /** spec 3 §9: Single-Chain HM, 100 credits per sequence */
 export const SINGLE_CHAIN_HM_CREDITS = 100;
-export const SEQUENCE_LENGTH = { min: 10, max: 2000 } as const;
-const AMINO_ACIDS = /^[ACDEFGHIKLMNPQRSTVWY]*$/;
 
 export const MESSAGES = {
   update: 'Error updating structure prediction.',
@@ -69,27 +74,6 @@ export const MESSAGES = {
   createGroup: 'Failed to create Single-Chain HM group',
   fetch: 'Something went wrong while fetching structure predictions.',
 } as const;
-
-/** The sequence as modelled: whitespace removed, upper case, a trailing stop dropped. */
-export function cleanSequence(raw: string): string {
-  return raw.replace(/\s+/g, '').toUpperCase().replace(/\*$/, '');
-}
-
-/** The target rules of single-chain homology modelling (the engine checks the same). */
-export function sequenceIssues(raw: string | undefined, method = 'single-chain homology modelling'): ValidationIssue[] {
-  const sequence = cleanSequence(raw ?? '');
-  if (sequence.length < SEQUENCE_LENGTH.min || sequence.length > SEQUENCE_LENGTH.max) {
-    return [{
-      field: 'input.sequence', severity: 'error',
-      message: `Input sequence length ${sequence.length} is outside the range ${SEQUENCE_LENGTH.min} to ${SEQUENCE_LENGTH.max} residues that ${method} accepts.`,
-    }];
-  }
-  if (!AMINO_ACIDS.test(sequence)) {
-    const unknown = [...new Set(sequence.replace(/[ACDEFGHIKLMNPQRSTVWY]/g, ''))].sort().join(', ');
-    return [{ field: 'input.sequence', severity: 'error', message: `The target sequence contains characters that are not one of the 20 standard amino acids: ${unknown}.` }];
-  }
-  return [];
-}
 
 /**
  * The message a scientist sees when creating or updating fails (spec 3 §8): a message containing
@@ -148,6 +132,9 @@ export function newGroupName(groups: readonly Pick<PredictionGroup, 'type'>[]): 
 }
 
 export const alignmentsFileName = (name: string) => `${name}-alignments.json`;
+
+/** The prediction types whose engines store template alignments (downloadable, spec 3 §7). */
+export const ALIGNED_TYPES: readonly string[] = [SINGLE_CHAIN_HM.type, FULL_LENGTH_ANTIBODY_HM.type];
 
 /** spec 2 §2.8: the single-chain HM group screen's stages; any other stage falls back to targets. */
 export const GROUP_STAGES = ['targets', 'templates', 'run'] as const;
@@ -293,36 +280,4 @@ export function aiFoldingRequests(aiTool: string, targets: readonly FoldingTarge
   }));
 }
 
-export const ANTIBODY_HM = { type: 'antibody-hm', task: 'antibody_hm', label: 'Antibody HM' } as const;
-/** spec 3 §9: Antibody homology modelling, 5 credits */
-export const ANTIBODY_HM_CREDITS = 5;
-
-export interface AntibodyHmInput {
-  task: string;
-  /** heavy and light chain; the modeller numbers them and keeps the variable domains */
-  heavy: string;
-  light: string;
-  pose_ids: string[];
-  collection_id: null;
-}
-
-const chainIssues = (chain: 'heavy' | 'light', raw: string | undefined): ValidationIssue[] =>
-  sequenceIssues(raw, 'antibody homology modelling').map((issue) => ({
-    ...issue, field: `input.${chain}`, message: `${chain === 'heavy' ? 'Heavy' : 'Light'} chain: ${issue.message.replace('The target sequence', 'it')}`,
-  }));
-
-export const antibodyHmModel: ActionModel<AntibodyHmInput> = {
-  id: 'antibody-hm',
-  task: ANTIBODY_HM.task,
-  runs: ENTITY,
-  label: ANTIBODY_HM.label,
-  availability: () => ({ enabled: true }),
-  defaults: () => ({ task: ANTIBODY_HM.task, heavy: '', light: '', pose_ids: [], collection_id: null }),
-  validate: (input) => [...chainIssues('heavy', input.heavy), ...chainIssues('light', input.light)],
-  cost: {
-    catalogue: [{ action: 'Antibody homology modelling', unit: 'job', cost: String(ANTIBODY_HM_CREDITS) }],
-    price: () => ANTIBODY_HM_CREDITS,
-  },
-};
-
-export const actionModels = [singleChainHmModel, aiFoldingModel, antibodyHmModel];
+export const actionModels = [singleChainHmModel, aiFoldingModel, antibodyHmModel, fullLengthAntibodyHmModel];

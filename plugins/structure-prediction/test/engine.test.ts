@@ -4,28 +4,24 @@
  * into the OS temp directory and reused by later runs. CI installs ProMod3 and BLAST+, so there a
  * missing dependency fails these tests; elsewhere they are skipped with a message saying why.
  */
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildHomologyModel, detectHomologyModelling, hmSettings, prepareTemplateLibrary, type HmSettings } from '../src/engine/index.ts';
+import { describe, expect, it } from 'vitest';
+import { buildHomologyModel, prepareTemplateLibrary, type HmSettings } from '../src/engine/index.ts';
 import { JobCancelledError } from '@bench/engine-sim';
 import { caRmsdToReference, referenceChain } from '../src/scoring/modelRmsd.ts';
 import { fixturePath } from '@bench/fixtures';
+import { hmTestSetup } from './hmTestSetup.ts';
 
 const pdbFixture = (name: string) => fixturePath('pdb', name);
 const fixture = (name: string) => readFileSync(pdbFixture(name), 'utf8');
 const chainOnly = (pdb: string, chain: string) => pdb.split('\n').filter((l) => /^(ATOM|HETATM)/.test(l) && l[21] === chain).join('\n') + '\nEND\n';
 const MINUTE = 60_000;
 
-const found = await detectHomologyModelling();
-if (!found.ready && !process.env.CI) console.warn(`SKIPPED: homology-modelling engine tests — ${JSON.stringify(found)}. Install python3-promod3 and ncbi-blast+ (CI runs them).`);
-const settings: HmSettings = { ...hmSettings({}), dataDir: join(tmpdir(), 'bench-hm-test-cache') };
-const projectOnly: HmSettings = { ...settings, useLibrary: false };
-const scratch: string[] = [];
-afterAll(() => scratch.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+const { skip, settings, projectOnly, scratch } = await hmTestSetup('homology-modelling engine tests');
 
-describe.skipIf(!found.ready && !process.env.CI)('single-chain homology modelling with ProMod3', () => {
+describe.skipIf(skip)('single-chain homology modelling with ProMod3', () => {
   it('builds the template library database once and reuses it', async () => {
     const first = await prepareTemplateLibrary({ settings });
     const again = await prepareTemplateLibrary({ settings });

@@ -1,9 +1,10 @@
-"""ProMod3 model building from one BLAST alignment: raw model (copied template coordinates), then
-loop closing, side-chain reconstruction and energy minimisation (BuildFromRawModel)."""
-from ost import geom, io, mol, seq
+"""ProMod3 model building from BLAST alignments: raw model (copied template coordinates), then
+loop closing, side-chain reconstruction and energy minimisation (BuildFromRawModel). One chain on
+one template chain, or several chains on the chains of one template structure (a complex)."""
+from ost import io, mol, seq
 from promod3 import modelling
 
-LIGAND_CLASH_A = 2.0
+from .ligands import clash_warnings, ligand_residues, restore_ligands
 
 
 def full_alignment(sequence, hit):
@@ -15,12 +16,18 @@ def full_alignment(sequence, hit):
     return target, template, qend
 
 
-def build_model(sequence, hit, view, with_ligands):
-    """(model entity, warnings) for the target on the hit's template view."""
+def attached_alignment(sequence, hit, view):
+    """The target's full alignment with the template chain's view attached, and the last covered residue."""
     target, template, qend = full_alignment(sequence, hit)
     alignment = seq.CreateAlignment(seq.CreateSequence("target", target), seq.CreateSequence("template", template))
     alignment.SetSequenceOffset(1, hit["target_start"] - 1)
     alignment.AttachView(1, view)
+    return alignment, qend
+
+
+def build_model(sequence, hit, view, with_ligands):
+    """(model entity, warnings) for the target on the hit's template view."""
+    alignment, qend = attached_alignment(sequence, hit, view)
     raw = modelling.BuildRawModel(alignment, include_ligands=with_ligands)
     ligands = mol.CreateEntityFromView(raw.model.Select("cname='_'"), True)
     model = modelling.BuildFromRawModel(raw)
@@ -32,7 +39,21 @@ def build_model(sequence, hit, view, with_ligands):
     return model, warnings
 
 
-def coverage_warnings(length, first, last):
+def build_complex(chains):
+    """(model entity, warnings) for several target chains, each {id, label, sequence, hit, view},
+    on chains of one template structure (their views share its frame); model chains named by id."""
+    alignments = seq.AlignmentList()
+    warnings = []
+    for chain in chains:
+        alignment, qend = attached_alignment(chain["sequence"], chain["hit"], chain["view"])
+        alignments.append(alignment)
+        warnings += coverage_warnings(len(chain["sequence"]), chain["hit"]["query_start"], qend, chain["label"])
+    raw = modelling.BuildRawModel(alignments, chain_names=[chain["id"] for chain in chains])
+    model = modelling.BuildFromRawModel(raw)
+    return model, warnings + break_warnings(model)
+
+
+def coverage_warnings(length, first, last, what="Target"):
     missing = []
     if first > 1:
         missing.append(span(1, first - 1))
@@ -41,8 +62,8 @@ def coverage_warnings(length, first, last):
     if not missing:
         return []
     if len(missing) == 1 and "–" not in missing[0]:
-        return [f"Target residue {missing[0]} has no template coverage and was not modelled."]
-    return [f"Target residues {' and '.join(missing)} have no template coverage and were not modelled."]
+        return [f"{what} residue {missing[0]} has no template coverage and was not modelled."]
+    return [f"{what} residues {' and '.join(missing)} have no template coverage and were not modelled."]
 
 
 def span(first, last):
@@ -50,48 +71,21 @@ def span(first, last):
 
 
 def break_warnings(model):
-    residues = [r for r in model.Select("peptide=true").residues]
-    breaks = sum(1 for a, b in zip(residues, residues[1:]) if not mol.InSequence(a.handle, b.handle))
+    breaks = 0
+    for chain in model.Select("peptide=true").chains:
+        residues = [r.handle for r in chain.residues]
+        breaks += sum(1 for a, b in zip(residues, residues[1:]) if not mol.InSequence(a, b))
     if breaks:
         return [f"ProMod3 could not close {breaks} gap(s); the model has chain breaks there."]
     return []
 
 
-def clash_warnings(model):
-    protein = model.Select("peptide=true and ele!=H")
-    clashing = []
-    for residue in ligand_residues(model):
-        close = min((geom.Distance(a.pos, p.pos) for a in residue.atoms for p in protein.atoms), default=99.0)
-        if close < LIGAND_CLASH_A:
-            clashing.append(f"{residue.name} ({close:.1f} Å)")
-    if clashing:
-        return [f"Ligands carried over from the template are closer than {LIGAND_CLASH_A} Å to the model: {', '.join(clashing)}."]
-    return []
-
-
-def restore_ligands(model, ligands):
-    """The energy minimisation drops ligands it has no force-field parameters for (without a
-    compound library: all); put the template's ligands back, they are in the model's frame."""
-    if not ligands.residue_count or model.FindChain("_").IsValid():
-        return
-    editor = model.EditXCS(mol.BUFFERED_EDIT)
-    chain = editor.InsertChain("_")
-    for residue in ligands.residues:
-        editor.AppendResidue(chain, residue, True)
-    editor.UpdateICS()
-
-
-def ligand_residues(model):
-    """ProMod3 puts the ligands it copies from the template in chain '_'."""
-    chain = model.FindChain("_")
-    return list(chain.residues) if chain.IsValid() else []
-
-
 def model_summary(model):
+    """The model's residue count, its sequence (chains joined by '/'), ligands and PDB text."""
     protein = model.Select("peptide=true")
     return {
         "residues": protein.residue_count,
-        "sequence": "".join(r.one_letter_code for r in protein.residues),
+        "sequence": "/".join("".join(r.one_letter_code for r in chain.residues) for chain in protein.chains),
         "ligands": [r.name for r in ligand_residues(model)],
         "pdb": str(io.EntityToPDBStr(model)),
     }

@@ -16,3 +16,13 @@ class ModellingError(Exception):
 
     def errors_and_warnings(self):
         return {"message": self.message, **self.details}
+
+
+def warnings_entries(warnings):
+    """Warnings as errors_and_warnings entries: message_1, message_2, … (shown to the user)."""
+    return {f"message_{i + 1}": text for i, text in enumerate(warnings)}
+
+
+def searched_counts(searched):
+    """Chains searched per source."""
+    return {source.name: len(source.index) for source in searched}

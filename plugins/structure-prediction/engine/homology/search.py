@@ -9,16 +9,28 @@ import math
 import os
 import subprocess
 
+DEFAULT_MAX_EVALUE = 1e-3
 BLASTP_TIMEOUT_S = 300
 SEARCH_SPACE_RESIDUES = 5_000_000
 MAX_TARGET_SEQS = 500
 FIELDS = "sseqid pident nident length qstart qend sstart send evalue bitscore qseq sseq"
 
 
-def search(sequence, sources, work_dir, max_evalue):
-    query = os.path.join(work_dir, "target.fasta")
+def max_evalue_of(request):
+    return float(request.get("max_evalue") or DEFAULT_MAX_EVALUE)
+
+
+def request_hits(sequence, sources, work_dir, request, query="target"):
+    """Every usable hit of one target sequence, with the request's E-value limit and exclusions."""
+    exclude = request.get("exclude") or {}
+    hits = search(sequence, sources, work_dir, max_evalue_of(request), query)
+    return usable(hits, exclude.get("max_identity"), exclude.get("ids") or ())
+
+
+def search(sequence, sources, work_dir, max_evalue, query_name="target"):
+    query = os.path.join(work_dir, f"{query_name}.fasta")
     with open(query, "w") as f:
-        f.write(f">target\n{sequence}\n")
+        f.write(f">{query_name}\n{sequence}\n")
     hits = []
     for source in sources:
         if source.index:
@@ -65,9 +77,22 @@ def usable(hits, max_identity=None, exclude_ids=()):
     ]
 
 
+def rank_key(hit, prefer_project):
+    """The project's own structures first when the user chose them, then by bit score."""
+    return (not (prefer_project and hit["source"].name == "project"), -hit["bitscore"])
+
+
 def rank(hits, prefer_project):
-    """Best first: the project's own structures first when the user chose them, then by bit score."""
-    return sorted(hits, key=lambda h: (not (prefer_project and h["source"].name == "project"), -h["bitscore"]))
+    """Best first (rank_key); hits may be combinations of hits with their shared source and summed bit score."""
+    return sorted(hits, key=lambda h: rank_key(h, prefer_project))
+
+
+def template_record(hit):
+    """What the reply says of the template a model was built on."""
+    source = hit["source"]
+    return {k: hit[k] for k in ("tag", "identity", "coverage", "evalue", "bitscore", "p_correct")} | {
+        "source": source.name, "template_id": source.index[hit["blast_id"]].get("template_id"),
+    }
 
 
 def alignment_record(hit):

@@ -14,6 +14,25 @@ MAX_SITE_FILE_BYTES = 50 * 1024 * 1024
 SITE_SUFFIXES = (".pdb", ".ent", ".cif", ".mmcif")
 
 
+NO_SOURCE = "No template source to search: give project structures or enable a template library."
+
+
+def requested_sources(request, work_dir, library=True, none_message=NO_SOURCE):
+    """The sources a modelling request asks for: its project structures, the ProMod3 library
+    (unless `library` is false), the site library."""
+    searched = []
+    templates = request.get("templates") or []
+    if templates:
+        searched.append(ProjectSource(work_dir, templates))
+    if library and request.get("library", True):
+        searched.append(LibrarySource(request["data_dir"]))
+    if request.get("site_library_dir"):
+        searched.append(SiteSource(request["data_dir"], request["site_library_dir"]))
+    if not searched:
+        raise ModellingError(none_message)
+    return searched
+
+
 class Source:
     def __init__(self, name, db, index):
         self.name, self.db, self.index = name, db, index
@@ -22,9 +41,15 @@ class Source:
         """(template view, ligand names) of one hit."""
         raise NotImplementedError
 
+    def structure_of(self, blast_id):
+        """The structure a chain belongs to, whose other chains share its coordinate frame."""
+        return self.index[blast_id]["tag"].rsplit(".", 1)[0]
+
 
 class LibrarySource(Source):
-    """ProMod3's structure database: ~21,000 PISCES chains, backbone and Cβ only, no ligands."""
+    """ProMod3's structure database: ~21,000 PISCES chains, backbone and Cβ only, no ligands. Each
+    chain is stored in a frame of its own (in 675 of its 782 entries with several chains, Cα atoms of
+    two chains are closer than 2 Å), so its chains cannot template a complex."""
 
     def __init__(self, cache_root):
         path = library_file()
@@ -91,6 +116,9 @@ class SiteSource(Source):
         entry = self.index[blast_id]
         return template_view(load_structure(path=entry["path"]), entry["chain"], with_ligands)
 
+    def structure_of(self, blast_id):
+        return self.index[blast_id]["path"]
+
 
 def site_files(directory):
     found = []
@@ -128,3 +156,6 @@ class ProjectSource(Source):
     def load(self, blast_id, with_ligands):
         entry = self.index[blast_id]
         return template_view(self.entities[entry["template"]], entry["chain"], with_ligands)
+
+    def structure_of(self, blast_id):
+        return self.index[blast_id]["template"]

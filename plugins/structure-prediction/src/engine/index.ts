@@ -1,12 +1,13 @@
 /**
- * Single-chain homology modelling (server side): template search with BLAST over the project's
- * structures, the ProMod3 template library and an optional site library, model building with
- * ProMod3. See the plugin README for the method and its settings.
+ * Homology modelling (server side): template search with BLAST over the project's structures, the
+ * ProMod3 template library and an optional site library, model building with ProMod3 — of one
+ * chain, or of several chains together on one template structure. See the plugin README for the
+ * method and its settings.
  */
 import { fileURLToPath } from 'node:url';
 import { runPythonWorker, type RunOptions } from '@bench/openmm';
 import { hmSettings, type HmSettings } from './settings.ts';
-import type { HmDetection, HmInput, HmResult } from './types.ts';
+import type { ComplexInput, ComplexResult, HmDetection, HmInput, HmResult } from './types.ts';
 
 export type * from './types.ts';
 export { hmSettings, type HmSettings } from './settings.ts';
@@ -23,19 +24,27 @@ export interface HmRunOptions {
   progress?(step: string, percent: number): void;
 }
 
-/** Builds one model; a result with `model: null` carries the user-facing reason in errors_and_warnings.message. */
-export function buildHomologyModel(input: HmInput, options: HmRunOptions = {}): Promise<HmResult> {
+function runModelling<T>(task: 'model' | 'complex', input: object, options: HmRunOptions): Promise<T> {
   const settings = options.settings ?? hmSettings();
   const request = {
-    task: 'model',
+    task,
     ...input,
     data_dir: settings.dataDir,
     library: settings.useLibrary,
     site_library_dir: settings.siteLibraryDir,
     max_evalue: settings.maxEvalue,
   };
-  return runWorker<HmResult>(request, settings, { timeoutMs: settings.timeoutMs, signal: options.signal, progress: options.progress });
+  return runWorker<T>(request, settings, { timeoutMs: settings.timeoutMs, signal: options.signal, progress: options.progress });
 }
+
+/** Builds one model; a result with `model: null` carries the user-facing reason in errors_and_warnings.message. */
+export const buildHomologyModel = (input: HmInput, options: HmRunOptions = {}) => runModelling<HmResult>('model', input, options);
+
+/**
+ * Builds one model of several chains on distinct chains of one template structure; a result with
+ * `model: null` says why in errors_and_warnings.message (e.g. no structure holds every chain).
+ */
+export const buildComplexModel = (input: ComplexInput, options: HmRunOptions = {}) => runModelling<ComplexResult>('complex', input, options);
 
 /** Builds the template library's BLAST database now (it is otherwise built by the first model); idempotent. */
 export function prepareTemplateLibrary(options: HmRunOptions = {}): Promise<{ library_chains: number; seconds: number }> {

@@ -24,16 +24,34 @@ export interface HmTemplateInput {
   pdb: string;
 }
 
-export interface HmInput {
-  sequence: string;
+/** What every modelling request may say of its templates. */
+export interface HmSearchInput {
   /** the project's structures to search first (single_chain_hm_template_ids) */
   templates?: HmTemplateInput[];
-  /** carry the chosen template's ligands over to the model */
-  ligands?: boolean;
   /** benchmark exclusions: identity cap in percent, PDB ids / structure names */
   exclude?: { max_identity?: number; ids?: string[] };
   /** rank the project's structures before library hits (default true) */
   prefer_project?: boolean;
+}
+
+export interface HmInput extends HmSearchInput {
+  sequence: string;
+  /** carry the chosen template's ligands over to the model */
+  ligands?: boolean;
+}
+
+/** One chain of a complex: its model chain id, its name in messages ('Heavy chain'), its sequence. */
+export interface ComplexChainInput {
+  id: string;
+  label: string;
+  sequence: string;
+}
+
+/** Several chains modelled together on distinct chains of one template structure. */
+export interface ComplexInput extends HmSearchInput {
+  chains: ComplexChainInput[];
+  /** the method named in the sequence-length messages ('full-length antibody homology modelling') */
+  method: string;
 }
 
 export interface HmTemplate {
@@ -52,6 +70,7 @@ export interface HmTemplate {
 
 export interface HmModel {
   residues: number;
+  /** the modelled residues' sequence, chains joined by '/' */
   sequence: string;
   ligands: string[];
   pdb: string;
@@ -61,6 +80,25 @@ export interface HmResult {
   /** null when no model was built; errors_and_warnings.message says why */
   model: HmModel | null;
   template: HmTemplate | null;
+  alignments: HmAlignment[];
+  errors_and_warnings: ErrorsAndWarnings;
+  searched?: Record<string, number>;
+  timings?: Record<string, number>;
+}
+
+export interface ComplexTemplate extends HmTemplate {
+  /** the model chain it templates */
+  chain: string;
+}
+
+export interface ComplexResult {
+  /** null when no model was built; errors_and_warnings.message says why */
+  model: HmModel | null;
+  /** the template structure's name (a project structure, a PDB id, a site file's stem) */
+  structure?: string;
+  /** one per chain, in the order of the input's chains */
+  templates: ComplexTemplate[];
+  /** the chosen chains' alignments first, then those of other structures */
   alignments: HmAlignment[];
   errors_and_warnings: ErrorsAndWarnings;
   searched?: Record<string, number>;

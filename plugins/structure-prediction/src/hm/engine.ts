@@ -4,27 +4,26 @@
  * template fails the job with the engine's message, so the credits come back.
  */
 import type { ActionEngine } from '@bench/sdk/model';
-import { buildHomologyModel, detectHomologyModelling } from '../engine/index.ts';
+import { buildHomologyModel } from '../engine/index.ts';
 import { SINGLE_CHAIN_HM, type SingleChainHmInput } from '../model.ts';
+import { builtOrFail, homologyModellingReady, projectTemplates, shownWarnings } from './replies.ts';
 
 export const singleChainHmEngine: ActionEngine<SingleChainHmInput> = {
   task: SINGLE_CHAIN_HM.task,
   kind: 'builtin',
-  available: async () => (await detectHomologyModelling()).ready,
+  available: homologyModellingReady,
   async run(context) {
     const { action } = context;
     const result = await buildHomologyModel(
       {
         sequence: action.input.sequence,
-        templates: context.poses.map((pose) => ({ id: pose._id, name: pose.name, pdb: pose.pdb })),
+        templates: projectTemplates(context.poses),
         ligands: Boolean(action.input.ligands),
       },
       { signal: context.signal, progress: context.progress },
     );
-    const message = result.errors_and_warnings.message;
-    if (!result.model || !result.template) throw new Error(typeof message === 'string' ? message : 'No model was built.');
-    const { template, model } = result;
-    const warnings = Object.entries(result.errors_and_warnings).filter(([key]) => key.startsWith('message')).map(([, text]) => String(text));
+    const model = builtOrFail(result.model, result.errors_and_warnings);
+    const template = builtOrFail(result.template, result.errors_and_warnings);
     return {
       engine: 'builtin',
       collection: {
@@ -41,7 +40,7 @@ export const singleChainHmEngine: ActionEngine<SingleChainHmInput> = {
         template: template.tag, template_source: template.source, identity: template.identity, coverage: template.coverage,
         evalue: template.evalue, p_correct: template.p_correct,
       },
-      notes: warnings,
+      notes: shownWarnings(result.errors_and_warnings),
     };
   },
 };

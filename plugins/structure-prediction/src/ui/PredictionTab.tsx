@@ -1,7 +1,7 @@
 import {
   Api, Button, Notify, Workspace, downloadBlob, formatDateTime, useItem, useService, type BaseItem, type TabProps,
 } from '@bench/sdk';
-import { ENTITY, MESSAGES, SINGLE_CHAIN_HM, alignmentsFileName, type Alignment, type StructurePrediction } from '../model.ts';
+import { ALIGNED_TYPES, ENTITY, MESSAGES, alignedChain, alignmentsFileName, type Alignment, type StructurePrediction } from '../model.ts';
 import './structure-prediction.css';
 
 type Prediction = StructurePrediction & BaseItem;
@@ -17,13 +17,25 @@ function sequenceOf(input: Prediction['input']): string {
   return input.sequence ?? (Array.isArray(input.sequences) ? input.sequences.join('/') : '');
 }
 
-function AlignmentRow({ alignment }: { alignment: Alignment }) {
+/** One template line: single-chain HM's method record, or one chain's entry of a complex's `templates`. */
+const templateLine = (t: Record<string, unknown>) =>
+  `${String(t.template)} (${String(t.template_source)}), identity ${Number(t.identity).toFixed(1)} %, coverage ${(Number(t.coverage) * 100).toFixed(0)} %`;
+
+function templateLines(method: Record<string, unknown>): string[] {
+  if (Array.isArray(method.templates)) return (method.templates as Record<string, unknown>[]).map((t) => `${String(t.chain)}: ${templateLine(t)}`);
+  return typeof method.template === 'string' ? [templateLine(method)] : [];
+}
+
+function AlignmentRow({ alignment, input }: { alignment: Alignment; input: Prediction['input'] }) {
+  const query = (alignedChain(alignment, input) ?? 'target').padEnd(8);
   return (
     <tr>
       <td>{alignment.target_tag}</td>
       <td>{alignment.p_correct.toFixed(3)}</td>
-      <td className="bn-sp-alignment">
-        {`target   ${String(alignment.query_start).padStart(5)} ${alignment.query_aln_seq}\ntemplate ${String(alignment.target_start).padStart(5)} ${alignment.target_aln_seq}`}
+      <td className="bn-sp-alignment-cell">
+        <div className="bn-sp-alignment">
+          {`${query} ${String(alignment.query_start).padStart(5)} ${alignment.query_aln_seq}\ntemplate ${String(alignment.target_start).padStart(5)} ${alignment.target_aln_seq}`}
+        </div>
       </td>
     </tr>
   );
@@ -49,6 +61,7 @@ export default function PredictionTab({ tab }: TabProps) {
   };
   const messages = [...shownMessages(prediction.errors_and_warnings), ...(prediction.error_message ? [prediction.error_message] : [])];
   const method = prediction.method ?? {};
+  const templates = templateLines(method);
   return (
     <section className="bn-sp-tab" aria-label={`Structure prediction ${prediction.name}`}>
       <h2>{prediction.name}</h2>
@@ -76,10 +89,10 @@ export default function PredictionTab({ tab }: TabProps) {
             <dd>{prediction.engine}{typeof method.name === 'string' ? ` · ${method.name}` : ''}</dd>
           </>
         )}
-        {typeof method.template === 'string' && (
+        {templates.length > 0 && (
           <>
-            <dt>Template</dt>
-            <dd>{`${method.template} (${String(method.template_source)}), identity ${Number(method.identity).toFixed(1)} %, coverage ${(Number(method.coverage) * 100).toFixed(0)} %`}</dd>
+            <dt>{templates.length === 1 ? 'Template' : 'Templates'}</dt>
+            <dd>{templates.map((line) => <div key={line}>{line}</div>)}</dd>
           </>
         )}
         {prediction.price != null && (
@@ -89,19 +102,23 @@ export default function PredictionTab({ tab }: TabProps) {
           </>
         )}
       </dl>
-      {messages.map((message) => (
-        <p key={message} className="bn-sp-error" role="alert">{message}</p>
-      ))}
-      {(prediction.notes ?? []).map((note) => (
-        <p key={note} className="bn-hint">{note}</p>
-      ))}
+      {(messages.length > 0 || (prediction.notes ?? []).length > 0) && (
+        <div className="bn-sp-messages">
+          {messages.map((message) => (
+            <p key={message} className="bn-sp-error" role="alert">{message}</p>
+          ))}
+          {(prediction.notes ?? []).map((note) => (
+            <p key={note} className="bn-hint">{note}</p>
+          ))}
+        </div>
+      )}
       <div>
         {prediction.collection_id && (
           <Button variant="primary" onClick={() => workspace.openTab('collection', { type: 'pose_collections', id: prediction.collection_id!, name: prediction.name }, prediction.name)}>
             Open model
           </Button>
         )}{' '}
-        {prediction.type === SINGLE_CHAIN_HM.type && (
+        {ALIGNED_TYPES.includes(prediction.type) && (
           <Button disabled={prediction.alignments.length === 0} onClick={() => void download()}>Download alignments</Button>
         )}
       </div>
@@ -116,7 +133,7 @@ export default function PredictionTab({ tab }: TabProps) {
           </thead>
           <tbody>
             {prediction.alignments.map((alignment) => (
-              <AlignmentRow key={`${alignment.target_tag}-${alignment.target_start}`} alignment={alignment} />
+              <AlignmentRow key={`${alignment.target_tag}-${alignment.query_start}-${alignment.target_start}`} alignment={alignment} input={prediction.input} />
             ))}
           </tbody>
         </table>

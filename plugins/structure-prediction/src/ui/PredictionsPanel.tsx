@@ -5,16 +5,19 @@ import { GROUP_ENTITY, MESSAGES, SINGLE_CHAIN_HM, newGroupName, type PredictionG
 import { GroupList } from './GroupList.tsx';
 import { PredictionList } from './PredictionList.tsx';
 import { usePredictionCalls } from './usePredictionCalls.ts';
-import { AI_FOLDING_CREATOR_TAB, ANTIBODY_CREATOR_TAB, GROUP_TAB, SINGLE_CHAIN_CREATOR_TAB } from './tabs.ts';
+import { AI_FOLDING_CREATOR_TAB, ANTIBODY_CREATOR_TAB, FULL_LENGTH_ANTIBODY_CREATOR_TAB, GROUP_TAB, SINGLE_CHAIN_CREATOR_TAB } from './tabs.ts';
 import './structure-prediction.css';
 
-/** The panel's creators (spec 2 §2.8): shown when the user's flags allow, enabled when a server engine runs the task. */
-const CREATORS = [
+/**
+ * The panel's creators (spec 2 §2.8): shown when the user's flags allow, enabled when a server engine
+ * runs the task, with their feature's Beta / New badge.
+ */
+const CREATORS: readonly { label: string; task: string; tabKind: string; feature?: string }[] = [
   { label: 'Single-Chain HM', task: 'single_chain_hm', tabKind: SINGLE_CHAIN_CREATOR_TAB },
   { label: 'Antibody HM', task: 'antibody_hm', tabKind: ANTIBODY_CREATOR_TAB },
-  { label: 'Full-Length Antibody HM', task: 'full_length_antibody_hm', feature: FEATURE.fullLengthAntibody },
+  { label: 'Full-Length Antibody HM', task: 'full_length_antibody_hm', feature: FEATURE.fullLengthAntibody, tabKind: FULL_LENGTH_ANTIBODY_CREATOR_TAB },
   { label: 'AI Folding', task: 'ai_folding', feature: FEATURE.aiFolding, tabKind: AI_FOLDING_CREATOR_TAB },
-] as const;
+];
 
 /** 'Single-Chain HM group': a new group named 'Single-Chain HM N', opened at its targets; disabled while it is being created. */
 function NewGroupButton({ enabled }: { enabled: boolean }) {
@@ -44,23 +47,23 @@ export default function PredictionsPanel() {
   const workspace = useService(Workspace);
   const { engines } = useService(Settings).values;
   const features = useService(Features);
-  const allowed = CREATORS.filter((c) => !('feature' in c) || features.isEnabled(c.feature));
+  const allowed = CREATORS.filter((c) => !c.feature || features.isEnabled(c.feature));
   const groupFlow = features.isEnabled(FEATURE.group);
   return (
     <div className="bn-sp-panel">
       <div className="bn-sp-panel__creators">
         {allowed.map((creator) => {
-          const enabled = creator.task in engines && 'tabKind' in creator;
+          const enabled = creator.task in engines;
           return (
             <Button
               key={creator.task}
               small
               disabled={!enabled}
               title={enabled ? undefined : `No engine on this server runs ${creator.label}.`}
-              onClick={() => 'tabKind' in creator && workspace.openTab(creator.tabKind, { type: 'structure_predictions', id: creator.task, name: creator.label }, creator.label)}
+              onClick={() => workspace.openTab(creator.tabKind, { type: 'structure_predictions', id: creator.task, name: creator.label }, creator.label)}
             >
               {creator.label}
-              {'feature' in creator && <FeatureBadge feature={creator.feature} />}
+              {creator.feature && <FeatureBadge feature={creator.feature} />}
             </Button>
           );
         })}

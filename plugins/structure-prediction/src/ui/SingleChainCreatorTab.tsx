@@ -1,13 +1,10 @@
 import { useState } from 'react';
-import {
-  Button, Checkbox, FeatureBadge, TextInput, Workspace, Features, useActiveItems, useService, useSnapshot,
-  type BaseItem, type TabProps,
-} from '@bench/sdk';
+import { Button, Checkbox, FeatureBadge, Features, TextInput, useActiveItems, useService, type BaseItem, type TabProps } from '@bench/sdk';
 import {
   GROUP_ENTITY, MESSAGES, SINGLE_CHAIN_HM, SINGLE_CHAIN_HM_CREDITS, newGroupName, sequenceIssues, type PredictionGroup,
 } from '../model.ts';
 import { PredictionList } from './PredictionList.tsx';
-import { usePoses } from './usePoses.ts';
+import { SelectedTemplatesCheckbox, useSelectedTemplates } from './SelectedTemplates.tsx';
 import { useCreatorSubmit } from './useCreatorSubmit.ts';
 import { FEATURE } from '../features.ts';
 import './structure-prediction.css';
@@ -18,18 +15,16 @@ import './structure-prediction.css';
  * be searched first as templates. Below, the session's single-chain predictions.
  */
 export default function SingleChainCreatorTab(_props: TabProps) {
-  const workspace = useService(Workspace);
   const groups = useActiveItems<PredictionGroup & BaseItem>(GROUP_ENTITY, MESSAGES.fetch);
-  const selected = usePoses(useSnapshot(workspace.state).splitView.selected_pose_ids);
+  const templateChoice = useSelectedTemplates();
   const submitter = useCreatorSubmit(MESSAGES.submitHm, { openOne: true });
   const { busy, error } = submitter;
   const [name, setName] = useState('');
   const [sequence, setSequence] = useState('');
-  const [useTemplates, setUseTemplates] = useState(true);
   const [ligands, setLigands] = useState(false);
   const issue = sequence.trim() ? sequenceIssues(sequence)[0]?.message : undefined;
   const canLigand = useService(Features).isEnabled(FEATURE.ligand);
-  const templates = useTemplates ? selected : [];
+  const templates = templateChoice.chosen;
 
   const submit = async () => {
     const made = await submitter.submit([{
@@ -58,12 +53,7 @@ export default function SingleChainCreatorTab(_props: TabProps) {
         </div>
         <span>Templates</span>
         <div>
-          <Checkbox
-            label={selected.length ? `Search the ${selected.length} selected structure${selected.length === 1 ? '' : 's'} first (${selected.map((s) => s.name).join(', ')})` : 'No structures selected: the template library is searched'}
-            checked={useTemplates && selected.length > 0}
-            disabled={selected.length === 0}
-            onChange={setUseTemplates}
-          />
+          <SelectedTemplatesCheckbox choice={templateChoice} />
           {canLigand && <Checkbox label={<>Carry the template's ligands into the model <FeatureBadge feature={FEATURE.ligand} /></>} checked={ligands} onChange={setLigands} />}
         </div>
       </div>

@@ -4,3 +4,4 @@ export const GROUP_TAB = 'structurePredictionGroup';
 export const SINGLE_CHAIN_CREATOR_TAB = 'hmSingleChainCreator';
 export const AI_FOLDING_CREATOR_TAB = 'aiFoldingCreator';
 export const ANTIBODY_CREATOR_TAB = 'hmAntibodyCreator';
+export const FULL_LENGTH_ANTIBODY_CREATOR_TAB = 'hmFullLengthAntibodyCreator';
