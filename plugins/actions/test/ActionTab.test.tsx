@@ -98,6 +98,18 @@ describe('Action tab', () => {
     await waitFor(() => expect(notify.messages).toContainEqual({ kind: 'error', message: 'Source collection missing, contact support.' }));
   });
 
+  it("shows the engine's method and notes once the job has run (the units of its scores), none before", async () => {
+    const note = "ZINC1 was docked with AutoDock Vina v1.2.3 where LIA 299 was; the score is Vina's affinity (kcal/mol) of the best of its modes.";
+    const method = { name: 'Docking with AutoDock Vina v1.2.3', exhaustiveness: 8 };
+    const { push } = setup({ openTabs: [actionTab], action: actionItem({ engine: 'builtin', status: 'RUNNING', job_id: 'job-1' }) });
+    expect((await tab()).queryByRole('region', { name: 'Method' })).toBeNull();
+    await act(async () => push({ status: 'COMPLETED', is_executed: true, results_collection_id: 'c9', method, notes: [note] }));
+    const record = within(await (await tab()).findByRole('region', { name: 'Method' }));
+    expect(record.getByText(note)).toBeTruthy();
+    expect(record.getByText('exhaustiveness')).toBeTruthy();
+    expect(record.getByText('8')).toBeTruthy();
+  });
+
   it('explains a broken loop found by verification', async () => {
     setup({ openTabs: [actionTab], action: actionItem({ status: 'COMPLETED', is_executed: true, verification: { verified: false, message: 'loop_broken' } }) });
     expect(await (await tab()).findByText(/We detected that one or more CA-CA distances in your loop were greater than 4 angstroms\./)).toBeTruthy();
