@@ -110,6 +110,15 @@ describe('Action tab', () => {
     expect(record.getByText('8')).toBeTruthy();
   });
 
+  it('offers the sequence collection, not a results collection, when the job made only sequences', async () => {
+    const sequence_results = { fasta_data: '>a\nMELK\n', sequence_collection_name: 'im7_a ProteinMPNN (simulated)', sequence_collection_id: 's1' };
+    setup({ openTabs: [actionTab], action: actionItem({ status: 'COMPLETED', is_executed: true, results_collection_id: null, sequence_results }) });
+    await waitFor(async () => expect((await button('Sequence collection')).disabled).toBe(false));
+    const results = await button('Results collection');
+    expect(results.disabled).toBe(true);
+    expect(results.title).toBe(ACTION_TAB_MESSAGES.sequencesOnly('Relax', 7));
+  });
+
   it('explains a broken loop found by verification', async () => {
     setup({ openTabs: [actionTab], action: actionItem({ status: 'COMPLETED', is_executed: true, verification: { verified: false, message: 'loop_broken' } }) });
     expect(await (await tab()).findByText(/We detected that one or more CA-CA distances in your loop were greater than 4 angstroms\./)).toBeTruthy();
