@@ -26,8 +26,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },
+  // SIGTERM first (SIGKILL after 5 s): serve.mjs then removes its data directory (about 40 MB a run)
   webServer: [
-    { command: `node tests/e2e/serve.mjs ${PORT_BASE}`, url: `${SINGLE_USER_URL}/api/config`, timeout: 120_000, reuseExistingServer: false },
-    { command: `node tests/e2e/serve.mjs ${PORT_BASE + 1} tests/e2e/users.json`, url: `${MULTI_USER_URL}/api/config`, timeout: 120_000, reuseExistingServer: false },
+    { command: `node tests/e2e/serve.mjs ${PORT_BASE}`, url: `${SINGLE_USER_URL}/api/config`, timeout: 120_000, reuseExistingServer: false, gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 } },
+    { command: `node tests/e2e/serve.mjs ${PORT_BASE + 1} tests/e2e/users.json`, url: `${MULTI_USER_URL}/api/config`, timeout: 120_000, reuseExistingServer: false, gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 } },
   ],
 });

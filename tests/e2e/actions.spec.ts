@@ -33,7 +33,7 @@ function pssmFor(sequence: string, positions: number[]): string {
   return [...lines.slice(0, first), ...rows, ...lines.slice(afterRows)].join('\n');
 }
 
-test('design: launch on the selected structure, choose mutations, save and run, follow the job to its results', async ({ page, request }) => {
+test('design on its real engine: launch on the selected structure, choose mutations, save and run, follow the job to its scored results', async ({ page, request }) => {
   const sid = await seedProject(request);
   await page.goto(`/sessions/${sid}`);
   const launch = page.getByRole('list', { name: 'New action' });
@@ -44,7 +44,10 @@ test('design: launch on the selected structure, choose mutations, save and run, 
   await launch.getByRole('button', { name: 'Design', exact: true }).click();
   const tab = page.getByRole('region', { name: /^Design \d+$/ });
   await expect(tab).toBeVisible();
-  await expect(tab.getByText('Simulated', { exact: true })).toBeVisible();
+  // Design runs its real engine on the journey server (serve.mjs): ProMod3 packing and OpenMM, not the simulated one
+  const engine = tab.getByRole('region', { name: 'Job' }).locator('dt:text-is("Engine") + dd');
+  await expect(engine).toHaveText('openmm');
+  await expect(tab.getByText('Simulated', { exact: true })).toHaveCount(0);
   await expect(tab.getByRole('button', { name: 'Results collection' })).toBeDisabled();
 
   await tab.getByRole('combobox', { name: 'Selector' }).selectOption({ label: 'Loop 10-15' });
@@ -61,10 +64,16 @@ test('design: launch on the selected structure, choose mutations, save and run, 
   await expect(tab.getByLabel('Status')).toHaveText('COMPLETED', { timeout: 60_000 });
   await expect(tab.getByText('You cannot change mutations after your action has run')).toBeVisible();
   await expect(tab.getByRole('checkbox', { name: 'A at 10' })).toBeDisabled();
+  await expect(engine).toHaveText('openmm');
+  await expect(tab.getByRole('region', { name: 'Method' })).toContainText('Score is the potential energy after minimisation in kcal/mol');
   await page.screenshot({ path: `${SHOTS}/design-completed.png` });
 
   await tab.getByRole('button', { name: 'Results collection' }).click();
   await expect(page.getByRole('tab', { name: /results/ })).toBeVisible();
+  const results = page.getByRole('table', { name: /^Structures of Design \d+ results$/ });
+  await expect(results.getByRole('columnheader', { name: /simulated/ })).toHaveCount(0);
+  const cells = results.getByRole('row').filter({ hasText: '1CRN_0001' }).getByRole('cell');
+  await expect(cells.nth(3)).toHaveText(/^-\d+$/); // Score: the force-field energy after minimisation, kcal/mol
 });
 
 test('design with a PSSM upload: mutations above threshold enabled, run, results, mutations CSV', async ({ page, request }) => {

@@ -20,15 +20,15 @@ export async function json<T>(reply: Reply): Promise<T> {
 /**
  * A project holding each structure (a PDB code from the local mirror, or a fixture file; `keep` names
  * residues, e.g. a ligand, kept as their first choice), the first one selected in its open collection tab,
- * and the given selectors.
+ * and the given selectors; the project is named `name` (default 'Actions journey').
  */
 export async function seed(
   request: APIRequestContext,
-  options: { structures?: { label: string; file?: string; keep?: string[] }[]; selectors?: { name: string; positions: number[] }[]; select?: string } = {},
+  options: { name?: string; structures?: { label: string; file?: string; keep?: string[] }[]; selectors?: { name: string; positions: number[] }[]; select?: string } = {},
 ): Promise<Seeded> {
   const structures = options.structures ?? [{ label: '1CRN' }];
   const selectors = options.selectors ?? [{ name: 'Loop 10-15', positions: [10, 11, 12, 13, 14, 15] }];
-  const session = await json<{ _id: string }>(await request.post('/api/sessions', { data: { name: 'Actions journey' } }));
+  const session = await json<{ _id: string }>(await request.post('/api/sessions', { data: { name: options.name ?? 'Actions journey' } }));
   const sid = session._id;
   const seeded: Seeded = { sid, structures: {} };
   for (const { label, file, keep } of structures) {

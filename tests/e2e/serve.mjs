@@ -10,14 +10,21 @@ const dataDir = mkdtempSync(join(tmpdir(), `bench-e2e-${port}-`));
 // A local PDB mirror holding 1CRN, so adding a structure by code works offline (BENCH_PDB_URL).
 const pdbMirror = mkdtempSync(join(tmpdir(), `bench-e2e-pdb-${port}-`));
 copyFileSync(resolve('..', 'shared', 'fixtures', 'pdb', '1crn.pdb'), join(pdbMirror, '1CRN.pdb'));
-// The journeys pin the simulated engine for the molecular-mechanics tasks: fast and deterministic
-// (the OpenMM engines have their own tests, libs/openmm/test/openmm.test.ts).
-const MM_TASKS = ['PREPARE', 'MINIMIZE', 'RELAX', 'REPACK', 'DESIGN', 'FLEX_DESIGN', 'RELAX_DESIGN', 'LOOP_REBUILD'];
+// The journeys pin the simulated engine for most molecular-mechanics tasks: fast and deterministic
+// (the OpenMM engines have their own tests, libs/openmm/test/openmm.test.ts); Flex Design and Relax
+// Design take about a minute each on two positions of 1crn. Loop Rebuild (ProMod3) and Design
+// (ProMod3 packing + OpenMM) run their real engines, 3-5 s each on 1crn (real-engines.spec.ts,
+// actions.spec.ts); so does Replace Ligand (AutoDock Vina, installed by `npm test`).
+const MM_TASKS = ['PREPARE', 'MINIMIZE', 'RELAX', 'REPACK', 'FLEX_DESIGN', 'RELAX_DESIGN'];
 // The DDG journey runs the real molecular-mechanics engine: one worker process and one repeat, so it
 // leaves a core to the journeys running beside it.
 const env = {
   BENCH_DDG_PARALLEL: '1',
   BENCH_DDG_REPEATS: '1',
+  // Vina's smallest search (the product default is 8): the Replace Ligand journey's 17-atom ligand
+  // docks in about 2 s instead of about 9. How well Vina docks is measured in plugins/replace-ligand
+  // (test/vina.test.ts, bench/replace-ligand.bench.mjs).
+  BENCH_VINA_EXHAUSTIVENESS: '1',
   BENCH_PDB_URL: pdbMirror,
   ...Object.fromEntries(MM_TASKS.map((task) => [`BENCH_ENGINE_${task}`, 'simulated'])),
   ...process.env,

@@ -1,4 +1,4 @@
-import { ActionFormProvider, IssuePlacementProvider, ValidationSummary } from '@bench/action-kit/ui';
+import { ActionFormProvider, IssuePlacementProvider, MethodRecord, ValidationSummary } from '@bench/action-kit/ui';
 import { LazyView, StatusBadge, type ActionContribution, type ActionItem } from '@bench/sdk';
 import { ActionJob } from './ActionJob.tsx';
 import { ActionOutputs } from './ActionOutputs.tsx';
@@ -36,6 +36,7 @@ export function ActionEditor({ data, contribution }: { data: ActionData & { acti
         </div>
         <aside className="bn-action-tab__side">
           <ActionJob action={action} />
+          <MethodRecord engine={action.engine} method={action.method} notes={action.notes ?? []} />
           <ActionOutputs data={data} />
         </aside>
       </div>

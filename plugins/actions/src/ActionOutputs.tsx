@@ -10,13 +10,16 @@ export function ActionOutputs({ data }: { data: ActionData & { action: ActionIte
   const links = useResultLinks(data);
   const notReady = ACTION_TAB_MESSAGES.resultsNotReady(action.name, action.task_id);
   const sequences = action.sequence_results;
+  // the results of a sequence-only job (ProteinMPNN) are its sequence collection: no results collection to open
+  const sequencesOnly = action.is_executed && !action.results_collection_id && Boolean(sequences);
+  const resultsTitle = !action.is_executed ? notReady : sequencesOnly ? ACTION_TAB_MESSAGES.sequencesOnly(action.name, action.task_id) : undefined;
   return (
     <section aria-label="Inputs and outputs" className="bn-action-tab__outputs">
       <div className="bn-toolbar">
         <Button small onClick={links.openSource}>
           Source collection
         </Button>
-        <Button small disabled={!action.is_executed} title={action.is_executed ? undefined : notReady} onClick={links.openResults}>
+        <Button small disabled={!action.is_executed || sequencesOnly} title={resultsTitle} onClick={links.openResults}>
           Results collection
         </Button>
         {sequences && (

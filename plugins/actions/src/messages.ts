@@ -17,6 +17,9 @@ export const ACTION_TAB_MESSAGES = {
     `The results of action ${quoted(name, taskId)} will be available after it finishes executing.`,
   resultsMissing: (name: string, taskId: number | string) =>
     `Cannot open the collection with results of action ${quoted(name, taskId)}. The results collection might have been removed.`,
+  /** not in the spec: an executed action whose results are only sequences (ProteinMPNN) has no results collection */
+  sequencesOnly: (name: string, taskId: number | string) =>
+    `Action ${quoted(name, taskId)} made sequences, not structures: its results are in its sequence collection.`,
   sequencesMissing: (name: string, taskId: number | string) =>
     `Cannot open the sequence collection with results of action ${quoted(name, taskId)}. The sequence collection might have been removed.`,
   downloadMutations: (name: string, taskId: number | string) => `There was an error downloading scores for action ${quoted(name, taskId)}.`,

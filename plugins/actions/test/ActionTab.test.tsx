@@ -98,6 +98,27 @@ describe('Action tab', () => {
     await waitFor(() => expect(notify.messages).toContainEqual({ kind: 'error', message: 'Source collection missing, contact support.' }));
   });
 
+  it("shows the engine's method and notes once the job has run (the units of its scores), none before", async () => {
+    const note = "ZINC1 was docked with AutoDock Vina v1.2.3 where LIA 299 was; the score is Vina's affinity (kcal/mol) of the best of its modes.";
+    const method = { name: 'Docking with AutoDock Vina v1.2.3', exhaustiveness: 8 };
+    const { push } = setup({ openTabs: [actionTab], action: actionItem({ engine: 'builtin', status: 'RUNNING', job_id: 'job-1' }) });
+    expect((await tab()).queryByRole('region', { name: 'Method' })).toBeNull();
+    await act(async () => push({ status: 'COMPLETED', is_executed: true, results_collection_id: 'c9', method, notes: [note] }));
+    const record = within(await (await tab()).findByRole('region', { name: 'Method' }));
+    expect(record.getByText(note)).toBeTruthy();
+    expect(record.getByText('exhaustiveness')).toBeTruthy();
+    expect(record.getByText('8')).toBeTruthy();
+  });
+
+  it('offers the sequence collection, not a results collection, when the job made only sequences', async () => {
+    const sequence_results = { fasta_data: '>a\nMELK\n', sequence_collection_name: 'im7_a ProteinMPNN (simulated)', sequence_collection_id: 's1' };
+    setup({ openTabs: [actionTab], action: actionItem({ status: 'COMPLETED', is_executed: true, results_collection_id: null, sequence_results }) });
+    await waitFor(async () => expect((await button('Sequence collection')).disabled).toBe(false));
+    const results = await button('Results collection');
+    expect(results.disabled).toBe(true);
+    expect(results.title).toBe(ACTION_TAB_MESSAGES.sequencesOnly('Relax', 7));
+  });
+
   it('explains a broken loop found by verification', async () => {
     setup({ openTabs: [actionTab], action: actionItem({ status: 'COMPLETED', is_executed: true, verification: { verified: false, message: 'loop_broken' } }) });
     expect(await (await tab()).findByText(/We detected that one or more CA-CA distances in your loop were greater than 4 angstroms\./)).toBeTruthy();

@@ -8,6 +8,7 @@ import {
   type BinMode, type BinRow, type Sort, type SortKey, type TypeFilter,
 } from './model.ts';
 import { useBinRows } from './useBinRows.ts';
+import './archive-trash.css';
 
 const DELETE_FOREVER = 'Delete the selected items for good? This cannot be undone.';
 
@@ -64,7 +65,7 @@ export function BinTab({ mode }: { mode: BinMode }) {
   };
 
   const header = (key: SortKey) => (
-    <button type="button" className="bn-sort-header" onClick={() => setSort(nextSort(sort, key))}>
+    <button type="button" className={sort.key === key ? 'bn-sort bn-sort--active' : 'bn-sort'} onClick={() => setSort(nextSort(sort, key))}>
       {titles[key]}
       {sort.key === key && <span aria-hidden="true">{sort.direction === 1 ? ' ▲' : ' ▼'}</span>}
     </button>

@@ -43,8 +43,9 @@ export default function CreditCatalogue() {
 
   const columns: Column<EngineRow>[] = [
     { key: 'action', header: 'Action', width: 'minmax(200px, 2fr)', render: (row) => row.action },
-    { key: 'unit', header: 'Unit', width: 'minmax(160px, 2fr)', render: (row) => row.unit },
-    { key: 'cost', header: 'Credits per unit', width: 'minmax(140px, 3fr)', className: 'bn-numeric', render: (row) => <span title={row.cost}>{row.cost}</span> },
+    // long units and banded costs end in an ellipsis, their whole text in the title
+    { key: 'unit', header: 'Unit', width: 'minmax(160px, 2fr)', render: (row) => <span className="bn-ellipsis" title={row.unit}>{row.unit}</span> },
+    { key: 'cost', header: 'Credits per unit', width: 'minmax(140px, 3fr)', className: 'bn-numeric', render: (row) => <span className="bn-ellipsis" title={row.cost}>{row.cost}</span> },
     ...(hasEngineColumn(rows) ? [{ key: 'engine', header: 'Engine', width: '160px', render: (row: EngineRow) => <EngineCell row={row} engines={engines} /> }] : []),
     {
       key: 'source',

@@ -56,6 +56,17 @@ describe('Credit catalogue', () => {
     expect(screen.getAllByText('Minimize')).toHaveLength(1);
   });
 
+  it('ends a long unit or banded cost in an ellipsis with the whole text in its title', async () => {
+    const unit = 'structure (and repetition where the action repeats)';
+    const cost = '0-7,499 atoms: 0.2; 7,500-14,999: 1.5; 15,000-24,999: 3.5';
+    render(undefined, [{ action: 'Repack', unit, cost, pluginId: 'repack', task: 'repack' }]);
+    for (const text of [unit, cost]) {
+      const cell = await screen.findByText(text);
+      expect(cell.className).toBe('bn-ellipsis');
+      expect(cell.getAttribute('title')).toBe(text);
+    }
+  });
+
   it('keeps the configured engine when the server cannot say', async () => {
     render(fakeApi(), [{ ...ROWS[0], engine: 'builtin' }]);
     expect(await screen.findByText('builtin')).toBeTruthy();

@@ -42,7 +42,7 @@ export default function SmallMoleculesPanel(_: PanelProps) {
     });
 
   const header = (key: SortKey, title: string) => (
-    <button type="button" className="bn-sort-header" onClick={() => setSort(nextSort(sort, key))}>
+    <button type="button" className={sort.key === key ? 'bn-sort bn-sort--active' : 'bn-sort'} onClick={() => setSort(nextSort(sort, key))}>
       {title}
       {sort.key === key && <span aria-hidden="true">{sort.direction === 1 ? ' ▲' : ' ▼'}</span>}
     </button>

@@ -29,6 +29,8 @@ export interface ActionItem extends BaseItem {
   engine?: EngineKind | null;
   /** how the engine made the results (its `method`: program, version, arguments), once COMPLETED */
   method?: Record<string, unknown> | null;
+  /** the engine's plain-language notes on the results (units, what was left out), once COMPLETED */
+  notes?: string[] | null;
   /** live progress while RUNNING */
   progress?: { step: string; percent: number } | null;
   error_message?: string | null;

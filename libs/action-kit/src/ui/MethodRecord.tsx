@@ -14,9 +14,13 @@ export interface MethodRecordProps {
   notes?: readonly string[];
 }
 
-/** How a job's numbers were made (the engine's record: method, force field, settings, calibration), and its notes. */
-export function MethodRecord({ engine, method = null, notes = [] }: MethodRecordProps) {
-  if (!method && notes.length === 0) return null;
+/**
+ * How a job's numbers were made (the engine's record: method, force field, settings, calibration), and its notes.
+ * A simulated engine's warning is said once, above the notes, even when the engine lists it among them.
+ */
+export function MethodRecord({ engine, method = null, notes: given = [] }: MethodRecordProps) {
+  if (!method && given.length === 0) return null;
+  const notes = engine === 'simulated' ? given.filter((note) => note !== SIMULATED_NOTE) : given;
   return (
     <section className="bn-method" aria-label="Method">
       <h3>Method</h3>
