@@ -1,5 +1,5 @@
 import {
-  FeatureTable, PLATFORM_FEATURES, PluginLoadError, type FeatureDeclaration, type ActionContribution, type ConsoleRouteContribution,
+  FeatureTable, PLATFORM_FEATURES, PluginLoadError, type ActionModel, type FeatureDeclaration, type ActionContribution, type ConsoleRouteContribution,
   type PanelContribution, type PluginDefinition, type SampleContribution, type Registered, type Registry, type SettingContribution,
   type TabKindContribution, type ViewerContribution, type User, type LauncherContribution, type MetricContribution,
 } from '@bench/sdk';
@@ -12,7 +12,7 @@ export class PluginLoadErrors extends Error {
   }
 }
 
-type Kind = 'actions' | 'tabKinds' | 'panels' | 'viewers' | 'consoleRoutes' | 'samples' | 'settings' | 'launchers' | 'metrics' | 'features';
+type Kind = 'actions' | 'tabKinds' | 'panels' | 'viewers' | 'consoleRoutes' | 'samples' | 'settings' | 'launchers' | 'metrics' | 'features' | 'jobs';
 
 /** Which field of a contribution must be a lazy component, and which key must be unique across plugins. */
 const KIND_RULES: Record<Kind, { lazy: string | null; globalKey: (c: any) => string[] }> = {
@@ -26,6 +26,7 @@ const KIND_RULES: Record<Kind, { lazy: string | null; globalKey: (c: any) => str
   launchers: { lazy: null, globalKey: (c: LauncherContribution) => [c.tabKind] },
   metrics: { lazy: null, globalKey: (c: MetricContribution) => [c.entity] },
   features: { lazy: null, globalKey: (c: FeatureDeclaration) => [c.id] },
+  jobs: { lazy: null, globalKey: (c: ActionModel) => [c.task] },
 };
 
 const PLUGIN_ID = /^[a-z][a-z0-9-]*$/;
@@ -43,7 +44,7 @@ export function loadPlugins(plugins: readonly PluginDefinition[]): Registry {
   const errors: PluginLoadError[] = [];
   const seenPlugins = new Set<string>();
   const globalKeys = new Map<string, string>();
-  const out: Record<Kind, Registered<any>[]> = { actions: [], tabKinds: [], panels: [], viewers: [], consoleRoutes: [], samples: [], settings: [], launchers: [], metrics: [], features: [] };
+  const out: Record<Kind, Registered<any>[]> = { actions: [], tabKinds: [], panels: [], viewers: [], consoleRoutes: [], samples: [], settings: [], launchers: [], metrics: [], features: [], jobs: [] };
 
   plugins.forEach((plugin, position) => {
     const fail = (message: string) => errors.push(new PluginLoadError(plugin?.id ?? `#${position}`, message));
@@ -69,7 +70,7 @@ export function loadPlugins(plugins: readonly PluginDefinition[]): Registry {
         if (localIds.has(c.id)) fail(`duplicate id ${where}`);
         localIds.add(c.id);
         if (rule.lazy && typeof c[rule.lazy] !== 'function') fail(`missing lazy component '${rule.lazy}' in ${where}`);
-        if (kind === 'actions') checkAction(c as ActionContribution, where, fail);
+        if (kind === 'actions' || kind === 'jobs') checkAction(c as ActionModel, where, fail);
         if (kind === 'settings') checkSetting(c as SettingContribution, where, fail);
         for (const key of rule.globalKey(c)) {
           const owner = globalKeys.get(`${kind}:${key}`);
@@ -102,7 +103,7 @@ export function loadPlugins(plugins: readonly PluginDefinition[]): Registry {
   return createRegistry(plugins, out, features);
 }
 
-function checkAction(c: ActionContribution, where: string, fail: (m: string) => void) {
+function checkAction(c: ActionModel, where: string, fail: (m: string) => void) {
   if (!c.task) fail(`${where} has no task name`);
   if (!c.label) fail(`${where} has no label`);
   if (typeof c.availability !== 'function') fail(`${where} has no availability rule`);
@@ -140,6 +141,7 @@ function createRegistry(plugins: readonly PluginDefinition[], out: Record<Kind, 
     settings: out.settings as Registered<SettingContribution>[],
     launchers: out.launchers as Registered<LauncherContribution>[],
     metrics: out.metrics as Registered<MetricContribution>[],
+    jobs: out.jobs as Registered<ActionModel>[],
     features,
     tabKind: (id) => out.tabKinds.find((t) => t.id === id),
     action: (task) => out.actions.find((a) => a.task === task || a.wireName === task),

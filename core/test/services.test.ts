@@ -43,6 +43,15 @@ describe('Credits', () => {
         }],
       },
     }),
+    definePlugin({
+      id: 'stability',
+      contributes: {
+        jobs: [{
+          id: 'thermo', task: 'thermo_mpnn', label: 'ThermoMPNN', runs: 'thermo_mpnns', availability: () => ({ enabled: true }), defaults: () => ({}),
+          cost: { catalogue: [{ action: 'ThermoMPNN', unit: 'structure', cost: '45' }], price: () => 45 },
+        }],
+      },
+    }),
   ]);
   const api = {
     get: async <T,>(path: string) => ({ path }) as T,
@@ -50,8 +59,11 @@ describe('Credits', () => {
   };
   const credits = new CreditsService({ api, registry, settings: { engines: { minimize: 'openmm' } } });
 
-  it('builds the catalogue from the registered cost rules, naming plugin and engine', () => {
-    expect(credits.catalogue()).toEqual([{ action: 'Minimize', unit: 'structure', cost: '2', pluginId: 'minimise', task: 'minimize', engine: 'openmm' }]);
+  it('builds the catalogue from the cost rules of registered actions and jobs, naming plugin and engine', () => {
+    expect(credits.catalogue()).toEqual([
+      { action: 'Minimize', unit: 'structure', cost: '2', pluginId: 'minimise', task: 'minimize', engine: 'openmm' },
+      { action: 'ThermoMPNN', unit: 'structure', cost: '45', pluginId: 'stability', task: 'thermo_mpnn' },
+    ]);
   });
 
   it('maps 422 billing codes to the spec messages and nothing else', () => {

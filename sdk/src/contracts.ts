@@ -5,6 +5,7 @@ import type { IconName } from './ui/Icon.tsx';
 import type { ComponentType } from 'react';
 import type { SessionEntityType, TabData, User } from './entities.ts';
 import type { FeatureDeclaration, FeatureTable } from './features.ts';
+import type { ActionModel } from './jobs/contract.ts';
 
 /** A lazily loaded component: `() => import('./DesignForm')`. */
 export type Lazy<P = object> = () => Promise<{ default: ComponentType<P> }>;
@@ -239,6 +240,11 @@ export interface Contributions {
   metrics?: MetricContribution[];
   /** the features this plugin's contributions and models name (its `./model` entry's `features`) */
   features?: FeatureDeclaration[];
+  /**
+   * Priced jobs that are not actions (a DDG result, a structure prediction…, run from their own tab
+   * or panel): their models, so the credit catalogue lists their cost rules beside the actions'.
+   */
+  jobs?: ActionModel<any>[];
 }
 
 export interface PluginDefinition {
@@ -265,6 +271,7 @@ export interface Registry {
   readonly settings: readonly Registered<SettingContribution<any>>[];
   readonly launchers: readonly Registered<LauncherContribution>[];
   readonly metrics: readonly Registered<MetricContribution>[];
+  readonly jobs: readonly Registered<ActionModel<any>>[];
   /** the platform's features and those the loaded plugins declare */
   readonly features: FeatureTable;
   tabKind(id: string): Registered<TabKindContribution> | undefined;

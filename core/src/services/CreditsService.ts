@@ -5,7 +5,7 @@ import {
 
 export interface CreditsDeps {
   api: Pick<Api, 'get' | 'download'>;
-  registry: Pick<Registry, 'actions'>;
+  registry: Pick<Registry, 'actions' | 'jobs'>;
   settings: Pick<AppSettings, 'engines'>;
 }
 
@@ -20,9 +20,9 @@ export class CreditsService implements Credits {
     return this.deps.api.download('GET', '/api/billing_accounts/transactions');
   }
 
-  /** Rows of the registered actions' cost rules; spec rows for unbuilt jobs come from the catalog plugin. */
+  /** Rows of the registered actions' and jobs' cost rules; spec rows for unbuilt jobs come from the catalog plugin. */
   catalogue(): CatalogueRow[] {
-    return this.deps.registry.actions.flatMap((action) => {
+    return [...this.deps.registry.actions, ...this.deps.registry.jobs].flatMap((action) => {
       const engine = this.deps.settings.engines[action.task];
       return action.cost.catalogue.map((row) => ({ ...row, pluginId: action.pluginId, task: action.task, ...(engine ? { engine } : {}) }));
     });

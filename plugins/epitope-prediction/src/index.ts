@@ -6,6 +6,7 @@ export default definePlugin({
   title: LABEL,
   description: 'T-cell epitope prediction: MHC class I binding along each structure, per allele, as a table, grid and graph.',
   contributes: {
+    jobs: [epitopeModel],
     tabKinds: [{ id: TAB_KIND, icon: 'chart', title: (data) => String(data.name ?? LABEL), component: () => import('./view/EpitopeViewTab.tsx') }],
     metrics: [
       {

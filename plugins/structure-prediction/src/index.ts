@@ -1,5 +1,6 @@
 import { definePlugin } from '@bench/sdk';
 import { FEATURE, features } from './features.ts';
+import { actionModels } from './model.ts';
 import { settings } from './settings.ts';
 import {
   AI_FOLDING_CREATOR_TAB, ANTIBODY_CREATOR_TAB, FULL_LENGTH_ANTIBODY_CREATOR_TAB, GROUP_TAB, PREDICTION_TAB, SINGLE_CHAIN_CREATOR_TAB,
@@ -11,6 +12,7 @@ export default definePlugin({
   description: 'Structure predictions: the panel list, the Single-Chain HM creator and group screen (BLAST+ template search, ProMod3 models), the AI folding creator (AlphaFold2 through ColabFold, OpenFold, ESMFold), the antibody creator (ABodyBuilder2), the full-length antibody creator (both chains on one template structure: BLAST+, ProMod3) and each prediction’s detail.',
   contributes: {
     features,
+    jobs: actionModels,
     panels: [{ id: 'structure-predictions', title: 'Structure predictions', side: 'right', order: 20, component: () => import('./ui/PredictionsPanel.tsx') }],
     tabKinds: [
       { id: SINGLE_CHAIN_CREATOR_TAB, icon: 'plus', title: () => 'Single-Chain HM', component: () => import('./ui/SingleChainCreatorTab.tsx') },

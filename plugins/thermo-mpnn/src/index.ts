@@ -7,6 +7,7 @@ export default definePlugin({
   title: LABEL,
   description: 'ThermoMPNN: the predicted stability change of every point substitution of one structure, as a heat map.',
   contributes: {
+    jobs: [thermoMpnnModel],
     features,
     settings,
     tabKinds: [{ id: TAB_KIND, icon: 'chart', feature: 'thermo_mpnn', title: (data) => String(data.name ?? LABEL), component: () => import('./ThermoMpnnTab.tsx') }],
