@@ -1,7 +1,7 @@
-import { Checkbox, NumberInput, type ActionFormProps } from '@bench/sdk';
+import { Checkbox, NumberInput, Settings, useService, type ActionFormProps } from '@bench/sdk';
 import { SelectorField, useActionFormData, ValidationList } from '@bench/action-kit/ui';
 import { changeBinderLength, type LengthRange } from './binderLength.ts';
-import { toAdvancedMode, withAdvancedText, type BinderDesignInput } from './model.ts';
+import { TASK, toAdvancedMode, withAdvancedText, type BinderDesignInput } from './model.ts';
 
 const asNumber = (v: number | string): number => (typeof v === 'number' ? v : Number(v) || 0);
 
@@ -24,6 +24,7 @@ function AdvancedParameters({ input, onChange, readOnly }: Pick<ActionFormProps<
 /** Binder Design: interface and hotspot selectors, binder length range, number of designs; or the diffusion parameter lines. */
 export default function BinderDesignForm({ input, onChange, readOnly, issues }: ActionFormProps<BinderDesignInput>) {
   const { selectors, validation } = useActionFormData();
+  const simulated = useService(Settings).values.engines[TASK] === 'simulated';
   const set = (patch: Partial<BinderDesignInput>) => onChange({ ...input, ...patch });
   const setLength = (field: keyof LengthRange, value: number) => onChange(changeBinderLength(input, field, value));
   const chooseHotspots = (id: string | null) => set({ hotspot_selector: id, hotspot_residues: [...(selectors.find((s) => s._id === id)?.positions ?? [])] });
@@ -52,7 +53,7 @@ export default function BinderDesignForm({ input, onChange, readOnly, issues }: 
           <ValidationList issues={issues} field="n_binder_designs" />
         </>
       )}
-      <p className="bn-hint">Simulated: each binder is an ideal helix placed at the interface, not an RFdiffusion design.</p>
+      {simulated && <p className="bn-hint">Simulated: each binder is an ideal helix placed at the interface, not an RFdiffusion design.</p>}
     </div>
   );
 }

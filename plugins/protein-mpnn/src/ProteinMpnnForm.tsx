@@ -1,6 +1,6 @@
-import { Checkbox, TextInput, type ActionFormProps } from '@bench/sdk';
+import { Checkbox, Settings, TextInput, useService, type ActionFormProps } from '@bench/sdk';
 import { SelectorField, useActionFormData, ValidationList } from '@bench/action-kit/ui';
-import type { ProteinMpnnInput } from './model.ts';
+import { TASK, type ProteinMpnnInput } from './model.ts';
 
 /** Numbers are kept as numbers; anything else as typed, so validation reads it as the spec says. */
 const asTyped = (text: string): number | string => (text.trim() !== '' && !Number.isNaN(Number(text)) ? Number(text) : text);
@@ -8,6 +8,7 @@ const asTyped = (text: string): number | string => (text.trim() !== '' && !Numbe
 /** ProteinMPNN: designs, sampling temperature, a fixed chain and fixed residues from a selector. */
 export default function ProteinMpnnForm({ input, onChange, readOnly, issues }: ActionFormProps<ProteinMpnnInput>) {
   const { selectors } = useActionFormData();
+  const simulated = useService(Settings).values.engines[TASK] === 'simulated';
   const set = (patch: Partial<ProteinMpnnInput>) => onChange({ ...input, ...patch });
   const chooseSelector = (id: string | null) =>
     set({ selector: id, fixed_residue_positions: [...(selectors.find((s) => s._id === id)?.positions ?? [])] });
@@ -26,7 +27,7 @@ export default function ProteinMpnnForm({ input, onChange, readOnly, issues }: A
       <Checkbox label="Fix residues" checked={input.use_fixed_residues} disabled={readOnly} onChange={(checked) => set({ use_fixed_residues: checked })} />
       {input.use_fixed_residues && <SelectorField label="Fixed residues" value={input.selector} readOnly={readOnly} includeAll={false} onChange={chooseSelector} />}
       <ValidationList issues={issues} field="selector" />
-      <p className="bn-hint">Simulated: sequences are sampled from substitution statistics, not by ProteinMPNN.</p>
+      {simulated && <p className="bn-hint">Simulated: sequences are sampled from substitution statistics, not by ProteinMPNN.</p>}
     </div>
   );
 }

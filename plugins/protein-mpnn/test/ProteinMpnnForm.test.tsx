@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { ActionFormProvider, actionFormData } from '@bench/action-kit/ui';
 import { Auth, WorkbenchProvider } from '@bench/sdk';
 import { DEFAULT_ACTION_SETTINGS } from '@bench/action-kit';
@@ -15,8 +15,8 @@ const data = actionFormData({
   settings: DEFAULT_ACTION_SETTINGS,
 });
 
-async function renderForm(input: ProteinMpnnInput) {
-  const wb = createTestWorkbench({ plugins: [plugin] });
+async function renderForm(input: ProteinMpnnInput, engine = 'simulated') {
+  const wb = createTestWorkbench({ plugins: [plugin], settings: { engines: { protein_mpnn: engine } } });
   const Form = (await wb.registry.action('protein_mpnn')!.Form()).default;
   const changes: ProteinMpnnInput[] = [];
   render(
@@ -41,6 +41,15 @@ describe('ProteinMPNN alone in the harness', () => {
     expect(screen.getByText('Sampling temperature must be 0 or greater')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Number of designs'), { target: { value: '12' } });
     expect(changes.at(-1)!.n_mpnn_designs).toBe(12);
+  });
+
+  it('says the designs are simulated only where the server runs the simulated engine', async () => {
+    const simulated = /^Simulated: sequences are sampled from substitution statistics/;
+    await renderForm(proteinMpnnDefaults());
+    expect(screen.getByText(simulated)).toBeTruthy();
+    cleanup();
+    await renderForm(proteinMpnnDefaults(), 'external');
+    expect(screen.queryByText(simulated)).toBeNull();
   });
 
   it('copies the fixed-residue selector positions into the input', async () => {
