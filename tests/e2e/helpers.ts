@@ -26,6 +26,18 @@ export async function createProjectStaying(page: Page, name: string): Promise<vo
   await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
 }
 
+/** Creates a project from the project list and opens it; answers when its saved (empty) tabs have loaded. */
+export async function openNewProject(page: Page, name: string): Promise<string> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'New project' }).click();
+  await page.getByLabel('Project name').fill(name);
+  await page.getByRole('dialog').getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(page).toHaveURL(/\/sessions\/[0-9a-f]{24}$/);
+  // the session's saved tabs load first; a tab opened before that is replaced by them
+  await expect(page.getByText('No tab is open')).toBeVisible();
+  return page.url().split('/').pop()!;
+}
+
 /** Runs `action` and answers the downloaded file's name and text. */
 export async function downloadOf(page: Page, action: () => Promise<void>): Promise<{ name: string; text: string }> {
   const [download] = await Promise.all([page.waitForEvent('download'), action()]);

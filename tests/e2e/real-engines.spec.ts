@@ -6,23 +6,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SINGLE_USER_URL } from '../../playwright.config.ts';
-import { panel } from './helpers.ts';
+import { openNewProject, panel } from './helpers.ts';
 import { fixturePath } from '@bench/fixtures';
 
 test.use({ baseURL: SINGLE_USER_URL });
 
 const FIXTURES = fixturePath();
 const SHOTS = 'test-results/shots';
-
-/** A new project, opened; answers when its saved (empty) tabs have loaded. */
-async function newProject(page: Page, name: string): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'New project' }).click();
-  await page.getByLabel('Project name').fill(name);
-  await page.getByRole('dialog').getByRole('button', { name: 'Create', exact: true }).click();
-  await expect(page).toHaveURL(/\/sessions\/[0-9a-f]{24}$/);
-  await expect(page.getByText('No tab is open')).toBeVisible();
-}
 
 /** The structure loader: upload a fixture, optionally keep a ligand (ligands start deleted), submit. */
 async function uploadStructure(page: Page, file: string, keepLigand?: string): Promise<void> {
@@ -77,7 +67,7 @@ function engineFact(tab: Locator): Locator {
 
 test('loop rebuild on ProMod3: upload 1crn, select its 17-22 loop, two repeats run live, two rebuilt loops with energies', async ({ page }) => {
   test.setTimeout(90_000);
-  await newProject(page, `Loop rebuild real ${Date.now()}`);
+  await openNewProject(page, `Loop rebuild real ${Date.now()}`);
   await uploadStructure(page, '1crn.pdb');
   await expect(page.getByRole('tab', { name: /1crn/ })).toHaveAttribute('aria-selected', 'true');
 
@@ -137,7 +127,7 @@ test('loop rebuild on ProMod3: upload 1crn, select its 17-22 loop, two repeats r
 
 test('replace ligand docked by AutoDock Vina: upload 2fvd keeping LIA, load a CDK2 ligand, run live; then the catalogue names the engines', async ({ page }) => {
   test.setTimeout(90_000);
-  await newProject(page, `Replace ligand real ${Date.now()}`);
+  await openNewProject(page, `Replace ligand real ${Date.now()}`);
   await uploadStructure(page, '2fvd.pdb', 'LIA');
   await expect(page.getByRole('tab', { name: /2fvd/ })).toHaveAttribute('aria-selected', 'true');
 

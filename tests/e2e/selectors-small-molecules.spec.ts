@@ -3,19 +3,12 @@ import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SINGLE_USER_URL } from '../../playwright.config.ts';
 import { fixturePath } from '@bench/fixtures';
+import { openNewProject } from './helpers.ts';
 
 test.use({ baseURL: SINGLE_USER_URL });
 
 const FIXTURES = fixturePath('sdf');
 const SHOTS = '/tmp/selectors-small-molecules';
-
-async function newProject(page: Page, name: string) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'New project' }).click();
-  await page.getByLabel('Project name').fill(name);
-  await page.getByRole('dialog').getByRole('button', { name: 'Create', exact: true }).click();
-  await expect(page).toHaveURL(/\/sessions\/[0-9a-f]{24}$/);
-}
 
 async function openPanel(page: Page, title: string) {
   const header = page.getByRole('button', { name: title, exact: true });
@@ -23,7 +16,7 @@ async function openPanel(page: Page, title: string) {
 }
 
 test('a selector: create, toggle a shift range, save, rename with invalid characters, archive', async ({ page }) => {
-  await newProject(page, 'Selectors journey');
+  await openNewProject(page, 'Selectors journey');
   await openPanel(page, 'Selectors');
   await page.getByRole('button', { name: 'New selector' }).click();
   await expect(page.getByRole('tab', { name: /Selector 1/ })).toBeVisible();
@@ -57,7 +50,7 @@ test('a selector: create, toggle a shift range, save, rename with invalid charac
 });
 
 test('small molecules: import cdk2.sdf, sort by name, open one; a bad file imports nothing', async ({ page }) => {
-  await newProject(page, 'Ligands journey');
+  await openNewProject(page, 'Ligands journey');
   await page.getByRole('button', { name: 'Load small molecules' }).click();
   await expect(page.getByText('Load small molecules to create new collections.')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/loader.png` });

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { SINGLE_USER_URL } from '../../playwright.config.ts';
 import { fixturePath } from '@bench/fixtures';
+import { openNewProject } from './helpers.ts';
 
 test.use({ baseURL: SINGLE_USER_URL });
 
@@ -10,16 +11,10 @@ const SHOTS = '/tmp/structure-loader';
 
 /** Creates a project, opens it and the structure loader; answers the session id. */
 async function openLoader(page: Page, name: string): Promise<string> {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'New project' }).click();
-  await page.getByLabel('Project name').fill(name);
-  await page.getByRole('dialog').getByRole('button', { name: 'Create', exact: true }).click();
-  await expect(page).toHaveURL(/\/sessions\/[0-9a-f]{24}$/);
-  // the session's saved tabs load first; a tab opened before that is replaced by them
-  await expect(page.getByText('No tab is open')).toBeVisible();
+  const sid = await openNewProject(page, name);
   await page.getByRole('button', { name: /Load (data|structures)/ }).click();
   await expect(page.getByRole('tab', { name: /Structure Loader/ })).toBeVisible();
-  return page.url().split('/').pop()!;
+  return sid;
 }
 
 async function upload(page: Page, file: string) {
