@@ -114,6 +114,7 @@ test('AI folding: a two-chain sequence folded with AlphaFold2 Multimer from its 
   await expect(design).toContainText('completed', { timeout: 60_000 });
   await design.getByRole('button', { name: 'design' }).click();
   const designDetail = page.getByRole('region', { name: 'Structure prediction design' });
+  await expect(designDetail.locator('dt', { hasText: 'Reference' }).locator('+ dd')).toHaveText(/trp-cage_rank_1$/);
   await expect(designDetail.getByText(/^RMSD: Cα RMSD to .*trp-cage_rank_1 after optimal superposition over 46 residues/)).toBeVisible();
   await designDetail.getByRole('button', { name: 'Open model' }).click();
   const designModels = page.getByRole('table', { name: /^Structures of design models/ });

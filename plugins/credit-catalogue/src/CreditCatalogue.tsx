@@ -26,11 +26,8 @@ function EngineCell({ row, engines }: { row: EngineRow; engines: EnginesState })
   if (!row.pluginId) return null;
   if (!row.engine) return <span className="bn-muted">{engines.status === 'loading' ? '…' : 'unknown'}</span>;
   if (row.engine === NO_ENGINE) return <span className="bn-tag" title={row.engineDetail}>No engine</span>;
-  return (
-    <span title={row.engineDetail}>
-      {row.engine} {row.engine === 'simulated' && <StatusBadge kind="simulated" title="Results are synthetic on this server" />}
-    </span>
-  );
+  if (row.engine === 'simulated') return <StatusBadge kind="simulated" title={`Results are synthetic on this server (${row.engineDetail ?? 'simulated'})`} />;
+  return <span title={row.engineDetail}>{row.engine}</span>;
 }
 
 /** Grid of action names, unit names and unit costs (spec 3 §2, §9), generated from the cost rules. */

@@ -2,6 +2,7 @@ import {
   Api, Button, Notify, Workspace, downloadBlob, formatDateTime, useItem, useService, type BaseItem, type TabProps,
 } from '@bench/sdk';
 import { ALIGNED_TYPES, ENTITY, MESSAGES, alignedChain, alignmentsFileName, type Alignment, type StructurePrediction } from '../model.ts';
+import { usePoses } from './usePoses.ts';
 import './structure-prediction.css';
 
 type Prediction = StructurePrediction & BaseItem;
@@ -38,6 +39,17 @@ function AlignmentRow({ alignment, input }: { alignment: Alignment; input: Predi
         </div>
       </td>
     </tr>
+  );
+}
+
+/** The structure an AI fold is compared with (`ai-folding-singleseq-ref`), named from the start. */
+function ReferenceFact({ ids }: { ids: readonly string[] }) {
+  const [reference] = usePoses(ids);
+  return (
+    <>
+      <dt>Reference</dt>
+      <dd>{reference?.name ?? '…'}</dd>
+    </>
   );
 }
 
@@ -82,6 +94,9 @@ export default function PredictionTab({ tab }: TabProps) {
             <dt>Tool</dt>
             <dd>{prediction.input.aiTool}</dd>
           </>
+        )}
+        {typeof prediction.input.aiTool === 'string' && Array.isArray(prediction.input.pose_ids) && prediction.input.pose_ids.length > 0 && (
+          <ReferenceFact ids={prediction.input.pose_ids as string[]} />
         )}
         {prediction.engine && (
           <>
