@@ -12,10 +12,11 @@ const pdbMirror = mkdtempSync(join(tmpdir(), `bench-e2e-pdb-${port}-`));
 copyFileSync(resolve('..', 'shared', 'fixtures', 'pdb', '1crn.pdb'), join(pdbMirror, '1CRN.pdb'));
 // The journeys pin the simulated engine for most molecular-mechanics tasks: fast and deterministic
 // (the OpenMM engines have their own tests, libs/openmm/test/openmm.test.ts); Flex Design and Relax
-// Design take about a minute each on two positions of 1crn. Loop Rebuild (ProMod3) and Design
-// (ProMod3 packing + OpenMM) run their real engines, 3-5 s each on 1crn (real-engines.spec.ts,
-// actions.spec.ts); so does Replace Ligand (AutoDock Vina, installed by `npm test`).
-const MM_TASKS = ['PREPARE', 'MINIMIZE', 'RELAX', 'REPACK', 'FLEX_DESIGN', 'RELAX_DESIGN'];
+// Design take about a minute each on two positions of 1crn. Loop Rebuild (ProMod3), Design
+// (ProMod3 packing + OpenMM), Minimize (OpenMM) and Repack (ProMod3) run their real engines, a few
+// seconds each on 1crn (real-engines.spec.ts, actions.spec.ts, mm-and-docking.spec.ts); so does
+// Replace Ligand (AutoDock Vina, installed by `npm test`).
+const MM_TASKS = ['PREPARE', 'RELAX', 'FLEX_DESIGN', 'RELAX_DESIGN'];
 // The DDG journey runs the real molecular-mechanics engine: one worker process and one repeat, so it
 // leaves a core to the journeys running beside it.
 const env = {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import {
-  StructurePicker, usePickerStructures, type PickerCollection, type PickerStructure, type StructurePick, useActiveItems,
+  Settings, StructurePicker, usePickerStructures, useService, type PickerCollection, type PickerStructure, type StructurePick, useActiveItems,
   type ActionFormProps, type BaseItem,
 } from '@bench/sdk';
-import { ppdPoseIds, type PpdInput, type PpdParams } from './model.ts';
+import { TASK, ppdPoseIds, type PpdInput, type PpdParams } from './model.ts';
 
 const COLLECTIONS_ERROR = 'Something went wrong while fetching collections.';
 
@@ -27,6 +27,7 @@ export default function PpdForm({ input, onChange, readOnly }: ActionFormProps<P
     B: { collectionId: null, structureId: params.structureB },
   });
   const structures = usePickerStructures([picks.A.collectionId, picks.B.collectionId]);
+  const simulated = useService(Settings).values.engines[TASK] === 'simulated';
 
   const choose = (side: 'A' | 'B', pick: StructurePick) => {
     setPicks((all) => ({ ...all, [side]: pick }));
@@ -39,7 +40,7 @@ export default function PpdForm({ input, onChange, readOnly }: ActionFormProps<P
     <div className="bn-form bn-form--columns">
       <Side title="Structure A" collections={collections} structures={structures} pick={picks.A} readOnly={readOnly} onPick={(p) => choose('A', p)} />
       <Side title="Structure B" collections={collections} structures={structures} pick={picks.B} readOnly={readOnly} onPick={(p) => choose('B', p)} />
-      <p className="bn-hint">Simulated: rigid-body placements scored by contact counts, not a docking energy.</p>
+      {simulated && <p className="bn-hint">Simulated: rigid-body placements scored by contact counts, not a docking energy.</p>}
     </div>
   );
 }
