@@ -7,7 +7,7 @@ test.use({ baseURL: SINGLE_USER_URL });
 
 const SHOTS = 'test-results/shots';
 
-
+// plugins epitope-prediction and metrics with the whole catalog: the epitope prediction view end to end
 test('epitopes: two structures → a view from the Metrics panel, predictions run live, summary, one prediction in rank and nM, graph and grid, CSV', async ({ page, request }) => {
   const { sid, structures } = await seed(request, { structures: [{ label: '1CRN' }, { label: 'TRP', file: '1l2y.pdb' }] });
   // both structures in one collection, both selected (selection is per collection view)

@@ -41,6 +41,7 @@ async function simulatedResults(page: Page, tab: Locator, title: string): Promis
   return table;
 }
 
+// plugins protein-mpnn and sequence-logo (the logo of the designs' sequence collection), whole catalog
 test('ProteinMPNN: five simulated designs of 1CRN become a sequence collection whose logo spans its 46 positions', async ({ page, request }) => {
   const { sid } = await seed(request, { name: `ProteinMPNN journey ${Date.now()}` });
   await openProject(page, sid);
@@ -68,6 +69,7 @@ test('ProteinMPNN: five simulated designs of 1CRN become a sequence collection w
   await expect((await panel(page, 'Sequence collections')).getByRole('button', { name: /1CRN ProteinMPNN \(simulated\)/ })).toBeVisible();
 });
 
+// plugin binder-design with the whole catalog
 test('Binder Design: three simulated helical binders at the 1CRN interface, listed with their contacts score', async ({ page, request }) => {
   const { sid } = await seed(request, {
     name: `Binder journey ${Date.now()}`,
@@ -99,6 +101,7 @@ test('Binder Design: three simulated helical binders at the 1CRN interface, list
   await page.screenshot({ path: `${SHOTS}/binder-design-results.png` });
 });
 
+// plugins flex-design and relax-design with the whole catalog
 test('Flex Design and Relax Design of 1CRN run on the simulated engine, and each results collection says so', async ({ page, request }) => {
   const { sid } = await seed(request, { name: `Design family journey ${Date.now()}` });
   await openProject(page, sid);

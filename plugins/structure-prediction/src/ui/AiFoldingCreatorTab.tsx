@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Button, Notify, boundedLines, usePluginSettings, useService, type TabProps } from '@bench/sdk';
+import { Notify, boundedLines, usePluginSettings, useService, type TabProps } from '@bench/sdk';
 import { creatorTool, installedFoldingTools, notInstalledMessage } from '../folding/programs.ts';
 import { AI_FOLDING, AI_FOLDING_CREDITS, MESSAGES, REFERENCE_TOOL, aiFoldingModel, aiFoldingRequests, foldingTargets, foldingToolsFor, type FoldingTarget } from '../model.ts';
-import { PredictionList } from './PredictionList.tsx';
+import { CreatorFooter } from './CreatorFooter.tsx';
 import { ReferencePicker, type ReferencePose } from './ReferencePicker.tsx';
 import { useCreatorSubmit } from './useCreatorSubmit.ts';
 import { usePoses } from './usePoses.ts';
@@ -91,14 +91,7 @@ export default function AiFoldingCreatorTab({ tab }: TabProps) {
       </div>
       {tool === REFERENCE_TOOL && <ReferencePicker reference={referencePose} onChange={setReferenceId} />}
       <p>Cost: {AI_FOLDING_CREDITS[tool]} credits per sequence{targets.length > 1 ? `, ${Number((AI_FOLDING_CREDITS[tool]! * targets.length).toFixed(2))} for these ${targets.length}` : ''}.</p>
-      <div>
-        <Button variant="primary" disabled={busy || issues.length > 0} onClick={() => void submit()}>
-          {busy ? 'Submitting…' : 'Submit'}
-        </Button>
-      </div>
-      {error && <p className="bn-sp-error" role="alert">{error}</p>}
-      <h3>AI folding predictions</h3>
-      <PredictionList type={AI_FOLDING.type} />
+      <CreatorFooter busy={busy} error={error} disabled={issues.length > 0} onSubmit={() => void submit()} title="AI folding predictions" type={AI_FOLDING.type} />
     </section>
   );
 }

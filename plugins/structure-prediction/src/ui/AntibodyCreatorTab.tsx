@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { Button, TextInput, type TabProps } from '@bench/sdk';
+import { TextInput, type TabProps } from '@bench/sdk';
 import { ANTIBODY_HM, FULL_LENGTH_ANTIBODY_HM, MESSAGES, antibodyIssues, type AntibodyFamily } from '../model.ts';
-import { PredictionList } from './PredictionList.tsx';
+import { CreatorFooter } from './CreatorFooter.tsx';
 import { SelectedTemplatesCheckbox, useSelectedTemplates } from './SelectedTemplates.tsx';
 import { useCreatorSubmit } from './useCreatorSubmit.ts';
 import './structure-prediction.css';
@@ -70,14 +70,7 @@ export function AntibodyCreator({ family, heading, unit, note, heavyHint, templa
         <p key={i.field} className="bn-sp-error">{i.message}</p>
       ))}
       <p>Cost: {family.credits} credits per {unit}. {note}</p>
-      <div>
-        <Button variant="primary" disabled={busy || issues.length > 0} onClick={() => void submit()}>
-          {busy ? 'Submitting…' : 'Submit'}
-        </Button>
-      </div>
-      {error && <p className="bn-sp-error" role="alert">{error}</p>}
-      <h3>{family.label} predictions</h3>
-      <PredictionList type={family.type} />
+      <CreatorFooter busy={busy} error={error} disabled={issues.length > 0} onSubmit={() => void submit()} title={`${family.label} predictions`} type={family.type} />
     </section>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Checkbox, FeatureBadge, Features, TextInput, useActiveItems, useService, type BaseItem, type TabProps } from '@bench/sdk';
+import { Checkbox, FeatureBadge, Features, TextInput, useActiveItems, useService, type BaseItem, type TabProps } from '@bench/sdk';
 import {
   GROUP_ENTITY, MESSAGES, SINGLE_CHAIN_HM, SINGLE_CHAIN_HM_CREDITS, newGroupName, sequenceIssues, type PredictionGroup,
 } from '../model.ts';
-import { PredictionList } from './PredictionList.tsx';
+import { CreatorFooter } from './CreatorFooter.tsx';
 import { SelectedTemplatesCheckbox, useSelectedTemplates } from './SelectedTemplates.tsx';
 import { useCreatorSubmit } from './useCreatorSubmit.ts';
 import { FEATURE } from '../features.ts';
@@ -58,14 +58,7 @@ export default function SingleChainCreatorTab(_props: TabProps) {
         </div>
       </div>
       <p>Cost: {SINGLE_CHAIN_HM_CREDITS} credits per sequence.</p>
-      <div>
-        <Button variant="primary" disabled={busy || !sequence.trim() || Boolean(issue)} onClick={() => void submit()}>
-          {busy ? 'Submitting…' : 'Submit'}
-        </Button>
-      </div>
-      {error && <p className="bn-sp-error" role="alert">{error}</p>}
-      <h3>Single-Chain HM predictions</h3>
-      <PredictionList type={SINGLE_CHAIN_HM.type} />
+      <CreatorFooter busy={busy} error={error} disabled={!sequence.trim() || Boolean(issue)} onSubmit={() => void submit()} title="Single-Chain HM predictions" type={SINGLE_CHAIN_HM.type} />
     </section>
   );
 }
