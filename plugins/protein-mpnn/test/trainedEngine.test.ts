@@ -29,7 +29,7 @@ describe.skipIf(!installed)('trained ProteinMPNN on 1CRN (skipped without torch,
     // the simulated sampler at T = 0.1 keeps about half too, but never reads the backbone: the
     // network's designs share residues a uniform guess (5 %) would not
     expect(result.method).toMatchObject({ name: 'ProteinMPNN', weights: 'proteinmpnn_v_48_020', designed_positions: 38 });
-    expect(result.method!.median_recovery as number).toBeGreaterThan(0.25);
+    expect(result.method!.median_recovery_percent as number).toBeGreaterThan(25);
     expect(result.notes!.join(' ')).toMatch(/Native sequence recovery over the designed positions: median \d+\.\d %/);
   }, 120_000);
 
