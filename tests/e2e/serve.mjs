@@ -15,7 +15,8 @@ copyFileSync(resolve('..', 'shared', 'fixtures', 'pdb', '1crn.pdb'), join(pdbMir
 // Design take about a minute each on two positions of 1crn. Loop Rebuild (ProMod3), Design
 // (ProMod3 packing + OpenMM), Minimize (OpenMM) and Repack (ProMod3) run their real engines, a few
 // seconds each on 1crn (real-engines.spec.ts, actions.spec.ts, mm-and-docking.spec.ts); so does
-// Replace Ligand (AutoDock Vina, installed by `npm test`).
+// Replace Ligand (AutoDock Vina, installed by `npm test`), and ProteinMPNN its trained network (the
+// project's Python environment, which `npm test` makes; simulated-jobs.spec.ts).
 const MM_TASKS = ['PREPARE', 'RELAX', 'FLEX_DESIGN', 'RELAX_DESIGN'];
 // The DDG journey runs the real molecular-mechanics engine: one worker process and one repeat, so it
 // leaves a core to the journeys running beside it.

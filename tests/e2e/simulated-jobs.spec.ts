@@ -1,6 +1,7 @@
 // ProteinMPNN (with the sequence logo of its designs), Binder Design, Flex Design and Relax Design
-// through the browser on the engines this server has for them: the labelled simulated ones
-// (no BENCH_PROTEINMPNN_COMMAND or BENCH_RFDIFFUSION_COMMAND here; serve.mjs pins the other two).
+// through the browser on the engines this server has for them: ProteinMPNN's trained network (the
+// project's Python environment, which npm test makes first), and the labelled simulated engines for
+// the others (no BENCH_RFDIFFUSION_COMMAND here; serve.mjs pins the other two).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SINGLE_USER_URL } from '../../playwright.config.ts';
 import { panel } from './helpers.ts';
@@ -26,9 +27,9 @@ async function launch(page: Page, label: string): Promise<{ tab: Locator; title:
 }
 
 /** Save and Run, then the job to COMPLETED, live. */
-async function runToCompletion(tab: Locator): Promise<void> {
+async function runToCompletion(tab: Locator, timeout = 60_000): Promise<void> {
   await tab.getByRole('button', { name: 'Save and Run' }).click();
-  await expect(tab.getByLabel('Status')).toHaveText('COMPLETED', { timeout: 60_000 });
+  await expect(tab.getByLabel('Status')).toHaveText('COMPLETED', { timeout });
 }
 
 /** The results collection of a completed action: labelled simulated in its header and its score columns. */
@@ -42,31 +43,37 @@ async function simulatedResults(page: Page, tab: Locator, title: string): Promis
 }
 
 // plugins protein-mpnn and sequence-logo (the logo of the designs' sequence collection), whole catalog
-test('ProteinMPNN: five simulated designs of 1CRN become a sequence collection whose logo spans its 46 positions', async ({ page, request }) => {
+test('ProteinMPNN: five designs of 1CRN by the trained network, with their native sequence recovery, become a sequence collection whose logo spans its 46 positions', async ({ page, request }) => {
+  // the network's first run in a server loads torch (seconds on a busy machine), then about 1 s a sequence
+  test.setTimeout(180_000);
   const { sid } = await seed(request, { name: `ProteinMPNN journey ${Date.now()}` });
   await openProject(page, sid);
   const { tab } = await launch(page, 'ProteinMPNN');
-  await expect(tab.getByText('Simulated', { exact: true })).toBeVisible();
+  await expect(tab.getByText(/^Simulated/)).toHaveCount(0);
   await expect(tab.getByLabel('Number of designs')).toHaveValue('1');
   await expect(tab.getByLabel('Sampling temperature')).toHaveValue('0.1');
   await tab.getByLabel('Number of designs').fill('5');
   await expect(tab.getByText('5.00 credits', { exact: true })).toBeVisible();
-  await runToCompletion(tab);
-  await expect(tab.getByRole('region', { name: 'Method' })).toContainText('Sequences were sampled from BLOSUM62-seeded distributions at temperature 0.1');
-  await expect(tab.getByText('1CRN ProteinMPNN (simulated), output.fasta')).toBeVisible();
+  await runToCompletion(tab, 150_000);
+  await expect(tab.getByRole('region', { name: 'Job' }).locator('dt:text-is("Engine") + dd')).toHaveText('builtin · ProteinMPNN');
+  const method = tab.getByRole('region', { name: 'Method' });
+  await expect(method).toContainText('ProteinMPNN (proteinmpnn_v_48_020) designed 5 sequences at temperature 0.1 over 46 positions.');
+  await expect(method).toContainText(/Native sequence recovery over the designed positions: median \d+\.\d % \(\d+\.\d %–\d+\.\d %\)/);
+  await expect(tab.getByText('1CRN ProteinMPNN, output.fasta')).toBeVisible();
   // its results are sequences: no results collection to open, the sequence collection instead
   await expect(tab.getByRole('button', { name: 'Results collection' })).toBeDisabled();
   await page.screenshot({ path: `${SHOTS}/protein-mpnn-completed.png` });
 
   await tab.getByRole('button', { name: 'Sequence collection' }).click();
-  await expect(page.getByRole('tab', { name: /1CRN ProteinMPNN \(simulated\)/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: /^1CRN ProteinMPNN/ })).toHaveAttribute('aria-selected', 'true');
   const sequences = page.getByRole('table', { name: 'Sequences' });
   for (let i = 1; i <= 5; i++) await expect(sequences.getByText(`1CRN_mpnn_000${i}`)).toBeVisible();
   await expect(page.getByText('5 sequences · 0 selected')).toBeVisible();
   const logo = page.getByRole('region', { name: 'Sequence Logo' });
   await expect(logo.getByRole('img', { name: `Sequence logo, ${CRAMBIN_LENGTH} positions, bits` })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/protein-mpnn-logo.png` });
-  await expect((await panel(page, 'Sequence collections')).getByRole('button', { name: /1CRN ProteinMPNN \(simulated\)/ })).toBeVisible();
+  await expect((await panel(page, 'Sequence collections')).getByRole('button', { name: /^1CRN ProteinMPNN/ })).toBeVisible();
+  await expect(page.getByText(/ProteinMPNN \(simulated\)/)).toHaveCount(0);
 });
 
 // plugin binder-design with the whole catalog

