@@ -10,6 +10,8 @@ const root = join(import.meta.dirname, '..');
 // Open Babel); their tests fail in CI without them.
 const MM_PACKAGES = ['python3-simtk', 'libopenmm-plugins', 'python3-pdbfixer', 'python3-promod3', 'python3-scipy', 'ncbi-blast+'];
 const DOCKING_PACKAGES = ['autodock-vina'];
+// A one-machine Slurm cluster for the Slurm executor's test (tests/api/slurm.test.ts).
+const SLURM_PACKAGES = ['slurmctld', 'slurmd', 'slurm-client', 'munge'];
 const reports = join(root, 'test-results');
 mkdirSync(reports, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -29,7 +31,7 @@ function countPlaywright(file) {
 }
 
 const steps = [
-  ['system packages', () => run('bash', ['scripts/system-deps.sh', 'chromium', 'postgresql', 'openbabel', ...MM_PACKAGES, ...DOCKING_PACKAGES])],
+  ['system packages', () => run('bash', ['scripts/system-deps.sh', 'chromium', 'postgresql', 'openbabel', ...MM_PACKAGES, ...DOCKING_PACKAGES, ...SLURM_PACKAGES])],
   // every package on its own (tsconfig.packages.json references each package's project)
   ['type check', () => run('npx', ['tsc', '-b', 'tsconfig.packages.json'])],
   ['unit, component and API tests (embedded database)', async () => {
