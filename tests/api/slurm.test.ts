@@ -69,6 +69,15 @@ describe.skipIf(skip)(`BENCH_EXECUTOR=slurm${skip ? ` (skipped: ${skip})` : ''}`
     expect((await cluster.jobs('bench-minimize')).map((job) => [job.state, job.memory])).toEqual([['COMPLETED', '1G']]);
   });
 
+  it('fails a job whose program fails with its exit code and last error lines, and refunds', { timeout: 2 * MINUTE }, async () => {
+    const { sid, pose } = await sessionWithPose(server, alice);
+    const action = await createAction(server, alice, sid, { task: 'test_echo', pose_ids: [pose._id], collection_id: null, mode: 'fail' });
+    expect((await server.call('PUT', `/api/actions/${action._id}/run`, { token: alice })).status).toBe(200);
+    const failed = await waitForStatus(server, alice, sid, action._id, 'FAILED', MINUTE);
+    expect(failed.error_message).toBe('The engine exited with code 3: loading the force field\nrename-pose: cannot parse residue 7');
+    expect(await charges(action._id)).toEqual(['debit', 'refund']);
+  });
+
   it('shows the job\'s progress from its output file, and a cancel is an scancel with a refund', { timeout: 2 * MINUTE }, async () => {
     const { sid, action, pid: pidOf } = await runSleeper('cancel', 300);
     await expect.poll(async () => (await getAction(server, alice, sid, action._id)).progress?.step, { timeout: MINUTE, interval: 250 }).toBe('Sleeping');
@@ -76,7 +85,8 @@ describe.skipIf(skip)(`BENCH_EXECUTOR=slurm${skip ? ` (skipped: ${skip})` : ''}`
     expect(processAlive(pid)).toBe(true);
     expect((await server.call('PUT', `/api/actions/${action._id}/cancel`, { token: alice })).body.status).toBe('CANCELLED');
     expect(await charges(action._id)).toEqual(['debit', 'refund']);
-    await expect.poll(async () => (await cluster.jobs('bench-test_echo')).map((job) => job.state), { timeout: 30_000, interval: 250 }).toEqual(['CANCELLED']);
+    const newest = async () => (await cluster.jobs('bench-test_echo')).sort((a, b) => Number(a.id) - Number(b.id)).at(-1)?.state;
+    await expect.poll(newest, { timeout: 30_000, interval: 250 }).toBe('CANCELLED');
     await expect.poll(() => processAlive(pid), { timeout: 30_000 }).toBe(false);
   });
 

@@ -6,7 +6,7 @@
  */
 import { execFile } from 'node:child_process';
 import { constants } from 'node:os';
-import { mkdtemp, open, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
@@ -128,6 +128,8 @@ async function follow(id: string, dir: string, request: LaunchRequest, settings:
     output.stderr.lines.end();
     if (job.state !== 'COMPLETED' && job.state !== 'FAILED') throw failure(request.label, id, job);
     const signal = job.exitSignal ? signalName(job.exitSignal) : null;
-    return { code: signal ? null : job.exitCode, signal, stdout: output.stdout.lines.text, stderr: output.stderr.lines.text, stopped: null };
+    // what Slurm itself said about a failed job (a working directory missing on the node, a kill) follows the program's own
+    const slurmLog = job.state === 'FAILED' ? await readFile(join(dir, 'slurm.log'), 'utf8').catch(() => '') : '';
+    return { code: signal ? null : job.exitCode, signal, stdout: output.stdout.lines.text, stderr: output.stderr.lines.text + slurmLog, stopped: null };
   }
 }
