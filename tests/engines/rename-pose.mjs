@@ -2,8 +2,8 @@
 // A tiny engine for the external command contract (server/ENGINES.md): copies each source pose to
 // out/<n>.pdb with its name suffixed, prints progress, and writes output.json. Behaviour switches
 // come from the action input: `mode: 'fail'` exits 3 with a message on stderr, `mode: 'sleep'`
-// waits (for timeout and cancel tests) with a child process that must be killed too (its pid goes
-// to `input.pid_file`).
+// waits `input.sleep_s` seconds (default 30; for timeout and cancel tests) with a child process
+// that must be killed too (its pid goes to `input.pid_file`).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
@@ -15,10 +15,11 @@ if (input.mode === 'fail') {
   process.exit(3);
 }
 if (input.mode === 'sleep') {
-  const child = spawn('sleep', ['30'], { stdio: 'ignore' });
+  const seconds = input.sleep_s ?? 30;
+  const child = spawn('sleep', [String(seconds)], { stdio: 'ignore' });
   if (input.pid_file) writeFileSync(input.pid_file, String(child.pid));
   console.log('PROGRESS 20 Sleeping');
-  await new Promise((resolve) => setTimeout(resolve, 30_000));
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
 }
 mkdirSync('out', { recursive: true });
 const out = poses.map((pose, i) => {

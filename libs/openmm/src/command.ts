@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { launch } from '@bench/launch';
 
 export interface ProgramRun {
   signal?: AbortSignal;
@@ -10,26 +10,16 @@ export interface ProgramRun {
 }
 
 /**
- * Runs a program (no shell); a failure names `label` and the last lines of its error output, a
- * cancel says so.
+ * Runs a program (no shell) through the site's executor (@bench/launch: here, or a Slurm job); a
+ * failure names `label` and the last lines of its error output, a cancel says so.
  */
-export function runProgram(label: string, program: string, args: readonly string[], options: ProgramRun = {}): Promise<{ stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = execFile(program, [...args], { signal: options.signal, cwd: options.cwd, timeout: options.timeout ?? 0, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (!error) return resolve({ stdout, stderr });
-      if (options.signal?.aborted) return reject(new Error('The job was cancelled.'));
-      reject(new Error(`${label} failed: ${(stderr || stdout || error.message).trim().split('\n').slice(-3).join(' ')}`));
-    });
-    const { onLine } = options;
-    if (!onLine) return;
-    let partial = '';
-    child.stdout?.on('data', (chunk: string | Buffer) => {
-      const lines = (partial + chunk.toString()).split('\n');
-      partial = lines.pop()!;
-      lines.forEach((line) => onLine(line));
-    });
-    child.stdout?.on('end', () => partial && onLine(partial));
-  });
+export async function runProgram(label: string, program: string, args: readonly string[], options: ProgramRun = {}): Promise<{ stdout: string; stderr: string }> {
+  const exit = await launch({ label, program, args, cwd: options.cwd, signal: options.signal, timeoutMs: options.timeout, onStdout: options.onLine });
+  if (exit.stopped === 'cancelled') throw new Error('The job was cancelled.');
+  if (exit.stopped === 'timeout') throw new Error(`${label} took longer than ${Math.round(options.timeout! / 1000)} s and was stopped.`);
+  if (exit.code === 0) return { stdout: exit.stdout, stderr: exit.stderr };
+  const why = (exit.stderr || exit.stdout).trim() || (exit.signal ? `signal ${exit.signal}` : `exit code ${exit.code}`);
+  throw new Error(`${label} failed: ${why.split('\n').slice(-3).join(' ')}`);
 }
 
 /**

@@ -1,10 +1,10 @@
 /**
- * Runs a Python worker (server only): JSON request on stdin, JSON reply on stdout, progress on
- * stderr as `PROGRESS <percent> <step>`. The worker runs in its own process group, so a cancel or
- * timeout stops all of it (BLAST, ProMod3 and OpenMM included). Any plugin's Python engine uses it.
+ * Runs a Python worker (server only) through the site's executor (@bench/launch: a child process in
+ * its own process group, or a Slurm job): JSON request on stdin, JSON reply on stdout, progress on
+ * stderr as `PROGRESS <percent> <step>`. A cancel or timeout stops all of it (BLAST, ProMod3 and
+ * OpenMM included). Any plugin's Python engine uses it.
  */
-import { spawn } from 'node:child_process';
-import { mkdir } from 'node:fs/promises';
+import { launch } from '@bench/launch';
 import { fileURLToPath } from 'node:url';
 import { JobCancelledError } from '@bench/engine-sim';
 import type { MmModule, WorkerDetection } from './protocol.ts';
@@ -13,8 +13,7 @@ import { mmSettings, pythonPath } from './settings.ts';
 export const WORKER_SCRIPT = fileURLToPath(new URL('./worker.py', import.meta.url));
 
 const PROGRESS = /^PROGRESS\s+(\d+(?:\.\d+)?)\s+(.*)$/;
-const STDERR_LINES = 20;
-const KILL_GRACE_MS = 2000;
+const STDERR_LINES = 5;
 const DETECT_TIMEOUT_MS = 60_000;
 
 export interface RunOptions {
@@ -40,61 +39,34 @@ export function runWorker<T>(request: object, options: RunOptions = {}): Promise
 
 export async function runPythonWorker<T>(worker: PythonWorker, request: object, options: RunOptions = {}): Promise<T> {
   if (options.signal?.aborted) throw new JobCancelledError();
-  if (options.cwd) await mkdir(options.cwd, { recursive: true });
   const python = worker.python ?? pythonPath();
-  return new Promise<T>((resolve, reject) => {
-    const child = spawn(python, [worker.script], { cwd: options.cwd, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
-    const stderr: string[] = [];
-    let stdout = '';
-    let pending = '';
-    let stopped: Error | null = null;
-    const killGroup = (signal: NodeJS.Signals) => {
-      try {
-        process.kill(-child.pid!, signal);
-      } catch {
-        // the group has already exited
-      }
-    };
-    const stop = (why: Error) => {
-      stopped = why;
-      killGroup('SIGTERM');
-      setTimeout(() => killGroup('SIGKILL'), KILL_GRACE_MS).unref();
-    };
-    const onAbort = () => stop(new JobCancelledError());
-    options.signal?.addEventListener('abort', onAbort, { once: true });
-    const timer = options.timeoutMs ? setTimeout(() => stop(new Error(`The ${worker.label} worker took longer than ${Math.round(options.timeoutMs! / 1000)} s and was stopped.`)), options.timeoutMs) : undefined;
-
-    // a worker that dies before reading its request closes the pipe; the exit code tells why
-    child.stdin.on('error', () => {});
-    child.stdin.end(JSON.stringify(request));
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-      const lines = (pending + chunk).split('\n');
-      pending = lines.pop() ?? '';
-      for (const line of lines) {
-        const match = PROGRESS.exec(line.trim());
-        if (match) options.progress?.(match[2]!, Math.min(100, Number(match[1])));
-        else if (line.trim()) stderr.push(line);
-      }
-      stderr.splice(0, Math.max(0, stderr.length - STDERR_LINES));
-    });
-    child.on('error', (error) => reject(new Error(`The ${worker.label} worker could not start (${python}): ${error.message}`)));
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      options.signal?.removeEventListener('abort', onAbort);
-      if (stopped) return reject(stopped);
-      let reply: (T & { error?: string }) | null = null;
-      try {
-        reply = JSON.parse(stdout);
-      } catch {
-        // no reply: described below from the exit status and stderr
-      }
-      if (reply && typeof reply.error === 'string') return reject(new Error(reply.error));
-      if (code === 0 && reply) return resolve(reply);
-      const tail = stderr.slice(-5).join('\n');
-      reject(new Error(`The ${worker.label} worker exited with ${signal ? `signal ${signal}` : `code ${code}`}${tail ? `: ${tail}` : ''}`));
-    });
+  const logs: string[] = [];
+  const exit = await launch({
+    label: `The ${worker.label} worker`,
+    program: python,
+    args: [worker.script],
+    cwd: options.cwd,
+    stdin: JSON.stringify(request),
+    signal: options.signal,
+    timeoutMs: options.timeoutMs,
+    onStderr: (line) => {
+      const match = PROGRESS.exec(line.trim());
+      if (match) options.progress?.(match[2]!, Math.min(100, Number(match[1])));
+      else if (line.trim()) logs.splice(0, Math.max(0, logs.push(line) - STDERR_LINES));
+    },
   });
+  if (exit.stopped === 'cancelled') throw new JobCancelledError();
+  if (exit.stopped === 'timeout') throw new Error(`The ${worker.label} worker took longer than ${Math.round(options.timeoutMs! / 1000)} s and was stopped.`);
+  let reply: (T & { error?: string }) | null = null;
+  try {
+    reply = JSON.parse(exit.stdout);
+  } catch {
+    // no reply: described below from the exit status and stderr
+  }
+  if (reply && typeof reply.error === 'string') throw new Error(reply.error);
+  if (exit.code === 0 && reply) return reply;
+  const tail = logs.join('\n');
+  throw new Error(`The ${worker.label} worker exited with ${exit.signal ? `signal ${exit.signal}` : `code ${exit.code}`}${tail ? `: ${tail}` : ''}`);
 }
 
 export interface OpenMMDetection extends WorkerDetection {

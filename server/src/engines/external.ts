@@ -1,12 +1,11 @@
-import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { launch } from '@bench/launch';
 import type { ActionEngine, EngineContext, EngineResult } from '@bench/sdk/model';
 import { readExternalOutput } from './externalOutput.ts';
 
 const PROGRESS = /^PROGRESS\s+(\d+(?:\.\d+)?)\s*(.*)$/;
-const STDERR_LINES = 20;
-const KILL_GRACE_MS = 2000;
+const STDERR_LINES = 5;
 
 /** Writes `input.json`, `poses/<n>.pdb` and `ligands/<n>.sdf` (server/ENGINES.md). */
 async function writeInputs(context: EngineContext): Promise<void> {
@@ -34,45 +33,23 @@ async function writeInputs(context: EngineContext): Promise<void> {
   );
 }
 
-/** Runs the command in its own process group, so timeout and cancel stop everything it started. */
-function runCommand(command: string, context: EngineContext): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, { shell: true, cwd: context.workDir, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-    const stderr: string[] = [];
-    let pending = '';
-    const killGroup = (signal: NodeJS.Signals) => {
-      try {
-        process.kill(-child.pid!, signal);
-      } catch {
-        // the group has already exited
-      }
-    };
-    const onAbort = () => {
-      killGroup('SIGTERM');
-      setTimeout(() => killGroup('SIGKILL'), KILL_GRACE_MS).unref();
-    };
-    context.signal.addEventListener('abort', onAbort, { once: true });
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      const lines = (pending + chunk).split('\n');
-      pending = lines.pop() ?? '';
-      for (const line of lines) {
-        const match = PROGRESS.exec(line.trim());
-        if (match) context.progress(match[2] || 'Running', Math.min(100, Number(match[1])));
-      }
-    });
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-      stderr.push(...chunk.split('\n').filter((line) => line.trim()));
-      stderr.splice(0, Math.max(0, stderr.length - STDERR_LINES));
-    });
-    child.on('error', (error) => reject(new Error(`The engine command could not start: ${error.message}`)));
-    child.on('close', (code, signal) => {
-      context.signal.removeEventListener('abort', onAbort);
-      if (context.signal.aborted) return reject(context.signal.reason);
-      if (code === 0) return resolve();
-      const tail = stderr.slice(-5).join('\n');
-      reject(new Error(`The engine exited with ${signal ? `signal ${signal}` : `code ${code}`}${tail ? `: ${tail}` : ''}`));
-    });
+/** Runs the command line through the site's executor (here in its own process group, or as a Slurm job). */
+async function runCommand(command: string, context: EngineContext): Promise<void> {
+  const exit = await launch({
+    label: 'The engine command',
+    program: command,
+    shell: true,
+    cwd: context.workDir,
+    signal: context.signal,
+    onStdout: (line) => {
+      const match = PROGRESS.exec(line.trim());
+      if (match) context.progress(match[2] || 'Running', Math.min(100, Number(match[1])));
+    },
   });
+  if (exit.stopped) throw context.signal.reason;
+  if (exit.code === 0) return;
+  const tail = exit.stderr.split('\n').filter((line) => line.trim()).slice(-STDERR_LINES).join('\n');
+  throw new Error(`The engine exited with ${exit.signal ? `signal ${exit.signal}` : `code ${exit.code}`}${tail ? `: ${tail}` : ''}`);
 }
 
 /** An engine that runs a configured command line on files (BENCH_ENGINE_<TASK>=external:<command>). */

@@ -1,6 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { launchesOf, scratchRoot } from '@bench/launch';
 import type { EngineResult } from '@bench/sdk/model';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/types.ts';
@@ -109,9 +109,9 @@ export class JobRunner {
       if (!item || !model) throw new Error(`The plugin that runs '${job.task}' is not installed on this server.`);
       const chosen = await this.deps.engines.pick(model);
       if (!chosen) throw new Error(`No engine can run ${model.label} on this server.`);
-      workDir = await mkdtemp(join(tmpdir(), 'bench-job-'));
+      workDir = await mkdtemp(join(scratchRoot(), 'bench-job-'));
       const context = await buildEngineContext(db, subject.asAction(item, job.task), actionSettings(config.maxResults, this.deps.settings.forActions), { progress: progress.report, signal: controller.signal, workDir });
-      const result = await untilAborted(chosen.engine.run(context), controller.signal);
+      const result = await untilAborted(launchesOf(job.task, () => chosen.engine.run(context)), controller.signal);
       progress.stop();
       await this.complete(job, subject, item, result);
     } catch (error) {

@@ -56,6 +56,16 @@ export async function waitForStatus(server: Api, token: string, sid: string, id:
   return getAction(server, token, sid, id);
 }
 
+/** True while a process of this pid exists. */
+export function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function organisation(server: Api, token: string): Promise<{ organizationId: string | number; balanceCredits: number }> {
   return (await server.call('GET', '/api/billing_accounts/organization', { token })).body;
 }
