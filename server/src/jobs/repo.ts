@@ -50,12 +50,9 @@ export async function lockJob(tx: Queryable, jobId: string): Promise<JobRow | nu
   return rows[0] ?? null;
 }
 
-/** The queued or running job of an item (at most one). */
-export async function activeJobOf(tx: Queryable, subjectId: string): Promise<JobRow | null> {
-  const rows = await tx.query<JobRow>(
-    `SELECT ${COLUMNS} FROM jobs WHERE subject_id = $1 AND status IN ('QUEUEING', 'RUNNING') FOR UPDATE`,
-    [subjectId],
-  );
+/** The item's latest job (at most one of its jobs is queued or running), unlocked: settle.ts locks it. */
+export async function latestJobOf(db: Queryable, subjectId: string): Promise<JobRow | null> {
+  const rows = await db.query<JobRow>(`SELECT ${COLUMNS} FROM jobs WHERE subject_id = $1 ORDER BY seq DESC LIMIT 1`, [subjectId]);
   return rows[0] ?? null;
 }
 

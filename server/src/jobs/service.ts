@@ -10,7 +10,8 @@ import { actionSubject } from './subjects/action.ts';
 import type { JobSubject } from './subjects/index.ts';
 import { refund, type LiveEvent } from './actionStore.ts';
 import type { JobPipeline } from './pipeline.ts';
-import { activeJobOf, finishJob, insertJob, type JobRow } from './repo.ts';
+import { finishJob, insertJob, latestJobOf, type JobRow } from './repo.ts';
+import { isActive } from './settle.ts';
 import { actionSettings, costContext, loadSourceData, selectionOf, jobValidationContext, type SourceData } from './sourceData.ts';
 
 const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
@@ -138,19 +139,28 @@ export async function runJobs(
   return started;
 }
 
-/** Cancel: a queued or running job stops and its price comes back. */
+/** 409 for a settlement that found no live job: it ended first (or never ran), and its end is named. */
+function notActive(message: string, job: JobRow | null): HttpError {
+  return new HttpError(409, 'CONFLICT', message, { job_status: job?.status ?? null });
+}
+
+/**
+ * Cancel: a queued or running job stops and its price comes back, unless it ended first (409 with
+ * its final state): the cancel and the job's end are settled one after the other (settle.ts).
+ */
 export async function cancelJob(ctx: AppContext, pipeline: JobPipeline, subject: JobSubject, item: Item): Promise<Item> {
-  const { cancelled, job } = await ctx.db.transaction(async (tx) => {
-    await subject.load(tx, item._id, true);
-    const job = await activeJobOf(tx, item._id);
-    if (!job) throw conflict(`${subject.entity === 'actions' ? 'Action ' : ''}${label(item)} is not queued or running.`);
+  const notQueued = `${subject.entity === 'actions' ? 'Action ' : ''}${label(item)} is not queued or running.`;
+  const latest = await latestJobOf(ctx.db, item._id);
+  if (!latest || !isActive(latest)) throw notActive(notQueued, latest);
+  const settled = await pipeline.settle(latest, 'cancel', isActive, async (tx, job) => {
     await finishJob(tx, job.id, 'CANCELLED', 'Cancelled by the user.');
     await subject.patch(tx, item._id, { progress: null }, 'CANCELLED');
     await refund(tx, job, `Refund: ${label(item)} cancelled`);
-    return { cancelled: (await subject.load(tx, item._id))!, job };
+    return (await subject.load(tx, item._id))!;
   });
-  pipeline.cancelLocal(job.id);
-  return cancelled;
+  if (!settled.done) throw notActive(notQueued, settled.job);
+  pipeline.cancelLocal(latest.id);
+  return settled.value;
 }
 
 /** Results produced out of band complete a queued or running job, exactly as a finished run would. */
@@ -160,15 +170,15 @@ export async function importActionResults(
   action: Item,
   result: EngineResult,
 ): Promise<{ item: Item; events: LiveEvent[] }> {
-  let jobId = '';
-  const outcome = await ctx.db.transaction(async (tx) => {
+  const noJob = `Action ${label(action)} has no queued or running job to import results into.`;
+  const latest = await latestJobOf(ctx.db, action._id);
+  if (!latest || !isActive(latest)) throw notActive(noJob, latest);
+  const settled = await pipeline.settle(latest, 'import', isActive, async (tx, job) => {
     const current = (await actionSubject.load(tx, action._id, true))!;
-    const job: JobRow | null = await activeJobOf(tx, action._id);
-    if (!job) throw conflict(`Action ${label(action)} has no queued or running job to import results into.`);
-    jobId = job.id;
     const events = await actionSubject.complete(tx, current, job, result);
     return { item: (await actionSubject.load(tx, action._id))!, events };
   });
-  pipeline.cancelLocal(jobId);
-  return outcome;
+  if (!settled.done) throw notActive(noJob, settled.job);
+  pipeline.cancelLocal(latest.id);
+  return settled.value;
 }

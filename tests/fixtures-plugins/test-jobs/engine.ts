@@ -42,4 +42,4 @@ async function echo(context: EngineContext<TestInput>): Promise<EngineResult> {
   };
 }
 
-export const engines: ActionEngine<TestInput>[] = [{ task: 'test_echo', kind: 'simulated', run: echo }];
+export const engines: ActionEngine<TestInput>[] = ['test_echo', 'test_fold'].map((task) => ({ task, kind: 'simulated', run: echo }));
