@@ -11,7 +11,7 @@ import type { JobSubject } from './subjects/index.ts';
 import { refund, type LiveEvent } from './actionStore.ts';
 import type { JobPipeline } from './pipeline.ts';
 import { finishJob, insertJob, latestJobOf, type JobRow } from './repo.ts';
-import { isActive } from './settle.ts';
+import { isActive, type Settled, type Settlement } from './settle.ts';
 import { actionSettings, costContext, loadSourceData, selectionOf, jobValidationContext, type SourceData } from './sourceData.ts';
 
 const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
@@ -139,46 +139,45 @@ export async function runJobs(
   return started;
 }
 
-/** 409 for a settlement that found no live job: it ended first (or never ran), and its end is named. */
-function notActive(message: string, job: JobRow | null): HttpError {
-  return new HttpError(409, 'CONFLICT', message, { job_status: job?.status ?? null });
+/**
+ * Ends the item's queued or running job with `act` through the job's settlement (settle.ts), then
+ * stops its local run; 409 with `refusal` and the job's final state when it had ended first.
+ */
+async function endActiveJob<T>(
+  ctx: AppContext, pipeline: JobPipeline, subjectId: string, how: Settlement, refusal: string, act: (tx: Queryable, job: JobRow) => Promise<T>,
+): Promise<T> {
+  const latest = await latestJobOf(ctx.db, subjectId);
+  const settled: Settled<T> = latest && isActive(latest) ? await pipeline.settle(latest, how, isActive, act) : { done: false, job: latest };
+  if (!settled.done) throw new HttpError(409, 'CONFLICT', refusal, { job_status: settled.job?.status ?? null });
+  pipeline.cancelLocal(latest!.id);
+  return settled.value;
 }
 
 /**
  * Cancel: a queued or running job stops and its price comes back, unless it ended first (409 with
- * its final state): the cancel and the job's end are settled one after the other (settle.ts).
+ * its final state): the cancel and the job's own end are settled one after the other.
  */
-export async function cancelJob(ctx: AppContext, pipeline: JobPipeline, subject: JobSubject, item: Item): Promise<Item> {
-  const notQueued = `${subject.entity === 'actions' ? 'Action ' : ''}${label(item)} is not queued or running.`;
-  const latest = await latestJobOf(ctx.db, item._id);
-  if (!latest || !isActive(latest)) throw notActive(notQueued, latest);
-  const settled = await pipeline.settle(latest, 'cancel', isActive, async (tx, job) => {
+export function cancelJob(ctx: AppContext, pipeline: JobPipeline, subject: JobSubject, item: Item): Promise<Item> {
+  const refusal = `${subject.entity === 'actions' ? 'Action ' : ''}${label(item)} is not queued or running.`;
+  return endActiveJob(ctx, pipeline, item._id, 'cancel', refusal, async (tx, job) => {
     await finishJob(tx, job.id, 'CANCELLED', 'Cancelled by the user.');
     await subject.patch(tx, item._id, { progress: null }, 'CANCELLED');
     await refund(tx, job, `Refund: ${label(item)} cancelled`);
     return (await subject.load(tx, item._id))!;
   });
-  if (!settled.done) throw notActive(notQueued, settled.job);
-  pipeline.cancelLocal(latest.id);
-  return settled.value;
 }
 
 /** Results produced out of band complete a queued or running job, exactly as a finished run would. */
-export async function importActionResults(
+export function importActionResults(
   ctx: AppContext,
   pipeline: JobPipeline,
   action: Item,
   result: EngineResult,
 ): Promise<{ item: Item; events: LiveEvent[] }> {
-  const noJob = `Action ${label(action)} has no queued or running job to import results into.`;
-  const latest = await latestJobOf(ctx.db, action._id);
-  if (!latest || !isActive(latest)) throw notActive(noJob, latest);
-  const settled = await pipeline.settle(latest, 'import', isActive, async (tx, job) => {
+  const refusal = `Action ${label(action)} has no queued or running job to import results into.`;
+  return endActiveJob(ctx, pipeline, action._id, 'import', refusal, async (tx, job) => {
     const current = (await actionSubject.load(tx, action._id, true))!;
     const events = await actionSubject.complete(tx, current, job, result);
     return { item: (await actionSubject.load(tx, action._id))!, events };
   });
-  if (!settled.done) throw notActive(noJob, settled.job);
-  pipeline.cancelLocal(latest.id);
-  return settled.value;
 }
