@@ -25,8 +25,9 @@ export type SettleJob = <T>(
 export const isActive = (job: Pick<JobRow, 'status'>) => job.status === 'QUEUEING' || job.status === 'RUNNING';
 
 /**
- * The one way a job ends, for every kind of job subject. Each settlement is one transaction that
- * locks the job row before anything else — before the item, as claiming and recovery do too — so
+ * How completion, failure, cancel and imported results end a job, for every kind of job subject
+ * (claiming and recovery, the other two changes of a job's state, lock the job row first too). Each
+ * settlement is one transaction that locks the job row before anything else, the item after it, so
  * cancel, completion, failure and imported results of one job run one after the other and never
  * deadlock on PostgreSQL. `act` runs only while `live(job)` still holds: whichever settlement takes
  * the lock first ends the job, the other finds it ended (`done: false`) and changes nothing, so a
