@@ -56,8 +56,9 @@ export async function latestJobOf(db: Queryable, subjectId: string): Promise<Job
   return rows[0] ?? null;
 }
 
+/** Records a job's end; its time is when this runs, after the results it stored (now() would be its transaction's start). */
 export async function finishJob(tx: Queryable, jobId: string, status: JobStatus, errorMessage: string | null = null): Promise<void> {
-  await tx.query('UPDATE jobs SET status = $2, error_message = $3, finished_timestamp = now() WHERE id = $1', [jobId, status, errorMessage]);
+  await tx.query('UPDATE jobs SET status = $2, error_message = $3, finished_timestamp = clock_timestamp() WHERE id = $1', [jobId, status, errorMessage]);
 }
 
 export async function requeueJob(tx: Queryable, jobId: string): Promise<void> {
