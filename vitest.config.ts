@@ -38,6 +38,8 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // a poll waits for jobs, live events and processes: on a loaded machine that is not 1 s
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
         },
       },

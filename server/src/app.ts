@@ -8,6 +8,8 @@ import { installErrorHandler } from './errors.ts';
 import { installGzipBodies } from './http/gzip.ts';
 import { installStatic } from './http/static.ts';
 import { installJobs } from './jobs/install.ts';
+import type { JobPipeline } from './jobs/pipeline.ts';
+import type { SettleGate } from './jobs/settle.ts';
 import { createPublisher } from './live/publisher.ts';
 import { loadPlugins } from './plugins/index.ts';
 import { registerActionRoutes } from './routes/actions.ts';
@@ -43,14 +45,23 @@ export interface BenchServer {
   ctx: AppContext;
   /** every route, as registered (the authorisation test walks this table) */
   routes: RouteInfo[];
+  /** the job pipeline (the race tests settle jobs through it) */
+  jobs: JobPipeline;
   close(): Promise<void>;
+}
+
+export interface ServerDeps {
+  /** a shared database, left open on close */
+  db?: Db;
+  /** tests only: the job pipeline's settle gate (jobs/settle.ts) */
+  settleGate?: SettleGate;
 }
 
 /**
  * The whole backend on one fastify instance; `deps.db` shares a database (left open on close).
  * Refuses (throws, naming the plugin) when a cataloged plugin cannot load or a setting is bad.
  */
-export async function buildServer(config: Config, deps: { db?: Db } = {}): Promise<BenchServer> {
+export async function buildServer(config: Config, deps: ServerDeps = {}): Promise<BenchServer> {
   const plugins = await loadPlugins(config);
   const db = deps.db ?? (await openDb(config));
   const app = Fastify({
@@ -82,7 +93,7 @@ export async function buildServer(config: Config, deps: { db?: Db } = {}): Promi
   });
   installAuthentication(app, auth);
 
-  const jobs = await installJobs(app.log, ctx);
+  const jobs = await installJobs(app.log, ctx, deps.settleGate);
   registerSettingsRoute(app, ctx, jobs.pipeline.engineKinds);
   registerAuthRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
@@ -118,6 +129,7 @@ export async function buildServer(config: Config, deps: { db?: Db } = {}): Promi
     db,
     ctx,
     routes,
+    jobs: jobs.pipeline,
     async close() {
       await jobs.stop();
       await publisher.close();

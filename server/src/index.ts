@@ -1,4 +1,5 @@
-export { buildServer, type BenchServer, type RouteInfo } from './app.ts';
+export { buildServer, type BenchServer, type RouteInfo, type ServerDeps } from './app.ts';
+export type { SettleGate } from './jobs/settle.ts';
 export { loadConfig, MEMORY, type Config } from './config.ts';
 export { openDb } from './db/open.ts';
 export { resetData } from './db/migrate.ts';

@@ -8,23 +8,34 @@ import { startWithUsers, type TestServer } from './helpers/server.ts';
 
 const SCRIPT = join(import.meta.dirname, '..', 'engines', 'rename-pose.mjs');
 
+const ENV = { BENCH_CATALOG: TEST_CATALOG, BENCH_ENGINE_TEST_ECHO: `external:node ${SCRIPT}`, BENCH_WORKERS: '2' };
+// the time limit of the server whose jobs are meant to run out of time: long enough for the command
+// to start on a loaded machine; the other server's jobs have the default limit, so a slow start never
+// fails them
+const LIMIT_S = 6;
+
 let database: TestDatabase;
 let server: TestServer;
+let limitedDatabase: TestDatabase;
+let limited: TestServer;
 let alice: string;
+let aliceOnLimited: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  ({ server, alice } = await startWithUsers(database.db, {
-    BENCH_CATALOG: TEST_CATALOG, BENCH_ENGINE_TEST_ECHO: `external:node ${SCRIPT}`, BENCH_JOB_TIMEOUT_S: '3', BENCH_WORKERS: '2',
-  }));
-});
+  ({ server, alice } = await startWithUsers(database.db, ENV));
+  limitedDatabase = await createTestDatabase();
+  ({ server: limited, alice: aliceOnLimited } = await startWithUsers(limitedDatabase.db, { ...ENV, BENCH_JOB_TIMEOUT_S: String(LIMIT_S) }));
+}, 120_000);
 afterAll(async () => {
   await server?.close();
+  await limited?.close();
   await database?.drop();
+  await limitedDatabase?.drop();
 });
 
 const input = (pose: { _id: string }, extra: Record<string, unknown> = {}) => ({ task: 'test_echo', pose_ids: [pose._id], collection_id: null, ...extra });
-const run = (id: string) => server.call('PUT', `/api/actions/${id}/run`, { token: alice });
+const run = (id: string, on = server, token = alice) => on.call('PUT', `/api/actions/${id}/run`, { token });
 
 describe('the external engine', () => {
   it('runs the configured command on files and imports what it wrote, with live events at each step', async () => {
@@ -58,30 +69,37 @@ describe('the external engine', () => {
     expect((await organisation(server, alice)).balanceCredits).toBe(balance);
   });
 
-  it('kills the whole process group on timeout and on cancel', async () => {
-    const { sid, pose } = await sessionWithPose(server, alice);
+  it('kills the whole process group on cancel and on timeout', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'bench-ext-'));
-    const slow = await createAction(server, alice, sid, input(pose, { mode: 'sleep', pid_file: join(dir, 'timeout.pid') }));
+    const pidOf = (name: string) => Number(readFileSync(join(dir, name), 'utf8'));
+
+    const { sid, pose } = await sessionWithPose(server, alice);
     const cancelled = await createAction(server, alice, sid, input(pose, { mode: 'sleep', pid_file: join(dir, 'cancel.pid') }));
     const balance = (await organisation(server, alice)).balanceCredits;
-    await run(slow._id);
     await run(cancelled._id);
-    await expect.poll(() => existsSync(join(dir, 'cancel.pid')), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => existsSync(join(dir, 'cancel.pid'))).toBe(true);
     expect((await server.call('PUT', `/api/actions/${cancelled._id}/cancel`, { token: alice })).body.status).toBe('CANCELLED');
-    const cancelPid = Number(readFileSync(join(dir, 'cancel.pid'), 'utf8'));
-    await expect.poll(() => processAlive(cancelPid), { timeout: 5000 }).toBe(false);
-
-    const timedOut = await waitForStatus(server, alice, sid, slow._id, 'FAILED');
-    expect(timedOut.error_message).toBe('The job ran longer than the time limit of 3 s and was stopped.');
-    await expect.poll(() => processAlive(Number(readFileSync(join(dir, 'timeout.pid'), 'utf8'))), { timeout: 5000 }).toBe(false);
+    await expect.poll(() => processAlive(pidOf('cancel.pid'))).toBe(false);
     expect((await organisation(server, alice)).balanceCredits).toBe(balance);
     expect(await getAction(server, alice, sid, cancelled._id)).toMatchObject({ status: 'CANCELLED', results_collection_id: null });
+
+    const onLimited = await sessionWithPose(limited, aliceOnLimited);
+    const slow = await createAction(limited, aliceOnLimited, onLimited.sid, input(onLimited.pose, { mode: 'sleep', pid_file: join(dir, 'timeout.pid') }));
+    const limitedBalance = (await organisation(limited, aliceOnLimited)).balanceCredits;
+    await run(slow._id, limited, aliceOnLimited);
+    const timedOut = await waitForStatus(limited, aliceOnLimited, onLimited.sid, slow._id, 'FAILED', 30_000);
+    expect(timedOut.error_message).toBe(`The job ran longer than the time limit of ${LIMIT_S} s and was stopped.`);
+    expect(existsSync(join(dir, 'timeout.pid')), 'the command started its child within the time limit').toBe(true);
+    await expect.poll(() => processAlive(pidOf('timeout.pid'))).toBe(false);
+    expect((await organisation(limited, aliceOnLimited)).balanceCredits).toBe(limitedBalance);
   });
 
   it('imports results produced out of band into a queued job', async () => {
     const { sid, pose, pdb } = await sessionWithPose(server, alice);
-    const action = await createAction(server, alice, sid, input(pose, { mode: 'sleep' }), 'Offline');
+    const pidFile = join(mkdtempSync(join(tmpdir(), 'bench-ext-')), 'offline.pid');
+    const action = await createAction(server, alice, sid, input(pose, { mode: 'sleep', pid_file: pidFile }), 'Offline');
     await run(action._id);
+    await expect.poll(() => existsSync(pidFile)).toBe(true);
     const output = { collection_name: 'Made elsewhere', poses: [{ name: 'far', file: 'out/far.pdb', sequence: pose.sequence, score: 1 }] };
     const bad = await server.call('PUT', `/api/actions/${action._id}/importResults`, { token: alice, body: { files: [{ name: 'output.json', data: JSON.stringify(output) }] } });
     expect(bad.status).toBe(400);
@@ -95,7 +113,8 @@ describe('the external engine', () => {
     expect(reply.body).toMatchObject({ status: 'COMPLETED', is_executed: true, engine: 'external' });
     const collection = (await server.call('GET', `/api/sessions/${sid}/pose_collections/${reply.body.results_collection_id}`, { token: alice })).body;
     expect(collection.name).toBe('Made elsewhere');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // the local run was stopped, and its end changed nothing
+    await expect.poll(() => processAlive(Number(readFileSync(pidFile, 'utf8')))).toBe(false);
     expect((await getAction(server, alice, sid, action._id)).status).toBe('COMPLETED');
     const again = await server.call('PUT', `/api/actions/${action._id}/importResults`, {
       token: alice, body: { files: [{ name: 'output.json', data: JSON.stringify(output) }, { name: 'out/far.pdb', data: pdb }] },

@@ -96,7 +96,8 @@ describe('running an action', () => {
     const cancelled = await server.call('PUT', `/api/actions/${action._id}/cancel`, { token: alice });
     expect(cancelled.body).toMatchObject({ status: 'CANCELLED' });
     testHooks().open.add(action._id);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // the cancel stopped the engine: it never returns results to store
+    await expect.poll(() => testHooks().ends.get(action._id), { timeout: 15_000 }).toBe('aborted');
     expect(await getAction(server, alice, sid, action._id)).toMatchObject({ status: 'CANCELLED', is_executed: false, results_collection_id: null });
     expect((await organisation(server, alice)).balanceCredits).toBe(balance);
     expect((await server.call('PUT', `/api/actions/${action._id}/cancel`, { token: alice })).status).toBe(409);

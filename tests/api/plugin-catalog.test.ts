@@ -80,7 +80,7 @@ describe('BENCH_PLUGINS narrows the server to the listed plugins', () => {
       });
       expect(loop.status).toBe(400);
       expect(loop.body.message).toContain("unknown task 'loopmodel'");
-      expect(Object.keys((await narrowed.server.call('GET', '/api/engines', { token: narrowed.alice })).body).sort()).toEqual(['test_echo', 'test_engineless']);
+      expect(Object.keys((await narrowed.server.call('GET', '/api/engines', { token: narrowed.alice })).body).sort()).toEqual(['test_echo', 'test_engineless', 'test_fold']);
     } finally {
       await narrowed.server.close();
     }

@@ -10,6 +10,7 @@ import { pgBossQueue } from './pgBossQueue.ts';
 import { inProcessQueue, type JobQueue } from './queue.ts';
 import { recoverOrphans } from './recovery.ts';
 import { JobRunner } from './runner.ts';
+import { jobSettler, type SettleGate, type SettleJob } from './settle.ts';
 
 /** The job pipeline of one process: plugins, engines, the queue and (where jobs run here) the runner. */
 export interface JobPipeline {
@@ -20,6 +21,8 @@ export interface JobPipeline {
   queue: JobQueue;
   /** stops a job running in this process (cancel) */
   cancelLocal(jobId: string): void;
+  /** ends a job: the one transaction cancel, completion, failure and imported results go through */
+  settle: SettleJob;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -32,20 +35,23 @@ export interface PipelineOptions {
   warn(message: string): void;
   /** 'server' runs jobs itself only with the in-process queue; 'worker' always does */
   role: 'server' | 'worker';
+  /** tests only: awaited before each settlement of a job (settle.ts) */
+  settleGate?: SettleGate;
 }
 
 // Stale after this many missed heartbeats (PostgreSQL, where other processes may be running jobs).
 const MISSED_BEATS = 3;
 
-export async function createJobPipeline({ db, config, plugins: { actions: plugins, settings }, publisher, warn, role }: PipelineOptions): Promise<JobPipeline> {
+export async function createJobPipeline({ db, config, plugins: { actions: plugins, settings }, publisher, warn, role, settleGate }: PipelineOptions): Promise<JobPipeline> {
   const engines = createEngines(plugins, config.jobs);
   const described = Object.entries(await engines.describe());
   const engineKinds = Object.freeze(Object.fromEntries(described.flatMap(([task, status]) => (status.kind ? [[task, status.kind]] : []))));
 
   const { queue: kind, workers, heartbeatSeconds, timeoutSeconds } = config.jobs;
+  const settle = jobSettler(db, settleGate);
   const runsJobs = role === 'worker' || kind === 'in-process';
   const runner = runsJobs
-    ? new JobRunner({ db, config, plugins, settings, engines, publisher, warn, workerId: `${role}-${process.pid}-${newId()}` })
+    ? new JobRunner({ db, config, plugins, settings, engines, publisher, warn, workerId: `${role}-${process.pid}-${newId()}`, settle })
     : null;
   const queue = kind === 'pg-boss'
     ? pgBossQueue(config.databaseUrl!, { taker: runner, workers, expireSeconds: timeoutSeconds + 60, warn })
@@ -67,6 +73,7 @@ export async function createJobPipeline({ db, config, plugins: { actions: plugin
     engineKinds,
     queue,
     cancelLocal: (jobId) => runner?.cancel(jobId),
+    settle,
     async start() {
       // pg-boss must be up before recovery re-sends; in-process workers must not claim before it
       if (kind === 'pg-boss') await queue.start();

@@ -50,17 +50,15 @@ export async function lockJob(tx: Queryable, jobId: string): Promise<JobRow | nu
   return rows[0] ?? null;
 }
 
-/** The queued or running job of an item (at most one). */
-export async function activeJobOf(tx: Queryable, subjectId: string): Promise<JobRow | null> {
-  const rows = await tx.query<JobRow>(
-    `SELECT ${COLUMNS} FROM jobs WHERE subject_id = $1 AND status IN ('QUEUEING', 'RUNNING') FOR UPDATE`,
-    [subjectId],
-  );
+/** The item's latest job (at most one of its jobs is queued or running), unlocked: settle.ts locks it. */
+export async function latestJobOf(db: Queryable, subjectId: string): Promise<JobRow | null> {
+  const rows = await db.query<JobRow>(`SELECT ${COLUMNS} FROM jobs WHERE subject_id = $1 ORDER BY seq DESC LIMIT 1`, [subjectId]);
   return rows[0] ?? null;
 }
 
+/** Records a job's end; its time is when this runs, after the results it stored (now() would be its transaction's start). */
 export async function finishJob(tx: Queryable, jobId: string, status: JobStatus, errorMessage: string | null = null): Promise<void> {
-  await tx.query('UPDATE jobs SET status = $2, error_message = $3, finished_timestamp = now() WHERE id = $1', [jobId, status, errorMessage]);
+  await tx.query('UPDATE jobs SET status = $2, error_message = $3, finished_timestamp = clock_timestamp() WHERE id = $1', [jobId, status, errorMessage]);
 }
 
 export async function requeueJob(tx: Queryable, jobId: string): Promise<void> {

@@ -12,8 +12,9 @@ import { buildEngineContext } from './engineContext.ts';
 import { actionSettings } from './sourceData.ts';
 import type { ActionPlugins } from '../plugins/actions.ts';
 import type { PluginSettings } from '../plugins/settings.ts';
-import { claimJob, finishJob, heartbeat, lockJob, type JobRow } from './repo.ts';
+import { claimJob, finishJob, heartbeat, type JobRow } from './repo.ts';
 import { subjectOf, type JobSubject } from './subjects/index.ts';
+import type { Settled, SettleJob } from './settle.ts';
 
 export interface RunnerDeps {
   db: Db;
@@ -25,6 +26,7 @@ export interface RunnerDeps {
   warn(message: string): void;
   /** this process's name in `jobs.worker` */
   workerId: string;
+  settle: SettleJob;
 }
 
 /** Why a run was stopped from outside the engine. */
@@ -130,31 +132,27 @@ export class JobRunner {
     }
   }
 
+  /** A job this worker runs stays its own until it ends (a cancel or recovery takes it away). */
+  private readonly stillMine = (current: JobRow) => current.status === 'RUNNING' && current.worker === this.deps.workerId;
+
   /** Results in one transaction, only while the job is still this worker's. */
   private async complete(job: JobRow, subject: JobSubject, item: Item, result: EngineResult): Promise<void> {
-    let events: LiveEvent[] | null;
+    let settled: Settled<LiveEvent[]>;
     try {
-      events = await this.deps.db.transaction(async (tx) => {
-        const current = await lockJob(tx, job.id);
-        if (current?.status !== 'RUNNING' || current.worker !== this.deps.workerId) return null;
-        return subject.complete(tx, item, job, result);
-      });
+      settled = await this.deps.settle(job, 'complete', this.stillMine, (tx) => subject.complete(tx, item, job, result));
     } catch (error) {
       return this.fail(job, subject, `The results could not be stored: ${(error as Error).message}`);
     }
-    if (events) await this.publish(events);
+    if (settled.done) await this.publish(settled.value);
   }
 
   private async fail(job: JobRow, subject: JobSubject, message: string): Promise<void> {
-    const failed = await this.deps.db.transaction(async (tx) => {
-      const current = await lockJob(tx, job.id);
-      if (current?.status !== 'RUNNING' || current.worker !== this.deps.workerId) return false;
+    const settled = await this.deps.settle(job, 'fail', this.stillMine, async (tx) => {
       await finishJob(tx, job.id, 'FAILED', message);
       await subject.patch(tx, job.subject_id, { progress: null, error_message: message }, 'FAILED');
       await refund(tx, job, `Refund: job ${job.id} failed`);
-      return true;
     });
-    if (failed) await this.publish([{ op: 'update', type: subject.entity, ids: [job.subject_id], sessionId: job.session_id }]);
+    if (settled.done) await this.publish([{ op: 'update', type: subject.entity, ids: [job.subject_id], sessionId: job.session_id }]);
   }
 
   /** Progress reports written at most every 250 ms, the last one always. */

@@ -10,7 +10,8 @@ import { actionSubject } from './subjects/action.ts';
 import type { JobSubject } from './subjects/index.ts';
 import { refund, type LiveEvent } from './actionStore.ts';
 import type { JobPipeline } from './pipeline.ts';
-import { activeJobOf, finishJob, insertJob, type JobRow } from './repo.ts';
+import { finishJob, insertJob, latestJobOf, type JobRow } from './repo.ts';
+import { isActive, type Settled, type Settlement } from './settle.ts';
 import { actionSettings, costContext, loadSourceData, selectionOf, jobValidationContext, type SourceData } from './sourceData.ts';
 
 const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
@@ -138,37 +139,45 @@ export async function runJobs(
   return started;
 }
 
-/** Cancel: a queued or running job stops and its price comes back. */
-export async function cancelJob(ctx: AppContext, pipeline: JobPipeline, subject: JobSubject, item: Item): Promise<Item> {
-  const { cancelled, job } = await ctx.db.transaction(async (tx) => {
-    await subject.load(tx, item._id, true);
-    const job = await activeJobOf(tx, item._id);
-    if (!job) throw conflict(`${subject.entity === 'actions' ? 'Action ' : ''}${label(item)} is not queued or running.`);
+/**
+ * Ends the item's queued or running job with `act` through the job's settlement (settle.ts), then
+ * stops its local run; 409 with `refusal` and the job's final state when it had ended first.
+ */
+async function endActiveJob<T>(
+  ctx: AppContext, pipeline: JobPipeline, subjectId: string, how: Settlement, refusal: string, act: (tx: Queryable, job: JobRow) => Promise<T>,
+): Promise<T> {
+  const latest = await latestJobOf(ctx.db, subjectId);
+  const settled: Settled<T> = latest && isActive(latest) ? await pipeline.settle(latest, how, isActive, act) : { done: false, job: latest };
+  if (!settled.done) throw new HttpError(409, 'CONFLICT', refusal, { job_status: settled.job?.status ?? null });
+  pipeline.cancelLocal(latest!.id);
+  return settled.value;
+}
+
+/**
+ * Cancel: a queued or running job stops and its price comes back, unless it ended first (409 with
+ * its final state): the cancel and the job's own end are settled one after the other.
+ */
+export function cancelJob(ctx: AppContext, pipeline: JobPipeline, subject: JobSubject, item: Item): Promise<Item> {
+  const refusal = `${subject.entity === 'actions' ? 'Action ' : ''}${label(item)} is not queued or running.`;
+  return endActiveJob(ctx, pipeline, item._id, 'cancel', refusal, async (tx, job) => {
     await finishJob(tx, job.id, 'CANCELLED', 'Cancelled by the user.');
     await subject.patch(tx, item._id, { progress: null }, 'CANCELLED');
     await refund(tx, job, `Refund: ${label(item)} cancelled`);
-    return { cancelled: (await subject.load(tx, item._id))!, job };
+    return (await subject.load(tx, item._id))!;
   });
-  pipeline.cancelLocal(job.id);
-  return cancelled;
 }
 
 /** Results produced out of band complete a queued or running job, exactly as a finished run would. */
-export async function importActionResults(
+export function importActionResults(
   ctx: AppContext,
   pipeline: JobPipeline,
   action: Item,
   result: EngineResult,
 ): Promise<{ item: Item; events: LiveEvent[] }> {
-  let jobId = '';
-  const outcome = await ctx.db.transaction(async (tx) => {
+  const refusal = `Action ${label(action)} has no queued or running job to import results into.`;
+  return endActiveJob(ctx, pipeline, action._id, 'import', refusal, async (tx, job) => {
     const current = (await actionSubject.load(tx, action._id, true))!;
-    const job: JobRow | null = await activeJobOf(tx, action._id);
-    if (!job) throw conflict(`Action ${label(action)} has no queued or running job to import results into.`);
-    jobId = job.id;
     const events = await actionSubject.complete(tx, current, job, result);
     return { item: (await actionSubject.load(tx, action._id))!, events };
   });
-  pipeline.cancelLocal(jobId);
-  return outcome;
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildServer, loadConfig, type BenchServer, type Config, type Db } from '../../../server/src/index.ts';
+import { buildServer, loadConfig, type BenchServer, type Config, type Db, type ServerDeps } from '../../../server/src/index.ts';
 
 export interface Reply<T = any> {
   status: number;
@@ -32,12 +32,12 @@ export interface TestServer {
 }
 
 /** The real server on 127.0.0.1 (a free port) over a shared test database. */
-export async function startServer(db: Db, env: Record<string, string> = {}, overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function startServer(db: Db, env: Record<string, string> = {}, overrides: Partial<Config> = {}, deps: Omit<ServerDeps, 'db'> = {}): Promise<TestServer> {
   const config = loadConfig(
     { BENCH_DATA_DIR: 'memory://', BENCH_LOG: '0', BENCH_STATIC_DIR: join(tmpdir(), 'bench-no-static'), ...env },
     overrides,
   );
-  const server = await buildServer(config, { db });
+  const server = await buildServer(config, { ...deps, db });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -82,8 +82,8 @@ export function writeUsersFile(users: unknown[] = TEST_USERS): string {
 }
 
 /** A server with the test users file, and a signed-in token per user. */
-export async function startWithUsers(db: Db, env: Record<string, string> = {}) {
-  const server = await startServer(db, { BENCH_USERS_FILE: writeUsersFile(), ...env });
+export async function startWithUsers(db: Db, env: Record<string, string> = {}, deps: Omit<ServerDeps, 'db'> = {}) {
+  const server = await startServer(db, { BENCH_USERS_FILE: writeUsersFile(), ...env }, {}, deps);
   const login = async (username: string, password: string) => {
     const reply = await server.call('POST', '/api/auth/local', { body: { username, password } });
     if (reply.status !== 200) throw new Error(`login ${username}: ${reply.status} ${reply.text}`);

@@ -7,11 +7,13 @@ interface TestHooks {
   open: Set<string>;
   /** how often each action's engine started */
   starts: Map<string, number>;
+  /** how each action's last run ended: it returned, threw, or saw its abort */
+  ends: Map<string, 'returned' | 'threw' | 'aborted'>;
 }
 
 export function testHooks(): TestHooks {
   const g = globalThis as { __benchTestJobs?: TestHooks };
-  g.__benchTestJobs ??= { open: new Set(), starts: new Map() };
+  g.__benchTestJobs ??= { open: new Set(), starts: new Map(), ends: new Map() };
   return g.__benchTestJobs;
 }
 
@@ -42,4 +44,17 @@ async function echo(context: EngineContext<TestInput>): Promise<EngineResult> {
   };
 }
 
-export const engines: ActionEngine<TestInput>[] = [{ task: 'test_echo', kind: 'simulated', run: echo }];
+/** Runs `echo`, recording how it ended (testHooks().ends). */
+async function recorded(context: EngineContext<TestInput>): Promise<EngineResult> {
+  const { ends } = testHooks();
+  try {
+    const result = await echo(context);
+    ends.set(context.action._id, 'returned');
+    return result;
+  } catch (error) {
+    ends.set(context.action._id, context.signal.aborted ? 'aborted' : 'threw');
+    throw error;
+  }
+}
+
+export const engines: ActionEngine<TestInput>[] = ['test_echo', 'test_fold'].map((task) => ({ task, kind: 'simulated', run: recorded }));

@@ -40,4 +40,9 @@ export const actionModels: ActionModel<TestInput>[] = [
     id: 'test-engineless', task: 'test_engineless', label: 'Engineless test', ...common,
     defaults: () => ({ task: 'test_engineless', pose_ids: [], collection_id: null }),
   },
+  // structure predictions of type 'test-fold', echoed by the test engine (input.pose_ids are its sources)
+  {
+    id: 'test-fold', task: 'test_fold', runs: 'structure_predictions', label: 'Test fold', ...common,
+    defaults: () => ({ task: 'test_fold', pose_ids: [], collection_id: null }),
+  },
 ];
