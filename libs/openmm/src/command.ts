@@ -7,6 +7,8 @@ export interface ProgramRun {
   timeout?: number;
   /** each line the program prints on stdout, as it prints it */
   onLine?: (line: string) => void;
+  /** each piece of stdout as it arrives, before it ends a line (progress bars) */
+  onData?: (chunk: string) => void;
 }
 
 /**
@@ -20,7 +22,8 @@ export function runProgram(label: string, program: string, args: readonly string
       if (options.signal?.aborted) return reject(new Error('The job was cancelled.'));
       reject(new Error(`${label} failed: ${(stderr || stdout || error.message).trim().split('\n').slice(-3).join(' ')}`));
     });
-    const { onLine } = options;
+    const { onLine, onData } = options;
+    if (onData) child.stdout?.on('data', (chunk: string | Buffer) => onData(chunk.toString()));
     if (!onLine) return;
     let partial = '';
     child.stdout?.on('data', (chunk: string | Buffer) => {
