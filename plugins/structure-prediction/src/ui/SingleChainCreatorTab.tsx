@@ -30,7 +30,7 @@ export default function SingleChainCreatorTab(_props: TabProps) {
     const made = await submitter.submit([{
       group: { name: newGroupName(groups), type: SINGLE_CHAIN_HM.type },
       member: {
-        type: SINGLE_CHAIN_HM.type, name: name.trim() || newGroupName(groups), input: { sequence },
+        type: SINGLE_CHAIN_HM.type, name: name.trim() || newGroupName(groups), input: { sequence, ...(templateChoice.only ? { selected_only: true } : {}) },
         single_chain_hm_template_ids: templates.map((t) => t._id), single_chain_hm_ligands_id: canLigand && ligands ? 'template' : null,
       },
     }]);
