@@ -37,7 +37,7 @@ export interface HmTemplateInput {
 
 /** What every modelling request may say of its templates. */
 export interface HmSearchInput {
-  /** the project's structures to search first (single_chain_hm_template_ids) */
+  /** the project's structures to search too (single_chain_hm_template_ids) */
   templates?: HmTemplateInput[];
   /** benchmark exclusions: identity cap in percent, PDB ids / structure names */
   exclude?: { max_identity?: number; ids?: string[] };

@@ -12,7 +12,7 @@ import './structure-prediction.css';
 /**
  * hmSingleChainCreator (spec 2 §2.8): one target sequence becomes a Single-Chain HM group of one
  * member, submitted at once (create the group, add the member, submit); the selected structures can
- * be searched first as templates. Below, the session's single-chain predictions.
+ * be searched as templates too (preferred among comparable ones, or used alone). Below, the session's single-chain predictions.
  */
 export default function SingleChainCreatorTab(_props: TabProps) {
   const groups = useActiveItems<PredictionGroup & BaseItem>(GROUP_ENTITY, MESSAGES.fetch);
