@@ -49,7 +49,7 @@ export const singleChainHmEngine: ActionEngine<SingleChainHmInput> = {
         ...(result.choice ? { choice: result.choice } : {}),
         ...(quality ? { quality: { ...quality, method: QUALITY_METHOD } } : {}),
       },
-      notes: [...(result.choice ? [result.choice] : []), ...shownWarnings(result.errors_and_warnings)],
+      notes: shownWarnings(result.errors_and_warnings),
     };
   },
 };

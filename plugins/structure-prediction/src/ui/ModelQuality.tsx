@@ -22,7 +22,8 @@ const BAND_TEXT = {
  */
 export function ModelQuality({ quality }: { quality: ModelQualityRecord }) {
   return (
-    <div className="bn-sp-quality" aria-label="Model quality per residue">
+    <div className="bn-sp-quality" role="group" aria-label="Model quality per residue">
+      <strong>Model quality per residue</strong>
       <div className="bn-sp-quality__residues">
         {quality.residues.map((residue) => {
           const band = qualityBand(residue.score);
