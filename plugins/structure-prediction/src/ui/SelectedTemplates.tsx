@@ -16,21 +16,26 @@ export function useSelectedTemplates() {
   return { selected, use, setUse, only: only && chosen.length > 0, setOnly, chosen };
 }
 
-/** The checkboxes of the selected structures, or why the libraries alone are searched. */
-export function SelectedTemplatesCheckbox({ choice }: { choice: ReturnType<typeof useSelectedTemplates> }) {
+/**
+ * The checkboxes of the selected structures, or why the libraries alone are searched. `ranked`
+ * (single-chain HM): the selected structures compete with the library's by score, preferred within
+ * the margin, and can be made the only templates; otherwise (complexes) they are searched first.
+ */
+export function SelectedTemplatesCheckbox({ choice, ranked = false }: { choice: ReturnType<typeof useSelectedTemplates>; ranked?: boolean }) {
   const { selected } = choice;
   const plural = selected.length === 1 ? '' : 's';
+  const searched = ranked
+    ? `Search the ${selected.length} selected structure${plural} too (${names(selected)}), preferred when within ${PREFERENCE_MARGIN} of the best template's score`
+    : `Search the ${selected.length} selected structure${plural} first (${names(selected)})`;
   return (
     <>
       <Checkbox
-        label={selected.length
-          ? `Search the ${selected.length} selected structure${plural} too (${names(selected)}), preferred when within ${PREFERENCE_MARGIN} of the best template's score`
-          : 'No structures selected: the template library is searched'}
+        label={selected.length ? searched : 'No structures selected: the template library is searched'}
         checked={choice.use && selected.length > 0}
         disabled={selected.length === 0}
         onChange={choice.setUse}
       />
-      {choice.use && selected.length > 0 && (
+      {ranked && choice.use && selected.length > 0 && (
         <Checkbox label={`Model on the selected structure${plural} only`} checked={choice.only} onChange={choice.setOnly} />
       )}
     </>

@@ -53,7 +53,7 @@ export default function SingleChainCreatorTab(_props: TabProps) {
         </div>
         <span>Templates</span>
         <div>
-          <SelectedTemplatesCheckbox choice={templateChoice} />
+          <SelectedTemplatesCheckbox choice={templateChoice} ranked />
           {canLigand && <Checkbox label={<>Carry the template's ligands into the model <FeatureBadge feature={FEATURE.ligand} /></>} checked={ligands} onChange={setLigands} />}
         </div>
       </div>
