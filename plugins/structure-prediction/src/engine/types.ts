@@ -99,7 +99,7 @@ export interface HmModel {
   sequence: string;
   ligands: string[];
   pdb: string;
-  /** single-chain models */
+  /** the quality estimate (single-chain and complex models) */
   quality?: HmQuality;
 }
 
