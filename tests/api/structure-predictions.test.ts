@@ -48,12 +48,24 @@ describe('single-chain homology modelling through groups', () => {
     expect(done.engine).toBe('builtin');
     expect(done.method).toMatchObject({ template: '1crn.A', template_source: 'project', identity: 100 });
     expect(done.alignments[0]).toMatchObject({ target_tag: '1crn.A', query_start: 1, query_aln_seq: CRAMBIN, p_correct: expect.any(Number) });
+    // what the template table shows of every template: source, identity (%), coverage, E-value, resolution (Å), ranking score
+    for (const alignment of done.alignments) {
+      expect(Object.keys(alignment).sort()).toEqual(
+        ['coverage', 'evalue', 'identity', 'p_correct', 'query_aln_seq', 'query_start', 'resolution', 'score', 'source', 'target_aln_seq', 'target_start', 'target_tag'],
+      );
+    }
+    expect(done.alignments[0]).toMatchObject({ source: 'project', identity: 100, coverage: 1, score: 1, evalue: expect.any(Number) });
+    expect(done.method).toMatchObject({ template_score: 1, choice: expect.stringMatching(/^Template 1crn\.A \(selected\) was chosen/) });
+    // the model's quality: global and per residue, one value per modelled residue
+    expect(done.method.quality.global).toEqual(expect.any(Number));
+    expect(done.method.quality.residues.map((r: { code: string }) => r.code).join('')).toBe(CRAMBIN);
     const collection = (await server.call('GET', `/api/sessions/${sid}/pose_collections/${done.collection_id}`, { token: alice })).body;
     expect(collection).toMatchObject({ type: 'single-chain-hm', engine: 'builtin', structure_prediction_id: done._id });
     const poses = (await server.call('POST', `/api/sessions/${sid}/poses/query`, { token: alice, body: { query: { pose_collection_id: collection._id } } })).body;
     const { models } = poses;
     expect(models).toHaveLength(1);
     expect(models[0].sequence).toBe(CRAMBIN);
+    expect(models[0].score).toBe(done.method.quality.global);
     const alignments = await server.call('GET', `/api/structure_predictions/${done._id}/alignments`, { token: alice });
     expect(alignments.body).toEqual(done.alignments);
     expect((await server.call('GET', `/api/structure_predictions/${done._id}/alignments`, { token: bob })).status).toBe(404);

@@ -14,6 +14,7 @@ const CRAMBIN = 'TTCCPSIVARSNFNVCRLPGTPEAICATYTGCIIIPGATCPGDYAN';
 // plugin structure-prediction with the whole catalog: the panel, the Single-Chain HM creator, a real
 // ProMod3 model on the selected project structure, the detail with alignments, and the model's collection
 test('single-chain HM: from the Structure predictions panel to a ProMod3 model of crambin on the selected 1CRN, live, with its alignments', async ({ page, request }) => {
+  test.slow(); // a real BLAST search and ProMod3 model: over a minute on a loaded machine
   const { sid, structures } = await seed(request, { structures: [{ label: '1CRN' }] });
   const selected = [structures['1CRN'].pose._id];
   const session = await json<{ state: Record<string, unknown> }>(await request.get(`/api/sessions/${sid}`));
@@ -31,16 +32,30 @@ test('single-chain HM: from the Structure predictions panel to a ProMod3 model o
   await expect(creator.getByRole('button', { name: 'Submit' })).toBeDisabled();
   await creator.getByLabel('Target sequence').fill(CRAMBIN);
   await creator.getByLabel('Prediction name').fill('Crambin HM');
-  await expect(creator.getByText('Search the 1 selected structure first (1CRN)')).toBeVisible();
+  await expect(creator.getByText("Search the 1 selected structure too (1CRN), preferred when within 0.05 of the best template's score")).toBeVisible();
+  await expect(creator.getByRole('checkbox', { name: 'Model on the selected structure only' })).not.toBeChecked();
   await page.screenshot({ path: `${SHOTS}/single-chain-creator.png` });
   await creator.getByRole('button', { name: 'Submit' }).click();
 
   const detail = page.getByRole('region', { name: 'Structure prediction Crambin HM' });
   await expect(detail.getByTestId('prediction-status')).toHaveText(/^completed/, { timeout: 120_000 });
   await expect(detail.getByText(/1CRN\.A \(project\), identity 100\.0 %/)).toBeVisible();
-  const alignments = detail.getByRole('table', { name: 'Alignments' });
-  await expect(alignments.getByRole('row').nth(1)).toContainText('1CRN.A');
-  await page.screenshot({ path: `${SHOTS}/structure-prediction-detail.png` });
+  // the template table: each template's identity, coverage, E-value, resolution and ranking score; the model's template marked
+  const templates = detail.getByRole('table', { name: 'Templates' });
+  await expect(templates.getByRole('columnheader')).toHaveText(['Template', 'Source', 'Identity (%)', 'Coverage (%)', 'E-value', 'Resolution (Å)', 'Score', 'Alignment']);
+  const chosen = templates.getByRole('row').nth(1);
+  await expect(chosen).toHaveAttribute('aria-current', 'true');
+  await expect(chosen.getByRole('cell')).toHaveText([/^1CRN\.A model template$/, 'project', '100.0', '100', /^\d\.\de-\d+$/, '—', '1.00', /^target {7}1 TTCCPSIVARSNFNV/]);
+  await expect(detail.getByText(/^Template 1CRN\.A \(selected\) was chosen: score 1\.00, within 0\.05 of the best template found\.$/)).toBeVisible();
+  // the model's quality: a global value, and every residue coloured by how it compares with native structures
+  await expect(detail.getByTestId('model-quality')).toHaveText(/^-\d\.\d\d per residue \((good|fair|poor)\) · ProMod3 backbone potential, lower is better$/);
+  const residues = detail.getByRole('group', { name: 'Model quality per residue' }).locator('[data-band]');
+  await expect(residues).toHaveCount(CRAMBIN.length);
+  await expect(residues.first()).toHaveAttribute('title', /^A 1: -?\d+\.\d\d \((good|fair|poor)\)$/);
+  for (const width of [1280, 1600]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/structure-prediction-detail-${width}.png` });
+  }
   const file = await downloadOf(page, () => detail.getByRole('button', { name: 'Download alignments' }).click());
   expect(file.name).toBe('Crambin HM-alignments.json');
   expect(JSON.parse(file.text)[0]).toMatchObject({ target_tag: '1CRN.A', query_aln_seq: CRAMBIN });

@@ -10,7 +10,7 @@ export function runLocally(request: LaunchRequest): Promise<LaunchExit> {
     const child = spawn(request.program, request.shell ? [] : [...(request.args ?? [])], {
       shell: request.shell ?? false, cwd: request.cwd, detached: true, stdio: [request.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
     });
-    const stdout = new LineCollector(request.onStdout);
+    const stdout = new LineCollector(request.onStdout, request.onStdoutData);
     const stderr = new LineCollector(request.onStderr);
     let stopped: LaunchExit['stopped'] = null;
     const killGroup = (signal: NodeJS.Signals) => {

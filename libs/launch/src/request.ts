@@ -18,6 +18,8 @@ export interface LaunchRequest {
   timeoutMs?: number;
   /** each line the program prints, as it prints it (on a cluster: as its output file grows) */
   onStdout?(line: string): void;
+  /** each piece of stdout as it arrives, before it ends a line (progress bars that print no newline) */
+  onStdoutData?(text: string): void;
   onStderr?(line: string): void;
 }
 
@@ -40,11 +42,12 @@ export class LineCollector {
   private partial = '';
   private readonly decoder = new StringDecoder('utf8');
 
-  constructor(private readonly onLine?: (line: string) => void) {}
+  constructor(private readonly onLine?: (line: string) => void, private readonly onData?: (text: string) => void) {}
 
   push(chunk: Buffer): void {
     const text = this.decoder.write(chunk);
     this.text += text;
+    if (text) this.onData?.(text);
     if (!this.onLine) return;
     const lines = (this.partial + text).split('\n');
     this.partial = lines.pop()!;

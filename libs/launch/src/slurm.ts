@@ -82,7 +82,7 @@ export async function runOnSlurm(request: LaunchRequest, settings: SlurmSettings
 
 async function follow(id: string, dir: string, request: LaunchRequest, settings: SlurmSettings): Promise<LaunchExit> {
   const tails = (restarts: number) => ({
-    stdout: new OutputTail(outputFile(dir, 'stdout', restarts), new LineCollector(request.onStdout)),
+    stdout: new OutputTail(outputFile(dir, 'stdout', restarts), new LineCollector(request.onStdout, request.onStdoutData)),
     stderr: new OutputTail(outputFile(dir, 'stderr', restarts), new LineCollector(request.onStderr)),
   });
   let restarts = 0;

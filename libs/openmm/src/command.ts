@@ -7,6 +7,8 @@ export interface ProgramRun {
   timeout?: number;
   /** each line the program prints on stdout, as it prints it */
   onLine?: (line: string) => void;
+  /** each piece of stdout as it arrives, before it ends a line (progress bars) */
+  onData?: (chunk: string) => void;
 }
 
 /**
@@ -14,7 +16,7 @@ export interface ProgramRun {
  * failure names `label` and the last lines of its error output, a cancel says so.
  */
 export async function runProgram(label: string, program: string, args: readonly string[], options: ProgramRun = {}): Promise<{ stdout: string; stderr: string }> {
-  const exit = await launch({ label, program, args, cwd: options.cwd, signal: options.signal, timeoutMs: options.timeout, onStdout: options.onLine });
+  const exit = await launch({ label, program, args, cwd: options.cwd, signal: options.signal, timeoutMs: options.timeout, onStdout: options.onLine, onStdoutData: options.onData });
   if (exit.stopped === 'cancelled') throw new Error('The job was cancelled.');
   if (exit.stopped === 'timeout') throw new Error(`${label} took longer than ${Math.round(options.timeout! / 1000)} s and was stopped.`);
   if (exit.code === 0) return { stdout: exit.stdout, stderr: exit.stderr };

@@ -50,8 +50,18 @@ describe.runIf(tools.ready || CI)('Replace Ligand docking (AutoDock Vina + Open 
   it(`redocks 2FVD's LIA into its own site within ${REDOCKED} Å heavy-atom RMSD of the crystal pose, with a negative Vina score`, async () => {
     const crystal = findLigand(readPose(pdb), LIA)!.atoms.filter((a) => a.element !== 'H');
     const { sdf, order } = crystalLigandSdf(LIA_SMILES, crystal);
-    const result = await vinaEngine.run(context(sdf, 'R547'));
+    const run = context(sdf, 'R547');
+    const result = await vinaEngine.run(run);
     expect(result.engine).toBe('builtin');
+    // real progress while it runs: the stages, then Vina's search point by point, 100 % only at the end
+    const percents = run.progressCalls.map((p) => p.percent);
+    const during = percents.slice(0, -1);
+    expect(percents.at(-1)).toBe(100);
+    expect(during.every((p) => p < 100)).toBe(true);
+    expect(during.every((p, i) => i === 0 || p > during[i - 1]!)).toBe(true);
+    const searching = run.progressCalls.filter((p) => p.step.startsWith('Docking R547 into 2fvd') && p.percent > 0);
+    expect(searching.length).toBeGreaterThan(20);
+    expect(run.progressCalls.map((p) => p.step)).toContain('Preparing 2fvd as the receptor (Open Babel)');
     const [pose] = result.collection!.poses;
     expect(result.collection!.poses).toHaveLength(1);
     const docked = findLigand(readPose(pose!.pdb), { ...LIA, res_name: 'LIG' })!.atoms;

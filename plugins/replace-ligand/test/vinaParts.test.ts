@@ -6,6 +6,8 @@ import { vinaArguments } from '../src/vina/dock.ts';
 import { exhaustiveness } from '../src/vina/engine.ts';
 import { isFlat, longestSpan } from '../src/vina/ligand.ts';
 import { elementOfType, readVinaModes } from '../src/vina/output.ts';
+import { dockingRunProgress } from '../src/vina/runProgress.ts';
+import { vinaSearchProgress } from '../src/vina/searchProgress.ts';
 import { dockingSite, ligandId, searchBox } from '../src/vina/site.ts';
 
 const LIA = { res_num: 299, res_name: 'LIA', chain: 'A' };
@@ -56,6 +58,31 @@ describe("Vina's output", () => {
   });
 });
 
+describe("Vina's progress", () => {
+  const header = 'AutoDock Vina v1.2.3\n#####\nComputing Vina grid ... done.\nPerforming docking (random seed: 42) ... \n';
+  const scale = '0%   10   20   30   40   50   60   70   80   90   100%\n|----|----|----|----|----|----|----|----|----|----|\n';
+
+  it('counts the stars after the scale as they arrive, split anywhere, to 1 at 51 stars', () => {
+    const fractions: number[] = [];
+    const feed = vinaSearchProgress((f) => fractions.push(f));
+    for (const piece of [header, scale.slice(0, 70), scale.slice(70), '*'.repeat(10), '*', '*'.repeat(40), '\n\nmode |   affinity\n']) feed(piece);
+    expect(fractions).toEqual([10 / 51, 11 / 51, 1]);
+  });
+
+  it('spreads a run over the job: ligand 0 %, each structure its share, the search inside it, never 100 % before the end', () => {
+    const calls: [string, number][] = [];
+    const run = dockingRunProgress((step, percent) => calls.push([step, percent]), 2);
+    run.ligand('ligand');
+    const first = run.structure(0, 'receptor 1', 'search 1');
+    first('receptor', 0);
+    first('search', 0.5);
+    first('search', 0.505); // the same whole percent: not sent again
+    first('search', 1);
+    run.structure(1, 'receptor 2', 'search 2')('search', 1);
+    expect(calls).toEqual([['ligand', 0], ['receptor 1', 5], ['search 1', 29], ['search 1', 52], ['search 2', 99]]);
+  });
+});
+
 describe('settings and command line', () => {
   it('exhaustiveness from BENCH_VINA_EXHAUSTIVENESS (1–64), else 8', () => {
     expect(exhaustiveness({})).toBe(8);
@@ -66,7 +93,7 @@ describe('settings and command line', () => {
   it('runs vina on one core over the box with the seed', () => {
     const args = vinaArguments('r.pdbqt', 'l.pdbqt', 'o.pdbqt', { box: { center: [1, 2, 3], size: [20, 16, 14] } }, { exhaustiveness: 8, num_modes: 9, seed: 42 });
     expect(args.join(' ')).toBe(
-      '--receptor r.pdbqt --ligand l.pdbqt --out o.pdbqt --center_x 1 --center_y 2 --center_z 3 --size_x 20 --size_y 16 --size_z 14 --exhaustiveness 8 --num_modes 9 --seed 42 --cpu 1 --verbosity 0',
+      '--receptor r.pdbqt --ligand l.pdbqt --out o.pdbqt --center_x 1 --center_y 2 --center_z 3 --size_x 20 --size_y 16 --size_z 14 --exhaustiveness 8 --num_modes 9 --seed 42 --cpu 1 --verbosity 1',
     );
   });
 

@@ -31,6 +31,17 @@ export interface Alignment {
   target_aln_seq: string;
   target_start: number;
   p_correct: number;
+  /** what the template table shows; absent on alignments stored before they were recorded */
+  source?: string;
+  /** BLAST percent identity over the aligned columns */
+  identity?: number;
+  /** fraction of the target aligned to the template */
+  coverage?: number;
+  evalue?: number;
+  /** Å; null when the template's header does not state it */
+  resolution?: number | null;
+  /** the ranking score (identity × coverage less a resolution penalty; plugin README) */
+  score?: number | null;
 }
 
 export interface StructurePrediction {
@@ -152,6 +163,8 @@ export interface SingleChainHmInput {
   pose_ids: string[];
   collection_id: null;
   ligands?: boolean;
+  /** model on the selected structures only, whatever the libraries hold */
+  selected_only?: boolean;
 }
 
 export const singleChainHmModel: ActionModel<SingleChainHmInput> = {

@@ -68,6 +68,43 @@ describe.skipIf(skip)('single-chain homology modelling with ProMod3', () => {
     expect(result.model!.pdb).toMatch(/^HETATM.{11}HEM/m);
   }, 2 * MINUTE);
 
+  it('a library template of 99 % identity over the whole chain beats the selected 43 % one; the user can insist on the selected', async () => {
+    const hemoglobin = fixture('4hhb.pdb');
+    const alpha = referenceChain(hemoglobin, 'A');
+    const header = hemoglobin.split('\n').filter((l) => l.startsWith('REMARK   2 ')).join('\n');
+    const templates = [{ id: 'pose-beta', name: '4hhb_beta', pdb: `${header}\n${chainOnly(hemoglobin, 'B')}` }];
+    const result = await buildHomologyModel({ sequence: alpha.sequence, templates }, { settings });
+    expect(result.template).toMatchObject({ source: 'library' });
+    expect(result.template!.identity).toBeGreaterThan(95);
+    expect(result.template!.score).toBeGreaterThan(0.95);
+    expect(result.choice).toMatch(new RegExp(`^Template ${result.template!.tag.replace('.', '\\.')} was chosen over the selected 4hhb_beta\\.B: its score`));
+    const beta = result.alignments.find((a) => a.target_tag === '4hhb_beta.B')!;
+    expect(beta).toMatchObject({ source: 'project', resolution: 1.74 });
+    expect(beta.identity).toBeCloseTo(43, 0);
+    expect(beta.score).toBeLessThan(result.template!.score! - 0.05);
+    expect(result.alignments[0]).toMatchObject({ target_tag: result.template!.tag, identity: result.template!.identity, coverage: expect.any(Number), evalue: expect.any(Number) });
+
+    const insisted = await buildHomologyModel({ sequence: alpha.sequence, templates, selected_only: true }, { settings });
+    expect(insisted.template).toMatchObject({ source: 'project', tag: '4hhb_beta.B' });
+    expect(insisted.alignments.every((a) => a.source === 'project')).toBe(true);
+    expect(insisted.choice).toMatch(/^Template 4hhb_beta\.B \(selected\) was chosen: only the selected structures were to be used/);
+  }, 2 * MINUTE);
+
+  it('estimates the model\'s quality globally and per residue, the per-residue values in its B-factors', async () => {
+    const reference = referenceChain(fixture('1ubq.pdb'), 'A');
+    const result = await buildHomologyModel({ sequence: reference.sequence, exclude: { max_identity: 95, ids: ['1UBQ'] } }, { settings });
+    const quality = result.model!.quality!;
+    expect(quality.residues).toHaveLength(result.model!.residues);
+    expect(quality.residues.map((r) => r.code).join('')).toBe(result.model!.sequence);
+    const mean = quality.residues.reduce((s, r) => s + r.score, 0) / quality.residues.length;
+    console.log(`ubiquitin on ${result.template!.tag}: quality ${quality.global} (windowed mean ${mean.toFixed(2)})`);
+    expect(quality.global).toBeGreaterThan(-5);
+    expect(quality.global).toBeLessThan(0);
+    const first = quality.residues[0]!;
+    const caLine = result.model!.pdb.split('\n').find((l) => l.startsWith('ATOM') && l.slice(12, 16).trim() === 'CA')!;
+    expect(Number(caLine.slice(60, 66))).toBeCloseTo(first.score, 2);
+  }, 2 * MINUTE);
+
   it('says no template was found when no structure is related to the target', async () => {
     const result = await buildHomologyModel(
       { sequence: referenceChain(fixture('1crn.pdb'), 'A').sequence, templates: [{ name: '1ubq', pdb: fixture('1ubq.pdb') }] },

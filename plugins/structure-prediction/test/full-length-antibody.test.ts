@@ -94,6 +94,11 @@ describe.skipIf(skip)('full-length antibody homology modelling with ProMod3', ()
       message_1: `Heavy chain residues 1 and ${reference.H.sequence.length + 1}–${HEAVY.length} have no template coverage and were not modelled.`,
       message_2: 'Light chain residue 1 has no template coverage and was not modelled.',
     });
+    // the quality estimate covers both chains' modelled residues
+    const quality = result.model!.quality!;
+    expect(new Set(quality.residues.map((r) => r.chain))).toEqual(new Set(['H', 'L']));
+    expect(quality.residues.map((r) => r.code).join('')).toBe(result.model!.sequence.replace('/', ''));
+    expect(quality.global).toBeLessThan(0);
     const [heavy, light] = result.alignments;
     expect(heavy).toMatchObject({ target_tag: '1A0Q.H', query_start: 2, target_start: 1, p_correct: 1 });
     expect(heavy!.query_aln_seq.replaceAll('-', '')).toBe(reference.H.sequence.slice(1));

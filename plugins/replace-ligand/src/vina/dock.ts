@@ -9,6 +9,7 @@ import { writePose } from '@bench/engine-sim';
 import type { PreparedLigand } from './ligand.ts';
 import { readVinaModes, type DockedAtom, type VinaMode } from './output.ts';
 import type { DockingSite } from './site.ts';
+import { vinaSearchProgress } from './searchProgress.ts';
 import { obabelCommand, runTool, vinaCommand } from './tools.ts';
 
 export const RECEPTOR_PH = 7.4;
@@ -28,7 +29,7 @@ export function vinaArguments(receptor: string, ligand: string, out: string, sit
     '--center_x', String(cx), '--center_y', String(cy), '--center_z', String(cz),
     '--size_x', String(sx), '--size_y', String(sy), '--size_z', String(sz),
     '--exhaustiveness', String(settings.exhaustiveness), '--num_modes', String(settings.num_modes),
-    '--seed', String(settings.seed), '--cpu', '1', '--verbosity', '0',
+    '--seed', String(settings.seed), '--cpu', '1', '--verbosity', '1',
   ];
 }
 
@@ -37,13 +38,21 @@ export interface DockedMode extends VinaMode {
   heavy: DockedAtom[];
 }
 
-export async function dock(site: DockingSite, ligand: PreparedLigand, dir: string, settings: VinaSettings, signal?: AbortSignal): Promise<DockedMode[]> {
+/** Where a docking run is: the receptor being prepared (0), then Vina's search, 0–1 of it done. */
+export type DockingProgress = (stage: 'receptor' | 'search', fraction: number) => void;
+
+export async function dock(
+  site: DockingSite, ligand: PreparedLigand, dir: string, settings: VinaSettings, signal?: AbortSignal, progress: DockingProgress = () => {},
+): Promise<DockedMode[]> {
   const receptorPdb = join(dir, 'receptor.pdb');
   const receptor = join(dir, 'receptor.pdbqt');
   const out = join(dir, 'docked.pdbqt');
   await writeFile(receptorPdb, writePose(site.receptor));
+  progress('receptor', 0);
   await runTool(obabelCommand(), [receptorPdb, '-O', receptor, '-xr', '-p', String(RECEPTOR_PH)], { signal });
-  await runTool(vinaCommand(), vinaArguments(receptor, ligand.pdbqt, out, site, settings), { signal, cwd: dir });
+  progress('search', 0);
+  const onData = vinaSearchProgress((fraction) => progress('search', fraction));
+  await runTool(vinaCommand(), vinaArguments(receptor, ligand.pdbqt, out, site, settings), { signal, cwd: dir, onData });
   const modes = readVinaModes(await readFile(out, 'utf8'));
   if (modes.length === 0) throw new Error('Vina found no pose for the new ligand in this site.');
   return modes.map((mode) => {

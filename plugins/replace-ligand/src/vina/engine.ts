@@ -12,6 +12,7 @@ import { REPLACE_LIGAND_MESSAGES, TASK, type ReplaceLigandInput } from '../model
 import { dock, RECEPTOR_PH, type VinaSettings } from './dock.ts';
 import { LIGAND_PH, prepareLigand } from './ligand.ts';
 import { dockedPose } from './result.ts';
+import { dockingRunProgress } from './runProgress.ts';
 import { BOX_MARGIN, dockingSite } from './site.ts';
 import { detectDockingTools } from './tools.ts';
 
@@ -43,7 +44,8 @@ export const vinaEngine: ActionEngine<ReplaceLigandInput> = {
     const settings = vinaSettings(context);
     const held = input.auto_constrain_these_ligands ?? [];
 
-    context.progress('Preparing the new ligand (Open Babel)', 0);
+    const progress = dockingRunProgress(context.progress, context.poses.length);
+    progress.ligand('Preparing the new ligand (Open Babel)');
     const ligandDir = join(context.workDir, 'ligand');
     await mkdir(ligandDir, { recursive: true });
     const ligand = await prepareLigand(free.sdf, ligandDir, context.signal);
@@ -51,11 +53,11 @@ export const vinaEngine: ActionEngine<ReplaceLigandInput> = {
     const poses = [];
     const notes = new Set<string>();
     for (const [i, source] of context.poses.entries()) {
-      context.progress(`Docking ${free.name} into ${source.name} (AutoDock Vina)`, Math.round((100 * i) / context.poses.length));
       const site = dockingSite(readPose(source.pdb), original, held, ligand.span);
       const dir = join(context.workDir, `source_${i + 1}`);
       await mkdir(dir, { recursive: true });
-      const modes = await dock(site, ligand, dir, settings, context.signal);
+      const stages = progress.structure(i, `Preparing ${source.name} as the receptor (Open Babel)`, `Docking ${free.name} into ${source.name} (AutoDock Vina)`);
+      const modes = await dock(site, ligand, dir, settings, context.signal, stages);
       const replaced = `${original.res_name} ${original.res_num} CHAIN ${original.chain || '_'} REPLACED BY ${free.name}`.toUpperCase();
       poses.push(dockedPose(site, modes, `${source.name}_${free.name}`, [replaced]));
       if (site.removed.waters) notes.add('Waters were removed before docking and are not in the results.');

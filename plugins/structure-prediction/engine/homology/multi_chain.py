@@ -7,7 +7,7 @@ chain in its own frame, so it cannot say how chains sit together and is not sear
 import tempfile
 import time
 
-from . import build, pairing, search, sources
+from . import build, pairing, quality, search, sources
 from .messages import ModellingError, progress, searched_counts, warnings_entries
 from .target import clean_sequence
 
@@ -50,9 +50,11 @@ def model(request):
         built = [{**chain, "hit": hit, "view": view} for chain, hit, view in zip(chains, combination["hits"], views)]
         model_entity, warnings = build.build_complex(built)
         timings["build_s"] = round(time.time() - started, 2)
+        progress(92, "Estimating the model's quality")
+        estimate = quality.estimate(model_entity, {chain["id"]: chain["sequence"] for chain in chains})
     progress(98, "Writing the model")
     return {
-        "model": build.model_summary(model_entity),
+        "model": build.model_summary(model_entity) | {"quality": estimate},
         "structure": pairing.structure_label(combination),
         "templates": [{"chain": chain["id"], **search.template_record(hit)} for chain, hit in zip(chains, combination["hits"])],
         "alignments": alignments_of([combination, *ranked])[:ALIGNMENTS_KEPT],

@@ -56,6 +56,7 @@ def blastp(query, source, target_length, max_evalue):
             "source": source,
             "blast_id": blast_id,
             "tag": source.index[blast_id]["tag"],
+            "resolution": source.index[blast_id].get("resolution"),
             "identity": float(pident),
             "coverage": aligned / target_length,
             "evalue": evalue,
@@ -78,7 +79,8 @@ def usable(hits, max_identity=None, exclude_ids=()):
 
 
 def rank_key(hit, prefer_project):
-    """The project's own structures first when the user chose them, then by bit score."""
+    """Complexes (combinations of chain hits): the project's own structures first when the user chose
+    them, then by summed bit score. Single chains are ranked by ranking.rank."""
     return (not (prefer_project and hit["source"].name == "project"), -hit["bitscore"])
 
 
@@ -90,13 +92,13 @@ def rank(hits, prefer_project):
 def template_record(hit):
     """What the reply says of the template a model was built on."""
     source = hit["source"]
-    return {k: hit[k] for k in ("tag", "identity", "coverage", "evalue", "bitscore", "p_correct")} | {
+    return {k: hit.get(k) for k in ("tag", "identity", "coverage", "evalue", "bitscore", "p_correct", "resolution", "score")} | {
         "source": source.name, "template_id": source.index[hit["blast_id"]].get("template_id"),
     }
 
 
 def alignment_record(hit):
-    """The spec's alignment shape."""
+    """The spec's alignment shape, with what the template table shows of each template."""
     return {
         "query_aln_seq": hit["query_aln_seq"],
         "query_start": hit["query_start"],
@@ -104,4 +106,10 @@ def alignment_record(hit):
         "target_aln_seq": hit["target_aln_seq"],
         "target_start": hit["target_start"],
         "p_correct": hit["p_correct"],
+        "source": hit["source"].name,
+        "identity": hit["identity"],
+        "coverage": hit["coverage"],
+        "evalue": hit["evalue"],
+        "resolution": hit.get("resolution"),
+        "score": hit.get("score"),
     }

@@ -7,6 +7,7 @@ from promod3 import GetProMod3SharedDataPath, loop
 
 from .blastdb import cached_database, write_database
 from .messages import ModellingError
+from .resolution import file_resolution, resolution_of
 from .structures import load_structure, protein_chains, template_view
 
 MAX_SITE_FILES = 20000
@@ -108,8 +109,9 @@ class SiteSource(Source):
             except ModellingError:
                 continue  # an unreadable file is skipped, the rest of the library stays usable
             stem = os.path.basename(path).split(".")[0]
+            resolution = file_resolution(path)
             for chain, sequence in chains:
-                yield f"S{n}", sequence, {"tag": f"{stem}.{chain}", "path": path, "chain": chain}
+                yield f"S{n}", sequence, {"tag": f"{stem}.{chain}", "path": path, "chain": chain, "resolution": resolution}
                 n += 1
 
     def load(self, blast_id, with_ligands):
@@ -143,10 +145,12 @@ class ProjectSource(Source):
         entries = []
         for k, template in enumerate(templates):
             name = str(template.get("name") or f"template {k + 1}")
-            entity = load_structure(text=template.get("pdb") or "", name=name)
+            text = template.get("pdb") or ""
+            entity = load_structure(text=text, name=name)
             self.entities.append(entity)
+            resolution = resolution_of(text)
             for chain, sequence in protein_chains(entity):
-                meta = {"tag": f"{name}.{chain}", "chain": chain, "template": k, "template_id": template.get("id")}
+                meta = {"tag": f"{name}.{chain}", "chain": chain, "template": k, "template_id": template.get("id"), "resolution": resolution}
                 entries.append((f"P{len(entries)}", sequence, meta))
         directory = os.path.join(work_dir, "project-templates")
         os.makedirs(directory, exist_ok=True)

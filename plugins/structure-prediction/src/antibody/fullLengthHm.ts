@@ -8,6 +8,7 @@
  */
 import type { ActionEngine } from '@bench/sdk/model';
 import { buildComplexModel, type ComplexTemplate } from '../engine/index.ts';
+import { QUALITY_METHOD } from '../hm/quality.ts';
 import { builtOrFail, homologyModellingReady, projectTemplates } from '../hm/replies.ts';
 import { FULL_LENGTH_ANTIBODY_HM, cleanSequence, type AntibodyHmInput } from '../model.ts';
 
@@ -45,8 +46,8 @@ export const fullLengthAntibodyHmEngine: ActionEngine<AntibodyHmInput> = {
         name: `${action.name} model`,
         type: FULL_LENGTH_ANTIBODY_HM.type,
         poses: [{
-          name: `${action.name}_${structure}`, pdb: model.pdb, sequence: model.sequence, score: null,
-          score_terms: { template: structure, ...chainTerms(result.templates) },
+          name: `${action.name}_${structure}`, pdb: model.pdb, sequence: model.sequence, score: model.quality?.global ?? null,
+          score_terms: { template: structure, ...chainTerms(result.templates), ...(model.quality ? { model_quality: model.quality.global } : {}) },
         }],
       },
       output: { alignments: result.alignments, errors_and_warnings: result.errors_and_warnings },
@@ -56,6 +57,7 @@ export const fullLengthAntibodyHmEngine: ActionEngine<AntibodyHmInput> = {
         templates: result.templates.map(({ chain, tag, source, identity, coverage, evalue, p_correct }) => ({
           chain, template: tag, template_source: source, identity, coverage, evalue, p_correct,
         })),
+        ...(model.quality ? { quality: { ...model.quality, method: QUALITY_METHOD } } : {}),
       },
       notes: [`Model of ${model.residues} residues (chains H and L) on ${structure}.`],
     };

@@ -12,6 +12,17 @@ export interface HmAlignment {
   target_start: number;
   /** exp(−E): one minus the BLAST P-value, E over a fixed 5-million-residue search space */
   p_correct: number;
+  /** what the template table shows (single-chain and complex replies alike) */
+  source?: 'project' | 'library' | 'site';
+  /** BLAST percent identity over the aligned columns */
+  identity?: number;
+  /** fraction of target residues aligned to a template residue */
+  coverage?: number;
+  evalue?: number;
+  /** Å, from the template's header; null when not stated (the ProMod3 library's chains) */
+  resolution?: number | null;
+  /** the ranking score (engine/homology/ranking.py); single-chain replies only */
+  score?: number | null;
 }
 
 /** Keys starting with 'message' are shown to the user; other keys are details. */
@@ -26,12 +37,14 @@ export interface HmTemplateInput {
 
 /** What every modelling request may say of its templates. */
 export interface HmSearchInput {
-  /** the project's structures to search first (single_chain_hm_template_ids) */
+  /** the project's structures to search too (single_chain_hm_template_ids) */
   templates?: HmTemplateInput[];
   /** benchmark exclusions: identity cap in percent, PDB ids / structure names */
   exclude?: { max_identity?: number; ids?: string[] };
-  /** rank the project's structures before library hits (default true) */
+  /** prefer the project's structures among comparable templates (within the ranking's margin; default true) */
   prefer_project?: boolean;
+  /** model on the project's structures only (the user chose them explicitly) */
+  selected_only?: boolean;
 }
 
 export interface HmInput extends HmSearchInput {
@@ -66,6 +79,18 @@ export interface HmTemplate {
   evalue: number;
   bitscore: number;
   p_correct: number;
+  /** Å; null when the template's header does not state it */
+  resolution: number | null;
+  /** the ranking score; null for complexes (ranked by summed bit score) */
+  score: number | null;
+}
+
+/** ProMod3 backbone statistical potential per residue (lower is better; engine/homology/quality.py). */
+export interface HmQuality {
+  /** mean over the model's residues */
+  global: number;
+  /** per residue, the mean over a 9-residue window centred on it (also the model's B-factors) */
+  residues: { chain: string; number: number; code: string; score: number }[];
 }
 
 export interface HmModel {
@@ -74,12 +99,16 @@ export interface HmModel {
   sequence: string;
   ligands: string[];
   pdb: string;
+  /** the quality estimate (single-chain and complex models) */
+  quality?: HmQuality;
 }
 
 export interface HmResult {
   /** null when no model was built; errors_and_warnings.message says why */
   model: HmModel | null;
   template: HmTemplate | null;
+  /** why this template was chosen, in a sentence */
+  choice?: string;
   alignments: HmAlignment[];
   errors_and_warnings: ErrorsAndWarnings;
   searched?: Record<string, number>;

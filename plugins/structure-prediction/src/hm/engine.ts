@@ -6,6 +6,7 @@
 import type { ActionEngine } from '@bench/sdk/model';
 import { buildHomologyModel } from '../engine/index.ts';
 import { SINGLE_CHAIN_HM, type SingleChainHmInput } from '../model.ts';
+import { QUALITY_METHOD } from './quality.ts';
 import { builtOrFail, homologyModellingReady, projectTemplates, shownWarnings } from './replies.ts';
 
 export const singleChainHmEngine: ActionEngine<SingleChainHmInput> = {
@@ -19,26 +20,34 @@ export const singleChainHmEngine: ActionEngine<SingleChainHmInput> = {
         sequence: action.input.sequence,
         templates: projectTemplates(context.poses),
         ligands: Boolean(action.input.ligands),
+        selected_only: Boolean(action.input.selected_only) && context.poses.length > 0,
       },
       { signal: context.signal, progress: context.progress },
     );
     const model = builtOrFail(result.model, result.errors_and_warnings);
     const template = builtOrFail(result.template, result.errors_and_warnings);
+    const { quality } = model;
     return {
       engine: 'builtin',
       collection: {
         name: `${action.name} model`,
         type: SINGLE_CHAIN_HM.type,
         poses: [{
-          name: `${action.name}_${template.tag}`, pdb: model.pdb, sequence: model.sequence, score: null,
-          score_terms: { template: template.tag, identity: template.identity, coverage: template.coverage, p_correct: template.p_correct },
+          name: `${action.name}_${template.tag}`, pdb: model.pdb, sequence: model.sequence, score: quality?.global ?? null,
+          score_terms: {
+            template: template.tag, identity: template.identity, coverage: template.coverage, evalue: template.evalue,
+            resolution: template.resolution, template_score: template.score, p_correct: template.p_correct,
+            ...(quality ? { model_quality: quality.global } : {}),
+          },
         }],
       },
       output: { alignments: result.alignments, errors_and_warnings: result.errors_and_warnings },
       method: {
         name: 'Single-chain homology modelling (BLAST+ template search, ProMod3 model building)',
         template: template.tag, template_source: template.source, identity: template.identity, coverage: template.coverage,
-        evalue: template.evalue, p_correct: template.p_correct,
+        evalue: template.evalue, resolution: template.resolution, template_score: template.score, p_correct: template.p_correct,
+        ...(result.choice ? { choice: result.choice } : {}),
+        ...(quality ? { quality: { ...quality, method: QUALITY_METHOD } } : {}),
       },
       notes: shownWarnings(result.errors_and_warnings),
     };

@@ -6,7 +6,7 @@ import type { ErrorsAndWarnings, HmTemplateInput } from '../engine/types.ts';
 /** The homology-modelling engines run where ProMod3 and BLAST+ are installed. */
 export const homologyModellingReady = async () => (await detectHomologyModelling()).ready;
 
-/** The project structures a prediction names (single_chain_hm_template_ids), searched first. */
+/** The project structures a prediction names (single_chain_hm_template_ids), searched as templates too. */
 export const projectTemplates = (poses: readonly EngineSourcePose[]): HmTemplateInput[] =>
   poses.map((pose) => ({ id: pose._id, name: pose.name, pdb: pose.pdb }));
 

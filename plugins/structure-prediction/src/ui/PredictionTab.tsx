@@ -1,7 +1,10 @@
 import {
   Api, Button, Notify, Workspace, downloadBlob, formatDateTime, useItem, useService, type BaseItem, type TabProps,
 } from '@bench/sdk';
-import { ALIGNED_TYPES, ENTITY, MESSAGES, alignedChain, alignmentsFileName, type Alignment, type StructurePrediction } from '../model.ts';
+import { qualityBand } from '../hm/quality.ts';
+import { ALIGNED_TYPES, ENTITY, MESSAGES, alignmentsFileName, type Alignment, type StructurePrediction } from '../model.ts';
+import { ModelQuality, modelQualityOf } from './ModelQuality.tsx';
+import { TemplateTable } from './TemplateTable.tsx';
 import { usePoses } from './usePoses.ts';
 import './structure-prediction.css';
 
@@ -25,21 +28,6 @@ const templateLine = (t: Record<string, unknown>) =>
 function templateLines(method: Record<string, unknown>): string[] {
   if (Array.isArray(method.templates)) return (method.templates as Record<string, unknown>[]).map((t) => `${String(t.chain)}: ${templateLine(t)}`);
   return typeof method.template === 'string' ? [templateLine(method)] : [];
-}
-
-function AlignmentRow({ alignment, input }: { alignment: Alignment; input: Prediction['input'] }) {
-  const query = (alignedChain(alignment, input) ?? 'target').padEnd(8);
-  return (
-    <tr>
-      <td>{alignment.target_tag}</td>
-      <td>{alignment.p_correct.toFixed(3)}</td>
-      <td className="bn-sp-alignment-cell">
-        <div className="bn-sp-alignment">
-          {`${query} ${String(alignment.query_start).padStart(5)} ${alignment.query_aln_seq}\ntemplate ${String(alignment.target_start).padStart(5)} ${alignment.target_aln_seq}`}
-        </div>
-      </td>
-    </tr>
-  );
 }
 
 /** The structure an AI fold is compared with (`ai-folding-singleseq-ref`), named from the start. */
@@ -74,6 +62,7 @@ export default function PredictionTab({ tab }: TabProps) {
   const messages = [...shownMessages(prediction.errors_and_warnings), ...(prediction.error_message ? [prediction.error_message] : [])];
   const method = prediction.method ?? {};
   const templates = templateLines(method);
+  const quality = modelQualityOf(method);
   return (
     <section className="bn-sp-tab" aria-label={`Structure prediction ${prediction.name}`}>
       <h2>{prediction.name}</h2>
@@ -110,6 +99,20 @@ export default function PredictionTab({ tab }: TabProps) {
             <dd>{templates.map((line) => <div key={line}>{line}</div>)}</dd>
           </>
         )}
+        {typeof method.choice === 'string' && (
+          <>
+            <dt>Template choice</dt>
+            <dd>{method.choice}</dd>
+          </>
+        )}
+        {quality && (
+          <>
+            <dt>Model quality</dt>
+            <dd data-testid="model-quality">
+              {quality.global.toFixed(2)} per residue ({qualityBand(quality.global)}) · ProMod3 backbone potential, lower is better
+            </dd>
+          </>
+        )}
         {prediction.price != null && (
           <>
             <dt>Credits</dt>
@@ -137,22 +140,8 @@ export default function PredictionTab({ tab }: TabProps) {
           <Button disabled={prediction.alignments.length === 0} onClick={() => void download()}>Download alignments</Button>
         )}
       </div>
-      {prediction.alignments.length > 0 && (
-        <table className="bn-sp-table" aria-label="Alignments">
-          <thead>
-            <tr>
-              <th>Template</th>
-              <th>p(correct)</th>
-              <th>Alignment</th>
-            </tr>
-          </thead>
-          <tbody>
-            {prediction.alignments.map((alignment) => (
-              <AlignmentRow key={`${alignment.target_tag}-${alignment.query_start}-${alignment.target_start}`} alignment={alignment} input={prediction.input} />
-            ))}
-          </tbody>
-        </table>
-      )}
+      {quality && <ModelQuality quality={quality} />}
+      {prediction.alignments.length > 0 && <TemplateTable prediction={prediction} />}
     </section>
   );
 }

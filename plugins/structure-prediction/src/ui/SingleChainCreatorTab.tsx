@@ -12,7 +12,7 @@ import './structure-prediction.css';
 /**
  * hmSingleChainCreator (spec 2 §2.8): one target sequence becomes a Single-Chain HM group of one
  * member, submitted at once (create the group, add the member, submit); the selected structures can
- * be searched first as templates. Below, the session's single-chain predictions.
+ * be searched as templates too (preferred among comparable ones, or used alone). Below, the session's single-chain predictions.
  */
 export default function SingleChainCreatorTab(_props: TabProps) {
   const groups = useActiveItems<PredictionGroup & BaseItem>(GROUP_ENTITY, MESSAGES.fetch);
@@ -30,7 +30,7 @@ export default function SingleChainCreatorTab(_props: TabProps) {
     const made = await submitter.submit([{
       group: { name: newGroupName(groups), type: SINGLE_CHAIN_HM.type },
       member: {
-        type: SINGLE_CHAIN_HM.type, name: name.trim() || newGroupName(groups), input: { sequence },
+        type: SINGLE_CHAIN_HM.type, name: name.trim() || newGroupName(groups), input: { sequence, ...(templateChoice.only ? { selected_only: true } : {}) },
         single_chain_hm_template_ids: templates.map((t) => t._id), single_chain_hm_ligands_id: canLigand && ligands ? 'template' : null,
       },
     }]);
@@ -53,7 +53,7 @@ export default function SingleChainCreatorTab(_props: TabProps) {
         </div>
         <span>Templates</span>
         <div>
-          <SelectedTemplatesCheckbox choice={templateChoice} />
+          <SelectedTemplatesCheckbox choice={templateChoice} ranked />
           {canLigand && <Checkbox label={<>Carry the template's ligands into the model <FeatureBadge feature={FEATURE.ligand} /></>} checked={ligands} onChange={setLigands} />}
         </div>
       </div>

@@ -3,6 +3,7 @@ import {
   Button, Checkbox, FeatureBadge, StructurePicker, Features, useActiveItems, usePickerStructures, useService,
   type BaseItem, type PickerCollection, type StructurePick,
 } from '@bench/sdk';
+import { PREFERENCE_MARGIN } from '../../hm/ranking.ts';
 import { MESSAGES, failureMessage } from '../../model.ts';
 import type { MemberPatch } from '../../submit.ts';
 import { usePredictionCalls } from '../usePredictionCalls.ts';
@@ -13,7 +14,7 @@ import { FEATURE } from '../../features.ts';
 const LIGANDS_FROM_TEMPLATE = 'template';
 
 /**
- * Stage 2: the project's structures searched first as templates (for every target of the group),
+ * Stage 2: the project's structures searched as templates too (for every target of the group),
  * picked collection then structure; without any, the template libraries are searched. One update
  * at a time (spec 2 §4): the controls wait while the members are saved.
  */
@@ -45,7 +46,7 @@ export function TemplatesStage({ group, members, report, next }: StageProps) {
     <>
       <p className="bn-hint">
         {chosenIds.length
-          ? 'These structures are searched first; the template library fills in where they do not cover a target.'
+          ? `These structures are searched with the template library; one is modelled when its score is within ${PREFERENCE_MARGIN} of the best template's.`
           : 'No project structures chosen: the ProMod3 template library (and any site library) is searched.'}
       </p>
       <table className="bn-sp-table" aria-label="Templates">

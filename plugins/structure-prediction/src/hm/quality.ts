@@ -1,0 +1,18 @@
+/**
+ * The homology model's quality estimate (engine/homology/quality.py), as the prediction tab reads
+ * it: what it is, and how a residue's value compares with native structures.
+ */
+export const QUALITY_METHOD =
+  "ProMod3 backbone statistical potential (cb_packing, cbeta, clash, hbond, reduced, torsion with ProMod3's loop-scoring weights), per residue over a 9-residue window; lower is better";
+
+/**
+ * The windowed per-residue potential of crystal chains, measured once over the 20 protein chains of
+ * ≥ 20 residues in the shared fixtures (5,406 residues; plugin README): median −2.0, 90th percentile −0.6.
+ */
+export const NATIVE_MEDIAN = -2;
+export const NATIVE_P90 = -0.6;
+
+/** good: as good as the median native residue or better; fair: within 90 % of native residues; poor: worse. */
+export type QualityBand = 'good' | 'fair' | 'poor';
+
+export const qualityBand = (score: number): QualityBand => (score <= NATIVE_MEDIAN ? 'good' : score <= NATIVE_P90 ? 'fair' : 'poor');
