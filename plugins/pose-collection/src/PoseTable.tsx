@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import { Checkbox, EmptyState, VirtualTable, type Column, type PoseSummary, type ScoreColumn } from '@bench/sdk';
-import { formatScore } from '@bench/action-kit';
+import { Checkbox, EmptyState, VirtualTable, scoreHeading, type Column, type PoseSummary, type ScoreColumn } from '@bench/sdk';
+import { exactScore, formatScore } from '@bench/action-kit';
 import type { PoseFlag, PoseSort } from './model.ts';
 
 export interface PoseTableProps {
@@ -53,8 +53,12 @@ export const PoseTable = memo(function PoseTable({ poses, columns, sort, onSort,
       key: column.key,
       width: 'minmax(72px, 1fr)',
       className: 'bn-pose-score',
-      header: <SortHeader label={column.label} sortKey={column.key} sort={sort} onSort={onSort} />,
-      render: (pose) => formatScore(column.value(pose)),
+      header: <SortHeader label={scoreHeading(column)} sortKey={column.key} sort={sort} onSort={onSort} />,
+      // shown to 2 significant digits (spec 3 §9); the exact value, with its unit, on hover
+      render: (pose) => {
+        const value = column.value(pose);
+        return <span title={exactScore(value, column.unit) || undefined}>{formatScore(value)}</span>;
+      },
     })),
   ];
   return (
