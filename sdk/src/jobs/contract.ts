@@ -38,10 +38,6 @@ export interface ActionItem extends BaseItem {
   price?: number | null;
 }
 
-export function displayStatus(status: ActionStatus): string {
-  return status === 'QUEUEING' ? 'RUNNING' : status;
-}
-
 /** The pure half of an action contribution: what the server loads from a plugin's `./model`. */
 export type ActionModel<I = Record<string, unknown>> = Omit<ActionContribution<I>, 'Form' | 'icon'>;
 
