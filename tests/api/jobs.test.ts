@@ -73,6 +73,8 @@ describe('running an action', () => {
     });
     const rows = await ledger(database.db, '42');
     expect(rows.at(-1)).toMatchObject({ type: 'debit', amount: -2.5, reference: action._id });
+    // the ledger line names the action, its tool and the project
+    expect(rows.at(-1)!.description).toMatch(/^My run 1 \(.+\), project 'Jobs'$/);
   });
 
   it('fails with the engine message and refunds', async () => {
@@ -99,6 +101,8 @@ describe('running an action', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await getAction(server, alice, sid, action._id)).toMatchObject({ status: 'CANCELLED', is_executed: false, results_collection_id: null });
     expect((await organisation(server, alice)).balanceCredits).toBe(balance);
+    const [debit, refund] = (await ledger(database.db, '42')).filter((row) => row.reference === action._id);
+    expect(refund).toMatchObject({ type: 'refund', description: `Refund (cancelled): ${debit!.description}` });
     expect((await server.call('PUT', `/api/actions/${action._id}/cancel`, { token: alice })).status).toBe(409);
   });
 
