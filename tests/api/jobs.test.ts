@@ -106,6 +106,25 @@ describe('running an action', () => {
     expect((await server.call('PUT', `/api/actions/${action._id}/cancel`, { token: alice })).status).toBe(409);
   });
 
+  it("cloning a project with a running job copies the action as not run, without the original's job", async () => {
+    const { sid, pose } = await sessionWithPose(server, alice);
+    const action = await createAction(server, alice, sid, echo(pose, { mode: 'gate' }));
+    await run(action._id);
+    const running = await waitForStatus(server, alice, sid, action._id, 'RUNNING');
+    const clone = await server.call('POST', `/api/sessions/${sid}/clone`, { token: alice });
+    expect(clone.status, clone.text).toBe(201);
+    const [copy] = (await server.call('POST', `/api/sessions/${clone.body._id}/actions/query`, { token: alice, body: {} })).body.models;
+    expect(copy).toMatchObject({ task_id: action.task_id, status: 'INIT', job_id: null, price: null, progress: null, is_executed: false });
+    expect(copy._id).not.toBe(action._id);
+    // the original keeps its job, and the copy can run on its own
+    expect(await getAction(server, alice, sid, action._id)).toMatchObject({ status: 'RUNNING', job_id: running.job_id });
+    testHooks().open.add(action._id);
+    await waitForStatus(server, alice, sid, action._id, 'COMPLETED');
+    testHooks().open.add(copy._id);
+    expect((await run(copy._id)).body).toMatchObject({ status: 'QUEUEING' });
+    expect((await waitForStatus(server, alice, clone.body._id, copy._id, 'COMPLETED')).job_id).not.toBe(running.job_id);
+  });
+
   it('refuses a run without enough credits and changes nothing', async () => {
     const { sid, pose } = await sessionWithPose(server, bob);
     const action = await createAction(server, bob, sid, echo(pose, { credits: 11 }), 'Too dear');
