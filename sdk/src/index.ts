@@ -68,6 +68,8 @@ export { TextInput, type TextInputProps } from './ui/TextInput.tsx';
 export { VirtualTable, type Column, type VirtualTableProps } from './ui/VirtualTable.tsx';
 export { downloadBlob } from './ui/download.ts';
 export { formatDateTime, formatRelativeTime } from './ui/format.ts';
+export { RelativeTime } from './ui/RelativeTime.tsx';
+export { NOW_TICK_MS, useNow } from './ui/useNow.ts';
 export { LazyView, LoadBoundary, lazyOf } from './ui/lazy.tsx';
 export { Link, useDocumentTitle, useNavigate } from './ui/navigation.ts';
 export { useConfirm } from './ui/useConfirm.tsx';
