@@ -114,7 +114,7 @@ test('loop rebuild on ProMod3: upload 1crn, select its 17-22 loop, two repeats r
   const results = page.getByRole('region', { name: `Collection ${title} results` });
   await expect(results.getByRole('note', { name: 'Simulated results' })).toHaveCount(0);
   const table = page.getByRole('table', { name: `Structures of ${title} results` });
-  await expect(table.getByRole('columnheader', { name: 'Score', exact: true })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Score (kcal/mol)', exact: true })).toBeVisible();
   await expect(table.getByRole('columnheader', { name: /simulated/ })).toHaveCount(0);
   await expect(results.getByText(/^2 poses · /)).toBeVisible();
   for (const name of ['1crn_0001', '1crn_0002']) {
