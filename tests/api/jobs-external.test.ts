@@ -90,7 +90,10 @@ describe('the external engine', () => {
     const { sid, pose, pdb } = await sessionWithPose(server, alice);
     const action = await createAction(server, alice, sid, input(pose, { mode: 'sleep' }), 'Offline');
     await run(action._id);
-    const output = { collection_name: 'Made elsewhere', poses: [{ name: 'far', file: 'out/far.pdb', sequence: pose.sequence, score: 1 }] };
+    const output = {
+      collection_name: 'Made elsewhere', score_declarations: { score: { unit: 'kcal/mol' }, rms: { unit: 'Å', label: 'Ligand centroid distance' } },
+      poses: [{ name: 'far', file: 'out/far.pdb', sequence: pose.sequence, score: 1 }],
+    };
     const bad = await server.call('PUT', `/api/actions/${action._id}/importResults`, { token: alice, body: { files: [{ name: 'output.json', data: JSON.stringify(output) }] } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('output.json names out/far.pdb, which the engine did not write.');
@@ -103,6 +106,8 @@ describe('the external engine', () => {
     expect(reply.body).toMatchObject({ status: 'COMPLETED', is_executed: true, engine: 'external' });
     const collection = (await server.call('GET', `/api/sessions/${sid}/pose_collections/${reply.body.results_collection_id}`, { token: alice })).body;
     expect(collection.name).toBe('Made elsewhere');
+    // the units the engine declared travel with its collection
+    expect(collection.score_declarations).toEqual(output.score_declarations);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await getAction(server, alice, sid, action._id)).status).toBe('COMPLETED');
     const again = await server.call('PUT', `/api/actions/${action._id}/importResults`, {

@@ -146,6 +146,10 @@ test('statuses: QUEUEING while queued, then RUNNING; after Cancel the charge is 
   await expect(charged).toHaveText(`Refunded: ${credits}`);
   await expect(minimize.tab.getByText(`Action \`${minimize.title}\` was cancelled: it has no results.`)).toBeVisible();
   await expect(minimize.tab.getByText(/will be available after it finishes executing/)).toHaveCount(0);
+  // the job id, status and engine are read whole in the side column
+  const job = minimize.tab.getByRole('region', { name: 'Job' });
+  const facts = await job.locator('dd').evaluateAll((dds) => dds.filter((dd) => dd.scrollWidth > dd.clientWidth + 1 || dd.getBoundingClientRect().right > dd.closest('section')!.getBoundingClientRect().right + 1).length);
+  expect(facts).toBe(0);
   await page.screenshot({ path: `${SHOTS}/numbers-action-tab-cancelled-1600.png` });
 
   await page.getByRole('tab', { name: loop.title }).click();
