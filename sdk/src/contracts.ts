@@ -310,6 +310,8 @@ export interface PoseSummary {
 export interface ScoreColumn {
   key: string;
   label: string;
+  /** the unit its values are in ('kcal/mol', 'Å', 'REU'), as the engine declared it; absent when unknown or a pure number */
+  unit?: string;
   /** reads the column's value from a pose */
   value(pose: PoseSummary): number | null;
 }

@@ -19,6 +19,7 @@ export { fileKindOf, wrongFileKindMessage, type FileKind } from './fileKind.ts';
 export {
   SIMULATED_ENGINE, SIMULATED_NOTE, SIMULATED_PDB_REMARK, fastaTitle, isSimulated, markedPdb, simulatedLabel,
 } from './simulated.ts';
+export { scoreHeading } from './scoreHeading.ts';
 export {
   ALL_SERVICE_TOKENS, Api, ApiError, Auth, Credits, Features, Live, LocalPrefs, Notify, RegistryToken, Settings, Stores,
   Workspace, tokenName,
@@ -37,9 +38,8 @@ export {
 } from './contracts.ts';
 export type { ServiceLocator, ServiceTypes } from './services.ts';
 export {
-  displayStatus,
   type ActionEngine, type ActionItem, type ActionModel, type ActionStatus, type EngineContext, type EngineKind,
-  type EnginePose, type EngineResult, type EngineSourcePose,
+  type EnginePose, type EngineResult, type EngineSourcePose, type ScoreDeclaration, type ScoreDeclarations,
 } from './jobs/contract.ts';
 export { definePlugin } from './definePlugin.ts';
 export {
@@ -68,6 +68,8 @@ export { TextInput, type TextInputProps } from './ui/TextInput.tsx';
 export { VirtualTable, type Column, type VirtualTableProps } from './ui/VirtualTable.tsx';
 export { downloadBlob } from './ui/download.ts';
 export { formatDateTime, formatRelativeTime } from './ui/format.ts';
+export { RelativeTime } from './ui/RelativeTime.tsx';
+export { NOW_TICK_MS, useNow } from './ui/useNow.ts';
 export { LazyView, LoadBoundary, lazyOf } from './ui/lazy.tsx';
 export { Link, useDocumentTitle, useNavigate } from './ui/navigation.ts';
 export { useConfirm } from './ui/useConfirm.tsx';

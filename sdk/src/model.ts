@@ -19,6 +19,7 @@ export { fileKindOf, wrongFileKindMessage, type FileKind } from './fileKind.ts';
 export {
   SIMULATED_ENGINE, SIMULATED_NOTE, SIMULATED_PDB_REMARK, fastaTitle, isSimulated, markedPdb, simulatedLabel,
 } from './simulated.ts';
+export { scoreHeading } from './scoreHeading.ts';
 export {
   ALL_SERVICE_TOKENS, Api, ApiError, Auth, Credits, Features, Live, LocalPrefs, Notify, RegistryToken, Settings, Stores,
   Workspace, tokenName,
@@ -37,7 +38,6 @@ export {
 } from './contracts.ts';
 export type { ServiceLocator, ServiceTypes } from './services.ts';
 export {
-  displayStatus,
   type ActionEngine, type ActionItem, type ActionModel, type ActionStatus, type EngineContext, type EngineKind,
-  type EnginePose, type EngineResult, type EngineSourcePose,
+  type EnginePose, type EngineResult, type EngineSourcePose, type ScoreDeclaration, type ScoreDeclarations,
 } from './jobs/contract.ts';

@@ -100,7 +100,10 @@ describe('the external engine', () => {
     const action = await createAction(server, alice, sid, input(pose, { mode: 'sleep', pid_file: pidFile }), 'Offline');
     await run(action._id);
     await expect.poll(() => existsSync(pidFile)).toBe(true);
-    const output = { collection_name: 'Made elsewhere', poses: [{ name: 'far', file: 'out/far.pdb', sequence: pose.sequence, score: 1 }] };
+    const output = {
+      collection_name: 'Made elsewhere', score_declarations: { score: { unit: 'kcal/mol' }, rms: { unit: 'Å', label: 'Ligand centroid distance' } },
+      poses: [{ name: 'far', file: 'out/far.pdb', sequence: pose.sequence, score: 1 }],
+    };
     const bad = await server.call('PUT', `/api/actions/${action._id}/importResults`, { token: alice, body: { files: [{ name: 'output.json', data: JSON.stringify(output) }] } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('output.json names out/far.pdb, which the engine did not write.');
@@ -113,6 +116,8 @@ describe('the external engine', () => {
     expect(reply.body).toMatchObject({ status: 'COMPLETED', is_executed: true, engine: 'external' });
     const collection = (await server.call('GET', `/api/sessions/${sid}/pose_collections/${reply.body.results_collection_id}`, { token: alice })).body;
     expect(collection.name).toBe('Made elsewhere');
+    // the units the engine declared travel with its collection
+    expect(collection.score_declarations).toEqual(output.score_declarations);
     // the local run was stopped, and its end changed nothing
     await expect.poll(() => processAlive(Number(readFileSync(pidFile, 'utf8')))).toBe(false);
     expect((await getAction(server, alice, sid, action._id)).status).toBe('COMPLETED');

@@ -73,6 +73,8 @@ describe('running an action', () => {
     });
     const rows = await ledger(database.db, '42');
     expect(rows.at(-1)).toMatchObject({ type: 'debit', amount: -2.5, reference: action._id });
+    // the ledger line names the action, its tool and the project
+    expect(rows.at(-1)!.description).toMatch(/^My run 1 \(.+\), project 'Jobs'$/);
   });
 
   it('fails with the engine message and refunds', async () => {
@@ -100,7 +102,28 @@ describe('running an action', () => {
     await expect.poll(() => testHooks().ends.get(action._id), { timeout: 15_000 }).toBe('aborted');
     expect(await getAction(server, alice, sid, action._id)).toMatchObject({ status: 'CANCELLED', is_executed: false, results_collection_id: null });
     expect((await organisation(server, alice)).balanceCredits).toBe(balance);
+    const [debit, refund] = (await ledger(database.db, '42')).filter((row) => row.reference === action._id);
+    expect(refund).toMatchObject({ type: 'refund', description: `Refund (cancelled): ${debit!.description}` });
     expect((await server.call('PUT', `/api/actions/${action._id}/cancel`, { token: alice })).status).toBe(409);
+  });
+
+  it("cloning a project with a running job copies the action as not run, without the original's job", async () => {
+    const { sid, pose } = await sessionWithPose(server, alice);
+    const action = await createAction(server, alice, sid, echo(pose, { mode: 'gate' }));
+    await run(action._id);
+    const running = await waitForStatus(server, alice, sid, action._id, 'RUNNING');
+    const clone = await server.call('POST', `/api/sessions/${sid}/clone`, { token: alice });
+    expect(clone.status, clone.text).toBe(201);
+    const [copy] = (await server.call('POST', `/api/sessions/${clone.body._id}/actions/query`, { token: alice, body: {} })).body.models;
+    expect(copy).toMatchObject({ task_id: action.task_id, status: 'INIT', job_id: null, price: null, progress: null, is_executed: false });
+    expect(copy._id).not.toBe(action._id);
+    // the original keeps its job, and the copy can run on its own
+    expect(await getAction(server, alice, sid, action._id)).toMatchObject({ status: 'RUNNING', job_id: running.job_id });
+    testHooks().open.add(action._id);
+    await waitForStatus(server, alice, sid, action._id, 'COMPLETED');
+    testHooks().open.add(copy._id);
+    expect((await run(copy._id)).body).toMatchObject({ status: 'QUEUEING' });
+    expect((await waitForStatus(server, alice, clone.body._id, copy._id, 'COMPLETED')).job_id).not.toBe(running.job_id);
   });
 
   it('refuses a run without enough credits and changes nothing', async () => {

@@ -86,7 +86,7 @@ test('a simulated Prepare of 2FVD: labelled results with its first pose shown, t
   await results.getByRole('combobox', { name: 'Viewer' }).selectOption({ label: 'Scatter Plot' });
   await expect(results.getByText(/^1 points · 1 selected$/)).toBeVisible();
   await expect(results.locator('.bn-scatter').getByText('Simulated', { exact: true })).toBeVisible();
-  await expect(results.getByRole('combobox', { name: 'X axis' }).locator('option:checked')).toHaveText(/\(simulated\)$/);
+  await expect(results.getByRole('combobox', { name: 'X axis' }).locator('option:checked')).toHaveText(/\(simulated\) \(REU\)$/);
   await page.screenshot({ path: `${SHOTS}/simulated-results-scatter.png` });
 });
 

@@ -114,7 +114,7 @@ test('loop rebuild on ProMod3: upload 1crn, select its 17-22 loop, two repeats r
   const results = page.getByRole('region', { name: `Collection ${title} results` });
   await expect(results.getByRole('note', { name: 'Simulated results' })).toHaveCount(0);
   const table = page.getByRole('table', { name: `Structures of ${title} results` });
-  await expect(table.getByRole('columnheader', { name: 'Score', exact: true })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Score (kcal/mol)', exact: true })).toBeVisible();
   await expect(table.getByRole('columnheader', { name: /simulated/ })).toHaveCount(0);
   await expect(results.getByText(/^2 poses · /)).toBeVisible();
   for (const name of ['1crn_0001', '1crn_0002']) {
@@ -172,6 +172,10 @@ test('replace ligand docked by AutoDock Vina: upload 2fvd keeping LIA, load a CD
   const cells = table.getByRole('row').filter({ hasText: '2fvd_ZINC03814457' }).getByRole('cell');
   await expect(cells.nth(3)).toHaveText(/^-\d+(\.\d)?$/); // Vina's affinity, kcal/mol
   await expect(cells.nth(4)).toHaveText(/^\d+(\.\d+)?$/); // the docked ligand's centroid distance to LIA's, Å
+  // named what they are, with their units (issue 26): not 'Score' and 'RMSD'
+  await expect(table.getByRole('columnheader', { name: 'Vina affinity (kcal/mol)', exact: true })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Ligand centroid distance (Å)', exact: true })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: /RMSD/ })).toHaveCount(0);
   // the docked complex has a ligand: Replace Ligand is offered on it, with LIG 299 to replace
   await table.getByRole('checkbox', { name: 'Select 2fvd_ZINC03814457' }).click();
   await expect(replace).toBeEnabled();

@@ -37,5 +37,5 @@ export { repeatsIssues } from './rules/repeats.ts';
 export { chosenPositions, selectorIssues } from './rules/selector.ts';
 export { perUnitCost, unpricedCost } from './rules/unitCost.ts';
 export {
-  ENERGY_TERMS, formatScore, isAiFolding, MM_ENERGY_TERMS, POSE_SCORE_COLUMNS, rawScoreTerms, scoreColumnsFor,
+  ENERGY_TERMS, exactScore, formatScore, isAiFolding, MM_ENERGY_TERMS, POSE_SCORE_COLUMNS, rawScoreTerms, scoreColumnsFor,
 } from './scores.ts';

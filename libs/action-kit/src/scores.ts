@@ -3,7 +3,7 @@
  * Rosetta energy terms; the spec does not say which, so the grouping is ours (documented in the
  * pose-collection README) and lives here once for the table, the CSV and every viewer.
  */
-import { isSimulated, simulatedLabel, type PoseSummary, type ScoreColumn } from '@bench/sdk/model';
+import { isSimulated, simulatedLabel, type PoseSummary, type ScoreColumn, type ScoreDeclarations } from '@bench/sdk/model';
 
 /** The raw energy terms of spec 2 §3, in the order of the raw scores CSV. */
 export const ENERGY_TERMS = [
@@ -29,10 +29,17 @@ const DERIVED_TERMS: Record<string, readonly string[]> = {
   hydrogen_bond: ['hbond_bb_sc', 'hbond_lr_bb', 'hbond_sc', 'hbond_sr_bb', 'dssp_hbond'],
 };
 
-/** The raw terms a CSV of these poses needs: Rosetta's, then the molecular-mechanics ones when any pose has them. */
+/**
+ * The raw terms a CSV of these poses holds: Rosetta's, then the molecular-mechanics ones, then any
+ * other number an engine wrote (Vina's, MEGADOCK's…), each only when some pose has a value for it.
+ */
 export function rawScoreTerms(poses: readonly PoseSummary[]): string[] {
-  const mm = poses.some((pose) => MM_ENERGY_TERMS.some((term) => scoreTerm(pose, term) !== null));
-  return mm ? [...ENERGY_TERMS, ...MM_ENERGY_TERMS] : [...ENERGY_TERMS];
+  const known = new Set<string>([...ENERGY_TERMS, ...MM_ENERGY_TERMS]);
+  const others = new Set<string>();
+  for (const pose of poses) {
+    for (const term of Object.keys(pose.score_terms ?? {})) if (!known.has(term) && scoreTerm(pose, term) !== null) others.add(term);
+  }
+  return [...known, ...[...others].sort()].filter((term) => poses.some((pose) => scoreTerm(pose, term) !== null));
 }
 
 function finite(value: unknown): number | null {
@@ -63,6 +70,32 @@ export const POSE_SCORE_COLUMNS: readonly ScoreColumn[] = [
   derived('hydrogen_bond', 'Hydrogen Bond'),
 ];
 
+/**
+ * A column's unit from the engine's declarations: its own key's, else (a derived sum) the one unit
+ * its declared terms share; none when they disagree or nothing is declared.
+ */
+function declaredUnit(key: string, declarations: ScoreDeclarations): string | undefined {
+  const own = declarations[key];
+  if (own) return own.unit || undefined;
+  const units = new Set((DERIVED_TERMS[key] ?? []).flatMap((term) => (declarations[term] ? [declarations[term].unit] : [])));
+  return units.size === 1 ? [...units][0] || undefined : undefined;
+}
+
+/** The columns as the engine declared them: its label where it gave one, and each column's unit. */
+function declared(columns: readonly ScoreColumn[], declarations: ScoreDeclarations): ScoreColumn[] {
+  return columns.map((column) => {
+    const unit = declaredUnit(column.key, declarations);
+    const label = declarations[column.key]?.label ?? column.label;
+    return unit ? { ...column, label, unit } : { ...column, label };
+  });
+}
+
+/** A value in full, with its unit, for a tooltip: '-5308.7612 kcal/mol'; '' when missing. */
+export function exactScore(value: number | null | undefined, unit?: string): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '';
+  return unit ? `${value} ${unit}` : String(value);
+}
+
 /** ai-folding, ai-folding-multimer, ai-folding-monomer, ai-folding-singleseq(-ref). */
 export function isAiFolding(collectionType: string | null | undefined): boolean {
   return typeof collectionType === 'string' && collectionType.startsWith('ai-folding');
@@ -85,14 +118,15 @@ export function ipsaePairs(collection: { ipsae_columns?: readonly string[] | nul
 }
 
 /**
- * The score columns of a collection: AI folding gets pLDDT, RMSD and Max ipSAE per chain pair. A
- * simulated engine's collection names each column '(simulated)': table, CSV and plot axes say so.
+ * The score columns of a collection: AI folding gets pLDDT, RMSD and Max ipSAE per chain pair. Units
+ * and any label of its own come from the engine's declarations on the collection. A simulated
+ * engine's collection names each column '(simulated)': table, CSV and plot axes say so.
  */
 export function scoreColumnsFor(
-  collection: { type?: string | null; ipsae_columns?: readonly string[] | null; engine?: string | null },
+  collection: { type?: string | null; ipsae_columns?: readonly string[] | null; engine?: string | null; score_declarations?: ScoreDeclarations | null },
   poses: readonly PoseSummary[],
 ): ScoreColumn[] {
-  const columns = collectionColumns(collection, poses);
+  const columns = declared(collectionColumns(collection, poses), collection.score_declarations ?? {});
   return isSimulated(collection) ? columns.map((c) => ({ ...c, label: simulatedLabel(c.label) })) : columns;
 }
 

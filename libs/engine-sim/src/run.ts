@@ -1,9 +1,9 @@
 /** Progress, cancellation and results for simulated engines. */
-import { SIMULATED_NOTE, type EngineContext, type EnginePose, type EngineResult } from '@bench/sdk/model';
+import { SIMULATED_NOTE, type EngineContext, type EnginePose, type EngineResult, type ScoreDeclarations } from '@bench/sdk/model';
 import { caRmsd } from './geometry.ts';
 import { poseSequence, writePose, type SimPose } from './pose.ts';
 import type { Random } from './prng.ts';
-import { simulatedScore } from './scores.ts';
+import { SIMULATED_SCORE_DECLARATIONS, simulatedScore } from './scores.ts';
 
 /** The note every simulated result carries (the sdk's, which the UI's Simulated badges show too). */
 export { SIMULATED_NOTE };
@@ -62,6 +62,10 @@ export function resultName(sourceName: string, repeat: number): string {
   return `${sourceName}_${String(repeat + 1).padStart(4, '0')}`;
 }
 
-export function simulatedResult(poses: EnginePose[], extra: Partial<EngineResult> = {}): EngineResult {
-  return { ...extra, engine: 'simulated', collection: { poses }, notes: [SIMULATED_NOTE, ...(extra.notes ?? [])] };
+/**
+ * A simulated engine's result. `declarations` name the units of the numbers its poses carry;
+ * the default is `resultPose`'s (REU terms, Å RMSD), an engine writing other numbers gives its own.
+ */
+export function simulatedResult(poses: EnginePose[], extra: Partial<EngineResult> = {}, declarations: ScoreDeclarations = SIMULATED_SCORE_DECLARATIONS): EngineResult {
+  return { ...extra, engine: 'simulated', collection: { poses, declarations }, notes: [SIMULATED_NOTE, ...(extra.notes ?? [])] };
 }

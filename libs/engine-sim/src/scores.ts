@@ -9,6 +9,7 @@
  * None of it is a physical score.
  */
 import { ENERGY_TERMS } from '@bench/action-kit';
+import type { ScoreDeclarations } from '@bench/sdk/model';
 import { atomOf, distance, point } from './geometry.ts';
 import type { SimPose } from './pose.ts';
 import { gaussian, type Random } from './prng.ts';
@@ -69,3 +70,10 @@ export function simulatedScore(pose: SimPose, random: Random, relaxation = 0): S
   const ordered = Object.fromEntries(ENERGY_TERMS.map((t) => [t, terms[t] ?? 0]));
   return { score: round(Object.values(ordered).reduce((a, b) => a + b, 0)), score_terms: ordered };
 }
+
+/** Units of what `resultPose` writes: the Rosetta-like terms and their sum in REU, the Cα RMSD in Å. */
+export const SIMULATED_SCORE_DECLARATIONS: ScoreDeclarations = {
+  score: { unit: 'REU' },
+  rms: { unit: 'Å' },
+  ...Object.fromEntries(ENERGY_TERMS.map((term) => [term, { unit: 'REU' }])),
+};

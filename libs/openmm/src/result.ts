@@ -1,6 +1,6 @@
 /** The worker's reply as an EngineResult: sequences and Cα RMSD from the structures, notes. */
 import { kabsch, type Point } from '@bench/structure';
-import type { EnginePose, EngineResult } from '@bench/sdk/model';
+import type { EnginePose, EngineResult, ScoreDeclarations } from '@bench/sdk/model';
 import { atomOf, point, poseSequence, readPose, type SimPose } from '@bench/engine-sim';
 import type { WorkerItem, WorkerReply } from './protocol.ts';
 
@@ -36,6 +36,20 @@ function methodNote(settings: Record<string, unknown>): string {
 
 const round = (v: number): number => Math.round(v * 1000) / 1000;
 
+/**
+ * Units of the numbers the OpenMM steps write (python/scoring.py, design_search.py): the energy and
+ * its force-field terms (`mm_…`) and the DSSP hydrogen-bond energy in kcal/mol, the Cα RMSD in Å;
+ * counts and the packer's own energies (`design_energy`) are pure numbers.
+ */
+export function openmmDeclarations(poses: readonly EnginePose[]): ScoreDeclarations {
+  const declarations: ScoreDeclarations = { score: { unit: 'kcal/mol' }, rms: { unit: 'Å' } };
+  for (const term of new Set(poses.flatMap((pose) => Object.keys(pose.score_terms ?? {})))) {
+    if (term === 'engine') continue;
+    declarations[term] = { unit: term.startsWith('mm_') || term === 'dssp_hbond' ? 'kcal/mol' : '' };
+  }
+  return declarations;
+}
+
 export interface ParsedSource {
   name: string;
   pose: SimPose;
@@ -58,5 +72,5 @@ export function engineResult(reply: WorkerReply, sources: readonly ParsedSource[
       score_terms: { ...made.terms, engine: 'openmm' },
     };
   });
-  return { engine: 'openmm', collection: { poses, settings: reply.settings }, notes: [methodNote(reply.settings), ...planNotes, ...poseNotes] };
+  return { engine: 'openmm', collection: { poses, settings: reply.settings, declarations: openmmDeclarations(poses) }, notes: [methodNote(reply.settings), ...planNotes, ...poseNotes] };
 }

@@ -1,13 +1,13 @@
-import { Settings, displayStatus, useService, type ActionItem } from '@bench/sdk';
+import { Settings, useService, type ActionItem } from '@bench/sdk';
 import { ActionJobControls } from './ActionJobControls.tsx';
 import { VERIFICATION_MESSAGES } from './messages.ts';
 
 const ACTIVE = new Set<ActionItem['status']>(['QUEUEING', 'RUNNING']);
 
-/** Job id and status (QUEUEING shows as RUNNING), live progress, the engine, Cancel and Import results, and what the job reported. */
+/** Job id and status as the server says it (QUEUEING until a worker takes it, then RUNNING), live progress, the engine, Cancel and Import results, and what the job reported. */
 export function ActionJob({ action }: { action: ActionItem }) {
   const { supportUrl } = useService(Settings).values;
-  const status = displayStatus(action.status);
+  const status = action.status;
   const progress = ACTIVE.has(action.status) ? action.progress : null;
   const verification = action.verification && !action.verification.verified ? action.verification.message : null;
   return (

@@ -1,6 +1,6 @@
 import { Button, formatDateTime, type ActionItem } from '@bench/sdk';
 import { ACTION_TAB_MESSAGES, FASTA_FILE_NAME } from './messages.ts';
-import { sourcePreview } from './model.ts';
+import { resultsPending, sourcePreview } from './model.ts';
 import type { ActionData } from './useActionData.ts';
 import { useResultLinks } from './useResultLinks.ts';
 
@@ -8,7 +8,7 @@ import { useResultLinks } from './useResultLinks.ts';
 export function ActionOutputs({ data }: { data: ActionData & { action: ActionItem } }) {
   const { action, sourcePoses, resultsCollection } = data;
   const links = useResultLinks(data);
-  const notReady = ACTION_TAB_MESSAGES.resultsNotReady(action.name, action.task_id);
+  const notReady = resultsPending(action);
   const sequences = action.sequence_results;
   // the results of a sequence-only job (ProteinMPNN) are its sequence collection: no results collection to open
   const sequencesOnly = action.is_executed && !action.results_collection_id && Boolean(sequences);

@@ -1,15 +1,16 @@
 import { Button, type ActionItem } from '@bench/sdk';
+import { priceLine } from './model.ts';
 import type { ActionDraft } from './useActionDraft.ts';
 
 const formatCredits = (credits: number) => `${credits.toFixed(2)} credits`;
 
-/** Save, Save and Run, and the price: before the run from the cost rule, after it what was charged. */
+/** Save, Save and Run, and the price: before the run from the cost rule, after it what was charged or refunded. */
 export function ActionRunBar({ action, draft }: { action: ActionItem; draft: ActionDraft }) {
-  const charged = action.status !== 'INIT' && typeof action.price === 'number';
+  const price = priceLine(action, draft.price);
   return (
     <div className="bn-toolbar bn-action-tab__run">
       <span className="bn-action-tab__price">
-        {charged ? 'Charged' : 'Price'}: <strong>{formatCredits(charged ? action.price! : draft.price)}</strong>
+        {price.label}: <strong>{formatCredits(price.credits)}</strong>
       </span>
       <span className="bn-toolbar__spacer" />
       <Button disabled={!draft.canSave} onClick={() => void draft.save()}>

@@ -1,5 +1,5 @@
 import {
-  EmptyState, Icon, IconButton, Notify, Stores, Workspace, displayStatus, type ActionItem, useActiveItems, useService,
+  EmptyState, Icon, IconButton, Notify, Stores, Workspace, type ActionItem, useActiveItems, useService,
 } from '@bench/sdk';
 import { ACTION_TAB_MESSAGES } from './messages.ts';
 import { actionTitle } from './model.ts';
@@ -39,7 +39,7 @@ export function SessionActionList() {
             <button type="button" className="bn-actions-panel__open" onClick={() => open(action)}>
               <Icon name="cog" size={14} /> {actionTitle(action)}
             </button>
-            <span className={`bn-tag bn-actions-status--${displayStatus(action.status).toLowerCase()}`}>{displayStatus(action.status)}</span>
+            <span className={`bn-tag bn-actions-status--${action.status.toLowerCase()}`}>{action.status}</span>
             <IconButton label={`Archive ${actionTitle(action)}`} icon={<Icon name="archive" size={14} />} onClick={() => void archive(action)} />
             <IconButton label={`Delete ${actionTitle(action)}`} icon={<Icon name="trash" size={14} />} onClick={() => void remove(action)} />
           </li>

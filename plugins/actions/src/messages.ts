@@ -26,6 +26,9 @@ export const ACTION_TAB_MESSAGES = {
   run: (name: string, taskId: number | string) => `There was an error running action ${name} ${taskId}`,
   save: (name: string, taskId: number | string) => `There was an error saving action ${name} ${taskId}`,
   importResults: 'There was an error importing results of the action',
+  /** not in the spec: a cancelled or failed action will never have results, so 'available after it finishes' would mislead */
+  resultsNever: (name: string, taskId: number | string, status: 'CANCELLED' | 'FAILED') =>
+    `Action ${quoted(name, taskId)} ${status === 'CANCELLED' ? 'was cancelled' : 'failed'}: it has no results.`,
   /** the spec lists no text for a failed cancel; worded like its neighbours */
   cancel: 'There was an error cancelling the action',
 } as const;

@@ -49,6 +49,22 @@ export function sourcePreview(names: readonly string[]): string {
   return names.length > SOURCE_PREVIEW_COUNT ? `${shown}, …` : shown;
 }
 
+/**
+ * The price line: before a run the cost rule's price; once run what was charged; after a cancel or
+ * a failure the charge was refunded (the server refunds both), so the line says so.
+ */
+export function priceLine(action: Pick<ActionItem, 'status' | 'price'>, draftPrice: number): { label: 'Price' | 'Charged' | 'Refunded'; credits: number } {
+  if (action.status === 'INIT' || typeof action.price !== 'number') return { label: 'Price', credits: draftPrice };
+  return { label: action.status === 'CANCELLED' || action.status === 'FAILED' ? 'Refunded' : 'Charged', credits: action.price };
+}
+
+/** What the tab says about results not there: coming after the run, or never (cancelled, failed). */
+export function resultsPending(action: Pick<ActionItem, 'name' | 'task_id' | 'status'>): string {
+  return action.status === 'CANCELLED' || action.status === 'FAILED'
+    ? ACTION_TAB_MESSAGES.resultsNever(action.name, action.task_id, action.status)
+    : ACTION_TAB_MESSAGES.resultsNotReady(action.name, action.task_id);
+}
+
 /** Editable only while INIT and Run has not been clicked (spec 1 §4). */
 export function isEditable(status: ActionItem['status'], runClicked: boolean): boolean {
   return status === 'INIT' && !runClicked;

@@ -37,11 +37,13 @@ describe('Action tab', () => {
     await waitFor(async () => expect((await button('Save')).disabled).toBe(true));
   });
 
-  it('Save and Run updates, runs, reloads, and shows QUEUEING as RUNNING, read-only', async () => {
-    const { api } = setup({ openTabs: [actionTab] });
+  it('Save and Run updates, runs, reloads, and shows QUEUEING as the server says it, then RUNNING, read-only', async () => {
+    const { api, push } = setup({ openTabs: [actionTab] });
     await setRepeats('2');
     await waitFor(async () => expect((await button('Save and Run')).disabled).toBe(false));
     fireEvent.click(await button('Save and Run'));
+    await waitFor(async () => expect((await tab()).getByLabelText('Status').textContent).toBe('QUEUEING'));
+    await act(async () => push({ status: 'RUNNING' }));
     await waitFor(async () => expect((await tab()).getByLabelText('Status').textContent).toBe('RUNNING'));
     const writes = api.calls.filter((c) => c.method === 'PUT' && !c.path.startsWith('/api/sessions/abcdef012345?')).map((c) => c.path);
     expect(writes.filter((p) => p.includes('actions'))).toEqual(['/api/sessions/abcdef012345/actions/a1', '/api/actions/a1/run']);
@@ -90,6 +92,18 @@ describe('Action tab', () => {
     fireEvent.click(await button('Results collection'));
     expect(await screen.findByText('Collection view')).toBeTruthy();
     expect(bench.get(Workspace).state.tabs.at(-1)).toMatchObject({ kind: 'collection', title: 'Relax results', data: { type: 'pose_collections', id: 'c9' } });
+  });
+
+  it('after Cancel says the charge was refunded and that no results will come', async () => {
+    setup({ openTabs: [actionTab], action: actionItem({ status: 'RUNNING', job_id: 'job-1', price: 0.2 }) });
+    expect((await tab()).getByText(/Charged:/).textContent).toBe('Charged: 0.20 credits');
+    fireEvent.click(await button('Cancel'));
+    await waitFor(async () => expect((await tab()).getByLabelText('Status').textContent).toBe('CANCELLED'));
+    const view = await tab();
+    expect(view.getByText(/Refunded:/).textContent).toBe('Refunded: 0.20 credits');
+    expect(view.queryByText(/Charged:/)).toBeNull();
+    expect(view.getByText('Action `Relax 7` was cancelled: it has no results.')).toBeTruthy();
+    expect(view.queryByText(ACTION_TAB_MESSAGES.resultsNotReady('Relax', 7))).toBeNull();
   });
 
   it("says 'Source collection missing, contact support.' when the action names no source collection", async () => {

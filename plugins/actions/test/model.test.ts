@@ -2,11 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, type ValidationIssue } from '@bench/sdk/model';
 import type { Analysis } from '@bench/structure';
 import { ACTION_TAB_MESSAGES } from '../src/messages.ts';
-import { canRun, canSave, createActionBody, isEditable, mutationSource, runErrorMessage, sameValue, sourcePreview } from '../src/model.ts';
+import {
+  canRun, canSave, createActionBody, isEditable, mutationSource, priceLine, resultsPending, runErrorMessage, sameValue, sourcePreview,
+} from '../src/model.ts';
 
 const error: ValidationIssue = { severity: 'error', message: 'Repeats out of bounds' };
 const warning: ValidationIssue = { severity: 'warning', message: 'Loops under 14 residues are best benchmarked (see documentation).' };
 const ready = { hasData: true, saving: false, editable: true, issues: [] };
+
+describe('honest price and results lines (issue 26 item 3)', () => {
+  it('prices before the run, says charged while queued, running or completed, refunded after a cancel or a failure', () => {
+    expect(priceLine({ status: 'INIT', price: null }, 0.4)).toEqual({ label: 'Price', credits: 0.4 });
+    for (const status of ['QUEUEING', 'RUNNING', 'COMPLETED'] as const) expect(priceLine({ status, price: 0.2 }, 0.4)).toEqual({ label: 'Charged', credits: 0.2 });
+    for (const status of ['CANCELLED', 'FAILED'] as const) expect(priceLine({ status, price: 0.2 }, 0.4)).toEqual({ label: 'Refunded', credits: 0.2 });
+  });
+  it('promises results after the run only while it can still finish', () => {
+    expect(resultsPending({ name: 'Relax', task_id: 7, status: 'RUNNING' })).toBe(ACTION_TAB_MESSAGES.resultsNotReady('Relax', 7));
+    expect(resultsPending({ name: 'Relax', task_id: 7, status: 'CANCELLED' })).toBe('Action `Relax 7` was cancelled: it has no results.');
+    expect(resultsPending({ name: 'Relax', task_id: 7, status: 'FAILED' })).toBe('Action `Relax 7` failed: it has no results.');
+  });
+});
 
 describe('action workspace rules', () => {
   it('previews at most 5 source pose names, then an ellipsis', () => {

@@ -51,7 +51,7 @@ export const binderDesignEngine: ActionEngine<BinderDesignInput> = {
       context.progress('Building binders', Math.round((100 * (i + 1)) / p.designs));
     }
     const note = `Each binder is an ideal α-helix (1.5 Å rise, 100° a residue) of a length drawn from ${p.minLength}–${p.maxLength}, placed next to the interface; score is minus its Cα contacts with the interface.`;
-    const result = simulatedResult(poses, { notes: [note] });
+    const result = simulatedResult(poses, { notes: [note] }, { score: { unit: '' }, binder_length: { unit: '' }, interface_contacts: { unit: '' }, min_distance: { unit: 'Å' } });
     return { ...result, collection: { ...result.collection!, type: COLLECTION_TYPE } };
   },
 };

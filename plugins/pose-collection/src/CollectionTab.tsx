@@ -98,7 +98,7 @@ export default function CollectionTab({ tab, sessionId }: TabProps) {
   const onDownload = (kind: DownloadKind) => {
     const sessionName = sessions.items[sessionId]?.name || sessionPlaceholderName(sessionId);
     const poses = kind === 'pdb' || kind === 'fasta' ? (selected.length ? selected : rows) : rows;
-    download(kind, { api, sessionId, sessionName, collectionName: collection.name, poses, columns }).catch(() =>
+    download(kind, { api, sessionId, sessionName, collectionName: collection.name, poses, columns, declarations: collection.score_declarations ?? {} }).catch(() =>
       notify.error(kind === 'scores' || kind === 'raw' ? MESSAGES.scores : 'Error.'),
     );
   };

@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import { Checkbox, EmptyState, VirtualTable, type Column, type PoseSummary, type ScoreColumn } from '@bench/sdk';
-import { formatScore } from '@bench/action-kit';
+import { Checkbox, EmptyState, VirtualTable, scoreHeading, type Column, type PoseSummary, type ScoreColumn } from '@bench/sdk';
+import { exactScore, formatScore } from '@bench/action-kit';
 import type { PoseFlag, PoseSort } from './model.ts';
 
 export interface PoseTableProps {
@@ -14,17 +14,20 @@ export interface PoseTableProps {
   empty: string;
 }
 
-function SortHeader({ label, sortKey, sort, onSort }: { label: string; sortKey: string; sort: PoseSort | null; onSort(key: string): void }) {
+function SortHeader({ label, unit, sortKey, sort, onSort }: { label: string; unit?: string; sortKey: string; sort: PoseSort | null; onSort(key: string): void }) {
   const active = sort?.key === sortKey;
+  const heading = scoreHeading({ label, unit });
   return (
     <button
       type="button"
       className={active ? 'bn-sort bn-sort--active' : 'bn-sort'}
-      title={label}
+      title={heading}
       aria-sort={active ? (sort.direction === 1 ? 'ascending' : 'descending') : undefined}
       onClick={() => onSort(sortKey)}
     >
       {label}
+      {/* the unit on a line of its own, kept whole */}
+      {unit && <span className="bn-pose-unit"> ({unit})</span>}
       {active && <span aria-hidden="true">{sort.direction === 1 ? ' ▲' : ' ▼'}</span>}
     </button>
   );
@@ -35,6 +38,7 @@ export const PoseTable = memo(function PoseTable({ poses, columns, sort, onSort,
   const flagColumn = (flag: PoseFlag, title: string, verb: string): Column<PoseSummary> => ({
     key: flag,
     width: '44px',
+    className: 'bn-pose-flag',
     header: <span title={title}>{flag === 'is_visible' ? 'View' : 'Sel'}</span>,
     render: (pose) => (
       <Checkbox ariaLabel={`${verb} ${pose.name}`} checked={Boolean(pose[flag])} onChange={(_, { shiftKey }) => onToggle(flag, pose, shiftKey)} />
@@ -45,16 +49,20 @@ export const PoseTable = memo(function PoseTable({ poses, columns, sort, onSort,
     flagColumn('is_selected', 'Selected', 'Select'),
     {
       key: 'name',
-      width: 'minmax(120px, 2fr)',
+      width: 'minmax(80px, 1fr)',
       header: <SortHeader label="Name" sortKey="name" sort={sort} onSort={onSort} />,
       render: (pose) => <span className="bn-pose-name" title={pose.name}>{pose.name}</span>,
     },
     ...columns.map<Column<PoseSummary>>((column) => ({
       key: column.key,
-      width: 'minmax(72px, 1fr)',
+      width: 'minmax(64px, 1fr)',
       className: 'bn-pose-score',
-      header: <SortHeader label={column.label} sortKey={column.key} sort={sort} onSort={onSort} />,
-      render: (pose) => formatScore(column.value(pose)),
+      header: <SortHeader label={column.label} unit={column.unit} sortKey={column.key} sort={sort} onSort={onSort} />,
+      // shown to 2 significant digits (spec 3 §9); the exact value, with its unit, on hover
+      render: (pose) => {
+        const value = column.value(pose);
+        return <span title={exactScore(value, column.unit) || undefined}>{formatScore(value)}</span>;
+      },
     })),
   ];
   return (

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { collectionExportName, rawScoresCsvName, scoresCsvName } from '@bench/structure';
-import { downloadBlob, type Api, type PoseSummary, type ScoreColumn } from '@bench/sdk';
+import { downloadBlob, type Api, type PoseSummary, type ScoreColumn, type ScoreDeclarations } from '@bench/sdk';
 import { rawScoreTerms } from '@bench/action-kit';
 import { rawScoreRows, scoreRows } from './model.ts';
 
@@ -14,13 +14,15 @@ export interface DownloadContext {
   /** what the files hold: the selected poses (PDB, FASTA) or the table's rows (CSV) */
   poses: readonly PoseSummary[];
   columns: readonly ScoreColumn[];
+  /** the units the collection's engine declared, for the raw CSV's headers */
+  declarations: ScoreDeclarations;
 }
 
 const csv = (rows: (string | number)[][]) => new Blob([Papa.unparse(rows)], { type: 'text/csv;charset=utf-8' });
 
 /** Builds or fetches one download and saves it under the spec's file name (spec 2 §9). */
 export async function download(kind: DownloadKind, context: DownloadContext): Promise<void> {
-  const { api, sessionId, sessionName, collectionName, poses, columns } = context;
+  const { api, sessionId, sessionName, collectionName, poses, columns, declarations } = context;
   const ids = poses.map((p) => p._id);
   switch (kind) {
     case 'pdb':
@@ -30,6 +32,6 @@ export async function download(kind: DownloadKind, context: DownloadContext): Pr
     case 'scores':
       return downloadBlob(csv(scoreRows(poses, columns)), scoresCsvName(collectionName));
     case 'raw':
-      return downloadBlob(csv(rawScoreRows(poses, rawScoreTerms(poses))), rawScoresCsvName(collectionName));
+      return downloadBlob(csv(rawScoreRows(poses, rawScoreTerms(poses), declarations)), rawScoresCsvName(collectionName));
   }
 }

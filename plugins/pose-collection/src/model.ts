@@ -1,6 +1,5 @@
 /** The pose collection view's rules (spec 2 §2.2, §4, §9), pure and isomorphic. */
-import { LIMITS, isSimulated, type PoseSummary, type ScoreColumn } from '@bench/sdk/model';
-import { formatScore } from '@bench/action-kit';
+import { LIMITS, isSimulated, scoreHeading, type PoseSummary, type ScoreColumn, type ScoreDeclarations } from '@bench/sdk/model';
 
 export const MESSAGES = {
   archive: 'Something went wrong while archiving structure collections',
@@ -20,6 +19,8 @@ export interface PoseCollection {
   ipsae_columns?: string[];
   /** the engine that made a job's results collection ('simulated' marks synthetic output) */
   engine?: string | null;
+  /** the units (and any label of its own) the engine declared for each number it wrote */
+  score_declarations?: ScoreDeclarations | null;
 }
 
 // ---------- filters ----------
@@ -148,17 +149,30 @@ export function offeredViewers<V extends { shows: readonly string[] }>(viewers: 
 }
 
 // ---------- scores CSV ----------
-/** Scores CSV rows: name, index, then each column to 2 significant digits as shown. */
+const exact = (v: unknown): number | '' => (typeof v === 'number' && Number.isFinite(v) ? v : '');
+
+/** Scores CSV rows: name, index, then each column in full precision (the table rounds only what it shows), headed with its unit. */
 export function scoreRows(poses: readonly PoseSummary[], columns: readonly ScoreColumn[]): (string | number)[][] {
-  return [['Name', 'Index', ...columns.map((c) => c.label)], ...poses.map((p) => [p.name, p.index ?? '', ...columns.map((c) => formatScore(c.value(p)))])];
+  return [['Name', 'Index', ...columns.map(scoreHeading)], ...poses.map((p) => [p.name, p.index ?? '', ...columns.map((c) => exact(c.value(p)))])];
 }
 
-/** Raw scores CSV rows: name, index, score, rms and every stored term, unrounded; an engine column when any pose is simulated. */
-export function rawScoreRows(poses: readonly PoseSummary[], terms: readonly string[]): (string | number)[][] {
-  const value = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : '');
+/** A raw column's header: the stored name, then its declared unit ('score (kcal/mol)'). */
+function rawHeader(key: string, declarations: ScoreDeclarations): string {
+  const unit = declarations[key]?.unit;
+  return unit ? `${key} (${unit})` : key;
+}
+
+/**
+ * Raw scores CSV rows: name, index, score, rms and every stored term, unrounded, headed with their
+ * declared units; columns empty on every row are left out; an engine column when any pose is simulated.
+ */
+export function rawScoreRows(poses: readonly PoseSummary[], terms: readonly string[], declarations: ScoreDeclarations = {}): (string | number)[][] {
+  const read: Record<string, (p: PoseSummary) => number | ''> = { score: (p) => exact(p.score), rms: (p) => exact(p.rms) };
+  for (const term of terms) read[term] ??= (p) => exact(p.score_terms?.[term]);
+  const keys = Object.keys(read).filter((key) => poses.some((p) => read[key]!(p) !== ''));
   const engine = poses.some(isSimulated) ? ['engine'] : [];
   return [
-    ['name', 'index', 'score', 'rms', ...terms, ...engine],
-    ...poses.map((p) => [p.name, p.index ?? '', value(p.score), value(p.rms), ...terms.map((t) => value(p.score_terms?.[t])), ...(engine.length ? [String(p.engine ?? '')] : [])]),
+    ['name', 'index', ...keys.map((key) => rawHeader(key, declarations)), ...engine],
+    ...poses.map((p) => [p.name, p.index ?? '', ...keys.map((key) => read[key]!(p)), ...(engine.length ? [String(p.engine ?? '')] : [])]),
   ];
 }

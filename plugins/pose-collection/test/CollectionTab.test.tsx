@@ -24,7 +24,10 @@ const fakeViewer = definePlugin({
 function renderSession({ failArchive = false, plugins = [poseCollection] as PluginDefinition[], tabs = [collectionTab], empty = false } = {}) {
   const session = { _id: SID, name: 'Kinase round 1', view: {}, state: { tabs: { active_tab_index: tabs.length - 1, open_tabs: tabs } } } as unknown as Session;
   const collections = new Map([
-    ['col1', { ...base, _id: 'col1', name: 'Designs', is_read: false, are_poses_indexed: true, comparing_collections: [] as string[] }],
+    ['col1', {
+      ...base, _id: 'col1', name: 'Designs', is_read: false, are_poses_indexed: true, comparing_collections: [] as string[],
+      score_declarations: { score: { unit: 'kcal/mol' }, rms: { unit: 'Å' } },
+    }],
     ['col2', { ...base, _id: 'col2', name: 'Alpha', is_read: true, comparing_collections: [] as string[] }],
   ]);
   const poses = Array.from({ length: POSES }, (_, i) => ({
@@ -134,10 +137,20 @@ describe('collection tab', () => {
     renderSession();
     const rows = await table();
     await screen.findByText(/1200 poses ·/);
-    fireEvent.click(rows.getByRole('button', { name: 'Score' }));
+    fireEvent.click(rows.getByRole('button', { name: 'Score (kcal/mol)' }));
     await waitFor(() => expect(rows.getAllByRole('row')[1].textContent).toContain('design_1199'));
     fireEvent.click(rows.getByRole('button', { name: /Score/ }));
     await waitFor(() => expect(rows.getAllByRole('row')[1].textContent).toContain('design_0'));
+  });
+
+  it('heads score columns with their units and shows the exact value on hover', async () => {
+    renderSession();
+    const rows = await table();
+    expect(rows.getByRole('columnheader', { name: 'Score (kcal/mol)' })).toBeTruthy();
+    expect(rows.getByRole('columnheader', { name: 'RMSD (Å)' })).toBeTruthy();
+    const row = rows.getAllByRole('row').find((r) => r.textContent?.includes('design_1'))!;
+    const shown = within(row).getByText('-100');
+    expect(shown.getAttribute('title')).toBe('-101.2345 kcal/mol');
   });
 
   it('shows a placeholder without viewer plugins, and hosts a viewer with PoseViewerData whose setSelection is bulk', async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { POSE_SCORE_COLUMNS, formatScore, scoreColumnsFor } from '@bench/action-kit';
+import { POSE_SCORE_COLUMNS, exactScore, formatScore, rawScoreTerms, scoreColumnsFor } from '@bench/action-kit';
 import { collectionExportName, rawScoresCsvName, scoresCsvName } from '@bench/structure';
 import type { PoseSummary } from '@bench/sdk/model';
 import {
-  applyFilter, clampSplit, effectiveFilter, filterAvailable, listHeight, nextFilter, nextSort, offeredViewers, replaceSet, scoreRows,
+  applyFilter, clampSplit, effectiveFilter, filterAvailable, listHeight, nextFilter, nextSort, offeredViewers, rawScoreRows, replaceSet, scoreRows,
   sortPoses, toggleRange, visibilityChanges, withFlag,
 } from '../src/model.ts';
 
@@ -102,7 +102,54 @@ describe('scores and file names', () => {
     expect(values).toEqual({ Score: -10, RMSD: 1.234, 'Lennard-Jones': -3.5, 'Backbone Torsion': null, 'Sidechain Torsion': null, Solvation: null, 'Hydrogen Bond': -3 });
     const ai = scoreColumnsFor({ type: 'ai-folding-multimer' }, [p]);
     expect(ai.map((c) => `${c.label}=${c.value(p)}`)).toEqual(['pLDDT=88.8', 'RMSD=1.234', 'Max ipSAE A-B=0.71']);
-    expect(scoreRows([p], ai)).toEqual([['Name', 'Index', 'pLDDT', 'RMSD', 'Max ipSAE A-B'], ['pose 1', 1, '89', '1.2', '0.71']]);
+    expect(scoreRows([p], ai)).toEqual([['Name', 'Index', 'pLDDT', 'RMSD', 'Max ipSAE A-B'], ['pose 1', 1, 88.8, 1.234, 0.71]]);
+  });
+});
+
+describe('numbers a scientist can use (issue 26 item 1)', () => {
+  // three rebuilt loops 8 kcal/mol apart all read −4400 at 2 significant digits
+  const loops = [-4410.25, -4402.5, -4394.75].map((score, i) => pose(i + 1, { score, rms: 0.512 + i, score_terms: { mm_lennard_jones: -5308.7612, mm_bond: 12.5 } }));
+  const openmm = { score: { unit: 'kcal/mol' }, rms: { unit: 'Å' }, mm_lennard_jones: { unit: 'kcal/mol' }, mm_bond: { unit: 'kcal/mol' } };
+  const columns = scoreColumnsFor({ type: null, score_declarations: openmm }, loops);
+
+  it('shows 2 significant digits but keeps the exact value, with its unit, for the tooltip', () => {
+    expect(loops.map((p) => formatScore(p.score))).toEqual(['-4400', '-4400', '-4400']);
+    expect(exactScore(-5308.7612, 'kcal/mol')).toBe('-5308.7612 kcal/mol');
+    expect(exactScore(0.71)).toBe('0.71');
+    expect(exactScore(null, 'Å')).toBe('');
+  });
+  it('sorts by the exact value, not the rounded one', () => {
+    const shuffled = [loops[1]!, loops[2]!, loops[0]!];
+    expect(sortPoses(shuffled, { key: 'score', direction: 1 }, columns, true).map((p) => p.score)).toEqual([-4410.25, -4402.5, -4394.75]);
+    expect(sortPoses(shuffled, { key: 'score', direction: -1 }, columns, true).map((p) => p.score)).toEqual([-4394.75, -4402.5, -4410.25]);
+  });
+  it('gives each column the unit its engine declared; a derived sum the unit its terms share', () => {
+    expect(columns.map((c) => [c.label, c.unit])).toEqual([
+      ['Score', 'kcal/mol'], ['RMSD', 'Å'], ['Lennard-Jones', 'kcal/mol'], ['Backbone Torsion', undefined], ['Sidechain Torsion', undefined],
+      ['Solvation', undefined], ['Hydrogen Bond', undefined],
+    ]);
+    const mixed = scoreColumnsFor({ score_declarations: { fa_atr: { unit: 'REU' }, mm_lennard_jones: { unit: 'kcal/mol' } } }, loops);
+    expect(mixed.find((c) => c.key === 'lennard_jones')!.unit).toBeUndefined();
+    const simulated = scoreColumnsFor({ engine: 'simulated', score_declarations: { score: { unit: 'REU' } } }, loops);
+    expect(simulated[0]).toMatchObject({ label: 'Score (simulated)', unit: 'REU' });
+  });
+  it("names a column by the engine's own label: Replace Ligand's rms is a ligand centroid distance", () => {
+    const docked = scoreColumnsFor({ score_declarations: { rms: { unit: 'Å', label: 'Ligand centroid distance' } } }, loops);
+    expect(docked[1]).toMatchObject({ key: 'rms', label: 'Ligand centroid distance', unit: 'Å' });
+  });
+  it('writes the scores CSV in full precision with units in the headers', () => {
+    const [header, first] = scoreRows(loops, columns);
+    expect(header).toEqual([
+      'Name', 'Index', 'Score (kcal/mol)', 'RMSD (Å)', 'Lennard-Jones (kcal/mol)', 'Backbone Torsion', 'Sidechain Torsion', 'Solvation', 'Hydrogen Bond',
+    ]);
+    expect(first).toEqual(['pose 1', 1, -4410.25, 0.512, -5308.7612, '', '', '', '']);
+  });
+  it('leaves out raw CSV columns that are empty on every row, and heads the rest with their units', () => {
+    const [header, first] = rawScoreRows(loops, rawScoreTerms(loops), openmm);
+    expect(header).toEqual(['name', 'index', 'score (kcal/mol)', 'rms (Å)', 'mm_bond (kcal/mol)', 'mm_lennard_jones (kcal/mol)']);
+    expect(first).toEqual(['pose 1', 1, -4410.25, 0.512, 12.5, -5308.7612]);
+    const unscored = [pose(1, { score: null, rms: null, score_terms: { engine: 'vina', vina_affinity: -9.06 } })];
+    expect(rawScoreRows(unscored, rawScoreTerms(unscored))[0]).toEqual(['name', 'index', 'vina_affinity']);
   });
   it('names downloads after the session and collection', () => {
     expect(collectionExportName('Kinase round 1', 'Designs', 'zip')).toBe('Kinase round 1_Designs.zip');

@@ -10,6 +10,7 @@ import {
   heavyPoints, PointGrid, randomDirection, randomRotation, rotate, transformPose, type Random, type SimPose,
 } from '@bench/engine-sim';
 import type { Point } from '@bench/structure';
+import type { ScoreDeclarations } from '@bench/sdk/model';
 
 export const CLASH_DISTANCE = 3;
 export const CONTACT_DISTANCE = 4.5;
@@ -73,6 +74,11 @@ export function contactCounter(a: SimPose): ContactCounter {
 }
 
 /** The contact counts as a pose's score terms (min_distance null when nothing is within 4.5 Å). */
+/** Units of `contactTerms`: counts are pure numbers, the closest approach is in Å. */
+export const CONTACT_DECLARATIONS: ScoreDeclarations = {
+  atom_contacts: { unit: '' }, interface_residues_a: { unit: '' }, interface_residues_b: { unit: '' }, min_distance: { unit: 'Å' },
+};
+
 export function contactTerms(c: InterfaceContacts): Record<string, number | null> {
   return {
     atom_contacts: c.atomContacts,

@@ -10,7 +10,7 @@ import {
   throwIfAborted,
 } from '@bench/engine-sim';
 import type { ActionEngine, EnginePose } from '@bench/sdk/model';
-import { contactTerms, dock } from './docking.ts';
+import { CONTACT_DECLARATIONS, contactTerms, dock } from './docking.ts';
 import { megadockAdapter } from './megadock.ts';
 import { TASK, type PpdInput } from './model.ts';
 import { complex, complexName, partners, PPD_ENGINE_MESSAGES, PPD_POSES } from './partners.ts';
@@ -44,7 +44,7 @@ export const ppdEngine: ActionEngine<PpdInput> = {
     });
     context.progress('Docking', 100);
     const note = `Rigid-body placements of ${sourceB.name} against ${sourceA.name}; score is minus the number of heavy-atom contacts within 4.5 Å, not an energy.`;
-    const result = simulatedResult(poses, { notes: [note] });
+    const result = simulatedResult(poses, { notes: [note] }, { score: { unit: '' }, ...CONTACT_DECLARATIONS });
     return { ...result, collection: { ...result.collection!, type: TASK } };
   },
 };

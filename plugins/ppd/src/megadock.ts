@@ -19,7 +19,7 @@ import {
 } from '@bench/engine-sim';
 import { configuredCommand, runCommand } from '@bench/openmm';
 import type { ActionEngine, EnginePose, EngineResult } from '@bench/sdk/model';
-import { contactCounter, contactTerms } from './docking.ts';
+import { CONTACT_DECLARATIONS, contactCounter, contactTerms } from './docking.ts';
 import { TASK, type PpdInput } from './model.ts';
 import { parseMegadockOutput } from './megadockOutput.ts';
 import { decoyPlacement } from './megadockPlacement.ts';
@@ -106,7 +106,7 @@ export const megadockAdapter: ActionEngine<PpdInput> = {
     const left = a.left + b.left;
     return {
       engine: 'external',
-      collection: { type: TASK, poses },
+      collection: { type: TASK, poses, declarations: { score: { unit: '' }, megadock_score: { unit: '' }, ...CONTACT_DECLARATIONS } },
       method: { name: 'MEGADOCK', version: versionOf(stdout), command, arguments: args.join(' ') },
       notes: [
         `Rigid-body FFT docking of ${sourceB.name} (moved) against ${sourceA.name} (fixed) by MEGADOCK; score is minus MEGADOCK's docking score (shape complementarity, electrostatics, desolvation: higher MEGADOCK scores are better). Contacts are heavy-atom pairs within 4.5 Å.`,

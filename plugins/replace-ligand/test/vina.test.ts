@@ -73,7 +73,7 @@ describe.runIf(tools.ready || CI)('Replace Ligand docking (AutoDock Vina + Open 
     expect(pose!.score).toBeLessThan(0);
     expect(pose!.score_terms).toMatchObject({ engine: 'vina', vina_affinity: pose!.score, docked_heavy_atoms: 30 });
     expect(pose!.rms).toBeLessThan(REDOCKED);
-    expect(pose!.score_terms!.rmsd_to_original_centroid).toBe(pose!.rms);
+    expect(pose!.score_terms!.ligand_centroid_distance).toBe(pose!.rms);
     // the result has its ligand (what the server's resultPoseFacts reads as has_ligands) and the protein
     expect(structureLigands(pose!.pdb)).toEqual([{ chain: 'A', res_num: 299, res_name: 'LIG' }]);
     expect(pose!.sequence).toBe(readPose(pdb).sequence);

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, SIMULATED_NOTE, StatusBadge, isSimulated, type PoseViewerData, type ViewerSettings } from '@bench/sdk';
+import { Button, SIMULATED_NOTE, StatusBadge, isSimulated, scoreHeading, type PoseViewerData, type ViewerSettings } from '@bench/sdk';
 import { ScatterChart } from './ScatterChart.tsx';
 import { chooseAxes, pointsInBox, scatterSeries, SERIES_COLOURS, type Box } from './model.ts';
 import './scatter-plot.css';
@@ -30,7 +30,7 @@ export function ScatterPlot({ data, settings, onSettings }: ScatterPlotProps) {
       {label}
       <select aria-label={label} value={value} onChange={(e) => onSettings({ [key]: e.target.value })}>
         {data.scoreColumns.map((c) => (
-          <option key={c.key} value={c.key}>{c.label}</option>
+          <option key={c.key} value={c.key}>{scoreHeading(c)}</option>
         ))}
       </select>
     </label>
@@ -48,8 +48,8 @@ export function ScatterPlot({ data, settings, onSettings }: ScatterPlotProps) {
       <ScatterChart
         series={series}
         selected={selected}
-        xLabel={x.label}
-        yLabel={y.label}
+        xLabel={scoreHeading(x)}
+        yLabel={scoreHeading(y)}
         onBox={(next) => {
           setBox(next);
           data.setSelection(pointsInBox(series, next));

@@ -20,8 +20,8 @@ const data: PoseViewerData = {
   visiblePoseIds: [],
   selectedPoseIds: [],
   scoreColumns: [
-    { key: 'score', label: 'Score', value: (p) => p.score ?? null },
-    { key: 'rms', label: 'RMSD', value: (p) => p.rms ?? null },
+    { key: 'score', label: 'Score', unit: 'kcal/mol', value: (p) => p.score ?? null },
+    { key: 'rms', label: 'RMSD', unit: 'Å', value: (p) => p.rms ?? null },
   ],
   comparisons: [],
   setSelection: (ids) => void selections.push(ids),
@@ -31,15 +31,17 @@ const data: PoseViewerData = {
 describe('scatter plot in a collection tab', () => {
   it('plots the saved axes; a box replaces the selection, view-from-graph the visible set; axes are saved in the tab', async () => {
     const bench = renderViewer({ viewer: scatterPlot, shows: 'scores', tab, data });
-    const chart = await screen.findByRole('button', { name: 'drag over Score × RMSD' });
+    const chart = await screen.findByRole('button', { name: 'drag over Score (kcal/mol) × RMSD (Å)' });
     expect((screen.getByRole('button', { name: 'View from graph' }) as HTMLButtonElement).disabled).toBe(true);
+    // the axes name their units
+    expect(screen.getByRole('option', { name: 'Score (kcal/mol)', selected: false })).toBeTruthy();
     fireEvent.click(chart);
     expect(selections).toEqual([['p1', 'p2']]);
     fireEvent.click(screen.getByRole('button', { name: 'View from graph' }));
     expect(visibles).toEqual([['p1', 'p2']]);
 
     fireEvent.change(screen.getByLabelText('X axis'), { target: { value: 'rms' } });
-    await screen.findByRole('button', { name: 'drag over RMSD × RMSD' });
+    await screen.findByRole('button', { name: 'drag over RMSD (Å) × RMSD (Å)' });
     const workspace = bench.get(Workspace);
     await waitFor(() => expect(workspace.state.tabs[0].viewer).toEqual({ y_axis: 'rms', x_axis: 'rms' }));
   });

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import {
-  Icon, IconButton, InlineText, Notify, Stores, Workspace, VirtualTable, type Column, formatDateTime,
-  formatRelativeTime, useActiveItems, useService, type PanelProps,
+  Icon, IconButton, InlineText, Notify, RelativeTime, Stores, Workspace, VirtualTable, type Column, useActiveItems, useService,
+  type PanelProps,
 } from '@bench/sdk';
 import { LIGAND_MESSAGES, type FreeLigand } from '@bench/structure';
 import { DEFAULT_SORT, nextSort, sortLigands, type SortKey } from './model.ts';
@@ -54,7 +54,7 @@ export default function SmallMoleculesPanel(_: PanelProps) {
       header: header('name', 'Name'),
       render: (l) => <InlineText className="bn-sm-list__name" label={`Small molecule name ${l.name}`} value={l.name} onCommit={(name) => rename(l, name)} />,
     },
-    { key: 'updated', width: '92px', header: header('updated_timestamp', 'Updated'), render: (l) => <span title={formatDateTime(l.updated_timestamp)}>{formatRelativeTime(l.updated_timestamp)}</span> },
+    { key: 'updated', width: '92px', header: header('updated_timestamp', 'Updated'), render: (l) => <RelativeTime date={l.updated_timestamp} /> },
     {
       key: 'actions',
       width: '84px',

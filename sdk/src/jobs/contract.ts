@@ -38,10 +38,6 @@ export interface ActionItem extends BaseItem {
   price?: number | null;
 }
 
-export function displayStatus(status: ActionStatus): string {
-  return status === 'QUEUEING' ? 'RUNNING' : status;
-}
-
 /** The pure half of an action contribution: what the server loads from a plugin's `./model`. */
 export type ActionModel<I = Record<string, unknown>> = Omit<ActionContribution<I>, 'Form' | 'icon'>;
 
@@ -82,10 +78,24 @@ export interface EnginePose {
   score_terms?: Record<string, unknown>;
 }
 
+/**
+ * What an engine says about a number it writes on its poses (`score`, `rms` or a `score_terms`
+ * key): its unit ('kcal/mol', 'Å', 'REU'; '' for a pure number or a count) and, where the
+ * platform's column name would mislead, its own label ('Ligand centroid distance' for `rms`).
+ */
+export interface ScoreDeclaration {
+  unit: string;
+  label?: string;
+}
+export type ScoreDeclarations = Record<string, ScoreDeclaration>;
+
 export interface EngineResult {
   engine: EngineKind;
-  /** results collection (poses); named after the action unless given */
-  collection?: { name?: string; type?: string | null; is_raw?: boolean; poses: EnginePose[]; settings?: Record<string, unknown> };
+  /** results collection (poses); named after the action unless given; `declarations` name the units of its numbers */
+  collection?: {
+    name?: string; type?: string | null; is_raw?: boolean; poses: EnginePose[]; settings?: Record<string, unknown>;
+    declarations?: ScoreDeclarations;
+  };
   /** a sequence collection (ProteinMPNN) */
   sequences?: { name?: string; records: { name: string; sequence: string; score?: number | null }[] };
   verification?: { verified: boolean; message?: string | null };

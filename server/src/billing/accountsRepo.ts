@@ -74,6 +74,15 @@ export async function ensureAccount(db: Db, user: AuthUser, config: Pick<Config,
   });
 }
 
+/** The description of the latest debit of an item (the line a refund gives back), or null. */
+export async function lastDebitDescription(tx: Queryable, reference: string): Promise<string | null> {
+  const [row] = await tx.query<{ description: string }>(
+    "SELECT description FROM ledger WHERE reference = $1 AND type = 'debit' ORDER BY id DESC LIMIT 1",
+    [reference],
+  );
+  return row?.description ?? null;
+}
+
 export interface LedgerRow {
   timestamp: Date | string;
   type: string;

@@ -9,6 +9,11 @@ const score = z.number().finite().nullable().optional();
 /** `output.json` of the external command contract (server/ENGINES.md). */
 const outputSchema = z.object({
   collection_name: z.string().max(500).optional(),
+  /** the unit (and any label of its own) of `score`, `rms` and each score term the poses carry */
+  score_declarations: z
+    .record(z.string().max(100), z.strictObject({ unit: z.string().max(40), label: z.string().max(100).optional() }))
+    .refine((map) => Object.keys(map).length <= 200, 'at most 200 declarations')
+    .optional(),
   poses: z
     .array(
       z.object({
@@ -72,7 +77,7 @@ export async function readExternalOutput(dir: string): Promise<EngineResult> {
   );
   return {
     engine: 'external',
-    ...(output.poses ? { collection: { name: output.collection_name, poses } } : {}),
+    ...(output.poses ? { collection: { name: output.collection_name, poses, ...(output.score_declarations ? { declarations: output.score_declarations } : {}) } } : {}),
     ...(output.grid ? { grid: output.grid } : {}),
     ...(output.method ? { method: output.method } : {}),
     ...(output.output ? { output: output.output } : {}),

@@ -32,6 +32,12 @@ export async function ownedCollectionSession(db: Queryable, collectionId: string
   return row?.session_id ?? null;
 }
 
+/** A session's name, or null when it has none (the ledger names the project a job ran in). */
+export async function sessionName(db: Queryable, sessionId: string): Promise<string | null> {
+  const [row] = await db.query<{ name: string | null }>("SELECT body->>'name' AS name FROM items WHERE _id = $1 AND entity = 'sessions'", [sessionId]);
+  return row?.name || null;
+}
+
 /** Takes the next number of one of the session's counters (an action's or a DDG result's task_id). */
 export async function nextTaskId(tx: Queryable, sessionId: string, counter: 'action_counter' | 'ddg_counter' = 'action_counter'): Promise<number> {
   const [row] = await tx.query<{ n: number }>(

@@ -2,13 +2,15 @@ import { channelsFor, IDS_PER_EVENT } from '../live/events.ts';
 import type { Publisher } from '../live/publisher.ts';
 import type { EntityType, ModelOp } from '@bench/sdk/model';
 import type { Queryable } from '../db/types.ts';
-import { appendLedger } from '../billing/accountsRepo.ts';
+import { appendLedger, lastDebitDescription } from '../billing/accountsRepo.ts';
+import { refundDescription } from '../billing/descriptions.ts';
 import type { JobRow } from './repo.ts';
 
-/** Gives a job's price back (a ledger row referencing the job's item). */
+/** Gives a job's price back: a ledger row referencing the job's item that repeats what its debit named, and why. */
 export async function refund(tx: Queryable, job: JobRow, why: string): Promise<void> {
   if (job.price > 0) {
-    await appendLedger(tx, job.organisation_id, { type: 'refund', amount: job.price, description: why, reference: job.subject_id, userId: job.user_id });
+    const description = refundDescription(why, await lastDebitDescription(tx, job.subject_id));
+    await appendLedger(tx, job.organisation_id, { type: 'refund', amount: job.price, description, reference: job.subject_id, userId: job.user_id });
   }
 }
 

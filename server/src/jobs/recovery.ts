@@ -31,7 +31,7 @@ export async function recoverOrphans(db: Db, queue: JobQueue, staleSeconds: numb
       } else {
         await finishJob(tx, job.id, 'FAILED', LOST_TWICE);
         await subject.patch(tx, job.subject_id, { progress: null, error_message: LOST_TWICE }, 'FAILED', ['RUNNING']);
-        await refund(tx, job, `Refund: job ${job.id} lost`);
+        await refund(tx, job, `job ${job.id} lost`);
       }
       out.push({ op: 'update', type: subject.entity, ids: [job.subject_id], sessionId: job.session_id });
     }

@@ -59,7 +59,8 @@ export async function storeResults(
       {
         name: collectionName(result.collection.name, `${base} results`), type: result.collection.type ?? null,
         is_raw: result.collection.is_raw ?? false, is_read: false, are_poses_indexed: true, comparing_collections: [],
-        ipsae_columns: [], settings: result.collection.settings ?? {}, ...provenance,
+        ipsae_columns: [], settings: result.collection.settings ?? {},
+        score_declarations: result.collection.declarations ?? {}, ...provenance,
       },
       actor, place,
     );

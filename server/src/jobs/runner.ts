@@ -66,7 +66,7 @@ export class JobRunner {
       if (claimed && !(await subjectOf(claimed.entity).patch(tx, claimed.subject_id, { progress: { step: 'Starting', percent: 0 } }, 'RUNNING', ['QUEUEING']))) {
         // the item (or its session) was deleted while queued
         await finishJob(tx, claimed.id, 'CANCELLED', 'The item was deleted before it ran.');
-        await refund(tx, claimed, 'Refund: deleted before it ran');
+        await refund(tx, claimed, 'deleted before it ran');
         return null;
       }
       return claimed;
@@ -150,7 +150,7 @@ export class JobRunner {
     const settled = await this.deps.settle(job, 'fail', this.stillMine, async (tx) => {
       await finishJob(tx, job.id, 'FAILED', message);
       await subject.patch(tx, job.subject_id, { progress: null, error_message: message }, 'FAILED');
-      await refund(tx, job, `Refund: job ${job.id} failed`);
+      await refund(tx, job, `job ${job.id} failed`);
     });
     if (settled.done) await this.publish([{ op: 'update', type: subject.entity, ids: [job.subject_id], sessionId: job.session_id }]);
   }

@@ -1,6 +1,8 @@
 import { type ActionModel, type FeatureTable, type EngineResult, type UserFlags, type ValidationIssue } from '@bench/sdk/model';
 import type { AuthUser } from '../auth/users.ts';
 import { appendLedger, ensureAccount } from '../billing/accountsRepo.ts';
+import { debitDescription } from '../billing/descriptions.ts';
+import { sessionName } from '../items/sessionsRepo.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError, validation } from '../errors.ts';
 import { newId } from '../ids.ts';
@@ -95,7 +97,8 @@ async function startRun(tx: Queryable, pipeline: JobPipeline, user: AuthUser, or
   if (!current || !subject.runnable(current)) throw notRunnable(subject, action);
   if (price > 0) {
     await appendLedger(tx, organisationId, {
-      type: 'debit', amount: -price, description: `${label(action)} (${model.label})`, reference: action._id, userId: user.id,
+      type: 'debit', amount: -price, description: debitDescription(action as { name?: unknown; task_id?: unknown }, model.label, await sessionName(tx, String(action.session_id))),
+      reference: action._id, userId: user.id,
     });
   }
   const jobId = newId();
@@ -162,7 +165,7 @@ export function cancelJob(ctx: AppContext, pipeline: JobPipeline, subject: JobSu
   return endActiveJob(ctx, pipeline, item._id, 'cancel', refusal, async (tx, job) => {
     await finishJob(tx, job.id, 'CANCELLED', 'Cancelled by the user.');
     await subject.patch(tx, item._id, { progress: null }, 'CANCELLED');
-    await refund(tx, job, `Refund: ${label(item)} cancelled`);
+    await refund(tx, job, 'cancelled');
     return (await subject.load(tx, item._id))!;
   });
 }

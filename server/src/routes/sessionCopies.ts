@@ -11,6 +11,7 @@ import { posesOfCollection, sessionRows } from '../items/sessionsRepo.ts';
 import { id } from '../items/schemas/index.ts';
 import { publishModel } from './publish.ts';
 import { ownedSession } from './access.ts';
+import { withoutLiveJob } from '../jobs/subjects/index.ts';
 import { actorOf } from './itemRoutes.ts';
 
 const importBody = z.strictObject({ pose_collection_id: id, source_session_id: id });
@@ -23,7 +24,8 @@ export function registerSessionCopies(app: FastifyInstance, ctx: AppContext): vo
     if (!request.user.flags.canCloneProject) throw forbidden('Cloning projects needs the canCloneProject flag');
     const actor = actorOf(request);
     const copy = await ctx.db.transaction(async (tx) => {
-      const rows = await sessionRows(tx, sid);
+      // a queued or running job stays the original's: its copy is not run
+      const rows = (await sessionRows(tx, sid)).map((row) => ({ ...row, body: withoutLiveJob(row.entity, row.body) }));
       const map = freshIds([sid, ...rows.map((row) => row.body._id)]);
       const newSid = map.get(sid)!;
       // state (open tabs, selected collection) points at the copies

@@ -72,8 +72,8 @@ export async function organisation(server: Api, token: string): Promise<{ organi
 
 /** The organisation's ledger rows, oldest first. */
 export function ledger(db: Db, organisationId: string) {
-  return db.query<{ type: string; amount: number; balance: number; reference: string | null }>(
-    'SELECT type, amount::float8 AS amount, balance::float8 AS balance, reference FROM ledger WHERE organisation_id = $1 ORDER BY id',
+  return db.query<{ type: string; amount: number; balance: number; description: string; reference: string | null }>(
+    'SELECT type, amount::float8 AS amount, balance::float8 AS balance, description, reference FROM ledger WHERE organisation_id = $1 ORDER BY id',
     [organisationId],
   );
 }

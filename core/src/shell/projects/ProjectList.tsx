@@ -1,6 +1,6 @@
 import { useMemo, useState, type MouseEvent } from 'react';
 import {
-  Checkbox, Features, Icon, IconButton, MESSAGES, VirtualTable, type Column, formatDateTime, useConfirm,
+  Checkbox, Features, Icon, IconButton, MESSAGES, VirtualTable, type Column, formatDateTime, useConfirm, useNow,
   useDocumentTitle, useNavigate, useService, type Session,
 } from '@bench/sdk';
 import { CreateProjectDialog } from './CreateProjectDialog.tsx';
@@ -46,6 +46,8 @@ export function ProjectList() {
     if (created && !keep) navigate(`/sessions/${created._id}`);
   };
 
+  // the 'Updated 5 minutes ago' labels keep ticking
+  const now = useNow();
   const columns: Column<Session>[] = [
     {
       key: 'select',
@@ -64,7 +66,7 @@ export function ProjectList() {
     },
     { key: 'name', width: 'minmax(240px, 3fr)', header: <SortHeader label="Name" sortKey="name" sort={sort} onSort={(k) => setSort(toggleSort(sort, k))} />, render: (p) => <ProjectName project={p} onRename={(name) => void actions.rename(p._id, name)} /> },
     { key: 'created', width: 'minmax(150px, 1fr)', header: <SortHeader label="Created" sortKey="created" sort={sort} onSort={(k) => setSort(toggleSort(sort, k))} />, render: (p) => <span title={p.created_user_name}>{formatDateTime(p.created_timestamp)}</span> },
-    { key: 'updated', width: 'minmax(220px, 2fr)', header: <SortHeader label="Updated" sortKey="updated" sort={sort} onSort={(k) => setSort(toggleSort(sort, k))} />, render: (p) => <span className="bn-muted" title={formatDateTime(p.updated_timestamp)}>{lastUpdatedLabel(p)}</span> },
+    { key: 'updated', width: 'minmax(220px, 2fr)', header: <SortHeader label="Updated" sortKey="updated" sort={sort} onSort={(k) => setSort(toggleSort(sort, k))} />, render: (p) => <span className="bn-muted" title={formatDateTime(p.updated_timestamp)}>{lastUpdatedLabel(p, now)}</span> },
     {
       key: 'actions',
       width: '48px',

@@ -11,7 +11,7 @@ import type { ActionEngine, EngineContext } from '@bench/sdk/model';
 import { REPLACE_LIGAND_MESSAGES, TASK, type ReplaceLigandInput } from '../model.ts';
 import { dock, RECEPTOR_PH, type VinaSettings } from './dock.ts';
 import { LIGAND_PH, prepareLigand } from './ligand.ts';
-import { dockedPose } from './result.ts';
+import { DOCKED_POSE_DECLARATIONS, dockedPose } from './result.ts';
 import { dockingRunProgress } from './runProgress.ts';
 import { BOX_MARGIN, dockingSite } from './site.ts';
 import { detectDockingTools } from './tools.ts';
@@ -66,9 +66,9 @@ export const vinaEngine: ActionEngine<ReplaceLigandInput> = {
     context.progress('Docked', 100);
     return {
       engine: 'builtin',
-      collection: { type: TASK, poses, settings: { engine: 'vina', ...settings } },
+      collection: { type: TASK, poses, settings: { engine: 'vina', ...settings }, declarations: DOCKED_POSE_DECLARATIONS },
       notes: [
-        `${free.name} was docked with ${tools.vina} where ${original.res_name} ${original.res_num} was; the score is Vina's affinity (kcal/mol) of the best of its modes, the RMSD the distance from the docked to the original ligand's centroid (Å). The protein was held rigid.`,
+        `${free.name} was docked with ${tools.vina} where ${original.res_name} ${original.res_num} was; the score is Vina's affinity (kcal/mol) of the best of its modes, the ligand centroid distance the distance from the docked to the original ligand's centroid (Å). The protein was held rigid.`,
         ...(ligand.built3d ? [`${free.name} had 2D coordinates; Open Babel built its 3D conformer.`] : []),
         ...notes,
       ],

@@ -2,16 +2,24 @@
  * One result pose from Vina's best mode: the source structure as docked against (waters and
  * ligands not held in place left out) with the original ligand's residue now the docked ligand
  * (heavy atoms, named LIG, same chain and number), Vina's affinity as the score, and the distance
- * between the docked and the original heavy-atom centroids ("RMSD to the original's centroid") as
- * the RMSD.
+ * between the docked and the original heavy-atom centroids as `rms`, declared as what it is: the
+ * ligand centroid distance, not an RMSD.
  */
 import { writePose } from '@bench/engine-sim';
-import type { EnginePose } from '@bench/sdk/model';
+import type { EnginePose, ScoreDeclarations } from '@bench/sdk/model';
 import { centroid, ligandAtoms, PLACED_LIGAND_NAME } from '../placement.ts';
 import type { DockedMode } from './dock.ts';
 import type { DockingSite } from './site.ts';
 
 const round = (n: number, digits = 3): number => Number(n.toFixed(digits));
+
+/** Units and names of what `dockedPose` writes. */
+export const DOCKED_POSE_DECLARATIONS: ScoreDeclarations = {
+  score: { unit: 'kcal/mol', label: 'Vina affinity' },
+  rms: { unit: 'Å', label: 'Ligand centroid distance' },
+  vina_affinity: { unit: 'kcal/mol' }, vina_inter: { unit: 'kcal/mol' }, vina_intra: { unit: 'kcal/mol' }, next_mode_affinity: { unit: 'kcal/mol' },
+  ligand_centroid_distance: { unit: 'Å' }, docked_heavy_atoms: { unit: '' }, vina_modes: { unit: '' },
+};
 
 export function centroidDistance(mode: Pick<DockedMode, 'heavy'>, site: Pick<DockingSite, 'centroid'>): number {
   const [x, y, z] = centroid(mode.heavy);
@@ -37,7 +45,7 @@ export function dockedPose(site: DockingSite, modes: readonly DockedMode[], name
       vina_affinity: best.affinity,
       ...(best.inter !== null ? { vina_inter: best.inter } : {}),
       ...(best.intra !== null ? { vina_intra: best.intra } : {}),
-      rmsd_to_original_centroid: distance,
+      ligand_centroid_distance: distance,
       docked_heavy_atoms: best.heavy.length,
       vina_modes: modes.length,
       next_mode_affinity: modes[1]?.affinity ?? null,

@@ -13,7 +13,7 @@ import { referenceChain } from '../scoring/index.ts';
 import type { FoldingAdapter } from './adapter.ts';
 import { colabFold } from './colabfold.ts';
 import { esmFold } from './esmfold.ts';
-import { foldingPoses, type FoldingReference } from './models.ts';
+import { foldingPoses, MODEL_SCORE_DECLARATIONS, type FoldingReference } from './models.ts';
 import { notInstalledMessage } from './programs.ts';
 import { openFold } from './openfold.ts';
 
@@ -43,7 +43,7 @@ export const aiFoldingEngine: ActionEngine<AiFoldingInput> = {
     const { poses, notes } = foldingPoses(run.models, { name, sequence: input.sequences.join('/'), reference });
     return {
       engine: 'external',
-      collection: { name: `${name} models`, type: foldingCollectionType(input), poses },
+      collection: { name: `${name} models`, type: foldingCollectionType(input), poses, declarations: MODEL_SCORE_DECLARATIONS },
       method: {
         name: `${input.aiTool} through ${adapter.program.program}`, command,
         arguments: run.arguments.map((arg) => (arg.startsWith(context.workDir) ? relative(context.workDir, arg) : arg)).join(' '),

@@ -4,8 +4,13 @@
  * chain pair from its PAE, and with a reference structure the Cα RMSD to it. The adapters only
  * say how their program is called and where it writes what.
  */
-import type { EnginePose } from '@bench/sdk/model';
+import type { EnginePose, ScoreDeclarations } from '@bench/sdk/model';
 import { caRmsdToReference, maxIpsaeByChainPair, plddtFromModel, type ReferenceChain } from '../scoring/index.ts';
+
+/** Units of what a model's pose carries: pLDDT 0–100, pTM, ipTM and ipSAE 0–1 (pure numbers), the Cα RMSD in Å. */
+export const MODEL_SCORE_DECLARATIONS: ScoreDeclarations = {
+  plddt: { unit: '' }, ptm: { unit: '' }, iptm: { unit: '' }, max_ipsae: { unit: '' }, rmsd: { unit: 'Å' }, rms: { unit: 'Å' },
+};
 
 /** One model file a program wrote, with the scores it wrote beside it. */
 export interface PredictedModel {

@@ -1,4 +1,4 @@
-import { Button, Workspace, formatRelativeTime, useActiveItems, useService, type BaseItem } from '@bench/sdk';
+import { Button, Workspace, RelativeTime, useActiveItems, useService, type BaseItem } from '@bench/sdk';
 import { ENTITY, GROUP_ENTITY, MESSAGES, SINGLE_CHAIN_HM, groupStatus, type PredictionGroup, type StructurePrediction } from '../model.ts';
 import { GROUP_TAB } from './tabs.ts';
 
@@ -22,7 +22,7 @@ export function GroupList() {
             </td>
             <td>{g.member_ids.length}</td>
             <GroupStatusCell status={groupStatus(g, predictions.filter((p) => g.member_ids.includes(p._id)))} />
-            <td title={g.updated_timestamp}>{formatRelativeTime(g.updated_timestamp)}</td>
+            <td><RelativeTime date={g.updated_timestamp} /></td>
           </tr>
         ))}
       </tbody>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Workspace, formatRelativeTime, useActiveItems, useService, type BaseItem } from '@bench/sdk';
+import { Button, Checkbox, Workspace, RelativeTime, useActiveItems, useService, type BaseItem } from '@bench/sdk';
 import {
   DEFAULT_SORT, ENTITY, MESSAGES, STATUS_FILTERS, filterPredictions, nextSort, sortPredictions, statusCounts,
   type SortState, type StatusFilter, type StructurePrediction,
@@ -61,7 +61,7 @@ export function PredictionList({ type }: { type?: string }) {
                 </td>
                 <td>{p.type}</td>
                 <td className={`bn-sp-status bn-sp-status--${p.status}`}>{p.status}</td>
-                <td title={p.updated_timestamp}>{formatRelativeTime(p.updated_timestamp)}</td>
+                <td><RelativeTime date={p.updated_timestamp} /></td>
               </tr>
             ))}
           </tbody>
