@@ -1,13 +1,14 @@
 import { Settings, useService, type ActionItem } from '@bench/sdk';
 import { ActionJobControls } from './ActionJobControls.tsx';
-import { VERIFICATION_MESSAGES } from './messages.ts';
+import { ACTION_TAB_MESSAGES, VERIFICATION_MESSAGES } from './messages.ts';
+import { shownStatus } from './model.ts';
 
 const ACTIVE = new Set<ActionItem['status']>(['QUEUEING', 'RUNNING']);
 
-/** Job id and status as the server says it (QUEUEING until a worker takes it, then RUNNING), live progress, the engine, Cancel and Import results, and what the job reported. */
+/** Job id and status (QUEUEING shows as RUNNING, with a note that it waits for a worker), live progress, the engine, Cancel and Import results, and what the job reported. */
 export function ActionJob({ action }: { action: ActionItem }) {
   const { supportUrl } = useService(Settings).values;
-  const status = action.status;
+  const status = shownStatus(action.status);
   const progress = ACTIVE.has(action.status) ? action.progress : null;
   const verification = action.verification && !action.verification.verified ? action.verification.message : null;
   return (
@@ -16,9 +17,15 @@ export function ActionJob({ action }: { action: ActionItem }) {
         <dt>Job</dt>
         <dd>{action.job_id ?? '—'}</dd>
         <dt>Status</dt>
-        <dd aria-label="Status" className={`bn-actions-status--${status.toLowerCase()}`}>
-          {status}
+        <dd aria-label="Status" className={`bn-actions-status--${status.label.toLowerCase()}`}>
+          {status.label}
         </dd>
+        {status.queued && (
+          <>
+            <dt>Queue</dt>
+            <dd aria-label="Queue">{ACTION_TAB_MESSAGES.waitingForWorker}</dd>
+          </>
+        )}
         <dt>Engine</dt>
         <dd>{action.engine ?? '—'}{typeof action.method?.name === 'string' ? ` · ${action.method.name}` : ''}</dd>
       </dl>

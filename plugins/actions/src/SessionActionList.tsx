@@ -2,7 +2,7 @@ import {
   EmptyState, Icon, IconButton, Notify, Stores, Workspace, type ActionItem, useActiveItems, useService,
 } from '@bench/sdk';
 import { ACTION_TAB_MESSAGES } from './messages.ts';
-import { actionTitle } from './model.ts';
+import { actionTitle, shownStatus } from './model.ts';
 
 /** The session's actions, newest first: reopen, archive, delete. */
 export function SessionActionList() {
@@ -39,7 +39,9 @@ export function SessionActionList() {
             <button type="button" className="bn-actions-panel__open" onClick={() => open(action)}>
               <Icon name="cog" size={14} /> {actionTitle(action)}
             </button>
-            <span className={`bn-tag bn-actions-status--${action.status.toLowerCase()}`}>{action.status}</span>
+            <span className={`bn-tag bn-actions-status--${shownStatus(action.status).label.toLowerCase()}`} title={shownStatus(action.status).queued ? ACTION_TAB_MESSAGES.waitingForWorker : undefined}>
+              {shownStatus(action.status).label}
+            </span>
             <IconButton label={`Archive ${actionTitle(action)}`} icon={<Icon name="archive" size={14} />} onClick={() => void archive(action)} />
             <IconButton label={`Delete ${actionTitle(action)}`} icon={<Icon name="trash" size={14} />} onClick={() => void remove(action)} />
           </li>

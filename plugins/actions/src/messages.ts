@@ -8,6 +8,8 @@ export const ACTION_TAB_MESSAGES = {
   sourceUnknown: 'Source collection missing, contact support.',
   archive: 'Something went wrong while archiving the action',
   remove: 'Something went wrong while deleting an item.',
+  /** beside RUNNING while the server says QUEUEING (not spec text) */
+  waitingForWorker: 'Queued: waiting for a worker to start it.',
   fetch: 'Something went wrong while fetching actions.',
   load: 'Something went wrong while loading the action.',
   loopBroken: 'We detected that one or more CA-CA distances in your loop were greater than 4 angstroms.',

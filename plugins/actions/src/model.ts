@@ -111,3 +111,6 @@ export function mutationSource(pose: Pick<SourcePose, '_id' | 'sequence'>, analy
   const types = analysis?.residues.map((r) => r.original.type).filter(isPolymer);
   return { poseId: pose._id, residues: letters.map((letter, i) => ({ letter, type: types?.[i] ?? 'caa' })) };
 }
+
+/** The status a scientist reads: QUEUEING is displayed as RUNNING (spec 1 §4); `queued` says it still waits for a worker. */
+export const shownStatus = (status: ActionItem['status']) => ({ label: status === 'QUEUEING' ? 'RUNNING' : status, queued: status === 'QUEUEING' });

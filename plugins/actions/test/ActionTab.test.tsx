@@ -37,14 +37,16 @@ describe('Action tab', () => {
     await waitFor(async () => expect((await button('Save')).disabled).toBe(true));
   });
 
-  it('Save and Run updates, runs, reloads, and shows QUEUEING as the server says it, then RUNNING, read-only', async () => {
+  it('Save and Run updates, runs, reloads, and shows QUEUEING as RUNNING with a note that it waits for a worker, read-only', async () => {
     const { api, push } = setup({ openTabs: [actionTab] });
     await setRepeats('2');
     await waitFor(async () => expect((await button('Save and Run')).disabled).toBe(false));
     fireEvent.click(await button('Save and Run'));
-    await waitFor(async () => expect((await tab()).getByLabelText('Status').textContent).toBe('QUEUEING'));
+    await waitFor(async () => expect((await tab()).getByLabelText('Queue').textContent).toBe(ACTION_TAB_MESSAGES.waitingForWorker));
+    expect((await tab()).getByLabelText('Status').textContent).toBe('RUNNING');
     await act(async () => push({ status: 'RUNNING' }));
-    await waitFor(async () => expect((await tab()).getByLabelText('Status').textContent).toBe('RUNNING'));
+    await waitFor(async () => expect((await tab()).queryByLabelText('Queue')).toBeNull());
+    expect((await tab()).getByLabelText('Status').textContent).toBe('RUNNING');
     const writes = api.calls.filter((c) => c.method === 'PUT' && !c.path.startsWith('/api/sessions/abcdef012345?')).map((c) => c.path);
     expect(writes.filter((p) => p.includes('actions'))).toEqual(['/api/sessions/abcdef012345/actions/a1', '/api/actions/a1/run']);
     const reloads = api.calls.filter((c) => c.method === 'GET' && c.path.endsWith('/actions/a1'));
