@@ -50,7 +50,8 @@ test('ProteinMPNN: five simulated designs of 1CRN become a sequence collection w
   await expect(tab.getByLabel('Number of designs')).toHaveValue('1');
   await expect(tab.getByLabel('Sampling temperature')).toHaveValue('0.1');
   await tab.getByLabel('Number of designs').fill('5');
-  await expect(tab.getByText('5.00 credits', { exact: true })).toBeVisible();
+  // the simulated engine charges nothing, and the price says why (5 designs × 1 credit on a real engine)
+  await expect(tab.locator('.bn-action-tab__price')).toHaveText('Price: 0.00 credits (Simulated engine: no charge)');
   await runToCompletion(tab);
   await expect(tab.getByRole('region', { name: 'Method' })).toContainText('Sequences were sampled from BLOSUM62-seeded distributions at temperature 0.1');
   await expect(tab.getByText('1CRN ProteinMPNN (simulated), output.fasta')).toBeVisible();
@@ -88,9 +89,10 @@ test('Binder Design: three simulated helical binders at the 1CRN interface, list
     await tab.getByLabel(field).press('Enter');
     await expect(tab.getByLabel(field)).toHaveValue(value);
   }
-  await expect(tab.getByText('0.15 credits', { exact: true })).toBeVisible();
+  await expect(tab.locator('.bn-action-tab__price')).toHaveText('Price: 0.00 credits (Simulated engine: no charge)');
   await page.screenshot({ path: `${SHOTS}/binder-design-form.png` });
   await runToCompletion(tab);
+  await expect(tab.locator('.bn-action-tab__price')).toHaveText('Charged: 0.00 credits (Simulated engine: no charge)');
 
   const table = await simulatedResults(page, tab, title);
   for (let i = 1; i <= 3; i++) {

@@ -1,4 +1,4 @@
-import { Button, type ActionItem } from '@bench/sdk';
+import { Button, SIMULATED_ENGINE, SIMULATED_NO_CHARGE, type ActionItem } from '@bench/sdk';
 import type { ActionDraft } from './useActionDraft.ts';
 
 const formatCredits = (credits: number) => `${credits.toFixed(2)} credits`;
@@ -6,10 +6,12 @@ const formatCredits = (credits: number) => `${credits.toFixed(2)} credits`;
 /** Save, Save and Run, and the price: before the run from the cost rule, after it what was charged. */
 export function ActionRunBar({ action, draft }: { action: ActionItem; draft: ActionDraft }) {
   const charged = action.status !== 'INIT' && typeof action.price === 'number';
+  const simulated = (charged ? action.engine : draft.engine) === SIMULATED_ENGINE;
   return (
     <div className="bn-toolbar bn-action-tab__run">
       <span className="bn-action-tab__price">
         {charged ? 'Charged' : 'Price'}: <strong>{formatCredits(charged ? action.price! : draft.price)}</strong>
+        {simulated ? ` (${SIMULATED_NO_CHARGE})` : ''}
       </span>
       <span className="bn-toolbar__spacer" />
       <Button disabled={!draft.canSave} onClick={() => void draft.save()}>
