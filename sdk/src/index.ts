@@ -17,7 +17,7 @@ export { BILLING_ERRORS, LIMITS, MESSAGES, SELF_SERVICE_SUBSCRIPTIONS, SUBSCRIPT
 export { SHOWN_PROBLEMS, boundedLines, boundedMessage } from './errorText.ts';
 export { fileKindOf, wrongFileKindMessage, type FileKind } from './fileKind.ts';
 export {
-  SIMULATED_ENGINE, SIMULATED_NOTE, SIMULATED_PDB_REMARK, fastaTitle, isSimulated, markedPdb, simulatedLabel,
+  SIMULATED_ENGINE, SIMULATED_NO_CHARGE, SIMULATED_NOTE, SIMULATED_PDB_REMARK, fastaTitle, isSimulated, markedPdb, simulatedLabel,
 } from './simulated.ts';
 export { scoreHeading } from './scoreHeading.ts';
 export {

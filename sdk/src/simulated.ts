@@ -11,6 +11,9 @@ export const SIMULATED_NOTE = 'Simulated results: structures are derived from th
 /** One PDB REMARK record (80 columns) put at the top of every structure the simulated engine makes. */
 export const SIMULATED_PDB_REMARK = 'REMARK 999 SIMULATED ENGINE OUTPUT: SYNTHETIC, FOR DEMOS AND TESTS, NOT SCIENCE.';
 
+/** What every price says of a job the simulated engine answers: it charges nothing. */
+export const SIMULATED_NO_CHARGE = 'Simulated engine: no charge';
+
 export function isSimulated(item: { engine?: unknown } | null | undefined): boolean {
   return item?.engine === SIMULATED_ENGINE;
 }

@@ -6,6 +6,7 @@ import { openDb } from './db/open.ts';
 import type { Db } from './db/types.ts';
 import { installErrorHandler } from './errors.ts';
 import { installGzipBodies } from './http/gzip.ts';
+import { installJsonDepthLimit } from './http/jsonDepth.ts';
 import { installStatic } from './http/static.ts';
 import { installJobs } from './jobs/install.ts';
 import type { JobPipeline } from './jobs/pipeline.ts';
@@ -81,6 +82,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
 
   installErrorHandler(app);
   installGzipBodies(app);
+  installJsonDepthLimit(app, config.maxJsonDepth);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });

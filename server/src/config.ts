@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { checkLaunchSettings } from '@bench/launch';
 import { catalogFromEnv, type CatalogEntry } from '../../app/pluginCatalog.ts';
 import { jobsConfig, type JobsConfig } from './jobs/config.ts';
+import { itemLimits, type ItemLimits } from './items/limits.ts';
 
 type AuthMode = 'local' | 'auth0';
 
@@ -38,6 +39,10 @@ export interface Config {
   staticDir: string | null;
   gzipThresholdBytes: number;
   maxResults: number;
+  /** sizes of stored objects: names, session state, selectors, ligands, sequences, whole items */
+  limits: ItemLimits;
+  /** deepest JSON nesting a request body may have (BENCH_MAX_JSON_DEPTH) */
+  maxJsonDepth: number;
   authLeewaySeconds: number;
   /** queue, workers, timeouts and engine choices of the job pipeline */
   jobs: JobsConfig;
@@ -117,6 +122,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     staticDir: existsSync(join(staticDir, 'index.html')) ? staticDir : null,
     gzipThresholdBytes: int(env, 'BENCH_GZIP_THRESHOLD', 64 * 1024),
     maxResults: int(env, 'BENCH_MAX_RESULTS', 10_000),
+    limits: itemLimits((name, fallback) => int(env, name, fallback)),
+    maxJsonDepth: int(env, 'BENCH_MAX_JSON_DEPTH', 100),
     authLeewaySeconds: int(env, 'BENCH_AUTH_LEEWAY', 60),
     jobs: jobsConfig(env, env.DATABASE_URL || null),
     catalog: catalogFromEnv(env),

@@ -50,11 +50,11 @@ describe('bad input leaves stored data unchanged', () => {
     const malformed = await server.call('POST', `/api/sessions/${sid}/selectors`, { raw: '{"name": ', headers: { 'content-type': 'application/json' } });
     expect(malformed.status).toBe(400);
     expect(malformed.body).toHaveProperty('message');
-    const huge = await server.call('POST', `/api/sessions/${sid}/poses`, { body: { name: 'big', sequence: 'A'.repeat(30_000) } });
+    const huge = await server.call('POST', `/api/sessions/${sid}/sequences`, { body: { name: 'big', sequence: 'A'.repeat(30_000) } });
     expect(huge.status).toBe(413);
     expect(huge.body.code).toBe('PAYLOAD_TOO_LARGE');
     // a small gzip body that inflates past the limit is refused too
-    const bomb = await server.call('POST', `/api/sessions/${sid}/poses`, { body: { name: 'bomb', sequence: 'A'.repeat(30_000) }, gzip: true });
+    const bomb = await server.call('POST', `/api/sessions/${sid}/sequences`, { body: { name: 'bomb', sequence: 'A'.repeat(30_000) }, gzip: true });
     expect(bomb.status).toBe(413);
     const broken = await server.call('POST', `/api/sessions/${sid}/poses`, { raw: 'not gzip', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' } });
     expect(broken.status).toBe(400);
@@ -62,7 +62,7 @@ describe('bad input leaves stored data unchanged', () => {
   });
 
   it('accepts gzip-compressed bodies', async () => {
-    const reply = await server.call('POST', `/api/sessions/${sid}/poses`, { body: { name: 'zipped', sequence: 'ACDE'.repeat(1000) }, gzip: true });
+    const reply = await server.call('POST', `/api/sessions/${sid}/sequences`, { body: { name: 'zipped', sequence: 'ACDE'.repeat(1000) }, gzip: true });
     expect(reply.status).toBe(201);
     expect(reply.body.sequence).toHaveLength(4000);
   });

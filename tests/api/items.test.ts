@@ -151,7 +151,7 @@ describe('generic item routes', () => {
 
   it('serves every session-scoped type', async () => {
     // DDG results and ThermoMPNN items are made for a structure of the session (tests/api/ddg.test.ts, thermo-mpnn.test.ts)
-    const pose = (await server.call('POST', at('poses'), { body: { name: 'p', sequence: 'ACD' } })).body;
+    const pose = (await server.call('POST', at('poses'), { body: { name: 'p' } })).body;
     const bodies: Record<string, unknown> = {
       ddg_results: { pose_id: pose._id, results: {} },
       thermo_mpnns: { name: 'T', inputs: { pose_id: pose._id } },

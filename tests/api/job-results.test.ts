@@ -7,7 +7,7 @@ import { useUsersServer } from './helpers/suite.ts';
 let server: TestServer;
 let alice: string;
 
-useUsersServer((started) => ({ server, alice } = started), { BENCH_CATALOG: TEST_CATALOG });
+useUsersServer((started) => ({ server, alice } = started), { BENCH_CATALOG: TEST_CATALOG, BENCH_ENGINE_TEST_ECHO: 'simulated' });
 
 /** Runs the echo engine (simulated; its result is the source PDB) on `file` and answers the result poses. */
 async function resultPoses(file: string, keep: string[] = [], extra: Record<string, unknown> = {}) {

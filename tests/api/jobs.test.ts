@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { SIMULATED_PDB_REMARK } from '@bench/sdk';
 import { testHooks } from '../fixtures-plugins/test-jobs/engine.ts';
 import type { TestDatabase } from './helpers/database.ts';
 import { createAction, getAction, ledger, liveChannel, organisation, sessionWithPose, TEST_CATALOG, waitForStatus } from './helpers/jobs.ts';
@@ -24,7 +23,7 @@ describe('creating and editing actions', () => {
     const { sid, pose } = await sessionWithPose(server, alice);
     const first = await createAction(server, alice, sid, echo(pose));
     const second = await createAction(server, alice, sid, { ...echo(pose), task: 'test_echo', status: 'COMPLETED' } as never);
-    expect(first).toMatchObject({ task_id: 1, status: 'INIT', is_executed: false, job_id: null, engine: 'simulated' });
+    expect(first).toMatchObject({ task_id: 1, status: 'INIT', is_executed: false, job_id: null, engine: 'builtin' });
     expect(second).toMatchObject({ task_id: 2, status: 'INIT' });
     const unknown = await server.call('POST', `/api/sessions/${sid}/actions`, { token: alice, body: { name: 'X', input: { task: 'no_such_task' } } });
     expect(unknown.status).toBe(400);
@@ -52,24 +51,25 @@ describe('running an action', () => {
     const balance = (await organisation(server, alice)).balanceCredits;
     const reply = await run(action._id);
     expect(reply.status, reply.text).toBe(200);
-    expect(reply.body).toMatchObject({ status: 'QUEUEING', price: 2.5, engine: 'simulated' });
+    expect(reply.body).toMatchObject({ status: 'QUEUEING', price: 2.5, engine: 'builtin' });
     expect(reply.body.job_id).toMatch(/^[0-9a-f]{24}$/);
     expect((await organisation(server, alice)).balanceCredits).toBe(balance - 2.5);
 
     const done = await waitForStatus(server, alice, sid, action._id, 'COMPLETED');
-    expect(done).toMatchObject({ is_executed: true, progress: null, verification: { verified: true }, engine: 'simulated' });
+    expect(done).toMatchObject({ is_executed: true, progress: null, verification: { verified: true }, engine: 'builtin' });
     // the job's writes keep the ISO time every other write uses, so lists sort by it
     expect(done.updated_timestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(done.updated_timestamp > action.updated_timestamp).toBe(true);
     const collection = (await server.call('GET', `/api/sessions/${sid}/pose_collections/${done.results_collection_id}`, { token: alice })).body;
-    expect(collection).toMatchObject({ name: 'My run 1 results', engine: 'simulated', action_id: action._id });
+    expect(collection).toMatchObject({ name: 'My run 1 results', engine: 'builtin', action_id: action._id });
     const poses = (await server.call('POST', `/api/sessions/${sid}/poses/query`, { token: alice, body: { query: { pose_collection_id: collection._id } } })).body.models;
     expect(poses).toHaveLength(1);
-    expect(poses[0]).toMatchObject({ name: `${pose.name}_echo`, index: 1, sequence: pose.sequence, engine: 'simulated', rms: 0, score_terms: { total: 0 } });
+    expect(poses[0]).toMatchObject({ name: `${pose.name}_echo`, index: 1, sequence: pose.sequence, engine: 'builtin', rms: 0, score_terms: { total: 0 } });
     const result = await server.call('GET', `/api/sessions/${sid}/actions/${action._id}/result/${poses[0]._id}`, { token: alice });
-    expect(result.body.pdb).toBe(`${SIMULATED_PDB_REMARK}\n${pdb}`);
+    // a charged (not simulated) engine's result is stored as it wrote it; the simulated one's labels: job-results.test.ts
+    expect(result.body.pdb).toBe(pdb);
     expect(done.sequence_results).toMatchObject({
-      sequence_collection_name: 'My run 1 sequences', fasta_data: `>${pose.name}_echo engine=simulated\n${pose.sequence.replace(/\//g, '')}\n`,
+      sequence_collection_name: 'My run 1 sequences', fasta_data: `>${pose.name}_echo\n${pose.sequence.replace(/\//g, '')}\n`,
     });
     const rows = await ledger(database.db, '42');
     expect(rows.at(-1)).toMatchObject({ type: 'debit', amount: -2.5, reference: action._id });
@@ -163,7 +163,7 @@ describe('running an action', () => {
     expect(await jobCount()).toBe(0);
     const engines = (await server.call('GET', '/api/engines', { token: alice })).body;
     expect(engines.test_engineless).toMatchObject({ kind: null, available: false });
-    expect(engines.test_echo).toMatchObject({ kind: 'simulated', available: true });
+    expect(engines.test_echo).toMatchObject({ kind: 'builtin', available: true });
   });
 });
 

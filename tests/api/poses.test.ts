@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { unzipSync, strFromU8 } from 'fflate';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parsePdb, sequenceOf } from '@bench/structure';
+import { newItem } from '../../server/src/items/build.ts';
+import { insertItems } from '../../server/src/items/repo.ts';
 import { saveStructure } from '../../server/src/structures/repo.ts';
 import { seedCollection } from '../../bench/lib/seed.ts';
 import type { TestDatabase } from './helpers/database.ts';
@@ -25,7 +27,10 @@ useUsersServer((started) => ({ database, server, alice, bob } = started), {}, { 
 const as = (token: string) => (method: string, path: string, body?: unknown) => server.call(method, path, { token, body });
 const a = (method: string, path: string, body?: unknown) => as(alice)(method, path, body);
 
-/** Alice's project 'Kinase round 1' with collection 'Designs' of three real structures (PDB text stored). */
+/**
+ * Alice's project 'Kinase round 1' with collection 'Designs' of three real structures, stored as the
+ * server stores them (the exact fixture text, the sequence computed from it: no client writes it).
+ */
 async function seedRealPoses(): Promise<{ _id: string; name: string; sequence: string }[]> {
   sid = (await a('POST', '/api/sessions', { name: 'Kinase round 1' })).body._id;
   collectionId = (await a('POST', `/api/sessions/${sid}/pose_collections`, { name: 'Designs', are_poses_indexed: true })).body._id;
@@ -33,7 +38,8 @@ async function seedRealPoses(): Promise<{ _id: string; name: string; sequence: s
   for (const [index, file] of FILES.entries()) {
     const text = readFileSync(join(fixtures, file), 'utf8');
     const body = { name: file.replace('.pdb', ''), index, sequence: sequenceOf(parsePdb(text)), pose_collection_id: collectionId, is_selected: false, is_visible: false };
-    const pose = (await a('POST', `/api/sessions/${sid}/poses`, body)).body;
+    const pose = newItem(body, { id: 'local|alice', name: 'Alice Editor' }, { sessionId: sid }) as typeof body & { _id: string };
+    await insertItems(database.db, 'poses', [pose]);
     await saveStructure(database.db, { itemId: pose._id, sessionId: sid, data: text });
     poses.push(pose);
   }

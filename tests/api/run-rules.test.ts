@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addPose, createAction, organisation, sessionWithPose } from './helpers/jobs.ts';
+import { createAction, organisation, sessionWithPose } from './helpers/jobs.ts';
 import type { TestServer } from './helpers/server.ts';
 import { useUsersServer } from './helpers/suite.ts';
 
@@ -31,17 +31,6 @@ describe('PUT /api/actions/{id}/run enforces what the browser shows', () => {
     const reply = await run(action._id);
     expect(reply.status).toBe(400);
     expect(reply.body.message).toBe('Select 1 structure with ligands to run Replace Ligand');
-  });
-
-  it('charges Prepare per structure (spec 3 §9 gives no unit)', async () => {
-    const { sid, pose } = await sessionWithPose(server, alice);
-    const second = await addPose(server, alice, sid, 'pdb/1l2y.pdb');
-    const before = await balance(alice);
-    const action = await createAction(server, alice, sid, { task: 'prepare', pose_ids: [pose._id, second.pose._id], collection_id: null }, 'Prepare');
-    const reply = await run(action._id);
-    expect(reply.status, reply.text).toBe(200);
-    expect(reply.body.price).toBe(10);
-    expect(await balance(alice)).toBeCloseTo(before - 10);
   });
 
   it('refuses an action whose feature the user lacks (ppd needs canSeePPD), on create and on update', async () => {

@@ -27,7 +27,7 @@ describe('ThermoMPNN', () => {
     expect((await server.call('POST', at(sid), { token: alice, body: { inputs: { pose_id: 'f'.repeat(24) } } })).status).toBe(400);
   });
 
-  it('runs for 45 credits to COMPLETED with a value for every substitution of every residue; the name is then fixed', async () => {
+  it('runs on the simulated engine for nothing (45 credits on a real one: job-prices.test.ts) to COMPLETED with a value for every substitution of every residue; the name is then fixed', async () => {
     const { sid, pose } = await sessionWithPose(server, alice);
     const item = await created(sid, pose._id);
     const renamed = await server.call('PUT', at(sid, `/${item._id}`), { token: alice, body: { name: 'Crambin scan' } });
@@ -35,8 +35,8 @@ describe('ThermoMPNN', () => {
     const before = await balance(alice);
     const ran = await server.call('PUT', at(sid, `/${item._id}/run`), { token: alice });
     expect(ran.status, ran.text).toBe(200);
-    expect(ran.body).toMatchObject({ status: 'QUEUEING', price: 45 });
-    expect(await balance(alice)).toBeCloseTo(before - 45);
+    expect(ran.body).toMatchObject({ status: 'QUEUEING', price: 0, engine: 'simulated' });
+    expect(await balance(alice)).toBe(before);
     await expect.poll(async () => (await server.call('GET', at(sid, `/${item._id}`), { token: alice })).body.status, { timeout: 15_000 }).toBe('COMPLETED');
     const done = (await server.call('GET', at(sid, `/${item._id}`), { token: alice })).body;
     expect(Object.keys(done.outputs.results)).toHaveLength(46);

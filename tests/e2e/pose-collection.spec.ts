@@ -1,18 +1,18 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { parsePdb, sequenceOf } from '@bench/structure';
 import { SINGLE_USER_URL } from '../../playwright.config.ts';
 import { downloadOf } from './helpers.ts';
-import { fixturePath } from '@bench/fixtures';
+import { json, loadStructure } from './seed.ts';
 
 test.use({ baseURL: SINGLE_USER_URL });
 
-const fixtures = fixturePath('pdb');
-const FILES = ['1crn', '1ubq', '4hhb', '1a8o', '1bhl', '1orc', '1tgh', '2fvd', '4tna', '7ddo'];
+// proteins only: the structure loader needs a protein residue (the tRNA 4tna cannot be loaded)
+const FILES = ['1crn', '1ubq', '4hhb', '1a8o', '1bhl', '1orc', '1tgh', '2fvd', '1a0q', '7ddo'];
 const SHOTS = '/tmp/pose-collection';
 
-/** A project holding collection 'Designs' of ten real structures (sequences parsed from the fixtures). */
+/**
+ * A project holding collection 'Designs' of ten real structures: each loaded as the structure loader
+ * does (the server computes its sequence), moved into 'Designs' with scores, its own collection removed.
+ */
 async function seedProject(request: APIRequestContext, name: string) {
   const post = async (path: string, data: unknown) => {
     const reply = await request.post(path, { data });
@@ -23,10 +23,13 @@ async function seedProject(request: APIRequestContext, name: string) {
   const collection = await post(`/api/sessions/${sid}/pose_collections`, { name: 'Designs', are_poses_indexed: true, comparing_collections: [] });
   const poses: { name: string; sequence: string }[] = [];
   for (const [index, file] of FILES.entries()) {
-    const sequence = sequenceOf(parsePdb(readFileSync(join(fixtures, `${file}.pdb`), 'utf8')));
+    const loaded = await loadStructure(request, sid, { label: file, file: `${file}.pdb` });
     const score_terms = { fa_atr: -300 - index * 11.1, fa_rep: 40 + index, fa_sol: 150 - index * 3.3, hbond_sr_bb: -12.5 };
-    await post(`/api/sessions/${sid}/poses`, { name: file, index, sequence, pose_collection_id: collection._id, score: -200 - index * 7.77, rms: 0.1 + index / 3, score_terms, is_selected: false, is_visible: false });
-    poses.push({ name: file, sequence });
+    await json(await request.put(`/api/sessions/${sid}/poses/${loaded.pose._id}`, {
+      data: { index, pose_collection_id: collection._id, score: -200 - index * 7.77, rms: 0.1 + index / 3, score_terms, is_selected: false, is_visible: false },
+    }));
+    await json(await request.delete(`/api/sessions/${sid}/pose_collections/${loaded.pose_collection._id}`));
+    poses.push({ name: file, sequence: loaded.pose.sequence });
   }
   return { sid, poses };
 }

@@ -194,6 +194,10 @@ test('replace ligand docked by AutoDock Vina: upload 2fvd keeping LIA, load a CD
   await expect(engineOf('Loop Rebuild')).toHaveText('openmm');
   await expect(engineOf('Replace Ligand')).toHaveText('builtin');
   await expect(engineOf('Flex Design')).toHaveText('Simulated');
+  // a job the simulated engine answers costs nothing here, and its row says so beside a real engine's price
+  const costOf = (action: string) => catalogue.getByRole('row').filter({ has: page.getByRole('cell', { name: action, exact: true }) }).getByRole('cell').nth(2);
+  await expect(costOf('Flex Design')).toHaveText(/^0 \(Simulated engine: no charge; .+ on a real engine\)$/);
+  await expect(costOf('Loop Rebuild')).not.toContainText('no charge');
   // jobs run from their own tabs and panels are priced there too, with their engine
   await expect(engineOf('Single-Chain HM')).toHaveText('builtin');
   // a program this server lacks (no ColabFold here) says so once the server has answered

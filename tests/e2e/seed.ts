@@ -18,6 +18,30 @@ export async function json<T>(reply: Reply): Promise<T> {
 }
 
 /**
+ * Loads a structure into the project as the structure loader does (the server computes its facts:
+ * sequence, counts, ligands): a PDB code from the local mirror, or a fixture `file`; `keep` names
+ * residues, e.g. a ligand, kept as their first choice. Answers the new pose and its own collection.
+ */
+export async function loadStructure(request: APIRequestContext, sid: string, { label, file, keep }: { label: string; file?: string; keep?: string[] }) {
+  const text = file ? readFileSync(join(PDB_FIXTURES, file), 'utf8') : undefined;
+  const data = text ? { labels: [label], data: [text] } : { labels: [label], pdbCode: [label] };
+  const analysed = await json<{ output: Record<string, { pdbFileData: string; analysis: { residues: Residue[] } }> }>(
+    await request.post(`/api/sessions/${sid}/analyzePdbs`, { data }),
+  );
+  const { analysis } = analysed.output[label];
+  const pdbFileData = text ?? analysed.output[label].pdbFileData;
+  const selectedResidues = analysis.residues.map((r) => ({
+    original: r.original,
+    chosen: keep?.includes(r.original.pdbData.name3) ? r.choices[0] : r.chosen,
+  }));
+  return json<{ pose_collection: { _id: string }; pose: { _id: string; sequence: string } }>(
+    await request.post(`/api/sessions/${sid}/assembleStructure`, {
+      data: { inputType: file ? 'pdbFile' : 'pdbCode', name: label, pdbFileData, selectedResidues },
+    }),
+  );
+}
+
+/**
  * A project holding each structure (a PDB code from the local mirror, or a fixture file; `keep` names
  * residues, e.g. a ligand, kept as their first choice), the first one selected in its open collection tab,
  * and the given selectors; the project is named `name` (default 'Actions journey').
@@ -31,24 +55,9 @@ export async function seed(
   const session = await json<{ _id: string }>(await request.post('/api/sessions', { data: { name: options.name ?? 'Actions journey' } }));
   const sid = session._id;
   const seeded: Seeded = { sid, structures: {} };
-  for (const { label, file, keep } of structures) {
-    const text = file ? readFileSync(join(PDB_FIXTURES, file), 'utf8') : undefined;
-    const data = text ? { labels: [label], data: [text] } : { labels: [label], pdbCode: [label] };
-    const analysed = await json<{ output: Record<string, { pdbFileData: string; analysis: { residues: Residue[] } }> }>(
-      await request.post(`/api/sessions/${sid}/analyzePdbs`, { data }),
-    );
-    const { analysis } = analysed.output[label];
-    const pdbFileData = text ?? analysed.output[label].pdbFileData;
-    const selectedResidues = analysis.residues.map((r) => ({
-      original: r.original,
-      chosen: keep?.includes(r.original.pdbData.name3) ? r.choices[0] : r.chosen,
-    }));
-    const assembled = await json<{ pose_collection: { _id: string }; pose: { _id: string; sequence: string } }>(
-      await request.post(`/api/sessions/${sid}/assembleStructure`, {
-        data: { inputType: file ? 'pdbFile' : 'pdbCode', name: label, pdbFileData, selectedResidues },
-      }),
-    );
-    seeded.structures[label] = { pose: assembled.pose, collectionId: assembled.pose_collection._id };
+  for (const structure of structures) {
+    const assembled = await loadStructure(request, sid, structure);
+    seeded.structures[structure.label] = { pose: assembled.pose, collectionId: assembled.pose_collection._id };
   }
   const selected = options.select ?? structures[0].label;
   await json(await request.put(`/api/sessions/${sid}/poses/${seeded.structures[selected].pose._id}`, { data: { is_selected: true } }));

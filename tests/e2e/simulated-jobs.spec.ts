@@ -95,9 +95,10 @@ test('Binder Design: three simulated helical binders at the 1CRN interface, list
     await tab.getByLabel(field).press('Enter');
     await expect(tab.getByLabel(field)).toHaveValue(value);
   }
-  await expect(tab.getByText('0.15 credits', { exact: true })).toBeVisible();
+  await expect(tab.locator('.bn-action-tab__price')).toHaveText('Price: 0.00 credits (Simulated engine: no charge)');
   await page.screenshot({ path: `${SHOTS}/binder-design-form.png` });
   await runToCompletion(tab);
+  await expect(tab.locator('.bn-action-tab__price')).toHaveText('Charged: 0.00 credits (Simulated engine: no charge)');
 
   const table = await simulatedResults(page, tab, title);
   for (let i = 1; i <= 3; i++) {

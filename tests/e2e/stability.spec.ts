@@ -69,7 +69,8 @@ test('ThermoMPNN: create from the Metrics panel, rename, run, heat map, CSV name
 
   const scan = page.getByRole('region', { name: 'Crambin scan' });
   await expect(page.getByRole('tab', { name: /Crambin scan/ })).toBeVisible();
-  await scan.getByRole('button', { name: 'Run (45 credits)' }).click();
+  // ThermoMPNN runs on its labelled simulated engine here (no weights shipped): it charges nothing
+  await scan.getByRole('button', { name: 'Run (0 credits, simulated engine: no charge)' }).click();
   await expect(scan.getByLabel('Status')).toHaveText('COMPLETED', { timeout: 60_000 });
   await expect(scan.getByLabel('ThermoMPNN name')).toHaveCount(0);
   const grid = scan.getByRole('table', { name: 'ThermoMPNN grid' });

@@ -24,7 +24,7 @@ export {
   type ValidationContextParts,
 } from './rules/context.ts';
 export {
-  atomCountCost, type CostBand, loopLengthCost, perRepetitionAndStructureCost, perRepetitionUnlessDeterministicCost, perStructureCost, roundCredits,
+  atomCountCost, chargedPrice, creditsLabel, type CostBand, loopLengthCost, perRepetitionAndStructureCost, perRepetitionUnlessDeterministicCost, perStructureCost, roundCredits,
 } from './rules/cost.ts';
 export { type IssueCatalog, issueCatalog, type IssueSpec } from './rules/issues.ts';
 export { missingInputs, numericInput } from './rules/inputs.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { atomCountCost, bandFor, loopLengthCost, perRepetitionAndStructureCost, perStructureCost, RELAX_ATOM_BANDS } from '../src/rules/cost.ts';
+import { atomCountCost, bandFor, chargedPrice, creditsLabel, loopLengthCost, perRepetitionAndStructureCost, perStructureCost, RELAX_ATOM_BANDS } from '../src/rules/cost.ts';
 
 describe('cost rules', () => {
   it('per structure', () => {
@@ -30,5 +30,16 @@ describe('cost rules', () => {
     expect(rule.catalogue).toEqual([{ action: 'Loop Rebuild', unit: 'loop, by length', cost: '0.6 (length 4-10), 0.9 (11-15), 1.8 (16+)' }]);
     expect(rule.price({ selector: 's' }, { structureCount: 2, selectors: { s: [5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16] } })).toBe(1.8);
     expect(rule.price({ selector: 'missing' }, { structureCount: 2, selectors: {} })).toBe(0);
+  });
+
+  it('charges nothing on the simulated engine, the rule price on any other', () => {
+    const rule = atomCountCost('Relax');
+    const context = { structureCount: 1, atomCounts: [30_000] };
+    expect(chargedPrice(rule, {}, { ...context, engine: 'openmm' })).toBe(6);
+    expect(chargedPrice(rule, {}, { ...context, engine: 'external' })).toBe(6);
+    expect(chargedPrice(rule, {}, context)).toBe(6);
+    expect(chargedPrice(rule, {}, { ...context, engine: 'simulated' })).toBe(0);
+    expect(creditsLabel(0, 'simulated')).toBe('0 credits, simulated engine: no charge');
+    expect(creditsLabel(45, 'external')).toBe('45 credits');
   });
 });

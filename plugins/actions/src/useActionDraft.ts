@@ -3,6 +3,7 @@ import { freeze } from 'immer';
 import {
   Api, Credits, Notify, Settings, Stores, useService, type ActionContribution, type ValidationIssue, type ActionItem,
 } from '@bench/sdk';
+import { chargedPrice } from '@bench/action-kit';
 import type { ActionFormData } from '@bench/action-kit/ui';
 import { ACTION_TAB_MESSAGES } from './messages.ts';
 import { canRun, canSave, isEditable, runErrorMessage, sameValue, type SourcePose } from './model.ts';
@@ -17,8 +18,10 @@ export interface ActionDraft {
   saving: boolean;
   canSave: boolean;
   canRun: boolean;
-  /** credits the run will cost (the plugin's cost rule over the current input) */
+  /** credits the run will cost (the plugin's cost rule over the current input; nothing on the simulated engine) */
   price: number;
+  /** the engine kind that runs this task here (`GET /api/engines`), null when none does */
+  engine: string | null;
   save(): Promise<void>;
   saveAndRun(): Promise<void>;
 }
@@ -43,6 +46,7 @@ export function useActionDraft(action: ActionItem, contribution: ActionContribut
   const state = { hasData: sourcePoses !== null, saving, editable, issues };
   const changed = edits !== null && !sameValue(edits, action.input);
   const atomCounts = (sourcePoses ?? []).map((p) => p.atom_count ?? 0);
+  const engine = engines[contribution.task] ?? null;
 
   useSaveOnLeave(changed && editable ? input : null, (pending) => store.update(action._id, { input: pending }), ACTION_TAB_MESSAGES.save(action.name, action.task_id));
 
@@ -89,7 +93,8 @@ export function useActionDraft(action: ActionItem, contribution: ActionContribut
     saving,
     canSave: canSave(state, changed),
     canRun: canRun(state),
-    price: contribution.cost.price(input, { structureCount: input.pose_ids.length, atomCounts, selectors: form.validation.selectors, engine: engines[contribution.task] ?? null }),
+    price: chargedPrice(contribution.cost, input, { structureCount: input.pose_ids.length, atomCounts, selectors: form.validation.selectors, engine }),
+    engine,
     save,
     saveAndRun,
   };

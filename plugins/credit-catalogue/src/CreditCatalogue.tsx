@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Api, Credits, StatusBadge, VirtualTable, type Column, useDocumentTitle, useService } from '@bench/sdk';
-import { NO_ENGINE, hasEngineColumn, mergeCatalogue, withEngines, type EngineRow, type EngineTable } from './model.ts';
+import { NO_ENGINE, chargedCost, hasEngineColumn, mergeCatalogue, withEngines, type EngineRow, type EngineTable } from './model.ts';
 import './catalog.css';
 
 type EnginesState = { status: 'loading' } | { status: 'ready'; table: EngineTable } | { status: 'error' };
@@ -42,7 +42,7 @@ export default function CreditCatalogue() {
     { key: 'action', header: 'Action', width: 'minmax(200px, 2fr)', render: (row) => row.action },
     // long units and banded costs end in an ellipsis, their whole text in the title
     { key: 'unit', header: 'Unit', width: 'minmax(160px, 2fr)', render: (row) => <span className="bn-ellipsis" title={row.unit}>{row.unit}</span> },
-    { key: 'cost', header: 'Credits per unit', width: 'minmax(140px, 3fr)', className: 'bn-numeric', render: (row) => <span className="bn-ellipsis" title={row.cost}>{row.cost}</span> },
+    { key: 'cost', header: 'Credits per unit', width: 'minmax(140px, 3fr)', className: 'bn-numeric', render: (row) => <span className="bn-ellipsis" title={chargedCost(row)}>{chargedCost(row)}</span> },
     ...(hasEngineColumn(rows) ? [{ key: 'engine', header: 'Engine', width: '160px', render: (row: EngineRow) => <EngineCell row={row} engines={engines} /> }] : []),
     {
       key: 'source',
@@ -56,7 +56,7 @@ export default function CreditCatalogue() {
     <section className="bn-screen">
       <header className="bn-screen__header">
         <h1>Credit catalogue</h1>
-        <p className="bn-muted">Credits charged per unit of each job. Jobs marked “Not yet” are priced but not available in this installation.</p>
+        <p className="bn-muted">Credits charged per unit of each job. Jobs marked “Not yet” are priced but not available in this installation. Jobs the simulated engine answers here cost nothing.</p>
       </header>
       <VirtualTable label="Credit catalogue" rows={rows} columns={columns} rowKey={(row) => `${row.pluginId ?? 'spec'}:${row.action}:${row.unit}:${row.cost}`} rowHeight={36} />
     </section>

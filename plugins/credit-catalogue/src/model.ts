@@ -1,5 +1,5 @@
 /** The credit catalogue (spec 3 §9). Pure: no React, no network. */
-import type { CatalogueRow, EngineKind } from '@bench/sdk/model';
+import { SIMULATED_ENGINE, SIMULATED_NO_CHARGE, type CatalogueRow, type EngineKind } from '@bench/sdk/model';
 
 /**
  * The spec's rows for jobs no cataloged plugin prices yet. A plugin's cost rule gives its own row
@@ -68,4 +68,9 @@ export function withEngines(rows: readonly CatalogueRow[], engines: EngineTable 
 /** Whether the screen shows the Engine column: when some row is a registered action or names an engine. */
 export function hasEngineColumn(rows: readonly CatalogueRow[]): boolean {
   return rows.some((row) => Boolean(row.pluginId || row.engine));
+}
+
+/** The credits a row charges here: nothing where the simulated engine answers, saying so and what a real engine charges. */
+export function chargedCost(row: EngineRow): string {
+  return row.engine === SIMULATED_ENGINE ? `0 (${SIMULATED_NO_CHARGE}; ${row.cost} on a real engine)` : row.cost;
 }

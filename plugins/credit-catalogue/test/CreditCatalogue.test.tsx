@@ -44,6 +44,9 @@ describe('Credit catalogue', () => {
     expect(within(rowOf('Minimize')).getByText('openmm').closest('[title]')?.getAttribute('title')).toBe('openmm (shipped by the plugin)');
     const loop = within(rowOf('Loop Rebuild'));
     expect(loop.getByText('Simulated').getAttribute('title')).toBe('Results are synthetic on this server (simulated (shipped by the plugin))');
+    // the simulated engine charges nothing, and the row says so beside what a real engine charges
+    expect(loop.getByText('0 (Simulated engine: no charge; 0.6 on a real engine)')).toBeTruthy();
+    expect(within(rowOf('Minimize')).getByText('2')).toBeTruthy();
     expect(within(rowOf('Design')).getByText('external')).toBeTruthy();
     expect(within(rowOf('Design')).queryByText('Simulated')).toBeNull();
     expect(within(rowOf('Relax')).getByText('No engine')).toBeTruthy();

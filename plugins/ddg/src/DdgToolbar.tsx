@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { MUTATION_FILE_MESSAGES, MutationFileError } from '@bench/action-kit';
-import { Api, ApiError, Button, Notify, Stores, downloadBlob, useConfirm, useService, type BaseItem } from '@bench/sdk';
+import { chargedPrice, creditsLabel, MUTATION_FILE_MESSAGES, MutationFileError } from '@bench/action-kit';
+import { Api, ApiError, Button, Notify, Settings, Stores, downloadBlob, useConfirm, useService, type BaseItem } from '@bench/sdk';
 import { ALL_SELECTOR, type Selector } from '@bench/structure';
 import { ddgCsv, ddgCsvFileName, hasPending, uploadedGrid } from './csv.ts';
 import { canSaveAndRun, DDG_MESSAGES, ddgCost, enabledMutations, unitLabel, type DdgGrid, type DdgUnit } from './model.ts';
@@ -30,7 +30,9 @@ export function DdgToolbar({ result, draft, readOnly, unit, onUnit, selectors, o
   const [confirmDialog, confirm] = useConfirm();
   const fileId = useId();
   const mutations = enabledMutations(draft.grid).length;
-  const price = ddgCost.price({ task: 'ddg', pose_ids: [result.pose_id], collection_id: null, selector: draft.selector, results: draft.grid }, { structureCount: 1, atomCounts: [], selectors: {} });
+  const engine = useService(Settings).values.engines.ddg ?? null;
+  const input = { task: 'ddg', pose_ids: [result.pose_id], collection_id: null, selector: draft.selector, results: draft.grid };
+  const price = chargedPrice(ddgCost, input, { structureCount: 1, atomCounts: [], selectors: {}, engine });
 
   async function save(): Promise<boolean> {
     try {
@@ -102,7 +104,7 @@ export function DdgToolbar({ result, draft, readOnly, unit, onUnit, selectors, o
         Save
       </Button>
       <Button small variant="primary" disabled={!canSaveAndRun(draft.grid, clicked, readOnly)} onClick={() => void saveAndRun()}>
-        Save and run{mutations > 0 ? ` (${mutations} mutation${mutations === 1 ? '' : 's'}, ${price} credits)` : ''}
+        Save and run{mutations > 0 ? ` (${mutations} mutation${mutations === 1 ? '' : 's'}, ${creditsLabel(price, engine)})` : ''}
       </Button>
       {result.state === 1 && (
         <Button small onClick={() => void cancel()}>

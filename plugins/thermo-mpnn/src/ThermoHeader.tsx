@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Api, ApiError, Button, InlineText, Notify, Stores, Workspace, useService } from '@bench/sdk';
+import { chargedPrice, creditsLabel } from '@bench/action-kit';
+import { Api, ApiError, Button, InlineText, Notify, Settings, Stores, Workspace, useService } from '@bench/sdk';
 import { THERMO_MESSAGES, thermoMpnnModel } from './model.ts';
 import type { ThermoItem } from './useThermoData.ts';
 
-const PRICE = thermoMpnnModel.cost.price({ task: thermoMpnnModel.task, pose_ids: ['one'], collection_id: null }, { structureCount: 1, atomCounts: [], selectors: {} });
+const ONE_STRUCTURE = { task: thermoMpnnModel.task, pose_ids: ['one'], collection_id: null };
 const RUNNABLE = new Set(['INIT', 'FAILED', 'CANCELLED']);
 
 /** Name (editable while INIT), status and Run; `children` add to the same bar. */
@@ -12,6 +13,8 @@ export function ThermoHeader({ item, children }: { item: ThermoItem; children?: 
   const notify = useService(Notify);
   const store = useService(Stores).of<ThermoItem>('thermo_mpnns');
   const workspace = useService(Workspace);
+  const engine = useService(Settings).values.engines[thermoMpnnModel.task] ?? null;
+  const price = chargedPrice(thermoMpnnModel.cost, ONE_STRUCTURE, { structureCount: 1, atomCounts: [], selectors: {}, engine });
   const running = item.status === 'QUEUEING' || item.status === 'RUNNING';
 
   const rename = (name: string) =>
@@ -42,7 +45,7 @@ export function ThermoHeader({ item, children }: { item: ThermoItem; children?: 
       )}
       {RUNNABLE.has(item.status) && (
         <Button small variant="primary" onClick={() => void run()}>
-          Run ({PRICE} credits)
+          Run ({creditsLabel(price, engine)})
         </Button>
       )}
       {children}

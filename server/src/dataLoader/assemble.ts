@@ -2,7 +2,7 @@ import {
   analyzeStructure, sequenceOf, assemblePdb, parseStructure, poseReport, validateLoader, type LoaderResidue,
   type ResidueType, type Structure, type SelectedResidue,
 } from '@bench/structure';
-import { HttpError, badRequest } from '../errors.ts';
+import { HttpError, badRequest, firstProblems } from '../errors.ts';
 import { parseOrThrow } from './analyze.ts';
 
 export const NUCLEIC: ReadonlySet<ResidueType> = new Set(['cdna', 'ncdna', 'crna', 'ncrna']);
@@ -54,7 +54,7 @@ export function assembleLoadedPose(pdbFileData: string, selected: SelectedResidu
   const structure = parseOrThrow(pdbFileData, 'pdbFileData');
   const residues = applyChoices(structure, selected, allowedTypes);
   const { errors } = validateLoader(residues);
-  if (errors.length > 0) throw new HttpError(422, 'LOADER_INVALID', errors.join('\n'));
+  if (errors.length > 0) throw new HttpError(422, 'LOADER_INVALID', firstProblems(errors));
   const pdb = assemblePdb(structure, residues);
   const assembled = parseStructure(pdb);
   const report = poseReport(residues);

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { accessSync, constants, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
@@ -31,14 +31,29 @@ function wrap(target: PGlite | Transaction, counter: Counter): Queryable {
   };
 }
 
+/** The embedded database's directory, made and checked writable: a clear reason instead of PGlite's bare failure. */
+function writableDbDir(dataDir: string): string {
+  const path = join(dataDir, 'db');
+  try {
+    mkdirSync(path, { recursive: true });
+    accessSync(path, constants.R_OK | constants.W_OK);
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    throw new Error(
+      `The embedded database cannot open ${path}: the data directory is not writable by this server (${reason}). ` +
+        'Give the user the server runs as write access to it, or set BENCH_DATA_DIR to a writable directory.',
+    );
+  }
+  return path;
+}
+
 /** Embedded PostgreSQL: `dataDir/db` on disk, or in memory when `dataDir` is null. */
 export async function openPglite(dataDir: string | null): Promise<Db> {
-  let path: string | undefined;
-  if (dataDir) {
-    path = join(dataDir, 'db');
-    mkdirSync(path, { recursive: true });
-  }
-  const pg = await PGlite.create(path);
+  const path = dataDir ? writableDbDir(dataDir) : undefined;
+  const pg = await PGlite.create(path).catch((error: Error) => {
+    const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
+    throw new Error(`The embedded database in ${path ?? 'memory'} failed to start (${error.message}${cause}).`, { cause: error });
+  });
   const counter: Counter = { instance: randomUUID(), generation: 0 };
   const db = wrap(pg, counter);
   return {

@@ -67,9 +67,9 @@ export async function storeResults(
     const poses = result.collection.poses.map((pose, i) =>
       newItem(
         {
-          name: pose.name, index: i + 1, sequence: pose.sequence, score: pose.score ?? null, rms: pose.rms ?? null,
+          name: pose.name, index: i + 1, score: pose.score ?? null, rms: pose.rms ?? null,
           score_terms: pose.score_terms ?? {}, pose_collection_id: collection._id, ...resultPoseFacts(pose.pdb, pose.name),
-          residue_count: pose.sequence.replace(/\//g, '').length, is_selected: false, is_visible: i < RESULT_POSES_SHOWN, ...provenance,
+          is_selected: false, is_visible: i < RESULT_POSES_SHOWN, ...provenance,
         },
         actor, place,
       ),

@@ -1,3 +1,4 @@
+import { chargedPrice } from '@bench/action-kit';
 import { type ActionModel, type FeatureTable, type EngineResult, type UserFlags, type ValidationIssue } from '@bench/sdk/model';
 import type { AuthUser } from '../auth/users.ts';
 import { appendLedger, ensureAccount } from '../billing/accountsRepo.ts';
@@ -85,7 +86,8 @@ async function planRun(ctx: AppContext, pipeline: JobPipeline, user: AuthUser, s
       issues: issues.map((issue) => ({ field: issue.field ?? null, message: issue.message })),
     });
   }
-  const price = Math.round(model.cost.price(action.input as never, { ...costContext(data), engine: chosen.kind }) * 10_000) / 10_000;
+  // the server is the only authority on a price: stored structure facts, the engine that will answer
+  const price = Math.round(chargedPrice(model.cost, action.input as never, { ...costContext(data), engine: chosen.kind }) * 10_000) / 10_000;
   if (!Number.isFinite(price) || price < 0) throw new Error(`The cost rule of ${model.label} gave ${price}`);
   return { subject, item, model, action, engine: chosen.kind, price };
 }

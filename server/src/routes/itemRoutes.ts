@@ -7,6 +7,7 @@ import { HttpError, notFound, parse, validation } from '../errors.ts';
 import { ID_PATTERN } from '../ids.ts';
 import { applyPatch, newItem, type Actor, type Item } from '../items/build.ts';
 import { deleteItems, getItem, getMany, insertItems, queryItems, setFlag, writeItem, type ItemScope } from '../items/repo.ts';
+import { checkItemLimits } from '../items/limits.ts';
 import { checkFields, idsBody, queryBody } from '../items/requests.ts';
 import { TYPE_SCHEMAS } from '../items/schemas/index.ts';
 import { publishModel } from './publish.ts';
@@ -32,6 +33,8 @@ export interface TypeRoutes {
   afterCreate?(item: Item, request: FastifyRequest): Promise<Item>;
   /** operations served elsewhere or not at all */
   skip?: Operation[];
+  /** fields list answers (list, query) leave out: a project list carries no session state */
+  listOmits?: string[];
 }
 
 export function actorOf(request: FastifyRequest): Actor {
@@ -50,6 +53,10 @@ export function registerItemRoutes(app: FastifyInstance, ctx: AppContext, rules:
   const skip = new Set(rules.skip ?? []);
   const limit = ctx.config.maxResults;
   const canWrite = (request: FastifyRequest) => rules.canWrite?.(request);
+  const listed = (items: Item[]): Item[] => {
+    if (!rules.listOmits) return items;
+    return items.map((item) => Object.fromEntries(Object.entries(item).filter(([key]) => !rules.listOmits!.includes(key))) as Item);
+  };
   const publish = (request: FastifyRequest, scope: ItemScope, op: ModelOp, ids: string[]) =>
     publishModel(ctx, request, { op, type, ids, sessionId: scope.sessionId, ownerId: scope.ownerId ?? rules.ownerOf?.(request) ?? null });
 
@@ -79,7 +86,7 @@ export function registerItemRoutes(app: FastifyInstance, ctx: AppContext, rules:
   if (!skip.has('list')) {
     app.get(base, async (request) => {
       const scope = await rules.scope(request);
-      return (await queryItems(ctx.db, scope, { query: { is_deleted: false, is_archived: false } }, limit)).models;
+      return listed((await queryItems(ctx.db, scope, { query: { is_deleted: false, is_archived: false } }, limit)).models);
     });
   }
   if (!skip.has('getMany')) {
@@ -93,7 +100,8 @@ export function registerItemRoutes(app: FastifyInstance, ctx: AppContext, rules:
       const scope = await rules.scope(request);
       const body = parse(queryBody, request.body);
       checkFields(type, body.fields);
-      return queryItems(ctx.db, scope, body, body.per_page ?? limit);
+      const reply = await queryItems(ctx.db, scope, body, body.per_page ?? limit);
+      return { ...reply, models: listed(reply.models) };
     });
   }
   if (!skip.has('softDelete')) app.put(`${base}/softDelete`, flagRoute('soft-delete', 'is_deleted', true));
@@ -114,6 +122,7 @@ export function registerItemRoutes(app: FastifyInstance, ctx: AppContext, rules:
       const scope = await rules.scope(request);
       canWrite(request);
       let body = parse(schemas.create, request.body);
+      checkItemLimits(type, body, ctx.config.limits);
       if (body.session_id !== undefined && body.session_id !== scope.sessionId) throw validation('session_id: does not match the session of the route');
       const wanted = body._id;
       if (wanted !== undefined && (typeof wanted !== 'string' || !ID_PATTERN.test(wanted))) throw validation('_id: must be an id of 24 lower-case hex characters');
@@ -140,11 +149,13 @@ export function registerItemRoutes(app: FastifyInstance, ctx: AppContext, rules:
       canWrite(request);
       const id = itemId(request);
       const patch = parse(schemas.update, request.body);
+      checkItemLimits(type, patch, ctx.config.limits);
       const item = await ctx.db.transaction(async (tx) => {
         const existing = await getItem(tx, { ...scope, forced: undefined }, id, true);
         if (!existing) return null;
         const changes = rules.prepareUpdate ? await rules.prepareUpdate(patch, existing, request.user) : patch;
         const next = applyPatch(existing, changes, actorOf(request));
+        checkItemLimits(type, {}, ctx.config.limits, next);
         await writeItem(tx, scope, next);
         return next;
       });

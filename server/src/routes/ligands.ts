@@ -4,6 +4,7 @@ import type { AppContext } from '../context.ts';
 import { notFound, parse, validation } from '../errors.ts';
 import { ID_PATTERN } from '../ids.ts';
 import { newItem } from '../items/build.ts';
+import { checkItemLimits, checkLigandText } from '../items/limits.ts';
 import { getItem, insertItems } from '../items/repo.ts';
 import { prepareLigands } from '../ligands/prepare.ts';
 import { sdfToPdb } from '../ligands/pdb.ts';
@@ -25,9 +26,11 @@ export function registerLigandRoutes(app: FastifyInstance, ctx: AppContext): voi
     const scope = await scopeOf(request);
     const { fileNames, files } = parse(prepareBody, request.body);
     if (fileNames.length !== files.length) throw validation('fileNames and files must have the same length');
+    for (const [i, file] of files.entries()) checkLigandText(fileNames[i], file, ctx.config.limits);
     const prepared = await prepareLigands(fileNames, files);
     const actor = actorOf(request);
     const items = prepared.map((p) => newItem(p.body, actor, { sessionId: scope.sessionId }));
+    for (const item of items) checkItemLimits('free_ligands', item, ctx.config.limits);
     await ctx.db.transaction(async (tx) => {
       await insertItems(tx, 'free_ligands', items);
       for (const [i, item] of items.entries()) {

@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { collectionNameMessage, isValidName } from '@bench/sdk/model';
 import { parseFasta } from '@bench/structure';
 import type { AppContext } from '../context.ts';
-import { parse, validation } from '../errors.ts';
+import { firstProblems, parse, validation } from '../errors.ts';
 import { newItem } from '../items/build.ts';
+import { checkSequence } from '../items/limits.ts';
 import { insertItems } from '../items/repo.ts';
 import { publishModel } from './publish.ts';
 import { ownedSession } from './access.ts';
@@ -21,8 +22,9 @@ export function registerSequenceRoutes(app: FastifyInstance, ctx: AppContext): v
     if (!isValidName(body.name)) throw validation(collectionNameMessage(new URL(ctx.config.supportUrl).origin, 'sequence collection'));
     const { records, errors } = parseFasta(body.fasta);
     if (errors.length > 0) {
-      throw validation(errors.map((e) => (e.line ? `line ${e.line}: ${e.message}` : e.message)).join('\n'));
+      throw validation(firstProblems(errors.map((e) => (e.line ? `line ${e.line}: ${e.message}` : e.message))));
     }
+    for (const record of records) checkSequence(record.name, record.sequence, ctx.config.limits);
     const actor = actorOf(request);
     const collection = newItem(
       { name: body.name, type: null, is_read: false, are_sequences_indexed: true, sequences: records.length },

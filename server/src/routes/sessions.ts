@@ -78,5 +78,6 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     prepareCreate: newSessionDefaults,
     prepareUpdate: renameRule,
     skip: ['delete', 'archive', 'dearchive'],
+    listOmits: ['state'],
   });
 }

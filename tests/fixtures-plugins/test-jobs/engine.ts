@@ -1,5 +1,9 @@
-/** The test plugin's engine: echoes the source poses, or fails, waits or hangs on request. */
-import type { ActionEngine, EngineContext, EngineResult } from '@bench/sdk/model';
+/**
+ * The test plugin's engines: echo the source poses, or fail, wait or hang on request. The 'builtin'
+ * one is the default and charges like a real engine; BENCH_ENGINE_TEST_ECHO=simulated picks the
+ * labelled simulated one, which charges nothing.
+ */
+import type { ActionEngine, EngineContext, EngineKind, EngineResult } from '@bench/sdk/model';
 import type { TestInput } from './model.ts';
 
 interface TestHooks {
@@ -23,7 +27,7 @@ const sleep = (ms: number, signal: AbortSignal) =>
     signal.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
   });
 
-async function echo(context: EngineContext<TestInput>): Promise<EngineResult> {
+const echo = (kind: EngineKind) => async (context: EngineContext<TestInput>): Promise<EngineResult> => {
   const { input } = context.action;
   const hooks = testHooks();
   hooks.starts.set(context.action._id, (hooks.starts.get(context.action._id) ?? 0) + 1);
@@ -37,24 +41,28 @@ async function echo(context: EngineContext<TestInput>): Promise<EngineResult> {
     score_terms: { total: i },
   }));
   return {
-    engine: 'simulated',
+    engine: kind,
     collection: { poses },
     ...(input.with_sequences ? { sequences: { records: poses.map((p) => ({ name: p.name, sequence: p.sequence.replace(/\//g, '') })) } } : {}),
     verification: { verified: true, message: null },
   };
-}
+};
 
-/** Runs `echo`, recording how it ended (testHooks().ends). */
-async function recorded(context: EngineContext<TestInput>): Promise<EngineResult> {
+/** Runs the kind's echo, recording how it ended (testHooks().ends). */
+const recorded = (kind: EngineKind) => async (context: EngineContext<TestInput>): Promise<EngineResult> => {
   const { ends } = testHooks();
   try {
-    const result = await echo(context);
+    const result = await echo(kind)(context);
     ends.set(context.action._id, 'returned');
     return result;
   } catch (error) {
     ends.set(context.action._id, context.signal.aborted ? 'aborted' : 'threw');
     throw error;
   }
-}
+};
 
-export const engines: ActionEngine<TestInput>[] = ['test_echo', 'test_fold'].map((task) => ({ task, kind: 'simulated', run: recorded }));
+export const engines: ActionEngine<TestInput>[] = [
+  { task: 'test_echo', kind: 'builtin', run: recorded('builtin') },
+  { task: 'test_echo', kind: 'simulated', run: recorded('simulated') },
+  { task: 'test_fold', kind: 'builtin', run: recorded('builtin') },
+];

@@ -2,7 +2,7 @@
  * Cost rules (spec 3 §9). Each helper gives a `CostRule`: the credit catalogue row(s) it shows and
  * the price of an input. The same rule prices the form and charges the server.
  */
-import type { CostContext, CostRule, CostRow } from '@bench/sdk/model';
+import { SIMULATED_ENGINE, SIMULATED_NO_CHARGE, type CostContext, type CostRule, type CostRow } from '@bench/sdk/model';
 import { numericInput } from './inputs.ts';
 
 /** A band of a banded cost: `from` up to `to` inclusive (open-ended without `to`). */
@@ -24,6 +24,19 @@ export const RELAX_ATOM_BANDS: readonly CostBand[] = [
 /** Credits are shown and charged to a millionth (no 0.15000000000000002). */
 export function roundCredits(credits: number): number {
   return Math.round(credits * 1e6) / 1e6;
+}
+
+/**
+ * What a run is charged, on the server and in every price shown before a run: the rule's price,
+ * or nothing when the simulated engine answers (its results are labelled demonstrations, not work).
+ */
+export function chargedPrice<I>(rule: CostRule<I>, input: I, context: CostContext): number {
+  return context.engine === SIMULATED_ENGINE ? 0 : roundCredits(rule.price(input, context));
+}
+
+/** A price before a run, with the reason when it is nothing because the simulated engine answers. */
+export function creditsLabel(credits: number, engine: string | null | undefined): string {
+  return engine === SIMULATED_ENGINE ? `${credits} credits, ${SIMULATED_NO_CHARGE.toLowerCase()}` : `${credits} credits`;
 }
 
 const thousands = (n: number): string => n.toLocaleString('en-US');

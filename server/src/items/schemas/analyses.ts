@@ -70,9 +70,14 @@ export const epitopePredictions = typeSchemas({
   ...jobFields,
 });
 
-export const epitopePredictionViews = typeSchemas({
-  name: freeName,
-  epitope_prediction_ids: z.array(id),
-  pose_ids: z.array(id),
-  unit: z.enum(['rank', 'nM']),
-});
+/** `inputs` (alleles, lengths) go to the view's predictions when it is created; the view does not keep them. */
+export const epitopePredictionViews = typeSchemas(
+  {
+    name: freeName,
+    epitope_prediction_ids: z.array(id),
+    pose_ids: z.array(id),
+    unit: z.enum(['rank', 'nM']),
+    inputs: json,
+  },
+  { updatable: ['name', 'epitope_prediction_ids', 'pose_ids', 'unit'] },
+);

@@ -13,11 +13,9 @@ export const id = z.string().regex(ID_PATTERN, 'must be an id of 24 lower-case h
 export const ids = z.array(id).max(10_000);
 export const json = z.record(z.string(), z.unknown());
 export const timestamp = z.iso.datetime({ offset: true });
-export const validName = z
-  .string()
-  .max(500)
-  .refine(isValidName, 'may contain only letters, digits, whitespace and : . - _ & + ( ) % ,');
-export const freeName = z.string().max(500);
+// a name's length is a setting (BENCH_MAX_NAME_LENGTH, items/limits.ts)
+export const validName = z.string().refine(isValidName, 'may contain only letters, digits, whitespace and : . - _ & + ( ) % ,');
+export const freeName = z.string();
 
 export type Shape = Record<string, z.ZodType>;
 
@@ -30,19 +28,29 @@ export interface TypeSchemas {
 
 const serverShape: Shape = Object.fromEntries(SERVER_FIELDS.map((field) => [field, z.unknown().optional()]));
 
-/** Strict create and update schemas from a type's fields; all optional unless `required` lists them. */
-export function typeSchemas(shape: Shape, options: { required?: string[]; updatable?: string[] } = {}): TypeSchemas {
-  const createShape: Shape = { ...serverShape };
+/** A field the server computes: a body that carries it is refused with `message`. */
+const refused = (message: string) => z.unknown().refine(() => false, message).optional();
+
+/**
+ * Strict create and update schemas from a type's fields; all optional unless `required` lists them.
+ * `computed` fields are the server's own (queryable, never written by a client): each says why.
+ */
+export function typeSchemas(
+  shape: Shape,
+  options: { required?: string[]; updatable?: string[]; computed?: Record<string, string> } = {},
+): TypeSchemas {
+  const computedShape: Shape = Object.fromEntries(Object.entries(options.computed ?? {}).map(([key, message]) => [key, refused(message)]));
+  const createShape: Shape = { ...serverShape, ...computedShape };
   for (const [key, schema] of Object.entries(shape)) {
     createShape[key] = options.required?.includes(key) ? schema : schema.optional();
   }
   const updatable = options.updatable ?? Object.keys(shape);
-  const updateShape: Shape = { ...serverShape };
+  const updateShape: Shape = { ...serverShape, ...computedShape };
   for (const key of updatable) updateShape[key] = shape[key].optional();
   return {
     create: z.strictObject(createShape) as z.ZodType<Record<string, unknown>>,
     update: z.strictObject(updateShape) as z.ZodType<Record<string, unknown>>,
-    fields: Object.keys(shape),
+    fields: [...Object.keys(shape), ...Object.keys(computedShape)],
   };
 }
 

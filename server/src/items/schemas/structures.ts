@@ -20,23 +20,26 @@ export const poseCollections = typeSchemas({
   ...provenance,
 });
 
-export const poses = typeSchemas({
-  name: freeName,
-  sequence: z.string(),
-  score: z.number().nullable(),
-  rms: z.number().nullable(),
-  score_terms: json,
-  pose_collection_id: id,
-  ligand_params_url: z.string().nullable(),
-  report: json,
-  // set by the structure loader for availability and cost rules (SelectionSummary)
-  has_ligands: z.boolean(),
-  has_nucleic_acids: z.boolean(),
-  atom_count: z.number().int().min(0),
-  residue_count: z.number().int().min(0),
-  ...selection,
-  ...provenance,
-});
+/**
+ * Structure facts: computed from the structure file when it is stored (the loader's assembly, a
+ * job's results) and the only input of prices and availability rules, so no client writes them.
+ */
+export const POSE_STRUCTURE_FACTS = ['sequence', 'report', 'has_ligands', 'has_nucleic_acids', 'atom_count', 'residue_count'] as const;
+const STRUCTURE_FACT = 'is computed by the server from the structure file and cannot be written; load the structure to change it';
+
+export const poses = typeSchemas(
+  {
+    name: freeName,
+    score: z.number().nullable(),
+    rms: z.number().nullable(),
+    score_terms: json,
+    pose_collection_id: id,
+    ligand_params_url: z.string().nullable(),
+    ...selection,
+    ...provenance,
+  },
+  { computed: Object.fromEntries(POSE_STRUCTURE_FACTS.map((field) => [field, STRUCTURE_FACT])) },
+);
 
 /** spec 2 §3: sequence collections and sequences. */
 export const sequenceCollections = typeSchemas({
@@ -64,7 +67,6 @@ const ascendingPositions = z
 /** Selector names also allow ';' (spec 2 §5). */
 const selectorName = z
   .string()
-  .max(500)
   .refine((name) => stripInvalidSelectorChars(name) === name, 'may contain only letters, digits, whitespace and : . - _ & + ( ) % , ;');
 
 /** spec 1 §3: selectors hold ascending 1-based residue positions. */
