@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { catalogFromEnv, type CatalogEntry } from '../../app/pluginCatalog.ts';
 import { jobsConfig, type JobsConfig } from './jobs/config.ts';
+import { securityConfig, type SecurityConfig } from './security/config.ts';
 
 type AuthMode = 'local' | 'auth0';
 
@@ -40,6 +41,8 @@ export interface Config {
   authLeewaySeconds: number;
   /** queue, workers, timeouts and engine choices of the job pipeline */
   jobs: JobsConfig;
+  /** allowed Host names and the live channel's and sign-in's limits (SECURITY.md) */
+  security: SecurityConfig;
   /** the plugins this server loads (app/catalog.json, or BENCH_CATALOG; narrowed by BENCH_PLUGINS) */
   catalog: readonly CatalogEntry[];
   /** the environment the plugins' own settings are read from (their `./settings` entries) */
@@ -117,6 +120,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     maxResults: int(env, 'BENCH_MAX_RESULTS', 10_000),
     authLeewaySeconds: int(env, 'BENCH_AUTH_LEEWAY', 60),
     jobs: jobsConfig(env, env.DATABASE_URL || null),
+    security: securityConfig(env),
     catalog: catalogFromEnv(env),
     environment: { ...env },
     logger: env.BENCH_LOG !== '0',

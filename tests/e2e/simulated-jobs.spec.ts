@@ -1,7 +1,7 @@
 // ProteinMPNN (with the sequence logo of its designs), Binder Design, Flex Design and Relax Design
 // through the browser on the engines this server has for them: the labelled simulated ones
 // (no BENCH_PROTEINMPNN_COMMAND or BENCH_RFDIFFUSION_COMMAND here; serve.mjs pins the other two).
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { SINGLE_USER_URL } from '../../playwright.config.ts';
 import { panel } from './helpers.ts';
 import { seed } from './seed.ts';
