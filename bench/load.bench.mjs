@@ -68,7 +68,8 @@ async function scenario(database, databaseUrl) {
   const db = await openDb({ databaseUrl, dataDir });
   const { sessionId, collectionId, poseIds } = await seedCollection(db, { count: POSES });
   await db.close();
-  const server = await startServerProcess({ BENCH_DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' });
+  // the simulated users share one loopback address: lift the per-address socket limit above them
+  const server = await startServerProcess({ BENCH_DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', BENCH_LIVE_MAX_CONNECTIONS_PER_ADDRESS: String(2 * USERS) });
   const query = { pose_collection_id: collectionId, is_deleted: false, is_archived: false };
   const samples = [];
   const deadline = Date.now() + SECONDS * 1000;

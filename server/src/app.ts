@@ -5,8 +5,11 @@ import type { AppContext } from './context.ts';
 import { openDb } from './db/open.ts';
 import type { Db } from './db/types.ts';
 import { installErrorHandler } from './errors.ts';
+import { clientAddress } from './http/clientAddress.ts';
 import { installGzipBodies } from './http/gzip.ts';
 import { installJsonDepthLimit } from './http/jsonDepth.ts';
+import { guardsHosts, hostRefusal, installHostGuard } from './http/hostGuard.ts';
+import { installProtectiveHeaders } from './http/protectiveHeaders.ts';
 import { installStatic } from './http/static.ts';
 import { installJobs } from './jobs/install.ts';
 import type { JobPipeline } from './jobs/pipeline.ts';
@@ -76,11 +79,13 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
     for (const method of [route.method].flat()) routes.push({ method, url: route.url, public: Boolean(route.config?.public) });
   });
 
-  const auth = createAuthenticator(config, db);
+  const auth = createAuthenticator(config, db, (message) => app.log.warn(message));
   const publisher = await createPublisher(config, db, (message) => app.log.warn(message));
   const ctx: AppContext = { config, db, auth, publisher, plugins };
 
   installErrorHandler(app);
+  installHostGuard(app, config);
+  installProtectiveHeaders(app, config);
   installGzipBodies(app);
   installJsonDepthLimit(app, config.maxJsonDepth);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
@@ -122,7 +127,11 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   registerDataLoaderRoutes(app, ctx);
   await installStatic(app, config.staticDir);
 
-  publisher.endpoint?.attach(app.server);
+  publisher.endpoint?.attach(
+    app.server,
+    (request) => (guardsHosts(config) ? hostRefusal(request.headers, config) : null),
+    (request) => clientAddress(request, config.security.trustedProxies),
+  );
   await app.ready();
   await jobs.start();
 

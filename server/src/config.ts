@@ -5,6 +5,7 @@ import { checkLaunchSettings } from '@bench/launch';
 import { catalogFromEnv, type CatalogEntry } from '../../app/pluginCatalog.ts';
 import { jobsConfig, type JobsConfig } from './jobs/config.ts';
 import { itemLimits, type ItemLimits } from './items/limits.ts';
+import { securityConfig, type SecurityConfig } from './security/config.ts';
 
 type AuthMode = 'local' | 'auth0';
 
@@ -46,6 +47,8 @@ export interface Config {
   authLeewaySeconds: number;
   /** queue, workers, timeouts and engine choices of the job pipeline */
   jobs: JobsConfig;
+  /** allowed Host names and the live channel's and sign-in's limits (SECURITY.md) */
+  security: SecurityConfig;
   /** the plugins this server loads (app/catalog.json, or BENCH_CATALOG; narrowed by BENCH_PLUGINS) */
   catalog: readonly CatalogEntry[];
   /** the environment the plugins' own settings are read from (their `./settings` entries) */
@@ -126,6 +129,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     maxJsonDepth: int(env, 'BENCH_MAX_JSON_DEPTH', 100),
     authLeewaySeconds: int(env, 'BENCH_AUTH_LEEWAY', 60),
     jobs: jobsConfig(env, env.DATABASE_URL || null),
+    security: securityConfig(env),
     catalog: catalogFromEnv(env),
     environment: { ...env },
     logger: env.BENCH_LOG !== '0',

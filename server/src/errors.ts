@@ -9,6 +9,8 @@ export class HttpError extends Error {
     message: string,
     /** extra reply fields (e.g. the `issues` of a refused run) */
     readonly details?: Record<string, unknown>,
+    /** extra reply headers (e.g. Retry-After) */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -59,7 +61,7 @@ const FASTIFY_CODES: Record<string, [number, string]> = {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.status).send({ ...error.details, message: error.message, code: error.code });
+      return reply.status(error.status).headers(error.headers ?? {}).send({ ...error.details, message: error.message, code: error.code });
     }
     if (isDatabaseUnavailable(error)) {
       // a restart or a network cut: the pool reconnects by itself, the client may retry

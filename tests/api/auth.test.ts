@@ -59,14 +59,15 @@ describe('local mode', () => {
     const wrong = await change(alice, 'local|alice', { current_password: 'guess', new_password: 'a-new-secret' });
     expect([wrong.status, wrong.body.message]).toEqual([400, 'The current password is wrong.']);
     expect((await change(alice, 'local|alice', { current_password: 'alice-pass', new_password: 'short' })).body.message).toBe('new_password: at least 8 characters');
-    expect((await change(alice, 'local|alice', { current_password: 'alice-pass', new_password: 'a-new-secret' })).body).toEqual({ ok: true });
+    const changed = await change(alice, 'local|alice', { current_password: 'alice-pass', new_password: 'a-new-secret' });
+    expect(changed.body).toEqual({ ok: true, id_token: expect.any(String) });
 
     expect((await login(server, 'alice-pass')).status).toBe(401);
     expect((await login(other.server, 'alice-pass')).status).toBe(401);
     expect((await login(other.server, 'a-new-secret')).status).toBe(200);
     expect((await server.call('POST', '/api/auth/local', { body: { username: 'local|bob', password: 'bob-pass' } })).status).toBe(200);
     // the other tests of this file sign in with the file's password
-    expect((await change(alice, 'local|alice', { current_password: 'a-new-secret', new_password: 'alice-pass' })).status).toBe(200);
+    expect((await change(changed.body.id_token, 'local|alice', { current_password: 'a-new-secret', new_password: 'alice-pass' })).status).toBe(200);
   });
 
   it('without a users file there is no password to change: a clear 501', async () => {

@@ -1,7 +1,7 @@
 // The session's Archive and Trash (plugin archive-trash, spec 2 §2.10) with the whole catalog: a
 // structure collection and a selector archived from their panels, listed newest first, filtered by
 // type and dearchived; the collection deleted, restored from Trash, deleted again and then for good.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { SINGLE_USER_URL } from '../../playwright.config.ts';
 import { panel } from './helpers.ts';
 import { seed } from './seed.ts';

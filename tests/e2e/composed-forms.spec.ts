@@ -2,7 +2,7 @@
 // they show, simulated results labelled where they are read, bounded errors, and the fold buttons.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { SINGLE_USER_URL } from '../../playwright.config.ts';
 import { colourShare, downloadOf } from './helpers.ts';
 import { json, seed } from './seed.ts';

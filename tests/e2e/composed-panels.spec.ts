@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { SINGLE_USER_URL } from '../../playwright.config.ts';
 import { panel } from './helpers.ts';
 import { SHOTS, assemble, createItem, importFasta, importLigand, otherWindow, seedProject } from './composedSeed.ts';

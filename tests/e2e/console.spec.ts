@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { ALICE, BOB, createProjectStaying, downloadOf, signedIn } from './helpers.ts';
 
 test('promotions: an editor publishes, a normal user sees only visible ones', async ({ browser }) => {

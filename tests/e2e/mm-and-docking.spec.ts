@@ -1,6 +1,6 @@
 // Minimize (OpenMM) and Repack (ProMod3's packer) on their real engines, and Protein-Protein
 // Docking on the labelled simulated engine (MEGADOCK is a site install), with the whole catalog.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { SINGLE_USER_URL } from '../../playwright.config.ts';
 import { seed } from './seed.ts';
 

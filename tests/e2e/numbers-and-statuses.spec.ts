@@ -3,7 +3,7 @@
 // and plot axes, headings never cut (1280 and 1600 px); the action tab's QUEUEING, RUNNING and
 // CANCELLED as the server says them, the refund after Cancel, and ledger lines naming the project.
 // Plugins: pose-collection, scatter-plot, actions, minimize (OpenMM), loop-rebuild (ProMod3), dashboard.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { SINGLE_USER_URL } from '../../playwright.config.ts';
 import { downloadOf } from './helpers.ts';
 import { json, seed } from './seed.ts';

@@ -4,7 +4,7 @@
 // sets Vina's exhaustiveness to 1; each job takes a few seconds on 1crn and 2fvd.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { SINGLE_USER_URL } from '../../playwright.config.ts';
 import { openNewProject, panel } from './helpers.ts';
 import { fixturePath } from '@bench/fixtures';

@@ -2,7 +2,7 @@
 // through the browser on the engines this server has for them: ProteinMPNN's trained network (the
 // project's Python environment, which npm test makes first), and the labelled simulated engines for
 // the others (no BENCH_RFDIFFUSION_COMMAND here; serve.mjs pins the other two).
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { SINGLE_USER_URL } from '../../playwright.config.ts';
 import { panel } from './helpers.ts';
 import { seed } from './seed.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { SINGLE_USER_URL } from '../../playwright.config.ts';
 import { readFixture } from '@bench/fixtures';
 import { referenceChainOnSeqres } from '../../plugins/structure-prediction/src/scoring/modelRmsd.ts';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { parseFasta } from '@bench/structure';
 import { SINGLE_USER_URL } from '../../playwright.config.ts';
 import { colourShare } from './helpers.ts';

@@ -34,7 +34,7 @@ function userFromClaims(payload: JWTPayload): AuthUser {
   };
 }
 
-/** RS256 id tokens verified against the tenant's JWKS, audience = client id. */
+/** RS256 id tokens verified against the tenant's JWKS, audience = client id; `exp` required (with BENCH_AUTH_LEEWAY). */
 export class Auth0Tokens {
   private readonly jwks: ReturnType<typeof createRemoteJWKSet>;
 
@@ -42,16 +42,16 @@ export class Auth0Tokens {
     this.jwks = createRemoteJWKSet(new URL(settings.jwksUrl));
   }
 
-  async verify(token: string): Promise<{ user: AuthUser; exp?: number } | null> {
+  async verify(token: string): Promise<{ user: AuthUser; exp: number } | null> {
     try {
       const { payload } = await jwtVerify(token, this.jwks, {
         issuer: `https://${this.settings.domain}/`,
         audience: this.settings.clientId,
         algorithms: ['RS256'],
         clockTolerance: this.settings.leewaySeconds,
+        requiredClaims: ['exp', 'sub'],
       });
-      if (!payload.sub) return null;
-      return { user: userFromClaims(payload), exp: payload.exp };
+      return { user: userFromClaims(payload), exp: payload.exp! };
     } catch {
       return null;
     }

@@ -4,7 +4,7 @@ import type { Queryable } from '../db/types.ts';
 import { HttpError } from '../errors.ts';
 import { Auth0Tokens } from './auth0.ts';
 import { LocalTokens } from './local.ts';
-import { LOCAL_USER, loadUsersFile, type AuthUser } from './users.ts';
+import { LOCAL_USER, loadUsersFile, type AuthUser, type DeclaredUser } from './users.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,8 +23,8 @@ export interface Authenticator {
   identify(request: FastifyRequest): Promise<{ user: AuthUser; exp?: number } | null>;
   /** local users file only: a token for good credentials, null otherwise */
   login(username: string, password: string): Promise<string | null>;
-  /** local users file only (else null): sets the user's password; false when `current` is wrong */
-  readonly changePassword: ((userId: string, current: string, next: string) => Promise<boolean>) | null;
+  /** local users file only (else null): sets the user's password, answering a token for it (earlier tokens stop working); null when `current` is wrong */
+  readonly changePassword: ((userId: string, current: string, next: string) => Promise<string | null>) | null;
 }
 
 function bearer(request: FastifyRequest): string | null {
@@ -33,7 +33,14 @@ function bearer(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
-export function createAuthenticator(config: Config, db: Queryable): Authenticator {
+/** The users of the file whose passwords are plain text, named once at start. */
+function warnOfPlainPasswords(users: DeclaredUser[], file: string, warn: (message: string) => void): void {
+  const plain = users.filter((user) => user.password !== undefined).map((user) => user.id);
+  if (plain.length === 0) return;
+  warn(`${file} keeps the passwords of ${plain.join(', ')} as plain text: replace them with hashes (npm run hash-password -- ${file}).`);
+}
+
+export function createAuthenticator(config: Config, db: Queryable, warn: (message: string) => void): Authenticator {
   if (config.authMode === 'auth0') {
     const tokens = new Auth0Tokens({ ...config.auth0!, leewaySeconds: config.authLeewaySeconds });
     return {
@@ -49,7 +56,9 @@ export function createAuthenticator(config: Config, db: Queryable): Authenticato
   if (!config.usersFile) {
     return { localLoginRequired: false, identify: async () => ({ user: LOCAL_USER }), login: async () => null, changePassword: null };
   }
-  const local = new LocalTokens(config.secret, loadUsersFile(config.usersFile), db);
+  const users = loadUsersFile(config.usersFile);
+  warnOfPlainPasswords(users, config.usersFile, warn);
+  const local = new LocalTokens(config.secret, users, db, config.authLeewaySeconds);
   return {
     localLoginRequired: true,
     identify: async (request) => {

@@ -3,6 +3,8 @@ import { promisify } from 'node:util';
 
 const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, length: number) => Promise<Buffer>;
 const LENGTH = 32;
+/** what hashPassword writes */
+export const PASSWORD_HASH = /^scrypt\$[0-9a-f]{32}\$[0-9a-f]{64}$/;
 
 /** `scrypt$<salt hex>$<hash hex>` */
 export async function hashPassword(password: string): Promise<string> {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { FLAG_NAMES, type User, type UserFlags } from '@bench/sdk/model';
 import { describeIssues } from '../errors.ts';
+import { PASSWORD_HASH } from './passwords.ts';
 
 /** A signed-in user as the server sees them: the sdk's User plus billing hints from the users file. */
 export interface AuthUser extends User {
@@ -29,23 +30,29 @@ export const LOCAL_USER: AuthUser = {
   flags: allFlags(true),
 };
 
-const declaredUser = z.strictObject({
-  id: z.string().min(1),
-  username: z.string().min(1).optional(),
-  firstName: z.string(),
-  lastName: z.string(),
-  password: z.string().min(1),
-  roles: z.array(z.string()).default([]),
-  flags: z.record(z.string(), z.boolean()).default({}),
-  isPromotionEditor: z.boolean().default(false),
-  credits: z.number().min(0).optional(),
-  organizationId: z.union([z.string(), z.number()]).optional(),
-  subscriptionType: z.string().optional(),
-});
+const declaredUser = z
+  .strictObject({
+    id: z.string().min(1),
+    username: z.string().min(1).optional(),
+    firstName: z.string(),
+    lastName: z.string(),
+    password: z.string().min(1).optional(),
+    passwordHash: z.string().regex(PASSWORD_HASH, 'must be an scrypt hash written by npm run hash-password').optional(),
+    roles: z.array(z.string()).default([]),
+    flags: z.record(z.string(), z.boolean()).default({}),
+    isPromotionEditor: z.boolean().default(false),
+    credits: z.number().min(0).optional(),
+    organizationId: z.union([z.string(), z.number()]).optional(),
+    subscriptionType: z.string().optional(),
+  })
+  .refine((user) => (user.password === undefined) !== (user.passwordHash === undefined), 'give either password or passwordHash');
 
 export interface DeclaredUser extends AuthUser {
   username: string;
-  password: string;
+  /** plain text (warned about at start) … */
+  password?: string;
+  /** … or an scrypt hash (`npm run hash-password`) */
+  passwordHash?: string;
 }
 
 export function loadUsersFile(path: string): DeclaredUser[] {

@@ -1,6 +1,7 @@
 import Pusher from 'pusher';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/types.ts';
+import type { LiveLimits } from '../security/config.ts';
 import { PusherProtocolServer } from './pusherProtocol.ts';
 import { relayedPublisher } from '../db/notify.ts';
 import { liveSecret, signChannel } from './signing.ts';
@@ -16,8 +17,8 @@ export interface Publisher {
   close(): Promise<void>;
 }
 
-function inProcessPublisher(key: string, secret: string): Publisher {
-  const endpoint = new PusherProtocolServer(key, secret);
+function inProcessPublisher(key: string, secret: string, limits: LiveLimits): Publisher {
+  const endpoint = new PusherProtocolServer(key, secret, limits);
   return {
     kind: 'in-process',
     endpoint,
@@ -54,6 +55,6 @@ export function pusherPublisher(settings: NonNullable<Config['pusher']>): Publis
 /** Pusher when configured; else the built-in endpoint, relayed through PostgreSQL when there is one. */
 export async function createPublisher(config: Config, db: Db, warn: (message: string) => void): Promise<Publisher> {
   if (config.pusher) return pusherPublisher(config.pusher);
-  const local = inProcessPublisher(config.liveKey, liveSecret(config.secret));
+  const local = inProcessPublisher(config.liveKey, liveSecret(config.secret), config.security.live);
   return config.databaseUrl && db.kind === 'postgres' ? relayedPublisher(local, db, config.databaseUrl, warn) : local;
 }
