@@ -140,9 +140,9 @@ test('two files loaded are both stored; the ligand removal is said before Submit
 
   // a change row selects its residue and shows it
   const diff = page.getByRole('region', { name: 'Changes' });
-  await diff.getByRole('button', { name: /ZN 212\s*→\s*deleted/ }).click();
+  await diff.getByRole('button', { name: /ZN 214\s*→\s*deleted/ }).click();
   await expect(page.getByText('1 selected')).toBeVisible();
-  await expect(page.getByRole('tooltip')).toContainText('ZN 212');
+  await expect(page.getByRole('tooltip')).toContainText('ZN 214');
 
   await removal.getByRole('checkbox', { name: 'Keep ligands' }).check();
   await expect(removal).not.toContainText('HEP');
