@@ -64,7 +64,15 @@ export function EpitopeGraph({ rows, alleles, unit, cutoff, onPick }: EpitopeGra
       [xs, ...order.map((k) => lines[k]!), xs.map(() => cutoff)] as uPlot.AlignedData,
       element,
     );
-    return () => plot.destroy();
+    // the plot follows its box: a narrower window or an opened side panel must not cut it off
+    const observer = new ResizeObserver(() => {
+      if (element.clientWidth > 0 && element.clientWidth !== plot.width) plot.setSize({ width: element.clientWidth, height: plot.height });
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      plot.destroy();
+    };
   }, [rows, alleles, unit, cutoff, highlighted]);
 
   return (
