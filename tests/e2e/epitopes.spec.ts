@@ -51,6 +51,17 @@ test('epitopes: two structures → a view from the Metrics panel, predictions ru
   await expect(detail.getByRole('img', { name: 'Binding along the sequence' })).toBeVisible();
   await expect(detail.getByRole('button', { name: 'Download CSV' })).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/epitope-graph.png` });
+  // one allele at a time stands out; its key is a row of allele buttons
+  const alleles = detail.getByRole('group', { name: 'Alleles' }).getByRole('button');
+  await expect(alleles).toHaveCount(8);
+  await expect(alleles.first()).toHaveAttribute('aria-pressed', 'true');
+  await alleles.nth(3).click();
+  await expect(alleles.nth(3)).toHaveAttribute('aria-pressed', 'true');
+  await expect(alleles.first()).toHaveAttribute('aria-pressed', 'false');
+  for (const width of [1280, 1600]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/epitope-graph-${width}.png` });
+  }
   await detail.getByRole('button', { name: 'Grid' }).click();
 
   const file = await downloadOf(page, () => detail.getByRole('button', { name: 'Download CSV' }).click());

@@ -64,7 +64,7 @@ test('small molecules: import cdk2.sdf, sort by name, open one; a bad file impor
   await expect(page.getByRole('alert')).toContainText('Error submitting SDF file(s): invalid.sdf, record 1');
   await page.screenshot({ path: `${SHOTS}/loader-error.png` });
   await page.getByLabel('SDF files').setInputFiles(join(FIXTURES, 's58_rcsb.mol'));
-  await expect(page.getByRole('alert')).toHaveText(/^Unable to import files with extensions: \.mol/);
+  await expect(page.getByRole('alert')).toHaveText(/^s58_rcsb\.mol: Unable to import files with extensions: \.mol/);
 
   await openPanel(page, 'Small molecules');
   const table = page.getByRole('table', { name: 'Small molecules' });
@@ -107,6 +107,20 @@ async function seedCollection(request: APIRequestContext, selectors: { name: str
   await json(await request.put(`/api/sessions/${sid}`, { data: { state: { tabs: { active_tab_index: 0, open_tabs: [tab] } } } }));
   return sid;
 }
+
+test('a batch of SDF files with a bad one: the good ones are imported, the bad one is listed with its reason', async ({ page }) => {
+  await openNewProject(page, 'Ligand batch');
+  await page.getByRole('button', { name: 'Load small molecules' }).click();
+  const sdf = (name: string, file = name) => ({ name, mimeType: 'chemical/x-mdl-sdfile', buffer: readFileSync(join(FIXTURES, file)) });
+  await page.getByLabel('SDF files').setInputFiles([sdf('TYR.sdf'), sdf('invalid.sdf', 'malformed_invalid_valence.mol'), sdf('TYR.v3000.sdf')]);
+  await expect(page.getByText('Imported 2 small molecule(s).')).toBeVisible({ timeout: 30_000 });
+  const rejected = page.getByRole('alert', { name: 'Files not imported' });
+  await expect(rejected.getByRole('listitem')).toHaveCount(1);
+  await expect(rejected).toContainText('invalid.sdf: Error submitting SDF file(s): invalid.sdf, record 1');
+  await openPanel(page, 'Small molecules');
+  await expect(page.getByRole('table', { name: 'Small molecules' })).toHaveAttribute('aria-rowcount', '2');
+  await page.screenshot({ path: `${SHOTS}/loader-batch.png` });
+});
 
 test('applying a selector to the open collection: in range it selects its residues; past the end it warns and keeps the rest', async ({ page, request }) => {
   const sid = await seedCollection(request, [

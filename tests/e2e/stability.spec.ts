@@ -40,6 +40,16 @@ test('DDG: create from the Metrics panel, choose a selector, enable cells, save 
   await expect(grid.getByLabel('G at 15', { exact: true })).toHaveText(/^-?\d+\.\d\d$/);
   await expect(tab.getByRole('region', { name: 'Method' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/ddg-heat-map.png`, fullPage: true });
+  // the colour key gives the scale's values and unit; a cell's tooltip names the unit too
+  const legend = tab.getByRole('figure', { name: 'Colour scale (kcal / mol)' });
+  await expect(legend).toContainText('≤ −3');
+  await expect(legend).toContainText('≥ 20');
+  await expect(scored).toHaveAttribute('title', /^F13A: ΔΔG -?\d+\.\d\d kcal \/ mol$/);
+  for (const width of [1280, 1600]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(legend).toBeInViewport();
+    await page.screenshot({ path: `${SHOTS}/ddg-heat-map-${width}.png` });
+  }
 
   const file = await downloadOf(page, () => tab.getByRole('button', { name: 'Download CSV' }).click());
   expect(file.name).toBe('1CRN_DDG_1.csv');

@@ -121,3 +121,50 @@ test('4hhb: four chains, haems as ligands; selecting by chain', async ({ page })
   await expect(page.getByRole('button', { name: 'Delete', exact: true })).toBeEnabled();
   await page.screenshot({ path: `${SHOTS}/4hhb.png` });
 });
+
+test('two files loaded are both stored; the ligand removal is said before Submit and Keep ligands keeps HEP', async ({ page }) => {
+  const sid = await openLoader(page, 'Two structures');
+  await page.getByLabel('Structure files').setInputFiles([join(FIXTURES, 'pdb/1a0q.pdb'), join(FIXTURES, 'pdb/1crn.pdb')]);
+  const entries = page.getByRole('list', { name: 'Structures to load' });
+  // analysing 1a0q takes a while on a loaded machine
+  await expect(entries.getByRole('button', { name: '1crn.pdb', exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(entries.getByRole('button', { name: '1a0q.pdb', exact: true })).toBeVisible({ timeout: 60_000 });
+  await entries.getByRole('button', { name: '1a0q.pdb', exact: true }).click();
+  const removal = page.getByRole('region', { name: 'Removed on submit' });
+  await expect(removal).toContainText('1 ligand: HEP H 214');
+  for (const width of [1280, 1600]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectSeparate(page);
+    await page.screenshot({ path: `${SHOTS}/two-files-${width}.png` });
+  }
+
+  // a change row selects its residue and shows it
+  const diff = page.getByRole('region', { name: 'Changes' });
+  await diff.getByRole('button', { name: /ZN 214\s*→\s*deleted/ }).click();
+  await expect(page.getByText('1 selected')).toBeVisible();
+  await expect(page.getByRole('tooltip')).toContainText('ZN 214');
+
+  await removal.getByRole('checkbox', { name: 'Keep ligands' }).check();
+  await expect(removal).not.toContainText('HEP');
+  await page.getByRole('button', { name: 'Submit all 2 structures' }).click();
+  await expect(page.getByRole('tab', { name: /Structure Loader/ })).toHaveCount(0);
+
+  const collections = await (await page.request.get(`/api/sessions/${sid}/pose_collections`)).json();
+  expect(collections.map((c: { name: string }) => c.name).sort()).toEqual(['1a0q', '1crn']);
+  const a0q = collections.find((c: { name: string }) => c.name === '1a0q');
+  const { models } = await (await page.request.post(`/api/sessions/${sid}/poses/query`, { data: { query: { pose_collection_id: a0q._id } } })).json();
+  expect(models[0]).toMatchObject({ has_ligands: true, report: { ligands: [{ name: 'HEP' }] } });
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The residue table and 3D view never cover the Operations and Changes column, whether beside or below them. */
+async function expectSeparate(page: Page) {
+  const boxes = async (locators: ReturnType<Page['getByRole']>[]) => Promise.all(locators.map(async (l) => (await l.boundingBox())!));
+  const center = await boxes([page.getByRole('region', { name: 'Analysis viewer' }), page.getByRole('table', { name: 'Residues', exact: true })]);
+  const side = await boxes([page.getByRole('region', { name: 'Operations' }), page.getByRole('region', { name: 'Changes' })]);
+  for (const a of center) for (const b of side) expect(overlap(a, b), `${JSON.stringify(a)} covers ${JSON.stringify(b)}`).toBe(false);
+  const editor = (await page.getByRole('region', { name: /^Residues of / }).boundingBox())!;
+  for (const b of side) expect(b.x + b.width, 'the side column stays inside the loader').toBeLessThanOrEqual(editor.x + editor.width + 1);
+}

@@ -86,6 +86,10 @@ test('a scatter of two score columns; a dragged box selects points', async ({ pa
   await page.getByRole('button', { name: 'View from graph' }).click();
   await expect(page.getByText(/residues in view/)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/scatter-selected.png` });
+  for (const width of [1280, 1600]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/scatter-${width}.png` });
+  }
 });
 
 test('a FASTA import becomes a sequence collection with a logo; a multi-chain selection offers AlphaFold2 Multimer', async ({ page }) => {

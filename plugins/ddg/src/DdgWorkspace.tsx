@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { heatOf, NOT_AMINO_ACID_MESSAGE, isAminoAcidLetter, heatColoursOf } from '@bench/action-kit';
-import { HeatGrid, MethodRecord, type HeatCell, type HeatGridRow } from '@bench/action-kit/ui';
+import { HeatGrid, HeatLegend, MethodRecord, type HeatCell, type HeatGridRow } from '@bench/action-kit/ui';
 import { StatusBadge, usePluginSettings } from '@bench/sdk';
 import type { Selector } from '@bench/structure';
 import { DdgToolbar } from './DdgToolbar.tsx';
 import { SourceCollectionLink } from './SourceCollectionLink.tsx';
 import {
-  DDG_HEAT, DDG_MESSAGES, formatDdg, inUnit, isReadOnly, keepPendingWithin, selectorPositions, toggleCell, type DdgGrid, type DdgUnit,
+  DDG_HEAT, DDG_MESSAGES, formatDdg, inUnit, isReadOnly, keepPendingWithin, selectorPositions, toggleCell, unitLabel, type DdgGrid, type DdgUnit,
 } from './model.ts';
 import type { DdgCollection, DdgPose, DdgResult } from './useDdgData.ts';
 
@@ -54,7 +54,7 @@ export function DdgWorkspace({ result, pose, collection, selectors }: DdgWorkspa
       return {
         text: formatDdg(shown),
         heat: heat && { colour: heat.sign === 'positive' ? colours.positive : colours.negative, opacity: heat.opacity },
-        title: `${row.original}${row.position}${letter}: ${formatDdg(shown)}`,
+        title: `${row.original}${row.position}${letter}: ΔΔG ${formatDdg(shown)} ${unitLabel(unit)}`,
       };
     }
     return {
@@ -92,6 +92,7 @@ export function DdgWorkspace({ result, pose, collection, selectors }: DdgWorkspa
       )}
       {result.error_message && <p className="bn-ddg__error" role="alert">{result.error_message}</p>}
       {rows.some((row) => row.disabled) && <p className="bn-hint">{NOT_AMINO_ACID_MESSAGE}</p>}
+      <HeatLegend scale={DDG_HEAT} colours={colours} unit={unitLabel(unit)} negativeMeaning="stabilising" positiveMeaning="destabilising" />
       <HeatGrid label="DDG grid" rows={rows} cell={cell} />
       <MethodRecord engine={result.engine} method={result.method} notes={result.notes} />
     </section>

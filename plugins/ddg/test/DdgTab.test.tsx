@@ -67,4 +67,15 @@ describe('DDG tab (plugin alone)', () => {
     expect(within(region).getByText('Source collection missing, contact support.')).toBeTruthy();
     expect(within(region).queryByRole('button', { name: 'G at 15' })).toBeNull();
   });
+
+  it('keys the heat colours with a legend in the unit shown, and each score names its unit', async () => {
+    renderTab();
+    const region = await screen.findByRole('region', { name: 'DDG for 1crn' });
+    const legend = await within(region).findByRole('figure', { name: 'Colour scale (kcal / mol)' });
+    expect(legend.textContent).toContain('≤ −3');
+    expect(legend.textContent).toContain('≥ 20');
+    expect(legend.textContent).toContain('no colour between −1 and 1');
+    const grid = await within(region).findByRole('table', { name: 'DDG grid' });
+    await waitFor(() => expect(within(grid).getByLabelText('A at 13', { selector: 'span' }).title).toBe('F13A: ΔΔG 2.50 kcal / mol'));
+  });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { extent, SELECTED_COLOUR, SERIES_COLOURS, type Box, type ScatterSeries } from './model.ts';
+import { extent, niceTicks, projection, tickLabels, SELECTED_COLOUR, SERIES_COLOURS, type Box, type ScatterSeries } from './model.ts';
 import { paintPoints } from './paintPoints.ts';
 import './scatter-plot.css';
 
@@ -15,6 +15,10 @@ interface ScatterChartProps {
 }
 
 const SIZE = 4;
+const TICKS: Pick<uPlot.Axis, 'splits' | 'values'> = {
+  splits: (_u, _axis, min, max) => niceTicks(min, max).values,
+  values: (_u, splits) => tickLabels(splits),
+};
 
 /** uPlot draws axes, grid and the drag box; the points are painted straight onto its canvas (100,000 stay fast). */
 export function ScatterChart({ series, selected, xLabel, yLabel, onBox }: ScatterChartProps) {
@@ -36,12 +40,12 @@ export function ScatterChart({ series, selected, xLabel, yLabel, onBox }: Scatte
       ctx.clip();
       const { series: all, selected: chosen } = latest.current;
       // both scales are linear: one multiply-add per coordinate instead of valToPos per point
-      const x0 = u.valToPos(0, 'x', true);
-      const kx = u.valToPos(1, 'x', true) - x0;
-      const y0 = u.valToPos(0, 'y', true);
-      const ky = u.valToPos(1, 'y', true) - y0;
-      const toX = (v: number) => x0 + v * kx;
-      const toY = (v: number) => y0 + v * ky;
+      const scale = (key: 'x' | 'y') => {
+        const { min = 0, max = 1 } = u.scales[key]!;
+        return projection(min, max, u.valToPos(min, key, true), u.valToPos(max, key, true));
+      };
+      const toX = scale('x');
+      const toY = scale('y');
       const half = (SIZE * devicePixelRatio) / 2;
       paintPoints(ctx, u.bbox, all.map((s, k) => ({ xs: s.xs, ys: s.ys, colour: SERIES_COLOURS[k % SERIES_COLOURS.length] })), toX, toY, Math.round(half * 2));
       if (chosen.size > 0) {
@@ -64,7 +68,8 @@ export function ScatterChart({ series, selected, xLabel, yLabel, onBox }: Scatte
         legend: { show: false },
         cursor: { drag: { x: true, y: true, setScale: false }, points: { show: false } },
         scales: { x: { time: false, range: () => extent(latest.current.series, 'xs') }, y: { range: () => extent(latest.current.series, 'ys') } },
-        axes: [{ label: xLabel }, { label: yLabel }],
+        // round ticks whose labels differ however narrow the range (uPlot's own repeat at 3 digits)
+        axes: [{ label: xLabel, ...TICKS }, { label: yLabel, ...TICKS }],
         series: [{}, { label: 'poses', paths: () => null, points: { show: false } }],
         hooks: {
           draw: [drawPoints],

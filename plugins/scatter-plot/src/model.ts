@@ -78,3 +78,44 @@ export function extent(series: readonly ScatterSeries[], axis: 'xs' | 'ys'): [nu
   const pad = (max - min) * 0.05 || Math.abs(min) * 0.05 || 1;
   return [min - pad, max + pad];
 }
+
+export interface Ticks {
+  values: number[];
+  labels: string[];
+}
+
+/**
+ * About `count` ticks on round steps (1, 2 or 5 × 10^n) inside [min, max], each labelled with just
+ * enough decimals for neighbours to differ (a narrow range such as 0.4341–0.4349 gets 0.4342, 0.4344 …).
+ */
+export function niceTicks(min: number, max: number, count = 5): Ticks {
+  if (!Number.isFinite(min) || !Number.isFinite(max) || max <= min) return { values: [min], labels: [formatTick(min, 0)] };
+  const rough = (max - min) / Math.max(1, count);
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = ([1, 2, 5, 10].find((m) => m * power >= rough) ?? 10) * power;
+  const decimals = decimalsFor(step);
+  const values: number[] = [];
+  for (let k = Math.ceil(min / step); k * step <= max + step * 1e-9; k++) values.push(Number((k * step).toFixed(decimals)));
+  return { values, labels: tickLabels(values) };
+}
+
+const decimalsFor = (step: number) => Math.min(20, Math.max(0, -Math.floor(Math.log10(step) + 1e-9)));
+
+/** Labels of evenly spaced ticks: as many decimals as their spacing needs. */
+export function tickLabels(values: readonly number[]): string[] {
+  const step = values.length > 1 ? Math.abs(values[1]! - values[0]!) : 1;
+  const decimals = step > 0 ? decimalsFor(step) : 0;
+  return values.map((v) => formatTick(v, decimals));
+}
+
+/** Fixed decimals, without a '-0'. */
+function formatTick(value: number, decimals: number): string {
+  const text = value.toFixed(decimals);
+  return Number(text) === 0 ? (0).toFixed(decimals) : text;
+}
+
+/** Linear map of [min, max] onto [from, to] pixels, anchored at min so narrow ranges far from 0 keep their precision. */
+export function projection(min: number, max: number, from: number, to: number): (v: number) => number {
+  const k = max === min ? 0 : (to - from) / (max - min);
+  return (v) => from + (v - min) * k;
+}

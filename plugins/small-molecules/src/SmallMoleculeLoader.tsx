@@ -1,14 +1,10 @@
 import { useRef, useState, type DragEvent } from 'react';
-import { Api, ApiError, Stores, Button, Icon, Spinner, boundedMessage, useService, wrongFileKindMessage, type TabProps } from '@bench/sdk';
-import { LIGAND_MESSAGES, ligandFilesProblem, type FreeLigand, type PrepareLigandsRequest } from '@bench/structure';
+import { Api, Stores, Button, Icon, Spinner, useService, type TabProps } from '@bench/sdk';
+import { LIGAND_MESSAGES, type FreeLigand, type PrepareLigandsRequest } from '@bench/structure';
+import { importBatch, type BatchResult } from './importBatch.ts';
 import './smallMolecules.css';
 
-type Status = { kind: 'idle' } | { kind: 'busy'; files: number } | { kind: 'done'; count: number } | { kind: 'error'; message: string };
-
-/** The server's 422 names the bad record after the spec text; anything else gets the spec text alone. */
-function failureMessage(error: unknown): string {
-  return error instanceof ApiError && (error.status === 422 || error.status === 400) && error.message ? boundedMessage(error.message) : LIGAND_MESSAGES.submitError;
-}
+type Status = { kind: 'idle' } | { kind: 'busy'; files: number } | ({ kind: 'done' } & BatchResult);
 
 /** The small-molecule loader (spec 2 §2.1): SDF files in, one free ligand per molecule out. */
 export default function SmallMoleculeLoader({ sessionId }: TabProps) {
@@ -20,24 +16,14 @@ export default function SmallMoleculeLoader({ sessionId }: TabProps) {
 
   async function load(files: File[]) {
     if (files.length === 0) return;
-    const problem = ligandFilesProblem(files.map((f) => f.name));
-    if (problem) return setStatus({ kind: 'error', message: problem });
     setStatus({ kind: 'busy', files: files.length });
-    try {
-      const texts = await Promise.all(files.map((f) => f.text()));
-      const wrongKind = files.map((f, i) => wrongFileKindMessage(f.name, texts[i]!, ['sdf'])).find((message) => message !== null);
-      if (wrongKind) return setStatus({ kind: 'error', message: wrongKind });
-      const body: PrepareLigandsRequest = { fileNames: files.map((f) => f.name), files: texts };
-      const reply = await api.post<{ models: FreeLigand[] }>(`/api/sessions/${sessionId}/prepareLigands`, body);
-      // live events skip this client, so the panel learns of the new ligands through the store
-      ligands.touch();
-      setStatus({ kind: 'done', count: reply.models.length });
-    } catch (error) {
-      console.error(LIGAND_MESSAGES.submitError, error);
-      setStatus({ kind: 'error', message: failureMessage(error) });
-    } finally {
-      if (input.current) input.current.value = '';
-    }
+    const result = await importBatch(files, (body: PrepareLigandsRequest) =>
+      api.post<{ models: FreeLigand[] }>(`/api/sessions/${sessionId}/prepareLigands`, body),
+    );
+    // live events skip this client, so the panel learns of the new ligands through the store
+    if (result.imported.length > 0) ligands.touch();
+    setStatus({ kind: 'done', ...result });
+    if (input.current) input.current.value = '';
   }
 
   const drop = (event: DragEvent) => {
@@ -75,11 +61,17 @@ export default function SmallMoleculeLoader({ sessionId }: TabProps) {
       </div>
       <div className="bn-sm-loader__status" aria-live="polite">
         {status.kind === 'busy' && <Spinner label={`Importing ${status.files} file(s)…`} />}
-        {status.kind === 'done' && <span className="bn-sm-loader__done">Imported {status.count} small molecule(s).</span>}
-        {status.kind === 'error' && (
-          <span className="bn-sm-loader__error" role="alert">
-            {status.message}
-          </span>
+        {status.kind === 'done' && status.imported.length > 0 && (
+          <span className="bn-sm-loader__done">Imported {status.imported.length} small molecule(s).</span>
+        )}
+        {status.kind === 'done' && status.rejected.length > 0 && (
+          <ul className="bn-sm-loader__error" role="alert" aria-label="Files not imported">
+            {status.rejected.map(({ file, reason }, i) => (
+              <li key={i}>
+                <strong>{file}</strong>: {reason}
+              </li>
+            ))}
+          </ul>
         )}
       </div>
     </section>

@@ -57,12 +57,29 @@ describe('Small Molecule Loader', () => {
   const loaderTab: TabData = { id: 'l', kind: 'smallMoleculeLoader', title: 'Small Molecule Loader', isCloseable: true, data: { type: 'smallMoleculeLoader' } };
   const choose = (files: File[]) => fireEvent.change(screen.getByLabelText('SDF files'), { target: { files } });
 
-  it('shows the hint and refuses other extensions without calling the server', async () => {
-    const { api } = renderSession([loaderTab]);
+  it('shows the hint, imports the SDF files of a batch and lists the others with their reasons', async () => {
+    const { api } = renderSession([loaderTab], () => ({ models: [ligand('d', 'B', '2026-04-01T00:00:00Z')] }));
     expect(await screen.findByText('Load small molecules to create new collections.')).toBeTruthy();
-    choose([new File(['x'], 'a.mol'), new File(['x'], 'b.sdf')]);
-    expect((await screen.findByRole('alert')).textContent).toMatch(/^Unable to import files with extensions: \.mol/);
-    expect(api.calls.some((c) => c.path.endsWith('/prepareLigands'))).toBe(false);
+    choose([new File(['x'], 'a.mol'), new File(['M  END'], 'b.sdf')]);
+    expect((await screen.findByRole('alert', { name: 'Files not imported' })).textContent).toMatch(/^a\.mol: Unable to import files with extensions: \.mol/);
+    expect(screen.getByText('Imported 1 small molecule(s).')).toBeTruthy();
+    expect(api.calls.filter((c) => c.path.endsWith('/prepareLigands')).map((c) => c.body)).toEqual([{ fileNames: ['b.sdf'], files: ['M  END'] }]);
+  });
+
+  it('a bad SDF in a batch: the good files are stored, the bad one is listed with the server\'s reason', async () => {
+    const { api } = renderSession([loaderTab], ({ body }: FakeRequest) => {
+      const [name] = (body as { fileNames: string[] }).fileNames;
+      if (name === 'bad.sdf') throw new ApiError('Error submitting SDF file(s): bad.sdf, record 1 (x): Explicit valence', 422, 'INVALID_SDF');
+      return { models: [ligand(name!, name!, '2026-04-01T00:00:00Z')] };
+    });
+    await screen.findByText('Load small molecules to create new collections.');
+    choose([new File(['M  END'], 'good1.sdf'), new File(['M  END'], 'bad.sdf'), new File(['M  END'], 'good2.sdf')]);
+    const rejected = await screen.findByRole('alert', { name: 'Files not imported' });
+    expect(within(rejected).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'bad.sdf: Error submitting SDF file(s): bad.sdf, record 1 (x): Explicit valence',
+    ]);
+    expect(screen.getByText('Imported 2 small molecule(s).')).toBeTruthy();
+    expect(api.calls.filter((c) => c.path.endsWith('/prepareLigands'))).toHaveLength(3);
   });
 
   it("sends the files' names and texts, and shows the server's SDF error", async () => {
@@ -71,7 +88,7 @@ describe('Small Molecule Loader', () => {
     });
     await screen.findByText('Load small molecules to create new collections.');
     choose([new File(['M  END'], 'bad.sdf')]);
-    expect((await screen.findByRole('alert')).textContent).toBe('Error submitting SDF file(s): bad.sdf, record 1 (x): Explicit valence');
+    expect((await screen.findByRole('alert')).textContent).toBe('bad.sdf: Error submitting SDF file(s): bad.sdf, record 1 (x): Explicit valence');
     expect(api.calls.find((c) => c.path.endsWith('/prepareLigands'))?.body).toEqual({ fileNames: ['bad.sdf'], files: ['M  END'] });
   });
 });

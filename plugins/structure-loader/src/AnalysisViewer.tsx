@@ -20,6 +20,8 @@ interface AnalysisViewerProps {
   visible: number[];
   selected: number[];
   hover: number | null;
+  /** zoom to this residue (a new request number zooms again) */
+  zoom: { index: number; request: number } | null;
   onClick(index: number, shift: boolean): void;
   onHover(index: number | null): void;
   /** a right-click makes its residue the selection unless it is already selected */
@@ -108,6 +110,10 @@ export function AnalysisViewer(props: AnalysisViewerProps) {
 
   const zoomTo = (index: number) =>
     scene.current?.viewer.zoomTo({ predicate: (atom: Atom) => latest.current.indexOf(atom) === index }, ANIMATION_MS);
+
+  useEffect(() => {
+    if (props.zoom && status === 'shown') zoomTo(props.zoom.index);
+  }, [props.zoom, status]);
 
   const openMenu = (event: MouseEvent) => {
     event.preventDefault();

@@ -4,8 +4,14 @@ import type { LoaderResidue } from '@bench/structure';
 import { changedChains, diffRows, type DiffRow } from './diff.ts';
 import { chainName, chosenLabel } from './model.ts';
 
+interface DiffViewProps {
+  residues: LoaderResidue[];
+  /** a change was clicked: select its residue and show it in the 3D view */
+  onFocus(index: number): void;
+}
+
 /** Changed residues by chain; chains collapse one by one or all at once (spec 2 §2.1). */
-export function DiffView({ residues }: { residues: LoaderResidue[] }) {
+export function DiffView({ residues, onFocus }: DiffViewProps) {
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const rows = useMemo(() => diffRows(residues, collapsed), [residues, collapsed]);
   const toggle = (chain: string) =>
@@ -25,10 +31,10 @@ export function DiffView({ residues }: { residues: LoaderResidue[] }) {
     }
     const { name3, resid, icode } = row.residue.original.pdbData;
     return (
-      <span className="bn-loader-diff__change">
+      <button type="button" className="bn-loader-link bn-loader-diff__change" title="Select and show in 3D" onClick={() => onFocus(row.index)}>
         {name3} {resid}
         {icode} → <span className={row.residue.chosen ? 'bn-loader-converted' : 'bn-loader-deleted'}>{chosenLabel(row.residue)}</span>
-      </span>
+      </button>
     );
   };
 

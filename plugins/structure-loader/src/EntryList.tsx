@@ -1,5 +1,5 @@
 import { Icon, IconButton, Spinner, boundedLines } from '@bench/sdk';
-import type { LoaderEntry } from './entries.ts';
+import { progressLabel, type LoaderEntry } from './entries.ts';
 
 interface EntryListProps {
   entries: LoaderEntry[];
@@ -23,7 +23,7 @@ export function EntryList({ entries, activeId, onSelect, onRemove }: EntryListPr
             ) : (
               <span className="bn-loader-entry__name">{entry.label}</span>
             )}
-            {entry.status === 'loading' && <Spinner />}
+            {entry.status === 'loading' && <Spinner label={progressLabel(entry)} />}
             <IconButton label={`Remove ${entry.label}`} icon={<Icon name="close" size={12} />} onClick={() => onRemove(entry.id)} />
           </div>
           {entry.errors.length > 0 && (

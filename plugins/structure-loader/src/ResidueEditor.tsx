@@ -1,58 +1,53 @@
-import { useMemo, useReducer, useState } from 'react';
-import { Api, ApiError, Notify, Button, TextInput, boundedLines, stripInvalidNameChars, useService } from '@bench/sdk';
-import { DATA_LOADER_MESSAGES, selectedResidue, type AssembleStructureReply, validateLoader } from '@bench/structure';
-import type { LoaderEntry } from './entries.ts';
+import { useMemo, useState, type Dispatch } from 'react';
+import { Button, TextInput, boundedLines, stripInvalidNameChars } from '@bench/sdk';
+import { validateLoader } from '@bench/structure';
+import type { ReadyEntry } from './entries.ts';
 import { AnalysisViewer } from './AnalysisViewer.tsx';
 import { DiffView } from './DiffView.tsx';
 import { LigandPreview } from './LigandPreview.tsx';
 import { OperationsPanel } from './OperationsPanel.tsx';
+import { RemovalSummary } from './RemovalSummary.tsx';
 import { ResidueFilters } from './ResidueFilters.tsx';
 import { ResidueList } from './ResidueList.tsx';
 import { ResidueTooltip } from './ResidueTooltip.tsx';
 import { SelectionBar } from './SelectionBar.tsx';
-import { chainsOf, initialState, reduce, typesOf, visibleIndices } from './model.ts';
+import { chainsOf, typesOf, visibleIndices, type EditorAction } from './model.ts';
+import { keepLigands } from './removal.ts';
+
+/** Submit as the loader offers it: every ready structure at once. */
+export interface SubmitControl {
+  label: string;
+  busy: boolean;
+  /** other structures' problems that hold Submit back */
+  blockers: string[];
+  onSubmit(): void;
+}
 
 interface ResidueEditorProps {
   sessionId: string;
-  entry: LoaderEntry & { status: 'ready' };
-  onSubmitted(reply: AssembleStructureReply): void;
+  entry: ReadyEntry;
+  dispatch: Dispatch<EditorAction>;
+  submit: SubmitControl;
   onClose(): void;
 }
 
 /** The analysis viewer and residue editor of one structure, with its checks and Submit. */
-export function ResidueEditor({ sessionId, entry, onSubmitted, onClose }: ResidueEditorProps) {
-  const api = useService(Api);
-  const notify = useService(Notify);
+export function ResidueEditor({ sessionId, entry, dispatch, submit, onClose }: ResidueEditorProps) {
+  const state = entry.editor;
   const analysis = entry.result!.analysis;
-  const [state, dispatch] = useReducer(reduce, analysis, initialState);
-  const [name, setName] = useState(analysis.name);
-  const [submitErrors, setSubmitErrors] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  /** a change row asked the 3D view to zoom to its residue; the count repeats a request for the same one */
+  const [zoom, setZoom] = useState<{ index: number; request: number } | null>(null);
 
   const visible = useMemo(() => visibleIndices(state), [state.residues, state.filter]);
   const chains = useMemo(() => chainsOf(state.residues), [state.residues]);
   const types = useMemo(() => typesOf(state.residues), [state.residues]);
   const validation = useMemo(() => validateLoader(state.residues), [state.residues]);
   const warnings = [...new Set([...analysis.warnings, ...validation.warnings])];
-  const errors = [...validation.errors, ...submitErrors];
+  const errors = [...validation.errors, ...submit.blockers];
   const focus = state.hover ?? (state.selected.length === 1 ? state.selected[0] : undefined);
-
-  const submit = async () => {
-    setBusy(true);
-    setSubmitErrors([]);
-    try {
-      const reply = await api.post<AssembleStructureReply>(`/api/sessions/${sessionId}/assembleStructure`, {
-        inputType: entry.inputType,
-        name,
-        selectedResidues: state.residues.map(selectedResidue),
-        pdbFileData: entry.pdbFileData,
-      });
-      notify.success(`Created collection ${reply.pose_collection.name}.`);
-      onSubmitted(reply);
-    } catch (error) {
-      setSubmitErrors(error instanceof ApiError && error.status < 500 ? error.message.split('\n') : [DATA_LOADER_MESSAGES.loadFailed]);
-      setBusy(false);
-    }
+  const focusChange = (index: number) => {
+    dispatch({ type: 'focus', index });
+    setZoom((last) => ({ index, request: (last?.request ?? 0) + 1 }));
   };
 
   return (
@@ -70,11 +65,12 @@ export function ResidueEditor({ sessionId, entry, onSubmitted, onClose }: Residu
             onHover={(index) => dispatch({ type: 'hover', index })}
           />
           <AnalysisViewer
-            structure={entry.pdbFileData!}
+            structure={entry.pdbFileData}
             residues={state.residues}
             visible={visible}
             selected={state.selected}
             hover={state.hover}
+            zoom={zoom}
             onClick={(index, shift) => dispatch({ type: 'click', index, shift })}
             onHover={(index) => dispatch({ type: 'hover', index })}
             onPick={(index) => dispatch({ type: 'pick', index })}
@@ -90,11 +86,12 @@ export function ResidueEditor({ sessionId, entry, onSubmitted, onClose }: Residu
             onConvert={(target) => dispatch({ type: 'convert', target })}
           />
           <ResidueTooltip residue={focus === undefined ? undefined : state.residues[focus]} />
-          <LigandPreview sessionId={sessionId} pdbFileData={entry.pdbFileData!} residues={state.residues} index={focus} />
-          <DiffView residues={state.residues} />
+          <LigandPreview sessionId={sessionId} pdbFileData={entry.pdbFileData} residues={state.residues} index={focus} />
+          <DiffView residues={state.residues} onFocus={focusChange} />
         </aside>
       </div>
       <footer className="bn-loader-footer">
+        <RemovalSummary residues={state.residues} onKeepLigands={(keep) => dispatch({ type: 'residues', residues: keepLigands(state.residues, keep) })} />
         {warnings.length > 0 && (
           <ul className="bn-inline-warning bn-loader-messages" aria-label="Warnings">
             {warnings.map((w) => (
@@ -110,11 +107,11 @@ export function ResidueEditor({ sessionId, entry, onSubmitted, onClose }: Residu
           </ul>
         )}
         <div className="bn-toolbar">
-          <TextInput label="Collection name" value={name} onChange={(value) => setName(stripInvalidNameChars(value))} />
+          <TextInput label="Collection name" value={state.name} onChange={(value) => dispatch({ type: 'rename', name: stripInvalidNameChars(value) })} />
           <span className="bn-toolbar__spacer" />
           <Button onClick={onClose}>Close</Button>
-          <Button variant="primary" disabled={busy || validation.errors.length > 0 || name.trim() === ''} onClick={submit}>
-            Submit
+          <Button variant="primary" disabled={submit.busy || errors.length > 0 || state.name.trim() === ''} onClick={submit.onSubmit}>
+            {submit.label}
           </Button>
         </div>
       </footer>

@@ -21,16 +21,16 @@ export function ResidueList({ residues, visible, selected, hover, onClick, onHov
     {
       key: 'chain',
       header: 'Chain',
-      width: '64px',
+      width: '58px',
       render: (i) => <span className={i === hover ? 'bn-loader-hovered' : undefined}>{chainName(residues[i]!.original.pdbData.chain)}</span>,
     },
-    { key: 'number', header: 'Number', width: '80px', render: (i) => `${residues[i]!.original.pdbData.resid}${residues[i]!.original.pdbData.icode}` },
-    { key: 'name', header: 'Name', width: '72px', render: (i) => residues[i]!.original.pdbData.name3 },
-    { key: 'type', header: 'Type', width: 'minmax(120px, 1fr)', render: (i) => TYPE_NAMES[residues[i]!.original.type] },
+    { key: 'number', header: 'Number', width: '72px', render: (i) => `${residues[i]!.original.pdbData.resid}${residues[i]!.original.pdbData.icode}` },
+    { key: 'name', header: 'Name', width: '60px', render: (i) => residues[i]!.original.pdbData.name3 },
+    { key: 'type', header: 'Type', width: 'minmax(96px, 1fr)', render: (i) => TYPE_NAMES[residues[i]!.original.type] },
     {
       key: 'chosen',
       header: 'Chosen',
-      width: 'minmax(96px, 1fr)',
+      width: 'minmax(72px, 1fr)',
       render: (i) => {
         const r = residues[i]!;
         return <span className={isChanged(r) ? (r.chosen ? 'bn-loader-converted' : 'bn-loader-deleted') : undefined}>{chosenLabel(r)}</span>;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { EmptyState, Stores, Workspace, useRegistry, useService, type TabProps } from '@bench/sdk';
-import type { AssembleStructureReply } from '@bench/structure';
 import { EntryList } from './EntryList.tsx';
 import { LoaderInput } from './LoaderInput.tsx';
 import { ResidueEditor } from './ResidueEditor.tsx';
 import { useLoaderEntries } from './useLoaderEntries.ts';
-import type { LoaderEntry } from './entries.ts';
+import { blockerOf, stillLoading, submitLabel, useSubmitAll } from './useSubmitAll.ts';
+import { isReady } from './entries.ts';
 import './loader.css';
 
 /** The structure loader tab (spec 2 §2.1): add structures, edit their residues, submit each as a collection. */
@@ -13,19 +13,26 @@ export default function StructureLoader({ tab, sessionId }: TabProps) {
   const workspace = useService(Workspace);
   const collections = useService(Stores).of('pose_collections');
   const registry = useRegistry();
-  const { entries, addFiles, addCodes, remove } = useLoaderEntries(sessionId);
+  const { entries, addFiles, addCodes, remove, edit, patch } = useLoaderEntries(sessionId);
   const [activeId, setActiveId] = useState<string | null>(null);
-  const ready = entries.filter((e): e is LoaderEntry & { status: 'ready' } => e.status === 'ready');
+  const ready = entries.filter(isReady);
   const active = ready.find((e) => e.id === activeId) ?? ready[0];
-
-  /** The new collection opens in its tab (when a plugin shows collections), then the loader closes once empty. */
-  const submitted = (entry: LoaderEntry, reply: AssembleStructureReply) => {
-    const collection = reply.pose_collection;
-    collections.touch();
-    if (registry.tabKind('collection')) workspace.openTab('collection', { type: 'pose_collections', id: collection._id }, collection.name);
-    remove(entry.id);
-    if (entries.every((e) => e.id === entry.id || e.status === 'error')) workspace.closeTab(tab.id);
-  };
+  const { busy, submit } = useSubmitAll({
+    sessionId,
+    // the new collection opens in its tab (when a plugin shows collections)
+    onStored: (entry, reply) => {
+      const collection = reply.pose_collection;
+      collections.touch();
+      if (registry.tabKind('collection')) workspace.openTab('collection', { type: 'pose_collections', id: collection._id }, collection.name);
+      remove(entry.id);
+    },
+    onFailed: (entry, errors) => patch(entry.id, { errors }),
+    // the loader closes once everything it held is stored (failed loads alone do not keep it open)
+    onDone: (failed) => {
+      if (failed === 0 && !stillLoading(entries)) workspace.closeTab(tab.id);
+    },
+  });
+  const blockers = ready.filter((e) => e !== active).flatMap((e) => blockerOf(e) ?? []);
 
   return (
     <div className="bn-loader">
@@ -38,7 +45,8 @@ export default function StructureLoader({ tab, sessionId }: TabProps) {
           key={active.id}
           sessionId={sessionId}
           entry={active}
-          onSubmitted={(reply) => submitted(active, reply)}
+          dispatch={(action) => edit(active.id, action)}
+          submit={{ label: submitLabel(ready.length), busy, blockers, onSubmit: () => void submit(ready) }}
           onClose={() => workspace.closeTab(tab.id)}
         />
       ) : (

@@ -4,6 +4,7 @@ import {
   DATA_LOADER_MESSAGES, STRUCTURE_EXTENSIONS, type AnalyzedStructure, type StructureInputType, checkFileNames,
   codeEntries, invalidPdbCodeMessage, pdbCodeOf,
 } from '@bench/structure';
+import type { EditorState } from './model.ts';
 
 export interface LoaderEntry {
   id: string;
@@ -14,6 +15,20 @@ export interface LoaderEntry {
   errors: string[];
   result?: AnalyzedStructure;
   pdbFileData?: string;
+  /** the residue edits and collection name, kept while another structure is being edited */
+  editor?: EditorState;
+}
+
+/** A structure that analysed and can be edited and submitted. */
+export type ReadyEntry = LoaderEntry & { status: 'ready'; editor: EditorState; pdbFileData: string };
+
+export function isReady(entry: LoaderEntry): entry is ReadyEntry {
+  return entry.status === 'ready' && entry.editor !== undefined && entry.pdbFileData !== undefined;
+}
+
+/** What the entry list says while an entry is analysed: codes are fetched from the archive first. */
+export function progressLabel(entry: Pick<LoaderEntry, 'inputType' | 'label'>): string {
+  return entry.inputType === 'pdbCode' ? `Fetching ${entry.label} from the structure archive…` : `Analysing ${entry.label}…`;
 }
 
 /** The batch error for files the loader cannot take, or null (spec 2 §5). */
@@ -34,10 +49,14 @@ export function parseCodes(text: string): { codes: string[]; invalid: string[] }
   return { codes, invalid };
 }
 
+/** The server's own words for an archive it cannot reach (which says how to configure one). */
+const ARCHIVE_UNREACHABLE = 'PDB_UNREACHABLE';
+
 /** The lines an entry shows when analysing failed (spec 2 §8). */
 export function loadErrorLines(error: unknown, inputType: StructureInputType, label: string): string[] {
   if (inputType === 'pdbCode' && error instanceof ApiError && error.status === 400) return [invalidPdbCodeMessage(label)];
-  if (error instanceof ApiError && error.message && error.status < 500) return error.message.split('\n');
+  const ownWords = error instanceof ApiError && (error.status < 500 || error.code === ARCHIVE_UNREACHABLE);
+  if (ownWords && error.message) return error.message.split('\n');
   return [DATA_LOADER_MESSAGES.loadFailed];
 }
 

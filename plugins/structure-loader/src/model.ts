@@ -40,7 +40,13 @@ export type EditorAction =
   | { type: 'quick'; which: QuickSelection }
   | { type: 'hover'; index: number | null }
   | { type: 'operate'; operation: Operation }
-  | { type: 'convert'; target: Choice };
+  | { type: 'convert'; target: Choice }
+  /** the collection name the structure is submitted under */
+  | { type: 'rename'; name: string }
+  /** a change row was clicked: show and select that residue alone */
+  | { type: 'focus'; index: number }
+  /** a rule over all residues (such as keeping every ligand) replaced them */
+  | { type: 'residues'; residues: LoaderResidue[] };
 
 export const TYPE_NAMES: Record<ResidueType, string> = {
   caa: 'Protein',
@@ -151,6 +157,13 @@ function click(state: EditorState, index: number, shift: boolean): EditorState {
   return { ...state, selected: ascending(selected), anchor: index };
 }
 
+/** Focus shows its residue, widening the filter to everything when it hid the residue. */
+function focus(state: EditorState, index: number): EditorState {
+  if (!state.residues[index]) return state;
+  const shown = passes(state.residues[index]!, state.filter) ? state : { ...state, filter: showWaters(initialFilter(state.residues)) };
+  return { ...shown, selected: [index], anchor: index, hover: null };
+}
+
 /** Select waters also shows them: deleted waters start hidden. */
 function showWaters(filter: ResidueFilter): ResidueFilter {
   const add = (types: ResidueType[]) => (types.includes('water') ? types : RESIDUE_TYPES.filter((t) => t === 'water' || types.includes(t)));
@@ -197,6 +210,12 @@ export function reduce(state: EditorState, action: EditorAction): EditorState {
       return withinFilter({ ...state, residues: OPERATIONS[action.operation](state.residues, state.selected) });
     case 'convert':
       return withinFilter({ ...state, residues: convertResidue(state.residues, state.selected, action.target) });
+    case 'rename':
+      return { ...state, name: action.name };
+    case 'focus':
+      return focus(state, action.index);
+    case 'residues':
+      return withinFilter({ ...state, residues: action.residues });
   }
 }
 

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { Api, useService, wrongFileKindMessage, type FileKind } from '@bench/sdk';
 import { DATA_LOADER_MESSAGES, type AnalyzePdbsReply, type StructureInputType } from '@bench/structure';
 import { fileProblem, loadErrorLines, parseCodes, type LoaderEntry } from './entries.ts';
+import { initialState, reduce, type EditorAction } from './model.ts';
 
 const STRUCTURE_FILE_KINDS: FileKind[] = ['pdb', 'mmcif'];
 
@@ -24,7 +25,7 @@ export function useLoaderEntries(sessionId: string) {
       try {
         const reply = await api.post<AnalyzePdbsReply>(`/api/sessions/${sessionId}/analyzePdbs`, { labels: ['output'], ...body });
         const result = reply.output.output!;
-        patch(entry.id, { status: 'ready', result, pdbFileData: pdbFileData ?? result.pdbFileData });
+        patch(entry.id, { status: 'ready', result, pdbFileData: pdbFileData ?? result.pdbFileData, editor: initialState(result.analysis) });
       } catch (error) {
         patch(entry.id, { status: 'error', errors: loadErrorLines(error, entry.inputType, entry.label) });
       }
@@ -72,5 +73,10 @@ export function useLoaderEntries(sessionId: string) {
 
   const remove = useCallback((id: string) => setEntries((list) => list.filter((e) => e.id !== id)), []);
 
-  return { entries, addFiles, addCodes, remove };
+  /** An edit of one structure's residues or name; each structure keeps its own edits. */
+  const edit = useCallback((id: string, action: EditorAction) => {
+    setEntries((list) => list.map((e) => (e.id === id && e.editor ? { ...e, editor: reduce(e.editor, action) } : e)));
+  }, []);
+
+  return { entries, addFiles, addCodes, remove, edit, patch };
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { invalidPdbCodeMessage } from '@bench/structure';
 import { HttpError, badRequest } from '../errors.ts';
 
-const FETCH_TIMEOUT_MS = 30_000;
+const FETCH_TIMEOUT_MS = 15_000;
 const EXTENSIONS = ['.pdb', '.cif'];
 
 /** A directory mirror: `<dir>/<code>.pdb` or `.cif`, matched without regard to case. */
@@ -20,7 +20,11 @@ async function fromUrl(template: string, code: string): Promise<string | null> {
   try {
     response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
   } catch {
-    throw new HttpError(502, 'PDB_UNREACHABLE', `Could not reach the structure archive to fetch ${code}. Try again later or upload the file.`);
+    throw new HttpError(
+      502,
+      'PDB_UNREACHABLE',
+      `${code}: this server cannot reach the archive; set BENCH_PDB_URL to a reachable archive or a local mirror directory, or upload the file.`,
+    );
   }
   if (response.status === 404 || response.status === 410) return null;
   if (!response.ok) throw new HttpError(502, 'PDB_UNREACHABLE', `The structure archive answered ${response.status} for ${code}.`);

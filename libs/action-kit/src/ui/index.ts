@@ -9,4 +9,5 @@ export { IssuePlacementProvider, ValidationList, ValidationSummary } from './Val
 export { actionFormData, type ActionFormData, type ActionFormDataParts } from './formData.ts';
 export { type Selection, useSelection } from './useSelection.ts';
 export { type HeatCell, HeatGrid, type HeatGridProps, type HeatGridRow } from './HeatGrid.tsx';
+export { HeatLegend, type HeatLegendProps } from './HeatLegend.tsx';
 export { MethodRecord, type MethodRecordProps } from './MethodRecord.tsx';

@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { unitLabel, valueOf, type EpitopeRow, type EpitopeUnit } from '../model.ts';
-
-const COLOURS = ['#1d5fa8', '#c0392b', '#1e8449', '#8e44ad', '#d68910', '#17a589', '#2c3e50', '#a04000'];
+import { AlleleLegend } from './AlleleLegend.tsx';
+import { alleleStyles, axisSize, bindingAxisTitle } from './graphStyle.ts';
 
 export interface EpitopeGraphProps {
   rows: readonly EpitopeRow[];
@@ -17,12 +17,15 @@ export interface EpitopeGraphProps {
 /**
  * Binding along the sequence, one line per allele, the cutoff as a dashed line (uPlot: 1,000
  * positions × 26 alleles draw in a few milliseconds). Lower is stronger, so the y axis is log-scaled
- * for nM; clicking picks the position under the cursor.
+ * for nM; clicking picks the position under the cursor. One allele at a time is highlighted in its
+ * colour over the others in grey (the first at the start), so eight lines do not tangle.
  */
 export function EpitopeGraph({ rows, alleles, unit, cutoff, onPick }: EpitopeGraphProps) {
   const host = useRef<HTMLDivElement>(null);
   const pick = useRef(onPick);
   pick.current = onPick;
+  const [chosen, setChosen] = useState<string | null | undefined>(undefined);
+  const highlighted = chosen === undefined ? (alleles[0] ?? null) : chosen !== null && !alleles.includes(chosen) ? null : chosen;
 
   useEffect(() => {
     const element = host.current;
@@ -32,17 +35,20 @@ export function EpitopeGraph({ rows, alleles, unit, cutoff, onPick }: EpitopeGra
       const entry = row.epitope_data.find((e) => e.allele_name === allele);
       return entry ? valueOf(entry, unit) : null;
     }));
+    const styles = alleleStyles(alleles, highlighted);
+    // the highlighted line goes last, so it is drawn over the grey ones
+    const order = alleles.map((_, k) => k).sort((a, b) => Number(alleles[a] === highlighted) - Number(alleles[b] === highlighted));
     const plot = new uPlot(
       {
         width: element.clientWidth || 800,
         height: 320,
         scales: { x: { time: false }, y: unit === 'nM' ? { distr: 3 } : { range: [0, 100] } },
-        axes: [{ label: 'Position' }, { label: `Binding (${unitLabel(unit)})` }],
-        legend: { show: true, live: false },
+        axes: [{ label: 'Position' }, { label: bindingAxisTitle(unit), size: (_u, values) => axisSize(values) }],
+        legend: { show: false },
         cursor: { points: { show: false } },
         series: [
           {},
-          ...alleles.map((allele, k) => ({ label: allele, stroke: COLOURS[k % COLOURS.length], width: 1, points: { show: false } })),
+          ...order.map((k) => ({ label: alleles[k], ...styles[k], points: { show: false } })),
           { label: `cutoff ${cutoff} ${unitLabel(unit)}`, stroke: '#434c56', dash: [6, 4], width: 1.5, points: { show: false } },
         ],
         hooks: {
@@ -55,11 +61,27 @@ export function EpitopeGraph({ rows, alleles, unit, cutoff, onPick }: EpitopeGra
           ],
         },
       },
-      [xs, ...lines, xs.map(() => cutoff)] as uPlot.AlignedData,
+      [xs, ...order.map((k) => lines[k]!), xs.map(() => cutoff)] as uPlot.AlignedData,
       element,
     );
-    return () => plot.destroy();
-  }, [rows, alleles, unit, cutoff]);
+    // the plot follows its box: a narrower window or an opened side panel must not cut it off
+    const observer = new ResizeObserver(() => {
+      if (element.clientWidth > 0 && element.clientWidth !== plot.width) plot.setSize({ width: element.clientWidth, height: plot.height });
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      plot.destroy();
+    };
+  }, [rows, alleles, unit, cutoff, highlighted]);
 
-  return <div ref={host} className="bn-epitope__graph" role="img" aria-label="Binding along the sequence" />;
+  return (
+    <figure className="bn-epitope__figure">
+      <AlleleLegend alleles={alleles} highlighted={highlighted} onHighlight={setChosen} />
+      <div ref={host} className="bn-epitope__graph" role="img" aria-label="Binding along the sequence" />
+      <figcaption className="bn-hint">
+        Dashed line: the cutoff, {cutoff} {unitLabel(unit)}. Choose an allele to highlight it; choose it again to show all in colour.
+      </figcaption>
+    </figure>
+  );
 }

@@ -1,0 +1,47 @@
+/** A batch of SDF files imports file by file: the good ones are stored, the bad ones listed with their reasons. */
+import { ApiError, boundedMessage, wrongFileKindMessage } from '@bench/sdk';
+import { LIGAND_MESSAGES, ligandFilesProblem, type FreeLigand, type PrepareLigandsRequest } from '@bench/structure';
+
+export interface RejectedFile {
+  file: string;
+  reason: string;
+}
+
+export interface BatchResult {
+  imported: FreeLigand[];
+  rejected: RejectedFile[];
+}
+
+/** The server's 400/422 names the bad record after the spec text; anything else gets the spec text alone. */
+export function failureMessage(error: unknown): string {
+  return error instanceof ApiError && (error.status === 422 || error.status === 400) && error.message ? boundedMessage(error.message) : LIGAND_MESSAGES.submitError;
+}
+
+/** Sends each file on its own (prepareLigands stores a request's molecules all or none). */
+export async function importBatch(
+  files: readonly File[],
+  prepare: (body: PrepareLigandsRequest) => Promise<{ models: FreeLigand[] }>,
+): Promise<BatchResult> {
+  const result: BatchResult = { imported: [], rejected: [] };
+  for (const file of files) {
+    const reject = (reason: string) => result.rejected.push({ file: file.name, reason });
+    const problem = ligandFilesProblem([file.name]);
+    if (problem) {
+      reject(problem);
+      continue;
+    }
+    try {
+      const text = await file.text();
+      const wrongKind = wrongFileKindMessage(file.name, text, ['sdf']);
+      if (wrongKind) {
+        reject(wrongKind);
+        continue;
+      }
+      result.imported.push(...(await prepare({ fileNames: [file.name], files: [text] })).models);
+    } catch (error) {
+      console.error(LIGAND_MESSAGES.submitError, error);
+      reject(failureMessage(error));
+    }
+  }
+  return result;
+}
