@@ -97,7 +97,7 @@ describe('Action tab', () => {
   });
 
   it('after Cancel says the charge was refunded and that no results will come', async () => {
-    setup({ openTabs: [actionTab], action: actionItem({ status: 'RUNNING', job_id: 'job-1', price: 0.2 }) });
+    setup({ openTabs: [actionTab], action: actionItem({ status: 'RUNNING', job_id: 'job-1', price: 0.2, engine: 'builtin' }) });
     expect((await tab()).getByText(/Charged:/).textContent).toBe('Charged: 0.20 credits');
     fireEvent.click(await button('Cancel'));
     await waitFor(async () => expect((await tab()).getByLabelText('Status').textContent).toBe('CANCELLED'));
