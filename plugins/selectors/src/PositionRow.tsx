@@ -1,4 +1,4 @@
-import { useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 
 const CELL_WIDTH = 58;
@@ -14,11 +14,13 @@ export interface PositionRowProps {
   selected: ReadonlySet<number>;
   /** 'A:K33' for a position of the labelling structure; absent past its end (the bare number shows) */
   labelOf(position: number): string | undefined;
+  /** scrolled to the start of the row when it changes (the first position of a selected range) */
+  scrollTo?: number;
   onClick(position: number, event: MouseEvent): void;
 }
 
 /** One row of toggleable residue positions, virtualised horizontally (structures run to thousands). */
-export function PositionRow({ length, selected, labelOf, onClick }: PositionRowProps) {
+export function PositionRow({ length, selected, labelOf, scrollTo, onClick }: PositionRowProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     horizontal: true,
@@ -29,6 +31,9 @@ export function PositionRow({ length, selected, labelOf, onClick }: PositionRowP
     initialRect: UNMEASURED,
     observeElementRect: observeOrDefault,
   });
+  useEffect(() => {
+    if (scrollTo) virtualizer.scrollToIndex(scrollTo - 1, { align: 'start' });
+  }, [virtualizer, scrollTo]);
   return (
     <div ref={scrollRef} className="bn-position-row" role="group" aria-label="Residue positions">
       <div className="bn-position-row__track" style={{ width: virtualizer.getTotalSize() }}>

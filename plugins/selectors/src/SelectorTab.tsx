@@ -30,6 +30,7 @@ export default function SelectorTab({ tab, sessionId }: TabProps) {
   const [firstText, setFirstText] = useState('1');
   const [lastText, setLastText] = useState('');
   const [saving, setSaving] = useState(false);
+  const [rangeStart, setRangeStart] = useState<number>();
   const anchor = useRef<number | null>(null);
 
   useEffect(() => {
@@ -59,6 +60,11 @@ export default function SelectorTab({ tab, sessionId }: TabProps) {
     anchor.current = position;
   };
 
+  const selectFields = () => {
+    setDraft(selectRange(positions, first, last));
+    setRangeStart(Math.min(first, last));
+  };
+
   async function save() {
     setSaving(true);
     try {
@@ -80,7 +86,7 @@ export default function SelectorTab({ tab, sessionId }: TabProps) {
       <div className="bn-toolbar">
         <TextInput label="First position" inputMode="numeric" value={firstText} onChange={digits(setFirstText)} className="bn-selector__field" />
         <TextInput label="Last position" inputMode="numeric" value={lastText} placeholder={String(length)} onChange={digits(setLastText)} className="bn-selector__field" />
-        <Button onClick={() => setDraft(selectRange(positions, first, last))}>{`Select ${first}–${last}`}</Button>
+        <Button onClick={selectFields}>{`Select ${first}–${last}`}</Button>
         <Button
           onClick={() => viewerSelection && setDraft([...viewerSelection.positions])}
           disabled={!viewerSelection}
@@ -98,7 +104,7 @@ export default function SelectorTab({ tab, sessionId }: TabProps) {
         </Button>
       </div>
       {labels && <p className="bn-selector__hint">Residues of {labels.name}</p>}
-      <PositionRow length={length} selected={new Set(positions)} labelOf={labelOf} onClick={click} />
+      <PositionRow length={length} selected={new Set(positions)} labelOf={labelOf} scrollTo={rangeStart} onClick={click} />
       <p className="bn-selector__hint">Click a position to toggle it; shift-click to select a range from the last one clicked; Select adds every position from the first to the last field.</p>
     </section>
   );
