@@ -86,6 +86,20 @@ describe('WorkspaceService', () => {
     expect(puts).toEqual([]);
   });
 
+  it("a viewer's residue selection is kept sorted without duplicates or bad positions, cleared when empty, not saved, and dropped on close", async () => {
+    const { workspace, puts } = setup();
+    await workspace.open('s1');
+    workspace.setViewerSelection({ source: '1CRN', positions: [12, 10, 10, 0, -3, 2.5, 11] });
+    expect(workspace.state.viewerSelection).toEqual({ source: '1CRN', positions: [10, 11, 12] });
+    await vi.advanceTimersByTimeAsync(TAB_SAVE_DELAY_MS);
+    expect(puts).toEqual([]);
+    workspace.setViewerSelection({ source: '1CRN', positions: [] });
+    expect(workspace.state.viewerSelection).toBeNull();
+    workspace.setViewerSelection({ source: '1CRN', positions: [4] });
+    workspace.close();
+    expect(workspace.state.viewerSelection).toBeNull();
+  });
+
   it('re-activates the tab already showing an item instead of duplicating it', async () => {
     const { workspace } = setup();
     await workspace.open('s1');

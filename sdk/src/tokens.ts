@@ -242,6 +242,15 @@ export interface WorkspaceState {
   panels: Record<string, boolean>;
   /** mirrors session.state.split_view: the structures selected and loaded in the viewer, whichever tab is active */
   splitView: SplitView;
+  /** the residues last selected in a 3D or sequence viewer of this session (not saved); null when none */
+  viewerSelection: ViewerSelection | null;
+}
+/** Residues a user selected in a viewer, as 1-based positions along the structure's residues. */
+export interface ViewerSelection {
+  /** names of the structures the residues were selected on */
+  source: string;
+  /** ascending, no duplicates */
+  positions: number[];
 }
 export interface SplitView {
   selected_pose_ids: string[];
@@ -266,6 +275,8 @@ export interface Workspace {
   setPanelOpen(panelId: string, open: boolean): void;
   /** The collection view's selected and visible structures; saved with the session, restored on reload. */
   setSplitView(next: SplitView): void;
+  /** A viewer reports its residue selection (empty positions clear it), for other views to use. */
+  setViewerSelection(next: ViewerSelection | null): void;
 }
 export const Workspace = Symbol('Workspace');
 

@@ -154,6 +154,49 @@ test('applying a selector to the open collection: in range it selects its residu
   await page.screenshot({ path: `${SHOTS}/applied-past-end.png` });
 });
 
+test('a selector from residues picked in the sequence viewer, named by chain and residue, widened with the first–last range', async ({ page, request }) => {
+  const sid = await seedCollection(request, []);
+  await page.goto(`/sessions/${sid}`);
+  const sequence = page.getByRole('list', { name: 'Sequence of 1CRN' });
+  await expect(sequence).toBeVisible({ timeout: 30_000 });
+  // 1CRN residues 10-12 (R S N): a click, then a shift-click in the viewer's sequence
+  await sequence.locator('[data-index="9"]').click();
+  await sequence.locator('[data-index="11"]').click({ modifiers: ['Shift'] });
+  await expect(sequence.locator('[aria-selected="true"]')).toHaveCount(3);
+
+  await openPanel(page, 'Selectors');
+  await page.getByRole('button', { name: 'From viewer selection' }).click();
+  await expect(page.getByRole('tab', { name: /Selector 1/ })).toBeVisible();
+  const position = (n: number) => page.getByRole('button', { name: `Position ${n}`, exact: true });
+  for (const n of [10, 11, 12]) await expect(position(n)).toHaveAttribute('aria-pressed', 'true');
+  await expect(position(9)).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByText('3 selected')).toBeVisible();
+  // each position carries the chain, residue letter and number of 1CRN
+  await expect(page.getByText('Residues of 1CRN')).toBeVisible();
+  await expect(position(1)).toHaveText('A:T1');
+  await expect(position(10)).toHaveText('A:R10');
+  await expect(position(12)).toHaveText('A:N12');
+
+  await page.getByLabel('First position').fill('20');
+  await page.getByLabel('Last position').fill('23');
+  await page.getByRole('button', { name: 'Select 20–23' }).click();
+  await expect(page.getByText('7 selected')).toBeVisible();
+  for (const n of [10, 20, 21, 22, 23]) await expect(position(n)).toHaveAttribute('aria-pressed', 'true');
+  // the row scrolls to the range and is not cut down to it
+  await expect(position(20)).toBeInViewport();
+  await expect(position(19)).toHaveAttribute('aria-pressed', 'false');
+  await expect(position(24)).toHaveAttribute('aria-pressed', 'false');
+  for (const width of [1280, 1600]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: `${SHOTS}/selector-from-viewer-${width}.png` });
+  }
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.poll(async () => {
+    const reply = await request.post(`/api/sessions/${sid}/selectors/query`, { data: { query: { is_deleted: false } } });
+    return ((await reply.json()) as { models: { name: string; positions: number[] }[] }).models.map((m) => [m.name, m.positions]);
+  }).toEqual([['Selector 1', [10, 11, 12, 20, 21, 22, 23]]]);
+});
+
 /** The title lines of cdk2.sdf in name order, read from the file. */
 function cdk2NamesInOrder(): string[] {
   const records = readFileSync(join(FIXTURES, 'cdk2.sdf'), 'utf8').split(/^\$\$\$\$\r?$/m);

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { sessionChannel, type Api, type Live, type Registry, type Session, type SplitView, type Stores, type TabData, type Unsubscribe, type Workspace, type WorkspaceState } from '@bench/sdk';
+import { sessionChannel, type Api, type Live, type Registry, type Session, type SplitView, type Stores, type TabData, type Unsubscribe, type ViewerSelection, type Workspace, type WorkspaceState } from '@bench/sdk';
 
 export interface WorkspaceDeps {
   stores: Stores;
@@ -20,7 +20,7 @@ const LEAVE_EVENTS = ['pagehide', 'beforeunload'] as const;
  * and updates from other clients arrive as live model events.
  */
 export class WorkspaceService implements Workspace {
-  readonly state: WorkspaceState = proxy<WorkspaceState>({ sessionId: null, tabs: [], activeIndex: -1, panels: {}, splitView: noSplitView() });
+  readonly state: WorkspaceState = proxy<WorkspaceState>({ sessionId: null, tabs: [], activeIndex: -1, panels: {}, splitView: noSplitView(), viewerSelection: null });
   private session: Session | null = null;
   private saveTimer: ReturnType<typeof setTimeout> | null = null;
   /** a tab save on its way to the server: a reload meanwhile would read the tabs from before it */
@@ -64,7 +64,7 @@ export class WorkspaceService implements Workspace {
     for (const event of LEAVE_EVENTS) globalThis.removeEventListener?.(event, this.flushOnLeave);
     this.deps.live.leaveSessionChannel(sessionId);
     this.session = null;
-    Object.assign(this.state, { sessionId: null, tabs: [], activeIndex: -1, panels: {}, splitView: noSplitView() });
+    Object.assign(this.state, { sessionId: null, tabs: [], activeIndex: -1, panels: {}, splitView: noSplitView(), viewerSelection: null });
   }
 
   openTab(kind: string, data: TabData['data'], title?: string): TabData {
@@ -95,6 +95,11 @@ export class WorkspaceService implements Workspace {
     if (index < 0 || index === this.state.activeIndex) return;
     this.state.activeIndex = index;
     this.scheduleSave();
+  }
+
+  setViewerSelection(next: ViewerSelection | null): void {
+    const positions = [...new Set(next?.positions ?? [])].filter((p) => Number.isInteger(p) && p >= 1).sort((a, b) => a - b);
+    this.state.viewerSelection = next && positions.length > 0 ? { source: next.source, positions } : null;
   }
 
   closeTab(tabId: string): void {

@@ -24,6 +24,7 @@ export type { Analysis, Choice, LoaderMessageCode, LoaderResidue } from './loade
 export { parseMmcif } from './mmcifParser.ts';
 export { parseStructure } from './parseStructure.ts';
 export { parsePdb } from './pdbParser.ts';
+export { type PolymerResidue, polymerResidues, residueLabel } from './polymerResidues.ts';
 export { type AtomRecord, formatAtom, formatTer } from './pdbWriter.ts';
 export { collectionExportName, rawScoresCsvName, scoresCsvName } from './poseFiles.ts';
 export { AMINO_ACIDS, standardAtoms } from './residueTables.ts';

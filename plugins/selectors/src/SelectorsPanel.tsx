@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { ALL_SELECTOR, SELECTOR_MESSAGES, type Selector, newSelectorName } from '@bench/structure';
 import {
-  Button, EmptyState, Icon, Notify, Stores, Workspace, useActiveItems, useService, type PanelProps,
+  Button, EmptyState, Icon, Notify, Stores, Workspace, useActiveItems, useService, useSnapshot, type PanelProps,
 } from '@bench/sdk';
 import { SelectorListItem } from './SelectorListItem.tsx';
 import { useApplySelector } from './useApplySelector.ts';
+import { VIEWER_HINT } from './viewerHint.ts';
 import './selectors.css';
 
 const FAILED = {
@@ -23,6 +24,7 @@ export default function SelectorsPanel({ sessionId }: PanelProps) {
   const selectors = useActiveItems<Selector>('selectors', SELECTOR_MESSAGES.fetchError);
   const { canApply, apply } = useApplySelector(sessionId);
   const [creating, setCreating] = useState(false);
+  const viewerSelection = useSnapshot(workspace.state).viewerSelection;
   const sorted = [...selectors].sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }));
 
   /** Runs a panel action; a failure is logged and shown, never thrown into React. */
@@ -34,9 +36,9 @@ export default function SelectorsPanel({ sessionId }: PanelProps) {
 
   const edit = (selector: Selector) => workspace.openTab('selector', { type: 'selectors', id: selector._id, name: selector.name }, selector.name);
 
-  const create = () => {
+  const create = (positions: number[]) => {
     setCreating(true);
-    void attempt(FAILED.create, async () => edit(await store.create({ name: newSelectorName(selectors.length), positions: [] }))).finally(() =>
+    void attempt(FAILED.create, async () => edit(await store.create({ name: newSelectorName(selectors.length), positions }))).finally(() =>
       setCreating(false),
     );
   };
@@ -63,9 +65,19 @@ export default function SelectorsPanel({ sessionId }: PanelProps) {
 
   return (
     <div className="bn-selectors">
-      <Button small onClick={create} disabled={creating}>
-        <Icon name="plus" size={14} /> New selector
-      </Button>
+      <div className="bn-selectors__new">
+        <Button small onClick={() => create([])} disabled={creating}>
+          <Icon name="plus" size={14} /> New selector
+        </Button>
+        <Button
+          small
+          onClick={() => viewerSelection && create([...viewerSelection.positions])}
+          disabled={creating || !viewerSelection}
+          title={viewerSelection ? `A new selector of the ${viewerSelection.positions.length} residues selected in ${viewerSelection.source}` : VIEWER_HINT}
+        >
+          From viewer selection
+        </Button>
+      </div>
       <ul className="bn-selectors__list" aria-label="Selectors">
         <SelectorListItem name={ALL_SELECTOR.name} canApply={canApply} onApply={() => attempt(FAILED.apply, () => apply('all'))} />
         {sorted.map((selector) => (

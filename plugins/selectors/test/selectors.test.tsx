@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Api, LocalPrefs, Notify, Workspace, type Session, type TabData } from '@bench/sdk';
 import { createTestWorkbench, fakeApi, fakeNotify, provide, type FakeRequest } from '@bench/testing';
 import selectors from '../src/index.ts';
@@ -8,6 +8,10 @@ const SID = 'abcdef012345abcdef012345';
 const stamp = '2026-01-01T00:00:00.000Z';
 const selector = (id: string, name: string, positions: number[]) =>
   ({ _id: id, name, positions, is_archived: false, is_deleted: false, created_timestamp: stamp, updated_timestamp: stamp });
+const atom = (serial: number, name3: string, chain: string, resi: number) =>
+  `ATOM  ${String(serial).padStart(5)}  CA  ${name3} ${chain}${String(resi).padStart(4)}    ${'1.000'.padStart(8)}${'2.000'.padStart(8)}${(serial * 3.8).toFixed(3).padStart(8)}  1.00  0.00           C`;
+/** chain A: LYS 33, GLY 34; chain B: SER 5 */
+const PDB = [atom(1, 'LYS', 'A', 33), atom(2, 'GLY', 'A', 34), 'TER', atom(3, 'SER', 'B', 5), 'END'].join('\n');
 const collectionTab: TabData = { id: 't-col', kind: 'collection', title: 'Kinases', isCloseable: true, data: { type: 'pose_collections', id: 'col1' } };
 
 function renderSession(openTabs: TabData[], stored = [selector('s1', 'Loop', [2, 3]), selector('s2', 'Helix', [40])]) {
@@ -28,7 +32,8 @@ function renderSession(openTabs: TabData[], stored = [selector('s1', 'Loop', [2,
     'POST /api/sessions/:sid/poses/query': ({ body }: FakeRequest) =>
       (body as { query: { pose_collection_id?: string } }).query.pose_collection_id === 'col1'
         ? { models: [{ sequence: 'ACDEFGHIKL' }, { sequence: 'ACD/EF' }] }
-        : { models: [{ sequence: 'A'.repeat(60) }] },
+        : { models: [{ _id: 'p0', name: 'Short', sequence: 'AC' }, { _id: 'p1', name: 'Kinase', sequence: 'A'.repeat(60) }] },
+    'GET /api/sessions/:sid/poses/:id/pdb': ({ params }: FakeRequest) => ({ pdb: params.id === 'p1' ? PDB : '' }),
   });
   const notify = fakeNotify();
   const bench = createTestWorkbench({
@@ -83,6 +88,17 @@ describe('Selectors panel', () => {
     await waitFor(() => expect(workspace.state.tabs[0].data.residue_selection).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]));
   });
 
+  it('makes a new selector from the residues selected in a viewer', async () => {
+    const { api, workspace } = renderSession([]);
+    const fromViewer = (await screen.findByRole('button', { name: 'From viewer selection' })) as HTMLButtonElement;
+    expect(fromViewer.disabled).toBe(true);
+    act(() => workspace.setViewerSelection({ source: 'Kinase', positions: [6, 4, 4] }));
+    await waitFor(() => expect(fromViewer.disabled).toBe(false));
+    fireEvent.click(fromViewer);
+    await waitFor(() => expect(workspace.state.tabs.map((t) => t.title)).toEqual(['Selector 3']));
+    expect(api.calls.find((c) => c.method === 'POST' && c.path.endsWith('/selectors'))?.body).toEqual({ name: 'Selector 3', positions: [4, 6] });
+  });
+
   it('offers Apply disabled when no collection tab is active', async () => {
     renderSession([]);
     const apply = await (await panel()).findByRole('button', { name: 'Apply Loop' });
@@ -113,14 +129,39 @@ describe('Selector tab', () => {
     expect(screen.getByText('None selected')).toBeTruthy();
   });
 
-  it('takes digits only in the first and last position fields', async () => {
+  it('names each position by chain, residue letter and number of the structure', async () => {
     renderSession([openTab]);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Position 1' }).textContent).toBe('A:K33'));
+    expect(screen.getByRole('button', { name: 'Position 3' }).textContent).toBe('B:S5');
+    // past the labelling structure's residues the bare number shows
+    expect(screen.getByRole('button', { name: 'Position 4' }).textContent).toBe('4');
+    expect(screen.getByText('Residues of Kinase')).toBeTruthy();
+  });
+
+  it('selects every position from the first to the last field, keeping the others in the row', async () => {
+    const { api } = renderSession([openTab]);
     const first = (await screen.findByLabelText('First position')) as HTMLInputElement;
     fireEvent.change(first, { target: { value: '5x' } });
     expect(first.value).toBe('1');
-    fireEvent.change(first, { target: { value: '55' } });
-    expect(screen.queryByRole('button', { name: 'Position 54' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Position 60' })).toBeTruthy();
+    fireEvent.change(first, { target: { value: '10' } });
+    fireEvent.change(screen.getByLabelText('Last position'), { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Select 10–12' }));
+    expect(screen.getByText('5 selected')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Position 1' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls.find((c) => c.method === 'PUT' && c.path.endsWith('/selectors/s1'))?.body).toEqual({ positions: [2, 3, 10, 11, 12] }));
+  });
+
+  it('replaces the positions with the residues selected in a viewer', async () => {
+    const { workspace } = renderSession([openTab]);
+    const use = (await screen.findByRole('button', { name: 'Use viewer selection' })) as HTMLButtonElement;
+    expect(use.disabled).toBe(true);
+    act(() => workspace.setViewerSelection({ source: 'Kinase', positions: [7, 9] }));
+    await waitFor(() => expect(use.disabled).toBe(false));
+    fireEvent.click(use);
+    expect(screen.getByText('2 selected')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Position 7' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Position 2' }).getAttribute('aria-pressed')).toBe('false');
   });
 
   it("logs 'There was an error fetching the selector.' with the id when it cannot be loaded", async () => {

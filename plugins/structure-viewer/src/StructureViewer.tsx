@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { differencesIssue } from './superpositionRules.ts';
-import { rangeFrom } from '@bench/sdk';
+import { rangeFrom, type ViewerSelection } from '@bench/sdk';
 import { Legend } from './Legend.tsx';
 import { MESSAGES, toggleWheelColour, type SelectionMode, type ViewerStyles } from './model.ts';
 import type { MolAtom } from './residues.ts';
@@ -23,6 +23,8 @@ export interface StructureViewerProps {
   onCarbon(id: string, colour: string): void;
   /** 1-based residue positions to select (a selector applied in the collection) */
   residueSelection?: readonly number[];
+  /** reports the residues selected in 3D or in the sequence viewer after each change (1-based positions) */
+  onResidueSelection?(selection: ViewerSelection): void;
 }
 
 type Selection = ReadonlyMap<string, ReadonlySet<number>>;
@@ -78,6 +80,17 @@ export function StructureViewer(props: StructureViewerProps) {
     if (!positions || positions.length === 0) return;
     setSelection(new Map(loaded.map((s) => [s.id, new Set(positions.flatMap((p) => s.residues[p - 1]?.atoms ?? []))])));
   }, [props.residueSelection, loaded]);
+
+  const reported = useRef(false);
+  const { onResidueSelection } = props;
+  useEffect(() => {
+    if (!reported.current) {
+      reported.current = true; // the empty selection on opening is not a user's choice
+      return;
+    }
+    const picked = loaded.map((s) => ({ name: s.name, indices: selectedResidues(s.residues, selection.get(s.id) ?? NONE) })).filter((p) => p.indices.size > 0);
+    onResidueSelection?.({ source: picked.map((p) => p.name).join(', '), positions: picked.flatMap((p) => [...p.indices].map((i) => i + 1)) });
+  }, [selection, loaded, onResidueSelection]);
 
   // repaint only the structures whose look changed: restyling rebuilds a model's geometry
   const painted = useRef(new Map<string, unknown[]>());

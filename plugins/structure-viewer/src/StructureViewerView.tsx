@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Api, ApiError, useService, useTabViewer, type PoseViewerData, type ViewerProps } from '@bench/sdk';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Api, ApiError, Workspace, useService, useTabViewer, type PoseViewerData, type ViewerProps, type ViewerSelection } from '@bench/sdk';
 import { StructureViewer } from './StructureViewer.tsx';
 import type { StructureInput } from './useScene.ts';
 import { useViewerBindings } from './useViewerBindings.ts';
@@ -8,6 +8,8 @@ import { useViewerBindings } from './useViewerBindings.ts';
 export default function StructureViewerView({ sessionId, tab, data }: ViewerProps) {
   const { poses, visiblePoseIds, residueSelection } = data as PoseViewerData;
   const api = useService(Api);
+  const workspace = useService(Workspace);
+  const publish = useCallback((selection: ViewerSelection) => workspace.setViewerSelection(selection), [workspace]);
   const [settings, patch] = useTabViewer(tab);
   const bindings = useViewerBindings(settings, patch);
   const [texts, setTexts] = useState<ReadonlyMap<string, string | null>>(new Map());
@@ -31,5 +33,5 @@ export default function StructureViewerView({ sessionId, tab, data }: ViewerProp
     () => visiblePoseIds.flatMap((id) => (texts.has(id) ? [{ id, name: poses.find((p) => p._id === id)?.name ?? id, pdb: texts.get(id) ?? null }] : [])),
     [visiblePoseIds, texts, poses],
   );
-  return <StructureViewer structures={structures} residueSelection={residueSelection} {...bindings} />;
+  return <StructureViewer structures={structures} residueSelection={residueSelection} onResidueSelection={publish} {...bindings} />;
 }
