@@ -114,6 +114,16 @@ export function formatDdg(score: number): string {
   return score.toFixed(2);
 }
 
+/**
+ * A scored cell's tooltip, e.g. 'F13A: ΔΔG 1.96 ± 0.42 kcal / mol (2 repeats)'; scores recorded
+ * without a spread (older runs) show the score alone. `score` and `spread` are in `unit` already.
+ */
+export function ddgCellTitle(mutation: string, score: number, unit: DdgUnit, spread?: { spread: number; repeats: number }): string {
+  if (!spread) return `${mutation}: ΔΔG ${formatDdg(score)} ${unitLabel(unit)}`;
+  const repeats = `${spread.repeats} repeat${spread.repeats === 1 ? '' : 's'}`;
+  return `${mutation}: ΔΔG ${formatDdg(score)} ± ${formatDdg(spread.spread)} ${unitLabel(unit)} (${repeats})`;
+}
+
 /** Spec 2 §9: no colour between -1 and 1; opacity |score|/20 positive, |score|/3 negative, capped at 1. */
 export const DDG_HEAT: HeatScale = { threshold: 1, positiveScale: 20, negativeScale: 3 };
 
