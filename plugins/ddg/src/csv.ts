@@ -1,7 +1,7 @@
 /** The DDG grid as CSV (download and upload, spec 2 §2.5, §5). Pure. */
 import { AMINO_ACID_LETTERS, MUTATION_FILE_MESSAGES, MutationFileError, parseMutationsCsv, positionLetterCsv } from '@bench/action-kit';
 import type { GridSpreads } from '@bench/sdk/model';
-import { enableAll, inUnit, type DdgGrid, type DdgUnit } from './model.ts';
+import { enableAll, hasSpread, inUnit, type DdgGrid, type DdgUnit } from './model.ts';
 
 /** `Position,Original_Residue,A,…,Y`: '+' for a mutation to compute, the score in `unit`, or empty. */
 export function ddgCsv(grid: DdgGrid, positions: readonly number[], originals: readonly string[], stored: DdgUnit, unit: DdgUnit): string {
@@ -18,7 +18,7 @@ export function ddgCsvFileName(poseName: string, taskId: string | number): strin
 /**
  * Every score of the result in long form, one mutation a line, in kcal/mol whatever unit is shown:
  * `position,wt,mut,ddg_kcal_mol,spread_kcal_mol,repeats` (spread and repeats empty where the run
- * recorded none).
+ * recorded none; spread empty after a single repeat).
  */
 export function ddgScoresCsv(grid: DdgGrid, spreads: GridSpreads, originals: readonly string[], stored: DdgUnit): string {
   const lines = Object.keys(grid).map(Number).filter(Number.isInteger).sort((a, b) => a - b).flatMap((position) =>
@@ -27,7 +27,7 @@ export function ddgScoresCsv(grid: DdgGrid, spreads: GridSpreads, originals: rea
       if (typeof score !== 'number') return [];
       const spread = spreads[String(position)]?.[letter];
       const kcal = (value: number) => inUnit(value, stored, 'kcal').toFixed(2);
-      return [[position, originals[position - 1] ?? '', letter, kcal(score), spread ? kcal(spread.spread) : '', spread?.repeats ?? ''].join(',')];
+      return [[position, originals[position - 1] ?? '', letter, kcal(score), spread && hasSpread(spread) ? kcal(spread.spread) : '', spread?.repeats ?? ''].join(',')];
     }),
   );
   return ['position,wt,mut,ddg_kcal_mol,spread_kcal_mol,repeats', ...lines].join('\n') + '\n';

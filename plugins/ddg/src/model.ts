@@ -119,9 +119,15 @@ export function formatDdg(score: number): string {
  * without a spread (older runs) show the score alone. `score` and `spread` are in `unit` already.
  */
 export function ddgCellTitle(mutation: string, score: number, unit: DdgUnit, spread?: { spread: number; repeats: number }): string {
-  if (!spread) return `${mutation}: ΔΔG ${formatDdg(score)} ${unitLabel(unit)}`;
-  const repeats = `${spread.repeats} repeat${spread.repeats === 1 ? '' : 's'}`;
-  return `${mutation}: ΔΔG ${formatDdg(score)} ± ${formatDdg(spread.spread)} ${unitLabel(unit)} (${repeats})`;
+  const plain = `${mutation}: ΔΔG ${formatDdg(score)}`;
+  if (!spread) return `${plain} ${unitLabel(unit)}`;
+  if (!hasSpread(spread)) return `${plain} ${unitLabel(unit)} (1 repeat: no spread)`;
+  return `${plain} ± ${formatDdg(spread.spread)} ${unitLabel(unit)} (${spread.repeats} repeats)`;
+}
+
+/** A single repeat has no spread to speak of (its standard deviation is 0 by definition). */
+export function hasSpread(spread: { repeats: number }): boolean {
+  return spread.repeats >= 2;
 }
 
 /** Spec 2 §9: no colour between -1 and 1; opacity |score|/20 positive, |score|/3 negative, capped at 1. */

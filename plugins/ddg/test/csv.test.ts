@@ -13,12 +13,12 @@ describe('DDG CSV (spec 2 §2.5, §5)', () => {
     expect(ddgCsvFileName('1crn', 4)).toBe('1crn_DDG_4.csv');
   });
 
-  it('writes every score in long form with its spread over the repeats, in kcal/mol; no spread leaves the columns empty', () => {
+  it('writes every score in long form with its spread over the repeats, in kcal/mol; one repeat or none leaves the spread empty', () => {
     const grid = { '3': { D: -0.5, A: '+' as const }, '1': { G: 1.96, A: 1.2 } };
-    const spreads = { '1': { G: { spread: 0.42, repeats: 2 } }, '3': { D: { spread: 0.1, repeats: 3 } } };
+    const spreads = { '1': { G: { spread: 0.42, repeats: 2 }, A: { spread: 0, repeats: 1 } }, '3': { D: { spread: 0.1, repeats: 3 } } };
     expect(ddgScoresCsv(grid, spreads, originals, 'kcal').split('\n')).toEqual([
       'position,wt,mut,ddg_kcal_mol,spread_kcal_mol,repeats',
-      '1,T,A,1.20,,',
+      '1,T,A,1.20,,1', // one repeat: no spread
       '1,T,G,1.96,0.42,2',
       '3,C,D,-0.50,0.10,3',
       '',
