@@ -38,8 +38,8 @@ export {
 } from './contracts.ts';
 export type { ServiceLocator, ServiceTypes } from './services.ts';
 export {
-  type ActionEngine, type ActionItem, type ActionModel, type ActionStatus, type EngineContext, type EngineKind,
-  type EnginePose, type EngineResult, type EngineSourcePose, type ScoreDeclaration, type ScoreDeclarations,
+  type ActionEngine, type ActionItem, type ActionModel, type ActionStatus, type CellSpread, type EngineContext, type EngineKind,
+  type EnginePose, type EngineResult, type EngineSourcePose, type GridSpreads, type ScoreDeclaration, type ScoreDeclarations,
 } from './jobs/contract.ts';
 export { definePlugin } from './definePlugin.ts';
 export {

@@ -53,8 +53,13 @@ describe('DDG results', () => {
     await expect.poll(async () => (await get(sid, result._id)).state, { timeout: 15_000 }).toBe(2);
     const done = await get(sid, result._id);
     expect(done.engine).toBe('simulated');
-    for (const [position, letter] of [['2', 'A'], ['2', 'G'], ['13', 'A']]) expect(typeof done.results[position][letter]).toBe('number');
-    expect(done.method.name).toBe('simulated');
+    for (const [position, letter] of [['2', 'A'], ['2', 'G'], ['13', 'A']]) {
+      expect(typeof done.results[position][letter]).toBe('number');
+      // each score carries the spread over its independent repeats (BENCH_DDG_REPEATS, default 2)
+      expect(done.spreads[position][letter]).toEqual({ spread: expect.any(Number), repeats: 2 });
+      expect(done.spreads[position][letter].spread).toBeGreaterThanOrEqual(0);
+    }
+    expect(done.method).toMatchObject({ name: 'simulated', repeats: 2 });
     expect(await balance(alice)).toBe(before);
     await expect.poll(() => channel.events.filter((e) => e.type === 'ddg_results').length).toBeGreaterThanOrEqual(2);
     channel.close();
@@ -89,12 +94,20 @@ describe('DDG results', () => {
     const result = await created(sid, pose._id, { '2': { A: '+' } });
     await run(result._id);
     await expect.poll(async () => (await get(sid, result._id)).state, { timeout: 15_000 }).toBe(2);
-    const scored = (await get(sid, result._id)).results['2'].A;
-    const edited = await server.call('PUT', `/api/sessions/${sid}/ddg_results/${result._id}`, { token: alice, body: { results: { '2': { A: '', V: '+' } } } });
+    const first = await get(sid, result._id);
+    const scored = first.results['2'].A;
+    // the spreads are the pipeline's: a client sending its own is ignored
+    const edited = await server.call('PUT', `/api/sessions/${sid}/ddg_results/${result._id}`, {
+      token: alice, body: { results: { '2': { A: '', V: '+' } }, spreads: { '2': { A: { spread: 9, repeats: 99 } } } },
+    });
     expect(edited.status, edited.text).toBe(200);
     expect(edited.body.results['2']).toEqual({ A: scored, V: '+' });
+    expect(edited.body.spreads).toEqual(first.spreads);
     expect((await run(result._id)).body.price).toBe(0);
     await expect.poll(async () => typeof (await get(sid, result._id)).results['2'].V, { timeout: 15_000 }).toBe('number');
+    // the second run adds the new cell's spread and keeps the first run's
+    const again = await get(sid, result._id);
+    expect(again.spreads['2']).toEqual({ A: first.spreads['2'].A, V: { spread: expect.any(Number), repeats: 2 } });
   });
 
   it('cancels a run, or answers 409 with the final state when the run ended first (on a real engine its price comes back: job-prices.test.ts)', async () => {

@@ -9,6 +9,7 @@ const SHOTS = 'test-results/shots';
 
 
 test('DDG: create from the Metrics panel, choose a selector, enable cells, save and run, heat map, CSV', async ({ page, request }) => {
+  test.setTimeout(180_000); // two mutations, two repeats each, on the real engine in one worker
   const { sid } = await seed(request);
   await page.goto(`/sessions/${sid}`);
   const metrics = await panel(page, 'Metrics');
@@ -34,7 +35,7 @@ test('DDG: create from the Metrics panel, choose a selector, enable cells, save 
   await page.screenshot({ path: `${SHOTS}/ddg-grid.png` });
 
   await run.click();
-  await expect(tab.getByText('Executed')).toBeVisible({ timeout: 60_000 });
+  await expect(tab.getByText('Executed')).toBeVisible({ timeout: 150_000 });
   const scored = grid.getByLabel('A at 13', { exact: true });
   await expect(scored).toHaveText(/^-?\d+\.\d\d$/);
   await expect(grid.getByLabel('G at 15', { exact: true })).toHaveText(/^-?\d+\.\d\d$/);
@@ -44,7 +45,9 @@ test('DDG: create from the Metrics panel, choose a selector, enable cells, save 
   const legend = tab.getByRole('figure', { name: 'Colour scale (kcal / mol)' });
   await expect(legend).toContainText('≤ −3');
   await expect(legend).toContainText('≥ 20');
-  await expect(scored).toHaveAttribute('title', /^F13A: ΔΔG -?\d+\.\d\d kcal \/ mol$/);
+  // hovering a score gives its spread over the independent repeats (BENCH_DDG_REPEATS, default 2)
+  await expect(scored).toHaveAttribute('title', /^F13A: ΔΔG -?\d+\.\d\d ± \d+\.\d\d kcal \/ mol \(2 repeats\)$/);
+  await scored.hover();
   for (const width of [1280, 1600]) {
     await page.setViewportSize({ width, height: 900 });
     await expect(legend).toBeInViewport();
@@ -56,6 +59,14 @@ test('DDG: create from the Metrics panel, choose a selector, enable cells, save 
   const [header, ...rows] = file.text.trim().split('\n');
   expect(header).toBe('Position,Original_Residue,A,C,D,E,F,G,H,I,K,L,M,N,P,Q,R,S,T,V,W,Y');
   expect(rows.find((row) => row.startsWith('13,F,'))!.split(',')[2]).toMatch(/^-?\d+\.\d\d$/);
+  // the scores CSV: one mutation a line with its spread
+  const scores = await downloadOf(page, () => tab.getByRole('button', { name: 'Download scores CSV' }).click());
+  expect(scores.name).toBe('1CRN_DDG_1_scores.csv');
+  expect(scores.text.trim().split('\n')).toEqual([
+    'position,wt,mut,ddg_kcal_mol,spread_kcal_mol,repeats',
+    expect.stringMatching(/^13,F,A,-?\d+\.\d\d,\d+\.\d\d,2$/),
+    expect.stringMatching(/^15,V,G,-?\d+\.\d\d,\d+\.\d\d,2$/),
+  ]);
 
   await page.reload();
   await expect(page.getByRole('region', { name: 'DDG for 1CRN' }).getByRole('table', { name: 'DDG grid' }).getByLabel('A at 13', { exact: true })).toHaveText(/^-?\d+\.\d\d$/);
@@ -86,7 +97,16 @@ test('ThermoMPNN: create from the Metrics panel, rename, run, heat map, CSV name
   const grid = scan.getByRole('table', { name: 'ThermoMPNN grid' });
   await expect(grid.getByLabel('A at 1', { exact: true })).toHaveText(/^-?\d+\.\d\d$/);
   await expect(scan.getByText('Simulated', { exact: true })).toBeVisible();
+  // the same colour key as DDG's, on ThermoMPNN's own scale
+  const legend = scan.getByRole('figure', { name: 'Colour scale (kcal / mol)' });
+  await expect(legend).toContainText('≥ 5');
+  await expect(legend).toContainText('no colour between −0.5 and 0.5');
   await page.screenshot({ path: `${SHOTS}/thermo-mpnn.png` });
+  for (const width of [1280, 1600]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(legend).toBeInViewport();
+    await page.screenshot({ path: `${SHOTS}/thermo-mpnn-${width}.png` });
+  }
 
   const file = await downloadOf(page, () => scan.getByRole('button', { name: 'Download CSV' }).click());
   expect(file.name).toBe('1CRN_Thermo_MPNN.csv');

@@ -57,6 +57,9 @@ describe.skipIf(!hasMM && !process.env.CI)('DDG molecular-mechanics engine (cram
     expect(result.engine).toBe('openmm');
     expect(result.grid!.values['35']!.G).toBeGreaterThan(0.5);
     expect(result.grid!.values['3']).toBeUndefined();
+    // the scored cell carries the spread of its two independent repeats; the refused one has none
+    expect(result.grid!.spreads!['35']!.G).toEqual({ spread: expect.any(Number), repeats: 2 });
+    expect(result.grid!.spreads!['3']).toBeUndefined();
     expect(result.notes![0]).toContain('disulfide');
     expect(String(result.method!.calibration)).toContain('fitted on');
   }, 120_000);

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { chargedPrice, creditsLabel, MUTATION_FILE_MESSAGES, MutationFileError } from '@bench/action-kit';
 import { Api, ApiError, Button, Notify, Settings, Stores, downloadBlob, useConfirm, useService, type BaseItem } from '@bench/sdk';
 import { ALL_SELECTOR, type Selector } from '@bench/structure';
-import { ddgCsv, ddgCsvFileName, hasPending, uploadedGrid } from './csv.ts';
+import { ddgCsv, ddgCsvFileName, ddgScoresCsv, ddgScoresCsvFileName, hasPending, uploadedGrid } from './csv.ts';
 import { canSaveAndRun, DDG_MESSAGES, ddgCost, enabledMutations, unitLabel, type DdgGrid, type DdgUnit } from './model.ts';
 import type { DdgResult } from './useDdgData.ts';
 
@@ -79,6 +79,12 @@ export function DdgToolbar({ result, draft, readOnly, unit, onUnit, selectors, o
 
   const download = () =>
     downloadBlob(new Blob([ddgCsv(draft.grid, positions, originals, result.unit, unit)], { type: 'text/csv' }), ddgCsvFileName(result.pose_name, result.task_id));
+  const downloadScores = () =>
+    downloadBlob(
+      new Blob([ddgScoresCsv(result.results ?? {}, result.spreads ?? {}, originals, result.unit)], { type: 'text/csv' }),
+      ddgScoresCsvFileName(result.pose_name, result.task_id),
+    );
+  const scored = Object.values(result.results ?? {}).some((row) => Object.values(row).some((cell) => typeof cell === 'number'));
 
   return (
     <div className="bn-ddg__toolbar">
@@ -114,6 +120,9 @@ export function DdgToolbar({ result, draft, readOnly, unit, onUnit, selectors, o
       <span className="bn-toolbar__spacer" />
       <Button small onClick={download}>
         Download CSV
+      </Button>
+      <Button small disabled={!scored} onClick={downloadScores} title="Every score with its spread over the repeats, one mutation a line (kcal/mol)">
+        Download scores CSV
       </Button>
       {!readOnly && (
         <label className="bn-button bn-button--secondary bn-button--small" htmlFor={fileId}>

@@ -6,7 +6,7 @@ import type { Selector } from '@bench/structure';
 import { DdgToolbar } from './DdgToolbar.tsx';
 import { SourceCollectionLink } from './SourceCollectionLink.tsx';
 import {
-  DDG_HEAT, DDG_MESSAGES, formatDdg, inUnit, isReadOnly, keepPendingWithin, selectorPositions, toggleCell, unitLabel, type DdgGrid, type DdgUnit,
+  DDG_HEAT, DDG_MESSAGES, ddgCellTitle, formatDdg, inUnit, isReadOnly, keepPendingWithin, selectorPositions, toggleCell, unitLabel, type DdgGrid, type DdgUnit,
 } from './model.ts';
 import type { DdgCollection, DdgPose, DdgResult } from './useDdgData.ts';
 
@@ -51,10 +51,11 @@ export function DdgWorkspace({ result, pose, collection, selectors }: DdgWorkspa
     if (typeof value === 'number') {
       const shown = inUnit(value, result.unit, unit);
       const heat = heatOf(shown, DDG_HEAT);
+      const spread = result.spreads?.[String(row.position)]?.[letter];
       return {
         text: formatDdg(shown),
         heat: heat && { colour: heat.sign === 'positive' ? colours.positive : colours.negative, opacity: heat.opacity },
-        title: `${row.original}${row.position}${letter}: ΔΔG ${formatDdg(shown)} ${unitLabel(unit)}`,
+        title: ddgCellTitle(`${row.original}${row.position}${letter}`, shown, unit, spread && { ...spread, spread: inUnit(spread.spread, result.unit, unit) }),
       };
     }
     return {

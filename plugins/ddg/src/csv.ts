@@ -1,6 +1,7 @@
 /** The DDG grid as CSV (download and upload, spec 2 §2.5, §5). Pure. */
-import { MUTATION_FILE_MESSAGES, MutationFileError, parseMutationsCsv, positionLetterCsv } from '@bench/action-kit';
-import { enableAll, inUnit, type DdgGrid, type DdgUnit } from './model.ts';
+import { AMINO_ACID_LETTERS, MUTATION_FILE_MESSAGES, MutationFileError, parseMutationsCsv, positionLetterCsv } from '@bench/action-kit';
+import type { GridSpreads } from '@bench/sdk/model';
+import { enableAll, hasSpread, inUnit, type DdgGrid, type DdgUnit } from './model.ts';
 
 /** `Position,Original_Residue,A,…,Y`: '+' for a mutation to compute, the score in `unit`, or empty. */
 export function ddgCsv(grid: DdgGrid, positions: readonly number[], originals: readonly string[], stored: DdgUnit, unit: DdgUnit): string {
@@ -12,6 +13,28 @@ export function ddgCsv(grid: DdgGrid, positions: readonly number[], originals: r
 
 export function ddgCsvFileName(poseName: string, taskId: string | number): string {
   return `${poseName}_DDG_${taskId}.csv`;
+}
+
+/**
+ * Every score of the result in long form, one mutation a line, in kcal/mol whatever unit is shown:
+ * `position,wt,mut,ddg_kcal_mol,spread_kcal_mol,repeats` (spread and repeats empty where the run
+ * recorded none; spread empty after a single repeat).
+ */
+export function ddgScoresCsv(grid: DdgGrid, spreads: GridSpreads, originals: readonly string[], stored: DdgUnit): string {
+  const lines = Object.keys(grid).map(Number).filter(Number.isInteger).sort((a, b) => a - b).flatMap((position) =>
+    AMINO_ACID_LETTERS.flatMap((letter) => {
+      const score = grid[String(position)]?.[letter];
+      if (typeof score !== 'number') return [];
+      const spread = spreads[String(position)]?.[letter];
+      const kcal = (value: number) => inUnit(value, stored, 'kcal').toFixed(2);
+      return [[position, originals[position - 1] ?? '', letter, kcal(score), spread && hasSpread(spread) ? kcal(spread.spread) : '', spread?.repeats ?? ''].join(',')];
+    }),
+  );
+  return ['position,wt,mut,ddg_kcal_mol,spread_kcal_mol,repeats', ...lines].join('\n') + '\n';
+}
+
+export function ddgScoresCsvFileName(poseName: string, taskId: string | number): string {
+  return `${poseName}_DDG_${taskId}_scores.csv`;
 }
 
 /**

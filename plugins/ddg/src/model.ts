@@ -114,6 +114,22 @@ export function formatDdg(score: number): string {
   return score.toFixed(2);
 }
 
+/**
+ * A scored cell's tooltip, e.g. 'F13A: ΔΔG 1.96 ± 0.42 kcal / mol (2 repeats)'; scores recorded
+ * without a spread (older runs) show the score alone. `score` and `spread` are in `unit` already.
+ */
+export function ddgCellTitle(mutation: string, score: number, unit: DdgUnit, spread?: { spread: number; repeats: number }): string {
+  const plain = `${mutation}: ΔΔG ${formatDdg(score)}`;
+  if (!spread) return `${plain} ${unitLabel(unit)}`;
+  if (!hasSpread(spread)) return `${plain} ${unitLabel(unit)} (1 repeat: no spread)`;
+  return `${plain} ± ${formatDdg(spread.spread)} ${unitLabel(unit)} (${spread.repeats} repeats)`;
+}
+
+/** A single repeat has no spread to speak of (its standard deviation is 0 by definition). */
+export function hasSpread(spread: { repeats: number }): boolean {
+  return spread.repeats >= 2;
+}
+
 /** Spec 2 §9: no colour between -1 and 1; opacity |score|/20 positive, |score|/3 negative, capped at 1. */
 export const DDG_HEAT: HeatScale = { threshold: 1, positiveScale: 20, negativeScale: 3 };
 

@@ -2,7 +2,7 @@
 import type { ActionEngine } from '@bench/sdk/model';
 import { TASK, type DdgInput } from './model.ts';
 import { computeDdg, ddgAvailable } from './physics/index.ts';
-import { ddgTargets, mutationLabel, scoreGrid } from './targets.ts';
+import { ddgTargets, scoreGrid, spreadGrid } from './targets.ts';
 
 export const openmmDdg: ActionEngine<DdgInput> = {
   task: TASK,
@@ -15,12 +15,12 @@ export const openmmDdg: ActionEngine<DdgInput> = {
     const run = await computeDdg(pose.pdb, targets, { signal: context.signal, progress: context.progress, workDir: context.workDir });
     const refused = run.scores.flatMap((score) => ('error' in score ? [score.error] : []));
     if (refused.length === targets.length) throw new Error(refused.join(' '));
-    const spreads = run.scores.flatMap((score, i) => ('error' in score ? [] : [`${mutationLabel(targets[i]!)} ± ${score.spread.toFixed(2)}`]));
+    const spreads = run.scores.map((score) => ('error' in score ? null : { spread: score.spread, repeats: score.repeats.length }));
     return {
       engine: 'openmm',
-      grid: { values: scoreGrid(targets, run.scores.map((score) => ('error' in score ? null : score.ddg_kcal))) },
+      grid: { values: scoreGrid(targets, run.scores.map((score) => ('error' in score ? null : score.ddg_kcal))), spreads: spreadGrid(targets, spreads) },
       method: run.method,
-      notes: [...refused, `Spread of the repeats (kcal/mol): ${spreads.join(', ')}`],
+      notes: refused,
     };
   },
 };

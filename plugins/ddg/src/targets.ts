@@ -1,5 +1,6 @@
 /** The mutations of a DDG run, from grid positions to the structure's residues. Server side. */
 import { readPose } from '@bench/engine-sim';
+import type { CellSpread, GridSpreads } from '@bench/sdk/model';
 import { enabledMutations, type DdgGrid } from './model.ts';
 
 export interface DdgTarget {
@@ -27,13 +28,25 @@ export function mutationLabel(target: Pick<DdgTarget, 'wt' | 'resid' | 'icode' |
   return `${target.wt}${target.resid}${target.icode.trim()}${target.mut}`;
 }
 
-/** Scores by grid position then letter, as the server stores them. */
-export function scoreGrid(targets: readonly DdgTarget[], scores: readonly (number | null)[]): Record<string, Record<string, number>> {
-  const grid: Record<string, Record<string, number>> = {};
+const hundredths = (value: number) => Math.round(value * 100) / 100;
+
+/** One value per target by grid position then letter, as the server stores them; null leaves the cell out. */
+function byCell<T>(targets: readonly DdgTarget[], values: readonly (T | null | undefined)[]): Record<string, Record<string, T>> {
+  const grid: Record<string, Record<string, T>> = {};
   targets.forEach((target, i) => {
-    const score = scores[i];
-    if (score === null || score === undefined) return;
-    (grid[String(target.position)] ??= {})[target.mut] = Math.round(score * 100) / 100;
+    const value = values[i];
+    if (value === null || value === undefined) return;
+    (grid[String(target.position)] ??= {})[target.mut] = value;
   });
   return grid;
+}
+
+/** Scores (kcal/mol, to 0.01) by grid position then letter. */
+export function scoreGrid(targets: readonly DdgTarget[], scores: readonly (number | null)[]): Record<string, Record<string, number>> {
+  return byCell(targets, scores.map((score) => (score === null || score === undefined ? null : hundredths(score))));
+}
+
+/** Each score's spread over its independent repeats (kcal/mol, to 0.01) by grid position then letter. */
+export function spreadGrid(targets: readonly DdgTarget[], spreads: readonly (CellSpread | null)[]): GridSpreads {
+  return byCell(targets, spreads.map((cell) => cell && { spread: hundredths(cell.spread), repeats: cell.repeats }));
 }

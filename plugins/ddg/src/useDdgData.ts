@@ -1,5 +1,6 @@
 import { useActiveItems, useItem, type BaseItem } from '@bench/sdk';
 import { SELECTOR_MESSAGES, type Selector } from '@bench/structure';
+import type { GridSpreads } from '@bench/sdk/model';
 import type { DdgGrid, DdgUnit } from './model.ts';
 
 /** A DDG result as the tab reads it (spec 2 §3, and what the job pipeline writes). */
@@ -14,6 +15,8 @@ export interface DdgResult extends BaseItem {
   state: 0 | 1 | 2;
   selector: string | null;
   results: DdgGrid;
+  /** each scored cell's spread over its independent repeats (in `unit`); absent on older results */
+  spreads?: GridSpreads | null;
   engine?: string | null;
   progress?: { step: string; percent: number } | null;
   error_message?: string | null;

@@ -78,4 +78,16 @@ describe('DDG tab (plugin alone)', () => {
     const grid = await within(region).findByRole('table', { name: 'DDG grid' });
     await waitFor(() => expect(within(grid).getByLabelText('A at 13', { selector: 'span' }).title).toBe('F13A: ΔΔG 2.50 kcal / mol'));
   });
+
+  it("gives each score's spread over its repeats in the tooltip, in the unit shown", async () => {
+    renderTab(result({ state: 2, results: { '13': { A: 1.96, G: 1.1, W: 3 } }, spreads: { '13': { A: { spread: 0.42, repeats: 2 }, W: { spread: 0, repeats: 1 } } } }));
+    const region = await screen.findByRole('region', { name: 'DDG for 1crn' });
+    const grid = await within(region).findByRole('table', { name: 'DDG grid' });
+    const cell = (letter: string) => within(grid).getByLabelText(`${letter} at 13`, { selector: 'span' });
+    await waitFor(() => expect(cell('A').title).toBe('F13A: ΔΔG 1.96 ± 0.42 kcal / mol (2 repeats)'));
+    expect(cell('G').title).toBe('F13G: ΔΔG 1.10 kcal / mol'); // scored without a spread (an older run)
+    expect(cell('W').title).toBe('F13W: ΔΔG 3.00 kcal / mol (1 repeat: no spread)');
+    fireEvent.change(within(region).getByRole('combobox', { name: 'Unit' }), { target: { value: 'reu' } });
+    await waitFor(() => expect(cell('A').title).toBe('F13A: ΔΔG 3.44 ± 0.74 REU (2 repeats)'));
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ddgCsv, ddgCsvFileName, hasPending, uploadedGrid } from '../src/csv.ts';
+import { ddgCsv, ddgCsvFileName, ddgScoresCsv, ddgScoresCsvFileName, hasPending, uploadedGrid } from '../src/csv.ts';
 
 const originals = [...'TTCCPSIVARSNFNVCRLPGTPEAICATYTGCIIIPGATCPGDYAN']; // crambin
 
@@ -11,6 +11,20 @@ describe('DDG CSV (spec 2 §2.5, §5)', () => {
     expect(csv[2]).toBe('3,C,,,-0.50,,,,,,,,,,,,,,,,,');
     expect(ddgCsv({ '1': { A: 1 } }, [1], originals, 'kcal', 'reu').split('\n')[1]).toContain('1.75');
     expect(ddgCsvFileName('1crn', 4)).toBe('1crn_DDG_4.csv');
+  });
+
+  it('writes every score in long form with its spread over the repeats, in kcal/mol; one repeat or none leaves the spread empty', () => {
+    const grid = { '3': { D: -0.5, A: '+' as const }, '1': { G: 1.96, A: 1.2 } };
+    const spreads = { '1': { G: { spread: 0.42, repeats: 2 }, A: { spread: 0, repeats: 1 } }, '3': { D: { spread: 0.1, repeats: 3 } } };
+    expect(ddgScoresCsv(grid, spreads, originals, 'kcal').split('\n')).toEqual([
+      'position,wt,mut,ddg_kcal_mol,spread_kcal_mol,repeats',
+      '1,T,A,1.20,,1', // one repeat: no spread
+      '1,T,G,1.96,0.42,2',
+      '3,C,D,-0.50,0.10,3',
+      '',
+    ]);
+    expect(ddgScoresCsv({ '1': { G: 1 } }, { '1': { G: { spread: 1, repeats: 2 } } }, originals, 'reu').split('\n')[1]).toBe('1,T,G,0.57,0.57,2');
+    expect(ddgScoresCsvFileName('1crn', 4)).toBe('1crn_DDG_4_scores.csv');
   });
 
   it('uploads its own download back: + cells enabled, scores and originals untouched', () => {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { heatOf, heatColoursOf } from '@bench/action-kit';
-import { HeatGrid, MethodRecord, type HeatCell, type HeatGridRow } from '@bench/action-kit/ui';
+import { HeatGrid, HeatLegend, MethodRecord, type HeatCell, type HeatGridRow } from '@bench/action-kit/ui';
 import { Button, EmptyState, Icon, Spinner, StatusBadge, Workspace, downloadBlob, usePluginSettings, useService, type TabProps } from '@bench/sdk';
 import { THERMO_HEAT, thermoCsv, thermoCsvFileName, thermoMpnnIdOf } from './model.ts';
 import { ThermoHeader } from './ThermoHeader.tsx';
@@ -57,7 +57,12 @@ export default function ThermoMpnnTab({ tab }: TabProps) {
         </Button>
       </ThermoHeader>
       {item.error_message && <p className="bn-thermo__error" role="alert">{item.error_message}</p>}
-      {rows.length > 0 && <HeatGrid label="ThermoMPNN grid" rows={rows} cell={cell} />}
+      {rows.length > 0 && (
+        <>
+          <HeatLegend scale={THERMO_HEAT} colours={colours} unit="kcal / mol" negativeMeaning="stabilising" positiveMeaning="destabilising" />
+          <HeatGrid label="ThermoMPNN grid" rows={rows} cell={cell} />
+        </>
+      )}
       <MethodRecord engine={item.engine} method={item.method} notes={item.notes} />
     </section>
   );

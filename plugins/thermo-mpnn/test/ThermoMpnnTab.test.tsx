@@ -51,5 +51,10 @@ describe('ThermoMPNN tab (plugin alone)', () => {
     expect(cell('W at 1').getAttribute('style')).toBeNull(); // under 0.5: no colour
     expect(cell('G at 2').getAttribute('style')).toContain('100%'); // |−3.3| / 3, capped
     expect(cell('T at 1').textContent).toBe('·');
+    // the colour key of ThermoMPNN's own scale
+    const legend = within(region).getByRole('figure', { name: 'Colour scale (kcal / mol)' });
+    expect(legend.textContent).toContain('≤ −3');
+    expect(legend.textContent).toContain('≥ 5');
+    expect(legend.textContent).toContain('no colour between −0.5 and 0.5');
   });
 });

@@ -101,8 +101,11 @@ export interface EngineResult {
   verification?: { verified: boolean; message?: string | null };
   /** plain-language notes shown in the action tab (e.g. 'ligands were removed before minimisation') */
   notes?: string[];
-  /** a position × amino-acid grid of values (DDG, ThermoMPNN): 1-based position → letter → value */
-  grid?: { values: Record<string, Record<string, number>>; originals?: Record<string, string> };
+  /**
+   * a position × amino-acid grid of values (DDG, ThermoMPNN): 1-based position → letter → value;
+   * `spreads`, where the engine repeats each value, the spread over its independent repeats
+   */
+  grid?: { values: Record<string, Record<string, number>>; originals?: Record<string, string>; spreads?: GridSpreads };
   /** how the numbers were made (method, force field, settings), shown beside them */
   method?: Record<string, unknown>;
   /** a job subject's own structured output, stored as it is (an epitope prediction's table) */
@@ -117,3 +120,11 @@ export interface ActionEngine<I = Record<string, unknown>> {
   available?(): Promise<boolean>;
   run(context: EngineContext<I>): Promise<EngineResult>;
 }
+
+/** A grid value's spread (standard deviation, the value's unit) over its `repeats` independent repeats. */
+export interface CellSpread {
+  spread: number;
+  repeats: number;
+}
+/** 1-based position → letter → the spread of that cell's value */
+export type GridSpreads = Record<string, Record<string, CellSpread>>;

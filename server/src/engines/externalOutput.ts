@@ -32,6 +32,9 @@ const outputSchema = z.object({
     .object({
       values: z.record(z.string(), z.record(z.string(), z.number().finite())),
       originals: z.record(z.string(), z.string().max(1)).optional(),
+      spreads: z
+        .record(z.string(), z.record(z.string(), z.object({ spread: z.number().finite().min(0), repeats: z.number().int().min(1).max(1000) })))
+        .optional(),
     })
     .optional(),
   method: z.record(z.string(), z.unknown()).optional(),

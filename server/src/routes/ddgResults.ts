@@ -14,7 +14,7 @@ import { publishModel } from './publish.ts';
 
 /** The version of the DDG protocol new results are made with; version 1 results are read-only (spec 2 §4). */
 const DDG_VERSION = 2;
-const PIPELINE_FIELDS = ['task_id', 'state', ...JOB_FIELDS];
+const PIPELINE_FIELDS = ['task_id', 'state', 'spreads', ...JOB_FIELDS];
 const FIXED_FIELDS = ['pose_id', 'pose_name', 'pose_collection_id', 'unit', 'ddgVersion'];
 
 type Grid = Record<string, Record<string, unknown>>;

@@ -65,6 +65,9 @@ function whole(name: string, fallback: number): number {
   return value;
 }
 
+/** Independent repeats per mutation: BENCH_DDG_REPEATS, default 2. */
+export const ddgRepeats = () => whole('BENCH_DDG_REPEATS', 2);
+
 export const ddgAvailable = () => canRun(['openmm', 'pdbfixer', 'promod3', 'scipy']);
 
 export function mutationName(m: Pick<DdgMutation, 'wt' | 'resid' | 'icode' | 'mut'>): string {
@@ -74,7 +77,7 @@ export function mutationName(m: Pick<DdgMutation, 'wt' | 'resid' | 'icode' | 'mu
 /** ΔΔG of each mutation of `pdb`, in input order; a mutation the engine refuses gets its reason. */
 export async function computeDdg(pdb: string, mutations: readonly DdgMutation[], options: DdgOptions = {}): Promise<DdgRun> {
   const parallel = Math.max(1, Math.min(options.parallel ?? whole('BENCH_DDG_PARALLEL', 2), mutations.length || 1));
-  const repeats = options.repeats ?? whole('BENCH_DDG_REPEATS', 2);
+  const repeats = options.repeats ?? ddgRepeats();
   const calibration = options.calibration ?? CALIBRATION;
   const settings = mmSettings();
   const items = mutations.map((m, i) => ({

@@ -46,6 +46,8 @@ export const ddgResults = typeSchemas({
   state: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   selector: z.union([z.string(), json]).nullable(),
   results: json,
+  // written by the job pipeline only: each scored cell's spread over its repeats
+  spreads: json.nullable(),
   ...provenance,
   ...jobFields,
 });

@@ -3,6 +3,7 @@ import { finishJob } from '../repo.ts';
 import { jobSubject, type SubjectStatus } from './subject.ts';
 
 type Grid = Record<string, Record<string, unknown>>;
+type Spreads = Record<string, Record<string, unknown>>;
 
 /** spec 2 §3: Initialized 0, Running 1, Executed 2; a failed or cancelled run can be run again (0). */
 function state(status: SubjectStatus): 0 | 1 | 2 {
@@ -17,6 +18,18 @@ export function mergeScores(grid: Grid, values: Record<string, Record<string, nu
     next[position] = Object.fromEntries(
       Object.entries(row ?? {}).map(([letter, cell]) => [letter, cell === '+' ? (values[position]?.[letter] ?? '') : cell]),
     );
+  }
+  return next;
+}
+
+/** Each scored cell's spread over its repeats: this run's for the cells it scored, the earlier runs' for the rest. */
+export function mergeSpreads(grid: Grid, earlier: Spreads, fresh: Spreads): Spreads {
+  const next: Spreads = {};
+  for (const [position, row] of Object.entries(grid)) {
+    for (const [letter, cell] of Object.entries(row)) {
+      const spread = fresh[position]?.[letter] ?? earlier[position]?.[letter];
+      if (typeof cell === 'number' && spread !== undefined) (next[position] ??= {})[letter] = spread;
+    }
   }
   return next;
 }
@@ -40,8 +53,9 @@ export const ddgResultSubject = jobSubject({
   }),
   async complete(tx, result, job, outcome) {
     const grid = mergeScores((result.results ?? {}) as Grid, outcome.grid?.values ?? {});
+    const spreads = mergeSpreads(grid, (result.spreads ?? {}) as Spreads, outcome.grid?.spreads ?? {});
     await ddgResultSubject.patch(tx, result._id, {
-      results: grid, method: outcome.method ?? null, engine: outcome.engine, notes: outcome.notes ?? [], progress: null, error_message: null,
+      results: grid, spreads, method: outcome.method ?? null, engine: outcome.engine, notes: outcome.notes ?? [], progress: null, error_message: null,
     }, 'COMPLETED');
     await finishJob(tx, job.id, 'COMPLETED');
     return [{ op: 'update', type: 'ddg_results', ids: [result._id], sessionId: job.session_id }];
