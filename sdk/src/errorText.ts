@@ -8,11 +8,17 @@ const LINE_CHARS = 240;
 
 const clip = (line: string) => (line.length > LINE_CHARS ? `${line.slice(0, LINE_CHARS - 1)}…` : line);
 
+/** The server's own bound on a long list ('… and 1427 more problems (1437 in all).'): its total counts. */
+const SERVER_SUMMARY = /^… and [\d,]+ more problems \(([\d,]+) in all\)\.$/;
+
 /** The first `limit` lines (clipped), then 'and N more' when there were more. */
 export function boundedLines(lines: readonly string[], limit = SHOWN_PROBLEMS): string[] {
   const shown = lines.map((line) => line.trim()).filter((line) => line !== '');
-  if (shown.length <= limit) return shown.map(clip);
-  return [...shown.slice(0, limit).map(clip), `and ${(shown.length - limit).toLocaleString('en')} more`];
+  const summary = shown.at(-1)?.match(SERVER_SUMMARY);
+  const problems = summary ? shown.slice(0, -1) : shown;
+  const total = summary ? Number(summary[1]!.replace(/,/g, '')) : problems.length;
+  if (total <= limit) return problems.map(clip);
+  return [...problems.slice(0, limit).map(clip), `and ${(total - limit).toLocaleString('en')} more`];
 }
 
 /** A message of one problem per line, bounded the same way. */

@@ -12,6 +12,11 @@ describe('bounded errors', () => {
     const lines = Array.from({ length: 1437 }, (_, i) => `line ${i + 1}: Sequence data before the first > header line.`);
     expect(boundedMessage(lines.join('\n')).split('\n')).toEqual([...lines.slice(0, 5), 'and 1,432 more']);
   });
+  it("counts from the server's own bound when the server already cut the list", () => {
+    const lines = Array.from({ length: 10 }, (_, i) => `line ${i + 1}: Sequence data before the first > header line.`);
+    const fromServer = [...lines, '… and 1427 more problems (1437 in all).'].join('\n');
+    expect(boundedMessage(fromServer).split('\n')).toEqual([...lines.slice(0, 5), 'and 1,432 more']);
+  });
   it('leaves a short message as it is and clips an endless line', () => {
     expect(boundedMessage('Error importing file.')).toBe('Error importing file.');
     const [line] = boundedLines(['x'.repeat(5000)]);
