@@ -253,7 +253,7 @@ test('full-length antibody HM: heavy and light chain modelled together on the lo
   await expect(detail.getByText(/^H: 1A0Q\.H \(project\), identity 94\.9 %/)).toBeVisible();
   await expect(detail.getByText(/^L: 1A0Q\.L \(project\), identity 100\.0 %/)).toBeVisible();
   await expect(detail.getByText(`Heavy chain residues 1 and 218–${heavy.length} have no template coverage and were not modelled.`)).toBeVisible();
-  await expect(detail.getByRole('table', { name: 'Alignments' }).getByRole('row').nth(1)).toContainText('heavy');
+  await expect(detail.getByRole('table', { name: 'Templates' }).getByRole('row').nth(1)).toContainText('heavy');
   await page.screenshot({ path: `${SHOTS}/full-length-antibody-detail.png` });
 
   // the creator lists it completed; the model opens as a collection of one two-chain structure
