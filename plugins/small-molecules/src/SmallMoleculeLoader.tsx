@@ -1,7 +1,7 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { Api, Stores, Button, Icon, Spinner, useService, type TabProps } from '@bench/sdk';
 import { LIGAND_MESSAGES, type FreeLigand, type PrepareLigandsRequest } from '@bench/structure';
-import { importBatch, type BatchResult } from './importBatch.ts';
+import { importBatch, rejectionText, type BatchResult } from './importBatch.ts';
 import './smallMolecules.css';
 
 type Status = { kind: 'idle' } | { kind: 'busy'; files: number } | ({ kind: 'done' } & BatchResult);
@@ -66,10 +66,8 @@ export default function SmallMoleculeLoader({ sessionId }: TabProps) {
         )}
         {status.kind === 'done' && status.rejected.length > 0 && (
           <ul className="bn-sm-loader__error" role="alert" aria-label="Files not imported">
-            {status.rejected.map(({ file, reason }, i) => (
-              <li key={i}>
-                <strong>{file}</strong>: {reason}
-              </li>
+            {status.rejected.map((rejected, i) => (
+              <li key={i}>{rejectionText(rejected)}</li>
             ))}
           </ul>
         )}
