@@ -23,8 +23,8 @@ function eagerScripts(html) {
 
 const outDir = mkdtempSync(join(tmpdir(), 'bench-initial-js-'));
 try {
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], { stdio: ['ignore', 'ignore', 'inherit'] });
-  if (build.status !== 0) throw new Error(`vite build failed (exit ${build.status})`);
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  if (build.status !== 0) throw new Error(`vite build failed (exit ${build.status}):\n${build.stdout}${build.stderr}`);
   const chunks = eagerScripts(readFileSync(join(outDir, 'index.html'), 'utf8')).map((src) => {
     const bytes = readFileSync(join(outDir, src));
     return { chunk: src, 'raw kB': bytes.length / 1000, 'gzip kB': gzipSync(bytes).length / 1000 };

@@ -1,8 +1,8 @@
 // Runs the benchmarks in turn (each prints its own tables) and ends with one summary table: each
 // benchmark's headline figures beside their budgets (bench/lib/summary.ts), its time and result.
 //   npm run bench                 the performance budgets (QUICK): within 20 minutes on 2 cores
-//   npm run bench -- --science    the science sets (SCIENCE: accuracy against experiment, engines run
-//                                 as jobs; about an hour on 2 cores)
+//   npm run bench -- --science    the science sets (SCIENCE: accuracy against experiment, the
+//                                 engines run as jobs)
 //   npm run bench -- --all        both
 // Some long benchmarks get smaller sizes here (SIZES); run one file alone for the sizes the issues ask
 // for (e.g. 1,000 jobs, all 175 mutations). The browser benchmarks need the built app: it is built
