@@ -22,6 +22,7 @@ const QUICK = [
 const SCIENCE = ['ddg', 'hm', 'loop-rebuild', 'design', 'protein-mpnn', 'replace-ligand', 'epitopes'];
 const SIZES = {
   ddg: ['--every', '6'],
+  'job-queue': ['--jobs', '200'],
   'worker-scaling': ['--jobs', '16'],
 };
 
