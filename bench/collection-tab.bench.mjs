@@ -13,6 +13,7 @@ import { chromium } from '@playwright/test';
 import { buildServer, loadConfig, openDb } from '../server/src/index.ts';
 import { CHROMIUM_ARGS } from '../playwright.config.ts';
 import { seedCollection } from './lib/seed.ts';
+import { reportFigure } from './lib/summary.ts';
 
 const POSES = 10_000;
 const RANGE = 5_000;
@@ -121,6 +122,7 @@ const rows = [
   row(`shift-click range of ${RANGE}`, rangeMs, 100, `${bulk.length} bulk request(s), ${bulkBody.ids?.length ?? 0} ids`),
 ];
 if (bulk.length !== 1 || bulkBody.ids?.length !== RANGE) rows[4].result = 'FAIL';
+for (const r of rows) reportFigure(r.measure, `${r['value ms']} ms`, `< ${r['budget ms']} ms`, r.result === 'pass');
 console.log(`collection tab with ${POSES} poses, Chromium ${browser.version()}, app from app/dist`);
 console.table(rows);
 await browser.close();

@@ -14,6 +14,7 @@ import { openDb } from '../server/src/index.ts';
 import { startServerProcess } from '../tests/api/helpers/processes.ts';
 import { postgres } from './lib/postgres.ts';
 import { seedCollection } from './lib/seed.ts';
+import { reportFigure } from './lib/summary.ts';
 
 const USERS = 100;
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
@@ -101,6 +102,9 @@ if (pg) {
   } finally {
     await pg.stop();
   }
+}
+for (const row of rows.filter((r) => r.request === 'all')) {
+  reportFigure(`${USERS} users, all requests, ${row.database}`, `p95 ${row['p95 ms']} ms, ${row.errors} errors`, '< 150 ms p95, 0 errors', Number(row['p95 ms']) < 150 && row.errors === 0);
 }
 console.log(`${USERS} simulated users for ${SECONDS} s each, one server process, ${POSES} poses, loopback`);
 console.table(rows);

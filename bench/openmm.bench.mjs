@@ -14,6 +14,7 @@ import { engines as prepareEngines } from '@bench/plugin-prepare/engine';
 import { engines as relaxEngines } from '@bench/plugin-relax/engine';
 import { testEngineContext } from '@bench/testing/engine';
 import { fixturePath } from '@bench/fixtures';
+import { reportFigure } from './lib/summary.ts';
 
 process.env.BENCH_MM_MAX_ITERATIONS ||= '200';
 process.env.BENCH_MM_RELAX_STEPS ||= '600';
@@ -67,6 +68,7 @@ for (const [name, raw] of structures) {
   if (bound) {
     console.log(`Prepare of ${name}: ${prepare.seconds.toFixed(1)} s (bound ${bound} s: ${prepare.seconds < bound ? 'pass' : 'FAIL'}); what the scientist reads:\n  ${prepare.notes.join('\n  ')}`);
     if (prepare.seconds >= bound) process.exitCode = 1;
+    reportFigure(`Prepare of ${name}`, `${prepare.seconds.toFixed(1)} s`, `< ${bound} s`, prepare.seconds < bound);
   }
   // a chain Prepare left broken is refused by Minimize and Relax (no bond is stretched over a gap)
   const refused = (error) => ({ seconds: NaN, refused: error.message });

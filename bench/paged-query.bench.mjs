@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer, loadConfig, openDb } from '../server/src/index.ts';
 import { seedCollection } from './lib/seed.ts';
+import { reportFigure } from './lib/summary.ts';
 
 const POSES = 100_000;
 const PER_PAGE = 500;
@@ -61,6 +62,7 @@ for (const [mode, number] of [...deep, ['count(*) + OFFSET', 0], ['count(*) + OF
   const ms = median(samples);
   // the old way is shown, not judged
   const result = mode === 'count(*) + OFFSET' ? '(comparison)' : ms < BUDGET_MS ? 'pass' : 'FAIL';
+  if (result !== '(comparison)') reportFigure(`page ${number} of ${PER_PAGE} poses (${mode})`, `${ms.toFixed(1)} ms`, `< ${BUDGET_MS} ms`, result === 'pass');
   rows.push({ mode, rows: POSES, page: number, 'per page': PER_PAGE, 'median ms': ms.toFixed(1), 'budget ms': BUDGET_MS, result });
 }
 console.log(`POST …/poses/query over HTTP, embedded database, median of ${RUNS} after ${WARMUP} warm-up; seeded ${POSES} poses in ${(seedMs / 1000).toFixed(1)} s`);

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { Window } from 'happy-dom';
 import { analyzeStructure, parsePdb } from '@bench/structure';
 import { fixturePath } from '@bench/fixtures';
+import { reportFigure } from './lib/summary.ts';
 
 const WARMUP = 5;
 const RUNS = 25;
@@ -68,6 +69,7 @@ for (const file of files) {
     'ours median ms': ours.toFixed(1), 'peer median ms': theirs.toFixed(1), 'ours/peer': (ours / theirs).toFixed(2),
     'budget ms': BUDGET_MS, result: ours < BUDGET_MS ? 'pass' : 'FAIL',
   });
+  reportFigure(`parse + analyze ${file}`, `${ours.toFixed(1)} ms`, `< ${BUDGET_MS} ms`, ours < BUDGET_MS);
 }
 console.log(`parse + analyze vs ${peer.name} (parse only, its default options), median of ${RUNS} runs after ${WARMUP} warm-up, node ${process.version}`);
 console.table(rows);

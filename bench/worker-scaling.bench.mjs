@@ -21,6 +21,7 @@ import { jsonCaller, projectWithStructure, runActions } from './lib/api.ts';
 import { numberFlag } from './lib/args.ts';
 import { freePort } from './lib/ports.ts';
 import { postgres } from './lib/postgres.ts';
+import { reportFigure } from './lib/summary.ts';
 
 const JOBS = numberFlag('jobs', 1000);
 const WORKERS = [1, 2, 4];
@@ -138,6 +139,7 @@ try {
 rows.push(...(await onEmbedded()));
 console.log(`${JOBS} ${TASK} jobs (OpenMM, ${FIXTURE}) queued through the API, then drained by N workers; ${CORES} cores; ${found.detail}`);
 console.table(table(rows));
+for (const row of table(rows)) reportFigure(`${row.setup}, ${row.workers} worker(s)`, `speed-up ${row['speed-up']}×`, `ideal ${row.ideal}×, credits exact`, !row.credits.startsWith('MISMATCH'));
 console.log(
   `Each job is one single-threaded OpenMM process, so the speed-up follows the cores: up to ${CORES} workers each get a core; ` +
   `beyond ${CORES} the CPU is saturated and more workers only share it. The embedded database is single-process: its workers ` +

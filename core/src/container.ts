@@ -1,4 +1,4 @@
-import 'reflect-metadata';
+import 'reflect-metadata/lite';
 import { Container } from 'inversify';
 import {
   ALL_SERVICE_TOKENS, Api, Auth, Credits, Features, Live, LocalPrefs, Notify, RegistryToken, Settings, Stores,

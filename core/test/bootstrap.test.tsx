@@ -69,7 +69,7 @@ describe('startWorkbench, signed in', () => {
       return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
     });
     const subscribed: string[] = [];
-    const pusher = () => ({
+    const pusher = async () => ({
       connection: { bind: () => {} },
       subscribe: (name: string) => (subscribed.push(name), { bind_global: () => {}, trigger: () => {} }),
       unsubscribe: () => {}, connect: () => {}, disconnect: () => {},
@@ -80,7 +80,7 @@ describe('startWorkbench, signed in', () => {
 
     expect(requested.slice(0, 2)).toEqual(['/api/config', '/me']);
     expect(services).not.toBeNull();
-    expect(subscribed).toEqual(['private-user-auth0-ada']);
+    await vi.waitFor(() => expect(subscribed).toEqual(['private-user-auth0-ada']));
     await vi.waitFor(() => expect(root.textContent).toContain('Ada'));
   });
 });

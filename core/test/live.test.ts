@@ -11,6 +11,7 @@ function fakePusher() {
   let stateChange: (states: { previous: string; current: string }) => void = () => {};
   const subscriptions: string[] = [];
   let created: { key: string; options: any } | null = null;
+  let disconnects = 0;
   const pusher: PusherLike = {
     connection: { bind: (_event, callback) => (stateChange = callback) },
     subscribe(name) {
@@ -29,12 +30,15 @@ function fakePusher() {
     },
     unsubscribe: (name) => void channels.delete(name),
     connect: () => {},
-    disconnect: () => {},
+    disconnect: () => void disconnects++,
   };
   return {
-    factory: (key: string, options: any) => ((created = { key, options }), pusher),
+    factory: async (key: string, options: any) => ((created = { key, options }), pusher),
     get created() {
       return created;
+    },
+    get disconnects() {
+      return disconnects;
     },
     channels,
     subscriptions,
@@ -55,9 +59,9 @@ function setup(browserOnline: boolean | undefined = true) {
 }
 
 describe('Live', () => {
-  it('connects pusher-js with the settings and a bearer-signed channel authorization', () => {
+  it('connects pusher-js with the settings and a bearer-signed channel authorization', async () => {
     const { live, pusher } = setup();
-    live.connect();
+    await live.connect();
     const { key, options } = pusher.created!;
     expect(key).toBe('test');
     expect(options).toMatchObject({ wsHost: '127.0.0.1', forceTLS: false, enabledTransports: ['ws', 'wss'], cluster: 'local' });
@@ -65,18 +69,39 @@ describe('Live', () => {
     expect(options.channelAuthorization.headersProvider()).toEqual({ Authorization: 'Bearer tok' });
   });
 
-  it('joins the user channel with | replaced, and refuses another user channel name', () => {
+  it('a disconnect while pusher-js is still loading leaves no connection behind', async () => {
     const { live, pusher } = setup();
-    live.connect();
+    const connecting = live.connect();
+    live.disconnect();
+    await connecting;
+    live.joinUserChannel('u1');
+    expect(pusher.disconnects).toBe(1);
+    expect(pusher.subscriptions).toEqual([]);
+  });
+
+  it('says offline when pusher-js cannot be loaded', async () => {
+    const messages: string[] = [];
+    const live = new LiveService({
+      settings: testSettings(), api: { clientId: '1', post: async <T,>() => undefined as T }, auth: { getToken: () => null },
+      notify: { info: (m: string) => messages.push(m), warning: (m: string) => messages.push(m) },
+      pusher: () => Promise.reject(new Error('chunk failed to load')),
+    });
+    await live.connect();
+    expect(messages).toEqual([MESSAGES.offline]);
+  });
+
+  it('joins the user channel with | replaced, and refuses another user channel name', async () => {
+    const { live, pusher } = setup();
+    await live.connect();
     live.joinUserChannel('auth0|abc');
     live.joinUserChannel('auth0|abc');
     expect(pusher.subscriptions).toEqual(['private-user-auth0-abc']);
     expect(() => live.joinUserChannel('auth0|other')).toThrow(/already private-user-auth0-abc/);
   });
 
-  it('after a loss, says offline (with the browser hint when offline), then online and rejoins every channel', () => {
+  it('after a loss, says offline (with the browser hint when offline), then online and rejoins every channel', async () => {
     const { live, pusher, messages } = setup(false);
-    live.connect();
+    await live.connect();
     pusher.state('connecting');
     pusher.state('connected');
     live.joinUserChannel('u1');
@@ -94,9 +119,9 @@ describe('Live', () => {
     expect(pusher.subscriptions.sort()).toEqual(['private-session-s1', 'private-user-u1']);
   });
 
-  it('omits the browser hint while the browser reports being online, and left channels are not rejoined', () => {
+  it('omits the browser hint while the browser reports being online, and left channels are not rejoined', async () => {
     const { live, pusher, messages } = setup(true);
-    live.connect();
+    await live.connect();
     pusher.state('connected');
     live.joinSessionChannel('s1');
     live.leaveSessionChannel('s1');
@@ -109,7 +134,7 @@ describe('Live', () => {
 
   it('sends window events through the server and delivers bound events', async () => {
     const { live, pusher, posts } = setup();
-    live.connect();
+    await live.connect();
     live.joinSessionChannel('s1');
     const seen: unknown[] = [];
     live.bind('private-session-s1', 'displaybox', (d) => seen.push(d));
@@ -130,7 +155,7 @@ describe('Live', () => {
     };
     const stores = new StoresService({ api, live });
     stores.setSession('s1');
-    live.connect();
+    await live.connect();
     live.joinSessionChannel('s1');
     await stores.of('poses').getMany(['p1']);
     const channel = pusher.channels.get('private-session-s1')!;

@@ -1,5 +1,4 @@
 import { ofetch, type $Fetch, type FetchResponse } from 'ofetch';
-import { gzipSync, strToU8 } from 'fflate';
 import { ApiError, type Api, type AppSettings, type Auth, type Notify, type RequestOptions } from '@bench/sdk';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -29,7 +28,7 @@ export class ApiService implements Api {
   }
 
   async request<T = unknown>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
-    const body = this.encodeBody(options.body);
+    const body = await this.encodeBody(options.body);
     let response = await this.send(method, path, options, body);
     if (response.status === 401 || response.status === 403) {
       try {
@@ -79,13 +78,15 @@ export class ApiService implements Api {
     return response;
   }
 
-  private encodeBody(body: unknown): EncodedBody | undefined {
+  private async encodeBody(body: unknown): Promise<EncodedBody | undefined> {
     if (body === undefined) return undefined;
     if (body instanceof FormData || body instanceof Blob) return { data: body, headers: {} };
-    const json = strToU8(JSON.stringify(body));
+    const json = new TextEncoder().encode(JSON.stringify(body));
     if (json.length < this.deps.settings.gzipThresholdBytes) {
       return { data: json, headers: { 'Content-Type': 'application/json' } };
     }
+    // fflate is loaded with the first large body, keeping it out of the initial bundle
+    const { gzipSync } = await import('fflate');
     return { data: gzipSync(json), headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' } };
   }
 

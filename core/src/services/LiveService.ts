@@ -20,6 +20,7 @@ export interface LiveDeps {
 export class LiveService implements Live {
   readonly state: LiveState = proxy<LiveState>({ connected: false, online: true });
   private pusher: PusherLike | null = null;
+  private connecting: Promise<void> | null = null;
   private everConnected = false;
   private closing = false;
   private userChannelName: string | null = null;
@@ -30,26 +31,42 @@ export class LiveService implements Live {
 
   constructor(private readonly deps: LiveDeps) {}
 
-  connect(): void {
-    if (this.pusher) return;
-    const { live } = this.deps.settings;
+  /** Resolves once pusher-js is loaded and connecting (it is loaded on the first connect). */
+  connect(): Promise<void> {
+    if (this.pusher) return Promise.resolve();
     this.closing = false;
-    this.pusher = (this.deps.pusher ?? createPusher)(live.key, {
-      wsHost: live.wsHost,
-      wsPort: live.wsPort,
-      forceTLS: live.forceTLS,
-      enabledTransports: ['ws', 'wss'],
-      cluster: live.cluster,
-      channelAuthorization: {
-        endpoint: live.authEndpoint,
-        transport: 'ajax',
-        headersProvider: () => {
-          const token = this.deps.auth.getToken();
-          return token ? { Authorization: `Bearer ${token}` } : {};
-        },
-      },
+    this.connecting ??= this.open().finally(() => {
+      this.connecting = null;
     });
-    this.pusher.connection.bind('state_change', ({ current }) => this.onStateChange(current));
+    return this.connecting;
+  }
+
+  private async open(): Promise<void> {
+    const { live } = this.deps.settings;
+    let pusher: PusherLike;
+    try {
+      pusher = await (this.deps.pusher ?? createPusher)(live.key, {
+        wsHost: live.wsHost,
+        wsPort: live.wsPort,
+        forceTLS: live.forceTLS,
+        enabledTransports: ['ws', 'wss'],
+        cluster: live.cluster,
+        channelAuthorization: {
+          endpoint: live.authEndpoint,
+          transport: 'ajax',
+          headersProvider: () => {
+            const token = this.deps.auth.getToken();
+            return token ? { Authorization: `Bearer ${token}` } : {};
+          },
+        },
+      });
+    } catch {
+      this.deps.notify.warning(MESSAGES.offline);
+      return;
+    }
+    if (this.closing) return pusher.disconnect();
+    this.pusher = pusher;
+    pusher.connection.bind('state_change', ({ current }) => this.onStateChange(current));
     for (const name of this.channels.keys()) this.subscribe(name);
   }
 

@@ -1,4 +1,4 @@
-import Pusher, { type Options } from 'pusher-js';
+import type { Options } from 'pusher-js';
 
 /** The part of pusher-js the Live service uses, behind a factory so tests pass a fake. */
 export interface PusherChannelLike {
@@ -14,6 +14,10 @@ export interface PusherLike {
   disconnect(): void;
 }
 
-export type PusherFactory = (key: string, options: Options) => PusherLike;
+export type PusherFactory = (key: string, options: Options) => Promise<PusherLike>;
 
-export const createPusher: PusherFactory = (key, options) => new Pusher(key, options);
+/** pusher-js is loaded when the live channel connects, keeping it out of the initial bundle. */
+export const createPusher: PusherFactory = async (key, options) => {
+  const { default: Pusher } = await import('pusher-js');
+  return new Pusher(key, options);
+};

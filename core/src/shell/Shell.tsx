@@ -1,14 +1,16 @@
 import { Redirect, Route, Router, Switch, type BaseLocationHook } from 'wouter';
-import { Auth, Settings, Spinner, useService, useSnapshot } from '@bench/sdk';
-import { Callback } from './Callback.tsx';
+import { Auth, LazyView, Settings, Spinner, useService, useSnapshot } from '@bench/sdk';
 import { ConsoleLayout } from './console/ConsoleLayout.tsx';
 import { ConsoleRoutes } from './console/ConsoleRoutes.tsx';
 import { LocalSignIn } from './LocalSignIn.tsx';
 import { DesktopNotifications } from './DesktopNotifications.tsx';
 import { Notices } from './Notices.tsx';
 import { RedirectParam } from './RedirectParam.tsx';
-import { SamplesRoute } from './SamplesRoute.tsx';
-import { SessionScreen } from './session/SessionScreen.tsx';
+
+// Screens other than the project list load when their route is opened, keeping them out of the initial bundle.
+const sessionScreen = () => import('./session/SessionScreen.tsx').then((m) => ({ default: m.SessionScreen }));
+const samplesRoute = () => import('./SamplesRoute.tsx').then((m) => ({ default: m.SamplesRoute }));
+const callback = () => import('./Callback.tsx').then((m) => ({ default: m.Callback }));
 
 export interface ShellProps {
   /** a wouter location hook (e.g. `memoryLocation().hook` in tests); the browser location otherwise */
@@ -37,12 +39,14 @@ export function Shell({ location }: ShellProps) {
       <Notices />
       <DesktopNotifications />
       <Switch>
-        <Route path={callbackPath} component={Callback} />
-        <Route path="/__samples/:name?">{(params) => <SamplesRoute name={params.name} />}</Route>
+        <Route path={callbackPath}>
+          <LazyView loader={callback} props={{}} what="the sign-in" />
+        </Route>
+        <Route path="/__samples/:name?">{(params) => <LazyView loader={samplesRoute} props={{ name: params.name }} what="the samples" />}</Route>
         <Route>
           <RedirectParam>
             <Switch>
-              <Route path="/sessions/:id">{(params) => <SessionScreen key={params.id} id={params.id} />}</Route>
+              <Route path="/sessions/:id">{(params) => <LazyView key={params.id} loader={sessionScreen} props={{ id: params.id }} what="the session" />}</Route>
               <Route path="/sessions">
                 <Redirect to="/" replace />
               </Route>

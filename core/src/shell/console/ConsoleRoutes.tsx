@@ -1,8 +1,10 @@
 import { Route, Switch } from 'wouter';
 import { LazyView, useDocumentTitle, useRegistry, useUser, type ConsoleRouteContribution } from '@bench/sdk';
-import { DeletedProjects } from '../projects/DeletedProjects.tsx';
 import { ProjectList } from '../projects/ProjectList.tsx';
 import { Forbidden, NotFound } from '../StaticScreens.tsx';
+
+/** The trash loads when opened, keeping it out of the initial bundle. */
+const deletedProjects = () => import('../projects/DeletedProjects.tsx').then((m) => ({ default: m.DeletedProjects }));
 
 /** The console's children: project list (default), trash, the plugin screens the user may see, 403/404. */
 export function ConsoleRoutes() {
@@ -11,7 +13,9 @@ export function ConsoleRoutes() {
   return (
     <Switch>
       <Route path="/" component={ProjectList} />
-      <Route path="/trash" component={DeletedProjects} />
+      <Route path="/trash">
+        <LazyView loader={deletedProjects} props={{}} what="the trash" />
+      </Route>
       <Route path="/403" component={Forbidden} />
       <Route path="/404" component={NotFound} />
       {routes.map((route) => (
