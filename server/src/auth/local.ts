@@ -65,6 +65,15 @@ export class LocalTokens {
 
   /** The declared user named by a valid token, with the token's expiry; null when invalid, expired or revoked. */
   async verify(token: string): Promise<{ user: DeclaredUser; exp: number } | null> {
+    const payload = await this.verifiedClaims(token);
+    const user = payload && this.users.find((u) => u.id === payload.sub);
+    // the fingerprint reads the stored password: a database that is down answers 503, not 401
+    if (!user || typeof payload.pwd !== 'string' || !same(payload.pwd, await this.fingerprint(user))) return null;
+    return { user, exp: payload.exp! };
+  }
+
+  /** The token's claims when its signature, issuer, audience and times hold; null otherwise. */
+  private async verifiedClaims(token: string) {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         issuer: ISSUER,
@@ -73,9 +82,7 @@ export class LocalTokens {
         clockTolerance: this.leewaySeconds,
         requiredClaims: ['exp', 'iat', 'sub'],
       });
-      const user = this.users.find((u) => u.id === payload.sub);
-      if (!user || typeof payload.pwd !== 'string' || !same(payload.pwd, await this.fingerprint(user))) return null;
-      return { user, exp: payload.exp! };
+      return payload;
     } catch {
       return null;
     }
