@@ -39,14 +39,22 @@ export function SessionActionList() {
             <button type="button" className="bn-actions-panel__open" onClick={() => open(action)}>
               <Icon name="cog" size={14} /> {actionTitle(action)}
             </button>
-            <span className={`bn-tag bn-actions-status--${shownStatus(action.status).label.toLowerCase()}`} title={shownStatus(action.status).queued ? ACTION_TAB_MESSAGES.waitingForWorker : undefined}>
-              {shownStatus(action.status).label}
-            </span>
+            <StatusTag status={action.status} />
             <IconButton label={`Archive ${actionTitle(action)}`} icon={<Icon name="archive" size={14} />} onClick={() => void archive(action)} />
             <IconButton label={`Delete ${actionTitle(action)}`} icon={<Icon name="trash" size={14} />} onClick={() => void remove(action)} />
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/** The status as the spec displays it; a queued job's tag says on hover that it waits for a worker. */
+function StatusTag({ status }: { status: ActionItem['status'] }) {
+  const { label, queued } = shownStatus(status);
+  return (
+    <span className={`bn-tag bn-actions-status--${label.toLowerCase()}`} title={queued ? ACTION_TAB_MESSAGES.waitingForWorker : undefined}>
+      {label}
+    </span>
   );
 }
