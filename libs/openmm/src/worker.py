@@ -15,10 +15,13 @@ def main():
     # OpenMM and ProMod3 may print from C++: keep fd 1 for the reply alone.
     reply_fd = os.dup(1)
     os.dup2(2, 1)
+    from errors import JobError
     try:
-        from errors import JobError
-        from steps import run
         request = json.load(sys.stdin)
+        # Contexts made inside OpenMM and PDBFixer (hydrogen placement) take the CPU platform's default
+        # thread count; with more than one thread its sums, and so the structures, differ run to run.
+        os.environ['OPENMM_CPU_THREADS'] = str(request.get('settings', {}).get('threads', 1))
+        from steps import run
         reply, code = run(request, progress), 0
     except JobError as error:
         reply, code = {'error': str(error)}, 2

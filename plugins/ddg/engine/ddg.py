@@ -20,6 +20,7 @@ from scipy.optimize import minimize as scipy_minimize
 
 from blocks import completed
 from errors import JobError
+from prepare import add_hydrogens
 from system import GROUPS, OTHER_GROUP, build_system, make_context
 
 # The raw difference is reported in three parts the calibration weighs separately, read from the
@@ -151,7 +152,7 @@ def rebuilt(topology, positions, heavy, index, change):
     fixer.missingResidues = {}
     fixer.findMissingAtoms()
     fixer.addMissingAtoms(seed=PREPARATION_SEED)
-    fixer.addMissingHydrogens(7.0)
+    add_hydrogens(fixer, PREPARATION_SEED)
     return fixer.topology, fixer.positions
 
 
@@ -182,7 +183,7 @@ def tripeptide(topology, positions, index, seed):
     fixer.missingResidues = {}
     fixer.findMissingAtoms()
     fixer.addMissingAtoms(seed=seed)
-    fixer.addMissingHydrogens(7.0)
+    add_hydrogens(fixer, seed)
     return fixer.topology, fixer.positions
 
 

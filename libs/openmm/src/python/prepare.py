@@ -1,5 +1,6 @@
 """PDBFixer: reading a structure, the Prepare task, and completing a structure for molecular mechanics."""
 import io
+import random
 
 from openmm import unit
 from openmm.app import PDBFile
@@ -49,6 +50,13 @@ def remove_heterogens(fixer):
     if waters:
         parts.append(f'{len(waters)} water molecules removed')
     return '; '.join(parts) or None
+
+
+def add_hydrogens(fixer, seed):
+    """Hydrogens at pH 7. OpenMM places them at random points (Python's `random`) before minimising
+    them, so the same input and seed give the same atoms only when that generator is seeded too."""
+    random.seed(seed)
+    fixer.addMissingHydrogens(PH)
 
 
 def add_missing_atoms(fixer, seed):
@@ -127,7 +135,7 @@ def prepare(pdb_text, seed, report=lambda fraction, step: None):
         notes.append(f'nonstandard residues replaced ({", ".join(replaced)})')
     report(0.6, f'Adding hydrogens (pH {PH:g})')
     before = fixer.topology.getNumAtoms()
-    fixer.addMissingHydrogens(PH)
+    add_hydrogens(fixer, seed)
     notes.append(f'{fixer.topology.getNumAtoms() - before} hydrogens added (pH {PH:g})')
     report(0.95, 'Checking chain breaks')
     notes.append(unknown_gaps_note(fixer.topology, fixer.positions, {before for before, _ in long}))
@@ -148,7 +156,7 @@ def for_mm(pdb_text, seed, hydrogens=True):
     removed = remove_heterogens(fixer)
     notes = [removed and f'{removed} before molecular mechanics (no ligand parameters ship here)', add_missing_atoms(fixer, seed)]
     if hydrogens:
-        fixer.addMissingHydrogens(PH)
+        add_hydrogens(fixer, seed)
     return fixer.topology, fixer.positions, [n for n in notes if n]
 
 

@@ -4,7 +4,7 @@
  * over `parallel` worker processes, and the raw differences calibrated into kcal/mol.
  */
 import { fileURLToPath } from 'node:url';
-import { name3Of } from '@bench/engine-sim';
+import { name3Of, seedFrom } from '@bench/engine-sim';
 import { canRun, mmSettings, runWorker } from '@bench/openmm';
 import { CALIBRATION, calibrated, describeCalibration, type Calibration, type RawParts } from './calibration.ts';
 
@@ -80,8 +80,9 @@ export async function computeDdg(pdb: string, mutations: readonly DdgMutation[],
   const repeats = options.repeats ?? ddgRepeats();
   const calibration = options.calibration ?? CALIBRATION;
   const settings = mmSettings();
-  const items = mutations.map((m, i) => ({
-    source: 0, name: mutationName(m), seed: 1000 + i * 17, repeats,
+  // seeded by the mutation itself (below 2³¹, as OpenMM takes it): its score does not depend on the rest of the batch
+  const items = mutations.map((m) => ({
+    source: 0, name: mutationName(m), seed: seedFrom(m.chain, mutationName(m)) % 1e9, repeats,
     mutations: [{ chain: m.chain, resid: m.resid, icode: m.icode, name3: name3Of(m.mut) }],
   }));
   const chunks = Array.from({ length: parallel }, (_, k) => items.map((item, i) => ({ item, i })).filter(({ i }) => i % parallel === k));
