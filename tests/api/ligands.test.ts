@@ -109,3 +109,28 @@ describe('small-molecule import (prepareLigands)', () => {
     expect(await ligands()).toHaveLength(1);
   });
 });
+
+describe('SMILES depiction (POST /api/depictions)', () => {
+  const depict = (body: unknown) => server.call('POST', '/api/depictions', { token: alice, body });
+
+  it("draws a SMILES as RDKit's SVG at the asked size, dark or light", async () => {
+    const light = await depict({ smiles: 'c1ccccc1O', width: 300, height: 200 });
+    expect(light.status).toBe(200);
+    expect(light.body.svg).toMatch(/^<\?xml[\s\S]*<svg[\s\S]*width='300px'[\s\S]*height='200px'/);
+    const bonds = new Set(light.body.svg.match(/class='bond-\d+ /g));
+    expect(bonds.size).toBe(7); // six ring bonds and the C–O
+    const dark = await depict({ smiles: 'c1ccccc1O', width: 300, height: 200, dark: true });
+    expect(dark.body.svg).toContain('fill:#161921'); // the dark background
+    expect(light.body.svg).not.toContain('fill:#161921');
+  });
+
+  it('answers null for a SMILES RDKit cannot read, and refuses what is out of bounds', async () => {
+    expect((await depict({ smiles: 'C1CC(', width: 300, height: 200 })).body).toEqual({ svg: null });
+    const long = await depict({ smiles: 'C'.repeat(2001), width: 300, height: 200 });
+    expect(long.status).toBe(400);
+    expect(long.body.message).toContain('A SMILES to draw has at most 2,000 characters');
+    expect((await depict({ smiles: 'CCO', width: 100_000, height: 200 })).status).toBe(400);
+    expect((await depict({ smiles: 'CCO', width: 300, height: 200, script: 'x' })).body.message).toContain('unknown field: script');
+    expect((await server.call('POST', '/api/depictions', { body: { smiles: 'CCO', width: 300, height: 200 } })).status).toBe(401);
+  });
+});

@@ -14,7 +14,7 @@ interface LigandPreviewProps {
 const SIZE = { width: 280, height: 200 };
 const HOVER_DELAY_MS = 150;
 
-/** 2D drawing of a ligand (Open Babel SMILES, RDKit depiction), shown only when a SMILES exists. */
+/** 2D drawing of a ligand (Open Babel SMILES, the server's RDKit depiction), shown only when a SMILES exists. */
 export function LigandPreview({ sessionId, pdbFileData, residues, index }: LigandPreviewProps) {
   const api = useService(Api);
   const structure = useRef<Structure | null>(null);
@@ -38,7 +38,7 @@ export function LigandPreview({ sessionId, pdbFileData, residues, index }: Ligan
     const timer = setTimeout(async () => {
       try {
         const smiles = await smilesOf();
-        const svg = smiles ? await depictSmiles(smiles, { ...SIZE, dark: true }) : null;
+        const svg = smiles ? await depictSmiles(api, smiles, { ...SIZE, dark: true }) : null;
         if (!cancelled && smiles && svg) setDrawing({ index: wanted, svg, smiles });
       } catch (error) {
         if (error instanceof ApiError && error.code === 'ENGINE_MISSING') setEngineMissing(true);

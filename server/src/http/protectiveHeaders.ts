@@ -14,16 +14,14 @@ function connectSources(config: Config): string[] {
 }
 
 /**
- * The app's Content-Security-Policy: scripts only from this server, never inline; WebAssembly and
- * RDKit's generated wrappers compiled ('wasm-unsafe-eval', 'unsafe-eval'); workers from this server or blobs; inline
+ * The app's Content-Security-Policy: scripts only from this server, never inline and never compiled at
+ * run time (SMILES are drawn by the server: POST /api/depictions); workers from this server or blobs; inline
  * styles (React style attributes, 3Dmol); never framed; auth0's silent renewal frame only in auth0 mode.
  */
 export function contentSecurityPolicy(config: Config): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    // RDKit MinimalLib's embind glue builds its function wrappers with `new Function` ('unsafe-eval');
-    // SECURITY.md § Known gaps says how that could go
-    'script-src': ["'self'", "'wasm-unsafe-eval'", "'unsafe-eval'"],
+    'script-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],

@@ -8,6 +8,7 @@ import { checkItemLimits, checkLigandText } from '../items/limits.ts';
 import { getItem, insertItems } from '../items/repo.ts';
 import { prepareLigands } from '../ligands/prepare.ts';
 import { sdfToPdb } from '../ligands/pdb.ts';
+import { depictSmiles } from '../ligands/rdkit.ts';
 import { publishModel } from './publish.ts';
 import { loadStructures, saveStructure } from '../structures/repo.ts';
 import { sessionItemScope } from './access.ts';
@@ -16,6 +17,15 @@ import { actorOf } from './itemRoutes.ts';
 const prepareBody = z.strictObject({
   fileNames: z.array(z.string().min(1).max(500)).min(1).max(100),
   files: z.array(z.string()).min(1).max(100),
+});
+
+/** Longer SMILES describe molecules too large to read as a drawing, and cost the server seconds to lay out. */
+const MAX_DEPICTED_SMILES = 2000;
+const depictionBody = z.strictObject({
+  smiles: z.string().trim().min(1, 'smiles is empty').max(MAX_DEPICTED_SMILES, `A SMILES to draw has at most ${MAX_DEPICTED_SMILES.toLocaleString('en-US')} characters`),
+  width: z.number().int().min(40).max(1600),
+  height: z.number().int().min(40).max(1600),
+  dark: z.boolean().default(false),
 });
 
 /** Small-molecule import and the PDB view of a free ligand (spec 2 §2.1, spec 3 §7). */
@@ -39,6 +49,11 @@ export function registerLigandRoutes(app: FastifyInstance, ctx: AppContext): voi
     });
     await publishModel(ctx, request, { op: 'create', type: 'free_ligands', ids: items.map((i) => i._id), sessionId: scope.sessionId, ownerId: null });
     return reply.status(201).send({ models: items });
+  });
+
+  app.post('/api/depictions', async (request: FastifyRequest) => {
+    const { smiles, ...options } = parse(depictionBody, request.body);
+    return { svg: await depictSmiles(smiles, options) };
   });
 
   app.get('/api/sessions/:sid/free_ligands/:id/getPdb', async (request: FastifyRequest) => {
