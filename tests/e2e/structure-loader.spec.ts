@@ -34,6 +34,7 @@ test('load 1a0q, keep the hapten, drop waters and zinc, submit a new collection'
   await atEachScreen(page, async () => {
     await expectNoOverflow(page);
     await expectNoOverflow(page, page.getByRole('region', { name: 'Changes' }), { sideScroll: false });
+    await expectNoOverflow(page, page.getByRole('group', { name: 'Residue filters' }), { sideScroll: false });
   }, `${SHOTS}/1a0q-loaded`);
 
   // Keep everything first (waters start deleted and hidden; 'Select waters' shows them).
