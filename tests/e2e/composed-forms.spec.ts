@@ -6,6 +6,7 @@ import { expect, test, type Page } from './fixtures.ts';
 import { SINGLE_USER_URL } from '../../playwright.config.ts';
 import { colourShare, downloadOf } from './helpers.ts';
 import { json, seed } from './seed.ts';
+import { atEachScreen, expectNoOverflow } from './overflow.ts';
 import { fixturePath } from '@bench/fixtures';
 
 test.use({ baseURL: SINGLE_USER_URL });
@@ -34,6 +35,11 @@ test('design form: leaving the tab keeps the edits; another selector rebuilds th
   await tab.getByRole('combobox', { name: 'Selector' }).selectOption({ label: 'Loop 10-15' });
   await tab.getByRole('checkbox', { name: 'A at 10' }).click();
   await expect(tab.getByRole('button', { name: 'Save and Run' })).toBeEnabled();
+  // the mutations table's 23 columns fit without scrolling sideways, its rows all shown
+  await atEachScreen(page, async () => {
+    await expectNoOverflow(page, tab, { sideScroll: false });
+    await expect(tab.getByRole('checkbox', { name: 'Repack only at 15' })).toBeInViewport({ ratio: 1 });
+  }, `${SHOTS}/design-form`);
 
   // away to the collection and back, without pressing Save
   await page.getByRole('tab', { name: '1CRN', exact: true }).click();
@@ -65,6 +71,7 @@ test('a simulated Prepare of 2FVD: labelled results with its first pose shown, t
   const tab = page.getByRole('region', { name: /^Prepare \d+$/ });
   await tab.getByRole('button', { name: 'Save and Run' }).click();
   await expect(tab.getByLabel('Status')).toHaveText('COMPLETED', { timeout: 60_000 });
+  await atEachScreen(page, () => expectNoOverflow(page), `${SHOTS}/prepare-completed`);
   await tab.getByRole('button', { name: 'Results collection' }).click();
 
   const results = page.getByRole('region', { name: /^Collection Prepare \d+ results$/ });

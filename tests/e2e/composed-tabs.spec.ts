@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { SINGLE_USER_URL } from '../../playwright.config.ts';
 import { SHOTS, fixture, json, otherWindow, seedProject } from './composedSeed.ts';
+import { atEachScreen, expectInside, expectNoOverflow } from './overflow.ts';
 
 test.use({ baseURL: SINGLE_USER_URL });
 
@@ -72,6 +73,12 @@ test('collection tab: Scatter Plot is offered; the selection survives a tab swit
   await expect(table.getByText('1CRN')).toBeVisible();
   const viewerChoice = page.locator('.bn-pose-viewer__bar select');
   await expect(viewerChoice.locator('option')).toHaveText(['Structure Viewer', 'Sequence Logo']);
+  // a one-row table leaves the screen to the viewer below it
+  await atEachScreen(page, async () => {
+    await expectNoOverflow(page);
+    const tableBlock = (await page.locator('.bn-pose-collection__table').boundingBox())!;
+    expect(tableBlock.height).toBeLessThan((await page.locator('.bn-pose-viewer').boundingBox())!.height);
+  }, `${SHOTS}/one-row`);
 
   await table.getByRole('checkbox', { name: 'Select 1CRN' }).click();
   const actions = await panel(page, 'Actions');
@@ -101,6 +108,11 @@ test('collection tab: Scatter Plot is offered; the selection survives a tab swit
   await page.locator('.bn-pose-viewer__bar select').selectOption({ label: 'Scatter Plot' });
   await page.waitForTimeout(500);
   await page.screenshot({ path: `${SHOTS}/scatter-results.png` });
+  // the plot's axes (uPlot draws their titles on its canvas, in these boxes) lie inside the viewer's frame
+  await atEachScreen(page, async () => {
+    await expectNoOverflow(page);
+    for (const axis of await page.locator('.bn-scatter .u-axis').all()) await expectInside(axis, page.locator('.bn-pose-viewer'));
+  }, `${SHOTS}/scatter-results`);
 
   // the source collection compared beside its results: its structure is listed to select
   await page.getByLabel('Collection to compare').selectOption({ label: '1CRN' });

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from './fixtures.ts';
 import { SINGLE_USER_URL } from '../../playwright.config.ts';
 import { downloadOf } from './helpers.ts';
+import { atEachScreen, expectNoOverflow } from './overflow.ts';
 import { json, loadStructure } from './seed.ts';
 
 test.use({ baseURL: SINGLE_USER_URL });
@@ -45,6 +46,12 @@ test('a pose collection: open, range-select, FASTA, filter, invalid rename, arch
   await expect(table.getByText('7ddo')).toBeVisible();
   await expect(page.getByText('10 poses · 0 selected · 0 in viewer')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/table-10.png` });
+  // at 1280 and 1600 px the toolbar's menus stay whole and names get a readable column
+  await atEachScreen(page, async () => {
+    await expectNoOverflow(page);
+    await expect(page.getByRole('button', { name: 'Download' })).toBeInViewport({ ratio: 1 });
+    expect((await table.getByRole('columnheader', { name: 'Name' }).boundingBox())!.width).toBeGreaterThanOrEqual(140);
+  }, `${SHOTS}/table-10`);
 
   // shift-click: rows 2..6 (4hhb … 1tgh) in one bulk request
   await table.getByRole('checkbox', { name: 'Select 4hhb' }).click();

@@ -3,6 +3,7 @@ import { expect, test, type Page } from './fixtures.ts';
 import { SINGLE_USER_URL } from '../../playwright.config.ts';
 import { fixturePath } from '@bench/fixtures';
 import { openNewProject } from './helpers.ts';
+import { atEachScreen, expectNoOverflow } from './overflow.ts';
 
 test.use({ baseURL: SINGLE_USER_URL });
 
@@ -29,6 +30,12 @@ test('load 1a0q, keep the hapten, drop waters and zinc, submit a new collection'
   await expect(page.getByText('96 changes')).toBeVisible();
   await expect(page.getByText('420 residues')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/1a0q-loaded.png` });
+  // the residue table and the 3D preview leave the Operations and Changes column whole
+  await atEachScreen(page, async () => {
+    await expectNoOverflow(page);
+    await expectNoOverflow(page, page.getByRole('region', { name: 'Changes' }), { sideScroll: false });
+    await expectNoOverflow(page, page.getByRole('group', { name: 'Residue filters' }), { sideScroll: false });
+  }, `${SHOTS}/1a0q-loaded`);
 
   // Keep everything first (waters start deleted and hidden; 'Select waters' shows them).
   await page.getByRole('button', { name: 'Select waters' }).click();

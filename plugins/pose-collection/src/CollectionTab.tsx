@@ -30,7 +30,6 @@ export default function CollectionTab({ tab, sessionId }: TabProps) {
   const collection = useCollection(collectionId, tab.id);
   const { collections, store } = useCollectionList(sessionId);
   const sessions = useItemStore<Session>('sessions').snapshot;
-  const split = useSplit(collectionId);
 
   const compared = useMemo(
     () => (collection?.comparing_collections ?? []).flatMap((id) => collections.filter((c) => c._id === id)),
@@ -48,6 +47,8 @@ export default function CollectionTab({ tab, sessionId }: TabProps) {
     () => sortPoses(applyFilter(own, filter), sort, columns, Boolean(collection?.are_poses_indexed)),
     [own, filter, sort, columns, collection?.are_poses_indexed],
   );
+
+  const split = useSplit(collectionId, list.ready ? rows.length : null);
 
   const otherRows = useMemo(() => sortPoses(applyFilter(others, filter), sort, columns, false), [others, filter, sort, columns]);
   const { setFlag, setFlagInCollection } = list;

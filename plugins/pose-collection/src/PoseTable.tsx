@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Checkbox, EmptyState, VirtualTable, scoreHeading, type Column, type PoseSummary, type ScoreColumn } from '@bench/sdk';
 import { exactScore, formatScore } from '@bench/action-kit';
-import type { PoseFlag, PoseSort } from './model.ts';
+import { TABLE_ROW_HEIGHT, type PoseFlag, type PoseSort } from './model.ts';
 
 export interface PoseTableProps {
   poses: readonly PoseSummary[];
@@ -49,7 +49,7 @@ export const PoseTable = memo(function PoseTable({ poses, columns, sort, onSort,
     flagColumn('is_selected', 'Selected', 'Select'),
     {
       key: 'name',
-      width: 'minmax(80px, 1fr)',
+      width: 'minmax(140px, 2fr)',
       header: <SortHeader label="Name" sortKey="name" sort={sort} onSort={onSort} />,
       render: (pose) => <span className="bn-pose-name" title={pose.name}>{pose.name}</span>,
     },
@@ -71,7 +71,7 @@ export const PoseTable = memo(function PoseTable({ poses, columns, sort, onSort,
       rows={poses}
       columns={tableColumns}
       rowKey={(pose) => pose._id}
-      rowHeight={32}
+      rowHeight={TABLE_ROW_HEIGHT}
       height={height}
       isSelected={(pose) => Boolean(pose.is_selected)}
       empty={<EmptyState title={empty} />}

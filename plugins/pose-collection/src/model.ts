@@ -126,9 +126,22 @@ export function replaceSet(poses: readonly PoseSummary[], flag: PoseFlag, ids: r
 }
 
 // ---------- layout ----------
+/** Height of one row of the structure table, px. */
+export const TABLE_ROW_HEIGHT = 32;
+
 /** The table's list height: container height minus 85 px. */
 export function listHeight(containerHeight: number): number {
   return Math.max(0, containerHeight - LIMITS.listHeightOffset);
+}
+
+/**
+ * The table block's height when the divider has not been moved: what its rows need (at least three
+ * rows' room, plus a horizontal scrollbar's), up to `share` of the container, so a short table
+ * leaves the viewer the rest of the screen.
+ */
+export function defaultSplit(rows: number, containerHeight: number, share: number): number {
+  const needed = LIMITS.listHeightOffset + Math.max(rows, 3) * TABLE_ROW_HEIGHT + 16;
+  return Math.min(needed, containerHeight * share);
 }
 
 /** Divider position: both neighbouring blocks stay at least 64 px tall. */

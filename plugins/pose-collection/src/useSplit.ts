@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { LocalPrefs, useService } from '@bench/sdk';
-import { clampSplit } from './model.ts';
+import { clampSplit, defaultSplit } from './model.ts';
 
 const DEFAULT_TABLE_SHARE = 0.55;
 
 /**
  * The table block's height beside the viewer block, dragged by the divider and remembered per
- * collection in this browser (spec 2 §2.2); `container` is the element both blocks share.
+ * collection in this browser (spec 2 §2.2); `container` is the element both blocks share. Until it
+ * is dragged, the block fits its `rows` (null while they load) up to 55 % of the container.
  */
-export function useSplit(collectionId: string) {
+export function useSplit(collectionId: string, rows: number | null) {
   const prefs = useService(LocalPrefs);
   const key = `poseCollection.layout.${collectionId}`;
   // a callback ref: the tab renders its container only once the collection has loaded
@@ -25,7 +26,7 @@ export function useSplit(collectionId: string) {
     return () => observer.disconnect();
   }, [element]);
 
-  const table = clampSplit(saved ?? total * DEFAULT_TABLE_SHARE, total);
+  const table = clampSplit(saved ?? (rows === null ? total * DEFAULT_TABLE_SHARE : defaultSplit(rows, total, DEFAULT_TABLE_SHARE)), total);
 
   const startDrag = useCallback(
     (event: ReactPointerEvent) => {

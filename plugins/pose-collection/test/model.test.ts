@@ -3,7 +3,7 @@ import { POSE_SCORE_COLUMNS, exactScore, formatScore, rawScoreTerms, scoreColumn
 import { collectionExportName, rawScoresCsvName, scoresCsvName } from '@bench/structure';
 import type { PoseSummary } from '@bench/sdk/model';
 import {
-  applyFilter, clampSplit, effectiveFilter, filterAvailable, listHeight, nextFilter, nextSort, offeredViewers, rawScoreRows, replaceSet, scoreRows,
+  applyFilter, clampSplit, defaultSplit, effectiveFilter, filterAvailable, listHeight, nextFilter, nextSort, offeredViewers, rawScoreRows, replaceSet, scoreRows,
   sortPoses, toggleRange, visibilityChanges, withFlag,
 } from '../src/model.ts';
 
@@ -84,6 +84,11 @@ describe('layout', () => {
     expect(clampSplit(10, 600)).toBe(64);
     expect(clampSplit(590, 600)).toBe(536);
     expect(clampSplit(300, 600)).toBe(300);
+  });
+  it('until the divider is dragged, the table block fits its rows (room for three at least), up to its share', () => {
+    expect(defaultSplit(1, 800, 0.55)).toBe(85 + 3 * 32 + 16);
+    expect(defaultSplit(6, 800, 0.55)).toBe(85 + 6 * 32 + 16);
+    expect(defaultSplit(500, 800, 0.55)).toBeCloseTo(440);
   });
 });
 

@@ -32,9 +32,14 @@ function observeRectOrDefault(instance: Virtualizer<HTMLDivElement, Element>, on
   return observeElementRect(instance, (rect) => onChange(rect.height > 0 ? rect : UNMEASURED));
 }
 
+function scrollLeftTo(element: HTMLElement | null, left: number) {
+  if (element && element.scrollLeft !== left) element.scrollLeft = left;
+}
+
 /** A grid-styled table that renders only the rows in view (every long list, DESIGN §2). */
 export function VirtualTable<T>({ rows, columns, rowKey, rowHeight = 40, height, label, onRowClick, onRowHover, isSelected, empty }: VirtualTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const headRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
@@ -47,14 +52,20 @@ export function VirtualTable<T>({ rows, columns, rowKey, rowHeight = 40, height,
 
   return (
     <div className="bn-vtable" role="table" aria-label={label} aria-rowcount={rows.length}>
-      <div className="bn-vtable__head" role="row" style={template}>
+      {/* columns wider than the table scroll sideways: the head follows the body, and the body the head */}
+      <div ref={headRef} className="bn-vtable__head" role="row" style={template} onScroll={(e) => scrollLeftTo(scrollRef.current, e.currentTarget.scrollLeft)}>
         {columns.map((c) => (
           <div key={c.key} role="columnheader" className={['bn-vtable__cell', c.className].filter(Boolean).join(' ')}>
             {c.header}
           </div>
         ))}
       </div>
-      <div ref={scrollRef} className="bn-vtable__body" style={height === undefined ? undefined : { height, flex: 'none' }} onMouseLeave={onRowHover && (() => onRowHover(null))}>
+      <div
+        ref={scrollRef}
+        className="bn-vtable__body"
+        style={height === undefined ? undefined : { height, flex: 'none' }}
+        onScroll={(e) => scrollLeftTo(headRef.current, e.currentTarget.scrollLeft)}
+        onMouseLeave={onRowHover && (() => onRowHover(null))}>
         {rows.length === 0 && empty}
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {virtualizer.getVirtualItems().map((item) => {

@@ -12,7 +12,7 @@ export function mutationColumns(readOnly: boolean, change: (row: MutationRow) =>
   const letter = (l: AminoAcid): Column<MutationRow> => ({
     key: l,
     header: l,
-    width: '24px',
+    width: '19px',
     className: 'bn-mutations__letter',
     render: (row) => (
       <span className={row.originals[l] ? 'bn-mutations__original' : undefined}>
@@ -21,17 +21,18 @@ export function mutationColumns(readOnly: boolean, change: (row: MutationRow) =>
     ),
   });
   return [
-    { key: 'position', header: 'Position', width: '56px', render: (row) => row.position },
+    { key: 'position', header: 'Position', width: '60px', render: (row) => row.position },
     {
       key: 'originals',
       header: 'Originals',
-      width: 'minmax(80px, 1fr)',
-      render: (row) => <span title={row.disabled ? NOT_AMINO_ACID_MESSAGE : undefined}>{row.originalsLabel || '-'}</span>,
+      width: 'minmax(58px, 1fr)',
+      // the whole label on hover where a narrow column cuts it
+      render: (row) => <span title={row.disabled ? NOT_AMINO_ACID_MESSAGE : row.originalsLabel || undefined}>{row.originalsLabel || '-'}</span>,
     },
     {
       key: 'prevent_repacking',
       header: 'Prevent repacking',
-      width: '72px',
+      width: '70px',
       render: (row) => (
         <Checkbox
           ariaLabel={`Prevent repacking at ${row.position}`}
@@ -45,7 +46,7 @@ export function mutationColumns(readOnly: boolean, change: (row: MutationRow) =>
     {
       key: 'repack-only',
       header: 'Repack',
-      width: '56px',
+      width: '52px',
       render: (row) => (
         <Checkbox
           ariaLabel={`Repack only at ${row.position}`}
