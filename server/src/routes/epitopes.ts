@@ -37,9 +37,8 @@ export const epitopePredictionItemRules = {
 
 const CHOICES = ['mhc_allele_list', 'epitope_length', 'cutoffs'];
 
-/** The run's choices (alleles, length, cutoffs) from an untrusted body, refused with 400 as the plugin's model checks them. */
+/** The run's choices (alleles, length, cutoffs) from an untrusted body (its schema makes `inputs` an object), refused with 400 as the plugin's model checks them. */
 async function checkedChoices(ctx: AppContext, pipeline: JobPipeline, tx: Queryable, scope: ItemScope, poseIds: unknown[], raw: unknown): Promise<Record<string, unknown>> {
-  if (raw !== undefined && (typeof raw !== 'object' || raw === null || Array.isArray(raw))) throw validation('inputs: must be an object');
   const choices = Object.fromEntries(Object.entries((raw ?? {}) as Record<string, unknown>).filter(([key]) => CHOICES.includes(key)));
   const model = pipeline.plugins.runnerOf('epitope_predictions');
   if (!model?.validate) return choices;
