@@ -28,7 +28,7 @@ const run = (dialog: ReturnType<typeof within>) => dialog.getByRole('button', { 
 describe('New Epitope prediction form', () => {
   it('shows the price per chain before anything runs, and posts nothing until Run', async () => {
     const { api, onSubmit, dialog } = renderForm();
-    await waitFor(() => expect(dialog.getByLabelText('Price').textContent).toBe('Price: 3 credits (1 per chain, 3 chains)'));
+    await waitFor(() => expect(dialog.getByRole('status', { name: 'Price' }).textContent).toBe('Price: 3 credits (1 per chain, 3 chains)'));
     expect(dialog.getByText(/dimer \(2 chains\), 1crn \(1 chain\)/)).toBeTruthy();
     expect(dialog.getByText('MHC class I alleles (8 of 27)')).toBeTruthy();
     expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/sessions/abcdef012345abcdef012345/poses/getMany']);
@@ -38,7 +38,7 @@ describe('New Epitope prediction form', () => {
 
   it('says the simulated engine charges nothing', async () => {
     const { dialog } = renderForm(undefined, 'simulated');
-    await waitFor(() => expect(dialog.getByLabelText('Price').textContent).toMatch(/^Price: 0 credits, .*\(1 per chain, 3 chains\)$/));
+    await waitFor(() => expect(dialog.getByRole('status', { name: 'Price' }).textContent).toMatch(/^Price: 0 credits, .*\(1 per chain, 3 chains\)$/));
   });
 
   it('needs at least one allele', async () => {

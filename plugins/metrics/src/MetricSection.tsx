@@ -27,7 +27,8 @@ export function MetricSection({ metric, selection, summary }: MetricSectionProps
   const notify = useService(Notify);
   const items = useActiveItems<Named>(metric.entity, metric.errors.fetch ?? FAILED.fetch);
   const [creating, setCreating] = useState(false);
-  const [formOpen, setFormOpen] = useState(false);
+  /** the structures selected when the form opened: it prices and creates for those */
+  const [formFor, setFormFor] = useState<{ poseIds: string[]; collectionId: string | null } | null>(null);
   const availability = metric.availability(summary);
   const hint = availability.enabled ? undefined : availability.hint;
   const sorted = [...items].sort((a, b) => String(b.updated_timestamp ?? '').localeCompare(String(a.updated_timestamp ?? '')));
@@ -41,13 +42,13 @@ export function MetricSection({ metric, selection, summary }: MetricSectionProps
 
   const chosen = { poseIds: selection.poses.map((p) => p._id), collectionId: selection.collectionId };
   const create = () => {
-    if (metric.createForm) return setFormOpen(true);
+    if (metric.createForm) return setFormFor(chosen);
     setCreating(true);
     void attempt(metric.errors.create, async () => open(await store.create(metric.createBody(chosen) as Partial<Named>))).finally(() => setCreating(false));
   };
   const submit = async (body: Record<string, unknown>) => {
     open(await store.create(body as Partial<Named>));
-    setFormOpen(false);
+    setFormFor(null);
   };
 
   return (
@@ -60,11 +61,11 @@ export function MetricSection({ metric, selection, summary }: MetricSectionProps
         <Icon name="plus" size={14} /> New {metric.label}
       </Button>
       {hint && <p className="bn-hint">{hint}</p>}
-      {formOpen && metric.createForm && (
+      {formFor && metric.createForm && (
         <LazyView
           loader={metric.createForm}
           what={`the ${metric.label} form`}
-          props={{ selection: chosen, body: metric.createBody(chosen), onSubmit: submit, onCancel: () => setFormOpen(false) }}
+          props={{ selection: formFor, body: metric.createBody(formFor), onSubmit: submit, onCancel: () => setFormFor(null) }}
         />
       )}
       <ul className="bn-metrics__list" aria-label={`${metric.label} items`}>

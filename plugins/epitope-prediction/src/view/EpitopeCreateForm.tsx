@@ -58,10 +58,11 @@ export default function EpitopeCreateForm({ selection, body, onSubmit, onCancel 
   return (
     <Dialog
       title="New Epitope prediction"
+      wide
       onClose={onCancel}
       footer={
         <>
-          <span className="bn-epitope-form__price" aria-label="Price">
+          <span className="bn-epitope-form__price" role="status" aria-label="Price">
             {poses === null ? 'Price: reading the structures…' : `Price: ${creditsLabel(price, engine)} (1 per chain, ${chains} chain${chains === 1 ? '' : 's'})`}
           </span>
           <Button onClick={onCancel}>Cancel</Button>
