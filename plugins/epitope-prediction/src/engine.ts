@@ -8,7 +8,7 @@
  */
 import { forEachStep } from '@bench/engine-sim';
 import type { ActionEngine } from '@bench/sdk/model';
-import { DEFAULT_ALLELES, DEFAULT_CUTOFFS, EPITOPE_LENGTH, TASK, type EpitopeInput, type EpitopeRow } from './model.ts';
+import { DEFAULT_ALLELES, EPITOPE_LENGTH, runCutoffs, TASK, type EpitopeInput, type EpitopeRow } from './model.ts';
 import { canonicalAllele } from './predictor/index.ts';
 import { configuredPredictor } from './node/configuredPredictor.ts';
 
@@ -44,7 +44,7 @@ export const predictorEngine: ActionEngine<EpitopeInput> = {
       };
     });
     const notScored = wanted.filter((a) => !scorable.includes(a));
-    const cutoffs = { ...DEFAULT_CUTOFFS, ...input.cutoffs };
+    const cutoffs = runCutoffs(input);
     const binders = Object.fromEntries(scorable.map((allele) => [allele, rows.filter((row) => row.epitope_data.some((e) => e.allele_name === allele && e.epitope_rank_percentage <= cutoffs.rank)).length]));
     return {
       engine: 'builtin',

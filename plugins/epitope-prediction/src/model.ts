@@ -145,6 +145,11 @@ export interface EpitopeInput extends BaseActionInput {
   cutoffs?: EpitopeCutoffs;
 }
 
+/** The cutoffs a prediction was run with (the defaults for one made before they were chosen). */
+export function runCutoffs(inputs: Pick<EpitopeInput, 'cutoffs'>): EpitopeCutoffs {
+  return { ...DEFAULT_CUTOFFS, ...inputs.cutoffs };
+}
+
 const issue = (field: string, message: string): ValidationIssue => ({ field, severity: 'error', message });
 
 /** What is wrong with a run's choices (untrusted: the browser's form and the server's create and run check the same). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, downloadBlob } from '@bench/sdk';
 import {
-  ALLELE_GROUPS, cutoffError, DEFAULT_ALLELE_GROUP, DEFAULT_CUTOFFS, epitopeCsv, unitLabel, type AlleleGroup, type EpitopeUnit,
+  ALLELE_GROUPS, cutoffError, DEFAULT_ALLELE_GROUP, epitopeCsv, runCutoffs, unitLabel, type AlleleGroup, type EpitopeUnit,
 } from '../model.ts';
 import { EpitopeGraph } from './EpitopeGraph.tsx';
 import { EpitopeGrid } from './EpitopeGrid.tsx';
@@ -22,7 +22,7 @@ export interface EpitopeDetailProps {
 export function EpitopeDetail({ prediction, unit, onUnit, onClose }: EpitopeDetailProps) {
   const chosen = prediction.inputs.mhc_allele_list ?? [];
   const [group, setGroup] = useState<AlleleGroup | typeof CHOSEN>(chosen.length > 0 ? CHOSEN : DEFAULT_ALLELE_GROUP);
-  const initial = { ...DEFAULT_CUTOFFS, ...prediction.inputs.cutoffs };
+  const initial = runCutoffs(prediction.inputs);
   const [typed, setTyped] = useState<Record<EpitopeUnit, string>>({ nM: String(initial.nM), rank: String(initial.rank) });
   const [cutoffs, setCutoffs] = useState<Record<EpitopeUnit, number>>(initial);
   const [mode, setMode] = useState<'grid' | 'graph'>('grid');
