@@ -20,7 +20,7 @@ test('epitopes: two structures → a view from the Metrics panel, predictions ru
   const metrics = await panel(page, 'Metrics');
   const section = metrics.getByLabel('Epitope prediction', { exact: true });
   const create = section.getByRole('button', { name: /New Epitope prediction/ });
-  await expect(create).toBeEnabled();
+  await expect(create).toBeEnabled({ timeout: 30_000 }); // the selection loads after the session; slow on a loaded machine
   await create.click();
   const form = page.getByRole('dialog', { name: 'New Epitope prediction' });
   await expect(form.getByRole('status', { name: 'Price' })).toHaveText('Price: 2 credits (1 per chain, 2 chains)');
@@ -84,7 +84,7 @@ test('epitopes: the form shows the price, Cancel creates nothing, chosen alleles
   await page.goto(`/sessions/${sid}`);
   const section = (await panel(page, 'Metrics')).getByLabel('Epitope prediction', { exact: true });
   const create = section.getByRole('button', { name: /New Epitope prediction/ });
-  await expect(create).toBeEnabled();
+  await expect(create).toBeEnabled({ timeout: 30_000 }); // the selection loads after the session; slow on a loaded machine
   await create.click();
   const form = page.getByRole('dialog', { name: 'New Epitope prediction' });
   await expect(form.getByRole('status', { name: 'Price' })).toHaveText('Price: 1 credits (1 per chain, 1 chain)');
