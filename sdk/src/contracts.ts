@@ -147,8 +147,22 @@ export interface MetricContribution {
   availability(selection: SelectionSummary): Availability;
   /** the body POSTed to create one item from the selected structures */
   createBody(selection: { poseIds: string[]; collectionId: string | null }): Record<string, unknown>;
+  /**
+   * A form shown before anything is created (what to compute, its price): its `onSubmit` sends the
+   * body to POST; cancelling creates nothing. Without it the create button POSTs `createBody` at once.
+   */
+  createForm?: Lazy<MetricCreateFormProps>;
   /** messages shown when creating, listing or renaming fails (the panel has generic ones for the last two) */
   errors: { create: string; fetch?: string; rename?: string };
+}
+
+export interface MetricCreateFormProps {
+  selection: { poseIds: string[]; collectionId: string | null };
+  /** the base body (`createBody`); the form adds its choices and submits */
+  body: Record<string, unknown>;
+  /** creates the item from the body and opens it; rejects with the reason when the server refuses */
+  onSubmit(body: Record<string, unknown>): Promise<void>;
+  onCancel(): void;
 }
 
 // ---------- panels ----------

@@ -20,8 +20,11 @@ test('epitopes: two structures → a view from the Metrics panel, predictions ru
   const metrics = await panel(page, 'Metrics');
   const section = metrics.getByLabel('Epitope prediction', { exact: true });
   const create = section.getByRole('button', { name: /New Epitope prediction/ });
-  await expect(create).toBeEnabled();
+  await expect(create).toBeEnabled({ timeout: 30_000 }); // the selection loads after the session; slow on a loaded machine
   await create.click();
+  const form = page.getByRole('dialog', { name: 'New Epitope prediction' });
+  await expect(form.getByRole('status', { name: 'Price' })).toHaveText('Price: 2 credits (1 per chain, 2 chains)');
+  await form.getByRole('button', { name: 'Run' }).click();
 
   const view = page.getByRole('region', { name: 'Epitope prediction' });
   const summary = view.getByRole('table', { name: 'Epitope predictions' });
@@ -68,4 +71,53 @@ test('epitopes: two structures → a view from the Metrics panel, predictions ru
   expect(file.name).toBe('1CRN.csv');
   expect(file.text.split('\n')[0]).toBe('Position,Sequence,Hits,Average (nM),HLA-A*01:01 (nM),HLA-A*02:01 (nM),HLA-A*03:01 (nM),HLA-A*24:02 (nM),HLA-B*07:02 (nM),HLA-B*08:01 (nM),HLA-B*35:01 (nM),HLA-B*44:02 (nM)');
   expect(file.text.split('\n')[1]).toMatch(/^1,TTCCPSIVA,\d+,\d+,/);
+});
+
+// issue 26 item 3: the form shown before anything runs; the chosen alleles and cutoffs reach the result
+test('epitopes: the form shows the price, Cancel creates nothing, chosen alleles and rank cutoff run and show', async ({ page, request }) => {
+  const { sid, structures } = await seed(request, { structures: [{ label: '1CRN' }] });
+  const session = await json<{ state: Record<string, unknown> }>(await request.get(`/api/sessions/${sid}`));
+  const selected = [structures['1CRN'].pose._id];
+  await json(await request.put(`/api/sessions/${sid}`, { data: { state: { ...session.state, split_view: { selected_pose_ids: selected, visible_pose_ids: selected } } } }));
+  const views = async () => (await json<{ models: unknown[] }>(await request.post(`/api/sessions/${sid}/epitope_prediction_views/query`, { data: {} }))).models;
+
+  await page.goto(`/sessions/${sid}`);
+  const section = (await panel(page, 'Metrics')).getByLabel('Epitope prediction', { exact: true });
+  const create = section.getByRole('button', { name: /New Epitope prediction/ });
+  await expect(create).toBeEnabled({ timeout: 30_000 }); // the selection loads after the session; slow on a loaded machine
+  await create.click();
+  const form = page.getByRole('dialog', { name: 'New Epitope prediction' });
+  await expect(form.getByRole('status', { name: 'Price' })).toHaveText('Price: 1 credits (1 per chain, 1 chain)');
+  await expect(form.getByText('MHC class I alleles (8 of 27)')).toBeVisible();
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(form).toHaveCount(0);
+  expect(await views()).toEqual([]);
+
+  await create.click();
+  await form.getByRole('button', { name: 'mouse (1)' }).click();
+  await form.getByLabel('HLA-A*11:01').check();
+  await expect(form.getByText('MHC class I alleles (2 of 27)')).toBeVisible();
+  await form.getByLabel(/Rank cutoff/).fill('101');
+  await expect(form.getByRole('alert')).toHaveText('Between 0% and 100%');
+  await expect(form.getByRole('button', { name: 'Run' })).toBeDisabled();
+  await form.getByLabel(/Rank cutoff/).fill('2');
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  for (const width of [1280, 1600]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/epitope-form-${width}.png` });
+  }
+  expect(await views()).toEqual([]);
+  await form.getByRole('button', { name: 'Run' }).click();
+  await expect(form).toHaveCount(0);
+
+  const view = page.getByRole('region', { name: 'Epitope prediction' });
+  const summary = view.getByRole('table', { name: 'Epitope predictions' });
+  await expect(summary.getByRole('row').filter({ hasText: 'COMPLETED' })).toHaveCount(1, { timeout: 30_000 });
+  await summary.getByRole('row', { name: /1CRN/ }).click();
+  const detail = view.getByRole('region', { name: 'Prediction 1CRN' });
+  await expect(detail.getByLabel('Alleles')).toHaveValue('chosen');
+  await expect(detail.getByLabel('Cutoff (%)')).toHaveValue('2');
+  const grid = detail.getByRole('table', { name: 'Epitope grid' });
+  await expect(grid.getByRole('columnheader')).toHaveText(['Position', 'Sequence', 'Hits', 'Average', 'HLA-A*11:01', 'H-2-Kb']);
+  await page.screenshot({ path: `${SHOTS}/epitope-chosen-alleles.png` });
 });

@@ -13,7 +13,7 @@ useUsersServer((started) => ({ server, alice } = started));
 describe('epitope prediction view inputs', () => {
   it('creates a view with inputs and gives them to its prediction', async () => {
     const { sid, pose } = await sessionWithPose(server, alice);
-    const inputs = { alleles: ['HLA-A*02:01'], epitope_length: 9 };
+    const inputs = { mhc_allele_list: ['HLA-A*02:01'], epitope_length: 9 };
     const reply = await server.call('POST', `/api/sessions/${sid}/epitope_prediction_views`, { token: alice, body: { name: 'With inputs', pose_ids: [pose._id], inputs } });
     expect(reply.status, reply.text).toBe(201);
     expect(reply.body).not.toHaveProperty('inputs');

@@ -2,12 +2,13 @@
  * Epitope prediction's engine (server side): every peptide of `epitope_length` along each chain of
  * the structure, scored for every allele of `mhc_allele_list` by this installation's predictor —
  * Bench's own matrices, or the site's IEDB-format matrices (BENCH_EPITOPE_MATRIX_DIR). Alleles the
- * predictor has no model for are listed as not scored, never guessed. NetMHCpan and similar tools
+ * predictor has no model for are listed as not scored, never guessed. The run's rank cutoff counts
+ * each allele's binders. NetMHCpan and similar tools
  * run through the external command contract instead (README.md).
  */
 import { forEachStep } from '@bench/engine-sim';
 import type { ActionEngine } from '@bench/sdk/model';
-import { DEFAULT_ALLELES, EPITOPE_LENGTH, TASK, type EpitopeInput, type EpitopeRow } from './model.ts';
+import { DEFAULT_ALLELES, EPITOPE_LENGTH, runCutoffs, TASK, type EpitopeInput, type EpitopeRow } from './model.ts';
 import { canonicalAllele } from './predictor/index.ts';
 import { configuredPredictor } from './node/configuredPredictor.ts';
 
@@ -43,9 +44,11 @@ export const predictorEngine: ActionEngine<EpitopeInput> = {
       };
     });
     const notScored = wanted.filter((a) => !scorable.includes(a));
+    const cutoffs = runCutoffs(input);
+    const binders = Object.fromEntries(scorable.map((allele) => [allele, rows.filter((row) => row.epitope_data.some((e) => e.allele_name === allele && e.epitope_rank_percentage <= cutoffs.rank)).length]));
     return {
       engine: 'builtin',
-      output: { metrics: { epitope_prediction_table: { alleles: scorable, not_scored: notScored, epitope_length: length, predictor: predictor.source } }, rows },
+      output: { metrics: { epitope_prediction_table: { alleles: scorable, not_scored: notScored, epitope_length: length, predictor: predictor.source, cutoffs, binders } }, rows },
       method: { name: 'MHC class I binding (IC50 and percentile rank)', predictor: predictor.source, epitope_length: length, known_epitopes: 'not checked: no epitope database ships with Bench' },
       notes: notScored.length ? [`Not scored (no model for length ${length}): ${notScored.join(', ')}`] : [],
     };

@@ -18,6 +18,7 @@ export default definePlugin({
         order: 30,
         availability: epitopeModel.availability,
         createBody: ({ poseIds }) => ({ name: 'Epitope prediction', pose_ids: poseIds, unit: 'rank' }),
+        createForm: () => import('./view/EpitopeCreateForm.tsx'),
         errors: { create: EPITOPE_MESSAGES.create },
       },
     ],

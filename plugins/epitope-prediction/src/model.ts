@@ -3,7 +3,7 @@
  * The model the server prices and re-validates a run with, allele groups, units, cutoffs and hits.
  */
 import { atLeast, roundCredits, type BaseActionInput } from '@bench/action-kit';
-import type { ActionModel, CostRule, TabData } from '@bench/sdk/model';
+import type { ActionModel, CostRule, TabData, ValidationIssue } from '@bench/sdk/model';
 
 export const TASK = 'epitope_prediction';
 export const LABEL = 'Epitope prediction';
@@ -17,6 +17,10 @@ export const EPITOPE_MESSAGES = {
   wrongTab: 'active tab must be an epitope prediction view',
   nmMinimum: 'Minimum value is 1 nM',
   rankRange: 'Between 0% and 100%',
+  noAllele: 'Select at least 1 allele',
+  unknownAllele: 'Unknown allele',
+  nmMaximum: 'Maximum value is 50000 nM',
+  badLength: 'Epitope length is a whole number from 8 to 14',
 } as const;
 
 /**
@@ -43,7 +47,10 @@ export const DEFAULT_ALLELE_GROUP: AlleleGroup = 'human8';
 export const DEFAULT_ALLELES: readonly string[] = [...new Set([...ALLELE_GROUPS.human, ...ALLELE_GROUPS.mouse])];
 
 export type EpitopeUnit = 'rank' | 'nM';
-export const DEFAULT_CUTOFFS: Readonly<Record<EpitopeUnit, number>> = { nM: 500, rank: 10 };
+export type EpitopeCutoffs = Record<EpitopeUnit, number>;
+export const DEFAULT_CUTOFFS: Readonly<EpitopeCutoffs> = { nM: 500, rank: 10 };
+/** IC50 is predicted on the training scale, 1 to 50,000 nM: a cutoff above it would count every peptide. */
+export const MAX_NM_CUTOFF = 50_000;
 
 /** One allele's prediction for one peptide (spec 2 §3). */
 export interface EpitopeEntry {
@@ -64,7 +71,13 @@ export interface EpitopeRow {
 }
 
 export interface EpitopeOutputs {
-  metrics?: { epitope_prediction_table?: { alleles: string[]; not_scored: string[]; epitope_length: number; predictor: string } };
+  metrics?: {
+    epitope_prediction_table?: {
+      alleles: string[]; not_scored: string[]; epitope_length: number; predictor: string;
+      /** the run's cutoffs, and per allele the peptides at or below the rank cutoff (absent from runs made before cutoffs were chosen) */
+      cutoffs?: EpitopeCutoffs; binders?: Record<string, number>;
+    };
+  };
   rows?: EpitopeRow[];
 }
 
@@ -125,8 +138,46 @@ export function epitopeCsv(rows: readonly EpitopeRow[], alleles: readonly string
 }
 
 export interface EpitopeInput extends BaseActionInput {
+  /** the alleles to score, from DEFAULT_ALLELES; every one of them when absent */
   mhc_allele_list?: string[];
   epitope_length?: number;
+  /** a peptide at or below either cutoff binds (counted per allele by the engine, the view's starting cutoffs); DEFAULT_CUTOFFS when absent */
+  cutoffs?: EpitopeCutoffs;
+}
+
+/** The cutoffs a prediction was run with (the defaults for one made before they were chosen). */
+export function runCutoffs(inputs: Pick<EpitopeInput, 'cutoffs'>): EpitopeCutoffs {
+  return { ...DEFAULT_CUTOFFS, ...inputs.cutoffs };
+}
+
+const issue = (field: string, message: string): ValidationIssue => ({ field, severity: 'error', message });
+
+/** What is wrong with a run's choices (untrusted: the browser's form and the server's create and run check the same). */
+export function epitopeInputIssues(input: Record<string, unknown>): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  const alleles = input.mhc_allele_list;
+  if (alleles !== undefined) {
+    if (!Array.isArray(alleles) || alleles.length === 0) issues.push(issue('mhc_allele_list', EPITOPE_MESSAGES.noAllele));
+    else if (alleles.length > DEFAULT_ALLELES.length || new Set(alleles).size !== alleles.length) {
+      issues.push(issue('mhc_allele_list', `Each allele at most once, at most ${DEFAULT_ALLELES.length} alleles`));
+    }
+    else {
+      const unknown = alleles.filter((a) => typeof a !== 'string' || !DEFAULT_ALLELES.includes(a));
+      if (unknown.length) issues.push(issue('mhc_allele_list', `${EPITOPE_MESSAGES.unknownAllele}: ${unknown.slice(0, 3).map((a) => String(a).slice(0, 20)).join(', ')}`));
+    }
+  }
+  const length = input.epitope_length;
+  if (length !== undefined && !(Number.isInteger(length) && (length as number) >= 8 && (length as number) <= 14)) issues.push(issue('epitope_length', EPITOPE_MESSAGES.badLength));
+  const cutoffs = input.cutoffs as Record<string, unknown> | undefined;
+  if (cutoffs !== undefined) {
+    for (const unit of ['rank', 'nM'] as const) {
+      const value = typeof cutoffs === 'object' && cutoffs !== null ? cutoffs[unit] : undefined;
+      const number = typeof value === 'number' ? value : Number.NaN;
+      const error = cutoffError(unit, number) ?? (unit === 'nM' && number > MAX_NM_CUTOFF ? EPITOPE_MESSAGES.nmMaximum : null);
+      if (error) issues.push(issue(`cutoffs.${unit}`, error));
+    }
+  }
+  return issues;
 }
 
 /** Spec 3 §9 'T-Cell Epitope Scan': 1 per sequence (each chain of each structure). */
@@ -145,7 +196,8 @@ export const epitopeModel: ActionModel<EpitopeInput> = {
   runs: 'epitope_predictions',
   label: LABEL,
   availability: atLeast(1, LABEL),
-  defaults: () => ({ task: TASK, pose_ids: [], collection_id: null }),
+  defaults: () => ({ task: TASK, pose_ids: [], collection_id: null, mhc_allele_list: [...ALLELE_GROUPS[DEFAULT_ALLELE_GROUP]], cutoffs: { ...DEFAULT_CUTOFFS } }),
+  validate: (input) => epitopeInputIssues(input as unknown as Record<string, unknown>),
   cost: epitopeCost,
 };
 

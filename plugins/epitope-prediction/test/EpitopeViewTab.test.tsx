@@ -21,13 +21,13 @@ const done = {
 };
 const running = { ...base, _id: 'e2', name: '1l2y', status: 'RUNNING', inputs: { pose_id: 'p2' }, outputs: {} };
 
-function renderView() {
+function renderView(predictions: unknown[] = [running, done]) {
   const session = { _id: SID, name: 'P', view: {}, state: { tabs: { active_tab_index: 0, open_tabs: [tab] } } } as unknown as Session;
   const api = fakeApi({
     'GET /api/sessions/:id': session,
     'PUT /api/sessions/:id': session,
     'GET /api/sessions/:sid/epitope_prediction_views/:id': { ...base, _id: 'v1', name: 'Immunogenicity', epitope_prediction_ids: ['e1', 'e2'], pose_ids: ['p1', 'p2'], unit: 'rank' },
-    'POST /api/sessions/:sid/epitope_predictions/query': { models: [running, done] },
+    'POST /api/sessions/:sid/epitope_predictions/query': { models: predictions },
   });
   createTestWorkbench({
     plugins: [epitopes],
@@ -55,5 +55,18 @@ describe('epitope prediction view (plugin alone)', () => {
     expect(within(region).getByRole('alert').textContent).toBe('Between 0% and 100%');
     fireEvent.click(within(region).getByRole('button', { name: /All predictions/ }));
     await waitFor(() => expect(within(region).getByRole('table', { name: 'Epitope predictions' })).toBeTruthy());
+  });
+
+  it("counts hits and opens the grid with the alleles and cutoff the prediction was run with", async () => {
+    renderView([running, { ...done, inputs: { pose_id: 'p1', pose_name: '1crn', mhc_allele_list: ['HLA-A*01:01'], cutoffs: { rank: 50, nM: 500 } } }]);
+    const region = await screen.findByRole('region', { name: 'Immunogenicity' });
+    const summary = await within(region).findByRole('table', { name: 'Epitope predictions' });
+    // A*01:01 at rank 45 and 11: both peptides bind at 50 % (with human8 at 10 % only the first would, through A*02:01)
+    expect(within(summary).getAllByRole('row')[1]!.textContent).toMatch(/^1crnCOMPLETED22$/);
+    fireEvent.click(within(summary).getAllByRole('row')[1]!);
+    const grid = await within(region).findByRole('table', { name: 'Epitope grid' });
+    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Position', 'Sequence', 'Hits', 'Average', 'HLA-A*01:01']);
+    expect((within(region).getByLabelText('Alleles') as HTMLSelectElement).value).toBe('chosen');
+    expect((within(region).getByLabelText('Cutoff (%)') as HTMLInputElement).value).toBe('50');
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Selection } from '@bench/action-kit/ui';
 import {
-  Button, FeatureBadge, Icon, IconButton, InlineText, Notify, Stores, Workspace, useActiveItems, useService,
+  Button, FeatureBadge, Icon, IconButton, InlineText, LazyView, Notify, Stores, Workspace, useActiveItems, useService,
   type BaseItem, type MetricContribution, type Registered, type SelectionSummary,
 } from '@bench/sdk';
 
@@ -27,6 +27,8 @@ export function MetricSection({ metric, selection, summary }: MetricSectionProps
   const notify = useService(Notify);
   const items = useActiveItems<Named>(metric.entity, metric.errors.fetch ?? FAILED.fetch);
   const [creating, setCreating] = useState(false);
+  /** the structures selected when the form opened: it prices and creates for those */
+  const [formFor, setFormFor] = useState<{ poseIds: string[]; collectionId: string | null } | null>(null);
   const availability = metric.availability(summary);
   const hint = availability.enabled ? undefined : availability.hint;
   const sorted = [...items].sort((a, b) => String(b.updated_timestamp ?? '').localeCompare(String(a.updated_timestamp ?? '')));
@@ -38,10 +40,15 @@ export function MetricSection({ metric, selection, summary }: MetricSectionProps
     });
   const open = (item: Named) => workspace.openTab(metric.tabKind, { type: metric.entity, id: item._id, name: item.name ?? '' });
 
+  const chosen = { poseIds: selection.poses.map((p) => p._id), collectionId: selection.collectionId };
   const create = () => {
+    if (metric.createForm) return setFormFor(chosen);
     setCreating(true);
-    const body = metric.createBody({ poseIds: selection.poses.map((p) => p._id), collectionId: selection.collectionId });
-    void attempt(metric.errors.create, async () => open(await store.create(body as Partial<Named>))).finally(() => setCreating(false));
+    void attempt(metric.errors.create, async () => open(await store.create(metric.createBody(chosen) as Partial<Named>))).finally(() => setCreating(false));
+  };
+  const submit = async (body: Record<string, unknown>) => {
+    open(await store.create(body as Partial<Named>));
+    setFormFor(null);
   };
 
   return (
@@ -54,6 +61,13 @@ export function MetricSection({ metric, selection, summary }: MetricSectionProps
         <Icon name="plus" size={14} /> New {metric.label}
       </Button>
       {hint && <p className="bn-hint">{hint}</p>}
+      {formFor && metric.createForm && (
+        <LazyView
+          loader={metric.createForm}
+          what={`the ${metric.label} form`}
+          props={{ selection: formFor, body: metric.createBody(formFor), onSubmit: submit, onCancel: () => setFormFor(null) }}
+        />
+      )}
       <ul className="bn-metrics__list" aria-label={`${metric.label} items`}>
         {sorted.map((item) => {
           const name = item.name ?? '';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { exactly } from '@bench/action-kit';
-import { Api, LocalPrefs, Notify, Workspace, definePlugin, type Session } from '@bench/sdk';
+import { Api, LocalPrefs, Notify, Workspace, definePlugin, type MetricCreateFormProps, type PluginDefinition, type Session } from '@bench/sdk';
 import { createTestWorkbench, fakeApi, fakeNotify, provide, type FakeRequest } from '@bench/testing';
 import metrics from '../src/index.ts';
 
@@ -24,7 +24,26 @@ const widgets = definePlugin({
   },
 });
 
-function renderPanel(selected: string[], stored: Record<string, unknown>[] = []) {
+/** the Widget kind with a form asked before anything is created */
+const withForm = (plugin: PluginDefinition): PluginDefinition => ({
+  ...plugin,
+  contributes: {
+    ...plugin.contributes,
+    metrics: plugin.contributes.metrics!.map((metric) => ({
+      ...metric,
+      createForm: async () => ({
+        default: ({ body, onSubmit, onCancel }: MetricCreateFormProps) => (
+          <div role="dialog" aria-label="Widget form">
+            <button onClick={() => void onSubmit({ ...body, size: 3 })}>Go</button>
+            <button onClick={onCancel}>Stop</button>
+          </div>
+        ),
+      }),
+    })),
+  },
+});
+
+function renderPanel(selected: string[], stored: Record<string, unknown>[] = [], plugin: PluginDefinition = widgets) {
   const session = {
     _id: SID, name: 'P', view: { metrics: true },
     state: { tabs: { active_tab_index: 0, open_tabs: [] }, split_view: { selected_pose_ids: selected, visible_pose_ids: selected } },
@@ -43,7 +62,7 @@ function renderPanel(selected: string[], stored: Record<string, unknown>[] = [])
   });
   const notify = fakeNotify();
   const bench = createTestWorkbench({
-    plugins: [metrics, widgets],
+    plugins: [metrics, plugin],
     route: `/sessions/${SID}`,
     services: [provide(Api, api), provide(Notify, notify), provide(LocalPrefs, { get: <T,>(_: string, fallback: T) => fallback, set: () => {} })],
   });
@@ -68,5 +87,22 @@ describe('Metrics panel (plugin alone)', () => {
     fireEvent.click(create);
     await waitFor(() => expect(workspace.state.tabs.map((t) => [t.kind, t.title])).toEqual([['widgetTab', 'Widget 2']]));
     expect(api.calls.find((c) => c.method === 'POST' && c.path.endsWith('/thermo_mpnns'))?.body).toEqual({ inputs: { pose_id: POSE } });
+  });
+
+  it("shows a kind's form first: nothing is posted until it submits, and cancelling posts nothing", async () => {
+    const { api, workspace } = renderPanel([POSE], [], withForm(widgets));
+    const section = within(await screen.findByLabelText('Widget'));
+    const create = section.getByRole('button', { name: /New Widget/ });
+    await waitFor(() => expect(create).toHaveProperty('disabled', false));
+    const posted = () => api.calls.filter((c) => c.method === 'POST' && c.path.endsWith('/thermo_mpnns'));
+    fireEvent.click(create);
+    fireEvent.click(await screen.findByRole('button', { name: 'Stop' }));
+    expect(screen.queryByRole('dialog', { name: 'Widget form' })).toBeNull();
+    expect(posted()).toEqual([]);
+    fireEvent.click(create);
+    fireEvent.click(await screen.findByRole('button', { name: 'Go' }));
+    await waitFor(() => expect(workspace.state.tabs.map((t) => [t.kind, t.title])).toEqual([['widgetTab', 'Widget 2']]));
+    expect(posted().map((c) => c.body)).toEqual([{ inputs: { pose_id: POSE }, size: 3 }]);
+    expect(screen.queryByRole('dialog', { name: 'Widget form' })).toBeNull();
   });
 });

@@ -8,10 +8,12 @@ export interface DialogProps {
   onClose(): void;
   /** buttons shown at the bottom */
   footer?: ReactNode;
+  /** room for a form of several columns (760 px instead of 440 px) */
+  wide?: boolean;
 }
 
 /** A modal dialog; Escape or the backdrop closes it. */
-export function Dialog({ title, children, onClose, footer }: DialogProps) {
+export function Dialog({ title, children, onClose, footer, wide = false }: DialogProps) {
   const titleId = useId();
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
@@ -20,7 +22,7 @@ export function Dialog({ title, children, onClose, footer }: DialogProps) {
   }, [onClose]);
   return (
     <div className="bn-dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="bn-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <div className={wide ? 'bn-dialog bn-dialog--wide' : 'bn-dialog'} role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <h2 id={titleId} className="bn-dialog__title">{title}</h2>
         <div className="bn-dialog__body">{children}</div>
         {footer && <div className="bn-dialog__footer">{footer}</div>}

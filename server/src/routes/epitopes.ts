@@ -6,6 +6,7 @@ import { HttpError, validation } from '../errors.ts';
 import { newItem, type Item } from '../items/build.ts';
 import { insertItems, type ItemScope } from '../items/repo.ts';
 import type { JobPipeline } from '../jobs/pipeline.ts';
+import { actionSettings, jobValidationContext, loadSourceData } from '../jobs/sourceData.ts';
 import { runJob } from '../jobs/service.ts';
 import { epitopePredictionSubject } from '../jobs/subjects/epitopePrediction.ts';
 import { ownedJobItem } from './actions.ts';
@@ -34,6 +35,19 @@ export const epitopePredictionItemRules = {
   },
 };
 
+const CHOICES = ['mhc_allele_list', 'epitope_length', 'cutoffs'];
+
+/** The run's choices (alleles, length, cutoffs) from an untrusted body (its schema makes `inputs` an object), refused with 400 as the plugin's model checks them. */
+async function checkedChoices(ctx: AppContext, pipeline: JobPipeline, tx: Queryable, scope: ItemScope, poseIds: unknown[], raw: unknown): Promise<Record<string, unknown>> {
+  const choices = Object.fromEntries(Object.entries((raw ?? {}) as Record<string, unknown>).filter(([key]) => CHOICES.includes(key)));
+  const model = pipeline.plugins.runnerOf('epitope_predictions');
+  if (!model?.validate) return choices;
+  const data = await loadSourceData(tx, { _id: '', session_id: scope.sessionId, input: { pose_ids: poseIds } } as Item);
+  const refused = model.validate(choices as never, jobValidationContext(data, actionSettings(ctx.config.maxResults, ctx.plugins.settings.forActions))).find((i) => i.severity === 'error');
+  if (refused) throw validation(`${refused.field ?? 'inputs'}: ${refused.message}`);
+  return choices;
+}
+
 /**
  * Epitope prediction views (spec 2 §3, §7): created from the selected structures (at least 1), each
  * getting its prediction, which the server then runs (1 credit per sequence) and reports live.
@@ -43,7 +57,7 @@ export function epitopeViewItemRules(ctx: AppContext, pipeline: JobPipeline) {
     async prepareCreate(body: Record<string, unknown>, scope: ItemScope, tx: Queryable, user: AuthUser) {
       const poseIds = Array.isArray(body.pose_ids) ? body.pose_ids : [];
       if (poseIds.length === 0) throw validation('pose_ids: select at least 1 structure');
-      const inputs = (body.inputs ?? {}) as Record<string, unknown>;
+      const inputs = await checkedChoices(ctx, pipeline, tx, scope, poseIds, body.inputs);
       const predictions = [];
       const actor = { id: user.id, name: displayName(user) };
       for (const poseId of poseIds) predictions.push(newItem(await predictionFields(tx, scope, { ...inputs, pose_id: poseId }), actor, { sessionId: scope.sessionId }));

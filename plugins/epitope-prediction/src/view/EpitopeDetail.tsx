@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { Button, downloadBlob } from '@bench/sdk';
 import {
-  ALLELE_GROUPS, cutoffError, DEFAULT_ALLELE_GROUP, DEFAULT_CUTOFFS, epitopeCsv, unitLabel, type AlleleGroup, type EpitopeUnit,
+  ALLELE_GROUPS, cutoffError, DEFAULT_ALLELE_GROUP, epitopeCsv, runCutoffs, unitLabel, type AlleleGroup, type EpitopeUnit,
 } from '../model.ts';
 import { EpitopeGraph } from './EpitopeGraph.tsx';
 import { EpitopeGrid } from './EpitopeGrid.tsx';
 import { EpitopeSequence } from './EpitopeSequence.tsx';
 import type { Prediction } from './usePredictions.ts';
+
+/** the allele set the prediction was run with */
+const CHOSEN = 'chosen';
 
 export interface EpitopeDetailProps {
   prediction: Prediction;
@@ -15,17 +18,20 @@ export interface EpitopeDetailProps {
   onClose(): void;
 }
 
-/** One prediction: unit, cutoff, allele group, graph or grid (CSV with the grid), the sequence with its epitopes. */
+/** One prediction: unit, cutoff (from the run's), allele group (the run's alleles first), graph or grid (CSV with the grid), the sequence with its epitopes. */
 export function EpitopeDetail({ prediction, unit, onUnit, onClose }: EpitopeDetailProps) {
-  const [group, setGroup] = useState<AlleleGroup>(DEFAULT_ALLELE_GROUP);
-  const [typed, setTyped] = useState<Record<EpitopeUnit, string>>({ nM: String(DEFAULT_CUTOFFS.nM), rank: String(DEFAULT_CUTOFFS.rank) });
-  const [cutoffs, setCutoffs] = useState<Record<EpitopeUnit, number>>({ ...DEFAULT_CUTOFFS });
+  const chosen = prediction.inputs.mhc_allele_list ?? [];
+  const [group, setGroup] = useState<AlleleGroup | typeof CHOSEN>(chosen.length > 0 ? CHOSEN : DEFAULT_ALLELE_GROUP);
+  const initial = runCutoffs(prediction.inputs);
+  const [typed, setTyped] = useState<Record<EpitopeUnit, string>>({ nM: String(initial.nM), rank: String(initial.rank) });
+  const [cutoffs, setCutoffs] = useState<Record<EpitopeUnit, number>>(initial);
   const [mode, setMode] = useState<'grid' | 'graph'>('grid');
   const [selected, setSelected] = useState<number | null>(null);
   const rows = prediction.outputs?.rows ?? [];
   const scored = prediction.outputs?.metrics?.epitope_prediction_table?.alleles ?? [];
-  const alleles = ALLELE_GROUPS[group].filter((a) => scored.includes(a));
-  const notScored = ALLELE_GROUPS[group].filter((a) => !scored.includes(a));
+  const shown = group === CHOSEN ? chosen : ALLELE_GROUPS[group];
+  const alleles = shown.filter((a) => scored.includes(a));
+  const notScored = shown.filter((a) => !scored.includes(a));
   const error = cutoffError(unit, Number(typed[unit]));
   const cutoff = cutoffs[unit];
 
@@ -56,7 +62,8 @@ export function EpitopeDetail({ prediction, unit, onUnit, onClose }: EpitopeDeta
         {error && <span className="bn-epitope__invalid" role="alert">{error}</span>}
         <label className="bn-epitope__field">
           Alleles
-          <select value={group} onChange={(e) => setGroup(e.currentTarget.value as AlleleGroup)}>
+          <select value={group} onChange={(e) => setGroup(e.currentTarget.value as AlleleGroup | typeof CHOSEN)}>
+            {chosen.length > 0 && <option value={CHOSEN}>chosen at run ({chosen.length})</option>}
             {(Object.keys(ALLELE_GROUPS) as AlleleGroup[]).map((g) => (
               <option key={g} value={g}>
                 {g} ({ALLELE_GROUPS[g].length})

@@ -1,5 +1,5 @@
 import { VirtualTable, type Column } from '@bench/sdk';
-import { DEFAULT_ALLELE_GROUP, ALLELE_GROUPS, DEFAULT_CUTOFFS, hits, type EpitopeUnit } from '../model.ts';
+import { DEFAULT_ALLELE_GROUP, ALLELE_GROUPS, hits, runCutoffs, type EpitopeUnit } from '../model.ts';
 import type { Prediction } from './usePredictions.ts';
 
 export interface EpitopeSummaryProps {
@@ -10,9 +10,15 @@ export interface EpitopeSummaryProps {
 
 const isLoading = (p: Prediction) => !p.outputs?.rows;
 
-/** The view's predictions (rows 33 high, offset 41): structure, status, epitopes with the default cutoff and group. */
+/** Peptides that bind at least one of the run's alleles (human8 before alleles were chosen) at the run's cutoff. */
+function peptidesWithHits(p: Prediction, unit: EpitopeUnit): number {
+  const alleles = p.inputs.mhc_allele_list ?? ALLELE_GROUPS[DEFAULT_ALLELE_GROUP];
+  const cutoff = runCutoffs(p.inputs)[unit];
+  return p.outputs!.rows!.filter((row) => hits(row, alleles, unit, cutoff) > 0).length;
+}
+
+/** The view's predictions (rows 33 high, offset 41): structure, status, epitopes with the run's alleles and cutoff. */
 export function EpitopeSummary({ predictions, unit, onOpen }: EpitopeSummaryProps) {
-  const alleles = ALLELE_GROUPS[DEFAULT_ALLELE_GROUP];
   const columns: Column<Prediction>[] = [
     { key: 'name', header: 'Structure', width: 'minmax(160px, 2fr)', render: (p) => p.name },
     {
@@ -21,8 +27,8 @@ export function EpitopeSummary({ predictions, unit, onOpen }: EpitopeSummaryProp
     },
     { key: 'peptides', header: 'Peptides', width: '100px', render: (p) => (isLoading(p) ? 'loading…' : p.outputs!.rows!.length) },
     {
-      key: 'hits', header: `Peptides with hits (human8, ${DEFAULT_CUTOFFS[unit]} ${unit === 'nM' ? 'nM' : '%'})`, width: 'minmax(200px, 2fr)',
-      render: (p) => (isLoading(p) ? '–' : p.outputs!.rows!.filter((row) => hits(row, alleles, unit, DEFAULT_CUTOFFS[unit]) > 0).length),
+      key: 'hits', header: `Peptides with hits (the run's alleles and cutoff, ${unit === 'nM' ? 'nM' : '%'})`, width: 'minmax(200px, 2fr)',
+      render: (p) => (isLoading(p) ? '–' : peptidesWithHits(p, unit)),
     },
   ];
   return (

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { useItemQuery, type BaseItem } from '@bench/sdk';
-import { EPITOPE_MESSAGES, type EpitopeOutputs } from '../model.ts';
+import { EPITOPE_MESSAGES, type EpitopeCutoffs, type EpitopeOutputs } from '../model.ts';
 
 /** An epitope prediction as the view reads it (spec 2 §3, and what the job pipeline writes). */
 export interface Prediction extends BaseItem {
   name: string;
-  inputs: { pose_id: string; pose_name?: string };
+  /** the alleles and cutoffs chosen in the form (absent from predictions made before it) */
+  inputs: { pose_id: string; pose_name?: string; mhc_allele_list?: string[]; cutoffs?: EpitopeCutoffs };
   outputs?: EpitopeOutputs;
   status: string;
   error_message?: string | null;
