@@ -87,7 +87,7 @@ test('epitopes: the form shows the price, Cancel creates nothing, chosen alleles
   await expect(create).toBeEnabled({ timeout: 30_000 }); // the selection loads after the session; slow on a loaded machine
   await create.click();
   const form = page.getByRole('dialog', { name: 'New Epitope prediction' });
-  await expect(form.getByRole('status', { name: 'Price' })).toHaveText('Price: 1 credits (1 per chain, 1 chain)');
+  await expect(form.getByRole('status', { name: 'Price' })).toHaveText('Price: 1 credit (1 per chain, 1 chain)');
   await expect(form.getByText('MHC class I alleles (8 of 27)')).toBeVisible();
   await form.getByRole('button', { name: 'Cancel' }).click();
   await expect(form).toHaveCount(0);

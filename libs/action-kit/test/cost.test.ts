@@ -41,5 +41,6 @@ describe('cost rules', () => {
     expect(chargedPrice(rule, {}, { ...context, engine: 'simulated' })).toBe(0);
     expect(creditsLabel(0, 'simulated')).toBe('0 credits, simulated engine: no charge');
     expect(creditsLabel(45, 'external')).toBe('45 credits');
+    expect(creditsLabel(1, 'openmm')).toBe('1 credit');
   });
 });

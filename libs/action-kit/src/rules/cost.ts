@@ -36,7 +36,8 @@ export function chargedPrice<I>(rule: CostRule<I>, input: I, context: CostContex
 
 /** A price before a run, with the reason when it is nothing because the simulated engine answers. */
 export function creditsLabel(credits: number, engine: string | null | undefined): string {
-  return engine === SIMULATED_ENGINE ? `${credits} credits, ${SIMULATED_NO_CHARGE.toLowerCase()}` : `${credits} credits`;
+  const amount = `${credits} credit${credits === 1 ? '' : 's'}`;
+  return engine === SIMULATED_ENGINE ? `${amount}, ${SIMULATED_NO_CHARGE.toLowerCase()}` : amount;
 }
 
 const thousands = (n: number): string => n.toLocaleString('en-US');
