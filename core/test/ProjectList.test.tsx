@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Api, Notify, MESSAGES, projectNameMessage, type Session } from '@bench/sdk';
-import { createTestWorkbench, fakeApi, fakeNotify, provide } from '@bench/testing';
+import { Api, Live, Notify, MESSAGES, projectNameMessage, type Session } from '@bench/sdk';
+import { createTestWorkbench, fakeApi, fakeNotify, provide, type FakeLive } from '@bench/testing';
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 const project = (id: string, name: string, created: string, updated: string) =>
@@ -21,7 +21,7 @@ function renderList(flags = {}) {
   const notify = fakeNotify();
   const bench = createTestWorkbench({ services: [provide(Api, api), provide(Notify, notify)], flags });
   bench.render();
-  return { api, notify, bench };
+  return { api, notify, bench, projects };
 }
 
 const names = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('link')[0].textContent);
@@ -88,5 +88,13 @@ describe('ProjectList', () => {
   it('offers clone to users with canCloneProject', async () => {
     renderList({ canCloneProject: true });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Clone Gamma' })).toBeTruthy());
+  });
+
+  it('lists again once the live subscription is confirmed: a project made in another window before it shows', async () => {
+    const { bench, projects } = renderList();
+    await waitFor(() => expect(names()).toHaveLength(3));
+    projects.push(project('ddddd', 'Made elsewhere', minutesAgo(0), minutesAgo(0)));
+    (bench.get(Live) as FakeLive).confirmSubscription('private-user-test-user');
+    await waitFor(() => expect(names()).toEqual(['Made elsewhere', 'Gamma', 'Beta screen', 'alpha design']));
   });
 });

@@ -144,6 +144,20 @@ describe('Live', () => {
     expect(seen).toEqual([{ box: 'b' }]);
   });
 
+  it('says when a subscription is confirmed, with the channel, every time (after a reconnect too)', async () => {
+    const { live, pusher } = setup();
+    const confirmed: string[] = [];
+    live.onSubscribed((channel) => confirmed.push(channel));
+    await live.connect();
+    live.joinSessionChannel('s1');
+    const channel = pusher.channels.get('private-session-s1')!;
+    channel.deliver('model', { op: 'update', type: 'poses', ids: ['p1'], client_id: '9-9-9' });
+    expect(confirmed).toEqual([]);
+    channel.deliver('pusher:subscription_succeeded', {});
+    channel.deliver('pusher:subscription_succeeded', {});
+    expect(confirmed).toEqual(['private-session-s1', 'private-session-s1']);
+  });
+
   it('a model event from another client refreshes the store; this client\'s own echo is ignored', async () => {
     const { live, pusher } = setup();
     const requests: string[] = [];

@@ -91,6 +91,11 @@ export interface Live {
   emit(message: WindowMessage): Promise<void>;
   /** Model events from other clients (events carrying this client's id are dropped). */
   onModelEvent(handler: (event: ModelEvent) => void): Unsubscribe;
+  /**
+   * Called with the channel's name each time a subscription is confirmed (on joining, and again
+   * after a reconnect): what was published before then never arrived, so a view reloads what it shows.
+   */
+  onSubscribed(handler: (channel: string) => void): Unsubscribe;
 }
 export const Live = Symbol('Live');
 

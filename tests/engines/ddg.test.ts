@@ -45,7 +45,10 @@ describe.skipIf(!hasMM && !process.env.CI)('DDG molecular-mechanics engine (cram
     expect(cysteine).toEqual({ error: 'C3A: cysteine A3 forms a disulfide bond; mutating it is refused.' });
     expect(run.method).toMatchObject({ force_field: 'amber99sbildn', repeats: 2 });
     expect(steps.at(-1)).toBe(100);
-  }, 120_000);
+    // reproducible: the same mutation alone, in a fresh worker, scores exactly the same
+    const alone = await computeDdg(crambin, [{ chain: 'A', resid: 35, icode: '', wt: 'I', mut: 'G' }], { workDir: scratch() });
+    expect(alone.scores[0]).toEqual(cavity);
+  }, 180_000);
 
   it('runs in the job pipeline from the grid: scores by position and letter, the method recorded', async () => {
     const openmm = engines.find((engine) => engine.kind === 'openmm')!;

@@ -6,6 +6,8 @@ import {
 import { createPusher, type PusherChannelLike, type PusherFactory, type PusherLike } from './pusher.ts';
 
 type Handler = (data: unknown) => void;
+/** pusher-js's event for a confirmed subscription */
+const SUBSCRIBED = 'pusher:subscription_succeeded';
 
 export interface LiveDeps {
   settings: Pick<AppSettings, 'live'>;
@@ -28,6 +30,7 @@ export class LiveService implements Live {
   private readonly channels = new Map<string, PusherChannelLike | null>();
   private readonly handlers = new Map<string, Set<Handler>>();
   private readonly modelHandlers = new Set<(event: ModelEvent) => void>();
+  private readonly subscribedHandlers = new Set<(channel: string) => void>();
 
   constructor(private readonly deps: LiveDeps) {}
 
@@ -113,6 +116,11 @@ export class LiveService implements Live {
     return () => this.modelHandlers.delete(handler);
   }
 
+  onSubscribed(handler: (channel: string) => void): Unsubscribe {
+    this.subscribedHandlers.add(handler);
+    return () => this.subscribedHandlers.delete(handler);
+  }
+
   private join(name: string) {
     if (this.channels.has(name)) return;
     this.channels.set(name, null);
@@ -127,6 +135,7 @@ export class LiveService implements Live {
 
   private dispatch(channel: string, event: string, data: unknown) {
     for (const handler of this.handlers.get(`${channel}\u0000${event}`) ?? []) handler(data);
+    if (event === SUBSCRIBED) for (const handler of this.subscribedHandlers) handler(channel);
     if (event !== 'model') return;
     const model = data as ModelEvent;
     if (model.client_id && model.client_id === this.deps.api.clientId) return;

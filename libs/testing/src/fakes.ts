@@ -116,6 +116,8 @@ export interface FakeLive extends Live {
   deliver(channel: string, event: string, data: unknown): void;
   /** deliver a model event as if another client changed something */
   emitModel(event: ModelEvent): void;
+  /** confirm a subscription as if the server had just accepted it */
+  confirmSubscription(channel: string): void;
 }
 
 /** An in-memory Live: joins are recorded, nothing goes over the network. */
@@ -124,6 +126,7 @@ export function fakeLive(): FakeLive {
   const joined = new Set<string>();
   const emitted: WindowMessage[] = [];
   const modelHandlers = new Set<(event: ModelEvent) => void>();
+  const subscribedHandlers = new Set<(channel: string) => void>();
   const handlers = new Map<string, Set<(data: unknown) => void>>();
   const on = <T>(set: Set<T>, item: T): Unsubscribe => {
     set.add(item);
@@ -147,6 +150,8 @@ export function fakeLive(): FakeLive {
     deliver: (channel, event, data) => handlers.get(`${channel} ${event}`)?.forEach((h) => h(data)),
     onModelEvent: (handler) => on(modelHandlers, handler),
     emitModel: (event) => modelHandlers.forEach((h) => h(event)),
+    onSubscribed: (handler) => on(subscribedHandlers, handler),
+    confirmSubscription: (channel) => subscribedHandlers.forEach((h) => h(channel)),
   };
 }
 

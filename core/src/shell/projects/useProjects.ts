@@ -7,7 +7,8 @@ const LIST_CHANGES: ReadonlySet<ModelOp> = new Set(['create', 'restore', 'soft-d
 /**
  * The projects matching `query`, kept fresh by the 'sessions' store (live renames show at once).
  * `reload` queries again after a change, and projects created, trashed or restored in another window
- * re-query the list; failures show `fetchError`.
+ * re-query the list, as does each confirmed live subscription (what changed before it never arrived);
+ * failures show `fetchError`.
  */
 export function useProjects(query: QueryRequest['query'], fetchError: string) {
   const { store, snapshot } = useItemStore<Session>('sessions');
@@ -28,9 +29,14 @@ export function useProjects(query: QueryRequest['query'], fetchError: string) {
 
   useEffect(() => {
     void reload();
-    return live.onModelEvent((event) => {
+    const stopEvents = live.onModelEvent((event) => {
       if (event.type === 'sessions' && LIST_CHANGES.has(event.op)) void reload();
     });
+    const stopSubscribed = live.onSubscribed(() => void reload());
+    return () => {
+      stopEvents();
+      stopSubscribed();
+    };
   }, [reload, live]);
 
   const wantDeleted = Boolean(query?.is_deleted);
