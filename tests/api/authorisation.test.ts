@@ -92,6 +92,7 @@ function requestFor(method: string, url: string, alice: AliceData): { path: stri
   if (last === 'importResults') return { path, body: { files: [{ name: 'output.json', data: '{"poses":[]}' }] } };
   if (last === 'run' || last === 'cancel' || last === 'submit') return { path };
   if (url.endsWith('/:gid/structure_predictions')) return { path, body: { type: 'single-chain-hm', name: 'x', input: { sequence: 'TTCCPSIVARSNFNVCRLPG' } } };
+  if (url === '/api/depictions') return { path, body: { smiles: 'CCO', width: 100, height: 100 } };
   if (url === '/api/live/events') return { path, body: { event: 'displaybox', data: { session: alice.session, box: 'x', value: 1 } } };
   if (url === '/api/users/:id/password') return { path, body: { current_password: 'alice-pass', new_password: 'taken-over-by-bob' } };
   if (url === '/api/live/auth') return { path, body: { socket_id: '1.2', channel_name: `private-session-${alice.session}` } };
