@@ -22,12 +22,14 @@ async function launch(page: Page, label: string): Promise<{ tab: Locator; title:
 
 /**
  * Headings a person cannot read whole: a word outside its cell (cut, behind an ellipsis or beyond the
- * table's edge) or broken across two lines. Wrapping between words (and after a hyphen) is fine.
+ * table's edge once scrolled to) or broken across two lines. Wrapping between words (and after a
+ * hyphen) is fine, and so is a heading reached by scrolling a wide table sideways.
  */
 function cutHeadings(table: Locator): Promise<string[]> {
   return table.locator('[role="columnheader"]').evaluateAll((cells) => {
     const box = cells[0]!.closest('[role="table"]')!.getBoundingClientRect();
     const unreadable = (cell: Element) => {
+      cell.scrollIntoView({ block: 'nearest', inline: 'nearest' });
       const rect = cell.getBoundingClientRect();
       const clip = { left: Math.max(rect.left, box.left), right: Math.min(rect.right, box.right) };
       const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
