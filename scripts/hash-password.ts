@@ -31,7 +31,7 @@ async function readPassword(): Promise<string> {
 }
 
 async function hashFile(file: string): Promise<void> {
-  loadUsersFile(file); // refuses a file the server would refuse, naming what is wrong
+  loadUsersFile(file, []); // refuses a file the server would refuse, naming what is wrong (flags are not read here)
   const users = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>[];
   const hashed: string[] = [];
   for (const user of users) {

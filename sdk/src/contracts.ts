@@ -90,6 +90,11 @@ export interface ActionContribution<I = Record<string, unknown>> {
    * item… Its run route goes through the same job pipeline, which sees the item as an action input.
    */
   runs?: SessionEntityType;
+  /**
+   * The session counter that numbers such runs (their `task_id`) when it is not the actions'
+   * `action_counter`: every session starts it at 0 (the spec's DDG results keep `ddg_counter`).
+   */
+  counter?: `${string}_counter`;
   label: string;
   icon?: IconName;
   feature?: string;

@@ -53,7 +53,8 @@ export interface Session extends BaseItem {
   state: SessionState;
   score_function?: string | null;
   action_counter: number;
-  ddg_counter: number;
+  /** the counters a plugin's task numbers its runs with (ActionContribution.counter), each from 0 */
+  [counter: `${string}_counter`]: number;
   is_locked: boolean;
 }
 
@@ -63,21 +64,17 @@ export interface Promotion extends BaseItem {
   is_visible: boolean;
 }
 
-export interface UserFlags {
+/** The flags of the platform's own features (PLATFORM_FEATURES). */
+export interface PlatformFlags {
   canCloneProject: boolean;
-  canSeeSingleChainHmGroup: boolean;
-  canSeeSingleChainHmLigand: boolean;
   canUseTestingTools: boolean;
-  canSeePPD: boolean;
 }
 
-export const FLAG_NAMES: (keyof UserFlags)[] = [
-  'canCloneProject',
-  'canSeeSingleChainHmGroup',
-  'canSeeSingleChainHmLigand',
-  'canUseTestingTools',
-  'canSeePPD',
-];
+/**
+ * A user's flags: the platform's, and those the plugins' features are gated by (a feature
+ * declaration's `flag`; the server reads exactly the declared ones). A flag absent is off.
+ */
+export type UserFlags = PlatformFlags & Partial<Record<string, boolean>>;
 
 /** The signed-in user, as the identity token (or GET /me) describes them. */
 export interface User {

@@ -8,8 +8,8 @@ import type { UserFlags } from './entities.ts';
 export interface FeatureDeclaration {
   /** the feature name contributions and models refer to, e.g. 'project_clone' */
   id: string;
-  /** the user flag that opens it; without one the feature is open to everybody */
-  flag?: keyof UserFlags;
+  /** the user flag that opens it (the plugin names it, e.g. 'canSeePPD'); without one the feature is open to everybody */
+  flag?: string;
   badge?: 'beta' | 'new';
 }
 
@@ -43,6 +43,11 @@ export class FeatureTable {
 
   isEnabled(name: string, flags: UserFlags): boolean {
     const { flag } = this.info(name);
-    return flag ? Boolean(flags[flag]) : true;
+    return flag ? flags[flag] === true : true;
+  }
+
+  /** Every flag a declared feature is gated by: the flags a user can hold here. */
+  flagNames(): string[] {
+    return [...new Set([...this.byId.values()].flatMap(({ flag }) => (flag ? [flag] : [])))];
   }
 }

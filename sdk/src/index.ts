@@ -5,7 +5,7 @@
  * Domain libraries live in their own packages (`libs/*`); React-free code imports `@bench/sdk/model`.
  */
 export {
-  ENTITY_TYPES, FLAG_NAMES, isSessionScoped, sessionChannel, userChannel,
+  ENTITY_TYPES, isSessionScoped, sessionChannel, userChannel,
   type BaseItem, type BenchNotification, type BillingOrganization, type DisplayboxEvent, type EntityType,
   type ModelEvent, type ModelOp, type Promotion, type QueryReply, type QueryRequest, type Session,
   type SessionEntityType, type SessionState, type TabData, type User, type UserFlags, type ViewerSettings,

@@ -5,7 +5,7 @@
  * server never loads React. `@bench/sdk` re-exports all of it.
  */
 export {
-  ENTITY_TYPES, FLAG_NAMES, isSessionScoped, sessionChannel, userChannel,
+  ENTITY_TYPES, isSessionScoped, sessionChannel, userChannel,
   type BaseItem, type BenchNotification, type BillingOrganization, type DisplayboxEvent, type EntityType,
   type ModelEvent, type ModelOp, type Promotion, type QueryReply, type QueryRequest, type Session,
   type SessionEntityType, type SessionState, type TabData, type User, type UserFlags, type ViewerSettings,

@@ -79,7 +79,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
     for (const method of [route.method].flat()) routes.push({ method, url: route.url, public: Boolean(route.config?.public) });
   });
 
-  const auth = createAuthenticator(config, db, (message) => app.log.warn(message));
+  const auth = createAuthenticator(config, db, (message) => app.log.warn(message), plugins.actions.features.flagNames());
   const publisher = await createPublisher(config, db, (message) => app.log.warn(message));
   const ctx: AppContext = { config, db, auth, publisher, plugins };
 
@@ -111,7 +111,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   registerEpitopeRoutes(app, ctx, jobs.pipeline);
   registerStructurePredictionRoutes(app, ctx, jobs.pipeline);
   registerSessionItemRoutes(app, ctx, {
-    actions: jobs.itemRules, ddg_results: ddgResultItemRules, thermo_mpnns: thermoMpnnItemRules,
+    actions: jobs.itemRules, ddg_results: ddgResultItemRules(plugins.actions.runnerOf('ddg_results')?.counter), thermo_mpnns: thermoMpnnItemRules,
     epitope_predictions: epitopePredictionItemRules, epitope_prediction_views: epitopeViewItemRules(ctx, jobs.pipeline),
     structure_predictions: structurePredictionItemRules(jobs.pipeline), structure_prediction_groups: structurePredictionGroupItemRules,
   });

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ActionModel } from '@bench/sdk/model';
+import { flagsFrom, localUser } from '../src/auth/users.ts';
 import { actionPlugins } from '../src/plugins/actions.ts';
 import type { ServerPlugin } from '../src/plugins/load.ts';
 
 const model = (feature?: string) =>
   ({ id: 'dock', task: 'ppd', label: 'Docking', feature, availability: () => ({ enabled: true }), defaults: () => ({}), cost: { catalogue: [], price: () => 1 } }) as unknown as ActionModel;
 const plugin = (id: string, models: ActionModel[], features: ServerPlugin['features'] = []): ServerPlugin => ({ id, models, features, engines: [], settings: [] });
-const flags = { canCloneProject: false, canSeeSingleChainHmGroup: false, canSeeSingleChainHmLigand: false, canUseTestingTools: false, canSeePPD: false };
+const flags = { canCloneProject: false, canUseTestingTools: false };
 
 describe('the server’s feature table', () => {
   it('gates a model by the feature its plugin declares, as the browser does', () => {
@@ -18,5 +19,19 @@ describe('the server’s feature table', () => {
 
   it('refuses to start when a model names a feature no plugin declares', () => {
     expect(() => actionPlugins([plugin('ppd', [model('ppd')])])).toThrow("plugin 'ppd': featureName not recognized: 'ppd' in action model 'dock'");
+  });
+
+  it('knows the user flags from the declarations: the platform’s and each plugin’s, and reads no other', () => {
+    const { features } = actionPlugins([plugin('ppd', [model('ppd')], [{ id: 'ppd', flag: 'canSeePPD', badge: 'beta' }])]);
+    expect(features.flagNames()).toEqual(['canCloneProject', 'canUseTestingTools', 'canSeePPD']);
+    expect(flagsFrom({ canSeePPD: true, canFly: true, canCloneProject: 'yes' }, features.flagNames()))
+      .toEqual({ canCloneProject: false, canUseTestingTools: false, canSeePPD: true });
+    expect(localUser(features.flagNames()).flags).toEqual({ canCloneProject: true, canUseTestingTools: true, canSeePPD: true });
+  });
+
+  it('collects the session counters the models declare, once each', () => {
+    const counted = (task: string) => ({ ...model(), task, counter: 'ddg_counter' }) as unknown as ActionModel;
+    const { counters } = actionPlugins([plugin('a', [counted('ddg')]), plugin('b', [counted('ddg_again'), { ...model(), task: 'plain' } as ActionModel])]);
+    expect(counters).toEqual(['ddg_counter']);
   });
 });

@@ -38,6 +38,10 @@ describe('sessions', () => {
     const id = created.body._id;
     expect((await as(alice).call('PUT', `/api/sessions/${id}`, { name: '<<>>' })).body.name).toBe('Kinase screen 1 (v2)');
     expect((await as(alice).call('PUT', `/api/sessions/${id}`, { name: 'Renamed!', view: { collections: true } })).body).toMatchObject({ name: 'Renamed', view: { collections: true } });
+    // the DDG model's counter is the server's: a client cannot start it elsewhere
+    const forged = await as(alice).call('POST', '/api/sessions', { name: 'Forged', ddg_counter: 99 });
+    expect(forged.status).toBe(400);
+    expect(forged.body.message).toContain('ddg_counter');
   });
 
   it('clones a project with every item, references pointing at the copies', async () => {

@@ -81,7 +81,7 @@ describe('the users file holds password hashes', () => {
     const warn = vi.fn();
     const { password, ...alice } = TEST_USERS[0];
     const file = writeUsersFile([{ ...alice, passwordHash: await hashPassword(password) }, TEST_USERS[1]]);
-    createAuthenticator(loadConfig({ BENCH_DATA_DIR: 'memory://', BENCH_USERS_FILE: file }), database.db, warn);
+    createAuthenticator(loadConfig({ BENCH_DATA_DIR: 'memory://', BENCH_USERS_FILE: file }), database.db, warn, []);
     expect(warn.mock.calls).toEqual([[`${file} keeps the passwords of local|bob as plain text: replace them with hashes (npm run hash-password -- ${file}).`]]);
   });
 

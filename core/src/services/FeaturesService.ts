@@ -1,6 +1,6 @@
-import { FLAG_NAMES, type UserFlags, type Auth, type FeatureTable, type Features } from '@bench/sdk';
+import type { UserFlags, Auth, FeatureTable, Features } from '@bench/sdk';
 
-const NO_FLAGS = Object.fromEntries(FLAG_NAMES.map((flag) => [flag, false])) as unknown as UserFlags;
+const NO_FLAGS: UserFlags = { canCloneProject: false, canUseTestingTools: false };
 
 export class FeaturesService implements Features {
   constructor(private readonly deps: { auth: Pick<Auth, 'user'>; features: FeatureTable }) {}

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import {
-  ApiError, FLAG_NAMES, MESSAGES, type Api, type AppSettings, type Auth, type AuthState, type Live, type LiveState,
+  ApiError, MESSAGES, type Api, type AppSettings, type Auth, type AuthState, type Live, type LiveState,
   type ModelEvent, type Notify, type NotifyState, type RequestOptions, type Toast, type ToastKind, type Unsubscribe,
   type User, type UserFlags, type WindowMessage,
 } from '@bench/sdk';
@@ -156,7 +156,7 @@ export function fakeLive(): FakeLive {
 }
 
 export function testUser(flags: Partial<UserFlags> = {}, overrides: Partial<User> = {}): User {
-  const none = Object.fromEntries(FLAG_NAMES.map((flag) => [flag, false])) as unknown as UserFlags;
+  const none: UserFlags = { canCloneProject: false, canUseTestingTools: false };
   return { id: 'test-user', firstName: 'Test', lastName: 'User', roles: [], isPromotionEditor: false, ...overrides, flags: { ...none, ...overrides.flags, ...flags } };
 }
 

@@ -163,6 +163,7 @@ export const ddgModel: ActionModel<DdgInput> = {
   id: 'ddg',
   task: TASK,
   runs: 'ddg_results',
+  counter: 'ddg_counter',
   label: LABEL,
   order: 200,
   availability: exactly(1, LABEL, WITHOUT_LIGANDS_OR_NUCLEIC_ACIDS),

@@ -7,6 +7,8 @@ interface Auth0Settings {
   clientId: string;
   jwksUrl: string;
   leewaySeconds: number;
+  /** the flags the cataloged features are gated by */
+  flagNames: readonly string[];
 }
 
 const NAMESPACED_METADATA = 'https://bench/app_metadata';
@@ -16,7 +18,7 @@ function record(value: unknown): Record<string, unknown> {
 }
 
 /** The user a verified Auth0 id token describes (API.md § Auth). */
-function userFromClaims(payload: JWTPayload): AuthUser {
+function userFromClaims(payload: JWTPayload, flagNames: readonly string[]): AuthUser {
   const metadata = { ...record(payload.app_metadata), ...record(payload[NAMESPACED_METADATA]) };
   const roles = record(metadata.authorization).roles;
   const text = (...values: unknown[]) => values.find((v): v is string => typeof v === 'string') ?? '';
@@ -26,7 +28,7 @@ function userFromClaims(payload: JWTPayload): AuthUser {
     lastName: text(payload.family_name, metadata.lastName, metadata.family_name),
     roles: Array.isArray(roles) ? roles.filter((r): r is string => typeof r === 'string') : [],
     isPromotionEditor: metadata.isPromotionEditor === true,
-    flags: flagsFrom(metadata.flags),
+    flags: flagsFrom(metadata.flags, flagNames),
     ...(typeof metadata.organizationId === 'string' || typeof metadata.organizationId === 'number'
       ? { organizationId: metadata.organizationId }
       : {}),
@@ -51,7 +53,7 @@ export class Auth0Tokens {
         clockTolerance: this.settings.leewaySeconds,
         requiredClaims: ['exp', 'sub'],
       });
-      return { user: userFromClaims(payload), exp: payload.exp! };
+      return { user: userFromClaims(payload, this.settings.flagNames), exp: payload.exp! };
     } catch {
       return null;
     }

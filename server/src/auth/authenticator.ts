@@ -4,7 +4,7 @@ import type { Queryable } from '../db/types.ts';
 import { HttpError } from '../errors.ts';
 import { Auth0Tokens } from './auth0.ts';
 import { LocalTokens } from './local.ts';
-import { LOCAL_USER, loadUsersFile, type AuthUser, type DeclaredUser } from './users.ts';
+import { localUser, loadUsersFile, type AuthUser, type DeclaredUser } from './users.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -40,9 +40,10 @@ function warnOfPlainPasswords(users: DeclaredUser[], file: string, warn: (messag
   warn(`${file} keeps the passwords of ${plain.join(', ')} as plain text: replace them with hashes (npm run hash-password -- ${file}).`);
 }
 
-export function createAuthenticator(config: Config, db: Queryable, warn: (message: string) => void): Authenticator {
+/** `flagNames`: the flags the cataloged features are gated by (FeatureTable.flagNames), the only ones a user holds. */
+export function createAuthenticator(config: Config, db: Queryable, warn: (message: string) => void, flagNames: readonly string[]): Authenticator {
   if (config.authMode === 'auth0') {
-    const tokens = new Auth0Tokens({ ...config.auth0!, leewaySeconds: config.authLeewaySeconds });
+    const tokens = new Auth0Tokens({ ...config.auth0!, leewaySeconds: config.authLeewaySeconds, flagNames });
     return {
       localLoginRequired: false,
       identify: async (request) => {
@@ -54,9 +55,10 @@ export function createAuthenticator(config: Config, db: Queryable, warn: (messag
     };
   }
   if (!config.usersFile) {
-    return { localLoginRequired: false, identify: async () => ({ user: LOCAL_USER }), login: async () => null, changePassword: null };
+    const user = localUser(flagNames);
+    return { localLoginRequired: false, identify: async () => ({ user }), login: async () => null, changePassword: null };
   }
-  const users = loadUsersFile(config.usersFile);
+  const users = loadUsersFile(config.usersFile, flagNames);
   warnOfPlainPasswords(users, config.usersFile, warn);
   const local = new LocalTokens(config.secret, users, db, config.authLeewaySeconds);
   return {

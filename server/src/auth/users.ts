@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { FLAG_NAMES, type User, type UserFlags } from '@bench/sdk/model';
+import type { User, UserFlags } from '@bench/sdk/model';
 import { describeIssues } from '../errors.ts';
 import { PASSWORD_HASH } from './passwords.ts';
 
@@ -11,24 +11,17 @@ export interface AuthUser extends User {
   subscriptionType?: string;
 }
 
-function allFlags(value: boolean): UserFlags {
-  return Object.fromEntries(FLAG_NAMES.map((name) => [name, value])) as unknown as UserFlags;
-}
-
-export function flagsFrom(raw: unknown): UserFlags {
+/** The declared flags (`flagNames`: FeatureTable.flagNames) a user holds: `true` in `raw` is on, anything else off. */
+export function flagsFrom(raw: unknown, flagNames: readonly string[]): UserFlags {
   const given = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  return Object.fromEntries(FLAG_NAMES.map((name) => [name, given[name] === true])) as unknown as UserFlags;
+  return { canCloneProject: false, canUseTestingTools: false, ...Object.fromEntries(flagNames.map((name) => [name, given[name] === true])) };
 }
 
-/** Without a users file, local mode has one user with every flag who edits promotions. */
-export const LOCAL_USER: AuthUser = {
-  id: 'local',
-  firstName: 'Local',
-  lastName: 'User',
-  roles: [],
-  isPromotionEditor: true,
-  flags: allFlags(true),
-};
+/** Without a users file, local mode has one user who holds every declared flag and edits promotions. */
+export function localUser(flagNames: readonly string[]): AuthUser {
+  const flags = flagsFrom(Object.fromEntries(flagNames.map((name) => [name, true])), flagNames);
+  return { id: 'local', firstName: 'Local', lastName: 'User', roles: [], isPromotionEditor: true, flags };
+}
 
 const declaredUser = z
   .strictObject({
@@ -55,10 +48,10 @@ export interface DeclaredUser extends AuthUser {
   passwordHash?: string;
 }
 
-export function loadUsersFile(path: string): DeclaredUser[] {
+export function loadUsersFile(path: string, flagNames: readonly string[]): DeclaredUser[] {
   const parsed = z.array(declaredUser).safeParse(JSON.parse(readFileSync(path, 'utf8')));
   if (!parsed.success) throw new Error(`${path}: ${describeIssues(parsed.error)}`);
-  return parsed.data.map(({ flags, username, ...user }) => ({ ...user, username: username ?? user.id, flags: flagsFrom(flags) }));
+  return parsed.data.map(({ flags, username, ...user }) => ({ ...user, username: username ?? user.id, flags: flagsFrom(flags, flagNames) }));
 }
 
 export function displayName(user: User): string {

@@ -38,8 +38,8 @@ export async function sessionName(db: Queryable, sessionId: string): Promise<str
   return row?.name || null;
 }
 
-/** Takes the next number of one of the session's counters (an action's or a DDG result's task_id). */
-export async function nextTaskId(tx: Queryable, sessionId: string, counter: 'action_counter' | 'ddg_counter' = 'action_counter'): Promise<number> {
+/** Takes the next number of one of the session's counters (`action_counter`, or one a model declares). */
+export async function nextTaskId(tx: Queryable, sessionId: string, counter: `${string}_counter` = 'action_counter'): Promise<number> {
   const [row] = await tx.query<{ n: number }>(
     `UPDATE items SET version = version + 1,
        body = jsonb_set(body, ARRAY[$2::text], to_jsonb(coalesce((body->>$2)::int, 0) + 1)) || jsonb_build_object('version', version + 1)

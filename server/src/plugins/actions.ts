@@ -11,6 +11,8 @@ export interface ActionPlugins {
   model(task: string): ActionModel | undefined;
   /** the model whose runs are items of `entity` (a DDG result…), not actions */
   runnerOf(entity: string): ActionModel | undefined;
+  /** the session counters the models number their runs with besides `action_counter` */
+  counters: string[];
 }
 
 /** The cataloged plugins' action models by task and wire name; a name given twice refuses to start. */
@@ -38,5 +40,6 @@ export function actionPlugins(plugins: readonly ServerPlugin[]): ActionPlugins {
     engines: plugins.flatMap((plugin) => plugin.engines),
     model: (task) => byName.get(task)?.model,
     runnerOf: (entity) => plugins.flatMap((plugin) => plugin.models).find((model) => model.runs === entity),
+    counters: [...new Set(plugins.flatMap((plugin) => plugin.models.flatMap((model) => (model.counter ? [model.counter] : []))))],
   };
 }

@@ -30,11 +30,14 @@ function keepScores(existing: Grid, edited: Grid): Grid {
   return next;
 }
 
-/** Create and update of DDG results (spec 2 §3, §7): the server fills the pose, counter and state. */
-export const ddgResultItemRules = {
+/**
+ * Create and update of DDG results (spec 2 §3, §7): the server fills the pose, the task id from
+ * `counter` (the one the DDG model declares) and the state.
+ */
+export const ddgResultItemRules = (counter: `${string}_counter` | undefined) => ({
   async prepareCreate(body: Record<string, unknown>, scope: ItemScope, tx: Queryable) {
     const pose = await sessionPose(tx, scope, body.pose_id);
-    const taskId = await nextTaskId(tx, scope.sessionId!, 'ddg_counter');
+    const taskId = await nextTaskId(tx, scope.sessionId!, counter);
     return {
       name: `DDG for ${String(pose.name ?? '')}`, selector: 'all', results: {}, ...without(body, PIPELINE_FIELDS),
       pose_id: pose._id, pose_name: String(pose.name ?? ''), pose_collection_id: pose.pose_collection_id ?? null,
@@ -48,7 +51,7 @@ export const ddgResultItemRules = {
     if (changes.results !== undefined) changes.results = keepScores((existing.results ?? {}) as Grid, changes.results as Grid);
     return changes;
   },
-};
+});
 
 /** Run and cancel of a DDG result (spec 3 §7: POST /api/ddg_results/{id}/run). */
 export function registerDdgRoutes(app: FastifyInstance, ctx: AppContext, pipeline: JobPipeline): void {

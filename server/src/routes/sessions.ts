@@ -11,12 +11,13 @@ import { deleteStructuresOfSession } from '../structures/repo.ts';
 
 const EMPTY_TABS = { active_tab_index: -1, open_tabs: [] };
 
-function newSessionDefaults(body: Record<string, unknown>): Record<string, unknown> {
+/** A new session: the actions' counter and every counter the cataloged models declare start at 0. */
+function newSessionDefaults(body: Record<string, unknown>, counters: readonly string[]): Record<string, unknown> {
   return {
     view: {},
     state: { tabs: EMPTY_TABS },
     action_counter: 0,
-    ddg_counter: 0,
+    ...Object.fromEntries(counters.map((counter) => [counter, 0])),
     is_locked: false,
     ...body,
     name: stripInvalidNameChars(String(body.name ?? '')).trim(),
@@ -75,7 +76,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     base: '/api/sessions',
     scope: async (request) => sessionsScope(request),
     ownerOf: (request) => request.user.id,
-    prepareCreate: newSessionDefaults,
+    prepareCreate: (body) => newSessionDefaults(body, ctx.plugins.actions.counters),
     prepareUpdate: renameRule,
     skip: ['delete', 'archive', 'dearchive'],
     listOmits: ['state'],

@@ -10,7 +10,6 @@ export const sessions = typeSchemas(
     score_function: z.string().nullable(),
     action: z.unknown(),
     action_counter: z.number().int().min(0),
-    ddg_counter: z.number().int().min(0),
     is_locked: z.boolean(),
   },
   { updatable: ['name', 'view', 'state', 'score_function'] },
