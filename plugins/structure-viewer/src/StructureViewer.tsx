@@ -112,14 +112,13 @@ export function StructureViewer(props: StructureViewerProps) {
       painted.current.set(s.id, key);
       scene.paint(s.id, options);
     });
-    scene.render();
-    performance.mark('structure-viewer:painted');
+    scene.requestRender('structure-viewer:painted');
   }, [scene, loaded, styles, hidden, selection, filter, placed, props.carbonOf]);
 
   useEffect(() => {
     if (!scene) return;
     scene.highlight(hover?.id ?? null, hover ? [...hover.atoms] : []);
-    performance.mark('structure-viewer:hover-drawn');
+    scene.requestRender('structure-viewer:hover-drawn');
   }, [scene, hover?.id, hover?.atoms]);
 
   const onSequenceClick = (id: string, index: number, event: MouseEvent) => {

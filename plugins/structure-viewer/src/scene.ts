@@ -26,11 +26,18 @@ export type AtomHandler = (structureId: string, atom: MolAtom) => void;
 
 const WATER = new Set(['HOH', 'WAT', 'DOD']);
 
-/** The 3Dmol viewer and its models, one per structure; React state drives it through these methods. */
+/**
+ * The 3Dmol viewer and its models, one per structure; React state drives it through these methods.
+ * Changes in one frame (paint, hover, resize) share one redraw: each redraw of a large structure
+ * costs hundreds of milliseconds under software WebGL, and a newly shown structure used to be drawn
+ * three or four times over.
+ */
 export class Scene {
   readonly viewer: GLViewer;
   private entries = new Map<string, Entry>();
   private hoverShapes: GLShape[] = [];
+  private frame: number | null = null;
+  private marks = new Set<string>();
 
   constructor(mol: Mol3D, element: HTMLElement, handlers: { click: AtomHandler; hover: AtomHandler; unhover(): void; view(): void }) {
     this.viewer = mol.createViewer(element, { backgroundColor: 'white', antialias: true });
@@ -132,18 +139,29 @@ export class Scene {
           return this.viewer.addSphere({ center: { x: a.x, y: a.y, z: a.z }, radius: 0.9, color: HOVER_COLOUR, opacity: 0.55 });
         })
       : [];
-    this.viewer.render();
   }
 
-  render(): void {
-    this.viewer.render();
+  /** Redraws once in the next frame, however often it is asked; then makes the performance `mark`s. */
+  requestRender(mark?: string): void {
+    if (mark) this.marks.add(mark);
+    if (this.frame !== null) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = null;
+      this.viewer.render();
+      for (const name of this.marks) performance.mark(name);
+      this.marks.clear();
+    });
   }
 
-  /** Zooms to the selected atoms of each structure, or to everything when nothing is selected. */
-  zoom(selected: ReadonlyMap<string, ReadonlySet<number>>): void {
+  /**
+   * Zooms to the selected atoms of each structure, or to everything when nothing is selected.
+   * The first framing is not animated: there is no view to move from, and each animation frame
+   * is a full redraw (about 150 ms a frame for a Fab under software WebGL).
+   */
+  zoom(selected: ReadonlyMap<string, ReadonlySet<number>>, animate = true): void {
     const models = [...this.entries.values()].filter((e) => (selected.get(e.id)?.size ?? 0) > 0);
     if (models.length === 0) {
-      this.viewer.zoomTo({}, TIMING.animationMs);
+      this.viewer.zoomTo({}, animate ? TIMING.animationMs : 0);
       return;
     }
     const ids = new Set(models.map((e) => e.model.getID()));
@@ -172,15 +190,16 @@ export class Scene {
     // 3Dmol's view: centre x y z, camera distance, then the rotation quaternion x y z w
     const [x, y, z, distance] = this.viewer.getView();
     this.viewer.setView([x, y, z, distance * (100 / DEFAULT_CAMERA.zoomPercent), ...DEFAULT_CAMERA.rotation]);
-    this.viewer.render();
+    this.requestRender();
   }
 
   resize(): void {
     this.viewer.resize();
-    this.viewer.render();
+    this.requestRender();
   }
 
   dispose(): void {
+    if (this.frame !== null) cancelAnimationFrame(this.frame);
     this.viewer.clear();
     this.entries.clear();
   }

@@ -91,7 +91,7 @@ export function useScene(host: RefObject<HTMLDivElement | null>, structures: rea
     const first = loaded.length === 0 && next.length > 0;
     setLoaded(next);
     if (first && initialCamera.current) scene.setCamera(initialCamera.current);
-    else if (first) scene.zoom(new Map());
+    else if (first) scene.zoom(new Map(), false);
     // `loaded` is deliberately not a dependency: it is this effect's own output
   }, [scene, structures]);
 
@@ -99,7 +99,12 @@ export function useScene(host: RefObject<HTMLDivElement | null>, structures: rea
     const element = host.current;
     if (!scene || !element) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // the observer also reports the size it starts with, which the viewer already has
+    let size = `${element.clientWidth}×${element.clientHeight}`;
     const observer = new ResizeObserver(() => {
+      const now = `${element.clientWidth}×${element.clientHeight}`;
+      if (now === size) return;
+      size = now;
       clearTimeout(timer);
       timer = setTimeout(() => scene.resize(), TIMING.resizeDebounceMs);
     });
