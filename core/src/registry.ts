@@ -1,7 +1,7 @@
 import {
   FeatureTable, PLATFORM_FEATURES, PluginLoadError, type ActionModel, type FeatureDeclaration, type ActionContribution, type ConsoleRouteContribution,
   type PanelContribution, type PluginDefinition, type SampleContribution, type Registered, type Registry, type SettingContribution,
-  type TabKindContribution, type ViewerContribution, type User, type LauncherContribution, type MetricContribution,
+  type TabKindContribution, type ViewerContribution, type User, type LauncherContribution, type MetricContribution, type ArchivableContribution,
 } from '@bench/sdk';
 
 /** All load failures at once, each naming its plugin. */
@@ -12,7 +12,7 @@ export class PluginLoadErrors extends Error {
   }
 }
 
-type Kind = 'actions' | 'tabKinds' | 'panels' | 'viewers' | 'consoleRoutes' | 'samples' | 'settings' | 'launchers' | 'metrics' | 'features' | 'jobs';
+type Kind = 'actions' | 'tabKinds' | 'panels' | 'viewers' | 'consoleRoutes' | 'samples' | 'settings' | 'launchers' | 'metrics' | 'archivable' | 'features' | 'jobs';
 
 /** Which field of a contribution must be a lazy component, and which key must be unique across plugins. */
 const KIND_RULES: Record<Kind, { lazy: string | null; globalKey: (c: any) => string[] }> = {
@@ -25,6 +25,7 @@ const KIND_RULES: Record<Kind, { lazy: string | null; globalKey: (c: any) => str
   settings: { lazy: null, globalKey: (c: SettingContribution) => [c.env] },
   launchers: { lazy: null, globalKey: (c: LauncherContribution) => [c.tabKind] },
   metrics: { lazy: null, globalKey: (c: MetricContribution) => [c.entity] },
+  archivable: { lazy: null, globalKey: (c: ArchivableContribution) => [c.entity] },
   features: { lazy: null, globalKey: (c: FeatureDeclaration) => [c.id] },
   jobs: { lazy: null, globalKey: (c: ActionModel) => [c.task] },
 };
@@ -44,7 +45,7 @@ export function loadPlugins(plugins: readonly PluginDefinition[]): Registry {
   const errors: PluginLoadError[] = [];
   const seenPlugins = new Set<string>();
   const globalKeys = new Map<string, string>();
-  const out: Record<Kind, Registered<any>[]> = { actions: [], tabKinds: [], panels: [], viewers: [], consoleRoutes: [], samples: [], settings: [], launchers: [], metrics: [], features: [], jobs: [] };
+  const out: Record<Kind, Registered<any>[]> = { actions: [], tabKinds: [], panels: [], viewers: [], consoleRoutes: [], samples: [], settings: [], launchers: [], metrics: [], archivable: [], features: [], jobs: [] };
 
   plugins.forEach((plugin, position) => {
     const fail = (message: string) => errors.push(new PluginLoadError(plugin?.id ?? `#${position}`, message));
@@ -141,6 +142,7 @@ function createRegistry(plugins: readonly PluginDefinition[], out: Record<Kind, 
     settings: out.settings as Registered<SettingContribution>[],
     launchers: out.launchers as Registered<LauncherContribution>[],
     metrics: out.metrics as Registered<MetricContribution>[],
+    archivable: out.archivable as Registered<ArchivableContribution>[],
     jobs: out.jobs as Registered<ActionModel>[],
     features,
     tabKind: (id) => out.tabKinds.find((t) => t.id === id),

@@ -133,6 +133,18 @@ export interface LauncherContribution {
   feature?: string;
 }
 
+// ---------- archivable items ----------
+/**
+ * An item kind the Archive and Trash lists show (spec 2 §2.10): the plugin that owns the entity
+ * declares it, with the label its type filter and Type column show.
+ */
+export interface ArchivableContribution {
+  id: string;
+  entity: SessionEntityType;
+  label: string;
+  order?: number;
+}
+
 // ---------- metrics ----------
 /**
  * A kind of result the Metrics panel lists and creates from the selected structures (spec 2 §2.10:
@@ -257,6 +269,7 @@ export interface Contributions {
   settings?: SettingContribution<any>[];
   launchers?: LauncherContribution[];
   metrics?: MetricContribution[];
+  archivable?: ArchivableContribution[];
   /** the features this plugin's contributions and models name (its `./model` entry's `features`) */
   features?: FeatureDeclaration[];
   /**
@@ -290,6 +303,7 @@ export interface Registry {
   readonly settings: readonly Registered<SettingContribution<any>>[];
   readonly launchers: readonly Registered<LauncherContribution>[];
   readonly metrics: readonly Registered<MetricContribution>[];
+  readonly archivable: readonly Registered<ArchivableContribution>[];
   readonly jobs: readonly Registered<ActionModel<any>>[];
   /** the platform's features and those the loaded plugins declare */
   readonly features: FeatureTable;

@@ -30,7 +30,7 @@ export {
 export {
   PluginLoadError,
   type ActionContribution, type ActionFormProps, type Availability, type Badge, type ConsoleRouteContribution,
-  type Contributions, type CostContext, type CostRow, type CostRule, type LauncherContribution, type MetricContribution, type MetricCreateFormProps, type ValidationContext, type Lazy, type PanelContribution, type PanelProps,
+  type Contributions, type CostContext, type CostRow, type CostRule, type LauncherContribution, type MetricContribution, type ArchivableContribution, type MetricCreateFormProps, type ValidationContext, type Lazy, type PanelContribution, type PanelProps,
   type PluginDefinition, type PoseSummary, type PoseViewerData, type Registered, type Registry, type SampleContribution,
   type ScoreColumn, type SelectionSummary, type SequenceViewerData, type SettingContribution, type TabKindContribution,
   type TabProps,

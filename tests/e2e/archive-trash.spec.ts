@@ -4,7 +4,8 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { SINGLE_USER_URL } from '../../playwright.config.ts';
 import { panel } from './helpers.ts';
-import { seed } from './seed.ts';
+import { atEachScreen, expectInside } from './overflow.ts';
+import { json, seed } from './seed.ts';
 
 test.use({ baseURL: SINGLE_USER_URL });
 
@@ -92,4 +93,50 @@ test('archive a collection and a selector, find them in Archive, dearchive; dele
   await page.reload();
   await expect(page.getByRole('table', { name: 'Deleted items' }).getByText('The trash is empty.')).toBeVisible();
   await expect((await panel(page, 'Structures')).getByText('No collections yet')).toBeVisible();
+});
+
+// the kinds come from the plugins' declarations: a structure prediction and its group (declared by
+// structure-prediction) archived and deleted from the Structure predictions panel, found and brought back
+test('a structure prediction group archived and a prediction deleted from their panel; the Archive and Trash list and restore them', async ({ page, request }) => {
+  const { sid } = await seed(request, { name: `Archive predictions ${Date.now()}` });
+  const group = await json<{ _id: string }>(await request.post(`/api/sessions/${sid}/structure_prediction_groups`, { data: { name: 'Single-Chain HM 1', type: 'single-chain-hm' } }));
+  await json(await request.post(`/api/structure_prediction_groups/${group._id}/structure_predictions`, {
+    data: { type: 'single-chain-hm', name: 'Crambin target', input: { sequence: 'TTCCPSIVARSNFNVCRLPGTPEAICATYTGCIIIPGATCPGDYAN' } },
+  }));
+  await page.goto(`/sessions/${sid}`);
+  const predictions = await panel(page, 'Structure predictions');
+  const groups = predictions.getByRole('table', { name: 'Single-Chain HM groups' });
+  const list = predictions.getByRole('table', { name: 'Structure predictions' });
+  await expect(groups.getByRole('row', { name: /Single-Chain HM 1/ })).toBeVisible();
+  await expect(list.getByRole('row', { name: /Crambin target/ })).toBeVisible();
+  // the row buttons fit the narrow side panel at both screen sizes
+  await atEachScreen(page, async () => {
+    await expectInside(list.getByRole('button', { name: 'Delete Crambin target' }), predictions);
+    await expectInside(groups.getByRole('button', { name: 'Delete Single-Chain HM 1' }), predictions);
+  });
+  await predictions.screenshot({ path: `${SHOTS}/predictions-bin-buttons.png` });
+
+  await groups.getByRole('button', { name: 'Archive Single-Chain HM 1' }).click();
+  await expect(groups).toHaveCount(0);
+  await list.getByRole('button', { name: 'Delete Crambin target' }).click();
+  await expect(predictions.getByText('No structure predictions yet.')).toBeVisible();
+
+  await (await panel(page, 'Archive and trash')).getByRole('button', { name: 'Archive', exact: true }).click();
+  const archive = page.getByRole('region', { name: 'Archive' });
+  await expect(archive.getByLabel('Type').locator('option')).toHaveText([
+    'All', 'Action', 'Collection', 'Sequence Collection', 'DDG', 'Selector', 'ThermoMPNN', 'Epitope view', 'Small Molecule', 'Structure prediction', 'Structure prediction group',
+  ]);
+  const archived = archive.getByRole('table', { name: 'Archived items' }).getByRole('row', { name: /Single-Chain HM 1/ });
+  await expect(archived).toContainText('Structure prediction group');
+  await archive.getByRole('table', { name: 'Archived items' }).getByRole('checkbox', { name: 'Select Single-Chain HM 1' }).click();
+  await archive.getByRole('button', { name: 'Dearchive' }).click();
+  await expect(groups.getByRole('row', { name: /Single-Chain HM 1/ })).toBeVisible();
+
+  await (await panel(page, 'Archive and trash')).getByRole('button', { name: 'Trash', exact: true }).click();
+  const trash = page.getByRole('region', { name: 'Trash' });
+  const deleted = trash.getByRole('table', { name: 'Deleted items' });
+  await expect(deleted.getByRole('row', { name: /Crambin target/ })).toContainText('Structure prediction');
+  await deleted.getByRole('checkbox', { name: 'Select Crambin target' }).click();
+  await trash.getByRole('button', { name: 'Restore' }).click();
+  await expect(list.getByRole('row', { name: /Crambin target/ })).toBeVisible();
 });

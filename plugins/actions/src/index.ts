@@ -6,6 +6,7 @@ export default definePlugin({
   title: 'Actions',
   description: 'The action workspace: launch actions on the selected structures, edit their inputs, run them and follow their jobs.',
   contributes: {
+    archivable: [{ id: 'actions', entity: 'actions', label: 'Action', order: 1 }],
     settings,
     panels: [{ id: 'actions', title: 'Actions', side: 'right', order: 10, component: () => import('./ActionsPanel.tsx') }],
     tabKinds: [

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import {
   Button, Checkbox, EmptyState, MESSAGES, Notify, Stores, Workspace, Spinner, VirtualTable, type Column,
-  formatDateTime, useConfirm, useService, type TabProps,
+  formatDateTime, useConfirm, useRegistry, useService, type TabProps,
 } from '@bench/sdk';
 import {
-  DEFAULT_SORT, TYPE_FILTERS, columnTitles, filterRows, groupByType, nextSort, sortRows,
-  type BinMode, type BinRow, type Sort, type SortKey, type TypeFilter,
+  ALL_TYPES, DEFAULT_SORT, binKinds, columnTitles, filterRows, groupByType, nextSort, sortRows, typeFilters,
+  type BinMode, type BinRow, type Sort, type SortKey,
 } from './model.ts';
 import { useBinRows } from './useBinRows.ts';
 import './archive-trash.css';
@@ -17,8 +17,10 @@ export function BinTab({ mode }: { mode: BinMode }) {
   const stores = useService(Stores);
   const notify = useService(Notify);
   const workspace = useService(Workspace);
-  const rows = useBinRows(mode);
-  const [filter, setFilter] = useState<TypeFilter>('All');
+  const registry = useRegistry();
+  const kinds = useMemo(() => binKinds(registry.archivable), [registry]);
+  const rows = useBinRows(kinds, mode);
+  const [filter, setFilter] = useState(ALL_TYPES);
   const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState(false);
@@ -95,8 +97,8 @@ export function BinTab({ mode }: { mode: BinMode }) {
       <div className="bn-toolbar">
         <label className="bn-field bn-field--inline">
           <span>Type</span>
-          <select value={filter} onChange={(e) => setFilter(e.target.value as TypeFilter)}>
-            {TYPE_FILTERS.map((f) => (
+          <select value={filter} onChange={(e) => setFilter(e.target.value)}>
+            {typeFilters(kinds).map((f) => (
               <option key={f}>{f}</option>
             ))}
           </select>

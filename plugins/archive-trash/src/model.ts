@@ -1,22 +1,24 @@
-import type { BaseItem, EntityType, QueryRequest } from '@bench/sdk/model';
+import type { ArchivableContribution, BaseItem, EntityType, QueryRequest } from '@bench/sdk/model';
 
 /** Archive lists archived items; trash lists soft-deleted ones (spec 2 §2.10). */
 export type BinMode = 'archive' | 'trash';
 
-/** The item kinds these lists show, with the type-filter label of each. */
-export const ITEM_KINDS: readonly { label: string; type: EntityType }[] = [
-  { label: 'Action', type: 'actions' },
-  { label: 'Collection', type: 'pose_collections' },
-  { label: 'Sequence Collection', type: 'sequence_collections' },
-  { label: 'DDG', type: 'ddg_results' },
-  { label: 'Selector', type: 'selectors' },
-  { label: 'ThermoMPNN', type: 'thermo_mpnns' },
-  { label: 'Epitope view', type: 'epitope_prediction_views' },
-  { label: 'Small Molecule', type: 'free_ligands' },
-];
+/** An item kind these lists show, with its type-filter label (the owning plugin declares it). */
+export interface BinKind {
+  label: string;
+  type: EntityType;
+}
 
-export const TYPE_FILTERS = ['All', ...ITEM_KINDS.map((k) => k.label)] as const;
-export type TypeFilter = (typeof TYPE_FILTERS)[number];
+/** The kinds the loaded plugins declare archivable, in their declared order. */
+export function binKinds(archivable: readonly Pick<ArchivableContribution, 'entity' | 'label'>[]): BinKind[] {
+  return archivable.map((a) => ({ label: a.label, type: a.entity }));
+}
+
+export const ALL_TYPES = 'All';
+
+export function typeFilters(kinds: readonly BinKind[]): string[] {
+  return [ALL_TYPES, ...kinds.map((k) => k.label)];
+}
 
 export interface BinRow {
   id: string;
@@ -46,14 +48,15 @@ export function columnTitles(mode: BinMode): Record<SortKey, string> {
 
 type BinItem = BaseItem & { task_id?: string | number };
 
-export function toRow(item: BinItem, kind: { label: string; type: EntityType }, mode: BinMode): BinRow {
+export function toRow(item: BinItem, kind: BinKind, mode: BinMode): BinRow {
   const stamp = mode === 'archive' ? item.archived_timestamp : item.deleted_timestamp;
   const name = [item.name, item.task_id].filter((part) => part !== undefined && part !== '').join(' ');
   return { id: item._id, type: kind.type, kind: kind.label, name: name || item._id, timestamp: stamp ?? item.updated_timestamp };
 }
 
-export function filterRows(rows: readonly BinRow[], filter: TypeFilter): BinRow[] {
-  return filter === 'All' ? [...rows] : rows.filter((r) => r.kind === filter);
+/** `filter` is ALL_TYPES or a kind's label. */
+export function filterRows(rows: readonly BinRow[], filter: string): BinRow[] {
+  return filter === ALL_TYPES ? [...rows] : rows.filter((r) => r.kind === filter);
 }
 
 export function sortRows(rows: readonly BinRow[], sort: Sort): BinRow[] {

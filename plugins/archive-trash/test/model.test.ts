@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SORT, binQuery, filterRows, groupByType, nextSort, sortRows, toRow, type BinRow } from '../src/model.ts';
+import { DEFAULT_SORT, binKinds, binQuery, filterRows, groupByType, nextSort, sortRows, toRow, typeFilters, type BinRow } from '../src/model.ts';
 
 const row = (id: string, kind: string, name: string, timestamp: string, type = 'actions'): BinRow =>
   ({ id, kind, name, timestamp, type }) as BinRow;
@@ -27,6 +27,12 @@ describe('archive and trash rules', () => {
     expect(filterRows(rows, 'Selector').map((r) => r.id)).toEqual(['2']);
     expect(filterRows(rows, 'All')).toHaveLength(3);
     expect([...groupByType(rows).entries()]).toEqual([['actions', ['1']], ['selectors', ['2']], ['pose_collections', ['3']]]);
+  });
+
+  it('offers All, then each declared kind in the declared order', () => {
+    const kinds = binKinds([{ entity: 'actions', label: 'Action' }, { entity: 'structure_predictions', label: 'Structure prediction' }]);
+    expect(kinds).toEqual([{ label: 'Action', type: 'actions' }, { label: 'Structure prediction', type: 'structure_predictions' }]);
+    expect(typeFilters(kinds)).toEqual(['All', 'Action', 'Structure prediction']);
   });
 
   it('names an action by its name and task id and dates it by when it was archived', () => {

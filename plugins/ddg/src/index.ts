@@ -7,6 +7,7 @@ export default definePlugin({
   title: LABEL,
   description: 'DDG scans: the stability change of chosen point mutations of one structure, as a heat map.',
   contributes: {
+    archivable: [{ id: 'ddg_results', entity: 'ddg_results', label: 'DDG', order: 4 }],
     jobs: [ddgModel],
     settings,
     tabKinds: [{ id: 'ddg', icon: 'chart', title: (data) => String(data.name ?? 'DDG'), component: () => import('./DdgTab.tsx') }],

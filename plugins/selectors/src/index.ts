@@ -5,6 +5,7 @@ export default definePlugin({
   title: 'Selectors',
   description: 'Residue selectors: the Selectors panel (create, apply, edit, rename, archive, delete) and the selector tab.',
   contributes: {
+    archivable: [{ id: 'selectors', entity: 'selectors', label: 'Selector', order: 5 }],
     tabKinds: [
       {
         id: 'selector',

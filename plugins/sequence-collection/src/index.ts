@@ -5,6 +5,7 @@ export default definePlugin({
   title: 'Sequence collections',
   description: 'Sequence collection tabs (table, logo, AI folding launches, FASTA downloads) and FASTA import.',
   contributes: {
+    archivable: [{ id: 'sequence_collections', entity: 'sequence_collections', label: 'Sequence Collection', order: 3 }],
     tabKinds: [
       {
         id: 'sequenceCollection',

@@ -5,6 +5,7 @@ export default definePlugin({
   title: 'Small molecules',
   description: 'SDF import (small-molecule loader), the Small molecules panel and the small molecule viewer.',
   contributes: {
+    archivable: [{ id: 'free_ligands', entity: 'free_ligands', label: 'Small Molecule', order: 8 }],
     features: [{ id: 'ligand_import', badge: 'beta' }],
     tabKinds: [
       { id: 'smallMoleculeLoader', icon: 'upload', title: () => 'Small Molecule Loader', component: () => import('./SmallMoleculeLoader.tsx') },

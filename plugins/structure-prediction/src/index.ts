@@ -1,5 +1,6 @@
 import { definePlugin } from '@bench/sdk';
 import { FEATURE, features } from './features.ts';
+import { ENTITY, GROUP_ENTITY } from './entities.ts';
 import { actionModels } from './model.ts';
 import { settings } from './settings.ts';
 import {
@@ -11,6 +12,10 @@ export default definePlugin({
   title: 'Structure prediction',
   description: 'Structure predictions: the panel list, the Single-Chain HM creator and group screen (BLAST+ template search, ProMod3 models), the AI folding creator (AlphaFold2 through ColabFold, OpenFold, ESMFold), the antibody creator (ABodyBuilder2), the full-length antibody creator (both chains on one template structure: BLAST+, ProMod3) and each prediction’s detail.',
   contributes: {
+    archivable: [
+      { id: ENTITY, entity: ENTITY, label: 'Structure prediction', order: 9 },
+      { id: GROUP_ENTITY, entity: GROUP_ENTITY, label: 'Structure prediction group', order: 10 },
+    ],
     features,
     jobs: actionModels,
     panels: [{ id: 'structure-predictions', title: 'Structure predictions', side: 'right', order: 20, component: () => import('./ui/PredictionsPanel.tsx') }],

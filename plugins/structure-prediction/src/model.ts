@@ -84,6 +84,8 @@ export const MESSAGES = {
   alignments: 'Error downloading alignments.',
   createGroup: 'Failed to create Single-Chain HM group',
   fetch: 'Something went wrong while fetching structure predictions.',
+  archive: 'Something went wrong while archiving a structure prediction.',
+  delete: 'Something went wrong while deleting a structure prediction.',
 } as const;
 
 /**

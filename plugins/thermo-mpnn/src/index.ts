@@ -7,6 +7,7 @@ export default definePlugin({
   title: LABEL,
   description: 'ThermoMPNN: the predicted stability change of every point substitution of one structure, as a heat map.',
   contributes: {
+    archivable: [{ id: 'thermo_mpnns', entity: 'thermo_mpnns', label: 'ThermoMPNN', order: 6 }],
     jobs: [thermoMpnnModel],
     features,
     settings,

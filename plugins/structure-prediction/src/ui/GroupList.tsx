@@ -1,5 +1,6 @@
 import { Button, Workspace, RelativeTime, useActiveItems, useService, type BaseItem } from '@bench/sdk';
 import { ENTITY, GROUP_ENTITY, MESSAGES, SINGLE_CHAIN_HM, groupStatus, type PredictionGroup, type StructurePrediction } from '../model.ts';
+import { BinButtons } from './BinButtons.tsx';
 import { GROUP_TAB } from './tabs.ts';
 
 /** The session's Single-Chain HM groups with their derived status (shown with canSeeSingleChainHmGroup). */
@@ -12,7 +13,7 @@ export function GroupList() {
   return (
     <table className="bn-sp-table" aria-label="Single-Chain HM groups">
       <thead>
-        <tr><th>Group</th><th>Targets</th><th>Status</th><th>Updated</th></tr>
+        <tr><th>Group</th><th>Targets</th><th>Status</th><th>Updated</th><th><span className="bn-sp-table__hidden-title">Archive or delete</span></th></tr>
       </thead>
       <tbody>
         {sorted.map((g) => (
@@ -23,6 +24,7 @@ export function GroupList() {
             <td>{g.member_ids.length}</td>
             <GroupStatusCell status={groupStatus(g, predictions.filter((p) => g.member_ids.includes(p._id)))} />
             <td><RelativeTime date={g.updated_timestamp} /></td>
+            <td><BinButtons entity={GROUP_ENTITY} id={g._id} name={g.name} /></td>
           </tr>
         ))}
       </tbody>

@@ -4,6 +4,7 @@ import {
   DEFAULT_SORT, ENTITY, MESSAGES, STATUS_FILTERS, filterPredictions, nextSort, sortPredictions, statusCounts,
   type SortState, type StatusFilter, type StructurePrediction,
 } from '../model.ts';
+import { BinButtons } from './BinButtons.tsx';
 import { PREDICTION_TAB } from './tabs.ts';
 
 const COLUMNS: { key: SortState['key']; label: string }[] = [
@@ -51,6 +52,7 @@ export function PredictionList({ type }: { type?: string }) {
                   <button type="button" className="bn-sp-table__sort" onClick={() => setSort((s) => nextSort(s, column.key))}>{column.label}</button>
                 </th>
               ))}
+              <th><span className="bn-sp-table__hidden-title">Archive or delete</span></th>
             </tr>
           </thead>
           <tbody>
@@ -62,6 +64,7 @@ export function PredictionList({ type }: { type?: string }) {
                 <td>{p.type}</td>
                 <td className={`bn-sp-status bn-sp-status--${p.status}`}>{p.status}</td>
                 <td><RelativeTime date={p.updated_timestamp} /></td>
+                <td><BinButtons entity={ENTITY} id={p._id} name={p.name} /></td>
               </tr>
             ))}
           </tbody>
