@@ -76,7 +76,7 @@ async function ourViewer(browser) {
 }
 
 async function hoverLatency(page) {
-  const cells = page.getByRole('list', { name: 'Sequence of 4jsv' }).locator('[data-index]');
+  const cells = page.getByRole('listbox', { name: 'Sequence of 4jsv' }).locator('[data-index]');
   const samples = [];
   for (let i = 0; i < 8; i++) {
     const cell = cells.nth(20 + i * 3);

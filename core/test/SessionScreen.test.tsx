@@ -50,13 +50,18 @@ describe('SessionScreen', () => {
     expect(await screen.findByText("This tab's plugin is not loaded")).toBeTruthy();
   });
 
-  it('warns past 10 tabs and closes tabs with ×', async () => {
-    const tabs = Array.from({ length: 11 }, (_, i) => tab(`c${i}`, 'collection', `Collection ${i}`));
+  it('warns past 10 tabs and closes tabs with × or with Delete on the tab', async () => {
+    const tabs = Array.from({ length: 12 }, (_, i) => tab(`c${i}`, 'collection', `Collection ${i}`));
     renderSession(tabs);
     expect(await screen.findByText(MESSAGES.tooManyTabs)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Close Collection 3' }));
+    fireEvent.click(screen.getByTitle('Close Collection 3'));
+    await waitFor(() => expect(screen.queryByText('Collection 3')).toBeNull());
+    expect(screen.getByText(MESSAGES.tooManyTabs)).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Collection 5' }), { key: 'Delete' });
     await waitFor(() => expect(screen.queryByText(MESSAGES.tooManyTabs)).toBeNull());
-    expect(screen.queryByText('Collection 3')).toBeNull();
+    expect(screen.queryByText('Collection 5')).toBeNull();
+    // the tab list holds only its tabs: the × buttons are not announced inside it
+    expect(screen.queryByRole('button', { name: 'Close Collection 4' })).toBeNull();
   });
 
   it('shows the launchers plugins contribute, and a launcher opens its tab kind', async () => {

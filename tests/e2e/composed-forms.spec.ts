@@ -175,7 +175,7 @@ test('structure viewer: Select all, then Filter selection draws only the selecte
   await page.goto('/__samples/pv-structure-viewer');
   const canvas = page.getByTestId('structure-canvas');
   await expect(canvas).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
-  const sequence = page.getByRole('list', { name: 'Sequence of 4hhb' });
+  const sequence = page.getByRole('listbox', { name: 'Sequence of 4hhb' });
   await expect(sequence).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Select all' }).click();
   await expect(sequence.locator('[aria-selected="true"]')).toHaveCount(574);
@@ -185,7 +185,7 @@ test('structure viewer: Select all, then Filter selection draws only the selecte
   await page.getByRole('button', { name: 'Filter selection' }).click();
   await expect(page.getByText('Select atoms first: Filter selection shows only the selected atoms.')).toBeVisible();
   await page.getByLabel('Select by').selectOption('Chain');
-  await sequence.getByRole('listitem').nth(5).click();
+  await sequence.getByRole('option').nth(5).click();
   await expect(sequence.locator('[aria-selected="true"]')).toHaveCount(141);
   await page.waitForTimeout(500);
   const drawnBefore = 1 - (await colourShare(page, canvas, WHITE));

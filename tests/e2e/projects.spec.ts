@@ -105,7 +105,7 @@ test('the session keeps its tabs, panels and column widths across a reload', asy
   expect(Math.round((await column.boundingBox())!.width)).toBe(Math.round(widened));
 
   // Close a tab and the panel; both stay closed after a reload.
-  await page.getByRole('button', { name: 'Close Trash' }).click();
+  await page.getByTitle('Close Trash').click();
   await page.getByRole('button', { name: 'Archive and trash' }).click();
   await page.waitForTimeout(600);
   await page.reload();

@@ -129,7 +129,7 @@ test('applying a selector to the open collection: in range it selects its residu
   ]);
   await page.goto(`/sessions/${sid}`);
   // the structure viewer of the collection tab shows the applied selection in its sequence viewer
-  const sequence = page.getByRole('list', { name: 'Sequence of 1CRN' });
+  const sequence = page.getByRole('listbox', { name: 'Sequence of 1CRN' });
   await expect(sequence).toBeVisible({ timeout: 30_000 });
   await expect(sequence.locator('[aria-selected="true"]')).toHaveCount(0);
   const residueSelection = async () => {
@@ -157,7 +157,7 @@ test('applying a selector to the open collection: in range it selects its residu
 test('a selector from residues picked in the sequence viewer, named by chain and residue, widened with the first–last range', async ({ page, request }) => {
   const sid = await seedCollection(request, []);
   await page.goto(`/sessions/${sid}`);
-  const sequence = page.getByRole('list', { name: 'Sequence of 1CRN' });
+  const sequence = page.getByRole('listbox', { name: 'Sequence of 1CRN' });
   await expect(sequence).toBeVisible({ timeout: 30_000 });
   // 1CRN residues 10-12 (R S N): a click, then a shift-click in the viewer's sequence
   await sequence.locator('[data-index="9"]').click();

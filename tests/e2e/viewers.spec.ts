@@ -15,7 +15,7 @@ const YELLOW: [number, number, number] = [255, 212, 0];
 async function openViewer(page: Page, sample: string) {
   await page.goto(`/__samples/${sample}`);
   await expect(page.getByTestId('structure-canvas')).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
-  await expect(page.getByRole('list', { name: /^Sequence of 4hhb/ }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('listbox', { name: /^Sequence of 4hhb/ }).first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('structure-canvas').locator('canvas')).toBeVisible();
 }
 
@@ -34,8 +34,8 @@ test('4HHB in the structure viewer: representation, colour scheme, a chain selec
 
   // chain A (141 residues) from the sequence viewer: its cells and its cartoon light up
   await page.getByLabel('Select by').selectOption('Chain');
-  const sequence = page.getByRole('list', { name: 'Sequence of 4hhb' });
-  await sequence.getByRole('listitem').nth(5).click();
+  const sequence = page.getByRole('listbox', { name: 'Sequence of 4hhb' });
+  await sequence.getByRole('option').nth(5).click();
   await expect(sequence.locator('[aria-selected="true"]')).toHaveCount(141);
   await expect(page.getByText(/^\d+ atoms selected$/)).toBeVisible();
   await page.waitForTimeout(500);
@@ -53,9 +53,9 @@ test('superposing chain C of one haemoglobin onto chain A of another gives a sub
   await page.getByRole('button', { name: 'Superpose backbone' }).click();
   await expect(page.getByText('Select atoms in at least 2 structures to superpose them.')).toBeVisible();
 
-  const first = page.getByRole('list', { name: 'Sequence of 4hhb', exact: true });
-  const second = page.getByRole('list', { name: 'Sequence of 4hhb copy' });
-  await first.getByRole('listitem').nth(3).click(); // chain A
+  const first = page.getByRole('listbox', { name: 'Sequence of 4hhb', exact: true });
+  const second = page.getByRole('listbox', { name: 'Sequence of 4hhb copy' });
+  await first.getByRole('option').nth(3).click(); // chain A
   // chains run A, B, C, D: chain C starts after 141 + 146 residues
   await second.locator('[data-index="290"]').click();
   await expect(second.locator('[aria-selected="true"]')).toHaveCount(141);
@@ -121,8 +121,8 @@ test('a FASTA import becomes a sequence collection with a logo; a multi-chain se
 
 test('sample pages: the sequence viewers on real fixtures, and the index of pages', async ({ page }) => {
   await page.goto('/__samples/single-sequence-viewer');
-  const row = page.getByRole('list', { name: '1orc' });
-  await expect(row.getByRole('listitem', { name: '' }).first()).toBeVisible();
+  const row = page.getByRole('listbox', { name: '1orc' });
+  await expect(row.getByRole('option', { name: '' }).first()).toBeVisible();
   await expect(row.getByText('…')).toBeVisible();
   await row.locator('[data-index="55"]').click();
   await expect(page.getByText('Clicked residue index 55')).toBeVisible();
@@ -131,7 +131,7 @@ test('sample pages: the sequence viewers on real fixtures, and the index of page
   await page.screenshot({ path: `${SHOTS}/sample-single-sequence-viewer.png` });
 
   await page.goto('/__samples/sequence-viewer');
-  await expect(page.getByRole('list', { name: 'Sequence of 4tna.pdb' })).toBeVisible();
+  await expect(page.getByRole('listbox', { name: 'Sequence of 4tna.pdb' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/sample-sequence-viewer.png` });
 
   await page.goto('/__samples');
@@ -156,7 +156,7 @@ test('in a real collection tab the structure viewer draws the stored pose, and i
 
   await page.goto(`/sessions/${sid}`);
   await expect(page.getByTestId('structure-canvas')).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
-  await expect(page.getByRole('list', { name: 'Sequence of 4hhb' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('listbox', { name: 'Sequence of 4hhb' })).toBeVisible({ timeout: 30_000 });
   await page.getByLabel('Representation').selectOption('Spheres');
   await page.getByLabel('Colour scheme').selectOption('Secondary structure');
   await page.waitForTimeout(1500);

@@ -90,7 +90,8 @@ export function SequencePanel({ structures, selected, anchors, height, onHeight,
               setFlash(f * s.scrollWidth - s.scrollLeft);
             }}
           />
-          <div ref={scroller} className="bn-sv-sequences__rows" onScroll={measure}>
+          {/* focusable so the keyboard can scroll the sequences sideways */}
+          <div ref={scroller} className="bn-sv-sequences__rows" tabIndex={0} role="group" aria-label="Sequences" onScroll={measure}>
             {flash !== null && <div className="bn-sv-jump-flash" data-testid="jump-flash" style={{ left: (scroller.current?.scrollLeft ?? 0) + flash }} />}
             {structures.map((s) => (
               <Row key={s.id} structure={s} selected={selected.get(s.id) ?? EMPTY} anchor={anchors.get(s.id) ?? null} onClick={click} onHover={hover} />

@@ -39,7 +39,8 @@ export const SingleSequenceViewer = memo(function SingleSequenceViewer({
   return (
     <div
       className="bn-seq"
-      role="list"
+      role="listbox"
+      aria-multiselectable="true"
       aria-label={label}
       onClick={(e) => {
         const index = indexOf(e);
@@ -55,7 +56,7 @@ export const SingleSequenceViewer = memo(function SingleSequenceViewer({
       {sequenceCells(residues).map((cell) => {
         if (cell.kind === 'ellipsis') {
           return (
-            <span key={`e${cell.from}`} role="listitem" className="bn-seq__cell bn-seq__cell--ellipsis" title={`Residues ${cell.from + 1}–${cell.to + 1} hidden`}>
+            <span key={`e${cell.from}`} role="option" aria-disabled="true" aria-selected={false} className="bn-seq__cell bn-seq__cell--ellipsis" title={`Residues ${cell.from + 1}–${cell.to + 1} hidden`}>
               …
             </span>
           );
@@ -74,7 +75,7 @@ export const SingleSequenceViewer = memo(function SingleSequenceViewer({
         return (
           <span
             key={cell.index}
-            role="listitem"
+            role="option"
             data-index={cell.index}
             aria-selected={isSelected}
             aria-current={cell.index === anchor || undefined}

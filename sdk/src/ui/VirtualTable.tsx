@@ -9,6 +9,8 @@ export interface Column<T> {
   width?: string;
   render(row: T, index: number): ReactNode;
   className?: string;
+  /** the column the rows are sorted by, and which way (read out as the header's aria-sort) */
+  sort?: 'ascending' | 'descending';
 }
 
 export interface VirtualTableProps<T> {
@@ -55,7 +57,7 @@ export function VirtualTable<T>({ rows, columns, rowKey, rowHeight = 40, height,
       {/* columns wider than the table scroll sideways: the head follows the body, and the body the head */}
       <div ref={headRef} className="bn-vtable__head" role="row" style={template} onScroll={(e) => scrollLeftTo(scrollRef.current, e.currentTarget.scrollLeft)}>
         {columns.map((c) => (
-          <div key={c.key} role="columnheader" className={['bn-vtable__cell', c.className].filter(Boolean).join(' ')}>
+          <div key={c.key} role="columnheader" aria-sort={c.sort} className={['bn-vtable__cell', c.className].filter(Boolean).join(' ')}>
             {c.header}
           </div>
         ))}
@@ -63,6 +65,10 @@ export function VirtualTable<T>({ rows, columns, rowKey, rowHeight = 40, height,
       <div
         ref={scrollRef}
         className="bn-vtable__body"
+        // with rows, focusable so the keyboard can scroll a long or wide table (a row group, as a
+        // table's parts must be); an empty table's message is no row, so it stays a plain block
+        role={rows.length > 0 ? 'rowgroup' : undefined}
+        tabIndex={rows.length > 0 ? 0 : undefined}
         style={height === undefined ? undefined : { height, flex: 'none' }}
         onScroll={(e) => scrollLeftTo(headRef.current, e.currentTarget.scrollLeft)}
         onMouseLeave={onRowHover && (() => onRowHover(null))}>

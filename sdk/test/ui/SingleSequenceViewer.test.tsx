@@ -19,7 +19,7 @@ describe('SingleSequenceViewer', () => {
         onHover={(i) => events.push(`hover ${i}`)}
       />,
     );
-    const cells = within(screen.getByRole('list', { name: 'row' })).getAllByRole('listitem');
+    const cells = within(screen.getByRole('listbox', { name: 'row' })).getAllByRole('option');
     expect(cells).toHaveLength(15 - 3 + 1);
     expect(cells[3].textContent).toBe('…');
     expect(cells[0].textContent).toBe('1M');
@@ -27,7 +27,7 @@ describe('SingleSequenceViewer', () => {
     fireEvent.click(cells[4]);
     fireEvent.doubleClick(cells[4]);
     fireEvent.mouseMove(cells[5]);
-    fireEvent.mouseLeave(screen.getByRole('list', { name: 'row' }));
+    fireEvent.mouseLeave(screen.getByRole('listbox', { name: 'row' }));
     expect(events).toEqual(['click 6', 'double 6', 'hover 7', 'hover null']);
     expect(cells[5].className).toContain('bn-seq__cell--deleted');
     expect(cells[0].className).toContain('bn-seq__cell--chain-start');

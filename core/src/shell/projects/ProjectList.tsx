@@ -7,7 +7,7 @@ import { CreateProjectDialog } from './CreateProjectDialog.tsx';
 import { ProjectName } from './ProjectName.tsx';
 import { ProjectToolbar } from './ProjectToolbar.tsx';
 import { DEFAULT_PROJECT_SORT, lastUpdatedLabel, projectDisplayName, selectRange, sortProjects, toggleSort } from './projectRules.ts';
-import { SortHeader } from './SortHeader.tsx';
+import { SortHeader, ariaSort } from './SortHeader.tsx';
 import { useProjectActions } from './useProjectActions.ts';
 import { useProjects } from './useProjects.ts';
 
@@ -64,9 +64,9 @@ export function ProjectList() {
         <Checkbox ariaLabel={`Select ${projectDisplayName(p)}`} checked={selected.has(p._id)} onChange={(checked, e) => toggle(p._id, checked, e.shiftKey)} />
       ),
     },
-    { key: 'name', width: 'minmax(240px, 3fr)', header: <SortHeader label="Name" sortKey="name" sort={sort} onSort={(k) => setSort(toggleSort(sort, k))} />, render: (p) => <ProjectName project={p} onRename={(name) => void actions.rename(p._id, name)} /> },
-    { key: 'created', width: 'minmax(150px, 1fr)', header: <SortHeader label="Created" sortKey="created" sort={sort} onSort={(k) => setSort(toggleSort(sort, k))} />, render: (p) => <span title={p.created_user_name}>{formatDateTime(p.created_timestamp)}</span> },
-    { key: 'updated', width: 'minmax(220px, 2fr)', header: <SortHeader label="Updated" sortKey="updated" sort={sort} onSort={(k) => setSort(toggleSort(sort, k))} />, render: (p) => <span className="bn-muted" title={formatDateTime(p.updated_timestamp)}>{lastUpdatedLabel(p, now)}</span> },
+    { key: 'name', sort: ariaSort(sort, 'name'), width: 'minmax(240px, 3fr)', header: <SortHeader label="Name" sortKey="name" sort={sort} onSort={(k) => setSort(toggleSort(sort, k))} />, render: (p) => <ProjectName project={p} onRename={(name) => void actions.rename(p._id, name)} /> },
+    { key: 'created', sort: ariaSort(sort, 'created'), width: 'minmax(150px, 1fr)', header: <SortHeader label="Created" sortKey="created" sort={sort} onSort={(k) => setSort(toggleSort(sort, k))} />, render: (p) => <span title={p.created_user_name}>{formatDateTime(p.created_timestamp)}</span> },
+    { key: 'updated', sort: ariaSort(sort, 'updated'), width: 'minmax(220px, 2fr)', header: <SortHeader label="Updated" sortKey="updated" sort={sort} onSort={(k) => setSort(toggleSort(sort, k))} />, render: (p) => <span className="bn-muted" title={formatDateTime(p.updated_timestamp)}>{lastUpdatedLabel(p, now)}</span> },
     {
       key: 'actions',
       width: '48px',
