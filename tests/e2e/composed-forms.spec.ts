@@ -71,7 +71,23 @@ test('a simulated Prepare of 2FVD: labelled results with its first pose shown, t
   const tab = page.getByRole('region', { name: /^Prepare \d+$/ });
   await tab.getByRole('button', { name: 'Save and Run' }).click();
   await expect(tab.getByLabel('Status')).toHaveText('COMPLETED', { timeout: 60_000 });
-  await atEachScreen(page, () => expectNoOverflow(page), `${SHOTS}/prepare-completed`);
+  // the info column: a date on one line, the results collection's id not broken across lines
+  const fact = (term: string) => tab.locator('dt', { hasText: term }).locator('+ dd');
+  const lines = (dd: ReturnType<typeof fact>) =>
+    dd.evaluate((element) => Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)));
+  await atEachScreen(page, async () => {
+    await expectNoOverflow(page);
+    expect(await lines(fact('Created'))).toBe(1);
+    const id = await fact('Output collection').evaluate((element) => {
+      const range = document.createRange();
+      const text = element.firstChild!;
+      const start = text.textContent!.indexOf('(');
+      range.setStart(text, start);
+      range.setEnd(text, text.textContent!.length);
+      return range.getClientRects().length;
+    });
+    expect(id, 'the id in brackets sits on one line').toBe(1);
+  }, `${SHOTS}/prepare-completed`);
   await tab.getByRole('button', { name: 'Results collection' }).click();
 
   const results = page.getByRole('region', { name: /^Collection Prepare \d+ results$/ });
