@@ -26,7 +26,7 @@ function renderAt(route: string) {
 describe('Shell routes', () => {
   it('shows the console with navigation bar, console navigation and the project list at /', async () => {
     renderAt('/');
-    expect(screen.getByRole('heading', { name: 'Projects' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Projects' })).toBeTruthy();
     const support = screen.getByRole('link', { name: /Support/ });
     expect(support.getAttribute('target')).toBe('_blank');
     expect(support.getAttribute('rel')).toBe('noopener');
