@@ -88,6 +88,8 @@ describe('ProjectList', () => {
   it('offers clone to users with canCloneProject', async () => {
     renderList({ canCloneProject: true });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Clone Gamma' })).toBeTruthy());
+    // clone is a Beta feature, and its column says so
+    expect(screen.getAllByRole('columnheader').at(-1)!.textContent).toBe('Clone Beta');
   });
 
   it('lists again once the live subscription is confirmed: a project made in another window before it shows', async () => {

@@ -36,7 +36,9 @@ test('a project from creation to the trash and back, then gone for good', async 
   await field.press('Enter');
   await expect(page.getByRole('link', { name: 'Kinaseround 2', exact: true })).toBeVisible();
 
-  // Clone (the local user has canCloneProject).
+  // Clone (the local user has canCloneProject), a Beta feature, as its column says.
+  await expect(page.getByRole('columnheader', { name: 'Clone Beta' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/shots/projects-clone-beta.png' });
   await page.getByRole('row').filter({ hasText: 'Kinaseround 2' }).hover();
   await page.getByRole('button', { name: 'Clone Kinaseround 2' }).click();
   await expect(page.getByRole('link', { name: 'Kinaseround 2 (copy)' })).toBeVisible();

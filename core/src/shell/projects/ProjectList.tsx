@@ -1,6 +1,6 @@
 import { useMemo, useState, type MouseEvent } from 'react';
 import {
-  Checkbox, Features, Icon, IconButton, MESSAGES, VirtualTable, type Column, formatDateTime, useConfirm, useNow,
+  Checkbox, FeatureBadge, Features, Icon, IconButton, MESSAGES, VirtualTable, type Column, formatDateTime, useConfirm, useNow,
   useDocumentTitle, useNavigate, useService, type Session,
 } from '@bench/sdk';
 import { CreateProjectDialog } from './CreateProjectDialog.tsx';
@@ -69,8 +69,9 @@ export function ProjectList() {
     { key: 'updated', sort: ariaSort(sort, 'updated'), width: 'minmax(220px, 2fr)', header: <SortHeader label="Updated" sortKey="updated" sort={sort} onSort={(k) => setSort(toggleSort(sort, k))} />, render: (p) => <span className="bn-muted" title={formatDateTime(p.updated_timestamp)}>{lastUpdatedLabel(p, now)}</span> },
     {
       key: 'actions',
-      width: '48px',
-      header: '',
+      // clone is Beta (spec 3 §6): its column says so
+      width: canClone ? '96px' : '48px',
+      header: canClone ? <span>Clone <FeatureBadge feature="project_clone" /></span> : '',
       render: (p) => canClone && <IconButton className="bn-row-action" label={`Clone ${projectDisplayName(p)}`} icon={<Icon name="copy" size={14} />} onClick={() => void actions.clone(p._id)} />,
     },
   ];
