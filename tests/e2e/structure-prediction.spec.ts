@@ -103,7 +103,7 @@ test('AI folding: a two-chain sequence folded with AlphaFold2 Multimer from its 
   // the creator's own list shows the prediction too
   await page.getByRole('tab', { name: 'AI Folding', exact: true }).click();
   await expect(creator.getByRole('table', { name: 'Structure predictions' }).getByRole('row', { name: /complex/ })).toContainText('completed');
-  await row.getByRole('button', { name: 'complex' }).click();
+  await row.getByRole('button', { name: /^complex/ }).click();
   const detail = page.getByRole('region', { name: 'Structure prediction complex' });
   await expect(detail.getByText('external · AlphaFold2 Multimer through ColabFold')).toBeVisible();
   await detail.getByRole('button', { name: 'Open model' }).click();
@@ -127,7 +127,7 @@ test('AI folding: a two-chain sequence folded with AlphaFold2 Multimer from its 
   await creator.getByRole('button', { name: 'Submit' }).click();
   const design = list.getByRole('row', { name: /design/ });
   await expect(design).toContainText('completed', { timeout: 60_000 });
-  await design.getByRole('button', { name: 'design' }).click();
+  await design.getByRole('button', { name: 'design', exact: true }).click();
   const designDetail = page.getByRole('region', { name: 'Structure prediction design' });
   await expect(designDetail.locator('dt', { hasText: 'Reference' }).locator('+ dd')).toHaveText(/trp-cage_rank_1$/);
   await expect(designDetail.getByText(/^RMSD: Cα RMSD to .*trp-cage_rank_1 after optimal superposition over 46 residues/)).toBeVisible();
