@@ -92,7 +92,7 @@ export interface ActionContribution<I = Record<string, unknown>> {
   runs?: SessionEntityType;
   /**
    * The session counter that numbers such runs (their `task_id`) when it is not the actions'
-   * `action_counter`: every session starts it at 0 (the spec's DDG results keep `ddg_counter`).
+   * `action_counter`, named by the plugin that declares it: every session starts it at 0.
    */
   counter?: `${string}_counter`;
   label: string;

@@ -8,7 +8,7 @@ import type { UserFlags } from './entities.ts';
 export interface FeatureDeclaration {
   /** the feature name contributions and models refer to, e.g. 'project_clone' */
   id: string;
-  /** the user flag that opens it (the plugin names it, e.g. 'canSeePPD'); without one the feature is open to everybody */
+  /** the user flag that opens it (named by the plugin that declares the feature); without one the feature is open to everybody */
   flag?: string;
   badge?: 'beta' | 'new';
 }
