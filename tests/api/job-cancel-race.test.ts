@@ -16,7 +16,7 @@ let database: TestDatabase;
 let server: TestServer;
 let alice: string;
 
-useUsersServer((started) => ({ database, server, alice } = started), { BENCH_CATALOG: TEST_CATALOG, BENCH_ENGINE_DDG: 'simulated', BENCH_WORKERS: '2' }, { settleGate: settleBarrier() });
+useUsersServer((started) => ({ database, server, alice } = started), { BENCH_CATALOG: TEST_CATALOG, BENCH_ENGINE_DDG: 'simulated', BENCH_ENGINE_THERMO_MPNN: 'simulated', BENCH_WORKERS: '2' }, { settleGate: settleBarrier() });
 
 const ROUNDS = 12;
 /** the kinds whose engine here is the simulated one, which costs nothing */

@@ -9,7 +9,8 @@ let server: TestServer;
 let alice: string;
 let bob: string;
 
-useUsersServer((started) => ({ server, alice, bob } = started));
+// the pipeline on the simulated engine (fast, free); the trained engine: thermo-mpnn-trained.test.ts
+useUsersServer((started) => ({ server, alice, bob } = started), { BENCH_ENGINE_THERMO_MPNN: 'simulated' });
 
 const balance = async (token: string) => (await organisation(server, token)).balanceCredits;
 const at = (sid: string, rest = '') => `/api/sessions/${sid}/thermo_mpnns${rest}`;

@@ -200,6 +200,7 @@ test('replace ligand docked by AutoDock Vina: upload 2fvd keeping LIA, load a CD
   await expect(costOf('Loop Rebuild')).not.toContainText('no charge');
   // jobs run from their own tabs and panels are priced there too, with their engine
   await expect(engineOf('Single-Chain HM')).toHaveText('builtin');
+  await expect(engineOf('ThermoMPNN')).toHaveText('builtin');
   // a program this server lacks (no ColabFold here) says so once the server has answered
   await expect(engineOf('AlphaFold2')).toHaveText(/no engine/i);
   await page.screenshot({ path: `${SHOTS}/real-credit-catalogue.png` });

@@ -90,13 +90,19 @@ test('ThermoMPNN: create from the Metrics panel, rename, run, heat map, CSV name
 
   const scan = page.getByRole('region', { name: 'Crambin scan' });
   await expect(page.getByRole('tab', { name: /Crambin scan/ })).toBeVisible();
-  // ThermoMPNN runs on its labelled simulated engine here (no weights shipped): it charges nothing
-  await scan.getByRole('button', { name: 'Run (0 credits, simulated engine: no charge)' }).click();
-  await expect(scan.getByLabel('Status')).toHaveText('COMPLETED', { timeout: 60_000 });
+  // ThermoMPNN runs its trained head over ProteinMPNN here (the project's Python environment), at its price
+  await scan.getByRole('button', { name: 'Run (45 credits)' }).click();
+  await expect(scan.getByLabel('Status')).toHaveText('COMPLETED', { timeout: 120_000 });
   await expect(scan.getByLabel('ThermoMPNN name')).toHaveCount(0);
   const grid = scan.getByRole('table', { name: 'ThermoMPNN grid' });
-  await expect(grid.getByLabel('A at 1', { exact: true })).toHaveText(/^-?\d+\.\d\d$/);
-  await expect(scan.getByText('Simulated', { exact: true })).toBeVisible();
+  const cell = grid.getByLabel('A at 1', { exact: true });
+  await expect(cell).toHaveText(/^-?\d+\.\d\d$/);
+  // two decimals shown, the value as computed with its unit on hover
+  await expect(cell).toHaveAttribute('title', /^T1A: -?\d+(\.\d{1,3})? kcal\/mol$/);
+  await expect(scan.getByText('Simulated', { exact: true })).toHaveCount(0);
+  const method = scan.getByRole('region', { name: 'Method' });
+  await expect(method).toContainText('ThermoMPNN-class stability head (trained in Bench)');
+  await expect(method).toContainText('positive values are destabilising');
   // the same colour key as DDG's, on ThermoMPNN's own scale
   const legend = scan.getByRole('figure', { name: 'Colour scale (kcal / mol)' });
   await expect(legend).toContainText('≥ 5');

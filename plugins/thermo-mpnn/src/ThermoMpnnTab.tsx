@@ -41,7 +41,7 @@ export default function ThermoMpnnTab({ tab }: TabProps) {
     return {
       text: value.toFixed(2),
       heat: heat && { colour: heat.sign === 'positive' ? colours.positive : colours.negative, opacity: heat.opacity },
-      title: `${row.original}${row.position}${letter}: ${value.toFixed(2)}`,
+      title: `${row.original}${row.position}${letter}: ${value} kcal/mol`,
     };
   };
   const download = () => downloadBlob(new Blob([thermoCsv(results ?? {}, originals ?? {})], { type: 'text/csv' }), thermoCsvFileName(item.inputs.pose_name));

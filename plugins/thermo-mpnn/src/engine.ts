@@ -1,14 +1,16 @@
 /**
- * ThermoMPNN's engines (server side). ThermoMPNN is a trained network this install cannot ship: a
- * site that has it runs it through the external command contract (README.md 'Running the real
- * ThermoMPNN'); elsewhere the labelled simulated engine answers (BLOSUM62 dissimilarity plus seeded
- * noise for every substitution; not a prediction).
+ * ThermoMPNN's engines (server side): the head trained in Bench over ProteinMPNN's embeddings
+ * (trainedEngine.ts) where the project's Python environment is ready; elsewhere the labelled
+ * simulated engine (BLOSUM62 dissimilarity plus seeded noise for every substitution; not a
+ * prediction). A site with the Kuhlman lab's own network runs it through the external command
+ * contract (README.md 'Running the published ThermoMPNN').
  */
 import { AMINO_ACID_LETTERS } from '@bench/action-kit';
 import { forEachStep, randomFor, readPose, simulatedStabilityChange } from '@bench/engine-sim';
 import type { BaseActionInput } from '@bench/action-kit';
 import type { ActionEngine } from '@bench/sdk/model';
 import { TASK } from './model.ts';
+import { trainedThermoMpnn } from './trainedEngine.ts';
 
 export const simulatedThermoMpnn: ActionEngine<BaseActionInput> = {
   task: TASK,
@@ -38,4 +40,4 @@ export const simulatedThermoMpnn: ActionEngine<BaseActionInput> = {
   },
 };
 
-export const engines = [simulatedThermoMpnn];
+export const engines = [trainedThermoMpnn, simulatedThermoMpnn];

@@ -40,7 +40,7 @@ describe('ThermoMPNN tab (plugin alone)', () => {
   });
 
   it('when done: the heat map of every substitution, the name fixed, and a deleted source collection said so', async () => {
-    renderTab(item({ status: 'COMPLETED', outputs: { results: { '1': { A: 2.6, W: -0.4 }, '2': { G: -3.3 } }, original_residues: { '1': 'T', '2': 'T' } } }), null);
+    renderTab(item({ status: 'COMPLETED', outputs: { results: { '1': { A: 2.6, W: -0.4 }, '2': { G: -3.254 } }, original_residues: { '1': 'T', '2': 'T' } } }), null);
     const region = await screen.findByRole('region', { name: 'ThermoMPNN 1crn' });
     expect(within(region).queryByLabelText('ThermoMPNN name')).toBeNull();
     expect(await within(region).findByText('Source collection deleted')).toBeTruthy();
@@ -49,7 +49,10 @@ describe('ThermoMPNN tab (plugin alone)', () => {
     expect(cell('A at 1').textContent).toBe('2.60');
     expect(cell('A at 1').getAttribute('style')).toContain('52%'); // |2.6| / 5
     expect(cell('W at 1').getAttribute('style')).toBeNull(); // under 0.5: no colour
-    expect(cell('G at 2').getAttribute('style')).toContain('100%'); // |−3.3| / 3, capped
+    expect(cell('G at 2').getAttribute('style')).toContain('100%'); // |−3.254| / 3, capped
+    // two decimals in the cell, the value as stored with its unit on hover
+    expect(cell('G at 2').textContent).toBe('-3.25');
+    expect(cell('G at 2').getAttribute('title')).toBe('T2G: -3.254 kcal/mol');
     expect(cell('T at 1').textContent).toBe('·');
     // the colour key of ThermoMPNN's own scale
     const legend = within(region).getByRole('figure', { name: 'Colour scale (kcal / mol)' });
