@@ -64,6 +64,9 @@ test('ProteinMPNN: five designs of 1CRN by the trained network, with their nativ
   await expect(tab.getByRole('button', { name: 'Results collection' })).toBeDisabled();
   await page.screenshot({ path: `${SHOTS}/protein-mpnn-completed.png` });
 
+  // a new collection reads as not opened yet until it is opened
+  const collections = await panel(page, 'Sequence collections');
+  await expect(collections.getByRole('button', { name: /^1CRN ProteinMPNN.*\(not opened yet\)/ })).toBeVisible();
   await tab.getByRole('button', { name: 'Sequence collection' }).click();
   await expect(page.getByRole('tab', { name: /^1CRN ProteinMPNN/ })).toHaveAttribute('aria-selected', 'true');
   const sequences = page.getByRole('table', { name: 'Sequences' });
@@ -72,7 +75,8 @@ test('ProteinMPNN: five designs of 1CRN by the trained network, with their nativ
   const logo = page.getByRole('region', { name: 'Sequence Logo' });
   await expect(logo.getByRole('img', { name: `Sequence logo, ${CRAMBIN_LENGTH} positions, bits` })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/protein-mpnn-logo.png` });
-  await expect((await panel(page, 'Sequence collections')).getByRole('button', { name: /^1CRN ProteinMPNN/ })).toBeVisible();
+  await expect(collections.getByRole('button', { name: /^1CRN ProteinMPNN/ })).toBeVisible();
+  await expect(collections.getByText('(not opened yet)')).toHaveCount(0);
   await expect(page.getByText(/ProteinMPNN \(simulated\)/)).toHaveCount(0);
 });
 

@@ -19,7 +19,13 @@ const FILTERS: RowFilter[] = ['all', 'selected', 'visible'];
 export default function SequenceCollectionTab({ tab, sessionId }: TabProps) {
   const id = String(tab.data.id);
   const { store, snapshot } = useItemStore<SequenceCollection>('sequence_collections');
-  useEffect(() => void store.get(id).catch((error: unknown) => console.error('loading the sequence collection failed', error)), [store, id]);
+  useEffect(() => {
+    // opening a collection marks it read (spec 1 §5)
+    store
+      .get(id)
+      .then((item) => (item.is_read === false ? store.update(id, { is_read: true }) : undefined))
+      .catch((error: unknown) => console.error('loading the sequence collection failed', error));
+  }, [store, id]);
   const collection = (snapshot.items[id] as SequenceCollection | undefined) ?? null;
   const { rows, loading, error, update, setFlag } = useSequences(id);
   const actions = useCollectionActions(sessionId, collection);

@@ -57,8 +57,12 @@ export default function SequenceCollectionsPanel({ sessionId }: PanelProps) {
         <ul className="bn-seqcols__list">
           {collections.map((c) => (
             <li key={c._id}>
-              <button type="button" className="bn-seqcols__item" onClick={() => open(c)}>
-                {c.name} <span className="bn-seqcols__count">{c.sequences ?? ''}</span>
+              <button type="button" className={c.is_read === false ? 'bn-seqcols__item bn-seqcols__item--unread' : 'bn-seqcols__item'} onClick={() => open(c)}>
+                <span>
+                  {c.name}
+                  {c.is_read === false && <span className="bn-visually-hidden"> (not opened yet)</span>}
+                </span>
+                <span className="bn-seqcols__count">{c.sequences ?? ''}</span>
               </button>
             </li>
           ))}

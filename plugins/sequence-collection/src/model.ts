@@ -6,6 +6,8 @@ export interface SequenceCollection extends BaseItem {
   name: string;
   are_sequences_indexed?: boolean;
   sequences?: number;
+  /** false until the collection is first opened (spec 1 §5) */
+  is_read?: boolean;
 }
 
 export interface SequenceItem extends BaseItem {

@@ -22,7 +22,7 @@ const stamp = '2026-01-01T00:00:00.000Z';
 const base = { is_archived: false, is_deleted: false, created_timestamp: stamp, updated_timestamp: stamp, schema_version: 1, version: 1 };
 const tab: TabData = { id: 't1', kind: 'sequenceCollection', title: 'Library', isCloseable: true, data: { type: 'sequence_collections', id: 'sc1' } };
 
-function renderTab(engines: Record<string, string> = { ai_folding: 'external' }, plugins = [sequenceCollection, creatorStandIn]) {
+function renderTab(engines: Record<string, string> = { ai_folding: 'external' }, plugins = [sequenceCollection, creatorStandIn], collectionFields: object = {}) {
   const session = { _id: SID, name: 'Antibodies', view: {}, state: { tabs: { active_tab_index: 0, open_tabs: [tab] } } } as unknown as Session;
   const sequences = [
     // designs of one run (a ProteinMPNN action on one structure)
@@ -31,11 +31,14 @@ function renderTab(engines: Record<string, string> = { ai_folding: 'external' },
     { ...base, _id: 's3', name: 'complex', sequence: 'MKVL/ QQ', index: 2, sequence_collection_id: 'sc1', is_selected: false, is_visible: false },
   ];
   const created: unknown[] = [];
+  const collection = { ...base, _id: 'sc1', name: 'Library', sequences: 3, ...collectionFields };
+  const collectionUpdates: unknown[] = [];
   const api = fakeApi({
     'GET /api/sessions/:id': session,
     'PUT /api/sessions/:id': ({ body }: FakeRequest) => ({ ...session, ...(body as object) }),
-    'POST /api/sessions/:sid/sequence_collections/query': { models: [{ ...base, _id: 'sc1', name: 'Library', sequences: 3 }] },
-    'GET /api/sessions/:sid/sequence_collections/:id': { ...base, _id: 'sc1', name: 'Library', sequences: 3 },
+    'POST /api/sessions/:sid/sequence_collections/query': () => ({ models: [collection] }),
+    'GET /api/sessions/:sid/sequence_collections/:id': () => collection,
+    'PUT /api/sessions/:sid/sequence_collections/:id': ({ body }: FakeRequest) => (collectionUpdates.push(body), Object.assign(collection, body)),
     'POST /api/sessions/:sid/sequences/query': { models: sequences, total: 3 },
     'PUT /api/sessions/:sid/sequences/:id': ({ params, body }: FakeRequest) => Object.assign(sequences.find((s) => s._id === params.id)!, body),
     'POST /api/sequences/update/many': ({ body }: FakeRequest) => {
@@ -57,7 +60,7 @@ function renderTab(engines: Record<string, string> = { ai_folding: 'external' },
     services: [provide(Api, api), provide(Notify, notify), provide(LocalPrefs, { get: <T,>(_: string, fallback: T) => fallback, set: () => {} })],
   });
   bench.render();
-  return { notify, created };
+  return { notify, created, collectionUpdates };
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -121,6 +124,19 @@ describe('sequence collection tab', () => {
     fireEvent.click(within(folding).getByRole('button', { name: 'ESMFold' }));
     expect(created).toEqual([]);
     expect(notify.messages.filter((m) => m.kind === 'success')).toEqual([]);
+  });
+
+  it('opening a collection not yet read marks it read', async () => {
+    const unread = renderTab(undefined, undefined, { is_read: false });
+    await screen.findByText('3 sequences · 0 selected');
+    await waitFor(() => expect(unread.collectionUpdates).toEqual([expect.objectContaining({ is_read: true })]));
+  });
+
+  it('an opened collection is not written again', async () => {
+    const read = renderTab(undefined, undefined, { is_read: true });
+    await screen.findByText('3 sequences · 0 selected');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(read.collectionUpdates).toEqual([]);
   });
 
   it('the same filter twice returns to All; filters need a selected or visible sequence', async () => {
