@@ -39,7 +39,8 @@ describe('npm run new-plugin', () => {
     expect(tests.stdout).toMatch(/Tests\s+\d+ passed/);
   });
 
-  it('refuses a bad id, an unknown kind and an existing folder, writing nothing', () => {
+  // three runs of the script through npx tsx: seconds each, tens of seconds on a loaded machine
+  it('refuses a bad id, an unknown kind and an existing folder, writing nothing', { timeout: 120_000 }, () => {
     const bad = run('npx', ['tsx', join(root, 'scripts', 'new-plugin.ts'), 'Bad_Id', '--kind', 'action', '--root', copy], root);
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain('lower case words joined by hyphens');
