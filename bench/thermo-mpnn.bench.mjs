@@ -19,7 +19,7 @@ const SCAN_BUDGET_S = 30;
 // S669, direct mutations (Pearson r, Spearman ρ, RMSE kcal/mol)
 const PUBLISHED = [
   ['ThermoMPNN (Dieckhaus et al. 2024, PNAS 121:e2314853121)', '0.43', '—', '1.52'],
-  ['Rosetta cartesian_ddg (Pancotti et al. 2022)', '0.39', '—', '2.70'],
+  ['Rosetta (Pancotti et al. 2022)', '0.39', '—', '2.70'],
   ['FoldX (Pancotti et al. 2022)', '0.22', '—', '2.30'],
 ];
 
@@ -33,7 +33,7 @@ console.table([
   { method: 'Bench ThermoMPNN-class head (this install)', 'Pearson r': evaluated.pearson.toFixed(3), 'Spearman ρ': evaluated.spearman.toFixed(3), 'RMSE kcal/mol': evaluated.rmse_kcal.toFixed(2) },
   ...PUBLISHED.map(([method, r, rho, rmse]) => ({ method, 'Pearson r': r, 'Spearman ρ': rho, 'RMSE kcal/mol': rmse })),
 ]);
-console.log(`${evaluated.n} mutations of ${evaluated.proteins} S669 chains scored (${evaluated.not_scored.length} not scored: structure missing or residue unreadable)`);
+console.log(`${evaluated.n} mutations of ${evaluated.proteins} S669 chains scored; ${evaluated.not_scored.length} not scored (a residue without its backbone atoms); the 19 mutations of S669 proteins whose structure is missing here are not in the set`);
 
 const { structure, residues } = evaluated.scan;
 const pdb = gunzipSync(readFileSync(join(PLUGIN, 'data', 's669', `${structure}.pdb.gz`))).toString('utf8');
