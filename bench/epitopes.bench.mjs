@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { shippedPredictor } from '../plugins/epitope-prediction/src/predictor/index.ts';
+import { backgroundPeptides, fastaSequences, shippedMatrixPredictor, shippedPredictor } from '../plugins/epitope-prediction/src/predictor/index.ts';
 
 const BINDER_NM = 500;
 const MIN_CLASS = 10;
@@ -50,6 +50,7 @@ function auc(rows, predicted) {
 }
 
 const predictor = shippedPredictor();
+const matrices = shippedMatrixPredictor();
 const training = new Set(table('bd2009.tsv.gz').map((r) => `${r.allele}/${r.sequence}`));
 const sets = new Map();
 let dropped = 0;
@@ -61,6 +62,7 @@ for (const row of table('blind2013.tsv.gz')) {
 }
 
 const results = [];
+const matrixResults = [];
 const unscored = [];
 for (const [key, rows] of [...sets].sort()) {
   const binders = rows.filter((r) => r.binder).length;
@@ -70,6 +72,9 @@ for (const [key, rows] of [...sets].sort()) {
   const row = { set: key, peptides: rows.length, binders, Bench: auc(rows, ours) };
   for (const [name, column] of PUBLISHED) row[name] = auc(rows, rows.map((r) => Number(r[column])));
   results.push(row);
+  // The previously shipped matrices, where they score the whole set: the comparison behind the switch.
+  const previous = rows.map((r) => matrices.predict(r.allele, r.sequence)?.ic50_nM ?? null);
+  if (previous.every((v) => v !== null)) matrixResults.push({ ...row, Matrices: auc(rows, previous) });
 }
 
 const fmt = (v) => v.toFixed(3);
@@ -84,6 +89,20 @@ const summary = (label, rows) => ({
 });
 const nineMers = results.filter((r) => r.set.endsWith(' 9'));
 console.table([summary('all', results), summary('9-mers', nineMers), summary('other lengths', results.filter((r) => !nineMers.includes(r)))]);
+const same = (rows) => `Bench ${fmt(mean(rows, 'Bench'))}, matrices ${fmt(mean(rows, 'Matrices'))}, NetMHCpan ${fmt(mean(rows, 'NetMHCpan'))}`;
+const matrixNine = matrixResults.filter((r) => r.set.endsWith(' 9'));
+console.log(`${predictor.source}`);
+console.log(`On the ${matrixResults.length} sets the SMM-like matrices score (${matrixNine.length} of 9-mers): ${same(matrixResults)}; 9-mers: ${same(matrixNine)}`);
+// Scoring speed of the shipped predictor: every 9-mer of the background proteins for 4 alleles.
+{
+  const proteins = fastaSequences(readFileSync(join(data, '..', '..', 'params', 'background-proteins.fasta'), 'utf8'));
+  const peptides = backgroundPeptides(proteins, 9).slice(0, 20000);
+  const alleles = ['HLA-A*01:01', 'HLA-A*02:01', 'HLA-B*07:02', 'H-2-Kb'];
+  const started = performance.now();
+  for (const allele of alleles) for (const peptide of peptides) predictor.predict(allele, peptide);
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`speed: ${Math.round((alleles.length * peptides.length) / seconds)} (allele, peptide) predictions per second`);
+}
 console.log(`Blind sets with at least ${MIN_CLASS} binders and ${MIN_CLASS} non-binders that Bench does not score (no model for the allele and length): ${unscored.join(', ') || 'none'}`);
 console.log(`${dropped} blind measurements left out (qualified values across ${BINDER_NM} nM, or the pair also in BD2009).`);
 const overall = mean(results, 'Bench');

@@ -11,3 +11,12 @@ export function canonicalAllele(name: string): string | null {
   if (mouse) return `H-2-${mouse[1].toUpperCase()}${mouse[2].toLowerCase()}`;
   return null;
 }
+
+/** canonicalAllele, remembered: a protein scan asks for the same few spellings thousands of times. */
+export function memoisedCanonicalAllele(): (name: string) => string | null {
+  const names = new Map<string, string | null>();
+  return (name) => {
+    if (!names.has(name)) names.set(name, canonicalAllele(name));
+    return names.get(name)!;
+  };
+}

@@ -1,4 +1,4 @@
-import { canonicalAllele } from './alleles.ts';
+import { memoisedCanonicalAllele } from './alleles.ts';
 import { scoreLog10, type PositionMatrix } from './matrix.ts';
 import { rankPercent, type RankTable } from './rank.ts';
 
@@ -37,12 +37,7 @@ export function createPredictor(source: string, models: ScoringModel[]): Epitope
     byKey.set(`${allele}/${length}`, model);
     lengthsOf.set(allele, [...(lengthsOf.get(allele) ?? []), length].sort((a, b) => a - b));
   }
-  // A protein scan asks for the same few spellings thousands of times.
-  const names = new Map<string, string | null>();
-  const canonical = (allele: string) => {
-    if (!names.has(allele)) names.set(allele, canonicalAllele(allele));
-    return names.get(allele)!;
-  };
+  const canonical = memoisedCanonicalAllele();
   return {
     source,
     alleles: () => [...lengthsOf.keys()].sort(),

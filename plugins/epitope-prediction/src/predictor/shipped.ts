@@ -1,5 +1,8 @@
 import params from '../../params/epitope-matrices.json';
+// written by training/train_nn.py
+import networkParams from '../../params/epitope-network.json';
 import { ALPHABET } from './matrix.ts';
+import { choosePredictor, networkPredictor, type NetworkParams } from './network.ts';
 import { createPredictor, type EpitopePredictor } from './predictor.ts';
 
 /** The shipped parameters: one trained matrix per allele and length (training/train.py). */
@@ -21,10 +24,44 @@ export function predictorFromParams(shipped: ShippedParams): EpitopePredictor {
   );
 }
 
+let matrices: EpitopePredictor | undefined;
+let network: EpitopePredictor | undefined;
 let shipped: EpitopePredictor | undefined;
 
-/** The predictor Bench ships, built once. */
+/** The shipped matrices alone (training/train.py): still used for the lengths the network does not read (12-mers). */
+export function shippedMatrixPredictor(): EpitopePredictor {
+  matrices ??= predictorFromParams(params as ShippedParams);
+  return matrices;
+}
+
+/** The shipped pan-allele network alone (training/train_nn.py): 8- to 11-mers, every allele with a pseudo-sequence. */
+export function shippedNetworkPredictor(): EpitopePredictor {
+  network ??= networkPredictor(networkParams as NetworkParams);
+  return network;
+}
+
+/** (allele, length) pairs where the matrices' cross-validated BD2009 AUC is at least the network's. */
+function matrixBetter(params: NetworkParams): Set<string> {
+  return new Set(
+    (params.validation?.perSet ?? [])
+      .filter((set) => set.matrixAuc !== null && set.matrixAuc >= set.networkAuc)
+      .map((set) => `${set.allele}/${set.length}`),
+  );
+}
+
+/**
+ * The predictor Bench ships, built once. Per allele and length, whichever of the two trained models
+ * had the higher cross-validated AUC on BD2009 (params/epitope-network.json `validation`; the blind
+ * set plays no part): the SMM-like matrix where it did at least as well, otherwise the pan-allele
+ * network -- which alone scores alleles and lengths without a matrix (8 to 11 residues, any allele
+ * with a shipped pseudo-sequence). 12-mers: matrices only.
+ */
 export function shippedPredictor(): EpitopePredictor {
-  shipped ??= predictorFromParams(params as ShippedParams);
+  shipped ??= choosePredictor(
+    'Bench pan-allele neural network ensemble and SMM-like matrices (chosen per allele and length by cross-validation), trained on IEDB BD2009',
+    shippedNetworkPredictor(),
+    shippedMatrixPredictor(),
+    matrixBetter(networkParams as NetworkParams),
+  );
   return shipped;
 }
