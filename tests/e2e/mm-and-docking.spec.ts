@@ -19,7 +19,8 @@ const engineFact = (tab: Locator) => tab.getByRole('region', { name: 'Job' }).lo
 
 async function run(tab: Locator): Promise<void> {
   await tab.getByRole('button', { name: 'Save and Run' }).click();
-  await expect(tab.getByLabel('Status')).toHaveText('COMPLETED', { timeout: 60_000 });
+  // the server's one job worker may be busy with another journey's job first
+  await expect(tab.getByLabel('Status')).toHaveText('COMPLETED', { timeout: 150_000 });
 }
 
 async function openResults(page: Page, tab: Locator): Promise<{ title: string; table: Locator; collection: Locator }> {
@@ -33,7 +34,7 @@ async function openResults(page: Page, tab: Locator): Promise<{ title: string; t
 }
 
 test('minimize and repack 1CRN on their real engines: OpenMM energies, one deterministic packing said before Run', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   const { sid } = await seed(request, { name: `Minimize and repack ${Date.now()}` });
   await page.goto(`/sessions/${sid}`);
 
@@ -60,6 +61,7 @@ test('minimize and repack 1CRN on their real engines: OpenMM energies, one deter
 });
 
 test('protein-protein docking of 1UBQ against 1CRN, both picked in the form: complexes labelled simulated', async ({ page, request }) => {
+  test.setTimeout(180_000);
   const { sid } = await seed(request, { name: `Docking ${Date.now()}`, structures: [{ label: '1CRN' }, { label: '1UBQ', file: '1ubq.pdb' }] });
   await page.goto(`/sessions/${sid}`);
   const docking = await launch(page, 'Protein-Protein Docking');

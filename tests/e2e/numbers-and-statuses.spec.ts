@@ -108,7 +108,7 @@ test('scores: 2 significant digits shown, the exact value on hover and in both C
 });
 
 test('statuses: QUEUEING shown as RUNNING with a waiting note; after Cancel the charge is refunded and no results are promised; the ledger names the project', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const project = `Statuses journey ${Date.now()}`;
   const { sid } = await seed(request, { name: project });
   await page.goto(`/sessions/${sid}`);
@@ -125,7 +125,9 @@ test('statuses: QUEUEING shown as RUNNING with a waiting note; after Cancel the 
   await expect(loop.tab.getByLabel('Repeats')).toHaveValue('10');
   await loop.tab.getByRole('button', { name: 'Save and Run' }).click();
   await expect(loop.tab.getByLabel('Status')).toHaveText('RUNNING', { timeout: 60_000 });
-  expect((await actionOf(loop.title)).status).toBe('RUNNING');
+  // the tab shows QUEUEING as RUNNING: wait until the server's one worker (perhaps busy with another
+  // journey's job) has really started it, so that the next job is the one that waits
+  await expect.poll(async () => (await actionOf(loop.title)).status, { timeout: 150_000 }).toBe('RUNNING');
 
   // a second job waits for the worker: RUNNING as the spec displays QUEUEING, with a note that it waits
   await page.getByRole('tab', { name: '1CRN', exact: true }).click();

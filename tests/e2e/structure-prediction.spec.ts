@@ -223,7 +223,8 @@ test('full-length antibody HM: heavy and light chain modelled together on the lo
   await page.goto(`/sessions/${sid}`);
   const predictions = await panel(page, 'Structure predictions');
   const open = predictions.getByRole('button', { name: 'Full-Length Antibody HM New' });
-  await expect(open).toBeEnabled();
+  // the panel's chunk waits behind the first draw of the Fab in software WebGL: seconds on a loaded machine
+  await expect(open).toBeEnabled({ timeout: 30_000 });
   await open.click();
 
   const creator = page.getByRole('region', { name: 'Full-Length Antibody HM' });
