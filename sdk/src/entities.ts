@@ -102,8 +102,9 @@ export interface BenchNotification extends BaseItem {
 }
 
 /**
- * Every stored entity type: the plural used in URLs, and whether it lives inside a session
- * (routes under /api/sessions/{session_id}/) or globally.
+ * The platform's stored entity types: the plural used in URLs, and whether it lives inside a session
+ * (routes under /api/sessions/{session_id}/) or globally. Plugins add their own session-scoped types
+ * (a plugin's `./server` entry declares them, its `entities` contribution names them to the browser).
  */
 export const ENTITY_TYPES = {
   sessions: { scope: 'global' },
@@ -116,21 +117,16 @@ export const ENTITY_TYPES = {
   selectors: { scope: 'session' },
   free_ligands: { scope: 'session' },
   actions: { scope: 'session' },
-  ddg_results: { scope: 'session' },
-  thermo_mpnns: { scope: 'session' },
-  epitope_predictions: { scope: 'session' },
-  epitope_prediction_views: { scope: 'session' },
-  structure_predictions: { scope: 'session' },
-  structure_prediction_groups: { scope: 'session' },
 } as const;
 
-export type EntityType = keyof typeof ENTITY_TYPES;
-export type SessionEntityType = {
-  [K in EntityType]: (typeof ENTITY_TYPES)[K]['scope'] extends 'session' ? K : never;
-}[EntityType];
+export type PlatformEntityType = keyof typeof ENTITY_TYPES;
+/** A stored entity type: one of the platform's, or one a loaded plugin declares. */
+export type EntityType = string;
+export type SessionEntityType = string;
 
+/** Every type but the platform's global ones lives inside a session (plugin types always do). */
 export function isSessionScoped(type: EntityType): boolean {
-  return ENTITY_TYPES[type].scope === 'session';
+  return !Object.hasOwn(ENTITY_TYPES, type) || ENTITY_TYPES[type as PlatformEntityType].scope === 'session';
 }
 
 /** Query body of POST …/{type}s/query (spec 3 §7). */

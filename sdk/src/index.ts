@@ -6,7 +6,7 @@
  */
 export {
   ENTITY_TYPES, isSessionScoped, sessionChannel, userChannel,
-  type BaseItem, type BenchNotification, type BillingOrganization, type DisplayboxEvent, type EntityType,
+  type BaseItem, type BenchNotification, type BillingOrganization, type DisplayboxEvent, type EntityType, type PlatformEntityType,
   type ModelEvent, type ModelOp, type Promotion, type QueryReply, type QueryRequest, type Session,
   type SessionEntityType, type SessionState, type TabData, type User, type UserFlags, type ViewerSettings,
   type WindowEvent,

@@ -22,13 +22,10 @@ import { registerBillingRoutes } from './routes/billing.ts';
 import { registerBulkFlagRoutes } from './routes/bulkFlags.ts';
 import { registerDataLoaderRoutes } from './routes/dataLoader.ts';
 import { registerSessionItemRoutes } from './routes/items.ts';
-import { ddgResultItemRules, registerDdgRoutes } from './routes/ddgResults.ts';
-import { registerThermoMpnnRoutes, thermoMpnnItemRules } from './routes/thermoMpnns.ts';
-import { epitopePredictionItemRules, epitopeViewItemRules, registerEpitopeRoutes } from './routes/epitopes.ts';
-import { registerStructurePredictionRoutes, structurePredictionGroupItemRules, structurePredictionItemRules } from './routes/structurePredictions.ts';
 import { registerLigandRoutes } from './routes/ligands.ts';
 import { registerLiveRoutes } from './routes/live.ts';
 import { registerNotificationRoutes } from './routes/notifications.ts';
+import { pluginItemRules, registerPluginRoutes, serverHost } from './routes/pluginHost.ts';
 import { registerPoseExportRoutes } from './routes/poses.ts';
 import { registerPromotionRoutes } from './routes/promotions.ts';
 import { registerSampleRoutes } from './routes/samples.ts';
@@ -106,15 +103,9 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   registerSessionRoutes(app, ctx);
   registerSessionCopies(app, ctx);
   registerActionRoutes(app, ctx, jobs.pipeline);
-  registerDdgRoutes(app, ctx, jobs.pipeline);
-  registerThermoMpnnRoutes(app, ctx, jobs.pipeline);
-  registerEpitopeRoutes(app, ctx, jobs.pipeline);
-  registerStructurePredictionRoutes(app, ctx, jobs.pipeline);
-  registerSessionItemRoutes(app, ctx, {
-    actions: jobs.itemRules, ddg_results: ddgResultItemRules(plugins.actions.runnerOf('ddg_results')?.counter), thermo_mpnns: thermoMpnnItemRules,
-    epitope_predictions: epitopePredictionItemRules, epitope_prediction_views: epitopeViewItemRules(ctx, jobs.pipeline),
-    structure_predictions: structurePredictionItemRules(jobs.pipeline), structure_prediction_groups: structurePredictionGroupItemRules,
-  });
+  const host = serverHost(ctx, jobs.pipeline);
+  registerSessionItemRoutes(app, ctx, { actions: jobs.itemRules, ...pluginItemRules(ctx, host) });
+  registerPluginRoutes(app, ctx, host);
   registerPoseExportRoutes(app, ctx);
   registerBulkFlagRoutes(app, ctx);
   registerSequenceRoutes(app, ctx);

@@ -25,7 +25,11 @@ describe('item limits', () => {
     expect(refusal(() => checkItemLimits('actions', { name: 'x'.repeat(501) }, defaults))?.status).toBe(400);
     expect(refusal(() => checkItemLimits('selectors', {}, small, { _id: 'a', note: 'y'.repeat(300) }))).toEqual({ status: 413, message: 'This selector is 321 bytes; the limit is 200 bytes (BENCH_MAX_ITEM_BYTES).' });
     expect(refusal(() => checkItemLimits('sequences', { sequence: 'A'.repeat(100_001) }, defaults))?.message).toBe('sequence: 100,001 letters; the longest sequence allowed is 100,000 (BENCH_MAX_SEQUENCE_LENGTH)');
-    expect(refusal(() => checkItemLimits('structure_predictions', { input: { sequence: 'A'.repeat(100_001) } }, defaults))?.status).toBe(400);
+    expect(refusal(() => checkItemLimits('sequences', { sequence: 'A'.repeat(100_001) }, defaults))?.status).toBe(400);
+    // a plugin's type brings its own check (its `./server` entry's checkLimits)
+    const declared = (body: Record<string, unknown>) => { if (body.too_long) throw new Error('own check'); };
+    expect(() => checkItemLimits('plugin_items', { too_long: true }, defaults, undefined, declared)).toThrow('own check');
+    expect(() => checkItemLimits('sessions', { too_long: true }, defaults, undefined, declared)).not.toThrow();
     expect(refusal(() => checkItemLimits('free_ligands', { smiles: 'C'.repeat(3 * 1024 * 1024) }, defaults))?.message).toBe('smiles is 3.0 MiB; the limit is 2.0 MiB (BENCH_MAX_LIGAND_BYTES).');
   });
 });

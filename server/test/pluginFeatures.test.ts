@@ -6,7 +6,7 @@ import type { ServerPlugin } from '../src/plugins/load.ts';
 
 const model = (feature?: string) =>
   ({ id: 'dock', task: 'ppd', label: 'Docking', feature, availability: () => ({ enabled: true }), defaults: () => ({}), cost: { catalogue: [], price: () => 1 } }) as unknown as ActionModel;
-const plugin = (id: string, models: ActionModel[], features: ServerPlugin['features'] = []): ServerPlugin => ({ id, models, features, engines: [], settings: [] });
+const plugin = (id: string, models: ActionModel[], features: ServerPlugin['features'] = []): ServerPlugin => ({ id, models, features, engines: [], settings: [], server: null });
 const flags = { canCloneProject: false, canUseTestingTools: false };
 
 describe('the server’s feature table', () => {

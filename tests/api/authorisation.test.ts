@@ -17,6 +17,11 @@ interface AliceData {
   items: Partial<Record<EntityType, string>>;
 }
 
+/** Every stored type this server serves: the platform's and those its plugins' server halves declare. */
+const entityTypes = (): EntityType[] => [
+  ...Object.keys(ENTITY_TYPES), ...server.server.ctx.plugins.servers.flatMap(({ entry }) => (entry.entities ?? []).map((entity) => entity.type)),
+];
+
 /** Alice's project with one item of every session-scoped type, a notification and a hidden promotion. */
 async function seedAlice(): Promise<AliceData> {
   const call = async (method: string, path: string, body?: unknown) => {
@@ -26,7 +31,7 @@ async function seedAlice(): Promise<AliceData> {
   };
   const session = (await call('POST', '/api/sessions', { name: 'Alice secret project' }))._id;
   const items: AliceData['items'] = { sessions: session };
-  for (const type of Object.keys(ENTITY_TYPES) as EntityType[]) {
+  for (const type of entityTypes()) {
     // job items are made for a structure of the session (the server fills in the rest)
     const forPose: Partial<Record<EntityType, unknown>> = {
       ddg_results: { pose_id: items.poses }, thermo_mpnns: { inputs: { pose_id: items.poses } },
@@ -58,7 +63,7 @@ const aliceState = () =>
 function typeOf(url: string): EntityType | null {
   const parts = url.split('/').filter(Boolean);
   const candidate = parts[1] === 'sessions' && parts[2] === ':sid' && parts[3] ? parts[3] : parts[1];
-  return candidate in ENTITY_TYPES ? (candidate as EntityType) : null;
+  return entityTypes().includes(candidate) ? candidate : null;
 }
 
 /** A request for `route` aimed at Alice's data; throws when the test does not know the route's shape. */
@@ -127,7 +132,7 @@ describe('authorisation over the whole route table', () => {
     expect(await aliceState()).toEqual(before);
 
     // and Alice still reaches all of it
-    for (const type of Object.keys(ENTITY_TYPES) as EntityType[]) {
+    for (const type of entityTypes()) {
       const path = type === 'sessions' || !isSessionScoped(type) ? `/api/${type}/${data.items[type]}` : `/api/sessions/${data.session}/${type}/${data.items[type]}`;
       expect((await server.call('GET', path, { token: alice })).status, path).toBe(200);
     }

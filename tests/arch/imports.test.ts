@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { catalogFromEnv } from '../../app/pluginCatalog.ts';
 import { catalog } from '../../app/src/catalog.ts';
+import { loadServerPlugins } from '../../server/src/plugins/load.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const fixtures = join(import.meta.dirname, 'fixtures');
@@ -30,11 +32,15 @@ function isInside(path: string, dir: string): boolean {
   return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
 }
 
-/** What a plugin may import: the sdk, the shared libraries, relative files inside itself, and third-party libraries. */
+/**
+ * What a plugin may import: the sdk, the shared libraries, relative files inside itself, and
+ * third-party libraries; its server half (`<plugin>/server/`) also the server's plugin surface.
+ */
 export function forbiddenPluginImport(spec: string, fileDir: string, pluginDir: string): boolean {
   if (spec.startsWith('.')) return !isInside(join(fileDir, spec), pluginDir);
   const bench = spec.match(/^@bench\/[^/]+/)?.[0];
   if (!bench) return false;
+  if (spec === '@bench/server/plugin') return !isInside(fileDir, join(pluginDir, 'server'));
   return bench !== '@bench/sdk' && !LIBRARIES.includes(bench);
 }
 
@@ -51,6 +57,8 @@ export function pluginViolations(pluginDir: string): string[] {
 const TASK_NAMES = catalog.flatMap((plugin) => (plugin.contributes.actions ?? []).flatMap((action) => [action.task, ...(action.wireName ? [action.wireName] : [])]));
 /** Features the cataloged plugins declare: only their plugins may spell them. */
 const FEATURE_NAMES = catalog.flatMap((plugin) => (plugin.contributes.features ?? []).map((feature) => feature.id));
+/** Item types the cataloged plugins' server halves declare: only their plugins may spell them. */
+const ENTITY_NAMES = (await loadServerPlugins(catalogFromEnv({}))).flatMap((plugin) => (plugin.server?.entities ?? []).map((entity) => entity.type));
 /**
  * Tab kinds of the cataloged plugins. Several ids are ordinary words ('archive', 'collection'), so a
  * tab kind counts where shared code sets or compares a `kind` to it.
@@ -59,16 +67,18 @@ const TAB_KINDS = catalog.flatMap((plugin) => (plugin.contributes.tabKinds ?? []
 
 const withoutComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1').replace(/^\s*#.*$/gm, '');
 
-/** Job types, plugin features and tab kinds that shared code names, as 'file names job type x' / 'file names tab kind y'. */
+/** Job types, plugin features, plugin item types and tab kinds that shared code names, as 'file names job type x'…. */
 export function namedPluginTerms(file: string): string[] {
   const source = withoutComments(readFileSync(file, 'utf8'));
   const where = relative(root, file);
   const quoted = [...source.matchAll(/['"]([a-z_.]+)['"]/g)].map((m) => m[1]);
   const tasks = quoted.filter((name) => TASK_NAMES.includes(name));
   const features = quoted.filter((name) => FEATURE_NAMES.includes(name) && !TASK_NAMES.includes(name));
+  const entities = quoted.filter((name) => ENTITY_NAMES.includes(name));
   const tabs = [...source.matchAll(/\bkind\s*(?::|[!=]==?)\s*['"](\w+)['"](?!\s*\|)/g)].map((m) => m[1]).filter((name) => TAB_KINDS.includes(name));
   return [...new Set([
-    ...tasks.map((t) => `${where} names job type ${t}`), ...features.map((f) => `${where} names feature ${f}`), ...tabs.map((t) => `${where} names tab kind ${t}`),
+    ...tasks.map((t) => `${where} names job type ${t}`), ...features.map((f) => `${where} names feature ${f}`),
+    ...entities.map((e) => `${where} names item type ${e}`), ...tabs.map((t) => `${where} names tab kind ${t}`),
   ])];
 }
 
@@ -88,7 +98,11 @@ describe('dependency direction (DESIGN §1)', () => {
     expect(pluginViolations(join(pluginsDir, plugin))).toEqual([]);
   });
 
-  it('shared packages (sdk, libs, core, server) name no job type and no plugin tab kind, Python included', () => {
+  it('finds the item types the plugins declare', () => {
+    expect(ENTITY_NAMES).toContain('ddg_results');
+  });
+
+  it('shared packages (sdk, libs, core, server) name no job type, plugin item type or tab kind, Python included', () => {
     const found = SHARED_DIRS.flatMap((dir) => sourceFiles(join(root, dir), /\.(ts|tsx|py)$/)).flatMap(namedPluginTerms).sort();
     expect(found).toEqual([]);
   });
@@ -137,6 +151,13 @@ describe('the import checker itself', () => {
     expect(forbiddenPluginImport('uplot', dir, '/r/plugins/x')).toBe(false);
   });
 
+  it('lets only a plugin’s server half import the server, and only its plugin surface', () => {
+    expect(forbiddenPluginImport('@bench/server/plugin', '/r/plugins/x/server', '/r/plugins/x')).toBe(false);
+    expect(forbiddenPluginImport('@bench/server/plugin', '/r/plugins/x/src', '/r/plugins/x')).toBe(true);
+    expect(forbiddenPluginImport('@bench/server', '/r/plugins/x/server', '/r/plugins/x')).toBe(true);
+    expect(forbiddenPluginImport('@bench/server/src/jobs/service.ts', '/r/plugins/x/server', '/r/plugins/x')).toBe(true);
+  });
+
   it('catches a plugin importing a sibling whose name extends its own (relax → relax-design), and core', () => {
     expect(pluginViolations(join(fixtures, 'plugins', 'relax'))).toEqual([
       'tests/arch/fixtures/plugins/relax/src/index.ts imports ../../relax-design/src/model.ts',
@@ -144,10 +165,11 @@ describe('the import checker itself', () => {
     ]);
   });
 
-  it('catches shared code that branches on a job type, names a plugin’s feature or opens a plugin tab kind', () => {
+  it('catches shared code that branches on a job type, names a plugin’s feature or item type, or opens a plugin tab kind', () => {
     expect(namedPluginTerms(join(fixtures, 'shared', 'src', 'status.ts'))).toEqual([
       'tests/arch/fixtures/shared/src/status.ts names job type flex_design',
       'tests/arch/fixtures/shared/src/status.ts names feature structure_prediction.single_chain_hm_group',
+      'tests/arch/fixtures/shared/src/status.ts names item type thermo_mpnns',
       'tests/arch/fixtures/shared/src/status.ts names tab kind smallMoleculeLoader',
     ]);
   });

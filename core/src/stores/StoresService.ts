@@ -1,6 +1,9 @@
-import { ENTITY_TYPES, isSessionScoped, type BaseItem, type EntityType, type ModelEvent, type Api, type Live, type Stores } from '@bench/sdk';
+import { isSessionScoped, type BaseItem, type EntityType, type ModelEvent, type Api, type Live, type Stores } from '@bench/sdk';
 import type { Clock } from '../services/clock.ts';
 import { ItemStore } from './ItemStore.ts';
+
+/** An entity type's URL segment: the platform's types and those plugins declare all look like this. */
+const TYPE_NAME = /^[a-z][a-z0-9_]*$/;
 
 const REMOVING_OPS = new Set<ModelEvent['op']>(['delete', 'soft-delete', 'archive']);
 
@@ -31,7 +34,7 @@ export class StoresService implements Stores {
   }
 
   of<T extends BaseItem>(type: EntityType): ItemStore<T> {
-    if (!Object.hasOwn(ENTITY_TYPES, type)) throw new Error(`Unknown entity type '${type}'.`);
+    if (!TYPE_NAME.test(type)) throw new Error(`Not an entity type: '${type}'.`);
     let store = this.stores.get(type);
     if (!store) {
       store = new ItemStore<T>({ type, api: this.deps.api, sessionId: () => this.currentSession, clock: this.deps.clock });
@@ -41,7 +44,6 @@ export class StoresService implements Stores {
   }
 
   private onModelEvent(event: ModelEvent) {
-    if (!Object.hasOwn(ENTITY_TYPES, event.type)) return;
     if (isSessionScoped(event.type) && event.session_id !== this.currentSession) return;
     const store = this.stores.get(event.type);
     if (!store) return;

@@ -228,7 +228,7 @@ export function foldingCollectionType(input: Pick<AiFoldingInput, 'mode' | 'pose
 /**
  * The reference rules: one structure, with AlphaFold2 single sequence only, with as many residues
  * as the folded sequence (its residues pair by position). `referenceSequence` ('/' between chains)
- * when known: the server's run and the creator know it, creating a prediction does not.
+ * when known: the server knows it when a prediction is created and run, the creator once it has loaded.
  */
 export function referenceIssues(input: Pick<AiFoldingInput, 'aiTool' | 'sequences' | 'pose_ids'>, referenceSequence?: string): ValidationIssue[] {
   const ids = Array.isArray(input.pose_ids) ? input.pose_ids : [];

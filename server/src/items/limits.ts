@@ -75,21 +75,20 @@ const FIELD_CHECKS: Partial<Record<EntityType, (body: Record<string, unknown>, l
   sequences(body, limits) {
     if (typeof body.sequence === 'string') checkSequence('sequence', body.sequence, limits);
   },
-  structure_predictions(body, limits) {
-    const input = (body.input ?? {}) as Record<string, unknown>;
-    for (const [key, value] of Object.entries(input)) if (typeof value === 'string') checkSequence(`input.${key}`, value, limits);
-  },
 };
 
 /**
  * Refuses a created or updated item over its limits: its name, its type's own fields (`body`, what
  * the client sent) and, when given, the whole item as it would be stored.
  */
-export function checkItemLimits(type: EntityType, body: Record<string, unknown>, limits: ItemLimits, stored?: Record<string, unknown>): void {
+export function checkItemLimits(
+  type: EntityType, body: Record<string, unknown>, limits: ItemLimits, stored?: Record<string, unknown>,
+  declaredCheck?: (body: Record<string, unknown>, limits: ItemLimits) => void,
+): void {
   if (typeof body.name === 'string' && body.name.length > limits.nameLength) {
     throw validation(`name: ${body.name.length.toLocaleString('en-US')} characters; a name has at most ${limits.nameLength.toLocaleString('en-US')} (BENCH_MAX_NAME_LENGTH)`);
   }
-  FIELD_CHECKS[type]?.(body, limits);
+  (FIELD_CHECKS[type] ?? declaredCheck)?.(body, limits);
   const bytes = jsonBytes(stored ?? body);
   if (bytes > limits.itemBytes) throw tooLarge(`This ${type.replace(/_/g, ' ').replace(/s$/, '')}`, bytes, limits.itemBytes, 'BENCH_MAX_ITEM_BYTES');
 }

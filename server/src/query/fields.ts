@@ -1,5 +1,5 @@
 import type { EntityType } from '@bench/sdk/model';
-import { TYPE_SCHEMAS } from '../items/schemas/index.ts';
+import { schemasOf } from '../items/entities.ts';
 
 export type FieldKind = 'bool' | 'text' | 'int' | 'number' | 'time' | 'json';
 export interface Field {
@@ -31,7 +31,7 @@ const SAFE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 function build(type: EntityType): Map<string, Field> {
   const fields = new Map<string, Field>();
-  for (const name of [...COMMON_BODY, ...TYPE_SCHEMAS[type].fields]) {
+  for (const name of [...COMMON_BODY, ...schemasOf(type).fields]) {
     // names come from our own schemas; the check keeps that promise explicit
     if (!SAFE_NAME.test(name)) throw new Error(`unsafe field name in schema of ${type}: ${name}`);
     fields.set(name, { sql: `(body->'${name}')`, kind: 'json' });

@@ -9,7 +9,7 @@ import { applyPatch, newItem, type Actor, type Item } from '../items/build.ts';
 import { deleteItems, getItem, getMany, insertItems, queryItems, setFlag, writeItem, type ItemScope } from '../items/repo.ts';
 import { checkItemLimits } from '../items/limits.ts';
 import { checkFields, idsBody, queryBody } from '../items/requests.ts';
-import { TYPE_SCHEMAS } from '../items/schemas/index.ts';
+import { declaredLimitCheck, schemasOf } from '../items/entities.ts';
 import { publishModel } from './publish.ts';
 
 type Operation =
@@ -49,7 +49,8 @@ function itemId(request: FastifyRequest): string {
 
 export function registerItemRoutes(app: FastifyInstance, ctx: AppContext, rules: TypeRoutes): void {
   const { type, base } = rules;
-  const schemas = TYPE_SCHEMAS[type];
+  const schemas = schemasOf(type);
+  const ownCheck = declaredLimitCheck(type);
   const skip = new Set(rules.skip ?? []);
   const limit = ctx.config.maxResults;
   const canWrite = (request: FastifyRequest) => rules.canWrite?.(request);
@@ -122,7 +123,7 @@ export function registerItemRoutes(app: FastifyInstance, ctx: AppContext, rules:
       const scope = await rules.scope(request);
       canWrite(request);
       let body = parse(schemas.create, request.body);
-      checkItemLimits(type, body, ctx.config.limits);
+      checkItemLimits(type, body, ctx.config.limits, undefined, ownCheck);
       if (body.session_id !== undefined && body.session_id !== scope.sessionId) throw validation('session_id: does not match the session of the route');
       const wanted = body._id;
       if (wanted !== undefined && (typeof wanted !== 'string' || !ID_PATTERN.test(wanted))) throw validation('_id: must be an id of 24 lower-case hex characters');
@@ -149,7 +150,7 @@ export function registerItemRoutes(app: FastifyInstance, ctx: AppContext, rules:
       canWrite(request);
       const id = itemId(request);
       const patch = parse(schemas.update, request.body);
-      checkItemLimits(type, patch, ctx.config.limits);
+      checkItemLimits(type, patch, ctx.config.limits, undefined, ownCheck);
       const item = await ctx.db.transaction(async (tx) => {
         const existing = await getItem(tx, { ...scope, forced: undefined }, id, true);
         if (!existing) return null;

@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { ENTITY_TYPES, isSessionScoped, type EntityType } from '@bench/sdk/model';
 import type { AppContext } from '../context.ts';
+import type { ItemRules } from '../http/pluginContract.ts';
+import { PLATFORM_SESSION_TYPES } from '../items/entities.ts';
 import { sessionItemScope } from './access.ts';
-import { registerItemRoutes, type TypeRoutes } from './itemRoutes.ts';
+import { registerItemRoutes } from './itemRoutes.ts';
 
-type Extra = Partial<Pick<TypeRoutes, 'prepareCreate' | 'prepareUpdate' | 'afterCreate'>>;
-
-/** The generic routes of every session-scoped type, under /api/sessions/:sid/{type}; `extra` adds a type's own rules. */
-export function registerSessionItemRoutes(app: FastifyInstance, ctx: AppContext, extra: Partial<Record<EntityType, Extra>> = {}): void {
-  for (const type of Object.keys(ENTITY_TYPES) as EntityType[]) {
-    if (!isSessionScoped(type)) continue;
-    registerItemRoutes(app, ctx, { type, base: `/api/sessions/:sid/${type}`, scope: sessionItemScope(ctx, type), ...extra[type] });
+/**
+ * The generic routes of the platform's session-scoped types and of the types the loaded plugins
+ * declare, under /api/sessions/:sid/{type}; `rules` adds a type's own rules.
+ */
+export function registerSessionItemRoutes(app: FastifyInstance, ctx: AppContext, rules: Record<string, ItemRules> = {}): void {
+  const declared = ctx.plugins.servers.flatMap(({ entry }) => (entry.entities ?? []).map((entity) => entity.type));
+  for (const type of [...PLATFORM_SESSION_TYPES, ...declared]) {
+    registerItemRoutes(app, ctx, { type, base: `/api/sessions/:sid/${type}`, scope: sessionItemScope(ctx, type), ...rules[type] });
   }
 }

@@ -60,3 +60,14 @@ export const provenance: Shape = {
   action_id: id.nullable(),
   task_id: z.string().max(200).nullable(),
 };
+
+/** Written by the job pipeline on the items it runs other than actions; accepted (and dropped) so a client may echo them. */
+export const jobFields: Shape = {
+  job_status: z.string().max(50),
+  job_id: z.string().nullable(),
+  price: z.number().nullable(),
+  progress: json.nullable(),
+  error_message: z.string().nullable(),
+  notes: z.array(z.string()),
+  method: json.nullable(),
+};

@@ -1,11 +1,11 @@
-import type { EntityType } from '@bench/sdk/model';
+import type { PlatformEntityType } from '@bench/sdk/model';
+import { actions } from './actions.ts';
 import type { TypeSchemas } from './common.ts';
-import { actions, ddgResults, epitopePredictions, epitopePredictionViews, thermoMpnns } from './analyses.ts';
 import { notifications, promotions, sessions } from './platform.ts';
-import { structurePredictionGroups, structurePredictions } from './predictions.ts';
 import { freeLigands, poseCollections, poses, selectors, sequenceCollections, sequences } from './structures.ts';
 
-export const TYPE_SCHEMAS: Record<EntityType, TypeSchemas> = {
+/** The platform's types; plugins declare theirs in their `./server` entry (items/entities.ts). */
+export const PLATFORM_SCHEMAS: Record<PlatformEntityType, TypeSchemas> = {
   sessions,
   promotions,
   notifications,
@@ -16,12 +16,6 @@ export const TYPE_SCHEMAS: Record<EntityType, TypeSchemas> = {
   selectors,
   free_ligands: freeLigands,
   actions,
-  ddg_results: ddgResults,
-  thermo_mpnns: thermoMpnns,
-  epitope_predictions: epitopePredictions,
-  epitope_prediction_views: epitopePredictionViews,
-  structure_predictions: structurePredictions,
-  structure_prediction_groups: structurePredictionGroups,
 };
 
 export { SERVER_FIELDS, id, ids } from './common.ts';

@@ -1,7 +1,4 @@
-import type { Item } from '../../items/build.ts';
-import { finishJob } from '../repo.ts';
-import { storeResults } from '../results.ts';
-import { jobSubject, type SubjectStatus } from './subject.ts';
+import { finishJob, jobSubject, storeResults, type Item, type SubjectStatus } from '@bench/server/plugin';
 
 /** spec 2 §3: the status a scientist reads, from the job's state. */
 const SHOWN_STATUS: Record<SubjectStatus, string> = {

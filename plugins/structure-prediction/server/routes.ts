@@ -1,19 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context.ts';
-import type { Queryable } from '../db/types.ts';
-import { HttpError, notFound, validation } from '../errors.ts';
-import { ID_PATTERN } from '../ids.ts';
-import { newItem, type Item } from '../items/build.ts';
-import { deleteItems, insertItems, type ItemScope } from '../items/repo.ts';
-import type { JobPipeline } from '../jobs/pipeline.ts';
-import { runJobs } from '../jobs/service.ts';
-import { structurePredictionSubject as subject } from '../jobs/subjects/structurePrediction.ts';
-import { loadJobItem, patchJobItem } from '../jobs/subjects/subjectRepo.ts';
-import { ownedSession } from './access.ts';
-import { ownedJobItem } from './actions.ts';
-import { actorOf } from './itemRoutes.ts';
-import { JOB_FIELDS, NOT_RUN, sessionPose, without } from './jobItemRules.ts';
-import { publishModel } from './publish.ts';
+import {
+  actorOf, deleteItems, HttpError, ID_PATTERN, insertItems, JOB_FIELDS, loadJobItem, newItem, NOT_RUN, notFound, patchJobItem, sessionPose, validation, without,
+  type Item, type ItemRules, type ItemScope, type Queryable, type ServerHost,
+} from '@bench/server/plugin';
+import { structurePredictionSubject as subject } from './subject.ts';
 
 const GROUPS = 'structure_prediction_groups';
 const PREDICTIONS = 'structure_predictions';
@@ -25,12 +15,13 @@ const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
  * The plugin model of a prediction type ('single-chain-hm' → task single_chain_hm) checks the input;
  * its first error is a 422 whose message the browser shows as it is (spec 3 §8).
  */
-function checkedInput(pipeline: JobPipeline, type: unknown, input: unknown): Record<string, unknown> {
+async function checkedInput(host: ServerHost, tx: Queryable, scope: ItemScope, type: unknown, input: unknown): Promise<Record<string, unknown>> {
   if (typeof type !== 'string' || !type) throw validation('type: required');
-  const model = pipeline.plugins.model(type.replace(/-/g, '_'));
+  const model = host.model(type.replace(/-/g, '_'));
   if (!model || model.runs !== PREDICTIONS) throw new HttpError(400, 'NO_ENGINE', `No plugin on this server runs ${type} predictions.`);
   const fields = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
-  const issue = model.validate?.(fields as never, {} as never).find((i) => i.severity === 'error');
+  const poseIds = Array.isArray(fields.pose_ids) ? fields.pose_ids : [];
+  const issue = model.validate?.(fields, await host.validationContext(tx, String(scope.sessionId), poseIds)).find((i) => i.severity === 'error');
   if (issue) throw new HttpError(422, 'VALIDATION', issue.message);
   const sequence = typeof fields.sequence === 'string' ? fields.sequence.replace(/\s+/g, '').toUpperCase() : fields.sequence;
   return { ...fields, sequence };
@@ -44,9 +35,9 @@ async function checkedPoses(tx: Queryable, scope: ItemScope, ids: unknown, field
   return ids as string[];
 }
 
-async function predictionFields(tx: Queryable, scope: ItemScope, pipeline: JobPipeline, body: Record<string, unknown>, groupId: string | null) {
+async function predictionFields(tx: Queryable, scope: ItemScope, host: ServerHost, body: Record<string, unknown>, groupId: string | null) {
   const templates = await checkedPoses(tx, scope, body.single_chain_hm_template_ids, 'single_chain_hm_template_ids');
-  const input = checkedInput(pipeline, body.type, body.input);
+  const input = await checkedInput(host, tx, scope, body.type, body.input);
   await checkedPoses(tx, scope, input.pose_ids, 'input.pose_ids');
   return {
     name: String(body.name ?? '').trim() || 'Structure prediction', type: body.type, model_type: null, status: 'created', job_status: 'INIT',
@@ -57,9 +48,9 @@ async function predictionFields(tx: Queryable, scope: ItemScope, pipeline: JobPi
 }
 
 /** Predictions (spec 2 §3): the server sets status and results; a submitted one no longer changes. */
-export function structurePredictionItemRules(pipeline: JobPipeline) {
+export function structurePredictionItemRules(host: ServerHost): ItemRules {
   return {
-    prepareCreate: (body: Record<string, unknown>, scope: ItemScope, tx: Queryable) => predictionFields(tx, scope, pipeline, body, null),
+    prepareCreate: (body: Record<string, unknown>, scope: ItemScope, tx: Queryable) => predictionFields(tx, scope, host, body, null),
     async prepareUpdate(patch: Record<string, unknown>, existing: Item) {
       if (!subject.runnable(existing)) throw conflict(`${String(existing.name)} has been submitted and cannot change.`);
       const changes = Object.fromEntries(Object.entries(patch).filter(([key]) => EDITABLE.includes(key) || key === 'is_read'));
@@ -69,7 +60,7 @@ export function structurePredictionItemRules(pipeline: JobPipeline) {
 }
 
 /** Groups (spec 2 §3): named by the browser, members added through their own route, submitted once. */
-export const structurePredictionGroupItemRules = {
+export const structurePredictionGroupItemRules: ItemRules = {
   prepareCreate: (body: Record<string, unknown>) => ({
     name: String(body.name ?? '').trim() || 'Structure prediction group', type: String(body.type ?? ''), member_ids: [], submitted: false,
   }),
@@ -77,11 +68,11 @@ export const structurePredictionGroupItemRules = {
 };
 
 /** The group of the route, when it is in one of the caller's sessions (checked before any transaction). */
-async function ownedGroup(ctx: AppContext, request: FastifyRequest): Promise<Item> {
+async function ownedGroup(host: ServerHost, request: FastifyRequest): Promise<Item> {
   const { gid } = request.params as { gid: string };
-  const group = ID_PATTERN.test(gid) ? await loadJobItem(ctx.db, GROUPS, gid) : null;
+  const group = ID_PATTERN.test(gid) ? await loadJobItem(host.db, GROUPS, gid) : null;
   if (!group || group.is_deleted) throw notFound(`No such structure prediction group: ${gid}`);
-  await ownedSession(ctx, request, String(group.session_id)).catch(() => {
+  await host.ownedSession(request, String(group.session_id)).catch(() => {
     throw notFound(`No such structure prediction group: ${gid}`);
   });
   return group;
@@ -95,18 +86,18 @@ const lockedGroup = async (tx: Queryable, group: Item) => (await loadJobItem(tx,
  * debited and queued in one transaction, the group marked submitted with them), and a prediction's
  * alignments.
  */
-export function registerStructurePredictionRoutes(app: FastifyInstance, ctx: AppContext, pipeline: JobPipeline): void {
+export function registerStructurePredictionRoutes(app: FastifyInstance, host: ServerHost): void {
   const publish = (request: FastifyRequest, op: 'create' | 'update' | 'delete', type: typeof GROUPS | typeof PREDICTIONS, ids: string[], sessionId: string) =>
-    publishModel(ctx, request, { op, type, ids, sessionId, ownerId: null });
+    host.publish(request, { op, type, ids, sessionId });
 
   app.post('/api/structure_prediction_groups/:gid/structure_predictions', async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
-    const owned = await ownedGroup(ctx, request);
-    const { group, member } = await ctx.db.transaction(async (tx) => {
+    const owned = await ownedGroup(host, request);
+    const { group, member } = await host.db.transaction(async (tx) => {
       const group = await lockedGroup(tx, owned);
       if (group.submitted) throw conflict(`${String(group.name)} has been submitted; it takes no more sequences.`);
       const scope = { type: PREDICTIONS, sessionId: String(group.session_id), ownerId: null } as ItemScope;
-      const fields = await predictionFields(tx, scope, pipeline, { ...body, type: body.type ?? group.type }, group._id);
+      const fields = await predictionFields(tx, scope, host, { ...body, type: body.type ?? group.type }, group._id);
       const member = newItem(fields, actorOf(request), { sessionId: scope.sessionId });
       await insertItems(tx, PREDICTIONS, [member]);
       await patchJobItem(tx, GROUPS, group._id, { member_ids: [...(group.member_ids as string[]), member._id] });
@@ -120,8 +111,8 @@ export function registerStructurePredictionRoutes(app: FastifyInstance, ctx: App
 
   app.delete('/api/structure_prediction_groups/:gid/structure_predictions/:mid', async (request) => {
     const { mid } = request.params as { mid: string };
-    const owned = await ownedGroup(ctx, request);
-    const group = await ctx.db.transaction(async (tx) => {
+    const owned = await ownedGroup(host, request);
+    const group = await host.db.transaction(async (tx) => {
       const group = await lockedGroup(tx, owned);
       if (group.submitted) throw conflict(`${String(group.name)} has been submitted; its sequences stay.`);
       const members = group.member_ids as string[];
@@ -137,15 +128,15 @@ export function registerStructurePredictionRoutes(app: FastifyInstance, ctx: App
   });
 
   app.post('/api/structure_prediction_groups/:gid/submit', async (request) => {
-    const group = await ownedGroup(ctx, request);
+    const group = await ownedGroup(host, request);
     if (group.submitted) throw conflict(`${String(group.name)} has already been submitted.`);
     const members: Item[] = [];
     for (const id of group.member_ids as string[]) {
-      const member = await subject.load(ctx.db, id);
+      const member = await subject.load(host.db, id);
       if (member && !member.is_deleted) members.push(member);
     }
     if (members.length === 0) throw validation(`${String(group.name)} has no sequences to submit.`);
-    const started = await runJobs(ctx, pipeline, request.user, members.map((item) => ({ subject, item })), async (tx) => {
+    const started = await host.runJobs(request, members.map((item) => ({ subject, item })), async (tx) => {
       if (!(await patchJobItem(tx, GROUPS, group._id, { submitted: true }, { key: 'submitted', values: ['false'] }))) {
         throw conflict(`${String(group.name)} has already been submitted.`);
       }
@@ -157,7 +148,7 @@ export function registerStructurePredictionRoutes(app: FastifyInstance, ctx: App
   });
 
   app.get('/api/structure_predictions/:id/alignments', async (request) => {
-    const prediction = await ownedJobItem(ctx, request, subject, 'structure prediction');
+    const prediction = await host.ownedJobItem(request, subject, 'structure prediction');
     return prediction.alignments ?? [];
   });
 }

@@ -1,17 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { displayName, type AuthUser } from '../auth/users.ts';
-import type { AppContext } from '../context.ts';
-import type { Queryable } from '../db/types.ts';
-import { HttpError, validation } from '../errors.ts';
-import { newItem, type Item } from '../items/build.ts';
-import { insertItems, type ItemScope } from '../items/repo.ts';
-import type { JobPipeline } from '../jobs/pipeline.ts';
-import { actionSettings, jobValidationContext, loadSourceData } from '../jobs/sourceData.ts';
-import { runJob } from '../jobs/service.ts';
-import { epitopePredictionSubject } from '../jobs/subjects/epitopePrediction.ts';
-import { ownedJobItem } from './actions.ts';
-import { JOB_FIELDS, NOT_RUN, sessionPose, without } from './jobItemRules.ts';
-import { publishModel } from './publish.ts';
+import {
+  displayName, HttpError, insertItems, JOB_FIELDS, newItem, NOT_RUN, sessionPose, validation, without,
+  type AuthUser, type Item, type ItemRules, type ItemScope, type Queryable, type ServerHost,
+} from '@bench/server/plugin';
+import { epitopePredictionSubject } from './subject.ts';
 
 const PIPELINE_FIELDS = ['status', 'outputs', 'pose_collection_id', ...JOB_FIELDS];
 
@@ -25,7 +17,7 @@ async function predictionFields(tx: Queryable, scope: ItemScope, inputs: Record<
 }
 
 /** Epitope predictions made one by one (the view usually makes them, below). */
-export const epitopePredictionItemRules = {
+export const epitopePredictionItemRules: ItemRules = {
   async prepareCreate(body: Record<string, unknown>, scope: ItemScope, tx: Queryable) {
     const fields = await predictionFields(tx, scope, (body.inputs ?? {}) as Record<string, unknown>);
     return { ...fields, ...without(without(body, PIPELINE_FIELDS), ['inputs']) };
@@ -38,12 +30,11 @@ export const epitopePredictionItemRules = {
 const CHOICES = ['mhc_allele_list', 'epitope_length', 'cutoffs'];
 
 /** The run's choices (alleles, length, cutoffs) from an untrusted body (its schema makes `inputs` an object), refused with 400 as the plugin's model checks them. */
-async function checkedChoices(ctx: AppContext, pipeline: JobPipeline, tx: Queryable, scope: ItemScope, poseIds: unknown[], raw: unknown): Promise<Record<string, unknown>> {
+async function checkedChoices(host: ServerHost, tx: Queryable, scope: ItemScope, poseIds: unknown[], raw: unknown): Promise<Record<string, unknown>> {
   const choices = Object.fromEntries(Object.entries((raw ?? {}) as Record<string, unknown>).filter(([key]) => CHOICES.includes(key)));
-  const model = pipeline.plugins.runnerOf('epitope_predictions');
+  const model = host.runnerOf('epitope_predictions');
   if (!model?.validate) return choices;
-  const data = await loadSourceData(tx, { _id: '', session_id: scope.sessionId, input: { pose_ids: poseIds } } as Item);
-  const refused = model.validate(choices as never, jobValidationContext(data, actionSettings(ctx.config.maxResults, ctx.plugins.settings.forActions))).find((i) => i.severity === 'error');
+  const refused = model.validate(choices, await host.validationContext(tx, String(scope.sessionId), poseIds)).find((i) => i.severity === 'error');
   if (refused) throw validation(`${refused.field ?? 'inputs'}: ${refused.message}`);
   return choices;
 }
@@ -52,12 +43,12 @@ async function checkedChoices(ctx: AppContext, pipeline: JobPipeline, tx: Querya
  * Epitope prediction views (spec 2 §3, §7): created from the selected structures (at least 1), each
  * getting its prediction, which the server then runs (1 credit per sequence) and reports live.
  */
-export function epitopeViewItemRules(ctx: AppContext, pipeline: JobPipeline) {
+export function epitopeViewItemRules(host: ServerHost): ItemRules {
   return {
     async prepareCreate(body: Record<string, unknown>, scope: ItemScope, tx: Queryable, user: AuthUser) {
       const poseIds = Array.isArray(body.pose_ids) ? body.pose_ids : [];
       if (poseIds.length === 0) throw validation('pose_ids: select at least 1 structure');
-      const inputs = await checkedChoices(ctx, pipeline, tx, scope, poseIds, body.inputs);
+      const inputs = await checkedChoices(host, tx, scope, poseIds, body.inputs);
       const predictions = [];
       const actor = { id: user.id, name: displayName(user) };
       for (const poseId of poseIds) predictions.push(newItem(await predictionFields(tx, scope, { ...inputs, pose_id: poseId }), actor, { sessionId: scope.sessionId }));
@@ -71,29 +62,29 @@ export function epitopeViewItemRules(ctx: AppContext, pipeline: JobPipeline) {
     async afterCreate(view: Item, request: FastifyRequest) {
       const ids = view.epitope_prediction_ids as string[];
       const sessionId = String(view.session_id);
-      await publishModel(ctx, request, { op: 'create', type: 'epitope_predictions', ids, sessionId, ownerId: null });
+      await host.publish(request, { op: 'create', type: 'epitope_predictions', ids, sessionId });
       for (const id of ids) {
-        const prediction = (await epitopePredictionSubject.load(ctx.db, id))!;
+        const prediction = (await epitopePredictionSubject.load(host.db, id))!;
         try {
-          await runJob(ctx, pipeline, request.user, epitopePredictionSubject, prediction);
+          await host.runJob(request, epitopePredictionSubject, prediction);
         } catch (error) {
           // the view stays: a prediction that could not start (credits, no engine) says why and can run later
           const message = error instanceof HttpError ? error.message : (error as Error).message;
-          await epitopePredictionSubject.patch(ctx.db, id, { error_message: message });
+          await epitopePredictionSubject.patch(host.db, id, { error_message: message });
         }
       }
-      await publishModel(ctx, request, { op: 'update', type: 'epitope_predictions', ids, sessionId, ownerId: null });
+      await host.publish(request, { op: 'update', type: 'epitope_predictions', ids, sessionId });
       return view;
     },
   };
 }
 
 /** Run (spec 3 §7: PUT /api/epitope_predictions/{id}/run). */
-export function registerEpitopeRoutes(app: FastifyInstance, ctx: AppContext, pipeline: JobPipeline): void {
+export function registerEpitopeRoutes(app: FastifyInstance, host: ServerHost): void {
   app.put('/api/epitope_predictions/:id/run', async (request) => {
-    const prediction = await ownedJobItem(ctx, request, epitopePredictionSubject, 'epitope prediction');
-    const ran = await runJob(ctx, pipeline, request.user, epitopePredictionSubject, prediction);
-    await publishModel(ctx, request, { op: 'update', type: 'epitope_predictions', ids: [ran._id], sessionId: String(ran.session_id), ownerId: null });
+    const prediction = await host.ownedJobItem(request, epitopePredictionSubject, 'epitope prediction');
+    const ran = await host.runJob(request, epitopePredictionSubject, prediction);
+    await host.publish(request, { op: 'update', type: 'epitope_predictions', ids: [ran._id], sessionId: String(ran.session_id) });
     return ran;
   });
 }

@@ -1,20 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context.ts';
-import type { Queryable } from '../db/types.ts';
-import { HttpError, notFound } from '../errors.ts';
-import type { Item } from '../items/build.ts';
-import type { ItemScope } from '../items/repo.ts';
-import type { JobPipeline } from '../jobs/pipeline.ts';
-import { runJob } from '../jobs/service.ts';
-import { thermoMpnnSubject } from '../jobs/subjects/thermoMpnn.ts';
-import { ownedJobItem } from './actions.ts';
-import { JOB_FIELDS, NOT_RUN, sessionPose, without } from './jobItemRules.ts';
-import { publishModel } from './publish.ts';
+import {
+  HttpError, JOB_FIELDS, NOT_RUN, notFound, sessionPose, without, type Item, type ItemRules, type ItemScope, type Queryable, type ServerHost,
+} from '@bench/server/plugin';
+import { thermoMpnnSubject } from './subject.ts';
 
 const PIPELINE_FIELDS = ['status', 'outputs', 'pose_collection_id', ...JOB_FIELDS];
 
 /** Create and update of ThermoMPNN items (spec 2 §3–§4): the name changes only while INIT. */
-export const thermoMpnnItemRules = {
+export const thermoMpnnItemRules: ItemRules = {
   async prepareCreate(body: Record<string, unknown>, scope: ItemScope, tx: Queryable) {
     const pose = await sessionPose(tx, scope, (body.inputs as { pose_id?: unknown } | undefined)?.pose_id);
     const name = String(pose.name ?? '');
@@ -32,13 +25,13 @@ export const thermoMpnnItemRules = {
 };
 
 /** Run (spec 3 §7: PUT /api/sessions/{session_id}/thermo_mpnns/{id}/run). */
-export function registerThermoMpnnRoutes(app: FastifyInstance, ctx: AppContext, pipeline: JobPipeline): void {
+export function registerThermoMpnnRoutes(app: FastifyInstance, host: ServerHost): void {
   app.put('/api/sessions/:sid/thermo_mpnns/:id/run', async (request) => {
-    const item = await ownedJobItem(ctx, request, thermoMpnnSubject, 'ThermoMPNN item');
+    const item = await host.ownedJobItem(request, thermoMpnnSubject, 'ThermoMPNN item');
     const { sid } = request.params as { sid: string };
     if (item.session_id !== sid) throw notFound(`No such ThermoMPNN item: ${item._id}`);
-    const ran = await runJob(ctx, pipeline, request.user, thermoMpnnSubject, item);
-    await publishModel(ctx, request, { op: 'update', type: 'thermo_mpnns', ids: [ran._id], sessionId: sid, ownerId: null });
+    const ran = await host.runJob(request, thermoMpnnSubject, item);
+    await host.publish(request, { op: 'update', type: 'thermo_mpnns', ids: [ran._id], sessionId: sid });
     return ran;
   });
 }

@@ -1,6 +1,4 @@
-import type { Item } from '../../items/build.ts';
-import { finishJob } from '../repo.ts';
-import { jobSubject } from './subject.ts';
+import { finishJob, jobSubject, type Item } from '@bench/server/plugin';
 
 /**
  * ThermoMPNN items (spec 2 §3–§4, spec 3 §7): INIT, then RUNNING when run, then COMPLETED with

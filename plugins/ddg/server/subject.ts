@@ -1,6 +1,4 @@
-import type { Item } from '../../items/build.ts';
-import { finishJob } from '../repo.ts';
-import { jobSubject, type SubjectStatus } from './subject.ts';
+import { finishJob, jobSubject, type Item, type SubjectStatus } from '@bench/server/plugin';
 
 type Grid = Record<string, Record<string, unknown>>;
 type Spreads = Record<string, Record<string, unknown>>;

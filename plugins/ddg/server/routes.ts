@@ -1,16 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context.ts';
-import type { Queryable } from '../db/types.ts';
-import { HttpError } from '../errors.ts';
-import type { Item } from '../items/build.ts';
-import type { ItemScope } from '../items/repo.ts';
-import { nextTaskId } from '../items/sessionsRepo.ts';
-import type { JobPipeline } from '../jobs/pipeline.ts';
-import { cancelJob, runJob } from '../jobs/service.ts';
-import { ddgResultSubject } from '../jobs/subjects/ddgResult.ts';
-import { ownedJobItem } from './actions.ts';
-import { JOB_FIELDS, NOT_RUN, sessionPose, without } from './jobItemRules.ts';
-import { publishModel } from './publish.ts';
+import {
+  HttpError, JOB_FIELDS, NOT_RUN, nextTaskId, sessionPose, without, type Item, type ItemRules, type ItemScope, type Queryable, type ServerHost,
+} from '@bench/server/plugin';
+import { ddgResultSubject } from './subject.ts';
 
 /** The version of the DDG protocol new results are made with; version 1 results are read-only (spec 2 §4). */
 const DDG_VERSION = 2;
@@ -34,7 +26,7 @@ function keepScores(existing: Grid, edited: Grid): Grid {
  * Create and update of DDG results (spec 2 §3, §7): the server fills the pose, the task id from
  * `counter` (the one the DDG model declares) and the state.
  */
-export const ddgResultItemRules = (counter: `${string}_counter` | undefined) => ({
+export const ddgResultItemRules = (counter: `${string}_counter` | undefined): ItemRules => ({
   async prepareCreate(body: Record<string, unknown>, scope: ItemScope, tx: Queryable) {
     const pose = await sessionPose(tx, scope, body.pose_id);
     const taskId = await nextTaskId(tx, scope.sessionId!, counter);
@@ -54,19 +46,19 @@ export const ddgResultItemRules = (counter: `${string}_counter` | undefined) => 
 });
 
 /** Run and cancel of a DDG result (spec 3 §7: POST /api/ddg_results/{id}/run). */
-export function registerDdgRoutes(app: FastifyInstance, ctx: AppContext, pipeline: JobPipeline): void {
+export function registerDdgRoutes(app: FastifyInstance, host: ServerHost): void {
   const published = async (request: FastifyRequest, result: Item) => {
-    await publishModel(ctx, request, { op: 'update', type: 'ddg_results', ids: [result._id], sessionId: String(result.session_id), ownerId: null });
+    await host.publish(request, { op: 'update', type: 'ddg_results', ids: [result._id], sessionId: String(result.session_id) });
     return result;
   };
 
   app.post('/api/ddg_results/:id/run', async (request) => {
-    const result = await ownedJobItem(ctx, request, ddgResultSubject, 'DDG result');
-    return published(request, await runJob(ctx, pipeline, request.user, ddgResultSubject, result));
+    const result = await host.ownedJobItem(request, ddgResultSubject, 'DDG result');
+    return published(request, await host.runJob(request, ddgResultSubject, result));
   });
 
   app.put('/api/ddg_results/:id/cancel', async (request) => {
-    const result = await ownedJobItem(ctx, request, ddgResultSubject, 'DDG result');
-    return published(request, await cancelJob(ctx, pipeline, ddgResultSubject, result));
+    const result = await host.ownedJobItem(request, ddgResultSubject, 'DDG result');
+    return published(request, await host.cancelJob(ddgResultSubject, result));
   });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, json, provenance, typeSchemas, freeName } from './common.ts';
+import { checkSequence, freeName, id, json, provenance, typeSchemas, type ItemLimits } from '@bench/server/plugin';
 
 const status = z.enum(['created', 'submitted', 'running', 'completed', 'failed']);
 
@@ -25,3 +25,9 @@ export const structurePredictionGroups = typeSchemas({
   member_ids: z.array(id),
   submitted: z.boolean(),
 });
+
+/** Each sequence of a prediction's input stays within BENCH_MAX_SEQUENCE_LENGTH. */
+export function checkPredictionLimits(body: Record<string, unknown>, limits: ItemLimits): void {
+  const input = (body.input ?? {}) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(input)) if (typeof value === 'string') checkSequence(`input.${key}`, value, limits);
+}

@@ -1,6 +1,4 @@
-import type { Item } from '../../items/build.ts';
-import { finishJob } from '../repo.ts';
-import { jobSubject } from './subject.ts';
+import { finishJob, jobSubject, type Item } from '@bench/server/plugin';
 
 /**
  * Epitope predictions (spec 2 §3, spec 3 §7): INIT, then RUNNING, then COMPLETED with `outputs`

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { freeName, id, jobFields, json, provenance, typeSchemas } from '@bench/server/plugin';
+
+/** spec 2 §3: DDG results (state 0 initialised, 1 running, 2 executed). */
+export const ddgResults = typeSchemas({
+  name: freeName,
+  pose_id: id,
+  pose_name: z.string(),
+  pose_collection_id: id.nullable(),
+  unit: z.enum(['kcal', 'reu']),
+  ddgVersion: z.number().int(),
+  state: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  selector: z.union([z.string(), json]).nullable(),
+  results: json,
+  // written by the job pipeline only: each scored cell's spread over its repeats
+  spreads: json.nullable(),
+  ...provenance,
+  ...jobFields,
+});

@@ -1,0 +1,10 @@
+import type { ServerEntry } from '@bench/server/plugin';
+import { registerThermoMpnnRoutes, thermoMpnnItemRules } from './routes.ts';
+import { thermoMpnns } from './schema.ts';
+import { thermoMpnnSubject } from './subject.ts';
+
+/** ThermoMPNN's server half: its items (spec 2 §3), their job subject, and run. */
+export const server: ServerEntry = {
+  entities: [{ type: 'thermo_mpnns', schemas: thermoMpnns, subject: thermoMpnnSubject, rules: () => thermoMpnnItemRules }],
+  routes: registerThermoMpnnRoutes,
+};
