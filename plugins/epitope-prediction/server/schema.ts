@@ -1,16 +1,8 @@
 import { z } from 'zod';
-import { freeName, id, jobFields, json, provenance, typeSchemas } from '@bench/server/plugin';
+import { freeName, id, json, structureJobFields, typeSchemas } from '@bench/server/plugin';
 
 /** spec 2 §3: epitope predictions (`outputs` is the engine's table, written by the job pipeline). */
-export const epitopePredictions = typeSchemas({
-  name: freeName,
-  inputs: json,
-  outputs: json,
-  status: z.string().max(50),
-  pose_collection_id: id.nullable(),
-  ...provenance,
-  ...jobFields,
-});
+export const epitopePredictions = typeSchemas(structureJobFields);
 
 /** `inputs` (alleles, lengths) go to the view's predictions when it is created; the view does not keep them. */
 export const epitopePredictionViews = typeSchemas(

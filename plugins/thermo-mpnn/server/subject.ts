@@ -1,14 +1,11 @@
-import { finishJob, jobSubject, type Item } from '@bench/server/plugin';
+import { finishJob, statusJobSubject, type Item } from '@bench/server/plugin';
 
 /**
  * ThermoMPNN items (spec 2 §3–§4, spec 3 §7): INIT, then RUNNING when run, then COMPLETED with
  * `outputs` (results by position then letter, the original residues). A failed run can run again.
  */
-export const thermoMpnnSubject = jobSubject({
+export const thermoMpnnSubject = statusJobSubject({
   entity: 'thermo_mpnns',
-  statusKey: 'status',
-  statusFields: (status) => ({ status }),
-  runnable: (item) => ['INIT', 'FAILED', 'CANCELLED'].includes(String(item.status)),
   asAction: (item: Item, task: string): Item => {
     const inputs = (item.inputs ?? {}) as { pose_id?: string };
     return { ...item, input: { task, pose_ids: inputs.pose_id ? [inputs.pose_id] : [], collection_id: item.pose_collection_id ?? null } };

@@ -71,3 +71,17 @@ export const jobFields: Shape = {
   notes: z.array(z.string()),
   method: json.nullable(),
 };
+
+/**
+ * The fields of an item one job computes for one structure (a stability scan, an epitope table):
+ * `inputs` names the structure, the job pipeline writes `outputs` and `status`.
+ */
+export const structureJobFields: Shape = {
+  name: freeName,
+  inputs: json,
+  outputs: json,
+  status: z.string().max(50),
+  pose_collection_id: id.nullable(),
+  ...provenance,
+  ...jobFields,
+};

@@ -43,3 +43,13 @@ export function jobSubject(kind: JobSubjectKind): JobSubject {
       patchJobItem(db, kind.entity, id, { ...patch, ...(status ? kind.statusFields(status) : {}) }, when ? { key: kind.statusKey, values: when } : undefined),
   };
 }
+
+/** A subject whose `status` holds the job's state, run from INIT and again after a failure or a cancel. */
+export function statusJobSubject(kind: Pick<JobSubjectKind, 'entity' | 'asAction' | 'complete'>): JobSubject {
+  return jobSubject({
+    statusKey: 'status',
+    statusFields: (status) => ({ status }),
+    runnable: (item) => ['INIT', 'FAILED', 'CANCELLED'].includes(String(item.status)),
+    ...kind,
+  });
+}
