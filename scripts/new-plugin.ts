@@ -1,11 +1,11 @@
-// `npm run new-plugin -- <id> --kind action|tab|panel [--root <dir>]`: writes a working plugin under
+// `npm run new-plugin -- <id> --kind action|item|tab|panel [--root <dir>]`: writes a working plugin under
 // plugins/<id> (package, README, wiring, model or component, engine with a real OpenMM step for an
 // action, tests) and adds it to app/catalog.json. Then: `npm install && npm run tsconfigs`.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pluginFiles, type PluginKind } from './new-plugin/templates.ts';
 
-const KINDS: readonly PluginKind[] = ['action', 'tab', 'panel'];
+const KINDS: readonly PluginKind[] = ['action', 'item', 'tab', 'panel'];
 
 function fail(message: string): never {
   console.error(message);
@@ -22,7 +22,7 @@ const id = args.find((arg, i) => !arg.startsWith('--') && !args[i - 1]?.startsWi
 const kind = option(args, '--kind') as PluginKind | undefined;
 const root = option(args, '--root') ?? join(import.meta.dirname, '..');
 
-if (!id || !/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(id)) fail('Usage: npm run new-plugin -- <id> --kind action|tab|panel (id: lower case words joined by hyphens, e.g. stability-scan)');
+if (!id || !/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(id)) fail('Usage: npm run new-plugin -- <id> --kind action|item|tab|panel (id: lower case words joined by hyphens, e.g. stability-scan)');
 if (!kind || !KINDS.includes(kind)) fail(`--kind must be one of ${KINDS.join(', ')}`);
 const folder = join(root, 'plugins', id);
 if (existsSync(folder)) fail(`plugins/${id} exists already`);

@@ -1,7 +1,9 @@
 /** The files of a new plugin, by kind; every file a working start that its tests exercise. */
-export type PluginKind = 'action' | 'tab' | 'panel';
+import { itemFiles } from './itemTemplates.ts';
 
-interface Names {
+export type PluginKind = 'action' | 'item' | 'tab' | 'panel';
+
+export interface Names {
   id: string;
   /** stability_scan: the task and step-file name */
   task: string;
@@ -243,7 +245,17 @@ describe('${n.id} (plugin alone)', () => {
   };
 }
 
+function itemPlugin(n: Names): Record<string, string> {
+  const entries = { '.': './src/index.ts', './model': './src/model.ts', './engine': './src/engine.ts', './server': './server/index.ts' };
+  const manifest = packageJson(n, entries, ['@bench/sdk', '@bench/action-kit', '@bench/engine-sim', '@bench/server', 'fastify'], ['@bench/fixtures']);
+  return itemFiles(n, manifest, readme(n, `The **${n.label}** item job: an item of type \`${n.task}_results\` per structure, created from the Metrics panel, run by task \`${n.task}\` (1 credit), shown in its own tab and updated live.`, `- \`.\` — the plugin (wiring only): its job model, Metrics entry, tab and archivable type.
+- \`./model\` — pure rules (\`src/model.ts\`): the item type, availability, cost; the server runs the same ones.
+- \`./engine\` — \`engines\` (\`src/engine.ts\`): the labelled \`simulated\` engine (counts residues); add yours beside it.
+- \`./server\` — \`server\` (\`server/index.ts\`): the item type's schema and rules, its job subject, run and cancel routes.`));
+}
+
 export function pluginFiles(id: string, kind: PluginKind): Record<string, string> {
   const n = names(id);
+  if (kind === 'item') return itemPlugin(n);
   return kind === 'action' ? actionFiles(n) : viewFiles(n, kind);
 }
