@@ -1,7 +1,7 @@
 import type { Authenticator } from './auth/authenticator.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/types.ts';
-import type { Publisher } from './live/publisher.ts';
+import type { Publisher } from './live/types.ts';
 import type { Plugins } from './plugins/index.ts';
 
 /** What every route module gets. */

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { Queryable } from './types.ts';
-import type { Publisher } from '../live/publisher.ts';
+import type { Publisher } from '../live/types.ts';
 
 const CHANNEL = 'bench_live';
 // PostgreSQL refuses NOTIFY payloads of 8000 bytes or more.

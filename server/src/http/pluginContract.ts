@@ -4,7 +4,7 @@ import type { AuthUser } from '../auth/users.ts';
 import type { Db, Queryable } from '../db/types.ts';
 import type { Item } from '../items/build.ts';
 import type { EntityDeclaration } from '../items/entities.ts';
-import type { ItemScope } from '../items/repo.ts';
+import type { ItemScope } from '../items/scope.ts';
 import type { JobSubject } from '../jobs/subjects/index.ts';
 
 /** A plugin type's own rules inside the generic item routes (routes/itemRoutes.ts). */

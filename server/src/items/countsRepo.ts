@@ -1,6 +1,6 @@
 import type { EntityType } from '@bench/sdk/model';
 import type { Queryable } from '../db/types.ts';
-import type { ItemScope } from './repo.ts';
+import type { ItemScope } from './scope.ts';
 
 /** The body field naming an item's collection, per type with a `collection_counts` row (migration 004). */
 const COLLECTION_FIELD: Partial<Record<EntityType, string>> = { poses: 'pose_collection_id', sequences: 'sequence_collection_id' };

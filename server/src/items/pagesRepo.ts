@@ -3,7 +3,7 @@ import type { Queryable } from '../db/types.ts';
 import { fieldsOf, type Field, type FieldKind } from '../query/fields.ts';
 import type { Item } from './build.ts';
 import { collectionVersion } from './countsRepo.ts';
-import type { ItemScope } from './repo.ts';
+import type { ItemScope } from './scope.ts';
 
 /**
  * Deep pages without OFFSET (spec 3 §7: 500 a page, any page). Skipping 99,500 rows costs a scan

@@ -4,15 +4,7 @@ import { compileSort, compileWhere, Params } from '../query/compile.ts';
 import { touch, type Actor, type Item } from './build.ts';
 import { collectionTotal } from './countsRepo.ts';
 import { readPage } from './pagesRepo.ts';
-
-/** Where a request may look: one type, inside one session and/or belonging to one owner. */
-export interface ItemScope {
-  type: EntityType;
-  sessionId: string | null;
-  ownerId: string | null;
-  /** conditions every read adds (e.g. visible promotions only) */
-  forced?: Record<string, unknown>;
-}
+import type { ItemScope } from './scope.ts';
 
 const COLUMNS = [
   '_id', 'entity', 'session_id', 'owner_id', 'is_deleted', 'is_archived', 'created_timestamp', 'updated_timestamp',

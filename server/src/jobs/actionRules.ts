@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/types.ts';
 import { HttpError, validation } from '../errors.ts';
 import type { Item } from '../items/build.ts';
-import type { ItemScope } from '../items/repo.ts';
+import type { ItemScope } from '../items/scope.ts';
 import type { JobPipeline } from './pipeline.ts';
 import { nextTaskId } from '../items/sessionsRepo.ts';
 import type { AuthUser } from '../auth/users.ts';

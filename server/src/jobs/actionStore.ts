@@ -1,5 +1,5 @@
 import { channelsFor, IDS_PER_EVENT } from '../live/events.ts';
-import type { Publisher } from '../live/publisher.ts';
+import type { Publisher } from '../live/types.ts';
 import type { EntityType, ModelOp } from '@bench/sdk/model';
 import type { Queryable } from '../db/types.ts';
 import { appendLedger, lastDebitDescription } from '../billing/accountsRepo.ts';

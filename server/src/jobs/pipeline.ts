@@ -1,7 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/types.ts';
 import { createEngines, type Engines } from '../engines/registry.ts';
-import type { Publisher } from '../live/publisher.ts';
+import type { Publisher } from '../live/types.ts';
 import { newId } from '../ids.ts';
 import type { Plugins } from '../plugins/index.ts';
 import type { ActionPlugins } from '../plugins/actions.ts';

@@ -5,7 +5,7 @@ import type { EngineResult } from '@bench/sdk/model';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/types.ts';
 import type { Engines } from '../engines/registry.ts';
-import type { Publisher } from '../live/publisher.ts';
+import type { Publisher } from '../live/types.ts';
 import type { Item } from '../items/build.ts';
 import { publishEvents, refund, type LiveEvent } from './actionStore.ts';
 import { buildEngineContext } from './engineContext.ts';

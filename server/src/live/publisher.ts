@@ -5,17 +5,7 @@ import type { LiveLimits } from '../security/config.ts';
 import { PusherProtocolServer } from './pusherProtocol.ts';
 import { relayedPublisher } from '../db/notify.ts';
 import { liveSecret, signChannel } from './signing.ts';
-
-/** Where live events go: the built-in endpoint, or a Pusher-compatible service over HTTP. */
-export interface Publisher {
-  readonly kind: 'in-process' | 'pusher';
-  publish(channels: string[], event: string, data: unknown): Promise<void>;
-  /** the `auth` a private channel subscription must present */
-  sign(socketId: string, channel: string): string;
-  /** the built-in endpoint, when this publisher serves one */
-  readonly endpoint: PusherProtocolServer | null;
-  close(): Promise<void>;
-}
+import type { Publisher } from './types.ts';
 
 function inProcessPublisher(key: string, secret: string, limits: LiveLimits): Publisher {
   const endpoint = new PusherProtocolServer(key, secret, limits);

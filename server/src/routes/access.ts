@@ -3,7 +3,8 @@ import type { AppContext } from '../context.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { ID_PATTERN } from '../ids.ts';
 import type { Item } from '../items/build.ts';
-import { getItem, type ItemScope } from '../items/repo.ts';
+import { getItem } from '../items/repo.ts';
+import type { ItemScope } from '../items/scope.ts';
 import type { EntityType } from '@bench/sdk/model';
 
 /** The caller's sessions (active, archived or in the trash). */

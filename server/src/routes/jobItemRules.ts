@@ -2,7 +2,8 @@ import type { Queryable } from '../db/types.ts';
 import { validation } from '../errors.ts';
 import { ID_PATTERN } from '../ids.ts';
 import type { Item } from '../items/build.ts';
-import { getItem, type ItemScope } from '../items/repo.ts';
+import { getItem } from '../items/repo.ts';
+import type { ItemScope } from '../items/scope.ts';
 
 /** Fields only the job pipeline writes on the items it runs; a client's values are dropped. */
 export const JOB_FIELDS = ['job_status', 'job_id', 'price', 'progress', 'error_message', 'notes', 'method', 'engine', 'action_id'];

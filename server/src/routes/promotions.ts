@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
-import type { ItemScope } from '../items/repo.ts';
+import type { ItemScope } from '../items/scope.ts';
 import { newPromotionsCount } from '../items/sessionsRepo.ts';
 import { requireEditor } from './access.ts';
 import { registerItemRoutes } from './itemRoutes.ts';
