@@ -78,6 +78,20 @@ describe('WorkspaceService', () => {
     expect(saved.tabs!.open_tabs).toHaveLength(2);
   });
 
+  it('each collections panel’s selected collection is session state at the spec’s paths: mirrored on open, saved', async () => {
+    const state = { ...session().state, session_view: { collections_panel: { selected_collection_id: 'c1' } } };
+    const { workspace, puts } = setup(() => session({ state }));
+    await workspace.open('s1');
+    expect(workspace.state.selectedCollections).toEqual({ pose_collection_id: 'c1', sequence_collection_id: null });
+    workspace.selectCollection('sequence_collection_id', 'q7');
+    workspace.selectCollection('pose_collection_id', 'c2');
+    await vi.advanceTimersByTimeAsync(TAB_SAVE_DELAY_MS);
+    const saved = (puts.at(-1) as { state: Session['state'] }).state;
+    expect(saved.session_view?.collections_panel?.selected_collection_id).toBe('c2');
+    expect(saved.sequence_collections_panel?.selected_sequence_collection_id).toBe('q7');
+    expect(saved.tabs!.open_tabs).toHaveLength(1);
+  });
+
   it('an unchanged selection saves nothing', async () => {
     const { workspace, puts } = setup();
     await workspace.open('s1');

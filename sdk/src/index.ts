@@ -25,7 +25,7 @@ export {
   Workspace, tokenName,
   type AppSettings, type AuthState, type Banner, type CatalogueRow, type ItemStore, type ItemStoreState, type LiveState,
   type NotifyState, type RequestOptions, type ServiceToken, type Toast, type ToastKind, type Unsubscribe, type WindowMessage,
-  type SplitView, type ViewerSelection, type WorkspaceState,
+  type SelectedCollections, type SplitView, type ViewerSelection, type WorkspaceState,
 } from './tokens.ts';
 export {
   PluginLoadError,

@@ -249,6 +249,16 @@ export interface WorkspaceState {
   splitView: SplitView;
   /** the residues last selected in a 3D or sequence viewer of this session (not saved); null when none */
   viewerSelection: ViewerSelection | null;
+  /** the collection each collections panel has selected; saved with the session (spec 1 §3) */
+  selectedCollections: SelectedCollections;
+}
+/**
+ * spec 1 §3: session.state.session_view.collections_panel.selected_collection_id and
+ * session.state.sequence_collections_panel.selected_sequence_collection_id.
+ */
+export interface SelectedCollections {
+  pose_collection_id: string | null;
+  sequence_collection_id: string | null;
 }
 /** Residues a user selected in a viewer, as 1-based positions along the structure's residues. */
 export interface ViewerSelection {
@@ -282,6 +292,8 @@ export interface Workspace {
   setSplitView(next: SplitView): void;
   /** A viewer reports its residue selection (empty positions clear it), for other views to use. */
   setViewerSelection(next: ViewerSelection | null): void;
+  /** A collections panel's selected collection; saved with the session, restored on reload. */
+  selectCollection(kind: keyof SelectedCollections, id: string | null): void;
 }
 export const Workspace = Symbol('Workspace');
 

@@ -66,6 +66,8 @@ test('a pose collection: open, range-select, FASTA, filter, invalid rename, arch
   expect(JSON.parse(bulk[0]).ids).toHaveLength(5);
   await page.reload();
   await expect(page.getByText('10 poses · 5 selected')).toBeVisible();
+  // the panel's selected collection is session state: still marked after the reload
+  await expect(panel.getByRole('button', { name: 'Designs', exact: true })).toHaveAttribute('aria-current', 'true');
 
   // FASTA of the selection
   await page.getByRole('button', { name: 'Download' }).click();

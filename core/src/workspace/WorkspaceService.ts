@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { sessionChannel, type Api, type Live, type Registry, type Session, type SplitView, type Stores, type TabData, type Unsubscribe, type ViewerSelection, type Workspace, type WorkspaceState } from '@bench/sdk';
+import { sessionChannel, type Api, type Live, type Registry, type SelectedCollections, type Session, type SplitView, type Stores, type TabData, type Unsubscribe, type ViewerSelection, type Workspace, type WorkspaceState } from '@bench/sdk';
 
 export interface WorkspaceDeps {
   stores: Stores;
@@ -20,7 +20,9 @@ const LEAVE_EVENTS = ['pagehide', 'beforeunload'] as const;
  * and updates from other clients arrive as live model events.
  */
 export class WorkspaceService implements Workspace {
-  readonly state: WorkspaceState = proxy<WorkspaceState>({ sessionId: null, tabs: [], activeIndex: -1, panels: {}, splitView: noSplitView(), viewerSelection: null });
+  readonly state: WorkspaceState = proxy<WorkspaceState>({
+    sessionId: null, tabs: [], activeIndex: -1, panels: {}, splitView: noSplitView(), viewerSelection: null, selectedCollections: noSelection(),
+  });
   private session: Session | null = null;
   private saveTimer: ReturnType<typeof setTimeout> | null = null;
   /** a tab save on its way to the server: a reload meanwhile would read the tabs from before it */
@@ -64,7 +66,7 @@ export class WorkspaceService implements Workspace {
     for (const event of LEAVE_EVENTS) globalThis.removeEventListener?.(event, this.flushOnLeave);
     this.deps.live.leaveSessionChannel(sessionId);
     this.session = null;
-    Object.assign(this.state, { sessionId: null, tabs: [], activeIndex: -1, panels: {}, splitView: noSplitView(), viewerSelection: null });
+    Object.assign(this.state, { sessionId: null, tabs: [], activeIndex: -1, panels: {}, splitView: noSplitView(), viewerSelection: null, selectedCollections: noSelection() });
   }
 
   openTab(kind: string, data: TabData['data'], title?: string): TabData {
@@ -154,6 +156,12 @@ export class WorkspaceService implements Workspace {
     this.scheduleSave();
   }
 
+  selectCollection(kind: keyof SelectedCollections, id: string | null): void {
+    if (this.state.selectedCollections[kind] === id) return;
+    this.state.selectedCollections[kind] = id;
+    this.scheduleSave();
+  }
+
   /** Saves pending tab changes now (page hide, closing the session). */
   async flush(): Promise<void> {
     if (!this.saveTimer) return;
@@ -188,7 +196,14 @@ export class WorkspaceService implements Workspace {
     const tabs = { active_tab_index: this.state.activeIndex, open_tabs: plain(this.state.tabs) };
     this.saving += 1;
     try {
-      await this.deps.api.put(`/api/sessions/${sessionId}`, { state: { ...plain(base), tabs, split_view: plain(this.state.splitView) } });
+      const { pose_collection_id, sequence_collection_id } = this.state.selectedCollections;
+      await this.deps.api.put(`/api/sessions/${sessionId}`, {
+        state: {
+          ...plain(base), tabs, split_view: plain(this.state.splitView),
+          session_view: { ...plain(base.session_view ?? {}), collections_panel: { selected_collection_id: pose_collection_id } },
+          sequence_collections_panel: { selected_sequence_collection_id: sequence_collection_id },
+        },
+      });
     } finally {
       this.saving -= 1;
     }
@@ -208,6 +223,10 @@ export class WorkspaceService implements Workspace {
     if (!keepPanels) this.state.panels = { ...(session.view ?? {}) };
     if (keepTabs) return;
     this.state.splitView = { ...noSplitView(), ...plain(session.state?.split_view ?? {}) };
+    this.state.selectedCollections = {
+      pose_collection_id: session.state?.session_view?.collections_panel?.selected_collection_id ?? null,
+      sequence_collection_id: session.state?.sequence_collections_panel?.selected_sequence_collection_id ?? null,
+    };
     const saved = session.state?.tabs;
     this.state.tabs = saved?.open_tabs ? plain(saved.open_tabs) : [];
     this.state.activeIndex = Math.min(saved?.active_tab_index ?? -1, this.state.tabs.length - 1);
@@ -223,6 +242,10 @@ interface DisplayBoxEvent {
 
 function noSplitView(): SplitView {
   return { selected_pose_ids: [], visible_pose_ids: [] };
+}
+
+function noSelection(): SelectedCollections {
+  return { pose_collection_id: null, sequence_collection_id: null };
 }
 
 function sameIds(a: readonly string[], b: readonly string[]): boolean {

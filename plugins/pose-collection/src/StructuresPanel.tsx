@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import {
   Button, IconButton, EmptyState, Icon, InlineText, MESSAGES as SDK_MESSAGES, Notify, Settings, Workspace, Spinner,
-  SIMULATED_NOTE, StatusBadge, collectionNameMessage, isSimulated, isValidName, useService, type PanelProps,
+  SIMULATED_NOTE, StatusBadge, collectionNameMessage, isSimulated, isValidName, useService, useSnapshot, type PanelProps,
 } from '@bench/sdk';
 import { ImportCollectionForm } from './ImportCollectionForm.tsx';
 import { MESSAGES } from './model.ts';
@@ -16,7 +16,11 @@ export default function StructuresPanel({ sessionId }: PanelProps) {
   const workspace = useService(Workspace);
   const notify = useService(Notify);
   const { supportHost } = useService(Settings).values;
-  const open = useCallback((c: StoredCollection) => void workspace.openTab('collection', TAB(c._id), c.name), [workspace]);
+  const selected = useSnapshot(workspace.state).selectedCollections.pose_collection_id;
+  const open = useCallback((c: StoredCollection) => {
+    workspace.selectCollection('pose_collection_id', c._id);
+    workspace.openTab('collection', TAB(c._id), c.name);
+  }, [workspace]);
   const { collections, loaded, store } = useCollectionList(sessionId, open);
   const [renaming, setRenaming] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
@@ -60,7 +64,7 @@ export default function StructuresPanel({ sessionId }: PanelProps) {
               {renaming === c._id ? (
                 <InlineText autoFocus label={`Rename ${c.name}`} value={c.name} onCommit={(name) => void rename(c, name)} onDone={() => setRenaming(null)} />
               ) : (
-                <button type="button" className="bn-structures-panel__name" title={c.name} onClick={() => open(c)}>
+                <button type="button" className="bn-structures-panel__name" title={c.name} aria-current={selected === c._id || undefined} onClick={() => open(c)}>
                   <Icon name="folder" size={14} /> <span className={c.is_read === false ? 'bn-unread' : undefined}>{c.name}</span>
                 </button>
               )}

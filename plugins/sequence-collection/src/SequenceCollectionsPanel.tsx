@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import {
-  Api, Button, Notify, Stores, stripInvalidNameChars, useItemQuery, useService, Workspace, wrongFileKindMessage, type PanelProps,
+  Api, Button, Notify, Stores, stripInvalidNameChars, useItemQuery, useService, useSnapshot, Workspace, wrongFileKindMessage, type PanelProps,
 } from '@bench/sdk';
 import { MESSAGES, nameFromFile, type SequenceCollection } from './model.ts';
 import './sequence-collection.css';
@@ -16,8 +16,11 @@ export default function SequenceCollectionsPanel({ sessionId }: PanelProps) {
   const workspace = useService(Workspace);
   const input = useRef<HTMLInputElement>(null);
 
-  const open = (c: Pick<SequenceCollection, '_id' | 'name'>) =>
+  const selected = useSnapshot(workspace.state).selectedCollections.sequence_collection_id;
+  const open = (c: Pick<SequenceCollection, '_id' | 'name'>) => {
+    workspace.selectCollection('sequence_collection_id', c._id);
     workspace.openTab('sequenceCollection', { type: 'sequence_collections', id: c._id }, c.name);
+  };
 
   const importFile = async (file: File) => {
     try {
@@ -57,7 +60,12 @@ export default function SequenceCollectionsPanel({ sessionId }: PanelProps) {
         <ul className="bn-seqcols__list">
           {collections.map((c) => (
             <li key={c._id}>
-              <button type="button" className={c.is_read === false ? 'bn-seqcols__item bn-seqcols__item--unread' : 'bn-seqcols__item'} onClick={() => open(c)}>
+              <button
+                type="button"
+                className={c.is_read === false ? 'bn-seqcols__item bn-seqcols__item--unread' : 'bn-seqcols__item'}
+                aria-current={selected === c._id || undefined}
+                onClick={() => open(c)}
+              >
                 <span>
                   {c.name}
                   {c.is_read === false && <span className="bn-visually-hidden"> (not opened yet)</span>}
