@@ -205,6 +205,20 @@ describe('WorkspaceService', () => {
     expect(workspace.state.panels).toEqual({ collections: true, archive: true });
   });
 
+  it('reloads the session state when structures or sequences of the session are created, deleted or restored, not on plain updates', async () => {
+    let remote = session();
+    const { workspace, live } = setup(() => remote);
+    await workspace.open('s1');
+    remote = session({ state: { split_view: { selected_pose_ids: [], visible_pose_ids: [] }, tabs: { active_tab_index: 0, open_tabs: [savedTab] } } });
+    live.emitModel({ op: 'update', type: 'poses', ids: ['p1'], session_id: 's1', client_id: 'other' });
+    live.emitModel({ op: 'create', type: 'poses', ids: ['p9'], session_id: 'another', client_id: 'other' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(workspace.state.splitView.selected_pose_ids).toEqual(['p1']);
+    live.emitModel({ op: 'soft-delete', type: 'poses', ids: ['p1'], session_id: 's1', client_id: 'other' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(workspace.state.splitView.selected_pose_ids).toEqual([]);
+  });
+
   it('reloads tabs and panels when another client updates the session', async () => {
     let remote = session();
     const { workspace, live } = setup(() => remote);

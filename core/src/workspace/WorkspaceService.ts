@@ -11,6 +11,9 @@ export interface WorkspaceDeps {
 /** Tab saves wait this long so a burst of tab changes is one request. */
 export const TAB_SAVE_DELAY_MS = 300;
 
+/** The types whose creates, deletes and restores reload the session state (spec 1 §3). */
+const CONTENT_TYPES: readonly string[] = ['poses', 'sequences'];
+
 /** "Leaving the page saves the tab state" (spec 1 §2). */
 const LEAVE_EVENTS = ['pagehide', 'beforeunload'] as const;
 
@@ -49,7 +52,10 @@ export class WorkspaceService implements Workspace {
     this.addTabs(openedWhileLoading);
     this.deps.live.joinSessionChannel(sessionId);
     this.stopLive = this.deps.live.onModelEvent((event) => {
-      if (event.type === 'sessions' && event.op === 'update' && event.ids.includes(sessionId)) void this.reload(sessionId);
+      const sessionUpdated = event.type === 'sessions' && event.op === 'update' && event.ids.includes(sessionId);
+      // spec 1 §3: store changes of poses or sequences other than plain updates reload session state
+      const contentsChanged = CONTENT_TYPES.includes(event.type) && event.op !== 'update' && event.session_id === sessionId;
+      if (sessionUpdated || contentsChanged) void this.reload(sessionId);
     });
     this.stopDisplayBoxes = this.deps.live.bind<DisplayBoxEvent>(sessionChannel(sessionId), 'displaybox', (data) => this.applyDisplayBox(sessionId, data));
     for (const event of LEAVE_EVENTS) globalThis.addEventListener?.(event, this.flushOnLeave);
