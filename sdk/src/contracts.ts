@@ -5,7 +5,6 @@ import type { IconName } from './ui/Icon.tsx';
 import type { ComponentType } from 'react';
 import type { SessionEntityType, TabData, User } from './entities.ts';
 import type { FeatureDeclaration, FeatureTable } from './features.ts';
-import type { ActionModel } from './jobs/contract.ts';
 
 /** A lazily loaded component: `() => import('./DesignForm')`. */
 export type Lazy<P = object> = () => Promise<{ default: ComponentType<P> }>;
@@ -105,6 +104,9 @@ export interface ActionContribution<I = Record<string, unknown>> {
   cost: CostRule<I>;
   Form: Lazy<ActionFormProps<I>>;
 }
+
+/** The pure half of an action contribution: what the server loads from a plugin's `./model`. */
+export type ActionModel<I = Record<string, unknown>> = Omit<ActionContribution<I>, 'Form' | 'icon'>;
 
 // ---------- tab kinds ----------
 export interface TabProps {

@@ -35,10 +35,11 @@ export {
   type ScoreColumn, type SelectionSummary, type SequenceViewerData, type SettingContribution, type TabKindContribution,
   type TabProps,
   type ValidationIssue, type ViewerContribution, type ViewerProps,
+  type ActionModel,
 } from './contracts.ts';
 export type { ServiceLocator, ServiceTypes } from './services.ts';
 export {
-  type ActionEngine, type ActionItem, type ActionModel, type ActionStatus, type CellSpread, type EngineContext, type EngineKind,
+  type ActionEngine, type ActionItem, type ActionStatus, type CellSpread, type EngineContext, type EngineKind,
   type EnginePose, type EngineResult, type EngineSourcePose, type GridSpreads, type ScoreDeclaration, type ScoreDeclarations,
 } from './jobs/contract.ts';
 export { definePlugin } from './definePlugin.ts';

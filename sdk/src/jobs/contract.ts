@@ -4,7 +4,6 @@
  * `engines: ActionEngine[]` (server only).
  */
 import type { BaseItem } from '../entities.ts';
-import type { ActionContribution } from '../contracts.ts';
 
 /** QUEUEING is displayed as RUNNING (spec 1 §4). */
 export type ActionStatus = 'INIT' | 'QUEUEING' | 'RUNNING' | 'COMPLETED' | 'FAILED' | 'CANCELLED';
@@ -37,9 +36,6 @@ export interface ActionItem extends BaseItem {
   /** credits charged for the run (refunded on failure) */
   price?: number | null;
 }
-
-/** The pure half of an action contribution: what the server loads from a plugin's `./model`. */
-export type ActionModel<I = Record<string, unknown>> = Omit<ActionContribution<I>, 'Form' | 'icon'>;
 
 // ---------- engines (server side) ----------
 export interface EngineSourcePose {
