@@ -99,7 +99,7 @@ describe.skipIf(skip)(`BENCH_EXECUTOR=slurm${skip ? ` (skipped: ${skip})` : ''}`
 
     await cluster.killNode();
     // the controller declares the node lost and Slurm puts the job back in the queue
-    await expect.poll(async () => (await cluster.jobs('bench-test_echo')).find((j) => j.id === job!.id)?.restarts, { timeout: 2 * MINUTE, interval: 500 }).toBe(1);
+    await expect.poll(async () => (await cluster.jobs('bench-test_echo')).find((j) => j.id === job!.id)?.restarts, { timeout: 2 * MINUTE, interval: 500, message: `no requeue of Slurm job ${job!.id}:\n${cluster.logs()}` }).toBe(1);
     expect((await getAction(server, alice, sid, action._id)).status).toBe('RUNNING');
     await cluster.startNode();
     // it runs again from the start: a new process writes its pid

@@ -47,13 +47,14 @@ function jobProcesses(conf: string): number[] {
   return [...new Set([...jobs, ...parents])].map(Number);
 }
 
-const killAll = (pids: number[]) => pids.forEach((pid) => {
+const signalAll = (pids: number[], signal: NodeJS.Signals) => pids.forEach((pid) => {
   try {
-    process.kill(pid, 'SIGKILL');
+    process.kill(pid, signal);
   } catch {
     // already gone
   }
 });
+const killAll = (pids: number[]) => signalAll(pids, 'SIGKILL');
 
 export interface SlurmJobRecord {
   id: string;
@@ -71,7 +72,7 @@ export interface SlurmCluster {
   workDir: string;
   /** every job Slurm still remembers, with the given name */
   jobs(name: string): Promise<SlurmJobRecord[]>;
-  /** the node's machine dies: SIGKILL to slurmd, the jobs' slurmstepd and the jobs' processes */
+  /** the node's machine dies: slurmd, the jobs' slurmstepd and the jobs' processes stop together, then are killed */
   killNode(): Promise<void>;
   /** starts slurmd again and waits until the node is back in service */
   startNode(): Promise<void>;
@@ -183,6 +184,11 @@ export async function startSlurmCluster(): Promise<SlurmCluster> {
       }));
     },
     async killNode() {
+      // the machine dies at once: everything on it stops before anything is killed, so no slurmstepd
+      // outlives its job long enough to report the job's end to the controller (a lost node never does)
+      const node = [daemons.get('slurmd')?.child.pid, ...jobProcesses(conf)].filter((pid): pid is number => pid !== undefined);
+      signalAll(node, 'SIGSTOP');
+      killAll(node);
       await stopDaemon('slurmd', 'SIGKILL');
       killAll(jobProcesses(conf));
     },
