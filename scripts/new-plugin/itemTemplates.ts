@@ -78,35 +78,29 @@ export const simulated${n.pascal}: ActionEngine<BaseActionInput> = {
 export const engines = [simulated${n.pascal}];
 `,
     'server/index.ts': `/** ${n.label}'s server half: its item type, the job subject that runs it, and run and cancel. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  finishJob, JOB_FIELDS, NOT_RUN, sessionPose, statusJobSubject, structureJobFields, typeSchemas, without,
-  type Item, type ItemRules, type ServerEntry, type ServerHost,
-} from '@bench/server/plugin';
+  JOB_FIELDS, NOT_RUN, statusJobSubject, structureJobFields, typeSchemas, without,
+  type Item, type ItemRules, type PluginRequest, type PluginRoutes, type ServerEntry, type ServerHost,
+} from '@bench/server-kit';
 import { ENTITY, LABEL } from '../src/model.ts';
 
 /** fields only the server writes */
 const SERVER_WRITES = ['status', 'outputs', 'pose_collection_id', ...JOB_FIELDS];
 
+/** INIT, RUNNING when run, COMPLETED with the engine's output (the server stores it); a failed run can run again. */
 export const ${n.camel}Subject = statusJobSubject({
   entity: ENTITY,
   asAction: (item: Item, task: string): Item => {
     const inputs = (item.inputs ?? {}) as { pose_id?: string };
     return { ...item, input: { task, pose_ids: inputs.pose_id ? [inputs.pose_id] : [], collection_id: item.pose_collection_id ?? null } };
   },
-  async complete(tx, item, job, result) {
-    await ${n.camel}Subject.patch(tx, item._id, {
-      outputs: result.output ?? {}, method: result.method ?? null, engine: result.engine, notes: result.notes ?? [], progress: null, error_message: null,
-    }, 'COMPLETED');
-    await finishJob(tx, job.id, 'COMPLETED');
-    return [{ op: 'update', type: ENTITY, ids: [item._id], sessionId: job.session_id }];
-  },
+  completed: (_item, result) => ({ outputs: result.output ?? {} }),
 });
 
 /** A new item names one structure of its session; the server fills in the rest. */
 export const ${n.camel}ItemRules: ItemRules = {
-  async prepareCreate(body, scope, tx) {
-    const pose = await sessionPose(tx, scope, (body.inputs as { pose_id?: unknown } | undefined)?.pose_id);
+  async prepareCreate(body, sessionId, tx) {
+    const pose = await tx.sessionPose(sessionId, (body.inputs as { pose_id?: unknown } | undefined)?.pose_id);
     const name = String(pose.name ?? '');
     return {
       name: \`\${LABEL} \${name}\`, ...without(body, SERVER_WRITES), inputs: { pose_id: pose._id, pose_name: name }, outputs: {},
@@ -116,16 +110,16 @@ export const ${n.camel}ItemRules: ItemRules = {
   prepareUpdate: (patch) => without(without(patch, SERVER_WRITES), ['inputs']),
 };
 
-function registerRoutes(app: FastifyInstance, host: ServerHost): void {
-  const published = async (request: FastifyRequest, item: Item) => {
+function registerRoutes(routes: PluginRoutes, host: ServerHost): void {
+  const published = async (request: PluginRequest, item: Item) => {
     await host.publish(request, { op: 'update', type: ENTITY, ids: [item._id], sessionId: String(item.session_id) });
     return item;
   };
-  app.put(\`/api/\${ENTITY}/:id/run\`, async (request) => {
+  routes.put(\`/api/\${ENTITY}/:id/run\`, async (request) => {
     const item = await host.ownedJobItem(request, ${n.camel}Subject, LABEL);
     return published(request, await host.runJob(request, ${n.camel}Subject, item));
   });
-  app.put(\`/api/\${ENTITY}/:id/cancel\`, async (request) => {
+  routes.put(\`/api/\${ENTITY}/:id/cancel\`, async (request) => {
     const item = await host.ownedJobItem(request, ${n.camel}Subject, LABEL);
     return published(request, await host.cancelJob(${n.camel}Subject, item));
   });

@@ -1,25 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { HttpError, validation } from '@bench/server-kit';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './db/unavailable.ts';
 
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    /** extra reply fields (e.g. the `issues` of a refused run) */
-    readonly details?: Record<string, unknown>,
-    /** extra reply headers (e.g. Retry-After) */
-    readonly headers?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
-
-export const notFound = (what = 'Not found') => new HttpError(404, 'NOT_FOUND', what);
-export const forbidden = (what = 'Forbidden') => new HttpError(403, 'FORBIDDEN', what);
-export const badRequest = (what: string) => new HttpError(400, 'BAD_REQUEST', what);
-export const validation = (what: string) => new HttpError(400, 'VALIDATION', what);
+export { badRequest, forbidden, HttpError, notFound, validation } from '@bench/server-kit';
 
 /** How many problems of a bad file a message lists before it counts the rest. */
 export const PROBLEMS_SHOWN = 10;

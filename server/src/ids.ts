@@ -6,4 +6,4 @@ export function newId(): string {
   return seconds + randomBytes(8).toString('hex');
 }
 
-export const ID_PATTERN = /^[0-9a-f]{24}$/;
+export { ID_PATTERN } from '@bench/server-kit';

@@ -33,14 +33,13 @@ function isInside(path: string, dir: string): boolean {
 }
 
 /**
- * What a plugin may import: the sdk, the shared libraries, relative files inside itself, and
- * third-party libraries; its server half (`<plugin>/server/`) also the server's plugin surface.
+ * What a plugin may import: the sdk, the shared libraries (its server half's contract is one,
+ * `@bench/server-kit`), relative files inside itself, and third-party libraries. Never the server.
  */
 export function forbiddenPluginImport(spec: string, fileDir: string, pluginDir: string): boolean {
   if (spec.startsWith('.')) return !isInside(join(fileDir, spec), pluginDir);
   const bench = spec.match(/^@bench\/[^/]+/)?.[0];
   if (!bench) return false;
-  if (spec === '@bench/server/plugin') return !isInside(fileDir, join(pluginDir, 'server'));
   return bench !== '@bench/sdk' && !LIBRARIES.includes(bench);
 }
 
@@ -151,10 +150,10 @@ describe('the import checker itself', () => {
     expect(forbiddenPluginImport('uplot', dir, '/r/plugins/x')).toBe(false);
   });
 
-  it('lets only a plugin’s server half import the server, and only its plugin surface', () => {
-    expect(forbiddenPluginImport('@bench/server/plugin', '/r/plugins/x/server', '/r/plugins/x')).toBe(false);
-    expect(forbiddenPluginImport('@bench/server/plugin', '/r/plugins/x/src', '/r/plugins/x')).toBe(true);
+  it('keeps a plugin’s server half off the server: it builds on the server-kit library only', () => {
+    expect(forbiddenPluginImport('@bench/server-kit', '/r/plugins/x/server', '/r/plugins/x')).toBe(false);
     expect(forbiddenPluginImport('@bench/server', '/r/plugins/x/server', '/r/plugins/x')).toBe(true);
+    expect(forbiddenPluginImport('@bench/server/plugin', '/r/plugins/x/server', '/r/plugins/x')).toBe(true);
     expect(forbiddenPluginImport('@bench/server/src/jobs/service.ts', '/r/plugins/x/server', '/r/plugins/x')).toBe(true);
   });
 

@@ -1,7 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  HttpError, JOB_FIELDS, NOT_RUN, nextTaskId, sessionPose, without, type Item, type ItemRules, type ItemScope, type Queryable, type ServerHost,
-} from '@bench/server/plugin';
+  HttpError, JOB_FIELDS, NOT_RUN, without, type Item, type ItemRules, type PluginRequest, type PluginRoutes, type ServerHost,
+} from '@bench/server-kit';
 import { ddgResultSubject } from './subject.ts';
 
 /** The version of the DDG protocol new results are made with; version 1 results are read-only (spec 2 §4). */
@@ -27,16 +26,16 @@ function keepScores(existing: Grid, edited: Grid): Grid {
  * `counter` (the one the DDG model declares) and the state.
  */
 export const ddgResultItemRules = (counter: `${string}_counter` | undefined): ItemRules => ({
-  async prepareCreate(body: Record<string, unknown>, scope: ItemScope, tx: Queryable) {
-    const pose = await sessionPose(tx, scope, body.pose_id);
-    const taskId = await nextTaskId(tx, scope.sessionId!, counter);
+  async prepareCreate(body, sessionId, tx) {
+    const pose = await tx.sessionPose(sessionId, body.pose_id);
+    const taskId = await tx.nextTaskId(sessionId, counter);
     return {
       name: `DDG for ${String(pose.name ?? '')}`, selector: 'all', results: {}, ...without(body, PIPELINE_FIELDS),
       pose_id: pose._id, pose_name: String(pose.name ?? ''), pose_collection_id: pose.pose_collection_id ?? null,
       unit: 'kcal', ddgVersion: DDG_VERSION, task_id: String(taskId), state: 0, job_status: 'INIT', ...NOT_RUN,
     };
   },
-  prepareUpdate(patch: Record<string, unknown>, existing: Item) {
+  prepareUpdate(patch, existing) {
     if (Number(existing.ddgVersion) < DDG_VERSION) throw new HttpError(409, 'NOT_EDITABLE', 'These results were computed with an earlier protocol and are read-only.');
     if (existing.state === 1) throw new HttpError(409, 'NOT_EDITABLE', 'This DDG result is running and cannot be changed until it finishes.');
     const changes = without(without(patch, PIPELINE_FIELDS), FIXED_FIELDS);
@@ -46,18 +45,18 @@ export const ddgResultItemRules = (counter: `${string}_counter` | undefined): It
 });
 
 /** Run and cancel of a DDG result (spec 3 §7: POST /api/ddg_results/{id}/run). */
-export function registerDdgRoutes(app: FastifyInstance, host: ServerHost): void {
-  const published = async (request: FastifyRequest, result: Item) => {
+export function registerDdgRoutes(routes: PluginRoutes, host: ServerHost): void {
+  const published = async (request: PluginRequest, result: Item) => {
     await host.publish(request, { op: 'update', type: 'ddg_results', ids: [result._id], sessionId: String(result.session_id) });
     return result;
   };
 
-  app.post('/api/ddg_results/:id/run', async (request) => {
+  routes.post('/api/ddg_results/:id/run', async (request) => {
     const result = await host.ownedJobItem(request, ddgResultSubject, 'DDG result');
     return published(request, await host.runJob(request, ddgResultSubject, result));
   });
 
-  app.put('/api/ddg_results/:id/cancel', async (request) => {
+  routes.put('/api/ddg_results/:id/cancel', async (request) => {
     const result = await host.ownedJobItem(request, ddgResultSubject, 'DDG result');
     return published(request, await host.cancelJob(ddgResultSubject, result));
   });

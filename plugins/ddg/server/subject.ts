@@ -1,4 +1,4 @@
-import { finishJob, jobSubject, type Item, type SubjectStatus } from '@bench/server/plugin';
+import type { Item, JobSubjectDeclaration, SubjectStatus } from '@bench/server-kit';
 
 type Grid = Record<string, Record<string, unknown>>;
 type Spreads = Record<string, Record<string, unknown>>;
@@ -36,7 +36,7 @@ export function mergeSpreads(grid: Grid, earlier: Spreads, fresh: Spreads): Spre
  * DDG results (spec 2 §3–§4, spec 3 §7): run again whenever not running, each run scoring its '+'
  * cells. The plugin's model and engine see `input.results` and `input.selector` of the result's pose.
  */
-export const ddgResultSubject = jobSubject({
+export const ddgResultSubject: JobSubjectDeclaration = {
   entity: 'ddg_results',
   statusKey: 'job_status',
   statusFields: (status) => ({ job_status: status, state: state(status) }),
@@ -49,13 +49,8 @@ export const ddgResultSubject = jobSubject({
       selector: result.selector ?? null, results: result.results ?? {},
     },
   }),
-  async complete(tx, result, job, outcome) {
+  completed(result, outcome) {
     const grid = mergeScores((result.results ?? {}) as Grid, outcome.grid?.values ?? {});
-    const spreads = mergeSpreads(grid, (result.spreads ?? {}) as Spreads, outcome.grid?.spreads ?? {});
-    await ddgResultSubject.patch(tx, result._id, {
-      results: grid, spreads, method: outcome.method ?? null, engine: outcome.engine, notes: outcome.notes ?? [], progress: null, error_message: null,
-    }, 'COMPLETED');
-    await finishJob(tx, job.id, 'COMPLETED');
-    return [{ op: 'update', type: 'ddg_results', ids: [result._id], sessionId: job.session_id }];
+    return { results: grid, spreads: mergeSpreads(grid, (result.spreads ?? {}) as Spreads, outcome.grid?.spreads ?? {}) };
   },
-});
+};

@@ -1,4 +1,4 @@
-import type { ServerEntry } from '@bench/server/plugin';
+import type { ServerEntry } from '@bench/server-kit';
 import { epitopePredictionItemRules, epitopeViewItemRules, registerEpitopeRoutes } from './routes.ts';
 import { epitopePredictions, epitopePredictionViews } from './schema.ts';
 import { epitopePredictionSubject } from './subject.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { freeName, id, json, structureJobFields, typeSchemas } from '@bench/server/plugin';
+import { freeName, id, json, structureJobFields, typeSchemas } from '@bench/server-kit';
 
 /** spec 2 §3: epitope predictions (`outputs` is the engine's table, written by the job pipeline). */
 export const epitopePredictions = typeSchemas(structureJobFields);

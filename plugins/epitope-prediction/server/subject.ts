@@ -1,4 +1,4 @@
-import { finishJob, statusJobSubject, type Item } from '@bench/server/plugin';
+import { statusJobSubject, type Item } from '@bench/server-kit';
 
 /**
  * Epitope predictions (spec 2 §3, spec 3 §7): INIT, then RUNNING, then COMPLETED with `outputs`
@@ -10,11 +10,5 @@ export const epitopePredictionSubject = statusJobSubject({
     const inputs = (item.inputs ?? {}) as { pose_id?: string };
     return { ...item, input: { ...inputs, task, pose_ids: inputs.pose_id ? [inputs.pose_id] : [], collection_id: item.pose_collection_id ?? null } };
   },
-  async complete(tx, item, job, outcome) {
-    await epitopePredictionSubject.patch(tx, item._id, {
-      outputs: outcome.output ?? {}, method: outcome.method ?? null, engine: outcome.engine, notes: outcome.notes ?? [], progress: null, error_message: null,
-    }, 'COMPLETED');
-    await finishJob(tx, job.id, 'COMPLETED');
-    return [{ op: 'update', type: 'epitope_predictions', ids: [item._id], sessionId: job.session_id }];
-  },
+  completed: (_item, outcome) => ({ outputs: outcome.output ?? {} }),
 });

@@ -1,44 +1,42 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  actorOf, deleteItems, HttpError, ID_PATTERN, insertItems, JOB_FIELDS, loadJobItem, newItem, NOT_RUN, notFound, patchJobItem, sessionPose, validation, without,
-  type Item, type ItemRules, type ItemScope, type Queryable, type ServerHost,
-} from '@bench/server/plugin';
+  conflict, HttpError, ID_PATTERN, JOB_FIELDS, NOT_RUN, notFound, validation, without,
+  type Item, type ItemRules, type ItemStore, type PluginRequest, type PluginRoutes, type ServerHost,
+} from '@bench/server-kit';
 import { structurePredictionSubject as subject } from './subject.ts';
 
 const GROUPS = 'structure_prediction_groups';
 const PREDICTIONS = 'structure_predictions';
 /** what a client may change on a prediction (spec 3 §7: name, templates, ligands) */
 const EDITABLE = ['name', 'single_chain_hm_template_ids', 'single_chain_hm_ligands_id'];
-const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
 
 /**
  * The plugin model of a prediction type ('single-chain-hm' → task single_chain_hm) checks the input;
  * its first error is a 422 whose message the browser shows as it is (spec 3 §8).
  */
-async function checkedInput(host: ServerHost, tx: Queryable, scope: ItemScope, type: unknown, input: unknown): Promise<Record<string, unknown>> {
+async function checkedInput(host: ServerHost, tx: ItemStore, sessionId: string, type: unknown, input: unknown): Promise<Record<string, unknown>> {
   if (typeof type !== 'string' || !type) throw validation('type: required');
   const model = host.model(type.replace(/-/g, '_'));
   if (!model || model.runs !== PREDICTIONS) throw new HttpError(400, 'NO_ENGINE', `No plugin on this server runs ${type} predictions.`);
   const fields = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
   const poseIds = Array.isArray(fields.pose_ids) ? fields.pose_ids : [];
-  const issue = model.validate?.(fields, await host.validationContext(tx, String(scope.sessionId), poseIds)).find((i) => i.severity === 'error');
+  const issue = model.validate?.(fields, await tx.validationContext(sessionId, poseIds)).find((i) => i.severity === 'error');
   if (issue) throw new HttpError(422, 'VALIDATION', issue.message);
   const sequence = typeof fields.sequence === 'string' ? fields.sequence.replace(/\s+/g, '').toUpperCase() : fields.sequence;
   return { ...fields, sequence };
 }
 
 /** Structure ids of the session: the templates, or the ones an input names (`field` in messages). */
-async function checkedPoses(tx: Queryable, scope: ItemScope, ids: unknown, field: string): Promise<string[]> {
+async function checkedPoses(tx: ItemStore, sessionId: string, ids: unknown, field: string): Promise<string[]> {
   if (ids === undefined) return [];
   if (!Array.isArray(ids)) throw validation(`${field}: a list of structure ids`);
-  for (const id of ids) await sessionPose(tx, scope, id);
+  for (const id of ids) await tx.sessionPose(sessionId, id);
   return ids as string[];
 }
 
-async function predictionFields(tx: Queryable, scope: ItemScope, host: ServerHost, body: Record<string, unknown>, groupId: string | null) {
-  const templates = await checkedPoses(tx, scope, body.single_chain_hm_template_ids, 'single_chain_hm_template_ids');
-  const input = await checkedInput(host, tx, scope, body.type, body.input);
-  await checkedPoses(tx, scope, input.pose_ids, 'input.pose_ids');
+async function predictionFields(tx: ItemStore, sessionId: string, host: ServerHost, body: Record<string, unknown>, groupId: string | null) {
+  const templates = await checkedPoses(tx, sessionId, body.single_chain_hm_template_ids, 'single_chain_hm_template_ids');
+  const input = await checkedInput(host, tx, sessionId, body.type, body.input);
+  await checkedPoses(tx, sessionId, input.pose_ids, 'input.pose_ids');
   return {
     name: String(body.name ?? '').trim() || 'Structure prediction', type: body.type, model_type: null, status: 'created', job_status: 'INIT',
     collection_id: null, group_id: groupId, single_chain_hm_template_ids: templates,
@@ -50,27 +48,26 @@ async function predictionFields(tx: Queryable, scope: ItemScope, host: ServerHos
 /** Predictions (spec 2 §3): the server sets status and results; a submitted one no longer changes. */
 export function structurePredictionItemRules(host: ServerHost): ItemRules {
   return {
-    prepareCreate: (body: Record<string, unknown>, scope: ItemScope, tx: Queryable) => predictionFields(tx, scope, host, body, null),
-    async prepareUpdate(patch: Record<string, unknown>, existing: Item) {
+    prepareCreate: (body, sessionId, tx) => predictionFields(tx, sessionId, host, body, null),
+    prepareUpdate(patch, existing) {
       if (!subject.runnable(existing)) throw conflict(`${String(existing.name)} has been submitted and cannot change.`);
-      const changes = Object.fromEntries(Object.entries(patch).filter(([key]) => EDITABLE.includes(key) || key === 'is_read'));
-      return changes;
+      return Object.fromEntries(Object.entries(patch).filter(([key]) => EDITABLE.includes(key) || key === 'is_read'));
     },
   };
 }
 
 /** Groups (spec 2 §3): named by the browser, members added through their own route, submitted once. */
 export const structurePredictionGroupItemRules: ItemRules = {
-  prepareCreate: (body: Record<string, unknown>) => ({
+  prepareCreate: (body) => ({
     name: String(body.name ?? '').trim() || 'Structure prediction group', type: String(body.type ?? ''), member_ids: [], submitted: false,
   }),
-  prepareUpdate: (patch: Record<string, unknown>) => without(patch, ['member_ids', 'submitted', 'type', ...JOB_FIELDS]),
+  prepareUpdate: (patch) => without(patch, ['member_ids', 'submitted', 'type', ...JOB_FIELDS]),
 };
 
 /** The group of the route, when it is in one of the caller's sessions (checked before any transaction). */
-async function ownedGroup(host: ServerHost, request: FastifyRequest): Promise<Item> {
-  const { gid } = request.params as { gid: string };
-  const group = ID_PATTERN.test(gid) ? await loadJobItem(host.db, GROUPS, gid) : null;
+async function ownedGroup(host: ServerHost, request: PluginRequest): Promise<Item> {
+  const { gid } = request.params;
+  const group = ID_PATTERN.test(gid) ? await host.items(request).load(GROUPS, gid) : null;
   if (!group || group.is_deleted) throw notFound(`No such structure prediction group: ${gid}`);
   await host.ownedSession(request, String(group.session_id)).catch(() => {
     throw notFound(`No such structure prediction group: ${gid}`);
@@ -79,46 +76,45 @@ async function ownedGroup(host: ServerHost, request: FastifyRequest): Promise<It
 }
 
 /** The group again, locked, inside a transaction. */
-const lockedGroup = async (tx: Queryable, group: Item) => (await loadJobItem(tx, GROUPS, group._id, true))!;
+const lockedGroup = async (tx: ItemStore, group: Item) => (await tx.load(GROUPS, group._id, { lock: true }))!;
 
 /**
  * spec 3 §7: members added to and removed from a group, the group submitted (every member priced,
  * debited and queued in one transaction, the group marked submitted with them), and a prediction's
  * alignments.
  */
-export function registerStructurePredictionRoutes(app: FastifyInstance, host: ServerHost): void {
-  const publish = (request: FastifyRequest, op: 'create' | 'update' | 'delete', type: typeof GROUPS | typeof PREDICTIONS, ids: string[], sessionId: string) =>
+export function registerStructurePredictionRoutes(routes: PluginRoutes, host: ServerHost): void {
+  const publish = (request: PluginRequest, op: 'create' | 'update' | 'delete', type: typeof GROUPS | typeof PREDICTIONS, ids: string[], sessionId: string) =>
     host.publish(request, { op, type, ids, sessionId });
 
-  app.post('/api/structure_prediction_groups/:gid/structure_predictions', async (request, reply) => {
+  routes.post('/api/structure_prediction_groups/:gid/structure_predictions', async (request) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const owned = await ownedGroup(host, request);
-    const { group, member } = await host.db.transaction(async (tx) => {
+    const { group, member } = await host.transaction(request, async (tx) => {
       const group = await lockedGroup(tx, owned);
       if (group.submitted) throw conflict(`${String(group.name)} has been submitted; it takes no more sequences.`);
-      const scope = { type: PREDICTIONS, sessionId: String(group.session_id), ownerId: null } as ItemScope;
-      const fields = await predictionFields(tx, scope, host, { ...body, type: body.type ?? group.type }, group._id);
-      const member = newItem(fields, actorOf(request), { sessionId: scope.sessionId });
-      await insertItems(tx, PREDICTIONS, [member]);
-      await patchJobItem(tx, GROUPS, group._id, { member_ids: [...(group.member_ids as string[]), member._id] });
+      const sessionId = String(group.session_id);
+      const fields = await predictionFields(tx, sessionId, host, { ...body, type: body.type ?? group.type }, group._id);
+      const [member] = await tx.insert(PREDICTIONS, sessionId, [fields]);
+      await tx.patch(GROUPS, group._id, { member_ids: [...(group.member_ids as string[]), member._id] });
       return { group, member };
     });
     const sessionId = String(group.session_id);
     await publish(request, 'create', PREDICTIONS, [member._id], sessionId);
     await publish(request, 'update', GROUPS, [group._id], sessionId);
-    return reply.status(201).send(member);
-  });
+    return member;
+  }, { status: 201 });
 
-  app.delete('/api/structure_prediction_groups/:gid/structure_predictions/:mid', async (request) => {
-    const { mid } = request.params as { mid: string };
+  routes.delete('/api/structure_prediction_groups/:gid/structure_predictions/:mid', async (request) => {
+    const { mid } = request.params;
     const owned = await ownedGroup(host, request);
-    const group = await host.db.transaction(async (tx) => {
+    const group = await host.transaction(request, async (tx) => {
       const group = await lockedGroup(tx, owned);
       if (group.submitted) throw conflict(`${String(group.name)} has been submitted; its sequences stay.`);
       const members = group.member_ids as string[];
       if (!members.includes(mid)) throw notFound(`No such member of ${String(group.name)}: ${mid}`);
-      await deleteItems(tx, { type: PREDICTIONS, sessionId: String(group.session_id), ownerId: null } as ItemScope, [mid]);
-      await patchJobItem(tx, GROUPS, group._id, { member_ids: members.filter((id) => id !== mid) });
+      await tx.remove(PREDICTIONS, String(group.session_id), [mid]);
+      await tx.patch(GROUPS, group._id, { member_ids: members.filter((id) => id !== mid) });
       return group;
     });
     const sessionId = String(group.session_id);
@@ -127,17 +123,18 @@ export function registerStructurePredictionRoutes(app: FastifyInstance, host: Se
     return { ok: true };
   });
 
-  app.post('/api/structure_prediction_groups/:gid/submit', async (request) => {
+  routes.post('/api/structure_prediction_groups/:gid/submit', async (request) => {
     const group = await ownedGroup(host, request);
     if (group.submitted) throw conflict(`${String(group.name)} has already been submitted.`);
     const members: Item[] = [];
+    const items = host.items(request);
     for (const id of group.member_ids as string[]) {
-      const member = await subject.load(host.db, id);
+      const member = await items.load(PREDICTIONS, id);
       if (member && !member.is_deleted) members.push(member);
     }
     if (members.length === 0) throw validation(`${String(group.name)} has no sequences to submit.`);
     const started = await host.runJobs(request, members.map((item) => ({ subject, item })), async (tx) => {
-      if (!(await patchJobItem(tx, GROUPS, group._id, { submitted: true }, { key: 'submitted', values: ['false'] }))) {
+      if (!(await tx.patch(GROUPS, group._id, { submitted: true }, { key: 'submitted', values: ['false'] }))) {
         throw conflict(`${String(group.name)} has already been submitted.`);
       }
     });
@@ -147,7 +144,7 @@ export function registerStructurePredictionRoutes(app: FastifyInstance, host: Se
     return { ...group, submitted: true, members: started };
   });
 
-  app.get('/api/structure_predictions/:id/alignments', async (request) => {
+  routes.get('/api/structure_predictions/:id/alignments', async (request) => {
     const prediction = await host.ownedJobItem(request, subject, 'structure prediction');
     return prediction.alignments ?? [];
   });

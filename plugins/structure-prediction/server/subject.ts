@@ -1,4 +1,4 @@
-import { finishJob, jobSubject, storeResults, type Item, type SubjectStatus } from '@bench/server/plugin';
+import type { Item, JobSubjectDeclaration, SubjectStatus } from '@bench/server-kit';
 
 /** spec 2 §3: the status a scientist reads, from the job's state. */
 const SHOWN_STATUS: Record<SubjectStatus, string> = {
@@ -11,7 +11,7 @@ const SHOWN_STATUS: Record<SubjectStatus, string> = {
  * `status` is the spec's created / submitted / running / completed / failed. Completing stores the
  * model(s) as a pose collection typed by the engine, and the alignments and messages on the item.
  */
-export const structurePredictionSubject = jobSubject({
+export const structurePredictionSubject: JobSubjectDeclaration = {
   entity: 'structure_predictions',
   taskOf: (item) => String(item.type ?? '').replace(/-/g, '_'),
   statusKey: 'job_status',
@@ -26,17 +26,13 @@ export const structurePredictionSubject = jobSubject({
       input: { ...input, task, pose_ids: [...ids(item.single_chain_hm_template_ids), ...ids(input.pose_ids)], collection_id: null, ligands: Boolean(item.single_chain_hm_ligands_id) },
     };
   },
-  async complete(tx, item, job, result) {
-    const { patch, events } = await storeResults(tx, item, job, result, { base: String(item.name), provenance: { structure_prediction_id: item._id } });
+  async completed(item, result, storeCollections) {
+    const linked = await storeCollections({ base: String(item.name), provenance: { structure_prediction_id: item._id } });
     const output = result.output ?? {};
-    await structurePredictionSubject.patch(tx, item._id, {
-      collection_id: patch.results_collection_id ?? null,
+    return {
+      collection_id: linked.results_collection_id ?? null,
       alignments: Array.isArray(output.alignments) ? output.alignments : [],
       errors_and_warnings: output.errors_and_warnings ?? {},
-      method: result.method ?? null, engine: result.engine, notes: result.notes ?? [], progress: null, error_message: null,
-    }, 'COMPLETED');
-    await finishJob(tx, job.id, 'COMPLETED');
-    events.push({ op: 'update', type: 'structure_predictions', ids: [item._id], sessionId: job.session_id });
-    return events;
+    };
   },
-});
+};

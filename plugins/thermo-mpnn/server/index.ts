@@ -1,4 +1,4 @@
-import type { ServerEntry } from '@bench/server/plugin';
+import type { ServerEntry } from '@bench/server-kit';
 import { registerThermoMpnnRoutes, thermoMpnnItemRules } from './routes.ts';
 import { thermoMpnns } from './schema.ts';
 import { thermoMpnnSubject } from './subject.ts';

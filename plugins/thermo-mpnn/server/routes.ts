@@ -1,15 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import {
-  HttpError, JOB_FIELDS, NOT_RUN, notFound, sessionPose, without, type Item, type ItemRules, type ItemScope, type Queryable, type ServerHost,
-} from '@bench/server/plugin';
+import { HttpError, JOB_FIELDS, NOT_RUN, notFound, without, type ItemRules, type PluginRoutes, type ServerHost } from '@bench/server-kit';
 import { thermoMpnnSubject } from './subject.ts';
 
 const PIPELINE_FIELDS = ['status', 'outputs', 'pose_collection_id', ...JOB_FIELDS];
 
 /** Create and update of ThermoMPNN items (spec 2 §3–§4): the name changes only while INIT. */
 export const thermoMpnnItemRules: ItemRules = {
-  async prepareCreate(body: Record<string, unknown>, scope: ItemScope, tx: Queryable) {
-    const pose = await sessionPose(tx, scope, (body.inputs as { pose_id?: unknown } | undefined)?.pose_id);
+  async prepareCreate(body, sessionId, tx) {
+    const pose = await tx.sessionPose(sessionId, (body.inputs as { pose_id?: unknown } | undefined)?.pose_id);
     const name = String(pose.name ?? '');
     return {
       name: `ThermoMPNN ${name}`, ...without(body, PIPELINE_FIELDS),
@@ -17,7 +14,7 @@ export const thermoMpnnItemRules: ItemRules = {
       status: 'INIT', job_status: 'INIT', ...NOT_RUN,
     };
   },
-  prepareUpdate(patch: Record<string, unknown>, existing: Item) {
+  prepareUpdate(patch, existing) {
     const changes = without(without(patch, PIPELINE_FIELDS), ['inputs']);
     if (changes.name !== undefined && existing.status !== 'INIT') throw new HttpError(409, 'NOT_EDITABLE', 'A ThermoMPNN item can be renamed only before it runs.');
     return changes;
@@ -25,10 +22,10 @@ export const thermoMpnnItemRules: ItemRules = {
 };
 
 /** Run (spec 3 §7: PUT /api/sessions/{session_id}/thermo_mpnns/{id}/run). */
-export function registerThermoMpnnRoutes(app: FastifyInstance, host: ServerHost): void {
-  app.put('/api/sessions/:sid/thermo_mpnns/:id/run', async (request) => {
+export function registerThermoMpnnRoutes(routes: PluginRoutes, host: ServerHost): void {
+  routes.put('/api/sessions/:sid/thermo_mpnns/:id/run', async (request) => {
     const item = await host.ownedJobItem(request, thermoMpnnSubject, 'ThermoMPNN item');
-    const { sid } = request.params as { sid: string };
+    const { sid } = request.params;
     if (item.session_id !== sid) throw notFound(`No such ThermoMPNN item: ${item._id}`);
     const ran = await host.runJob(request, thermoMpnnSubject, item);
     await host.publish(request, { op: 'update', type: 'thermo_mpnns', ids: [ran._id], sessionId: sid });

@@ -1,4 +1,4 @@
-import { finishJob, statusJobSubject, type Item } from '@bench/server/plugin';
+import { statusJobSubject, type Item } from '@bench/server-kit';
 
 /**
  * ThermoMPNN items (spec 2 §3–§4, spec 3 §7): INIT, then RUNNING when run, then COMPLETED with
@@ -10,12 +10,5 @@ export const thermoMpnnSubject = statusJobSubject({
     const inputs = (item.inputs ?? {}) as { pose_id?: string };
     return { ...item, input: { task, pose_ids: inputs.pose_id ? [inputs.pose_id] : [], collection_id: item.pose_collection_id ?? null } };
   },
-  async complete(tx, item, job, outcome) {
-    const outputs = { results: outcome.grid?.values ?? {}, original_residues: outcome.grid?.originals ?? {} };
-    await thermoMpnnSubject.patch(tx, item._id, {
-      outputs, method: outcome.method ?? null, engine: outcome.engine, notes: outcome.notes ?? [], progress: null, error_message: null,
-    }, 'COMPLETED');
-    await finishJob(tx, job.id, 'COMPLETED');
-    return [{ op: 'update', type: 'thermo_mpnns', ids: [item._id], sessionId: job.session_id }];
-  },
+  completed: (_item, outcome) => ({ outputs: { results: outcome.grid?.values ?? {}, original_residues: outcome.grid?.originals ?? {} } }),
 });

@@ -1,7 +1,8 @@
 import { SERVER_FIELDS } from './schemas/index.ts';
+import type { Item } from '@bench/server-kit';
 import { newId } from '../ids.ts';
 
-export type Item = Record<string, unknown> & { _id: string };
+export type { Item } from '@bench/server-kit';
 
 /** Who writes: stamped into created_/updated_ user fields. */
 export interface Actor {

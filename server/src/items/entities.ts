@@ -1,15 +1,10 @@
 import { ENTITY_TYPES, isSessionScoped, type EntityType } from '@bench/sdk/model';
-import type { ItemLimits } from './limits.ts';
+import type { ServerEntity } from '@bench/server-kit';
 import type { TypeSchemas } from './schemas/common.ts';
 import { PLATFORM_SCHEMAS } from './schemas/index.ts';
 
-/** A stored type a plugin's `./server` entry declares: always session-scoped, served by the generic item routes. */
-export interface EntityDeclaration {
-  type: string;
-  schemas: TypeSchemas;
-  /** refuses a created or updated body over the type's own limits (`body` is what the client sent) */
-  checkLimits?(body: Record<string, unknown>, limits: ItemLimits): void;
-}
+/** What the store keeps of a plugin's declared type: always session-scoped, served by the generic item routes. */
+type EntityDeclaration = Pick<ServerEntity, 'type' | 'schemas' | 'checkLimits'>;
 
 const TYPE_NAME = /^[a-z][a-z0-9_]*$/;
 

@@ -1,12 +1,12 @@
+import type { ResultOrigin } from '@bench/server-kit';
 import { fastaTitle, markedPdb, stripInvalidNameChars, type EngineResult } from '@bench/sdk/model';
 import { resultPoseFacts } from '../dataLoader/resultPose.ts';
 import type { Queryable } from '../db/types.ts';
 import { newItem, type Actor, type Item } from '../items/build.ts';
 import { insertItems } from '../items/repo.ts';
 import { saveStructure } from '../structures/repo.ts';
-import { patchJobItem } from './subjects/subjectRepo.ts';
 import type { LiveEvent } from './actionStore.ts';
-import { finishJob, type JobRow } from './repo.ts';
+import type { JobRow } from './repo.ts';
 
 /** A results collection opens with its first poses in the viewer, not an empty one. */
 export const RESULT_POSES_SHOWN = 5;
@@ -14,29 +14,6 @@ export const RESULT_POSES_SHOWN = 5;
 function collectionName(wanted: string | undefined, fallback: string): string {
   const name = stripInvalidNameChars(wanted ?? '').trim();
   return name || stripInvalidNameChars(fallback).trim() || 'Results';
-}
-
-/**
- * Stores an engine's results and completes the job, inside the caller's transaction: a results pose
- * collection with its poses and their PDB, an optional sequence collection, and the action's
- * COMPLETED state. Returns the live events to publish once committed.
- */
-export async function importResults(tx: Queryable, action: Item, job: JobRow, result: EngineResult): Promise<LiveEvent[]> {
-  const origin = { base: `${action.name} ${action.task_id}`, provenance: { action_id: action._id, task_id: String(action.task_id) } };
-  const { patch, events } = await storeResults(tx, action, job, result, origin);
-  await patchJobItem(tx, 'actions', action._id, {
-    ...patch, status: 'COMPLETED', is_executed: true, progress: null, error_message: null, engine: result.engine,
-    verification: result.verification ?? null, notes: result.notes ?? [], method: result.method ?? null,
-  });
-  await finishJob(tx, job.id, 'COMPLETED');
-  events.push({ op: 'update', type: 'actions', ids: [action._id], sessionId: job.session_id });
-  return events;
-}
-
-/** Where results came from: the collections' default name stem and the fields every result item carries. */
-export interface ResultOrigin {
-  base: string;
-  provenance: Record<string, unknown>;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { CatalogEntry } from '../../../app/pluginCatalog.ts';
-import type { ServerEntry } from '../http/pluginContract.ts';
+import type { ServerEntry } from '@bench/server-kit';
 import { declareEntities } from '../items/entities.ts';
 import { declareSubject } from '../jobs/subjects/index.ts';
 import { actionPlugins, type ActionPlugins } from './actions.ts';

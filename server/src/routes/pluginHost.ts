@@ -1,39 +1,112 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ItemRules, ItemStore, JobSubjectDeclaration, PluginRequest, PluginRoutes, ServerHost } from '@bench/server-kit';
+import { displayName, type AuthUser } from '../auth/users.ts';
 import type { AppContext } from '../context.ts';
-import type { ItemRules, ServerHost } from '../http/pluginContract.ts';
+import type { Queryable } from '../db/types.ts';
+import type { Item } from '../items/build.ts';
+import { pluginItemStore, type StoreOwner } from '../items/pluginItemStore.ts';
 import type { JobPipeline } from '../jobs/pipeline.ts';
 import { cancelJob, runJob, runJobs } from '../jobs/service.ts';
 import { actionSettings, jobValidationContext, loadSourceData } from '../jobs/sourceData.ts';
-import type { Item } from '../items/build.ts';
+import { subjectOf } from '../jobs/subjects/index.ts';
+import { PluginStartError } from '../plugins/load.ts';
 import { ownedSession } from './access.ts';
 import { ownedJobItem } from './actions.ts';
+import type { TypeRules } from './items.ts';
 import { publishModel } from './publish.ts';
 
-/** The services a plugin's server half gets (http/pluginContract.ts), bound to this server. */
-export function serverHost(ctx: AppContext, pipeline: JobPipeline): ServerHost {
+/** The server's request behind each request a plugin's code was given (a plugin never sees the server's own). */
+const serverRequests = new WeakMap<PluginRequest, FastifyRequest>();
+
+function pluginRequest(request: FastifyRequest): PluginRequest {
+  const shown: PluginRequest = { params: (request.params ?? {}) as Record<string, string>, body: request.body };
+  serverRequests.set(shown, request);
+  return shown;
+}
+
+function serverRequest(request: PluginRequest): FastifyRequest {
+  const known = serverRequests.get(request);
+  if (!known) throw new Error('A plugin passed a request the server did not give it.');
+  return known;
+}
+
+/** One plugin's own types, and its items on a database handle written as someone. */
+interface PluginBinding {
+  owner: StoreOwner;
+  store(db: Queryable, user: AuthUser): ItemStore;
+}
+
+function bindPlugin(ctx: AppContext, pluginId: string, types: readonly string[]): PluginBinding {
+  const owner = { pluginId, types: new Set(types) };
+  const validationContext = async (db: Queryable, sessionId: string, poseIds: readonly unknown[]) => {
+    const data = await loadSourceData(db, { _id: '', session_id: sessionId, input: { pose_ids: [...poseIds] } } as Item);
+    return jobValidationContext(data, actionSettings(ctx.config.maxResults, ctx.plugins.settings.forActions));
+  };
+  return { owner, store: (db, user) => pluginItemStore(db, owner, { id: user.id, name: displayName(user) }, validationContext) };
+}
+
+/** What one plugin's server half is lent (server-kit's ServerHost), bound to this server and to its own types. */
+function serverHost(ctx: AppContext, pipeline: JobPipeline, plugin: PluginBinding): ServerHost {
+  const userOf = (request: PluginRequest) => serverRequest(request).user;
+  const subject = (declaration: JobSubjectDeclaration) => {
+    if (!plugin.owner.types.has(declaration.entity)) throw new Error(`Plugin '${plugin.owner.pluginId}' may not run '${declaration.entity}' items.`);
+    return subjectOf(declaration.entity);
+  };
   return {
-    db: ctx.db,
-    runJob: (request, subject, item) => runJob(ctx, pipeline, request.user, subject, item),
-    runJobs: (request, runs, alsoInTransaction) => runJobs(ctx, pipeline, request.user, runs, alsoInTransaction),
-    cancelJob: (subject, item) => cancelJob(ctx, pipeline, subject, item),
-    ownedJobItem: (request, subject, noun) => ownedJobItem(ctx, request, subject, noun),
-    ownedSession: (request, sessionId) => ownedSession(ctx, request, sessionId),
-    publish: (request, { op, type, ids, sessionId }) => publishModel(ctx, request, { op, type, ids, sessionId, ownerId: null }),
+    items: (request) => plugin.store(ctx.db, userOf(request)),
+    transaction: (request, work) => ctx.db.transaction((tx) => work(plugin.store(tx, userOf(request)))),
+    runJob: (request, declaration, item) => runJob(ctx, pipeline, userOf(request), subject(declaration), item),
+    runJobs: (request, runs, alsoInTransaction) => runJobs(
+      ctx, pipeline, userOf(request), runs.map((run) => ({ subject: subject(run.subject), item: run.item })),
+      alsoInTransaction && ((tx) => alsoInTransaction(plugin.store(tx, userOf(request)))),
+    ),
+    cancelJob: (declaration, item) => cancelJob(ctx, pipeline, subject(declaration), item),
+    ownedJobItem: (request, declaration, noun) => ownedJobItem(ctx, serverRequest(request), subject(declaration), noun),
+    ownedSession: (request, sessionId) => ownedSession(ctx, serverRequest(request), sessionId),
+    publish: (request, { op, type, ids, sessionId }) => publishModel(ctx, serverRequest(request), { op, type, ids, sessionId, ownerId: null }),
     model: (task) => pipeline.plugins.model(task),
     runnerOf: (entity) => pipeline.plugins.runnerOf(entity),
-    async validationContext(tx, sessionId, poseIds) {
-      const data = await loadSourceData(tx, { _id: '', session_id: sessionId, input: { pose_ids: [...poseIds] } } as Item);
-      return jobValidationContext(data, actionSettings(ctx.config.maxResults, ctx.plugins.settings.forActions));
-    },
   };
 }
 
-/** The item rules the plugins' declared types bring to the generic routes, by type. */
-export function pluginItemRules(ctx: AppContext, host: ServerHost): Record<string, ItemRules> {
-  return Object.fromEntries(ctx.plugins.servers.flatMap(({ entry }) => (entry.entities ?? []).flatMap((entity) => (entity.rules ? [[entity.type, entity.rules(host)]] : []))));
+/** A plugin's rules as the generic item routes call them. */
+function typeRules(rules: ItemRules, plugin: PluginBinding): TypeRules {
+  const { prepareCreate, prepareUpdate, afterCreate } = rules;
+  return {
+    prepareCreate: prepareCreate && ((body, scope, tx, user) => prepareCreate(body, String(scope.sessionId), plugin.store(tx, user))),
+    prepareUpdate: prepareUpdate && ((patch, existing) => prepareUpdate(patch, existing)),
+    afterCreate: afterCreate && ((item, request) => afterCreate(item, pluginRequest(request))),
+  };
 }
 
-/** Each plugin's own routes (run, cancel, members…), in catalog order. */
-export function registerPluginRoutes(app: FastifyInstance, ctx: AppContext, host: ServerHost): void {
-  for (const { entry } of ctx.plugins.servers) entry.routes?.(app, host);
+/** `/api/<type>/…` or `/api/sessions/:sid/<type>/…`: the type a plugin's route is under. */
+const ROUTE_TYPE = /^\/api\/(?:sessions\/:[A-Za-z]+\/)?([a-z][a-z0-9_]*)(?:\/|$)/;
+
+/** Where one plugin adds its routes: only under its own types, refusing to start otherwise. */
+function scopedRoutes(app: FastifyInstance, owner: StoreOwner): PluginRoutes {
+  const add = (method: 'get' | 'post' | 'put' | 'delete') => (path: string, handler: (request: PluginRequest) => Promise<unknown>, options?: { status?: number }) => {
+    const type = ROUTE_TYPE.exec(path)?.[1];
+    if (!type || !owner.types.has(type)) throw new PluginStartError(owner.pluginId, `its route ${method.toUpperCase()} ${path} is not under one of its own item types`);
+    app[method](path, async (request, reply) => {
+      const answer = await handler(pluginRequest(request));
+      return options?.status ? reply.status(options.status).send(answer) : answer;
+    });
+  };
+  return { get: add('get'), post: add('post'), put: add('put'), delete: add('delete') };
+}
+
+/**
+ * Registers each loaded plugin's own routes (run, cancel, members…) with its host, in catalog
+ * order, and answers the rules its types bring to the generic item routes, by type.
+ */
+export function installPluginServers(app: FastifyInstance, ctx: AppContext, pipeline: JobPipeline): Record<string, TypeRules> {
+  const rules: Record<string, TypeRules> = {};
+  for (const { pluginId, entry } of ctx.plugins.servers) {
+    const entities = entry.entities ?? [];
+    const plugin = bindPlugin(ctx, pluginId, entities.map((entity) => entity.type));
+    const host = serverHost(ctx, pipeline, plugin);
+    for (const entity of entities) if (entity.rules) rules[entity.type] = typeRules(entity.rules(host), plugin);
+    entry.routes?.(scopedRoutes(app, plugin.owner), host);
+  }
+  return rules;
 }

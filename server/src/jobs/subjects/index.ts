@@ -1,6 +1,7 @@
+import type { JobSubjectDeclaration } from '@bench/server-kit';
 import { actionSubject } from './action.ts';
 import type { Item } from '../../items/build.ts';
-import type { JobSubject } from './subject.ts';
+import { jobSubject, type JobSubject } from './subject.ts';
 
 export type { JobSubject, SubjectStatus } from './subject.ts';
 
@@ -11,11 +12,15 @@ export type { JobSubject, SubjectStatus } from './subject.ts';
  */
 const SUBJECTS = new Map<string, JobSubject>([[actionSubject.entity, actionSubject]]);
 
+/** The declarations the subjects were made from: the same declaration loaded again (a second server in one process) is no conflict. */
+const DECLARED = new Map<string, JobSubjectDeclaration>();
+
 /** Adds a plugin's job subject; returns the problem (an entity already run by another subject) or null. */
-export function declareSubject(subject: JobSubject): string | null {
-  const known = SUBJECTS.get(subject.entity);
-  if (known && known !== subject) return `jobs on '${subject.entity}' items are already declared`;
-  SUBJECTS.set(subject.entity, subject);
+export function declareSubject(declaration: JobSubjectDeclaration): string | null {
+  const known = DECLARED.get(declaration.entity);
+  if (SUBJECTS.has(declaration.entity) && known !== declaration) return `jobs on '${declaration.entity}' items are already declared`;
+  DECLARED.set(declaration.entity, declaration);
+  SUBJECTS.set(declaration.entity, jobSubject(declaration));
   return null;
 }
 

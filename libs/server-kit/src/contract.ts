@@ -1,0 +1,96 @@
+import type { ActionModel, ModelOp, ValidationContext } from '@bench/sdk/model';
+import type { Item } from './fields.ts';
+import type { ItemLimits } from './limits.ts';
+import type { TypeSchemas } from './schemas.ts';
+import type { JobSubjectDeclaration } from './subjects.ts';
+
+/** A request to one of the plugin's routes: its path parameters and its untrusted body. */
+export interface PluginRequest {
+  readonly params: Readonly<Record<string, string>>;
+  readonly body: unknown;
+}
+
+export type RouteHandler = (request: PluginRequest) => Promise<unknown>;
+
+/**
+ * Where a plugin adds its routes. Each path starts with `/api/` and names one of the plugin's own
+ * item types first (`/api/ddg_results/:id/run`, `/api/sessions/:sid/thermo_mpnns/:id/run`); any
+ * other path refuses to start the server.
+ */
+export interface PluginRoutes {
+  get(path: string, handler: RouteHandler): void;
+  post(path: string, handler: RouteHandler, options?: { status?: number }): void;
+  put(path: string, handler: RouteHandler): void;
+  delete(path: string, handler: RouteHandler): void;
+}
+
+/**
+ * The plugin's items inside one database transaction (or outside any, from `host.items`), written as
+ * the caller. Only the plugin's own types: any other type is refused.
+ */
+export interface ItemStore {
+  load(type: string, id: string, options?: { lock?: boolean }): Promise<Item | null>;
+  /** merges server-written fields (version +1), only while `when.key` is one of `when.values`; false when gone or moved on */
+  patch(type: string, id: string, fields: Record<string, unknown>, when?: { key: string; values: string[] }): Promise<boolean>;
+  /** new items of a session from their fields, stamped with the caller and the server's fields */
+  insert(type: string, sessionId: string, bodies: readonly Record<string, unknown>[]): Promise<Item[]>;
+  remove(type: string, sessionId: string, ids: readonly string[]): Promise<void>;
+  /** a structure of the session, else 400 naming `pose_id` */
+  sessionPose(sessionId: string, poseId: unknown): Promise<Item>;
+  /** the session's next number from `counter` (e.g. the one an action model declares) */
+  nextTaskId(sessionId: string, counter?: `${string}_counter`): Promise<number>;
+  /** what a model's `validate` sees for structures of a session (the plugins' settings included) */
+  validationContext(sessionId: string, poseIds: readonly unknown[]): Promise<ValidationContext>;
+}
+
+/** A plugin type's own rules inside the generic item routes. */
+export interface ItemRules {
+  /** runs in the create transaction: the fields the server fills (a counter, the pose's name…) */
+  prepareCreate?(body: Record<string, unknown>, sessionId: string, tx: ItemStore): Record<string, unknown> | Promise<Record<string, unknown>>;
+  /** the changes a client may make to `existing`; throws when it may make none */
+  prepareUpdate?(patch: Record<string, unknown>, existing: Item): Record<string, unknown> | Promise<Record<string, unknown>>;
+  /** runs once the created item is committed and published (e.g. to run the jobs it made) */
+  afterCreate?(item: Item, request: PluginRequest): Promise<Item>;
+}
+
+/** What the server lends a plugin's server half: its items, its jobs, ownership checks and live events. */
+export interface ServerHost {
+  /** the plugin's items as the caller, outside a transaction */
+  items(request: PluginRequest): ItemStore;
+  /** `work` in one transaction, all or nothing */
+  transaction<T>(request: PluginRequest, work: (tx: ItemStore) => Promise<T>): Promise<T>;
+  /** prices, debits and queues the run of `item` for the caller (API.md 'Actions and jobs') */
+  runJob(request: PluginRequest, subject: JobSubjectDeclaration, item: Item): Promise<Item>;
+  /** several runs, all or none, with `alsoInTransaction` committed together with them */
+  runJobs(request: PluginRequest, runs: readonly { subject: JobSubjectDeclaration; item: Item }[], alsoInTransaction?: (tx: ItemStore) => Promise<void>): Promise<Item[]>;
+  /** stops a queued or running job with its refund; 409 with the final state when it had ended */
+  cancelJob(subject: JobSubjectDeclaration, item: Item): Promise<Item>;
+  /** the caller's item of `subject` named by the route's `:id` (404 when absent or someone else's) */
+  ownedJobItem(request: PluginRequest, subject: JobSubjectDeclaration, noun: string): Promise<Item>;
+  /** the session when the caller owns it, else 404 */
+  ownedSession(request: PluginRequest, sessionId: string): Promise<Item>;
+  /** a `model` event on the session's channel after a write */
+  publish(request: PluginRequest, event: { op: ModelOp; type: string; ids: string[]; sessionId: string }): Promise<void>;
+  /** the action model of a task, by its internal or wire name */
+  model(task: string): ActionModel | undefined;
+  /** the model whose runs are items of `entity` */
+  runnerOf(entity: string): ActionModel | undefined;
+}
+
+/** A stored type a plugin declares: session-scoped, served by the generic item routes, run by its subject. */
+export interface ServerEntity {
+  type: string;
+  schemas: TypeSchemas;
+  /** refuses a created or updated body over the type's own limits (`body` is what the client sent) */
+  checkLimits?(body: Record<string, unknown>, limits: ItemLimits): void;
+  /** how the job pipeline runs items of this type, when they are run */
+  subject?: JobSubjectDeclaration;
+  rules?(host: ServerHost): ItemRules;
+}
+
+/** What a plugin's `./server` entry exports as `server`. */
+export interface ServerEntry {
+  entities?: ServerEntity[];
+  /** the plugin's own routes (run, cancel, members…), registered after the generic ones */
+  routes?(routes: PluginRoutes, host: ServerHost): void;
+}
