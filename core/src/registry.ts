@@ -89,6 +89,11 @@ export function loadPlugins(plugins: readonly PluginDefinition[]): Registry {
       if (!tabKinds.has(c.tabKind)) errors.push(new PluginLoadError(c.pluginId, `${kind} '${c.id}' opens tab kind '${c.tabKind}', which no loaded plugin contributes`));
     }
   }
+  const publicSettings = new Set((out.settings as Registered<SettingContribution>[]).filter((c) => c.public !== false).map((c) => c.id));
+  for (const c of [...out.actions, ...out.jobs] as Registered<ActionModel>[]) {
+    const missing = (c.reads ?? []).find((id) => !publicSettings.has(id));
+    if (missing) errors.push(new PluginLoadError(c.pluginId, `job '${c.task}' reads setting '${missing}', which no loaded plugin declares (publicly)`));
+  }
   const features = new FeatureTable([...PLATFORM_FEATURES, ...out.features]);
   for (const c of Object.values(out).flat() as Registered<{ id: string; feature?: string }>[]) {
     if (c.feature !== undefined && !features.has(c.feature)) {

@@ -101,6 +101,11 @@ export interface ActionContribution<I = Record<string, unknown>> {
   availability(selection: SelectionSummary): Availability;
   defaults(): I;
   validate?(input: I, context: ValidationContext): ValidationIssue[];
+  /**
+   * The public plugin settings (by id) its `validate` and engine read from `context.settings`: a
+   * catalog without a plugin that declares one refuses to load, naming this job and the setting.
+   */
+  reads?: readonly string[];
   cost: CostRule<I>;
   Form: Lazy<ActionFormProps<I>>;
 }

@@ -181,6 +181,8 @@ export interface Settings {
   readonly values: AppSettings;
   /** a plugin's settings: the server's values over the defaults the plugin declares */
   plugin<T extends object = Record<string, unknown>>(pluginId: string): Readonly<T>;
+  /** every loaded plugin's public settings in one record: the `settings` a job's `validate` reads (as on the server) */
+  forJobs(): Readonly<Record<string, unknown>>;
 }
 export const Settings = Symbol('Settings');
 

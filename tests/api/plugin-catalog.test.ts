@@ -107,6 +107,13 @@ describe('the server refuses to start', () => {
     );
   });
 
+  it('when a job reads a setting no cataloged plugin declares, naming the job and the setting (no fallback value)', async () => {
+    // the design family's sequence-space bounds are the action workspace's settings: design without it would judge tables by nothing
+    await expect(buildServer(loadConfig({ ...QUIET, BENCH_PLUGINS: 'design' }), { db: database.db })).rejects.toThrow(
+      "plugin 'design': job 'design' reads setting 'designSpaceWarningExponent', which no cataloged plugin declares (publicly)",
+    );
+  });
+
   it('when the catalog file is missing', () => {
     expect(() => loadConfig({ ...QUIET, BENCH_CATALOG: '/nonexistent/catalog.json' })).toThrow('plugin catalog /nonexistent/catalog.json: no such file');
   });

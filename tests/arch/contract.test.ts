@@ -31,8 +31,13 @@ describe('the plugin contract, over every plugin in the catalog', () => {
   });
 
   describe.each(catalog.map((p) => [p.id, p] as const))('%s', (id, plugin) => {
-    it('loads alone through the production loader', () => {
-      expect(() => loadPlugins([plugin])).not.toThrow();
+    it('loads through the production loader alone, or beside only the plugins declaring the settings its jobs read', () => {
+      const reads = [...(plugin.contributes.actions ?? []), ...(plugin.contributes.jobs ?? [])].flatMap((job) => job.reads ?? []);
+      const declaring = catalog.filter((other) => other !== plugin && (other.contributes.settings ?? []).some((setting) => reads.includes(setting.id)));
+      expect(() => loadPlugins([plugin, ...declaring])).not.toThrow();
+      if (reads.some((id) => !(plugin.contributes.settings ?? []).some((setting) => setting.id === id))) {
+        expect(() => loadPlugins([plugin])).toThrow(/reads setting '\w+', which no loaded plugin declares/);
+      }
     });
 
     it('is the package @bench/plugin-<id> with a README, and contributes something', () => {

@@ -16,7 +16,7 @@ import type { Item } from '../../server/src/items/build.ts';
 const crambin = sequenceOf(parseStructure(readFixture('pdb', '1crn.pdb')));
 const selectors = [{ _id: 'loop', name: 'Loop', positions: [20, 21, 22, 23, 24, 25] }, { _id: 'core', name: 'Core', positions: [3, 4, 32] }];
 const freeLigands = [{ _id: 'lig1', name: 'S58' }];
-const settings = { ...DEFAULT_ACTION_SETTINGS, maxResults: 500 };
+const settings = { ...DEFAULT_ACTION_SETTINGS, maxResults: 500, designSpaceWarningExponent: 12, designSpaceLimitExponent: 20 };
 
 const item = (fields: Record<string, unknown>) => ({ session_id: 's1', is_deleted: false, is_archived: false, ...fields }) as unknown as Item;
 const stored: SourceData = {

@@ -4,6 +4,7 @@ import type { AppSettings, Registry, Settings } from '@bench/sdk';
 export class SettingsService implements Settings {
   readonly values: AppSettings;
   private readonly byPlugin = new Map<string, Readonly<Record<string, unknown>>>();
+  private merged: Readonly<Record<string, unknown>> | undefined;
 
   constructor(values: AppSettings, private readonly registry: Pick<Registry, 'settings'>) {
     this.values = Object.freeze({ ...values });
@@ -20,6 +21,12 @@ export class SettingsService implements Settings {
       this.byPlugin.set(pluginId, found);
     }
     return found as Readonly<T>;
+  }
+
+  forJobs(): Readonly<Record<string, unknown>> {
+    const merged = this.merged ?? Object.freeze(Object.assign({}, ...[...new Set(this.registry.settings.map((s) => s.pluginId))].map((id) => this.plugin(id))));
+    this.merged = merged;
+    return merged;
   }
 }
 

@@ -19,6 +19,7 @@ export {
 } from './rules/availability.ts';
 export { type DesignFamilyJob, designFamilyModel } from './rules/designFamily.ts';
 export { type TableRules } from './mutations/status.ts';
+export { SEQUENCE_SPACE_SETTINGS, sequenceSpaceSettings, type SequenceSpaceSettings } from './mutations/settings.ts';
 export {
   type ActionValidationContext, DEFAULT_ACTION_SETTINGS, readContext, type ReadContext, residueCount, validationContext,
   type ValidationContextParts,

@@ -1,13 +1,14 @@
 /**
  * Renders one action's lazy Form the way the action tab does (inside the workbench and an action
- * form context), with the plugin loaded alone through the production loader.
+ * form context), with the plugin loaded through the production loader: alone, or with the plugins
+ * `alongside` it (those declaring the settings its jobs read, say; see `settingsPlugin`).
  */
 import { act, render, type RenderResult } from '@testing-library/react';
 import {
   actionFormData, ActionFormProvider, type ActionFormData, type ActionFormDataParts,
 } from '@bench/action-kit/ui';
 import { DEFAULT_ACTION_SETTINGS } from '@bench/action-kit';
-import { WorkbenchProvider, type PluginDefinition, type ValidationIssue } from '@bench/sdk';
+import { definePlugin, Settings, WorkbenchProvider, type PluginDefinition, type SettingContribution, type ValidationIssue } from '@bench/sdk';
 import { createTestWorkbench, type TestWorkbench } from './createTestWorkbench.tsx';
 
 export interface ActionFormRender {
@@ -24,13 +25,15 @@ export async function renderActionForm(
     task?: string; input?: Record<string, unknown>; data?: Partial<ActionFormDataParts>; readOnly?: boolean; issues?: ValidationIssue[];
     /** the server's engine kind per task (`GET /api/engines`) */
     engines?: Record<string, string>;
+    /** plugins loaded after it, as a catalog would list them */
+    alongside?: PluginDefinition[];
   } = {},
 ): Promise<ActionFormRender> {
-  const workbench = createTestWorkbench({ plugins: [plugin], ...(options.engines ? { settings: { engines: options.engines } } : {}) });
+  const workbench = createTestWorkbench({ plugins: [plugin, ...(options.alongside ?? [])], ...(options.engines ? { settings: { engines: options.engines } } : {}) });
   const action = options.task ? workbench.registry.action(options.task) : workbench.registry.actions[0];
   if (!action) throw new Error(`renderActionForm: plugin '${plugin.id}' has no action ${options.task ?? ''}`);
   const { default: Form } = await action.Form();
-  const formData = actionFormData({ selectors: [], freeLigands: [], sourceStructures: [], mutationSources: [], settings: DEFAULT_ACTION_SETTINGS, ...options.data });
+  const formData = actionFormData({ selectors: [], freeLigands: [], sourceStructures: [], mutationSources: [], settings: { ...DEFAULT_ACTION_SETTINGS, ...workbench.services.get(Settings).forJobs() }, ...options.data });
   const changes: unknown[] = [];
   let result!: RenderResult;
   await act(async () => {
@@ -43,4 +46,9 @@ export async function renderActionForm(
     );
   });
   return { workbench, result, changes, formData };
+}
+
+/** A plugin that only declares `settings` (with their defaults): what a tester loads beside a job that reads them. */
+export function settingsPlugin(id: string, settings: SettingContribution[]): PluginDefinition {
+  return definePlugin({ id, contributes: { settings } });
 }

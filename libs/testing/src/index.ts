@@ -11,7 +11,7 @@ export {
 } from './fakes.ts';
 export { testEngineContext, type TestEngineContext } from './engineContext.ts';
 export { testValidationContext, type TestValidationParts } from './validationContext.ts';
-export { renderActionForm, type ActionFormRender } from './actionForm.tsx';
+export { renderActionForm, settingsPlugin, type ActionFormRender } from './actionForm.tsx';
 export { renderViewer, VIEWER_HOST_SESSION, type ViewerHostOptions } from './viewerHost.tsx';
 export {
   atLeastOneStructureSuite, CRAMBIN_SEQUENCE, designEngineSuite, designFamilyValidationSuite,

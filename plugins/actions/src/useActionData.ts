@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
-  Api, Settings, Stores, useActiveItems, useItem, usePluginSettings, useService, useSnapshot, type ActionItem,
+  Api, Settings, Stores, useActiveItems, useItem, useService, useSnapshot, type ActionItem,
 } from '@bench/sdk';
 import {
   LIGAND_MESSAGES, type FreeLigand, SELECTOR_MESSAGES, type Selector, type AnalyzePdbsReply,
@@ -8,7 +8,6 @@ import {
 import { actionFormData, type ActionFormData } from '@bench/action-kit/ui';
 import { ACTION_TAB_MESSAGES } from './messages.ts';
 import { mutationSource, type PoseCollection, type SourcePose } from './model.ts';
-import type { ActionsSettings } from './settings.ts';
 
 export interface ActionData {
   /** live: server pushes (status, progress, results) show without reload */
@@ -26,8 +25,9 @@ export interface ActionData {
 export function useActionData(actionId: string): ActionData {
   const api = useService(Api);
   const stores = useService(Stores);
-  const { maxResults } = useService(Settings).values;
-  const designSpace = usePluginSettings<ActionsSettings>('actions');
+  const settings = useService(Settings);
+  const { maxResults } = settings.values;
+  const jobSettings = settings.forJobs();
   const actionStore = stores.of<ActionItem>('actions');
   const tracked = useSnapshot(actionStore.state).items[actionId] as ActionItem | undefined;
   // a plain copy: render snapshots are tracking proxies, which must not leak into inputs sent back
@@ -80,9 +80,9 @@ export function useActionData(actionId: string): ActionData {
         freeLigands,
         sourceStructures: (sourcePoses ?? []).map((p) => ({ _id: p._id, name: p.name, sequence: p.sequence ?? '', ligands: p.report?.ligands ?? [] })),
         mutationSources: sources,
-        settings: { maxResults, ...designSpace },
+        settings: { ...jobSettings, maxResults },
       }),
-    [selectors, freeLigands, sourcePoses, sources, maxResults, designSpace],
+    [selectors, freeLigands, sourcePoses, sources, maxResults, jobSettings],
   );
 
   return { action, error, sourcePoses, sourceCollection, resultsCollection, form };

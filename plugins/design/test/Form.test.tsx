@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderActionForm } from '@bench/testing';
+import { sequenceSpaceSettings } from '@bench/action-kit';
+import { createTestWorkbench, renderActionForm, settingsPlugin } from '@bench/testing';
 import design from '../src/index.ts';
 
 const CRAMBIN = 'TTCCPSIVARSNFNVCRLPGTPEAICATYTGCIIIPGATCPGDYAN';
 
 describe('design form in the harness (plugin alone)', () => {
-  it('loads alone and renders repeats, selector and the mutations table of the chosen selector', async () => {
+  it('refuses to load without a plugin declaring the sequence-space settings its validation reads', () => {
+    expect(() => createTestWorkbench({ plugins: [design] })).toThrow("job 'design' reads setting 'designSpaceWarningExponent', which no loaded plugin declares");
+  });
+
+  it('loads with only those settings beside it and renders repeats, selector and the mutations table of the chosen selector', async () => {
     const { workbench } = await renderActionForm(design, {
+      alongside: [settingsPlugin('sequence-space', sequenceSpaceSettings)],
       input: { ...design.contributes.actions![0]!.defaults(), selector: 's1', mutations: { 2: { mutations: 'AV', prevent_repacking: false } } },
       data: {
         selectors: [{ _id: 's1', name: 'Loop', positions: [2, 5] }],

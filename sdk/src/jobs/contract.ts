@@ -54,7 +54,8 @@ export interface EngineContext<I = Record<string, unknown>> {
   selectors: Readonly<Record<string, readonly number[]>>;
   /** free ligands by id, with their structure text (SDF/MOL) */
   freeLigands: Readonly<Record<string, { name: string; sdf: string }>>;
-  settings: { maxResults: number; designSpaceWarningExponent: number; designSpaceLimitExponent: number };
+  /** the result cap and every plugin's public settings (those the model `reads` are there) */
+  settings: Readonly<Record<string, unknown>> & { maxResults: number };
   /** a seed derived from the action id: the same input gives the same results */
   seed: number;
   /** live progress (throttled by the pipeline) */

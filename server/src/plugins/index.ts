@@ -4,7 +4,7 @@ import { declareEntities } from '../items/entities.ts';
 import { declareSubject } from '../jobs/subjects/index.ts';
 import { actionPlugins, type ActionPlugins } from './actions.ts';
 import { loadServerPlugins, PluginStartError, type ServerPlugin } from './load.ts';
-import { readPluginSettings, type PluginSettings } from './settings.ts';
+import { checkSettingReads, readPluginSettings, type PluginSettings } from './settings.ts';
 
 /** The cataloged plugins as the server uses them: action models and engines, their settings and server halves. */
 export interface Plugins {
@@ -28,5 +28,7 @@ function declareServerHalves(list: readonly ServerPlugin[]): Plugins['servers'] 
 /** Refuses (throws, naming the plugin and the problem) when a cataloged plugin cannot load. */
 export async function loadPlugins(config: { catalog: readonly CatalogEntry[]; environment: Readonly<Record<string, string | undefined>> }): Promise<Plugins> {
   const list = await loadServerPlugins(config.catalog);
-  return { actions: actionPlugins(list), settings: readPluginSettings(list, config.environment), servers: declareServerHalves(list) };
+  const settings = readPluginSettings(list, config.environment);
+  checkSettingReads(list, settings);
+  return { actions: actionPlugins(list), settings, servers: declareServerHalves(list) };
 }

@@ -51,3 +51,13 @@ export function readPluginSettings(plugins: readonly ServerPlugin[], env: Record
     forActions: Object.freeze(forActions),
   };
 }
+
+/** Refuses a model that reads a setting no cataloged plugin serves to jobs, naming the job and the setting. */
+export function checkSettingReads(plugins: readonly ServerPlugin[], settings: PluginSettings): void {
+  for (const plugin of plugins) {
+    for (const model of plugin.models) {
+      const missing = (model.reads ?? []).find((id) => !Object.hasOwn(settings.forActions, id));
+      if (missing) throw new PluginStartError(plugin.id, `job '${model.task}' reads setting '${missing}', which no cataloged plugin declares (publicly)`);
+    }
+  }
+}

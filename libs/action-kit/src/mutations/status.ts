@@ -1,3 +1,4 @@
+import type { SequenceSpaceSettings } from './settings.ts';
 import { sequenceSpace, type MutationRow } from './table.ts';
 
 export type MutationsTableStatus =
@@ -15,10 +16,6 @@ export interface TableVerdict {
   sequenceSpace: number;
 }
 
-export interface SequenceSpaceSettings {
-  designSpaceWarningExponent: number;
-  designSpaceLimitExponent: number;
-}
 
 /**
  * Status of a design-family mutations table, most serious first: none enabled (error), over the

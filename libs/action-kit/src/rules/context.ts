@@ -5,11 +5,9 @@ import type { ValidationContext } from '@bench/sdk/model';
  * build the same context (the server from the job's source poses, selectors and settings), so the
  * same validators give the same answer on both sides.
  */
-export type ActionSettings = {
+export type ActionSettings = Readonly<Record<string, unknown>> & {
   /** the global maximum number of results of one job */
   maxResults: number;
-  designSpaceWarningExponent: number;
-  designSpaceLimitExponent: number;
 }
 
 export type ActionValidationContext = {
@@ -23,7 +21,7 @@ export type ActionValidationContext = {
 };
 
 /** Used when the caller gives none (the values of the application's default settings). */
-export const DEFAULT_ACTION_SETTINGS: ActionSettings = { maxResults: 10_000, designSpaceWarningExponent: 6, designSpaceLimitExponent: 9 };
+export const DEFAULT_ACTION_SETTINGS: ActionSettings = { maxResults: 10_000 };
 
 export interface ReadContext {
   selectors: Readonly<Record<string, readonly number[]>>;

@@ -3,6 +3,7 @@
  * validators; a design-family job differs only in its names, order, cost and table rules.
  */
 import type { ActionModel, CostRule } from '@bench/sdk/model';
+import { SEQUENCE_SPACE_SETTINGS } from '../mutations/settings.ts';
 import type { TableRules } from '../mutations/status.ts';
 import { designDefaults, type DesignInput, validateDesignFamily } from './actionInputs.ts';
 import { atLeast } from './availability.ts';
@@ -28,6 +29,7 @@ export function designFamilyModel({ id, task, wireName, label, order, cost, tabl
     availability: atLeast(1, label),
     defaults: () => designDefaults(wireName ?? task),
     validate: validateDesignFamily(tableRules),
+    reads: SEQUENCE_SPACE_SETTINGS,
     cost,
   };
 }

@@ -5,6 +5,7 @@
  */
 import type { ValidationIssue } from '@bench/sdk/model';
 import { isAminoAcidLetter, type AminoAcid } from '../mutations/letters.ts';
+import { sequenceSpaceOf } from '../mutations/settings.ts';
 import { mutationsTableStatus, type MutationsTableStatus, type TableRules } from '../mutations/status.ts';
 import { buildMutationRows, sortLetters, type MutationRow, type MutationSource } from '../mutations/table.ts';
 import type { ReadContext } from './context.ts';
@@ -63,7 +64,7 @@ export function rowsFromInput(mutations: MutationsInput, sequences: readonly str
  */
 export function mutationsTableIssues(mutations: unknown, rules: TableRules, context: ReadContext, positions: readonly number[]): ValidationIssue[] {
   const input = mutations && typeof mutations === 'object' ? (mutations as MutationsInput) : {};
-  const verdict = mutationsTableStatus(rowsFromInput(input, context.sequences, positions), rules, context.settings);
+  const verdict = mutationsTableStatus(rowsFromInput(input, context.sequences, positions), rules, sequenceSpaceOf(context.settings));
   if (verdict.severity === 'ok' || verdict.status === 'Validated') return [];
   return [{ field: 'mutations', code: verdict.status, severity: verdict.severity, message: TABLE_STATUS_MESSAGES[verdict.status] }];
 }

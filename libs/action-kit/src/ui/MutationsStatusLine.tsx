@@ -1,3 +1,4 @@
+import { sequenceSpaceOf } from '../mutations/settings.ts';
 import { mutationsTableStatus, type TableRules } from '../mutations/status.ts';
 import { sequenceSpace, type MutationRow } from '../mutations/table.ts';
 import type { ActionSettings } from '../rules/context.ts';
@@ -12,7 +13,7 @@ import './action-kit.css';
 export function MutationsStatusLine({ rows, rules, settings }: { rows: readonly MutationRow[]; rules: TableRules | undefined; settings: ActionSettings }) {
   const space = formatSequenceSpace(sequenceSpace(rows));
   if (!rules) return <p className="bn-mutations__status">Sequence space: {space}</p>;
-  const verdict = mutationsTableStatus(rows, rules, settings);
+  const verdict = mutationsTableStatus(rows, rules, sequenceSpaceOf(settings));
   return (
     <p className={`bn-mutations__status bn-mutations__status--${verdict.severity}`} data-status={verdict.status}>
       <strong>{TABLE_STATUS_LABELS[verdict.status]}</strong>
