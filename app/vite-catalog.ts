@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
-import { catalogFromEnv, exportPath } from './pluginCatalog.ts';
+// by path, not by package: vite bundles its config's relative imports, and leaves packages to Node, which cannot load .ts
+import { catalogFromEnv, exportPath } from '../libs/catalog/src/index.ts';
 
 const ID = 'virtual:bench-catalog';
 const RESOLVED = `\0${ID}`;

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogFromEnv, narrowCatalog, readCatalog } from '../pluginCatalog.ts';
+import { catalogFromEnv, narrowCatalog, readCatalog } from '@bench/catalog';
 import { benchCatalog } from '../vite-catalog.ts';
 
 const APP_CATALOG = join(import.meta.dirname, '..', 'catalog.json');

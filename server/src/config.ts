@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { checkLaunchSettings } from '@bench/launch';
-import { catalogFromEnv, type CatalogEntry } from '../../app/pluginCatalog.ts';
+import { catalogFromEnv, type CatalogEntry } from '@bench/catalog';
 import { jobsConfig, type JobsConfig } from './jobs/config.ts';
 import { itemLimits, type ItemLimits } from './items/limits.ts';
 import { securityConfig, type SecurityConfig } from './security/config.ts';

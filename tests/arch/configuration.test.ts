@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { SettingContribution } from '@bench/sdk';
-import { readCatalog } from '../../app/pluginCatalog.ts';
+import { readCatalog } from '@bench/catalog';
 import { catalog } from '../../app/src/catalog.ts';
 import { loadServerPlugins } from '../../server/src/plugins/load.ts';
 

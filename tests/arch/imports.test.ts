@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogFromEnv } from '../../app/pluginCatalog.ts';
+import { catalogFromEnv } from '@bench/catalog';
 import { catalog } from '../../app/src/catalog.ts';
 import { loadServerPlugins } from '../../server/src/plugins/load.ts';
 
@@ -110,6 +110,16 @@ describe('dependency direction (DESIGN §1)', () => {
     const bad = sourceFiles(join(root, 'core', 'src')).flatMap((file) =>
       importsOf(readFileSync(file, 'utf8'))
         .filter((spec) => /^@bench\/(app|server|plugin-)/.test(spec) || /\.\.\/\.\.\/(app|server|plugins)\//.test(spec))
+        .map((spec) => `${relative(root, file)} imports ${spec}`),
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it('server imports no file outside its folder, and of the workspace only the sdk and the libraries', () => {
+    const serverDir = join(root, 'server');
+    const bad = sourceFiles(join(serverDir, 'src')).flatMap((file) =>
+      importsOf(readFileSync(file, 'utf8'))
+        .filter((spec) => (spec.startsWith('.') ? !isInside(join(file, '..', spec), serverDir) : /^@bench\//.test(spec) && !/^@bench\/sdk(\/model)?$/.test(spec) && !LIBRARIES.includes(spec.match(/^@bench\/[^/]+/)![0])))
         .map((spec) => `${relative(root, file)} imports ${spec}`),
     );
     expect(bad).toEqual([]);

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogFromEnv, exportPath } from '../../app/pluginCatalog.ts';
+import { catalogFromEnv, exportPath } from '@bench/catalog';
 import { chainTo, reachable, workspacePackages, type Reach } from './moduleGraph.ts';
 
 const root = join(import.meta.dirname, '..', '..');

@@ -16,7 +16,7 @@ const root = join(import.meta.dirname, '..', '..');
 const copy = mkdtempSync(join(tmpdir(), 'bench-scaffold-'));
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
-for (const file of ['package.json', 'tsconfig.base.json', 'vitest.config.ts', 'app/catalog.json', 'app/vite-catalog.ts', 'app/pluginCatalog.ts', 'tests/setup-dom.ts']) {
+for (const file of ['package.json', 'tsconfig.base.json', 'vitest.config.ts', 'app/catalog.json', 'app/vite-catalog.ts', 'libs/catalog/src/index.ts', 'tests/setup-dom.ts']) {
   mkdirSync(join(copy, file, '..'), { recursive: true });
   cpSync(join(root, file), join(copy, file));
 }

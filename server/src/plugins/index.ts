@@ -1,4 +1,4 @@
-import type { CatalogEntry } from '../../../app/pluginCatalog.ts';
+import type { CatalogEntry } from '@bench/catalog';
 import type { ServerEntry } from '@bench/server-kit';
 import { declareEntities } from '../items/entities.ts';
 import { declareSubject } from '../jobs/subjects/index.ts';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { ActionEngine, ActionModel, FeatureDeclaration, SettingContribution } from '@bench/sdk/model';
-import { exportPath, type CatalogEntry } from '../../../app/pluginCatalog.ts';
+import { exportPath, type CatalogEntry } from '@bench/catalog';
 import type { ServerEntry } from '@bench/server-kit';
 
 /** What the server takes from one cataloged plugin: its `./model` (models, features), `./engine`, `./settings` and `./server` entries. */

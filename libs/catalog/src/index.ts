@@ -10,8 +10,8 @@ import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// import.meta.url survives bundling into vite's config, import.meta.dirname may not
-const DEFAULT_CATALOG = fileURLToPath(new URL('catalog.json', import.meta.url));
+// the app's catalog, which composes the product; import.meta.url survives bundling into vite's config, import.meta.dirname may not
+const DEFAULT_CATALOG = fileURLToPath(new URL('../../../app/catalog.json', import.meta.url));
 
 export interface CatalogEntry {
   /** lower-case id: the package name without '@bench/plugin-' */
