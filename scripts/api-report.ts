@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const REPORT = join(root, 'sdk', 'api-report.txt');
-export const ENTRIES = { '@bench/sdk': 'sdk/src/index.ts', '@bench/sdk/model': 'sdk/src/model.ts' };
+export const ENTRIES = { '@bench/sdk': 'sdk/src/index.ts', '@bench/sdk/model': 'sdk/src/model.ts', '@bench/sdk/backend': 'sdk/src/backend/index.ts' };
 
 const withoutComments = (source: string): string => source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
 const DECLARATION = /export\s+(?:declare\s+)?(async\s+function|function|const|let|class|abstract\s+class|interface|type|enum)\s+([A-Za-z_$][\w$]*)/g;

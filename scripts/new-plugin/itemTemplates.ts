@@ -81,7 +81,7 @@ export const engines = [simulated${n.pascal}];
 import {
   JOB_FIELDS, NOT_RUN, statusJobSubject, structureJobFields, typeSchemas, without,
   type Item, type ItemRules, type PluginRequest, type PluginRoutes, type ServerEntry, type ServerHost,
-} from '@bench/server-kit';
+} from '@bench/sdk/backend';
 import { ENTITY, LABEL } from '../src/model.ts';
 
 /** fields only the server writes */

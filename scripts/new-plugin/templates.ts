@@ -247,7 +247,7 @@ describe('${n.id} (plugin alone)', () => {
 
 function itemPlugin(n: Names): Record<string, string> {
   const entries = { '.': './src/index.ts', './model': './src/model.ts', './engine': './src/engine.ts', './server': './server/index.ts' };
-  const manifest = packageJson(n, entries, ['@bench/sdk', '@bench/action-kit', '@bench/engine-sim', '@bench/server-kit'], ['@bench/fixtures']);
+  const manifest = packageJson(n, entries, ['@bench/sdk', '@bench/action-kit', '@bench/engine-sim'], ['@bench/fixtures']);
   return itemFiles(n, manifest, readme(n, `The **${n.label}** item job: an item of type \`${n.task}_results\` per structure, created from the Metrics panel, run by task \`${n.task}\` (1 credit), shown in its own tab and updated live.`, `- \`.\` — the plugin (wiring only): its job model, Metrics entry, tab and archivable type.
 - \`./model\` — pure rules (\`src/model.ts\`): the item type, availability, cost; the server runs the same ones.
 - \`./engine\` — \`engines\` (\`src/engine.ts\`): the labelled \`simulated\` engine (counts residues); add yours beside it.

@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { HttpError, validation } from '@bench/server-kit';
+import { HttpError, validation } from '@bench/sdk/backend';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './db/unavailable.ts';
 
-export { badRequest, forbidden, HttpError, notFound, validation } from '@bench/server-kit';
+export { badRequest, forbidden, HttpError, notFound, validation } from '@bench/sdk/backend';
 
 /** How many problems of a bad file a message lists before it counts the rest. */
 export const PROBLEMS_SHOWN = 10;

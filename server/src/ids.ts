@@ -6,4 +6,4 @@ export function newId(): string {
   return seconds + randomBytes(8).toString('hex');
 }
 
-export { ID_PATTERN } from '@bench/server-kit';
+export { ID_PATTERN } from '@bench/sdk/backend';

@@ -5,7 +5,7 @@ import { sessionWithPose, TEST_CATALOG } from './helpers/jobs.ts';
 import type { TestServer } from './helpers/server.ts';
 import { useUsersServer } from './helpers/suite.ts';
 
-// A plugin's server half is lent a host bound to its own item types (libs/server-kit): its routes
+// A plugin's server half is lent a host bound to its own item types (@bench/sdk/backend): its routes
 // sit under them and its store reads and writes only them.
 const catalog = (name: string) => TEST_CATALOG.replace('catalog.json', `${name}-catalog.json`);
 

@@ -1,4 +1,4 @@
-import type { ServerEntry } from '@bench/server-kit';
+import type { ServerEntry } from '@bench/sdk/backend';
 import { ddgResultItemRules, registerDdgRoutes } from './routes.ts';
 import { ddgResults } from './schema.ts';
 import { ddgResultSubject } from './subject.ts';

@@ -1,6 +1,6 @@
 import {
   HttpError, JOB_FIELDS, NOT_RUN, without, type Item, type ItemRules, type PluginRequest, type PluginRoutes, type ServerHost,
-} from '@bench/server-kit';
+} from '@bench/sdk/backend';
 import { ddgResultSubject } from './subject.ts';
 
 /** The version of the DDG protocol new results are made with; version 1 results are read-only (spec 2 §4). */

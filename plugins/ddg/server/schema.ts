@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { freeName, id, jobFields, json, provenance, typeSchemas } from '@bench/server-kit';
+import { freeName, id, jobFields, json, provenance, typeSchemas } from '@bench/sdk/backend';
 
 /** spec 2 §3: DDG results (state 0 initialised, 1 running, 2 executed). */
 export const ddgResults = typeSchemas({

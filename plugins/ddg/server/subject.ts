@@ -1,4 +1,4 @@
-import type { Item, JobSubjectDeclaration, SubjectStatus } from '@bench/server-kit';
+import type { Item, JobSubjectDeclaration, SubjectStatus } from '@bench/sdk/backend';
 
 type Grid = Record<string, Record<string, unknown>>;
 type Spreads = Record<string, Record<string, unknown>>;

@@ -1,4 +1,4 @@
-import type { ServerEntry } from '@bench/server-kit';
+import type { ServerEntry } from '@bench/sdk/backend';
 import { epitopePredictionItemRules, epitopeViewItemRules, registerEpitopeRoutes } from './routes.ts';
 import { epitopePredictions, epitopePredictionViews } from './schema.ts';
 import { epitopePredictionSubject } from './subject.ts';

@@ -1,6 +1,6 @@
 import {
   HttpError, JOB_FIELDS, NOT_RUN, validation, without, type Item, type ItemRules, type ItemStore, type PluginRoutes, type ServerHost,
-} from '@bench/server-kit';
+} from '@bench/sdk/backend';
 import { epitopePredictionSubject } from './subject.ts';
 
 const PREDICTIONS = 'epitope_predictions';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { freeName, id, json, structureJobFields, typeSchemas } from '@bench/server-kit';
+import { freeName, id, json, structureJobFields, typeSchemas } from '@bench/sdk/backend';
 
 /** spec 2 §3: epitope predictions (`outputs` is the engine's table, written by the job pipeline). */
 export const epitopePredictions = typeSchemas(structureJobFields);

@@ -1,4 +1,4 @@
-import { statusJobSubject, type Item } from '@bench/server-kit';
+import { statusJobSubject, type Item } from '@bench/sdk/backend';
 
 /**
  * Epitope predictions (spec 2 §3, spec 3 §7): INIT, then RUNNING, then COMPLETED with `outputs`

@@ -1,4 +1,4 @@
-import type { ServerEntry } from '@bench/server-kit';
+import type { ServerEntry } from '@bench/sdk/backend';
 import { registerStructurePredictionRoutes, structurePredictionGroupItemRules, structurePredictionItemRules } from './routes.ts';
 import { checkPredictionLimits, structurePredictionGroups, structurePredictions } from './schema.ts';
 import { structurePredictionSubject } from './subject.ts';

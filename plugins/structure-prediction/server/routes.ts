@@ -1,7 +1,7 @@
 import {
   conflict, HttpError, ID_PATTERN, JOB_FIELDS, NOT_RUN, notFound, validation, without,
   type Item, type ItemRules, type ItemStore, type PluginRequest, type PluginRoutes, type ServerHost,
-} from '@bench/server-kit';
+} from '@bench/sdk/backend';
 import { structurePredictionSubject as subject } from './subject.ts';
 
 const GROUPS = 'structure_prediction_groups';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkSequence, freeName, id, json, provenance, typeSchemas, type ItemLimits } from '@bench/server-kit';
+import { checkSequence, freeName, id, json, provenance, typeSchemas, type ItemLimits } from '@bench/sdk/backend';
 
 const status = z.enum(['created', 'submitted', 'running', 'completed', 'failed']);
 

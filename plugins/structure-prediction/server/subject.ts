@@ -1,4 +1,4 @@
-import type { Item, JobSubjectDeclaration, SubjectStatus } from '@bench/server-kit';
+import type { Item, JobSubjectDeclaration, SubjectStatus } from '@bench/sdk/backend';
 
 /** spec 2 §3: the status a scientist reads, from the job's state. */
 const SHOWN_STATUS: Record<SubjectStatus, string> = {

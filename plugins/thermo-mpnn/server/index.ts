@@ -1,4 +1,4 @@
-import type { ServerEntry } from '@bench/server-kit';
+import type { ServerEntry } from '@bench/sdk/backend';
 import { registerThermoMpnnRoutes, thermoMpnnItemRules } from './routes.ts';
 import { thermoMpnns } from './schema.ts';
 import { thermoMpnnSubject } from './subject.ts';

@@ -1,4 +1,4 @@
-import { HttpError, JOB_FIELDS, NOT_RUN, notFound, without, type ItemRules, type PluginRoutes, type ServerHost } from '@bench/server-kit';
+import { HttpError, JOB_FIELDS, NOT_RUN, notFound, without, type ItemRules, type PluginRoutes, type ServerHost } from '@bench/sdk/backend';
 import { thermoMpnnSubject } from './subject.ts';
 
 const PIPELINE_FIELDS = ['status', 'outputs', 'pose_collection_id', ...JOB_FIELDS];

@@ -1,4 +1,4 @@
-import { statusJobSubject, type Item } from '@bench/server-kit';
+import { statusJobSubject, type Item } from '@bench/sdk/backend';
 
 /**
  * ThermoMPNN items (spec 2 §3–§4, spec 3 §7): INIT, then RUNNING when run, then COMPLETED with

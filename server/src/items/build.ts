@@ -1,8 +1,8 @@
 import { SERVER_FIELDS } from './schemas/index.ts';
-import type { Item } from '@bench/server-kit';
+import type { Item } from '@bench/sdk/backend';
 import { newId } from '../ids.ts';
 
-export type { Item } from '@bench/server-kit';
+export type { Item } from '@bench/sdk/backend';
 
 /** Who writes: stamped into created_/updated_ user fields. */
 export interface Actor {

@@ -1,5 +1,5 @@
 import { ENTITY_TYPES, isSessionScoped, type EntityType } from '@bench/sdk/model';
-import type { ServerEntity } from '@bench/server-kit';
+import type { ServerEntity } from '@bench/sdk/backend';
 import type { TypeSchemas } from './schemas/common.ts';
 import { PLATFORM_SCHEMAS } from './schemas/index.ts';
 

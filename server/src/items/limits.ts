@@ -1,8 +1,8 @@
 import type { EntityType } from '@bench/sdk/model';
-import { checkSequence, type ItemLimits } from '@bench/server-kit';
+import { checkSequence, type ItemLimits } from '@bench/sdk/backend';
 import { HttpError, validation } from '../errors.ts';
 
-export { checkSequence, type ItemLimits } from '@bench/server-kit';
+export { checkSequence, type ItemLimits } from '@bench/sdk/backend';
 
 const KiB = 1024;
 const MiB = 1024 * KiB;

@@ -1,5 +1,5 @@
 import type { ValidationContext } from '@bench/sdk/model';
-import type { ItemStore } from '@bench/server-kit';
+import type { ItemStore } from '@bench/sdk/backend';
 import type { Queryable } from '../db/types.ts';
 import { validation } from '../errors.ts';
 import { ID_PATTERN } from '../ids.ts';

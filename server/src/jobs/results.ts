@@ -1,4 +1,4 @@
-import type { ResultOrigin } from '@bench/server-kit';
+import type { ResultOrigin } from '@bench/sdk/backend';
 import { fastaTitle, markedPdb, stripInvalidNameChars, type EngineResult } from '@bench/sdk/model';
 import { resultPoseFacts } from '../dataLoader/resultPose.ts';
 import type { Queryable } from '../db/types.ts';

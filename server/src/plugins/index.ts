@@ -1,5 +1,5 @@
 import type { CatalogEntry } from '@bench/catalog';
-import type { ServerEntry } from '@bench/server-kit';
+import type { ServerEntry } from '@bench/sdk/backend';
 import { declareEntities } from '../items/entities.ts';
 import { declareSubject } from '../jobs/subjects/index.ts';
 import { actionPlugins, type ActionPlugins } from './actions.ts';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { ActionEngine, ActionModel, FeatureDeclaration, SettingContribution } from '@bench/sdk/model';
 import { exportPath, type CatalogEntry } from '@bench/catalog';
-import type { ServerEntry } from '@bench/server-kit';
+import type { ServerEntry } from '@bench/sdk/backend';
 
 /** What the server takes from one cataloged plugin: its `./model` (models, features), `./engine`, `./settings` and `./server` entries. */
 export interface ServerPlugin {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ItemRules, ItemStore, JobSubjectDeclaration, PluginRequest, PluginRoutes, ServerHost } from '@bench/server-kit';
+import type { ItemRules, ItemStore, JobSubjectDeclaration, PluginRequest, PluginRoutes, ServerHost } from '@bench/sdk/backend';
 import { displayName, type AuthUser } from '../auth/users.ts';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/types.ts';
@@ -45,7 +45,7 @@ function bindPlugin(ctx: AppContext, pluginId: string, types: readonly string[])
   return { owner, store: (db, user) => pluginItemStore(db, owner, { id: user.id, name: displayName(user) }, validationContext) };
 }
 
-/** What one plugin's server half is lent (server-kit's ServerHost), bound to this server and to its own types. */
+/** What one plugin's server half is lent (the sdk's ServerHost), bound to this server and to its own types. */
 function serverHost(ctx: AppContext, pipeline: JobPipeline, plugin: PluginBinding): ServerHost {
   const userOf = (request: PluginRequest) => serverRequest(request).user;
   const subject = (declaration: JobSubjectDeclaration) => {
@@ -74,7 +74,7 @@ function typeRules(rules: ItemRules, plugin: PluginBinding): TypeRules {
   const { prepareCreate, prepareUpdate, afterCreate } = rules;
   return {
     prepareCreate: prepareCreate && ((body, scope, tx, user) => prepareCreate(body, String(scope.sessionId), plugin.store(tx, user))),
-    prepareUpdate: prepareUpdate && ((patch, existing) => prepareUpdate(patch, existing)),
+    prepareUpdate,
     afterCreate: afterCreate && ((item, request) => afterCreate(item, pluginRequest(request))),
   };
 }

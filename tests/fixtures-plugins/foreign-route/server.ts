@@ -1,4 +1,4 @@
-import { typeSchemas, type ServerEntry } from '@bench/server-kit';
+import { typeSchemas, type ServerEntry } from '@bench/sdk/backend';
 
 /** A server half adding a route under another plugin's type: the server must refuse to start (tests/api/plugin-server-host.test.ts). */
 export const server: ServerEntry = {

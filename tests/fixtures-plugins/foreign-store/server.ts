@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { typeSchemas, type ServerEntry } from '@bench/server-kit';
+import { typeSchemas, type ServerEntry } from '@bench/sdk/backend';
 
 /**
  * A server half whose own route renames an item (tests/api/plugin-server-host.test.ts): its own

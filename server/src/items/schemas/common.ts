@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { isValidName } from '@bench/sdk/model';
-import { id } from '@bench/server-kit';
+import { id } from '@bench/sdk/backend';
 
-export { SERVER_FIELDS } from '@bench/server-kit';
-export { freeName, id, json, provenance, typeSchemas, type TypeSchemas } from '@bench/server-kit';
+export { SERVER_FIELDS } from '@bench/sdk/backend';
+export { freeName, id, json, provenance, typeSchemas, type TypeSchemas } from '@bench/sdk/backend';
 
 export const ids = z.array(id).max(10_000);
 export const timestamp = z.iso.datetime({ offset: true });

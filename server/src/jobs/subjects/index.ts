@@ -1,4 +1,4 @@
-import type { JobSubjectDeclaration } from '@bench/server-kit';
+import type { JobSubjectDeclaration } from '@bench/sdk/backend';
 import { actionSubject } from './action.ts';
 import type { Item } from '../../items/build.ts';
 import { jobSubject, type JobSubject } from './subject.ts';

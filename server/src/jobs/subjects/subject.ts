@@ -1,5 +1,5 @@
 import type { EngineResult } from '@bench/sdk/model';
-import type { JobSubjectDeclaration, SubjectStatus } from '@bench/server-kit';
+import type { JobSubjectDeclaration, SubjectStatus } from '@bench/sdk/backend';
 import type { Queryable } from '../../db/types.ts';
 import type { Item } from '../../items/build.ts';
 import type { LiveEvent } from '../actionStore.ts';
@@ -7,10 +7,10 @@ import { finishJob, type JobRow } from '../repo.ts';
 import { storeResults } from '../results.ts';
 import { loadJobItem, patchJobItem } from './subjectRepo.ts';
 
-export type { SubjectStatus } from '@bench/server-kit';
+export type { SubjectStatus } from '@bench/sdk/backend';
 
 /**
- * A declared kind of job item (server-kit's JobSubjectDeclaration) bound to the database: debit,
+ * A declared kind of job item (the sdk's JobSubjectDeclaration) bound to the database: debit,
  * queue, progress, cancel, recovery and refund are the same for all, and so is the completion's write.
  */
 export interface JobSubject extends JobSubjectDeclaration {

@@ -1,4 +1,4 @@
-import type { EngineResult } from '@bench/sdk/model';
+import type { EngineResult } from '../model.ts';
 import type { Item } from './fields.ts';
 
 /** What a job subject's status fields can say: not run yet, or one of the job's states. */

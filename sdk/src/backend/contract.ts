@@ -1,4 +1,4 @@
-import type { ActionModel, ModelOp, ValidationContext } from '@bench/sdk/model';
+import type { ActionModel, ModelOp, ValidationContext } from '../model.ts';
 import type { Item } from './fields.ts';
 import type { ItemLimits } from './limits.ts';
 import type { TypeSchemas } from './schemas.ts';
@@ -14,7 +14,7 @@ export type RouteHandler = (request: PluginRequest) => Promise<unknown>;
 
 /**
  * Where a plugin adds its routes. Each path starts with `/api/` and names one of the plugin's own
- * item types first (`/api/ddg_results/:id/run`, `/api/sessions/:sid/thermo_mpnns/:id/run`); any
+ * item types first (`/api/<type>/:id/run`, `/api/sessions/:sid/<type>/:id/run`); any
  * other path refuses to start the server.
  */
 export interface PluginRoutes {
