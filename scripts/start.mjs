@@ -23,7 +23,7 @@ function newestMtime(dir) {
 // to the labelled simulated engine. AutoDock Vina (with Open Babel) docks Replace Ligand's new ligand.
 if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
   if ((await run('bash', ['scripts/system-deps.sh', 'openbabel'])) !== 0) console.warn('Open Babel could not be installed; ligand depictions are off.');
-  const mm = ['python3-simtk', 'libopenmm-plugins', 'python3-pdbfixer', 'python3-promod3', 'python3-scipy', 'ncbi-blast+', 'python3-venv', 'python3-prody'];
+  const mm = ['python3-simtk', 'libopenmm-plugins', 'python3-pdbfixer', 'python3-promod3', 'python3-scipy', 'ncbi-blast+', 'python3-venv', 'python3-prody', 'python3-dev', 'gcc'];
   if ((await run('bash', ['scripts/system-deps.sh', ...mm])) !== 0) console.warn('OpenMM could not be installed; molecular-mechanics jobs use the simulated engine.');
   if ((await run('bash', ['scripts/system-deps.sh', 'autodock-vina'])) !== 0) console.warn('AutoDock Vina could not be installed; Replace Ligand uses the simulated placement.');
 }

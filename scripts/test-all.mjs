@@ -9,8 +9,9 @@ import { run } from './run.mjs';
 const root = join(import.meta.dirname, '..');
 // The molecular-mechanics engines (libs/openmm) and docking (Replace Ligand: AutoDock Vina with
 // Open Babel); their tests fail in CI without them. python3-venv and python3-prody: the project's
-// Python environment and ProteinMPNN's structure reader.
-const MM_PACKAGES = ['python3-simtk', 'libopenmm-plugins', 'python3-pdbfixer', 'python3-promod3', 'python3-scipy', 'ncbi-blast+', 'python3-venv', 'python3-prody'];
+// Python environment and ProteinMPNN's structure reader; python3-dev and gcc: pip builds LightDock
+// and FreeSASA there.
+const MM_PACKAGES = ['python3-simtk', 'libopenmm-plugins', 'python3-pdbfixer', 'python3-promod3', 'python3-scipy', 'ncbi-blast+', 'python3-venv', 'python3-prody', 'python3-dev', 'gcc'];
 const DOCKING_PACKAGES = ['autodock-vina'];
 // A one-machine Slurm cluster for the Slurm executor's test (tests/api/slurm.test.ts).
 const SLURM_PACKAGES = ['slurmctld', 'slurmd', 'slurm-client', 'munge'];

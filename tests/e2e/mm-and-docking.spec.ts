@@ -1,5 +1,5 @@
 // Minimize (OpenMM) and Repack (ProMod3's packer) on their real engines, and Protein-Protein
-// Docking on the labelled simulated engine (MEGADOCK is a site install), with the whole catalog.
+// Docking on LightDock (the project's Python environment; MEGADOCK is a site install), with the whole catalog.
 import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { SINGLE_USER_URL } from '../../playwright.config.ts';
 import { seed } from './seed.ts';
@@ -60,14 +60,14 @@ test('minimize and repack 1CRN on their real engines: OpenMM energies, one deter
   await expect(repacked.collection.getByRole('note', { name: 'Simulated results' })).toHaveCount(0);
 });
 
-test('protein-protein docking of 1UBQ against 1CRN, both picked in the form: complexes labelled simulated', async ({ page, request }) => {
+test('protein-protein docking of 1UBQ against 1CRN, both picked in the form: LightDock complexes, ranked by DFIRE', async ({ page, request }) => {
   test.setTimeout(180_000);
   const { sid } = await seed(request, { name: `Docking ${Date.now()}`, structures: [{ label: '1CRN' }, { label: '1UBQ', file: '1ubq.pdb' }] });
   await page.goto(`/sessions/${sid}`);
   const docking = await launch(page, 'Protein-Protein Docking');
   await expect(page.getByRole('list', { name: 'New action' }).getByRole('listitem').filter({ hasText: 'Protein-Protein Docking' }).getByText('Beta')).toBeVisible();
-  await expect(engineFact(docking)).toHaveText(/^simulated/);
-  await expect(docking.getByText(/^Simulated: rigid-body placements scored by contact counts/)).toBeVisible();
+  await expect(engineFact(docking)).toHaveText('builtin');
+  await expect(docking.getByText(/^LightDock: rigid-body docking without restraints/)).toBeVisible();
   for (const [side, structure] of [['Structure A', '1CRN'], ['Structure B', '1UBQ']] as const) {
     const picker = docking.getByRole('group', { name: side });
     await picker.getByRole('list', { name: 'Collections' }).getByRole('button', { name: structure }).click();
@@ -75,12 +75,13 @@ test('protein-protein docking of 1UBQ against 1CRN, both picked in the form: com
   }
   await page.screenshot({ path: `${SHOTS}/ppd-form.png` });
   await run(docking);
+  await expect(docking.getByRole('region', { name: 'Method' })).toContainText('LightDock');
   const docked = await openResults(page, docking);
-  await expect(docked.collection.getByRole('note', { name: 'Simulated results' })).toBeVisible();
-  // each result is the complex A + B, named after both, best contact score first
+  await expect(docked.collection.getByRole('note', { name: 'Simulated results' })).toHaveCount(0);
+  // each result is the complex A + B, named after both, best DFIRE score first (score = −DFIRE)
   const first = docked.table.getByRole('row').nth(1);
   await expect(first).toContainText('1CRN_1UBQ_0001');
-  await expect(first.getByRole('cell').nth(3)).toHaveText(/^-\d+$/);
-  await expect(docked.collection.getByText(/^\d+ poses? · /)).toBeVisible();
+  await expect(first.getByRole('cell').nth(3)).toHaveText(/^-?\d/);
+  await expect(docked.collection.getByText(/^10 poses · /)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/ppd-results.png` });
 });

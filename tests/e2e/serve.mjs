@@ -27,6 +27,11 @@ const env = {
   // docks in about 2 s instead of about 9. How well Vina docks is measured in plugins/replace-ligand
   // (test/vina.test.ts, bench/replace-ligand.bench.mjs).
   BENCH_VINA_EXHAUSTIVENESS: '1',
+  // LightDock's smallest useful search: 1UBQ around 1CRN in seconds instead of minutes. How well it
+  // docks at the product's sampling is measured in bench/ppd-docking.bench.mjs.
+  BENCH_LIGHTDOCK_SWARMS: '4',
+  BENCH_LIGHTDOCK_GLOWWORMS: '10',
+  BENCH_LIGHTDOCK_STEPS: '5',
   BENCH_PDB_URL: pdbMirror,
   ...Object.fromEntries(MM_TASKS.map((task) => [`BENCH_ENGINE_${task}`, 'simulated'])),
   ...process.env,

@@ -7,5 +7,5 @@ export { designArgs, type DesignArgs, designRepeats, deterministicPerSource, one
 export type { MmModule, WorkerReply } from './protocol.ts';
 export { sequenceEnergies } from './sequenceEnergies.ts';
 export { canRun, detectOpenMM, hasModules, type PythonWorker, runPythonWorker, type RunOptions, runWorker } from './runner.ts';
-export { mmSettings, pythonPath } from './settings.ts';
+export { mmSettings, pythonPath, wholeSetting } from './settings.ts';
 export { configuredCommand, runCommand, runProgram, type ProgramRun } from './command.ts';

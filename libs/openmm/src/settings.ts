@@ -7,7 +7,8 @@ type Env = Record<string, string | undefined>;
 
 const FORCE_FIELDS = ['amber99sbildn', 'amber14'] as const;
 
-function whole(env: Env, name: string, fallback: number, min: number): number {
+/** A whole-number setting from the environment: `fallback` when unset, an error naming it when not a whole number ≥ `min`. */
+export function wholeSetting(env: Env, name: string, fallback: number, min: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
@@ -31,9 +32,9 @@ export function mmSettings(env: Env = process.env): WorkerSettings {
   }
   return {
     force_field: forceField as WorkerSettings['force_field'],
-    max_iterations: whole(env, 'BENCH_MM_MAX_ITERATIONS', 5000, 0),
-    threads: whole(env, 'BENCH_MM_THREADS', 1, 1),
+    max_iterations: wholeSetting(env, 'BENCH_MM_MAX_ITERATIONS', 5000, 0),
+    threads: wholeSetting(env, 'BENCH_MM_THREADS', 1, 1),
     platform: env.BENCH_MM_PLATFORM || 'CPU',
-    relax_steps: whole(env, 'BENCH_MM_RELAX_STEPS', 5000, 1),
+    relax_steps: wholeSetting(env, 'BENCH_MM_RELAX_STEPS', 5000, 1),
   };
 }

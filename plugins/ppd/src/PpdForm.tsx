@@ -27,7 +27,7 @@ export default function PpdForm({ input, onChange, readOnly }: ActionFormProps<P
     B: { collectionId: null, structureId: params.structureB },
   });
   const structures = usePickerStructures([picks.A.collectionId, picks.B.collectionId]);
-  const simulated = useService(Settings).values.engines[TASK] === 'simulated';
+  const engine = useService(Settings).values.engines[TASK];
 
   const choose = (side: 'A' | 'B', pick: StructurePick) => {
     setPicks((all) => ({ ...all, [side]: pick }));
@@ -40,7 +40,8 @@ export default function PpdForm({ input, onChange, readOnly }: ActionFormProps<P
     <div className="bn-form bn-form--columns">
       <Side title="Structure A" collections={collections} structures={structures} pick={picks.A} readOnly={readOnly} onPick={(p) => choose('A', p)} />
       <Side title="Structure B" collections={collections} structures={structures} pick={picks.B} readOnly={readOnly} onPick={(p) => choose('B', p)} />
-      {simulated && <p className="bn-hint">Simulated: rigid-body placements scored by contact counts, not a docking energy.</p>}
+      {engine === 'simulated' && <p className="bn-hint">Simulated: rigid-body placements scored by contact counts, not a docking energy.</p>}
+      {engine === 'builtin' && <p className="bn-hint">LightDock: rigid-body docking without restraints, scored by DFIRE. A run takes minutes to an hour, growing with the size of structure A; the top 10 poses are kept.</p>}
     </div>
   );
 }

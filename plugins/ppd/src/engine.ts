@@ -1,5 +1,6 @@
 /**
- * ppd's engines: MEGADOCK's command line (megadock.ts) where a site configures it, else this one.
+ * ppd's engines: MEGADOCK's command line (megadock.ts) where a site configures it, else LightDock
+ * (lightdock.ts) from the project's Python environment, else this one.
  *
  * The simulated ppd engine (DESIGN §6): rigid-body docking poses of structure B against
  * structure A (see docking.ts). Results are the complex A + B per pose, chain ids of B renamed
@@ -11,6 +12,7 @@ import {
 } from '@bench/engine-sim';
 import type { ActionEngine, EnginePose } from '@bench/sdk/model';
 import { CONTACT_DECLARATIONS, contactTerms, dock } from './docking.ts';
+import { lightdockEngine } from './lightdock.ts';
 import { megadockAdapter } from './megadock.ts';
 import { TASK, type PpdInput } from './model.ts';
 import { complex, complexName, partners, PPD_ENGINE_MESSAGES, PPD_POSES } from './partners.ts';
@@ -49,5 +51,5 @@ export const ppdEngine: ActionEngine<PpdInput> = {
   },
 };
 
-/** MEGADOCK where a site configures it (BENCH_MEGADOCK_COMMAND), else the simulated engine. */
-export const engines = [megadockAdapter, ppdEngine];
+/** MEGADOCK where a site configures it (BENCH_MEGADOCK_COMMAND), else LightDock where the project's Python environment has it, else the simulated engine. */
+export const engines = [megadockAdapter, lightdockEngine, ppdEngine];

@@ -15,7 +15,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
-  poseSequence, readPose, renameClashingChains, throwIfAborted, transformPose, writePose, type SimPose,
+  readPose, renameClashingChains, throwIfAborted, transformPose, writePose,
 } from '@bench/engine-sim';
 import { configuredCommand, runCommand } from '@bench/openmm';
 import type { ActionEngine, EnginePose, EngineResult } from '@bench/sdk/model';
@@ -23,7 +23,7 @@ import { CONTACT_DECLARATIONS, contactCounter, contactTerms } from './docking.ts
 import { TASK, type PpdInput } from './model.ts';
 import { parseMegadockOutput } from './megadockOutput.ts';
 import { decoyPlacement } from './megadockPlacement.ts';
-import { complex, complexName, partners, PPD_POSES } from './partners.ts';
+import { complex, complexName, partners, PPD_POSES, proteinOf } from './partners.ts';
 
 const RECEPTOR = 'receptor.pdb';
 const LIGAND = 'ligand.pdb';
@@ -34,13 +34,6 @@ export const megadockCommand = () => configuredCommand('BENCH_MEGADOCK_COMMAND')
 /** The adapter's own arguments (after the site's): input files, output file, `poses` decoys, one per rotation. */
 export function megadockArguments(poses: number): string[] {
   return ['-R', RECEPTOR, '-L', LIGAND, '-o', OUTPUT, '-N', String(poses), '-t', '1'];
-}
-
-/** The amino-acid residues of a pose; ligands, ions, water and nucleic acids are counted as left out. */
-export function proteinOf(pose: SimPose, which: string): { protein: SimPose; left: number } {
-  const residues = pose.residues.filter((r) => r.type === 'caa' || r.type === 'ncaa');
-  if (residues.length === 0) throw new Error(`Structure ${which} has no protein residues to dock.`);
-  return { protein: { residues, sequence: poseSequence({ residues, sequence: '' }) }, left: pose.residues.length - residues.length };
 }
 
 /** MEGADOCK's progress line, `   >Ligand rotation =   360 /  3600 ( 0)`, as the fraction of rotations done. */

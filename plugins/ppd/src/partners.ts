@@ -1,8 +1,8 @@
 /**
- * What both ppd engines share: finding structures A and B among the job's source poses, the
- * complex A + B they return, and its name.
+ * What the ppd engines share: finding structures A and B among the job's source poses, their
+ * protein residues, the complex A + B they return, and its name.
  */
-import type { SimPose } from '@bench/engine-sim';
+import { poseSequence, type SimPose } from '@bench/engine-sim';
 import type { EngineContext, EngineSourcePose } from '@bench/sdk/model';
 import type { PpdInput } from './model.ts';
 
@@ -35,3 +35,10 @@ export function complex(a: SimPose, b: SimPose): SimPose {
 
 /** `<A>_<B>_0001` for the first pose. */
 export const complexName = (a: EngineSourcePose, b: EngineSourcePose, rank: number): string => `${a.name}_${b.name}_${String(rank).padStart(4, '0')}`;
+
+/** The amino-acid residues of a pose; ligands, ions, water and nucleic acids are counted as left out. */
+export function proteinOf(pose: SimPose, which: string): { protein: SimPose; left: number } {
+  const residues = pose.residues.filter((r) => r.type === 'caa' || r.type === 'ncaa');
+  if (residues.length === 0) throw new Error(`Structure ${which} has no protein residues to dock.`);
+  return { protein: { residues, sequence: poseSequence({ residues, sequence: '' }) }, left: pose.residues.length - residues.length };
+}

@@ -48,4 +48,21 @@ describe('ppd in the harness', () => {
     expect(changes.at(-1)!.ppd_params).toEqual({ structureA: 'p1', structureB: null });
     expect(changes.at(-1)!.pose_ids).toEqual(['p1']);
   });
+
+  it.each([
+    ['builtin', /^LightDock: rigid-body docking without restraints, scored by DFIRE\. A run takes minutes to an hour/, /^Simulated:/],
+    ['simulated', /^Simulated: rigid-body placements scored by contact counts/, /^LightDock:/],
+  ])('tells what the %s engine does before the run', async (engine, shown, hidden) => {
+    const api = fakeApi({ 'POST /api/sessions/:sid/pose_collections/query': { models: [], total: 0 }, 'POST /api/sessions/:sid/poses/query': { models: [], total: 0 } });
+    const wb = createTestWorkbench({ plugins: [plugin], flags: { canSeePPD: true }, services: [provide(Api, api)], settings: { engines: { ppd: engine } } });
+    wb.get(Stores).setSession('s1');
+    const Form = (await wb.registry.action('ppd')!.Form()).default;
+    render(
+      <WorkbenchProvider services={wb.services}>
+        <Form input={ppdDefaults()} onChange={() => {}} readOnly={false} issues={[]} />
+      </WorkbenchProvider>,
+    );
+    expect(screen.getByText(shown)).toBeTruthy();
+    expect(screen.queryByText(hidden)).toBeNull();
+  });
 });

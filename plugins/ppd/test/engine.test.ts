@@ -59,8 +59,8 @@ describe('ppd engine (simulated rigid-body docking)', () => {
     await expect(ppdEngine.run(context(1, { structureA: 'crambin', structureB: 'nope' }))).rejects.toThrow("Structure B is not among the job's source structures.");
   });
 
-  it('exports the MEGADOCK adapter (where a site configures it) before the simulated engine for the ./engine entry', async () => {
-    expect(engines.map((e) => [e.task, e.kind])).toEqual([['ppd', 'external'], ['ppd', 'simulated']]);
+  it('exports the MEGADOCK adapter (where a site configures it), then LightDock, before the simulated engine for the ./engine entry', async () => {
+    expect(engines.map((e) => [e.task, e.kind])).toEqual([['ppd', 'external'], ['ppd', 'builtin'], ['ppd', 'simulated']]);
     const configured = process.env.BENCH_MEGADOCK_COMMAND;
     delete process.env.BENCH_MEGADOCK_COMMAND;
     expect(await engines[0]!.available!()).toBe(false);

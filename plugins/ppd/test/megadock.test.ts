@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mulberry32, randomRotation, readPose, transformPose, writePose, type SimPose } from '@bench/engine-sim';
 import { testEngineContext } from '@bench/testing';
 import { contactCounter, contactTerms } from '../src/docking.ts';
-import { megadockAdapter, proteinOf } from '../src/megadock.ts';
+import { megadockAdapter } from '../src/megadock.ts';
+import { proteinOf } from '../src/partners.ts';
 import { ppdDefaults } from '../src/model.ts';
 
 // MEGADOCK's adapter against a stand-in that writes MEGADOCK's .out file. 7DDO is split into the
