@@ -2,8 +2,14 @@ import { defineConfig } from '@playwright/test';
 
 /** Headless Debian Chromium with WebGL through SwiftShader; never a downloaded browser. */
 export const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--enable-unsafe-swiftshader',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
 ];
 
 /** Two servers: one single local user, one with declared users. E2E_PORT_BASE lets runs coexist. */
@@ -28,7 +34,19 @@ export default defineConfig({
   },
   // SIGTERM first (SIGKILL after 5 s): serve.mjs then removes its data directory (about 40 MB a run)
   webServer: [
-    { command: `node tests/e2e/serve.mjs ${PORT_BASE}`, url: `${SINGLE_USER_URL}/api/config`, timeout: 120_000, reuseExistingServer: false, gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 } },
-    { command: `node tests/e2e/serve.mjs ${PORT_BASE + 1} tests/e2e/users.json`, url: `${MULTI_USER_URL}/api/config`, timeout: 120_000, reuseExistingServer: false, gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 } },
+    {
+      command: `node tests/e2e/serve.mjs ${PORT_BASE}`,
+      url: `${SINGLE_USER_URL}/api/config`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
+      command: `node tests/e2e/serve.mjs ${PORT_BASE + 1} tests/e2e/users.json`,
+      url: `${MULTI_USER_URL}/api/config`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
   ],
 });

@@ -13,7 +13,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{sdk,libs/*,core,app,server,plugins/*}/**/*.test.ts', 'tests/arch/**/*.test.ts', 'tests/engines/**/*.test.ts', 'tests/scaffold/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          include: [
+            '{sdk,libs/*,core,app,server,plugins/*}/**/*.test.ts',
+            'tests/arch/**/*.test.ts',
+            'tests/engines/**/*.test.ts',
+            'tests/scaffold/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
+          ],
           exclude: ['**/node_modules/**'],
           // two cores shared by parallel files: a render that takes 1 s alone can take 5 s here
           testTimeout: 20_000,

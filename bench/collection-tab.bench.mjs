@@ -30,7 +30,10 @@ const median = (values) => percentile(values, 50);
 
 const db = await openDb({ databaseUrl: null, dataDir: 'memory://' });
 const { sessionId } = await seedCollection(db, { count: POSES, collectionName: NAME });
-const server = await buildServer(loadConfig({ BENCH_DATA_DIR: 'memory://', BENCH_LOG: '0', BENCH_STATIC_DIR: staticDir }), { db });
+const server = await buildServer(
+  loadConfig({ BENCH_DATA_DIR: 'memory://', BENCH_LOG: '0', BENCH_STATIC_DIR: staticDir }),
+  { db },
+);
 await server.app.listen({ port: 0, host: '127.0.0.1' });
 const origin = `http://127.0.0.1:${server.app.server.address().port}`;
 
@@ -71,7 +74,8 @@ for (let i = 0; i < OPEN_RUNS; i++) openAlone.push(await openOnce('?plugins=pose
 const openTimes = [];
 for (let i = 0; i < OPEN_RUNS; i++) openTimes.push(await openOnce(''));
 await page.getByText(`${POSES} poses ·`).waitFor({ timeout: 30_000 });
-if (process.env.BENCH_SCREENSHOT_DIR) await page.screenshot({ path: join(process.env.BENCH_SCREENSHOT_DIR, 'table-10000.png') });
+if (process.env.BENCH_SCREENSHOT_DIR)
+  await page.screenshot({ path: join(process.env.BENCH_SCREENSHOT_DIR, 'table-10000.png') });
 
 const frames = await page.evaluate(async (selector) => {
   const body = document.querySelector(`${selector} .bn-vtable__body`);
@@ -91,7 +95,10 @@ const frames = await page.evaluate(async (selector) => {
 await page.getByRole('checkbox', { name: 'Select pose_000000' }).click();
 await page.getByText('1 selected').waitFor();
 const last = `pose_${String(RANGE - 1).padStart(6, '0')}`;
-await page.evaluate(({ selector, rows }) => (document.querySelector(`${selector} .bn-vtable__body`).scrollTop = rows * 32 - 200), { selector: tableSelector, rows: RANGE - 1 });
+await page.evaluate(
+  ({ selector, rows }) => (document.querySelector(`${selector} .bn-vtable__body`).scrollTop = rows * 32 - 200),
+  { selector: tableSelector, rows: RANGE - 1 },
+);
 const lastBox = page.getByRole('checkbox', { name: `Select ${last}` });
 await lastBox.waitFor();
 const bulk = [];
@@ -101,7 +108,8 @@ const rangeMs = await page.evaluate(async (label) => {
   const t0 = performance.now();
   box.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, shiftKey: true }));
   await new Promise((resolve) => requestAnimationFrame(resolve));
-  if (!box.checked && !document.querySelector(`input[aria-label="Select ${label}"]`)?.checked) throw new Error('range not applied');
+  if (!box.checked && !document.querySelector(`input[aria-label="Select ${label}"]`)?.checked)
+    throw new Error('range not applied');
   return performance.now() - t0;
 }, last);
 await page.getByText(`${RANGE} selected`).waitFor();
@@ -109,17 +117,40 @@ await page.waitForTimeout(1000);
 // large request bodies are gzip-compressed by the Api service
 const bodyOf = async (request) => {
   const raw = request.postDataBuffer() ?? Buffer.from('{}');
-  return JSON.parse(((await request.allHeaders())['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw).toString('utf8'));
+  return JSON.parse(
+    ((await request.allHeaders())['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw).toString('utf8'),
+  );
 };
 const bulkBody = bulk[0] ? await bodyOf(bulk[0]) : {};
 
-const row = (measure, value, budget, extra = '') => ({ measure, 'value ms': value.toFixed(1), 'budget ms': budget, result: value < budget ? 'pass' : 'FAIL', note: extra });
+const row = (measure, value, budget, extra = '') => ({
+  measure,
+  'value ms': value.toFixed(1),
+  'budget ms': budget,
+  result: value < budget ? 'pass' : 'FAIL',
+  note: extra,
+});
 const rows = [
-  row(`open tab alone, median of ${OPEN_RUNS}`, median(openAlone), 500, `runs: ${openAlone.map((t) => t.toFixed(0)).join(', ')}`),
-  row(`open tab with viewers, median of ${OPEN_RUNS}`, median(openTimes), 500, `runs: ${openTimes.map((t) => t.toFixed(0)).join(', ')}`),
+  row(
+    `open tab alone, median of ${OPEN_RUNS}`,
+    median(openAlone),
+    500,
+    `runs: ${openAlone.map((t) => t.toFixed(0)).join(', ')}`,
+  ),
+  row(
+    `open tab with viewers, median of ${OPEN_RUNS}`,
+    median(openTimes),
+    500,
+    `runs: ${openTimes.map((t) => t.toFixed(0)).join(', ')}`,
+  ),
   row('scroll frame delta p50', percentile(frames, 50), 16, `${frames.length} frames`),
   row('scroll frame delta p95', percentile(frames, 95), 16, `max ${Math.max(...frames).toFixed(1)}`),
-  row(`shift-click range of ${RANGE}`, rangeMs, 100, `${bulk.length} bulk request(s), ${bulkBody.ids?.length ?? 0} ids`),
+  row(
+    `shift-click range of ${RANGE}`,
+    rangeMs,
+    100,
+    `${bulk.length} bulk request(s), ${bulkBody.ids?.length ?? 0} ids`,
+  ),
 ];
 if (bulk.length !== 1 || bulkBody.ids?.length !== RANGE) rows[4].result = 'FAIL';
 for (const r of rows) reportFigure(r.measure, `${r['value ms']} ms`, `< ${r['budget ms']} ms`, r.result === 'pass');

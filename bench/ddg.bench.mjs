@@ -21,19 +21,41 @@ const bench = scored.map((s) => s.bench);
 const withRosetta = scored.filter((s) => s.row.rosetta_r57471 !== null);
 
 const table = [
-  { method: 'Bench (this engine)', set: `${scored.length} mutations (report set${EVERY > 1 ? `, every ${EVERY}th of ${reportSet.length}` : ''})`, pearson: pearson(exp, bench), spearman: spearman(exp, bench), rmse: rmse(exp, bench) },
   {
-    method: 'Rosetta ddg_monomer row 16 (Kortemme lab predictions)', set: `${withRosetta.length} of the same mutations`,
-    pearson: pearson(withRosetta.map((s) => s.row.ddg_exp), withRosetta.map((s) => s.row.rosetta_r57471)),
-    spearman: spearman(withRosetta.map((s) => s.row.ddg_exp), withRosetta.map((s) => s.row.rosetta_r57471)),
-    rmse: rmse(withRosetta.map((s) => s.row.ddg_exp), withRosetta.map((s) => s.row.rosetta_r57471)),
+    method: 'Bench (this engine)',
+    set: `${scored.length} mutations (report set${EVERY > 1 ? `, every ${EVERY}th of ${reportSet.length}` : ''})`,
+    pearson: pearson(exp, bench),
+    spearman: spearman(exp, bench),
+    rmse: rmse(exp, bench),
+  },
+  {
+    method: 'Rosetta ddg_monomer row 16 (Kortemme lab predictions)',
+    set: `${withRosetta.length} of the same mutations`,
+    pearson: pearson(
+      withRosetta.map((s) => s.row.ddg_exp),
+      withRosetta.map((s) => s.row.rosetta_r57471),
+    ),
+    spearman: spearman(
+      withRosetta.map((s) => s.row.ddg_exp),
+      withRosetta.map((s) => s.row.rosetta_r57471),
+    ),
+    rmse: rmse(
+      withRosetta.map((s) => s.row.ddg_exp),
+      withRosetta.map((s) => s.row.rosetta_r57471),
+    ),
   },
 ].map((r) => ({ ...r, pearson: r.pearson.toFixed(3), spearman: r.spearman.toFixed(3), rmse: r.rmse.toFixed(2) }));
 console.table(table);
-console.log(`Seconds per mutation on this machine: ${(seconds / rows.length).toFixed(1)} (wall clock, ${process.env.BENCH_DDG_PARALLEL ?? 2} workers, ${process.env.BENCH_DDG_REPEATS ?? 2} repeats); refused: ${rows.length - scored.length}`);
+console.log(
+  `Seconds per mutation on this machine: ${(seconds / rows.length).toFixed(1)} (wall clock, ${process.env.BENCH_DDG_PARALLEL ?? 2} workers, ${process.env.BENCH_DDG_REPEATS ?? 2} repeats); refused: ${rows.length - scored.length}`,
+);
 console.log(`Calibration: ${describeCalibration(CALIBRATION)}`);
-console.log('Published: Rosetta ddg_monomer row 16, r = 0.69 over the whole Kellogg set of 1,210 mutations (Kellogg et al. 2011, Proteins 79:830).');
-console.log('Published: 21 tools including FoldX and Rosetta, Pearson r 0.21–0.50 on the independent S669 set (Pancotti et al. 2022, Brief Bioinform 23:bbab555); FoldX is not run here (its licence).');
+console.log(
+  'Published: Rosetta ddg_monomer row 16, r = 0.69 over the whole Kellogg set of 1,210 mutations (Kellogg et al. 2011, Proteins 79:830).',
+);
+console.log(
+  'Published: 21 tools including FoldX and Rosetta, Pearson r 0.21–0.50 on the independent S669 set (Pancotti et al. 2022, Brief Bioinform 23:bbab555); FoldX is not run here (its licence).',
+);
 const r = pearson(exp, bench);
 if (!(r >= BUDGET_R)) {
   console.error(`Pearson r ${r.toFixed(3)} is below the budget ${BUDGET_R}`);

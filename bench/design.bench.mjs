@@ -35,24 +35,33 @@ if (!(await canRun(['promod3', 'openmm', 'pdbfixer']))) {
 console.log(`${(await detectOpenMM()).detail}; load average ${loadavg()[0].toFixed(1)}`);
 
 const pdb = readFixture('pdb', '1crn.pdb');
-const mutations = Object.fromEntries(POSITIONS.map((p) => [String(p), { mutations: LETTERS, prevent_repacking: false }]));
+const mutations = Object.fromEntries(
+  POSITIONS.map((p) => [String(p), { mutations: LETTERS, prevent_repacking: false }]),
+);
 const args = designArgs(readPose(pdb), mutations);
 
 // random choices of the enabled letters (a fixed seed: the same baseline every run)
 let state = 12345;
-const random = () => ((state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32);
-const randomSequences = Array.from({ length: RANDOM_SAMPLE }, () => args.positions.map((d) => d.letters[Math.floor(random() * d.letters.length)]));
+const random = () => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32;
+const randomSequences = Array.from({ length: RANDOM_SAMPLE }, () =>
+  args.positions.map((d) => d.letters[Math.floor(random() * d.letters.length)]),
+);
 const randomEnergies = await sequenceEnergies(pdb, args, randomSequences);
 const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
 const equalCount = randomEnergies.slice(0, REPEATS);
 
 let start;
 const rows = [];
-for (const [label, engines, task] of [['Design', designEngines, 'design'], ['Flex Design', flexEngines, 'flex_design']]) {
+for (const [label, engines, task] of [
+  ['Design', designEngines, 'design'],
+  ['Flex Design', flexEngines, 'flex_design'],
+]) {
   const engine = engines.find((e) => e.kind === 'openmm');
   const input = { task, repeats: REPEATS, selector: 's1', mutations };
   const t0 = performance.now();
-  const result = await engine.run(testEngineContext({ input, poses: [{ _id: 'p1', name: '1crn', pdb }], selectors: { s1: POSITIONS }, seed: 7 }));
+  const result = await engine.run(
+    testEngineContext({ input, poses: [{ _id: 'p1', name: '1crn', pdb }], selectors: { s1: POSITIONS }, seed: 7 }),
+  );
   const seconds = (performance.now() - t0) / 1000;
   const poses = result.collection.poses;
   const designed = poses.map((p) => POSITIONS.map((pos) => name3Of(p.sequence[pos - 1])));
@@ -76,7 +85,9 @@ for (const [label, engines, task] of [['Design', designEngines, 'design'], ['Fle
   });
 }
 const source = readPose(pdb).sequence;
-console.log(`Source sequence at the positions (${POSITIONS.map((p) => source[p - 1]).join('')}): packing energy ${start.toFixed(1)}`);
+console.log(
+  `Source sequence at the positions (${POSITIONS.map((p) => source[p - 1]).join('')}): packing energy ${start.toFixed(1)}`,
+);
 console.table(rows);
 console.log(
   `Energies: ProMod3 SCWRL4 packing energy of the ${POSITIONS.length} positions and their 8 Å shell (lower is better). ` +

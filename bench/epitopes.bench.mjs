@@ -8,7 +8,12 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { backgroundPeptides, fastaSequences, shippedMatrixPredictor, shippedPredictor } from '../plugins/epitope-prediction/src/predictor/index.ts';
+import {
+  backgroundPeptides,
+  fastaSequences,
+  shippedMatrixPredictor,
+  shippedPredictor,
+} from '../plugins/epitope-prediction/src/predictor/index.ts';
 
 const BINDER_NM = 500;
 const MIN_CLASS = 10;
@@ -21,7 +26,10 @@ const PUBLISHED = [
 ];
 
 function table(file) {
-  const [header, ...lines] = gunzipSync(readFileSync(join(data, file))).toString('utf8').trim().split('\n');
+  const [header, ...lines] = gunzipSync(readFileSync(join(data, file)))
+    .toString('utf8')
+    .trim()
+    .split('\n');
   const columns = header.split('\t');
   return lines.map((line) => Object.fromEntries(line.split('\t').map((cell, i) => [columns[i], cell])));
 }
@@ -42,7 +50,11 @@ function auc(rows, predicted) {
   for (let i = 0; i < order.length; ) {
     let j = i;
     while (j + 1 < order.length && order[j + 1][0] === order[i][0]) j++;
-    for (let k = i; k <= j; k++) if (order[k][1]) { rankSum += (order.length - (i + j) / 2); positives++; }
+    for (let k = i; k <= j; k++)
+      if (order[k][1]) {
+        rankSum += order.length - (i + j) / 2;
+        positives++;
+      }
     i = j + 1;
   }
   const negatives = order.length - positives;
@@ -56,7 +68,10 @@ const sets = new Map();
 let dropped = 0;
 for (const row of table('blind2013.tsv.gz')) {
   const binder = label(row);
-  if (binder === null || training.has(`${row.allele}/${row.sequence}`)) { dropped++; continue; }
+  if (binder === null || training.has(`${row.allele}/${row.sequence}`)) {
+    dropped++;
+    continue;
+  }
   const key = `${row.allele} ${row.length}`;
   sets.set(key, [...(sets.get(key) ?? []), { ...row, binder }]);
 }
@@ -68,9 +83,16 @@ for (const [key, rows] of [...sets].sort()) {
   const binders = rows.filter((r) => r.binder).length;
   if (binders < MIN_CLASS || rows.length - binders < MIN_CLASS) continue;
   const ours = rows.map((r) => predictor.predict(r.allele, r.sequence)?.ic50_nM ?? null);
-  if (ours.some((v) => v === null)) { unscored.push(key); continue; }
+  if (ours.some((v) => v === null)) {
+    unscored.push(key);
+    continue;
+  }
   const row = { set: key, peptides: rows.length, binders, Bench: auc(rows, ours) };
-  for (const [name, column] of PUBLISHED) row[name] = auc(rows, rows.map((r) => Number(r[column])));
+  for (const [name, column] of PUBLISHED)
+    row[name] = auc(
+      rows,
+      rows.map((r) => Number(r[column])),
+    );
   results.push(row);
   // The previously shipped matrices, where they score the whole set: the comparison behind the switch.
   const previous = rows.map((r) => matrices.predict(r.allele, r.sequence)?.ic50_nM ?? null);
@@ -88,11 +110,21 @@ const summary = (label, rows) => ({
   ...Object.fromEntries(methods.map((n) => [n, fmt(mean(rows, n))])),
 });
 const nineMers = results.filter((r) => r.set.endsWith(' 9'));
-console.table([summary('all', results), summary('9-mers', nineMers), summary('other lengths', results.filter((r) => !nineMers.includes(r)))]);
-const same = (rows) => `Bench ${fmt(mean(rows, 'Bench'))}, matrices ${fmt(mean(rows, 'Matrices'))}, NetMHCpan ${fmt(mean(rows, 'NetMHCpan'))}`;
+console.table([
+  summary('all', results),
+  summary('9-mers', nineMers),
+  summary(
+    'other lengths',
+    results.filter((r) => !nineMers.includes(r)),
+  ),
+]);
+const same = (rows) =>
+  `Bench ${fmt(mean(rows, 'Bench'))}, matrices ${fmt(mean(rows, 'Matrices'))}, NetMHCpan ${fmt(mean(rows, 'NetMHCpan'))}`;
 const matrixNine = matrixResults.filter((r) => r.set.endsWith(' 9'));
 console.log(`${predictor.source}`);
-console.log(`On the ${matrixResults.length} sets the SMM-like matrices score (${matrixNine.length} of 9-mers): ${same(matrixResults)}; 9-mers: ${same(matrixNine)}`);
+console.log(
+  `On the ${matrixResults.length} sets the SMM-like matrices score (${matrixNine.length} of 9-mers): ${same(matrixResults)}; 9-mers: ${same(matrixNine)}`,
+);
 // Scoring speed of the shipped predictor: every 9-mer of the background proteins for 4 alleles.
 {
   const proteins = fastaSequences(readFileSync(join(data, '..', '..', 'params', 'background-proteins.fasta'), 'utf8'));
@@ -101,10 +133,16 @@ console.log(`On the ${matrixResults.length} sets the SMM-like matrices score (${
   const started = performance.now();
   for (const allele of alleles) for (const peptide of peptides) predictor.predict(allele, peptide);
   const seconds = (performance.now() - started) / 1000;
-  console.log(`speed: ${Math.round((alleles.length * peptides.length) / seconds)} (allele, peptide) predictions per second`);
+  console.log(
+    `speed: ${Math.round((alleles.length * peptides.length) / seconds)} (allele, peptide) predictions per second`,
+  );
 }
-console.log(`Blind sets with at least ${MIN_CLASS} binders and ${MIN_CLASS} non-binders that Bench does not score (no model for the allele and length): ${unscored.join(', ') || 'none'}`);
-console.log(`${dropped} blind measurements left out (qualified values across ${BINDER_NM} nM, or the pair also in BD2009).`);
+console.log(
+  `Blind sets with at least ${MIN_CLASS} binders and ${MIN_CLASS} non-binders that Bench does not score (no model for the allele and length): ${unscored.join(', ') || 'none'}`,
+);
+console.log(
+  `${dropped} blind measurements left out (qualified values across ${BINDER_NM} nM, or the pair also in BD2009).`,
+);
 const overall = mean(results, 'Bench');
 const pass = overall >= BUDGET_AUC;
 console.log(`budget: mean AUC ${fmt(overall)} ${pass ? '>=' : '<'} ${BUDGET_AUC} → ${pass ? 'pass' : 'FAIL'}`);

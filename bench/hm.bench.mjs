@@ -19,7 +19,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runPythonWorker } from '@bench/openmm';
 import { parsePdb } from '@bench/structure';
-import { buildHomologyModel, detectHomologyModelling, hmSettings, prepareTemplateLibrary } from '../plugins/structure-prediction/src/engine/index.ts';
+import {
+  buildHomologyModel,
+  detectHomologyModelling,
+  hmSettings,
+  prepareTemplateLibrary,
+} from '../plugins/structure-prediction/src/engine/index.ts';
 import { caRmsdToReference, referenceChain } from '../plugins/structure-prediction/src/scoring/modelRmsd.ts';
 import { fixturePath } from '@bench/fixtures';
 import { gdtTs } from './lib/gdtTs.ts';
@@ -28,8 +33,30 @@ const TIME_BUDGET_S = 60;
 const MAX_IDENTITY = 95;
 const fixtures = fixturePath('pdb');
 // 1bhl and 2fvd are left out: their chains miss internal residues (137–154, 37–50 and 149–152)
-const fixtureTargets = [['1crn', 'A'], ['1ubq', 'A'], ['1orc', 'A'], ['1a8o', 'A'], ['4hhb', 'A'], ['4hhb', 'B'], ['1tgh', 'A'], ['7ddo', 'C']];
-const libraryTargets = ['2C4E.A', '3FJS.B', '1BYF.A', '3LWJ.A', '1E2K.B', '1K5C.A', '1OLL.A', '2FO3.A', '1FNL.A', '2W72.A', '3NQU.A', '4F62.A'];
+const fixtureTargets = [
+  ['1crn', 'A'],
+  ['1ubq', 'A'],
+  ['1orc', 'A'],
+  ['1a8o', 'A'],
+  ['4hhb', 'A'],
+  ['4hhb', 'B'],
+  ['1tgh', 'A'],
+  ['7ddo', 'C'],
+];
+const libraryTargets = [
+  '2C4E.A',
+  '3FJS.B',
+  '1BYF.A',
+  '3LWJ.A',
+  '1E2K.B',
+  '1K5C.A',
+  '1OLL.A',
+  '2FO3.A',
+  '1FNL.A',
+  '2W72.A',
+  '3NQU.A',
+  '4F62.A',
+];
 
 const found = await detectHomologyModelling();
 if (!found.ready) {
@@ -38,21 +65,40 @@ if (!found.ready) {
 }
 const settings = { ...hmSettings(), dataDir: process.env.BENCH_HM_DATA_DIR || join(tmpdir(), 'bench-hm-bench-cache') };
 const prepared = await prepareTemplateLibrary({ settings });
-console.log(`ProMod3 ${found.promod3}, OpenStructure ${found.ost}; template library ${prepared.library_chains} chains, BLAST database ready in ${prepared.seconds} s (cached in ${settings.dataDir}); load average ${loadavg()[0].toFixed(1)}`);
+console.log(
+  `ProMod3 ${found.promod3}, OpenStructure ${found.ost}; template library ${prepared.library_chains} chains, BLAST database ready in ${prepared.seconds} s (cached in ${settings.dataDir}); load average ${loadavg()[0].toFixed(1)}`,
+);
 
 const libraryPdb = await runPythonWorker(
-  { script: fileURLToPath(new URL('./lib/hm_library_chain.py', import.meta.url)), label: 'library chains', python: settings.python },
-  { tags: libraryTargets }, { timeoutMs: 300_000 },
+  {
+    script: fileURLToPath(new URL('./lib/hm_library_chain.py', import.meta.url)),
+    label: 'library chains',
+    python: settings.python,
+  },
+  { tags: libraryTargets },
+  { timeoutMs: 300_000 },
 );
 const files = readdirSync(fixtures).filter((f) => f.endsWith('.pdb') && !f.startsWith('malformed'));
 const targets = [
-  ...fixtureTargets.map(([id, chain]) => ({ id, chain, from: 'fixture', pdb: readFileSync(join(fixtures, `${id}.pdb`), 'utf8') })),
+  ...fixtureTargets.map(([id, chain]) => ({
+    id,
+    chain,
+    from: 'fixture',
+    pdb: readFileSync(join(fixtures, `${id}.pdb`), 'utf8'),
+  })),
   // a library chain comes out as chain A, whatever its chain in the PDB entry
-  ...libraryTargets.map((tag) => ({ id: tag.split('.')[0], chain: tag.split('.')[1], pdbChain: 'A', from: 'library', pdb: libraryPdb[tag] })),
+  ...libraryTargets.map((tag) => ({
+    id: tag.split('.')[0],
+    chain: tag.split('.')[1],
+    pdbChain: 'A',
+    from: 'library',
+    pdb: libraryPdb[tag],
+  })),
 ];
 
 const expectedRmsd = (identity) => 0.4 * Math.exp(1.87 * (1 - identity / 100));
-const band = (identity) => (identity < 30 ? '< 30 %' : identity < 50 ? '30–50 %' : identity < 70 ? '50–70 %' : '70–95 %');
+const band = (identity) =>
+  identity < 30 ? '< 30 %' : identity < 50 ? '30–50 %' : identity < 70 ? '50–70 %' : '70–95 %';
 
 /** Model Cα paired with the reference's by residue number (model residue n ↔ reference residue n), with the quality values. */
 function pairs(modelPdb, reference, quality) {
@@ -95,16 +141,29 @@ const started0 = performance.now();
 for (const target of targets) {
   const { id, chain } = target;
   const reference = referenceChain(target.pdb, target.pdbChain ?? chain);
-  const templates = files.filter((f) => f !== `${id}.pdb`).map((f) => ({ name: f.replace('.pdb', ''), pdb: readFileSync(join(fixtures, f), 'utf8') }));
+  const templates = files
+    .filter((f) => f !== `${id}.pdb`)
+    .map((f) => ({ name: f.replace('.pdb', ''), pdb: readFileSync(join(fixtures, f), 'utf8') }));
   const started = performance.now();
   const result = await buildHomologyModel(
-    { sequence: reference.sequence, templates, prefer_project: false, exclude: { max_identity: MAX_IDENTITY, ids: [id] } },
+    {
+      sequence: reference.sequence,
+      templates,
+      prefer_project: false,
+      exclude: { max_identity: MAX_IDENTITY, ids: [id] },
+    },
     { settings },
   );
   const seconds = (performance.now() - started) / 1000;
   const row = { target: `${id} ${chain}`, from: target.from, length: reference.sequence.length };
   if (!result.model) {
-    rows.push({ ...row, template: '—', note: result.errors_and_warnings.message, 'model s': seconds.toFixed(1), result: 'FAIL' });
+    rows.push({
+      ...row,
+      template: '—',
+      note: result.errors_and_warnings.message,
+      'model s': seconds.toFixed(1),
+      result: 'FAIL',
+    });
   } else {
     const { rmsd, residues } = caRmsdToReference(result.model.pdb, reference);
     const paired = pairs(result.model.pdb, reference, result.model.quality);
@@ -114,14 +173,26 @@ for (const target of targets) {
     const t = result.template;
     const expected = expectedRmsd(t.identity);
     rows.push({
-      ...row, template: `${t.tag} (${t.source})`, 'identity %': t.identity.toFixed(1), 'coverage %': (100 * t.coverage).toFixed(0),
-      'E-value': t.evalue.toExponential(1), score: t.score.toFixed(2), band: band(t.identity), 'Cα RMSD Å': rmsd.toFixed(2), 'over residues': residues,
-      'GDT-TS': gdt.gdtTs.toFixed(1), 'Chothia–Lesk Å': expected.toFixed(2), quality: result.model.quality.global.toFixed(2),
-      'model s': seconds.toFixed(1), result: seconds < TIME_BUDGET_S ? 'pass' : 'FAIL',
+      ...row,
+      template: `${t.tag} (${t.source})`,
+      'identity %': t.identity.toFixed(1),
+      'coverage %': (100 * t.coverage).toFixed(0),
+      'E-value': t.evalue.toExponential(1),
+      score: t.score.toFixed(2),
+      band: band(t.identity),
+      'Cα RMSD Å': rmsd.toFixed(2),
+      'over residues': residues,
+      'GDT-TS': gdt.gdtTs.toFixed(1),
+      'Chothia–Lesk Å': expected.toFixed(2),
+      quality: result.model.quality.global.toFixed(2),
+      'model s': seconds.toFixed(1),
+      result: seconds < TIME_BUDGET_S ? 'pass' : 'FAIL',
     });
   }
   const last = rows.at(-1);
-  console.log(`${last.target}: ${last['Cα RMSD Å'] ? `${last['Cα RMSD Å']} Å, GDT-TS ${last['GDT-TS']} on ${last.template} at ${last['identity %']} % identity, quality ${last.quality}` : last.note} (${last['model s']} s)`);
+  console.log(
+    `${last.target}: ${last['Cα RMSD Å'] ? `${last['Cα RMSD Å']} Å, GDT-TS ${last['GDT-TS']} on ${last.template} at ${last['identity %']} % identity, quality ${last.quality}` : last.note} (${last['model s']} s)`,
+  );
 }
 console.table(rows);
 const modelled = rows.filter((r) => r['Cα RMSD Å']);
@@ -130,15 +201,23 @@ const bands = ['< 30 %', '30–50 %', '50–70 %', '70–95 %'].map((b) => {
   const inBand = modelled.filter((r) => r.band === b);
   if (!inBand.length) return { band: b, targets: 0 };
   return {
-    band: b, targets: inBand.length,
+    band: b,
+    targets: inBand.length,
     'median Cα RMSD Å': median(inBand.map((r) => Number(r['Cα RMSD Å']))).toFixed(2),
     'median GDT-TS': median(inBand.map((r) => Number(r['GDT-TS']))).toFixed(1),
     'median Chothia–Lesk core Å': median(inBand.map((r) => Number(r['Chothia–Lesk Å']))).toFixed(2),
   };
 });
 console.table(bands);
-const rhoGlobal = spearman(modelled.map((r) => Number(r.quality)), modelled.map((r) => Number(r['GDT-TS'])));
+const rhoGlobal = spearman(
+  modelled.map((r) => Number(r.quality)),
+  modelled.map((r) => Number(r['GDT-TS'])),
+);
 const rhoLocal = spearman(residueScores, residueDeviations);
-console.log(`${modelled.length}/${rows.length} targets modelled; median Cα RMSD ${median(modelled.map((r) => Number(r['Cα RMSD Å']))).toFixed(2)} Å, median GDT-TS ${median(modelled.map((r) => Number(r['GDT-TS']))).toFixed(1)}; median time ${median(rows.map((r) => Number(r['model s']))).toFixed(1)} s per model, ${((performance.now() - started0) / 1000).toFixed(0)} s in all`);
-console.log(`Quality estimate: Spearman ρ of the global value with GDT-TS ${rhoGlobal.toFixed(2)} over ${modelled.length} models (lower value, higher GDT-TS: negative is right); of the per-residue value with the residue's Cα deviation ${rhoLocal.toFixed(2)} over ${residueScores.length} residues (positive is right)`);
+console.log(
+  `${modelled.length}/${rows.length} targets modelled; median Cα RMSD ${median(modelled.map((r) => Number(r['Cα RMSD Å']))).toFixed(2)} Å, median GDT-TS ${median(modelled.map((r) => Number(r['GDT-TS']))).toFixed(1)}; median time ${median(rows.map((r) => Number(r['model s']))).toFixed(1)} s per model, ${((performance.now() - started0) / 1000).toFixed(0)} s in all`,
+);
+console.log(
+  `Quality estimate: Spearman ρ of the global value with GDT-TS ${rhoGlobal.toFixed(2)} over ${modelled.length} models (lower value, higher GDT-TS: negative is right); of the per-residue value with the residue's Cα deviation ${rhoLocal.toFixed(2)} over ${residueScores.length} residues (positive is right)`,
+);
 process.exit(rows.every((r) => r.result === 'pass') ? 0 : 1);

@@ -23,7 +23,10 @@ function eagerScripts(html) {
 
 const outDir = mkdtempSync(join(tmpdir(), 'bench-initial-js-'));
 try {
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 26,
+  });
   if (build.status !== 0) throw new Error(`vite build failed (exit ${build.status}):\n${build.stdout}${build.stderr}`);
   const chunks = eagerScripts(readFileSync(join(outDir, 'index.html'), 'utf8')).map((src) => {
     const bytes = readFileSync(join(outDir, src));
@@ -33,7 +36,14 @@ try {
   console.table(chunks.map((c) => ({ ...c, 'raw kB': c['raw kB'].toFixed(1), 'gzip kB': c['gzip kB'].toFixed(1) })));
   const pass = total < BUDGET_KB;
   reportFigure('initial JavaScript (entry + modulepreloads)', `${total.toFixed(1)} kB gzip`, `< ${BUDGET_KB} kB`, pass);
-  console.table([{ measure: 'initial JavaScript (gzip kB)', value: total.toFixed(1), 'budget kB': `< ${BUDGET_KB}`, result: pass ? 'pass' : 'FAIL' }]);
+  console.table([
+    {
+      measure: 'initial JavaScript (gzip kB)',
+      value: total.toFixed(1),
+      'budget kB': `< ${BUDGET_KB}`,
+      result: pass ? 'pass' : 'FAIL',
+    },
+  ]);
   process.exitCode = pass ? 0 : 1;
 } finally {
   rmSync(outDir, { recursive: true, force: true });

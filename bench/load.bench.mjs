@@ -34,18 +34,38 @@ function peakMemoryMiB(pid) {
 async function user(server, sessionId, query, poseIds, deadline, samples) {
   const ws = new WebSocket(`ws://127.0.0.1:${server.port}/app/bench?protocol=7&client=js&version=8.6.0`);
   ws.on('error', () => undefined);
-  const socketId = await new Promise((resolve) => ws.on('message', (raw) => {
-    const frame = JSON.parse(raw.toString());
-    if (frame.event === 'pusher:connection_established') resolve(JSON.parse(frame.data).socket_id);
-  }));
+  const socketId = await new Promise((resolve) =>
+    ws.on('message', (raw) => {
+      const frame = JSON.parse(raw.toString());
+      if (frame.event === 'pusher:connection_established') resolve(JSON.parse(frame.data).socket_id);
+    }),
+  );
   const channel = `private-session-${sessionId}`;
   const requests = {
-    'page of 500 poses': () => server.call('POST', `/api/sessions/${sessionId}/poses/query`, { body: { query, sort: { index: 1 }, page: Math.floor(Math.random() * (POSES / PER_PAGE)), per_page: PER_PAGE, fields: TABLE_FIELDS } }),
-    'getMany 10 poses': () => server.call('POST', `/api/sessions/${sessionId}/poses/getMany`, { body: { ids: Array.from({ length: 10 }, () => pick(poseIds)) } }),
-    'session update': () => server.call('PUT', `/api/sessions/${sessionId}`, { body: { state: { split_view: { selected_pose_ids: [pick(poseIds)] } } } }),
+    'page of 500 poses': () =>
+      server.call('POST', `/api/sessions/${sessionId}/poses/query`, {
+        body: {
+          query,
+          sort: { index: 1 },
+          page: Math.floor(Math.random() * (POSES / PER_PAGE)),
+          per_page: PER_PAGE,
+          fields: TABLE_FIELDS,
+        },
+      }),
+    'getMany 10 poses': () =>
+      server.call('POST', `/api/sessions/${sessionId}/poses/getMany`, {
+        body: { ids: Array.from({ length: 10 }, () => pick(poseIds)) },
+      }),
+    'session update': () =>
+      server.call('PUT', `/api/sessions/${sessionId}`, {
+        body: { state: { split_view: { selected_pose_ids: [pick(poseIds)] } } },
+      }),
     'live subscribe': async () => {
-      const reply = await server.call('POST', '/api/live/auth', { body: { socket_id: socketId, channel_name: channel } });
-      if (reply.status === 200) ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth: reply.body.auth } }));
+      const reply = await server.call('POST', '/api/live/auth', {
+        body: { socket_id: socketId, channel_name: channel },
+      });
+      if (reply.status === 200)
+        ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth: reply.body.auth } }));
       return reply;
     },
   };
@@ -70,7 +90,11 @@ async function scenario(database, databaseUrl) {
   const { sessionId, collectionId, poseIds } = await seedCollection(db, { count: POSES });
   await db.close();
   // the simulated users share one loopback address: lift the per-address socket limit above them
-  const server = await startServerProcess({ BENCH_DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', BENCH_LIVE_MAX_CONNECTIONS_PER_ADDRESS: String(2 * USERS) });
+  const server = await startServerProcess({
+    BENCH_DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    BENCH_LIVE_MAX_CONNECTIONS_PER_ADDRESS: String(2 * USERS),
+  });
   const query = { pose_collection_id: collectionId, is_deleted: false, is_archived: false };
   const samples = [];
   const deadline = Date.now() + SECONDS * 1000;
@@ -83,8 +107,14 @@ async function scenario(database, databaseUrl) {
     const of = samples.filter((s) => kind === 'all' || s.kind === kind);
     const sorted = of.map((s) => s.ms).sort((a, b) => a - b);
     rows.push({
-      database, request: kind, requests: of.length, 'per s': Math.round(of.length / SECONDS), 'p50 ms': percentile(sorted, 50).toFixed(1),
-      'p95 ms': percentile(sorted, 95).toFixed(1), 'p99 ms': percentile(sorted, 99).toFixed(1), errors: of.filter((s) => !s.ok).length,
+      database,
+      request: kind,
+      requests: of.length,
+      'per s': Math.round(of.length / SECONDS),
+      'p50 ms': percentile(sorted, 50).toFixed(1),
+      'p95 ms': percentile(sorted, 95).toFixed(1),
+      'p99 ms': percentile(sorted, 99).toFixed(1),
+      errors: of.filter((s) => !s.ok).length,
       'server peak MiB': kind === 'all' ? Math.round(memory) : '',
     });
   }
@@ -104,7 +134,12 @@ if (pg) {
   }
 }
 for (const row of rows.filter((r) => r.request === 'all')) {
-  reportFigure(`${USERS} users, all requests, ${row.database}`, `p95 ${row['p95 ms']} ms, ${row.errors} errors`, '< 150 ms p95, 0 errors', Number(row['p95 ms']) < 150 && row.errors === 0);
+  reportFigure(
+    `${USERS} users, all requests, ${row.database}`,
+    `p95 ${row['p95 ms']} ms, ${row.errors} errors`,
+    '< 150 ms p95, 0 errors',
+    Number(row['p95 ms']) < 150 && row.errors === 0,
+  );
 }
 console.log(`${USERS} simulated users for ${SECONDS} s each, one server process, ${POSES} poses, loopback`);
 console.table(rows);

@@ -25,7 +25,11 @@ const TIMESTEP_FS = 2;
 // 25 minutes while PDBFixer built its long loops; stretches longer than 15 residues now stay open.
 const PREPARE_BOUND_S = { '4jsv chain A': 120 };
 
-const chainA = (text) => text.split('\n').filter((l) => (/^(ATOM|HETATM|TER)/.test(l) && l[21] === 'A') || (l.startsWith('SEQRES') && l[11] === 'A')).join('\n') + '\nEND\n';
+const chainA = (text) =>
+  `${text
+    .split('\n')
+    .filter((l) => (/^(ATOM|HETATM|TER)/.test(l) && l[21] === 'A') || (l.startsWith('SEQRES') && l[11] === 'A'))
+    .join('\n')}\nEND\n`;
 const structures = [
   ['1crn', readFileSync(join(fixtures, '1crn.pdb'), 'utf8')],
   ['1ubq', readFileSync(join(fixtures, '1ubq.pdb'), 'utf8')],
@@ -38,12 +42,17 @@ if (!('openmm' in found.versions && 'pdbfixer' in found.versions)) {
   process.exit(0);
 }
 const settings = mmSettings();
-console.log(`${found.detail}; ${settings.threads} thread(s); minimiser cap ${settings.max_iterations} iterations; relax ${settings.relax_steps} steps of ${TIMESTEP_FS} fs; load average ${loadavg()[0].toFixed(1)}`);
+console.log(
+  `${found.detail}; ${settings.threads} thread(s); minimiser cap ${settings.max_iterations} iterations; relax ${settings.relax_steps} steps of ${TIMESTEP_FS} fs; load average ${loadavg()[0].toFixed(1)}`,
+);
 
 const ENGINES = { prepare: prepareEngines, minimize: minimizeEngines, relax: relaxEngines };
 
 async function engineSeconds(task, name, pdb) {
-  const context = testEngineContext({ input: { task, pose_ids: ['p'], collection_id: null, repeats: 1 }, poses: [{ _id: 'p', name, pdb }] });
+  const context = testEngineContext({
+    input: { task, pose_ids: ['p'], collection_id: null, repeats: 1 },
+    poses: [{ _id: 'p', name, pdb }],
+  });
   context.workDir = mkdtempSync(join(tmpdir(), 'bench-mm-'));
   const t0 = performance.now();
   const result = await ENGINES[task].find((engine) => engine.kind === 'openmm').run(context);
@@ -53,9 +62,20 @@ async function engineSeconds(task, name, pdb) {
 }
 
 function bare(pdb, prepareOnly) {
-  const input = JSON.stringify({ pdb, iterations: settings.max_iterations, steps: settings.relax_steps, threads: settings.threads, prepare_only: prepareOnly });
+  const input = JSON.stringify({
+    pdb,
+    iterations: settings.max_iterations,
+    steps: settings.relax_steps,
+    threads: settings.threads,
+    prepare_only: prepareOnly,
+  });
   const env = { ...process.env, OPENMM_CPU_THREADS: String(settings.threads) }; // PDBFixer's own contexts too
-  const run = spawnSync(pythonPath(), [join(here, 'openmm_bare.py')], { input, env, encoding: 'utf8', maxBuffer: 1 << 26 });
+  const run = spawnSync(pythonPath(), [join(here, 'openmm_bare.py')], {
+    input,
+    env,
+    encoding: 'utf8',
+    maxBuffer: 1 << 26,
+  });
   if (run.status !== 0) throw new Error(`openmm_bare.py failed: ${run.stderr}`);
   return JSON.parse(run.stdout);
 }
@@ -66,7 +86,9 @@ for (const [name, raw] of structures) {
   const prepare = await engineSeconds('prepare', name, raw);
   const bound = PREPARE_BOUND_S[name];
   if (bound) {
-    console.log(`Prepare of ${name}: ${prepare.seconds.toFixed(1)} s (bound ${bound} s: ${prepare.seconds < bound ? 'pass' : 'FAIL'}); what the scientist reads:\n  ${prepare.notes.join('\n  ')}`);
+    console.log(
+      `Prepare of ${name}: ${prepare.seconds.toFixed(1)} s (bound ${bound} s: ${prepare.seconds < bound ? 'pass' : 'FAIL'}); what the scientist reads:\n  ${prepare.notes.join('\n  ')}`,
+    );
     if (prepare.seconds >= bound) process.exitCode = 1;
     reportFigure(`Prepare of ${name}`, `${prepare.seconds.toFixed(1)} s`, `< ${bound} s`, prepare.seconds < bound);
   }
@@ -80,13 +102,25 @@ for (const [name, raw] of structures) {
   const ran = (v) => typeof v === 'number' && !Number.isNaN(v);
   const cell = (v, format) => (ran(v) ? format(v) : '');
   const row = (step, engine, baseline, ns) => ({
-    structure: name, atoms: base.atoms, step,
-    'engine s': ran(engine) ? engine.toFixed(2) : 'refused', 'bare s': cell(baseline, (v) => v.toFixed(2)),
+    structure: name,
+    atoms: base.atoms,
+    step,
+    'engine s': ran(engine) ? engine.toFixed(2) : 'refused',
+    'bare s': cell(baseline, (v) => v.toFixed(2)),
     overhead: ran(engine) && ran(baseline) ? `${(engine / baseline).toFixed(2)}×` : '',
-    'engine ns/day': ns ? cell(engine, (v) => nsPerDay(v).toFixed(2)) : '', 'bare ns/day': ns ? cell(baseline, (v) => nsPerDay(v).toFixed(2)) : '',
+    'engine ns/day': ns ? cell(engine, (v) => nsPerDay(v).toFixed(2)) : '',
+    'bare ns/day': ns ? cell(baseline, (v) => nsPerDay(v).toFixed(2)) : '',
     'bare MD-only ns/day': ns ? cell(base.md, (v) => nsPerDay(v).toFixed(2)) : '',
   });
-  rows.push(row('prepare', prepare.seconds, base.prepare), row('minimize', minimize.seconds, base.minimize), row('relax', relax.seconds, base.relax, true));
-  for (const [step, outcome] of [['Minimize', minimize], ['Relax', relax]]) if (outcome.refused) console.log(`${step} of prepared ${name} refused: ${outcome.refused}`);
+  rows.push(
+    row('prepare', prepare.seconds, base.prepare),
+    row('minimize', minimize.seconds, base.minimize),
+    row('relax', relax.seconds, base.relax, true),
+  );
+  for (const [step, outcome] of [
+    ['Minimize', minimize],
+    ['Relax', relax],
+  ])
+    if (outcome.refused) console.log(`${step} of prepared ${name} refused: ${outcome.refused}`);
   console.table(rows); // after each structure: the large one takes long
 }

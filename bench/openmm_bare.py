@@ -2,6 +2,7 @@
 the same methods and settings as the engine (libs/openmm/src) without its worker, scoring and
 result handling. Reads {pdb, iterations, steps, threads, prepare_only} as JSON on stdin; prints seconds per
 step (prepare_only: Prepare alone, for a structure whose molecular mechanics the engine refuses)."""
+
 import io
 import json
 import os
@@ -10,7 +11,7 @@ import time
 
 import openmm
 from openmm import unit
-from openmm.app import HBonds, CutoffNonPeriodic, ForceField, NoCutoff
+from openmm.app import CutoffNonPeriodic, ForceField, HBonds, NoCutoff
 from pdbfixer import PDBFixer
 
 # the engine's rule: missing stretches longer than this stay open (libs/openmm/src/python/prepare.py)
@@ -26,7 +27,9 @@ t0 = time.perf_counter()
 fixer = PDBFixer(pdbfile=io.StringIO(request['pdb']))
 fixer.findMissingResidues()
 lengths = [len(list(c.residues())) for c in fixer.topology.chains()]
-fixer.missingResidues = {k: v for k, v in fixer.missingResidues.items() if 0 < k[1] < lengths[k[0]] and len(v) <= MAX_BUILT_GAP}
+fixer.missingResidues = {
+    k: v for k, v in fixer.missingResidues.items() if 0 < k[1] < lengths[k[0]] and len(v) <= MAX_BUILT_GAP
+}
 fixer.findNonstandardResidues()
 fixer.replaceNonstandardResidues()
 fixer.removeHeterogens(keepWater=False)
@@ -36,7 +39,9 @@ fixer.addMissingHydrogens(7.0)
 topology, positions = fixer.topology, fixer.positions
 t1 = time.perf_counter()
 if request.get('prepare_only'):
-    print(json.dumps({'atoms': topology.getNumAtoms(), 'prepare': t1 - t0, 'minimize': None, 'relax': None, 'md': None}))
+    print(
+        json.dumps({'atoms': topology.getNumAtoms(), 'prepare': t1 - t0, 'minimize': None, 'relax': None, 'md': None})
+    )
     sys.exit(0)
 
 method = NoCutoff if topology.getNumAtoms() <= 3000 else CutoffNonPeriodic
@@ -55,7 +60,9 @@ t2 = time.perf_counter()
 
 system = forcefield.createSystem(topology, nonbondedMethod=method, nonbondedCutoff=1.6 * unit.nanometer)
 start = minimized(system, positions)
-restrained = forcefield.createSystem(topology, nonbondedMethod=method, nonbondedCutoff=1.6 * unit.nanometer, constraints=HBonds)
+restrained = forcefield.createSystem(
+    topology, nonbondedMethod=method, nonbondedCutoff=1.6 * unit.nanometer, constraints=HBonds
+)
 restraint = openmm.CustomExternalForce('0.5*k*((x-x0)^2+(y-y0)^2+(z-z0)^2)')
 restraint.addGlobalParameter('k', 2.0 * 418.4)
 for name in ('x0', 'y0', 'z0'):
@@ -76,4 +83,8 @@ md1 = time.perf_counter()
 minimized(system, context.getState(getPositions=True).getPositions())
 t3 = time.perf_counter()
 
-print(json.dumps({'atoms': topology.getNumAtoms(), 'prepare': t1 - t0, 'minimize': t2 - t1, 'relax': t3 - t2, 'md': md1 - md0}))
+print(
+    json.dumps(
+        {'atoms': topology.getNumAtoms(), 'prepare': t1 - t0, 'minimize': t2 - t1, 'relax': t3 - t2, 'md': md1 - md0}
+    )
+)

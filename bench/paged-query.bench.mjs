@@ -29,12 +29,16 @@ const db = await openDb({ databaseUrl: null, dataDir: 'memory://' });
 const seedStart = performance.now();
 const { sessionId, collectionId } = await seedCollection(db, { count: POSES });
 const seedMs = performance.now() - seedStart;
-const server = await buildServer(loadConfig({ BENCH_DATA_DIR: 'memory://', BENCH_LOG: '0', BENCH_STATIC_DIR: join(tmpdir(), 'bench-no-static') }), { db });
+const server = await buildServer(
+  loadConfig({ BENCH_DATA_DIR: 'memory://', BENCH_LOG: '0', BENCH_STATIC_DIR: join(tmpdir(), 'bench-no-static') }),
+  { db },
+);
 await server.app.listen({ port: 0, host: '127.0.0.1' });
 const url = `http://127.0.0.1:${server.app.server.address().port}/api/sessions/${sessionId}/poses/query`;
 const query = { pose_collection_id: collectionId, is_deleted: false, is_archived: false };
 const MODES = { maintained: query, 'count(*) + OFFSET': { ...query, index: { $gte: 0 } } };
-const touchOnePose = () => db.query("UPDATE items SET version = version WHERE _id = (SELECT _id FROM items WHERE entity = 'poses' LIMIT 1)");
+const touchOnePose = () =>
+  db.query("UPDATE items SET version = version WHERE _id = (SELECT _id FROM items WHERE entity = 'poses' LIMIT 1)");
 
 async function page(number, mode) {
   const response = await fetch(url, {
@@ -43,7 +47,8 @@ async function page(number, mode) {
     body: JSON.stringify({ query: MODES[mode], sort: { index: 1 }, page: number, per_page: PER_PAGE }),
   });
   const body = await response.json();
-  if (body.models.length !== PER_PAGE || body.total !== POSES) throw new Error(`page ${number}: ${body.models.length} rows, total ${body.total}`);
+  if (body.models.length !== PER_PAGE || body.total !== POSES)
+    throw new Error(`page ${number}: ${body.models.length} rows, total ${body.total}`);
   return body;
 }
 
@@ -62,10 +67,26 @@ for (const [mode, number] of [...deep, ['count(*) + OFFSET', 0], ['count(*) + OF
   const ms = median(samples);
   // the old way is shown, not judged
   const result = mode === 'count(*) + OFFSET' ? '(comparison)' : ms < BUDGET_MS ? 'pass' : 'FAIL';
-  if (result !== '(comparison)') reportFigure(`page ${number} of ${PER_PAGE} poses (${mode})`, `${ms.toFixed(1)} ms`, `< ${BUDGET_MS} ms`, result === 'pass');
-  rows.push({ mode, rows: POSES, page: number, 'per page': PER_PAGE, 'median ms': ms.toFixed(1), 'budget ms': BUDGET_MS, result });
+  if (result !== '(comparison)')
+    reportFigure(
+      `page ${number} of ${PER_PAGE} poses (${mode})`,
+      `${ms.toFixed(1)} ms`,
+      `< ${BUDGET_MS} ms`,
+      result === 'pass',
+    );
+  rows.push({
+    mode,
+    rows: POSES,
+    page: number,
+    'per page': PER_PAGE,
+    'median ms': ms.toFixed(1),
+    'budget ms': BUDGET_MS,
+    result,
+  });
 }
-console.log(`POST …/poses/query over HTTP, embedded database, median of ${RUNS} after ${WARMUP} warm-up; seeded ${POSES} poses in ${(seedMs / 1000).toFixed(1)} s`);
+console.log(
+  `POST …/poses/query over HTTP, embedded database, median of ${RUNS} after ${WARMUP} warm-up; seeded ${POSES} poses in ${(seedMs / 1000).toFixed(1)} s`,
+);
 console.table(rows);
 await server.close();
 await db.close();

@@ -35,20 +35,32 @@ const RECOVERY = [
   ['4hhb', 'deoxy-haemoglobin (haem kept: LigandMPNN), X-ray', false],
 ];
 // [fixture, what] for the timing; 2FVD's ligand and waters are left out so ProteinMPNN runs
-const TIMING = [['1ubq', 'ubiquitin'], ['1bhl', 'HIV-1 integrase core'], ['2fvd', 'CDK2 without its ligand']];
+const TIMING = [
+  ['1ubq', 'ubiquitin'],
+  ['1bhl', 'HIV-1 integrase core'],
+  ['2fvd', 'CDK2 without its ligand'],
+];
 
 if (!(await trainedProteinMpnn.available())) {
-  console.log('ProteinMPNN benchmark not run: the project\'s Python environment has no torch, ligandmpnn or ProDy (node scripts/python-env.mjs).');
+  console.log(
+    "ProteinMPNN benchmark not run: the project's Python environment has no torch, ligandmpnn or ProDy (node scripts/python-env.mjs).",
+  );
   process.exit(0);
 }
 console.log(`load average ${loadavg()[0].toFixed(1)} (2 cores)`);
 
-const pdbOf = (id) => readFixture('pdb', `${id}.pdb`).split('\n').filter((line) => !(id === '2fvd' && line.startsWith('HETATM'))).join('\n');
+const pdbOf = (id) =>
+  readFixture('pdb', `${id}.pdb`)
+    .split('\n')
+    .filter((line) => !(id === '2fvd' && line.startsWith('HETATM')))
+    .join('\n');
 
 async function design(id, count, temperature = 0.1) {
   const input = { ...proteinMpnnDefaults(), n_mpnn_designs: count, sampling_temp: temperature };
   const started = performance.now();
-  const result = await trainedProteinMpnn.run(testEngineContext({ input, poses: [{ _id: id, name: id, pdb: pdbOf(id) }], seed: 1 }));
+  const result = await trainedProteinMpnn.run(
+    testEngineContext({ input, poses: [{ _id: id, name: id, pdb: pdbOf(id) }], seed: 1 }),
+  );
   return { result, seconds: (performance.now() - started) / 1000 };
 }
 
@@ -56,8 +68,13 @@ const recoveryRows = [];
 for (const [id, what, outside] of RECOVERY) {
   const { result } = await design(id, RECOVERY_SEQUENCES);
   recoveryRows.push({
-    structure: id.toUpperCase(), what, 'outside training': outside ? 'yes (NMR)' : 'probably not', model: result.method.name,
-    positions: result.method.designed_positions, 'median recovery': `${result.method.median_recovery_percent.toFixed(1)} %`, paper: `${PAPER_RECOVERY_PERCENT} %`,
+    structure: id.toUpperCase(),
+    what,
+    'outside training': outside ? 'yes (NMR)' : 'probably not',
+    model: result.method.name,
+    positions: result.method.designed_positions,
+    'median recovery': `${result.method.median_recovery_percent.toFixed(1)} %`,
+    paper: `${PAPER_RECOVERY_PERCENT} %`,
   });
 }
 console.log(`\nNative sequence recovery, ${RECOVERY_SEQUENCES} sequences at T = 0.1, every position designed`);
@@ -69,8 +86,13 @@ for (const [id, what] of TIMING) {
   const eleven = await design(id, 11);
   const perSequence = (eleven.seconds - one.seconds) / 10;
   timingRows.push({
-    structure: id.toUpperCase(), what, model: one.result.method.name, residues: one.result.method.designed_positions, 'job fixed cost (s)': (one.seconds - perSequence).toFixed(1),
-    's per sequence': perSequence.toFixed(2), budget: `< ${SECONDS_PER_SEQUENCE_BUDGET} s at ~100 residues`,
+    structure: id.toUpperCase(),
+    what,
+    model: one.result.method.name,
+    residues: one.result.method.designed_positions,
+    'job fixed cost (s)': (one.seconds - perSequence).toFixed(1),
+    's per sequence': perSequence.toFixed(2),
+    budget: `< ${SECONDS_PER_SEQUENCE_BUDGET} s at ~100 residues`,
   });
 }
 console.log('\nSeconds per designed sequence (one CPU thread, BENCH_MM_THREADS)');

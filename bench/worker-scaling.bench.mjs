@@ -29,8 +29,11 @@ const TASK = 'minimize';
 const FIXTURE = '1crn.pdb';
 const CORES = availableParallelism();
 const ENV = {
-  BENCH_DATA_DIR: 'memory://', BENCH_LOG: '0', BENCH_STATIC_DIR: join(tmpdir(), 'bench-no-static'),
-  BENCH_INITIAL_CREDITS: '100000000', [`BENCH_ENGINE_${TASK.toUpperCase()}`]: 'openmm',
+  BENCH_DATA_DIR: 'memory://',
+  BENCH_LOG: '0',
+  BENCH_STATIC_DIR: join(tmpdir(), 'bench-no-static'),
+  BENCH_INITIAL_CREDITS: '100000000',
+  [`BENCH_ENGINE_${TASK.toUpperCase()}`]: 'openmm',
 };
 
 const found = await detectOpenMM();
@@ -64,14 +67,23 @@ async function drained(db, call, sid, before) {
       `SELECT count(*) FILTER (WHERE status = 'COMPLETED')::int AS done, count(*) FILTER (WHERE status NOT IN ('QUEUEING', 'RUNNING', 'COMPLETED'))::int AS bad,
               sum(price)::float AS price, extract(epoch FROM max(finished_timestamp) - min(started_timestamp))::float AS seconds,
               count(DISTINCT worker)::int AS workers
-       FROM jobs WHERE session_id = $1`, [sid]);
+       FROM jobs WHERE session_id = $1`,
+      [sid],
+    );
     if (row.bad) {
-      const [failed] = await db.query("SELECT status, error_message FROM jobs WHERE session_id = $1 AND status NOT IN ('QUEUEING', 'RUNNING', 'COMPLETED') LIMIT 1", [sid]);
+      const [failed] = await db.query(
+        "SELECT status, error_message FROM jobs WHERE session_id = $1 AND status NOT IN ('QUEUEING', 'RUNNING', 'COMPLETED') LIMIT 1",
+        [sid],
+      );
       throw new Error(`a job ended ${failed.status}: ${failed.error_message}`);
     }
     if (row.done === JOBS) {
       const spent = before - (await balance(call));
-      return { seconds: row.seconds, workersUsed: row.workers, credits: spent === row.price ? `${spent} exact` : `MISMATCH: ${spent} spent, ${row.price} priced` };
+      return {
+        seconds: row.seconds,
+        workersUsed: row.workers,
+        credits: spent === row.price ? `${spent} exact` : `MISMATCH: ${spent} spent, ${row.price} priced`,
+      };
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -86,9 +98,15 @@ async function onPostgres(url) {
   try {
     for (const workers of WORKERS) {
       const { sid, before } = await queueJobs(server.call);
-      const processes = await Promise.all(Array.from({ length: workers }, () => startWorkerProcess({ ...ENV, ...env, BENCH_WORKERS: '1' })));
+      const processes = await Promise.all(
+        Array.from({ length: workers }, () => startWorkerProcess({ ...ENV, ...env, BENCH_WORKERS: '1' })),
+      );
       try {
-        rows.push({ setup: 'PostgreSQL, pg-boss, npm run worker processes', workers, ...(await drained(db, server.call, sid, before)) });
+        rows.push({
+          setup: 'PostgreSQL, pg-boss, npm run worker processes',
+          workers,
+          ...(await drained(db, server.call, sid, before)),
+        });
       } finally {
         await Promise.all(processes.map((p) => p.stop()));
       }
@@ -110,7 +128,11 @@ async function onEmbedded() {
     await feeder.close();
     const server = await startServer(db, { BENCH_WORKERS: String(workers) });
     try {
-      rows.push({ setup: 'embedded (PGlite), in-process workers', workers, ...(await drained(db, server.call, sid, before)) });
+      rows.push({
+        setup: 'embedded (PGlite), in-process workers',
+        workers,
+        ...(await drained(db, server.call, sid, before)),
+      });
     } finally {
       await server.close();
     }
@@ -123,8 +145,15 @@ function table(rows) {
   return rows.map((row) => {
     const one = rows.find((r) => r.setup === row.setup && r.workers === 1);
     return {
-      setup: row.setup, workers: row.workers, jobs: JOBS, 'wall s': row.seconds.toFixed(1), 'jobs/s': (JOBS / row.seconds).toFixed(2),
-      'speed-up': (one.seconds / row.seconds).toFixed(2), 'ideal': row.workers.toFixed(2), 'processes used': row.workersUsed, credits: row.credits,
+      setup: row.setup,
+      workers: row.workers,
+      jobs: JOBS,
+      'wall s': row.seconds.toFixed(1),
+      'jobs/s': (JOBS / row.seconds).toFixed(2),
+      'speed-up': (one.seconds / row.seconds).toFixed(2),
+      ideal: row.workers.toFixed(2),
+      'processes used': row.workersUsed,
+      credits: row.credits,
     };
   });
 }
@@ -137,12 +166,20 @@ try {
   await pg.stop();
 }
 rows.push(...(await onEmbedded()));
-console.log(`${JOBS} ${TASK} jobs (OpenMM, ${FIXTURE}) queued through the API, then drained by N workers; ${CORES} cores; ${found.detail}`);
+console.log(
+  `${JOBS} ${TASK} jobs (OpenMM, ${FIXTURE}) queued through the API, then drained by N workers; ${CORES} cores; ${found.detail}`,
+);
 console.table(table(rows));
-for (const row of table(rows)) reportFigure(`${row.setup}, ${row.workers} worker(s)`, `speed-up ${row['speed-up']}×`, `ideal ${row.ideal}×, credits exact`, !row.credits.startsWith('MISMATCH'));
+for (const row of table(rows))
+  reportFigure(
+    `${row.setup}, ${row.workers} worker(s)`,
+    `speed-up ${row['speed-up']}×`,
+    `ideal ${row.ideal}×, credits exact`,
+    !row.credits.startsWith('MISMATCH'),
+  );
 console.log(
   `Each job is one single-threaded OpenMM process, so the speed-up follows the cores: up to ${CORES} workers each get a core; ` +
-  `beyond ${CORES} the CPU is saturated and more workers only share it. The embedded database is single-process: its workers ` +
-  'are jobs at once inside the one server, while the engine processes they start still spread over the cores.',
+    `beyond ${CORES} the CPU is saturated and more workers only share it. The embedded database is single-process: its workers ` +
+    'are jobs at once inside the one server, while the engine processes they start still spread over the cores.',
 );
 process.exit(rows.every((row) => !row.credits.startsWith('MISMATCH')) ? 0 : 1);

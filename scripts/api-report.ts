@@ -7,21 +7,35 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const REPORT = join(root, 'sdk', 'api-report.txt');
-export const ENTRIES = { '@bench/sdk': 'sdk/src/index.ts', '@bench/sdk/model': 'sdk/src/model.ts', '@bench/sdk/backend': 'sdk/src/backend/index.ts' };
+export const ENTRIES = {
+  '@bench/sdk': 'sdk/src/index.ts',
+  '@bench/sdk/model': 'sdk/src/model.ts',
+  '@bench/sdk/backend': 'sdk/src/backend/index.ts',
+};
 
-const withoutComments = (source: string): string => source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
-const DECLARATION = /export\s+(?:declare\s+)?(async\s+function|function|const|let|class|abstract\s+class|interface|type|enum)\s+([A-Za-z_$][\w$]*)/g;
+const withoutComments = (source: string): string =>
+  source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+const DECLARATION =
+  /export\s+(?:declare\s+)?(async\s+function|function|const|let|class|abstract\s+class|interface|type|enum)\s+([A-Za-z_$][\w$]*)/g;
 const NAMED = /export\s+(type\s+)?\{([^}]*)\}(?:\s*from\s*'([^']+)')?/g;
 
 /** Kind of `name` as exported by `file`: its declaration, or where it is re-exported from. */
 function kindOf(file: string, name: string): string {
   const source = withoutComments(readFileSync(file, 'utf8'));
-  const declared = [...source.matchAll(DECLARATION)].filter((m) => m[2] === name).map((m) => m[1].replace(/^(async|abstract)\s+/, ''));
+  const declared = [...source.matchAll(DECLARATION)]
+    .filter((m) => m[2] === name)
+    .map((m) => m[1].replace(/^(async|abstract)\s+/, ''));
   if (declared.length) return [...new Set(declared)].sort().join('+');
   for (const m of source.matchAll(NAMED)) {
-    for (const part of m[2].split(',').map((p) => p.trim()).filter(Boolean)) {
+    for (const part of m[2]
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)) {
       const typeOnly = !!m[1] || part.startsWith('type ');
-      const [original, alias] = part.replace(/^type\s+/, '').split(/\s+as\s+/).map((s) => s.trim());
+      const [original, alias] = part
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)
+        .map((s) => s.trim());
       if ((alias ?? original) !== name) continue;
       if (m[3]?.startsWith('.')) return kindOf(resolve(dirname(file), m[3]), original);
       if (m[3]) return `${typeOnly ? 'type' : 'value'} from ${m[3]}`;
@@ -42,9 +56,17 @@ export function exportsOfEntry(entryFile: string): [string, string][] {
   if (/export\s*\*/.test(source)) throw new Error(`${entryFile} uses export *; name every export`);
   const rows: [string, string][] = [];
   for (const m of source.matchAll(NAMED)) {
-    for (const part of m[2].split(',').map((p) => p.trim()).filter(Boolean)) {
-      const [original, alias] = part.replace(/^type\s+/, '').split(/\s+as\s+/).map((s) => s.trim());
-      const kind = m[3]?.startsWith('.') ? kindOf(resolve(dirname(entryFile), m[3]), original) : kindOf(entryFile, alias ?? original);
+    for (const part of m[2]
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)) {
+      const [original, alias] = part
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)
+        .map((s) => s.trim());
+      const kind = m[3]?.startsWith('.')
+        ? kindOf(resolve(dirname(entryFile), m[3]), original)
+        : kindOf(entryFile, alias ?? original);
       rows.push([alias ?? original, kind]);
     }
   }
@@ -60,7 +82,7 @@ export function apiReport(): string {
     lines.push('', `## ${entry} (${rows.length} names: ${values} values, ${rows.length - values} types)`);
     for (const [name, kind] of rows) lines.push(`${name} ${kind}`);
   }
-  return lines.join('\n') + '\n';
+  return `${lines.join('\n')}\n`;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -41,7 +41,11 @@ async function hashFile(file: string): Promise<void> {
     hashed.push(String(user.id));
   }
   writeFileSync(file, `${JSON.stringify(users, null, 2)}\n`, { mode: 0o600 });
-  console.log(hashed.length ? `${file}: hashed the passwords of ${hashed.join(', ')}` : `${file}: every password is already a hash`);
+  console.log(
+    hashed.length
+      ? `${file}: hashed the passwords of ${hashed.join(', ')}`
+      : `${file}: every password is already a hash`,
+  );
 }
 
 const [file] = process.argv.slice(2);

@@ -22,7 +22,10 @@ const id = args.find((arg, i) => !arg.startsWith('--') && !args[i - 1]?.startsWi
 const kind = option(args, '--kind') as PluginKind | undefined;
 const root = option(args, '--root') ?? join(import.meta.dirname, '..');
 
-if (!id || !/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(id)) fail('Usage: npm run new-plugin -- <id> --kind action|item|tab|panel (id: lower case words joined by hyphens, e.g. stability-scan)');
+if (!id || !/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(id))
+  fail(
+    'Usage: npm run new-plugin -- <id> --kind action|item|tab|panel (id: lower case words joined by hyphens, e.g. stability-scan)',
+  );
 if (!kind || !KINDS.includes(kind)) fail(`--kind must be one of ${KINDS.join(', ')}`);
 const folder = join(root, 'plugins', id);
 if (existsSync(folder)) fail(`plugins/${id} exists already`);

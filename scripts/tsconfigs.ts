@@ -11,7 +11,9 @@ const root = join(import.meta.dirname, '..');
 /** Workspace folders (repository-relative) by package name. */
 export function workspaceFolders(): Map<string, string> {
   const globs: string[] = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).workspaces;
-  const folders = globs.flatMap((g) => (g.endsWith('/*') ? readdirSync(join(root, g.slice(0, -2))).map((d) => `${g.slice(0, -2)}/${d}`) : [g]));
+  const folders = globs.flatMap((g) =>
+    g.endsWith('/*') ? readdirSync(join(root, g.slice(0, -2))).map((d) => `${g.slice(0, -2)}/${d}`) : [g],
+  );
   const byName = new Map<string, string>();
   for (const folder of folders) {
     const manifest = join(root, folder, 'package.json');
@@ -33,7 +35,10 @@ export function sourceFiles(dir: string): string[] {
 /** Files a package's sources import by relative path (repository-relative), its own and others'. */
 function pathImports(folder: string): string[] {
   return sourceFiles(join(root, folder)).flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/(?:from|import\()\s*'(\.[^']+)'/g)].map((m) => relative(root, join(dirname(file), m[1]))));
+    [...readFileSync(file, 'utf8').matchAll(/(?:from|import\()\s*'(\.[^']+)'/g)].map((m) =>
+      relative(root, join(dirname(file), m[1])),
+    ),
+  );
 }
 
 const inside = (path: string, folder: string) => path === folder || path.startsWith(`${folder}/`);
@@ -47,13 +52,21 @@ export function workspaceDependencies(folder: string, byName = workspaceFolders(
   const names = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies });
   const declared = names.filter((name) => byName.has(name) && name !== pkg.name).map((name) => byName.get(name)!);
   const folders = [...byName.values()];
-  const byPath = pathImports(folder).flatMap((file) => folders.filter((other) => other !== folder && !inside(folder, other) && inside(file, other)));
+  const byPath = pathImports(folder).flatMap((file) =>
+    folders.filter((other) => other !== folder && !inside(folder, other) && inside(file, other)),
+  );
   return [...new Set([...declared, ...byPath])].sort();
 }
 
 /** JSON files a package imports from inside itself: a project must list them (include matches only sources). */
 function jsonImports(folder: string): string[] {
-  return [...new Set(pathImports(folder).filter((file) => file.endsWith('.json') && inside(file, folder)).map((file) => relative(join(root, folder), file)))].sort();
+  return [
+    ...new Set(
+      pathImports(folder)
+        .filter((file) => file.endsWith('.json') && inside(file, folder))
+        .map((file) => relative(join(root, folder), file)),
+    ),
+  ].sort();
 }
 
 /** Core's tests use @bench/testing, which renders core: they are a project of their own. */
@@ -63,11 +76,22 @@ export function tsconfigFor(folder: string, byName = workspaceFolders(), tests =
   const dir = tests ? `${folder}/test` : folder;
   const up = relative(join(root, dir), root);
   const deps = workspaceDependencies(folder, byName);
-  const references = tests ? [{ path: '..' }, ...deps.filter((d) => d !== folder).map((d) => ({ path: relative(join(root, dir), join(root, d)) }))] : deps.filter((d) => !(SPLIT_TESTS.has(folder) && d === 'libs/testing')).map((d) => ({ path: relative(join(root, dir), join(root, d)) }));
+  const references = tests
+    ? [
+        { path: '..' },
+        ...deps.filter((d) => d !== folder).map((d) => ({ path: relative(join(root, dir), join(root, d)) })),
+      ]
+    : deps
+        .filter((d) => !(SPLIT_TESTS.has(folder) && d === 'libs/testing'))
+        .map((d) => ({ path: relative(join(root, dir), join(root, d)) }));
   const include = tests ? ['.'] : [SPLIT_TESTS.has(folder) ? 'src' : '.', ...jsonImports(folder)];
   return {
     extends: `${up}/tsconfig.base.json`,
-    compilerOptions: { composite: true, emitDeclarationOnly: true, outDir: `${up}/node_modules/.tsbuild/${dir.replace(/\//g, '+')}` },
+    compilerOptions: {
+      composite: true,
+      emitDeclarationOnly: true,
+      outDir: `${up}/node_modules/.tsbuild/${dir.replace(/\//g, '+')}`,
+    },
     include,
     references,
   };
@@ -88,7 +112,12 @@ export function allTsconfigs(byName = workspaceFolders()): Map<string, object> {
   // tests/, bench/, scripts/ and the root config files: one project that may use every package
   configs.set('tests/tsconfig.json', {
     extends: '../tsconfig.base.json',
-    compilerOptions: { composite: true, emitDeclarationOnly: true, rootDir: '..', outDir: '../node_modules/.tsbuild/tests' },
+    compilerOptions: {
+      composite: true,
+      emitDeclarationOnly: true,
+      rootDir: '..',
+      outDir: '../node_modules/.tsbuild/tests',
+    },
     include: ['.', '../bench', '../scripts', '../*.ts'],
     exclude: ['fixtures/typecheck'],
     references: projects.map((p) => ({ path: `../${p}` })),
@@ -97,7 +126,7 @@ export function allTsconfigs(byName = workspaceFolders()): Map<string, object> {
   return configs;
 }
 
-export const serialise = (config: object) => JSON.stringify(config, null, 2) + '\n';
+export const serialise = (config: object) => `${JSON.stringify(config, null, 2)}\n`;
 
 if (process.argv[1] === import.meta.filename) {
   const configs = allTsconfigs();

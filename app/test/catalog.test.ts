@@ -25,7 +25,10 @@ describe('the plugin catalog', () => {
   it('lists the workspace plugins by package, in order, each with its directory and exports', () => {
     const entries = readCatalog(APP_CATALOG);
     expect(entries.slice(0, 2).map((e) => e.id)).toEqual(['dashboard', 'credit-catalogue']);
-    expect(entries.find((e) => e.id === 'design')).toMatchObject({ name: '@bench/plugin-design', exports: { './model': './src/model.ts' } });
+    expect(entries.find((e) => e.id === 'design')).toMatchObject({
+      name: '@bench/plugin-design',
+      exports: { './model': './src/model.ts' },
+    });
     expect(entries.find((e) => e.id === 'design')!.dir).toMatch(/plugins\/design$/);
   });
 
@@ -36,8 +39,12 @@ describe('the plugin catalog', () => {
 
   it('says which entry is wrong', () => {
     expect(() => readCatalog(catalogFile({ plugins: ['./one', './one'] }))).toThrow("plugin 'one' is listed twice");
-    expect(() => readCatalog(catalogFile({ plugins: ['./missing'] }))).toThrow("cannot find plugin './missing' (no package.json)");
-    expect(() => readCatalog(catalogFile({ plugins: ['./odd'] }))).toThrow("'./odd' is not named @bench/plugin-<id> (found 'not-a-bench-plugin')");
+    expect(() => readCatalog(catalogFile({ plugins: ['./missing'] }))).toThrow(
+      "cannot find plugin './missing' (no package.json)",
+    );
+    expect(() => readCatalog(catalogFile({ plugins: ['./odd'] }))).toThrow(
+      "'./odd' is not named @bench/plugin-<id> (found 'not-a-bench-plugin')",
+    );
     expect(() => readCatalog(catalogFile({ plugins: 'one' }))).toThrow('"plugins" must be a list');
     expect(() => readCatalog(catalogFile({ extends: './catalog.json', plugins: [] }))).toThrow('extends itself');
   });
@@ -67,7 +74,9 @@ describe('virtual:bench-catalog (the browser side of the same list)', () => {
 
   it('is narrowed by BENCH_PLUGINS and leaves out server-only plugins', () => {
     const source = moduleOf({ BENCH_CATALOG: TEST_CATALOG, BENCH_PLUGINS: 'design,test-jobs' });
-    expect([...source.matchAll(/from "([^"]+)"/g)].map((m) => m[1])).toEqual([expect.stringMatching(/plugins\/design\/src\/index\.ts$/)]);
+    expect([...source.matchAll(/from "([^"]+)"/g)].map((m) => m[1])).toEqual([
+      expect.stringMatching(/plugins\/design\/src\/index\.ts$/),
+    ]);
     expect(source).toContain('export const catalog = [p0];');
   });
 });

@@ -16,7 +16,9 @@ function composed() {
     plugins: catalog,
     route: `/sessions/${SID}`,
     services: [
-      provide(Api, server.api), provide(Notify, fakeNotify()), provide(Live, live),
+      provide(Api, server.api),
+      provide(Notify, fakeNotify()),
+      provide(Live, live),
       provide(LocalPrefs, { get: <T,>(_: string, fallback: T) => fallback, set: () => {} }),
     ],
   });

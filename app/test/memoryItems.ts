@@ -21,8 +21,15 @@ export function memoryItems(sessionId: string, open: Partial<Session> = {}): Mem
   const table = (type: string) => tables.get(type) ?? tables.set(type, new Map()).get(type)!;
   const add = <T extends Partial<BaseItem>>(type: string, item: T) => {
     const stored = {
-      _id: `${type}-${++counter}`, session_id: sessionId, created_timestamp: STAMP, updated_timestamp: STAMP,
-      is_archived: false, is_deleted: false, schema_version: 1, version: 1, ...item,
+      _id: `${type}-${++counter}`,
+      session_id: sessionId,
+      created_timestamp: STAMP,
+      updated_timestamp: STAMP,
+      is_archived: false,
+      is_deleted: false,
+      schema_version: 1,
+      version: 1,
+      ...item,
     } as unknown as BaseItem & T;
     table(type).set(stored._id, stored);
     return stored;
@@ -39,9 +46,11 @@ export function memoryItems(sessionId: string, open: Partial<Session> = {}): Mem
     'PUT /api/sessions/:id': (r) => Object.assign(session, body(r)),
     'POST /api/sessions/:sid/:type/query': (r) => ({
       models: [...table(r.params.type).values()].filter((m) =>
-        Object.entries(body(r).query ?? {}).every(([k, v]) => (m as unknown as Record<string, unknown>)[k] === v)),
+        Object.entries(body(r).query ?? {}).every(([k, v]) => (m as unknown as Record<string, unknown>)[k] === v),
+      ),
     }),
-    'POST /api/sessions/:sid/:type/getMany': (r) => (body(r).ids as string[]).map((id) => table(r.params.type).get(id)).filter(Boolean),
+    'POST /api/sessions/:sid/:type/getMany': (r) =>
+      (body(r).ids as string[]).map((id) => table(r.params.type).get(id)).filter(Boolean),
     'PUT /api/sessions/:sid/:type/softDelete': many({ is_deleted: true }),
     'PUT /api/sessions/:sid/:type/restore': many({ is_deleted: false }),
     'PUT /api/sessions/:sid/:type/:id/archive': flag({ is_archived: true }),

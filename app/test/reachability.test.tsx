@@ -22,23 +22,32 @@ function sources(dir: string): string[] {
 }
 
 describe('every contribution in the catalog is reachable from the UI', () => {
-  it('a results collection offers every pose and score viewer, by the real plugins\' declarations', () => {
+  it("a results collection offers every pose and score viewer, by the real plugins' declarations", () => {
     const labels = (isRaw: boolean) => offeredViewers(registry.viewers, { is_raw: isRaw }).map((v) => v.label);
     expect(labels(false)).toEqual(['Structure Viewer', 'Scatter Plot', 'Sequence Logo']);
     expect(labels(true)).toEqual(['Structure Viewer', 'Sequence Logo']);
   });
 
   it('every viewer is offered by a collection tab or a sequence-collection tab', () => {
-    const offered = new Set([...offeredViewers(registry.viewers, { is_raw: false }), ...sequenceViewers(registry.viewers)].map((v) => v.fullId));
+    const offered = new Set(
+      [...offeredViewers(registry.viewers, { is_raw: false }), ...sequenceViewers(registry.viewers)].map(
+        (v) => v.fullId,
+      ),
+    );
     expect(registry.viewers.filter((v) => !offered.has(v.fullId)).map((v) => v.label)).toEqual([]);
   });
 
   it('every tab kind is opened by some control (a workspace.openTab call, a launcher or a metric)', () => {
-    const code = [...readdirSync(join(root, 'plugins')).flatMap((p) => sources(join(root, 'plugins', p, 'src'))), ...sources(join(root, 'core', 'src'))].join('\n');
+    const code = [
+      ...readdirSync(join(root, 'plugins')).flatMap((p) => sources(join(root, 'plugins', p, 'src'))),
+      ...sources(join(root, 'core', 'src')),
+    ].join('\n');
     // the kind given literally, or through a constant declared with that value (`const PREDICTION_TAB = 'structurePrediction'`)
     const constantsOf = (id: string) => [...code.matchAll(new RegExp(`const (\\w+) = '${id}'`, 'g'))].map((m) => m[1]!);
     const opened = (id: string) =>
-      [`'${id}'`, ...constantsOf(id)].some((name) => new RegExp(`openTab\\(\\s*${name}(?!\\w)|tabKind: ${name}(?!\\w)|kind: ${name}(?!\\w)`).test(code));
+      [`'${id}'`, ...constantsOf(id)].some((name) =>
+        new RegExp(`openTab\\(\\s*${name}(?!\\w)|tabKind: ${name}(?!\\w)|kind: ${name}(?!\\w)`).test(code),
+      );
     const launched = new Set([...registry.launchers, ...registry.metrics].map((l) => l.tabKind));
     expect(registry.tabKinds.filter((t) => !opened(t.id) && !launched.has(t.id)).map((t) => t.id)).toEqual([]);
   });
@@ -48,7 +57,11 @@ describe('every contribution in the catalog is reachable from the UI', () => {
     createTestWorkbench({
       plugins: catalog,
       route: '/sessions/c0ffee0000000000c0ffee00',
-      services: [provide(Api, server.api), provide(Notify, fakeNotify()), provide(LocalPrefs, { get: <T,>(_: string, fallback: T) => fallback, set: () => {} })],
+      services: [
+        provide(Api, server.api),
+        provide(Notify, fakeNotify()),
+        provide(LocalPrefs, { get: <T,>(_: string, fallback: T) => fallback, set: () => {} }),
+      ],
     }).render();
     for (const panel of registry.panels) expect(await screen.findByRole('button', { name: panel.title })).toBeTruthy();
   });

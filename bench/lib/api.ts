@@ -7,7 +7,11 @@ export type Call = <T = any>(method: string, path: string, body?: unknown) => Pr
 /** JSON requests to the server at `url` (local mode: no token); an error reply throws with its body. */
 export function jsonCaller(url: string): Call {
   return async (method, path, body) => {
-    const response = await fetch(url + path, { method, headers: body ? { 'content-type': 'application/json' } : {}, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(url + path, {
+      method,
+      headers: body ? { 'content-type': 'application/json' } : {},
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const json = await response.json();
     if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
     return json;
@@ -18,21 +22,39 @@ export function jsonCaller(url: string): Call {
 export async function projectWithStructure(call: Call, file: string, name = 'Bench') {
   const pdb = readFixture('pdb', file);
   const sid: string = (await call('POST', '/api/sessions', { name }))._id;
-  const analysis = (await call('POST', `/api/sessions/${sid}/analyzePdbs`, { labels: ['o'], data: [pdb], fileNames: [file] })).output.o.analysis;
-  const selectedResidues = analysis.residues.map(({ original, chosen }: { original: unknown; chosen: unknown }) => ({ original, chosen }));
-  const { pose } = await call('POST', `/api/sessions/${sid}/assembleStructure`, { inputType: 'pdbFile', name: file.replace(/\.\w+$/, ''), pdbFileData: pdb, selectedResidues });
+  const analysis = (
+    await call('POST', `/api/sessions/${sid}/analyzePdbs`, { labels: ['o'], data: [pdb], fileNames: [file] })
+  ).output.o.analysis;
+  const selectedResidues = analysis.residues.map(({ original, chosen }: { original: unknown; chosen: unknown }) => ({
+    original,
+    chosen,
+  }));
+  const { pose } = await call('POST', `/api/sessions/${sid}/assembleStructure`, {
+    inputType: 'pdbFile',
+    name: file.replace(/\.\w+$/, ''),
+    pdbFileData: pdb,
+    selectedResidues,
+  });
   return { sid, pose: pose as { _id: string; name: string } };
 }
 
 /** Creates and runs `count` actions of `input` in the project, `parallel` requests at a time; answers their ids. */
-export async function runActions(call: Call, sid: string, input: Record<string, unknown>, count: number, parallel = 20): Promise<string[]> {
+export async function runActions(
+  call: Call,
+  sid: string,
+  input: Record<string, unknown>,
+  count: number,
+  parallel = 20,
+): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < count; i += parallel) {
-    await Promise.all(Array.from({ length: Math.min(parallel, count - i) }, async (_, k) => {
-      const action = await call('POST', `/api/sessions/${sid}/actions`, { name: `Job ${i + k + 1}`, input });
-      await call('PUT', `/api/actions/${action._id}/run`);
-      ids.push(action._id);
-    }));
+    await Promise.all(
+      Array.from({ length: Math.min(parallel, count - i) }, async (_, k) => {
+        const action = await call('POST', `/api/sessions/${sid}/actions`, { name: `Job ${i + k + 1}`, input });
+        await call('PUT', `/api/actions/${action._id}/run`);
+        ids.push(action._id);
+      }),
+    );
   }
   return ids;
 }

@@ -21,7 +21,11 @@ function within(model: readonly Point[], reference: readonly Point[], fit: Super
   return close;
 }
 
-function bestSuperposition(model: readonly Point[], reference: readonly Point[], d: number): { count: number; fit: Superposition } {
+function bestSuperposition(
+  model: readonly Point[],
+  reference: readonly Point[],
+  d: number,
+): { count: number; fit: Superposition } {
   const n = model.length;
   let best = { count: 0, fit: kabsch(model, reference) };
   const lengths = [4, 8, 16, 32, 64].filter((l) => l < n).concat([n]);
@@ -29,13 +33,19 @@ function bestSuperposition(model: readonly Point[], reference: readonly Point[],
     const step = Math.max(1, Math.floor(length / 2));
     for (let start = 0; start + length <= n; start += step) {
       let set = Array.from({ length }, (_, k) => start + k);
-      let fit = kabsch(set.map((i) => model[i]!), set.map((i) => reference[i]!));
+      let fit = kabsch(
+        set.map((i) => model[i]!),
+        set.map((i) => reference[i]!),
+      );
       for (let round = 0; round < REFITS; round++) {
         const next = within(model, reference, fit, d);
         if (next.length > best.count) best = { count: next.length, fit };
         if (next.length < 3 || (next.length === set.length && next.every((v, k) => v === set[k]))) break;
         set = next;
-        fit = kabsch(set.map((i) => model[i]!), set.map((i) => reference[i]!));
+        fit = kabsch(
+          set.map((i) => model[i]!),
+          set.map((i) => reference[i]!),
+        );
       }
     }
   }
@@ -46,7 +56,11 @@ function bestSuperposition(model: readonly Point[], reference: readonly Point[],
  * `model[i]` pairs with `reference[i]`; `referenceLength` is the number of reference residues the
  * score is a fraction of (residues the model lacks count as misses).
  */
-export function gdtTs(model: readonly Point[], reference: readonly Point[], referenceLength: number): { gdtTs: number; distances: number[] } {
+export function gdtTs(
+  model: readonly Point[],
+  reference: readonly Point[],
+  referenceLength: number,
+): { gdtTs: number; distances: number[] } {
   let total = 0;
   let distances: number[] = [];
   for (const d of CUTOFFS) {

@@ -4,7 +4,8 @@ import { createServer } from 'node:net';
 
 function range(): [number, number] {
   const [from, to] = (process.env.BENCH_PORTS ?? '5500-5599').split('-').map(Number);
-  if (!Number.isInteger(from) || !Number.isInteger(to) || from > to) throw new Error(`BENCH_PORTS must be like 5500-5599, got '${process.env.BENCH_PORTS}'`);
+  if (!Number.isInteger(from) || !Number.isInteger(to) || from > to)
+    throw new Error(`BENCH_PORTS must be like 5500-5599, got '${process.env.BENCH_PORTS}'`);
   return [from!, to!];
 }
 

@@ -13,7 +13,10 @@ export interface Postgres {
 export async function postgres(): Promise<Postgres> {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => undefined };
   const port = await freePort();
-  const child = spawn(process.execPath, [join(root, 'scripts', 'pg-test-cluster.mjs')], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, BENCH_PG_PORT: String(port) } });
+  const child = spawn(process.execPath, [join(root, 'scripts', 'pg-test-cluster.mjs')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, BENCH_PG_PORT: String(port) },
+  });
   const url = await new Promise<string>((resolve, reject) => {
     let text = '';
     child.stdout.on('data', (chunk) => {

@@ -1,7 +1,17 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { subscribe } from 'valtio';
-import { Api, Auth, Live, Notify, PluginLoadError, Workspace, type PluginDefinition, type Registry, WorkbenchProvider } from '@bench/sdk';
+import {
+  Api,
+  Auth,
+  Live,
+  Notify,
+  PluginLoadError,
+  Workspace,
+  type PluginDefinition,
+  type Registry,
+  WorkbenchProvider,
+} from '@bench/sdk';
 import { createContainer, type Environment, type WorkbenchContainer } from './container.ts';
 import { loadPlugins, PluginLoadErrors } from './registry.ts';
 import { fetchSettings } from './services/SettingsService.ts';
@@ -22,10 +32,16 @@ export interface StartOptions {
 }
 
 /** `?plugins=a,b`, else the build-time BENCH_PLUGINS; null means the whole catalog. */
-export function requestedPluginIds(search: string, buildTime: string | undefined = import.meta.env.BENCH_PLUGINS): string[] | null {
+export function requestedPluginIds(
+  search: string,
+  buildTime: string | undefined = import.meta.env.BENCH_PLUGINS,
+): string[] | null {
   const raw = new URLSearchParams(search).get('plugins') ?? buildTime;
   if (!raw) return null;
-  return raw.split(',').map((id) => id.trim()).filter(Boolean);
+  return raw
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
 }
 
 /** The catalog subset with the given ids, in catalog order; an id not in the catalog is a load error. */
@@ -33,7 +49,11 @@ export function selectPlugins(catalog: readonly PluginDefinition[], ids: readonl
   if (ids === null) return [...catalog];
   const unknown = ids.filter((id) => !catalog.some((plugin) => plugin.id === id));
   if (unknown.length) {
-    throw new PluginLoadErrors(unknown.map((id) => new PluginLoadError(id, `is not in the plugin catalog (known: ${catalog.map((p) => p.id).join(', ')})`)));
+    throw new PluginLoadErrors(
+      unknown.map(
+        (id) => new PluginLoadError(id, `is not in the plugin catalog (known: ${catalog.map((p) => p.id).join(', ')})`),
+      ),
+    );
   }
   return catalog.filter((plugin) => ids.includes(plugin.id));
 }
@@ -42,7 +62,12 @@ export function selectPlugins(catalog: readonly PluginDefinition[], ids: readonl
  * Loads the plugins, reads the settings, signs in, connects the live channel, then renders the
  * shell. A plugin that cannot load shows the diagnostics screen; any later failure the fatal screen.
  */
-export async function startWorkbench({ catalog, root, search = globalThis.location?.search ?? '', environment }: StartOptions): Promise<WorkbenchContainer | null> {
+export async function startWorkbench({
+  catalog,
+  root,
+  search = globalThis.location?.search ?? '',
+  environment,
+}: StartOptions): Promise<WorkbenchContainer | null> {
   const view = createRoot(root);
   let registry: Registry;
   try {
@@ -68,7 +93,13 @@ export async function startWorkbench({ catalog, root, search = globalThis.locati
     const live = services.get(Live);
     live.connect();
     live.joinUserChannel(user.id);
-    startWindowPresence({ live, workspace: services.get(Workspace), notify: services.get(Notify), clientId: services.get(Api).clientId, userId: user.id });
+    startWindowPresence({
+      live,
+      workspace: services.get(Workspace),
+      notify: services.get(Notify),
+      clientId: services.get(Api).clientId,
+      userId: user.id,
+    });
     view.render(app);
     return services;
   } catch (error) {

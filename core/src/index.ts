@@ -1,6 +1,11 @@
 export { loadPlugins, PluginLoadErrors } from './registry.ts';
 export { WorkspaceService, type WorkspaceDeps } from './workspace/WorkspaceService.ts';
-export { createContainer, type CreateContainerOptions, type Environment, type WorkbenchContainer } from './container.ts';
+export {
+  createContainer,
+  type CreateContainerOptions,
+  type Environment,
+  type WorkbenchContainer,
+} from './container.ts';
 export { startWorkbench, selectPlugins, requestedPluginIds, type StartOptions } from './bootstrap.tsx';
 export { Shell, type ShellProps } from './shell/Shell.tsx';
 export { ApiService, newClientId, type ApiDeps } from './services/ApiService.ts';

@@ -1,7 +1,24 @@
 import {
-  FeatureTable, PLATFORM_FEATURES, PluginLoadError, type ActionModel, type FeatureDeclaration, type ActionContribution, type ConsoleRouteContribution,
-  type PanelContribution, type PluginDefinition, type SampleContribution, type Registered, type Registry, type SettingContribution,
-  type TabKindContribution, type ViewerContribution, type User, type LauncherContribution, type MetricContribution, type ArchivableContribution,
+  FeatureTable,
+  PLATFORM_FEATURES,
+  PluginLoadError,
+  type ActionModel,
+  type FeatureDeclaration,
+  type ActionContribution,
+  type AnyActionContribution,
+  type ConsoleRouteContribution,
+  type PanelContribution,
+  type PluginDefinition,
+  type SampleContribution,
+  type Registered,
+  type Registry,
+  type SettingContribution,
+  type TabKindContribution,
+  type ViewerContribution,
+  type User,
+  type LauncherContribution,
+  type MetricContribution,
+  type ArchivableContribution,
 } from '@bench/sdk';
 
 /** All load failures at once, each naming its plugin. */
@@ -12,9 +29,22 @@ export class PluginLoadErrors extends Error {
   }
 }
 
-type Kind = 'actions' | 'tabKinds' | 'panels' | 'viewers' | 'consoleRoutes' | 'samples' | 'settings' | 'launchers' | 'metrics' | 'archivable' | 'features' | 'jobs';
+type Kind =
+  | 'actions'
+  | 'tabKinds'
+  | 'panels'
+  | 'viewers'
+  | 'consoleRoutes'
+  | 'samples'
+  | 'settings'
+  | 'launchers'
+  | 'metrics'
+  | 'archivable'
+  | 'features'
+  | 'jobs';
 
 /** Which field of a contribution must be a lazy component, and which key must be unique across plugins. */
+// biome-ignore lint/suspicious/noExplicitAny: contributions of every kind share one table; each kind is typed where it is read
 const KIND_RULES: Record<Kind, { lazy: string | null; globalKey: (c: any) => string[] }> = {
   actions: { lazy: 'Form', globalKey: (c: ActionContribution) => [c.task, ...(c.wireName ? [c.wireName] : [])] },
   tabKinds: { lazy: 'component', globalKey: (c: TabKindContribution) => [c.id] },
@@ -45,11 +75,26 @@ export function loadPlugins(plugins: readonly PluginDefinition[]): Registry {
   const errors: PluginLoadError[] = [];
   const seenPlugins = new Set<string>();
   const globalKeys = new Map<string, string>();
-  const out: Record<Kind, Registered<any>[]> = { actions: [], tabKinds: [], panels: [], viewers: [], consoleRoutes: [], samples: [], settings: [], launchers: [], metrics: [], archivable: [], features: [], jobs: [] };
+  // biome-ignore lint/suspicious/noExplicitAny: contributions of every kind share one table; each kind is typed where it is read
+  const out: Record<Kind, Registered<any>[]> = {
+    actions: [],
+    tabKinds: [],
+    panels: [],
+    viewers: [],
+    consoleRoutes: [],
+    samples: [],
+    settings: [],
+    launchers: [],
+    metrics: [],
+    archivable: [],
+    features: [],
+    jobs: [],
+  };
 
   plugins.forEach((plugin, position) => {
     const fail = (message: string) => errors.push(new PluginLoadError(plugin?.id ?? `#${position}`, message));
-    if (!plugin || typeof plugin !== 'object' || !plugin.contributes) return fail('is not a plugin definition (default export of definePlugin)');
+    if (!plugin || typeof plugin !== 'object' || !plugin.contributes)
+      return fail('is not a plugin definition (default export of definePlugin)');
     if (!PLUGIN_ID.test(plugin.id)) fail(`invalid plugin id '${plugin.id}'`);
     if (seenPlugins.has(plugin.id)) return fail('duplicate plugin id');
     seenPlugins.add(plugin.id);
@@ -65,6 +110,7 @@ export function loadPlugins(plugins: readonly PluginDefinition[]): Registry {
         continue;
       }
       const localIds = new Set<string>();
+      // biome-ignore lint/suspicious/noExplicitAny: contributions of every kind share one table; each kind is typed where it is read
       for (const c of (plugin.contributes[kind] ?? []) as any[]) {
         const where = `${kind} '${c.id}'`;
         if (!c.id) fail(`${kind} entry without id`);
@@ -86,22 +132,42 @@ export function loadPlugins(plugins: readonly PluginDefinition[]): Registry {
   const tabKinds = new Set(out.tabKinds.map((t) => t.id));
   for (const kind of ['launchers', 'metrics'] as const) {
     for (const c of out[kind] as Registered<{ id: string; tabKind: string }>[]) {
-      if (!tabKinds.has(c.tabKind)) errors.push(new PluginLoadError(c.pluginId, `${kind} '${c.id}' opens tab kind '${c.tabKind}', which no loaded plugin contributes`));
+      if (!tabKinds.has(c.tabKind))
+        errors.push(
+          new PluginLoadError(
+            c.pluginId,
+            `${kind} '${c.id}' opens tab kind '${c.tabKind}', which no loaded plugin contributes`,
+          ),
+        );
     }
   }
-  const publicSettings = new Set((out.settings as Registered<SettingContribution>[]).filter((c) => c.public !== false).map((c) => c.id));
+  const publicSettings = new Set(
+    (out.settings as Registered<SettingContribution>[]).filter((c) => c.public !== false).map((c) => c.id),
+  );
   for (const c of [...out.actions, ...out.jobs] as Registered<ActionModel>[]) {
     const missing = (c.reads ?? []).find((id) => !publicSettings.has(id));
-    if (missing) errors.push(new PluginLoadError(c.pluginId, `job '${c.task}' reads setting '${missing}', which no loaded plugin declares (publicly)`));
+    if (missing)
+      errors.push(
+        new PluginLoadError(
+          c.pluginId,
+          `job '${c.task}' reads setting '${missing}', which no loaded plugin declares (publicly)`,
+        ),
+      );
   }
   const features = new FeatureTable([...PLATFORM_FEATURES, ...out.features]);
   for (const c of Object.values(out).flat() as Registered<{ id: string; feature?: string }>[]) {
     if (c.feature !== undefined && !features.has(c.feature)) {
-      errors.push(new PluginLoadError(c.pluginId, `featureName not recognized: '${c.feature}' in '${c.id}' (no loaded plugin declares it)`));
+      errors.push(
+        new PluginLoadError(
+          c.pluginId,
+          `featureName not recognized: '${c.feature}' in '${c.id}' (no loaded plugin declares it)`,
+        ),
+      );
     }
   }
   for (const c of out.features as Registered<FeatureDeclaration>[]) {
-    if (PLATFORM_FEATURES.some((f) => f.id === c.id)) errors.push(new PluginLoadError(c.pluginId, `feature '${c.id}' is the platform's`));
+    if (PLATFORM_FEATURES.some((f) => f.id === c.id))
+      errors.push(new PluginLoadError(c.pluginId, `feature '${c.id}' is the platform's`));
   }
   if (errors.length) throw new PluginLoadErrors(errors);
 
@@ -114,7 +180,8 @@ function checkAction(c: ActionModel, where: string, fail: (m: string) => void) {
   if (!c.label) fail(`${where} has no label`);
   if (typeof c.availability !== 'function') fail(`${where} has no availability rule`);
   if (typeof c.defaults !== 'function') fail(`${where} has no defaults`);
-  if (!c.cost || typeof c.cost.price !== 'function' || !Array.isArray(c.cost.catalogue)) fail(`${where} has no cost rule`);
+  if (!c.cost || typeof c.cost.price !== 'function' || !Array.isArray(c.cost.catalogue))
+    fail(`${where} has no cost rule`);
 }
 
 function checkSetting(c: SettingContribution, where: string, fail: (m: string) => void) {
@@ -135,10 +202,15 @@ function byOrder(a: Registered<{ id: string; order?: number }>, b: Registered<{ 
   return (a.order ?? Infinity) - (b.order ?? Infinity) || a.position - b.position || a.id.localeCompare(b.id);
 }
 
-function createRegistry(plugins: readonly PluginDefinition[], out: Record<Kind, Registered<any>[]>, features: FeatureTable): Registry {
+function createRegistry(
+  plugins: readonly PluginDefinition[],
+  // biome-ignore lint/suspicious/noExplicitAny: contributions of every kind share one table; each kind is typed where it is read
+  out: Record<Kind, Registered<any>[]>,
+  features: FeatureTable,
+): Registry {
   return {
     plugins,
-    actions: out.actions as Registered<ActionContribution<any>>[],
+    actions: out.actions as Registered<AnyActionContribution>[],
     tabKinds: out.tabKinds as Registered<TabKindContribution>[],
     panels: out.panels as Registered<PanelContribution>[],
     viewers: out.viewers as Registered<ViewerContribution>[],

@@ -3,7 +3,12 @@ import { waitFor } from '@testing-library/react';
 import { Api, Notify } from '@bench/sdk';
 import { createTestWorkbench, fakeApi, fakeNotify, provide } from '@bench/testing';
 
-const stored = (id: string, did_notify: boolean) => ({ _id: id, title: `Job ${id} finished`, body: 'Open the project to see it.', did_notify });
+const stored = (id: string, did_notify: boolean) => ({
+  _id: id,
+  title: `Job ${id} finished`,
+  body: 'Open the project to see it.',
+  did_notify,
+});
 
 describe('desktop notifications', () => {
   it('shows on the desktop only the stored notifications not yet notified, once the app is up', async () => {

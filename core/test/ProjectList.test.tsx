@@ -5,7 +5,15 @@ import { createTestWorkbench, fakeApi, fakeNotify, provide, type FakeLive } from
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 const project = (id: string, name: string, created: string, updated: string) =>
-  ({ _id: id, name, created_timestamp: created, updated_timestamp: updated, updated_user_name: 'Ada Lovelace', is_deleted: false, is_archived: false }) as Session;
+  ({
+    _id: id,
+    name,
+    created_timestamp: created,
+    updated_timestamp: updated,
+    updated_user_name: 'Ada Lovelace',
+    is_deleted: false,
+    is_archived: false,
+  }) as Session;
 
 function renderList(flags = {}) {
   const projects = [
@@ -15,7 +23,10 @@ function renderList(flags = {}) {
   ];
   const api = fakeApi({
     'POST /api/sessions/query': () => ({ models: projects }),
-    'PUT /api/sessions/:id': ({ params, body }: { params: { id: string }; body: Partial<Session> }) => ({ ...projects.find((p) => p._id === params.id), ...body }),
+    'PUT /api/sessions/:id': ({ params, body }: { params: { id: string }; body: Partial<Session> }) => ({
+      ...projects.find((p) => p._id === params.id),
+      ...body,
+    }),
     'PUT /api/sessions/softDelete': { ok: true },
   });
   const notify = fakeNotify();
@@ -24,7 +35,11 @@ function renderList(flags = {}) {
   return { api, notify, bench, projects };
 }
 
-const names = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('link')[0].textContent);
+const names = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('link')[0].textContent);
 
 describe('ProjectList', () => {
   it('lists projects by last update, newest first, with a last-updated label', async () => {
@@ -51,7 +66,9 @@ describe('ProjectList', () => {
     expect(notify.messages).toContainEqual({ kind: 'warning', message: projectNameMessage('bench.example.test') });
     fireEvent.keyDown(input, { key: 'Enter' });
     fireEvent.blur(input);
-    await waitFor(() => expect(api.calls).toContainEqual({ method: 'PUT', path: '/api/sessions/ccccc', body: { name: 'Gamma v2' } }));
+    await waitFor(() =>
+      expect(api.calls).toContainEqual({ method: 'PUT', path: '/api/sessions/ccccc', body: { name: 'Gamma v2' } }),
+    );
   });
 
   it('reverts an empty rename without saving', async () => {
@@ -76,7 +93,13 @@ describe('ProjectList', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain(MESSAGES.trashConfirm);
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(api.calls).toContainEqual({ method: 'PUT', path: '/api/sessions/softDelete', body: { ids: ['ccccc', 'bbbbb'] } }));
+    await waitFor(() =>
+      expect(api.calls).toContainEqual({
+        method: 'PUT',
+        path: '/api/sessions/softDelete',
+        body: { ids: ['ccccc', 'bbbbb'] },
+      }),
+    );
   });
 
   it('offers clone only with the project_clone feature', async () => {

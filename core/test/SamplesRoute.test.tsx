@@ -3,11 +3,24 @@ import { screen } from '@testing-library/react';
 import { Api, Notify, definePlugin } from '@bench/sdk';
 import { createTestWorkbench, fakeApi, fakeNotify, provide } from '@bench/testing';
 
-const open = (route: string) => createTestWorkbench({ plugins: [viewer], route, services: [provide(Api, fakeApi()), provide(Notify, fakeNotify())] }).render();
+const open = (route: string) =>
+  createTestWorkbench({
+    plugins: [viewer],
+    route,
+    services: [provide(Api, fakeApi()), provide(Notify, fakeNotify())],
+  }).render();
 
 const viewer = definePlugin({
   id: 'viewer',
-  contributes: { samples: [{ id: 'pv-structure-viewer', title: 'Structure viewer sample', component: async () => ({ default: () => <p>the sample component</p> }) }] },
+  contributes: {
+    samples: [
+      {
+        id: 'pv-structure-viewer',
+        title: 'Structure viewer sample',
+        component: async () => ({ default: () => <p>the sample component</p> }),
+      },
+    ],
+  },
 });
 
 describe("developer sample pages under '/__samples'", () => {
@@ -26,8 +39,14 @@ describe("developer sample pages under '/__samples'", () => {
     open('/__samples');
     const names = screen.getAllByRole('link').map((a) => a.textContent);
     expect(names).toEqual([
-      'cad-structure-viewer', 'pv-structure-viewer', 'sequence-viewer', 'single-sequence-viewer', 'smiles-viewer',
-      'single-chain-hm-group', 'ppd-tab', 'cy-sequence-collection-view-sample',
+      'cad-structure-viewer',
+      'pv-structure-viewer',
+      'sequence-viewer',
+      'single-sequence-viewer',
+      'smiles-viewer',
+      'single-chain-hm-group',
+      'ppd-tab',
+      'cy-sequence-collection-view-sample',
     ]);
   });
 });

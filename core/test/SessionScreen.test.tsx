@@ -3,22 +3,50 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Api, LocalPrefs, Notify, MESSAGES, definePlugin, type Session, type TabData } from '@bench/sdk';
 import { createTestWorkbench, fakeApi, fakeNotify, provide } from '@bench/testing';
 
-const tab = (id: string, kind: string, title: string): TabData => ({ id, kind, title, isCloseable: true, data: { type: kind, id } });
+const tab = (id: string, kind: string, title: string): TabData => ({
+  id,
+  kind,
+  title,
+  isCloseable: true,
+  data: { type: kind, id },
+});
 
 const workspacePlugin = definePlugin({
   id: 'collections',
   contributes: {
     tabKinds: [
-      { id: 'collection', icon: 'folder', title: () => 'Collection', component: async () => ({ default: ({ tab }: { tab: TabData }) => <p>Showing {tab.title}</p> }) },
-      { id: 'loader', icon: 'upload', title: () => 'Structure Loader', component: async () => ({ default: () => <p>Loader here</p> }) },
+      {
+        id: 'collection',
+        icon: 'folder',
+        title: () => 'Collection',
+        component: async () => ({ default: ({ tab }: { tab: TabData }) => <p>Showing {tab.title}</p> }),
+      },
+      {
+        id: 'loader',
+        icon: 'upload',
+        title: () => 'Structure Loader',
+        component: async () => ({ default: () => <p>Loader here</p> }),
+      },
     ],
-    panels: [{ id: 'collections', title: 'Collections', side: 'left', component: async () => ({ default: () => <p>Collection list</p> }) }],
+    panels: [
+      {
+        id: 'collections',
+        title: 'Collections',
+        side: 'left',
+        component: async () => ({ default: () => <p>Collection list</p> }),
+      },
+    ],
     launchers: [{ id: 'load', label: 'Load data', icon: 'upload', tabKind: 'loader' }],
   },
 });
 
 function renderSession(openTabs: TabData[], view: Record<string, boolean> = {}) {
-  const session = { _id: 'abcdef012345', name: 'Kinase', view, state: { tabs: { active_tab_index: 0, open_tabs: openTabs } } } as unknown as Session;
+  const session = {
+    _id: 'abcdef012345',
+    name: 'Kinase',
+    view,
+    state: { tabs: { active_tab_index: 0, open_tabs: openTabs } },
+  } as unknown as Session;
   const api = fakeApi({
     'GET /api/sessions/:id': session,
     'PUT /api/sessions/:id': ({ body }: { body: Partial<Session> }) => ({ ...session, ...body }),
@@ -30,7 +58,10 @@ function renderSession(openTabs: TabData[], view: Record<string, boolean> = {}) 
     services: [
       provide(Api, api),
       provide(Notify, fakeNotify()),
-      provide(LocalPrefs, { get: <T,>(key: string, fallback: T) => (prefs.get(key) as T) ?? fallback, set: (key: string, value: unknown) => void prefs.set(key, value) }),
+      provide(LocalPrefs, {
+        get: <T,>(key: string, fallback: T) => (prefs.get(key) as T) ?? fallback,
+        set: (key: string, value: unknown) => void prefs.set(key, value),
+      }),
     ],
   });
   bench.render();
@@ -78,7 +109,13 @@ describe('SessionScreen', () => {
     await waitFor(() => expect(api.calls.some((c) => c.method === 'GET')).toBe(true));
     fireEvent.click(header);
     expect(await screen.findByText('Collection list')).toBeTruthy();
-    await waitFor(() => expect(api.calls).toContainEqual({ method: 'PUT', path: '/api/sessions/abcdef012345', body: { view: { collections: true } } }));
+    await waitFor(() =>
+      expect(api.calls).toContainEqual({
+        method: 'PUT',
+        path: '/api/sessions/abcdef012345',
+        body: { view: { collections: true } },
+      }),
+    );
   });
 
   it('clamps a remembered column width to 250–400 px', async () => {

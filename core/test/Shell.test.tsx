@@ -9,16 +9,40 @@ const reports = definePlugin({
   id: 'reports',
   contributes: {
     consoleRoutes: [
-      { id: 'list', path: 'reports', title: 'Reports', nav: { label: 'Reports' }, component: async () => ({ default: () => <p>All reports</p> }) },
-      { id: 'one', path: 'reports/:id', title: 'Report', component: async () => ({ default: ({ params }: { params: Record<string, string> }) => <p>Report {params.id}</p> }) },
-      { id: 'secret', path: 'secret', title: 'Secret', feature: 'testing_tools', nav: { label: 'Secret' }, component: async () => ({ default: () => <p>Secret</p> }) },
+      {
+        id: 'list',
+        path: 'reports',
+        title: 'Reports',
+        nav: { label: 'Reports' },
+        component: async () => ({ default: () => <p>All reports</p> }),
+      },
+      {
+        id: 'one',
+        path: 'reports/:id',
+        title: 'Report',
+        component: async () => ({
+          default: ({ params }: { params: Record<string, string> }) => <p>Report {params.id}</p>,
+        }),
+      },
+      {
+        id: 'secret',
+        path: 'secret',
+        title: 'Secret',
+        feature: 'testing_tools',
+        nav: { label: 'Secret' },
+        component: async () => ({ default: () => <p>Secret</p> }),
+      },
     ],
   },
 });
 
 function renderAt(route: string) {
   const api = fakeApi({ 'POST /api/sessions/query': { models: [] } });
-  const bench = createTestWorkbench({ plugins: [reports], route, services: [provide(Api, api), provide(Notify, fakeNotify())] });
+  const bench = createTestWorkbench({
+    plugins: [reports],
+    route,
+    services: [provide(Api, api), provide(Notify, fakeNotify())],
+  });
   bench.render();
   return bench;
 }

@@ -11,7 +11,8 @@ const server = await recordingServer((req, res) => {
   if (req.url.startsWith('/api/protected') && req.headers.authorization !== `Bearer ${VALID_TOKEN}`) {
     return sendJson(res, 401, { message: 'Sign in first.', code: 'UNAUTHENTICATED' }, disruption);
   }
-  if (req.url === '/api/billing') return sendJson(res, 422, { message: 'Insufficient credits', code: 'INSUFFICIENT_CREDITS' });
+  if (req.url === '/api/billing')
+    return sendJson(res, 422, { message: 'Insufficient credits', code: 'INSUFFICIENT_CREDITS' });
   sendJson(res, 200, { ok: true }, disruption);
 });
 afterAll(() => server.close());
@@ -32,7 +33,12 @@ function setup(options: { threshold?: number; renewTo?: string } = {}) {
       auth.token = options.renewTo ?? VALID_TOKEN;
     },
   };
-  const api: ApiService = new ApiService({ settings: { gzipThresholdBytes: options.threshold ?? 1024 }, auth, notify, baseURL: server.url });
+  const api: ApiService = new ApiService({
+    settings: { gzipThresholdBytes: options.threshold ?? 1024 },
+    auth,
+    notify,
+    baseURL: server.url,
+  });
   return { api, auth, notify };
 }
 
@@ -91,13 +97,20 @@ describe('Api', () => {
 
   it('turns error replies into ApiError with the server message and code', async () => {
     const { api } = setup();
-    await expect(api.post('/api/billing', {})).rejects.toMatchObject({ status: 422, code: 'INSUFFICIENT_CREDITS', message: 'Insufficient credits' });
+    await expect(api.post('/api/billing', {})).rejects.toMatchObject({
+      status: 422,
+      code: 'INSUFFICIENT_CREDITS',
+      message: 'Insufficient credits',
+    });
   });
 
   it('shows the disruption banner from the response header, hides it on empty, keeps it when absent', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const { api, notify } = setup();
-    disruption = { 'x-service-disruption-message': 'generic-message', 'x-service-disruption-url': 'https://status.example' };
+    disruption = {
+      'x-service-disruption-message': 'generic-message',
+      'x-service-disruption-url': 'https://status.example',
+    };
     await api.get('/api/a');
     expect(notify.state.banner).toEqual({ message: MESSAGES.serviceDisruption, url: 'https://status.example' });
 

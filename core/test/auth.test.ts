@@ -5,13 +5,22 @@ import { redirectTarget, type WebAuthLike } from '../src/services/auth0.ts';
 import { recordingServer, sendJson } from './recordingServer.ts';
 import { testSettings } from './settings.ts';
 
-const user = (id: string) => ({ id, firstName: 'Ada', lastName: 'Lovelace', roles: [], isPromotionEditor: false, flags: {} });
+const user = (id: string) => ({
+  id,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  roles: [],
+  isPromotionEditor: false,
+  flags: {},
+});
 
 /** /me answers the user named by the bearer token; local sign-in accepts ada/secret. */
 const server = await recordingServer((req, res) => {
   if (req.url === '/api/auth/local') {
     const { username, password } = JSON.parse(req.body);
-    return username === 'ada' && password === 'secret' ? sendJson(res, 200, { id_token: 'local-token' }) : sendJson(res, 401, { message: 'Wrong credentials', code: 'UNAUTHENTICATED' });
+    return username === 'ada' && password === 'secret'
+      ? sendJson(res, 200, { id_token: 'local-token' })
+      : sendJson(res, 401, { message: 'Wrong credentials', code: 'UNAUTHENTICATED' });
   }
   const token = req.headers.authorization?.replace('Bearer ', '');
   if (token) return sendJson(res, 200, user(`user-of-${token}`));
@@ -26,37 +35,64 @@ function jwt(expSeconds: number): string {
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
-  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) };
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+  };
 }
 
 function fakeLocation(path: string): BrowserLocation & { assigned: string[]; replaced: string[] } {
   const url = new URL(path, 'https://bench.test');
   return {
-    origin: url.origin, pathname: url.pathname, search: url.search, href: url.href,
-    assigned: [], replaced: [],
-    assign(u) { this.assigned.push(u); },
-    replacePath(p) { this.replaced.push(p); },
+    origin: url.origin,
+    pathname: url.pathname,
+    search: url.search,
+    href: url.href,
+    assigned: [],
+    replaced: [],
+    assign(u) {
+      this.assigned.push(u);
+    },
+    replacePath(p) {
+      this.replaced.push(p);
+    },
   };
 }
 
 function fakeWebAuth(renewal: { idToken?: string; error?: unknown } = {}) {
-  const calls = { authorize: [] as unknown[], parseHash: [] as unknown[], checkSession: [] as unknown[], logout: [] as unknown[] };
+  const calls = {
+    authorize: [] as unknown[],
+    parseHash: [] as unknown[],
+    checkSession: [] as unknown[],
+    logout: [] as unknown[],
+  };
   const webAuth: WebAuthLike = {
     authorize: (o) => void calls.authorize.push(o),
-    parseHash: (o, cb) => (calls.parseHash.push(o), cb(null, { idToken: new URLSearchParams(o.hash.slice(1)).get('id_token') ?? undefined })),
-    checkSession: (o, cb) => (calls.checkSession.push(o), cb(renewal.error ?? null, renewal.idToken ? { idToken: renewal.idToken } : null)),
+    parseHash: (o, cb) => (
+      calls.parseHash.push(o), cb(null, { idToken: new URLSearchParams(o.hash.slice(1)).get('id_token') ?? undefined })
+    ),
+    checkSession: (o, cb) => (
+      calls.checkSession.push(o), cb(renewal.error ?? null, renewal.idToken ? { idToken: renewal.idToken } : null)
+    ),
     logout: (o) => void calls.logout.push(o),
   };
   return { calls, factory: vi.fn(async () => webAuth) };
 }
 
-function auth0(path: string, options: { storage?: ReturnType<typeof memoryStorage>; renewal?: Parameters<typeof fakeWebAuth>[0] } = {}) {
+function auth0(
+  path: string,
+  options: { storage?: ReturnType<typeof memoryStorage>; renewal?: Parameters<typeof fakeWebAuth>[0] } = {},
+) {
   const web = fakeWebAuth(options.renewal);
   const location = fakeLocation(path);
   const storage = options.storage ?? memoryStorage();
   const auth = new AuthService({
-    settings: testSettings({ authMode: 'auth0', authLeewaySeconds: 60 }), http: ofetch.create({ baseURL: server.url }),
-    storage, location, webAuth: web.factory,
+    settings: testSettings({ authMode: 'auth0', authLeewaySeconds: 60 }),
+    http: ofetch.create({ baseURL: server.url }),
+    storage,
+    location,
+    webAuth: web.factory,
   });
   return { auth, web, location, storage };
 }
@@ -79,17 +115,26 @@ describe('Auth (auth0 mode)', () => {
     expect(redirectTarget('https://bench.test/callback?redirect=%2F%2Fevil.example', '/callback')).toBe('/');
     expect(redirectTarget('https://bench.test/callback?redirect=https%3A%2F%2Fevil.example', '/callback')).toBe('/');
     expect(redirectTarget('https://bench.test/callback?redirect=%2Fcallback%3Fredirect%3D%2F', '/callback')).toBe('/');
-    expect(redirectTarget('https://bench.test/callback?redirect=%2Fwhatsnew%3Fpage%3D2', '/callback')).toBe('/whatsnew?page=2');
+    expect(redirectTarget('https://bench.test/callback?redirect=%2Fwhatsnew%3Fpage%3D2', '/callback')).toBe(
+      '/whatsnew?page=2',
+    );
   });
 
   it('sends a visitor without a token to sign-in with the requested path as redirect', async () => {
     const { auth, web } = auth0('/sessions/abc?tab=2');
     void auth.start();
     await settle();
-    expect(web.calls.authorize).toEqual([{ redirectUri: 'https://bench.test/callback?redirect=%2Fsessions%2Fabc%3Ftab%3D2' }]);
-    expect(web.factory).toHaveBeenCalledWith(expect.objectContaining({
-      domain: 'bench.eu.auth0.com', clientID: 'client-1', scope: 'openid app_metadata user_metadata', responseType: 'id_token',
-    }));
+    expect(web.calls.authorize).toEqual([
+      { redirectUri: 'https://bench.test/callback?redirect=%2Fsessions%2Fabc%3Ftab%3D2' },
+    ]);
+    expect(web.factory).toHaveBeenCalledWith(
+      expect.objectContaining({
+        domain: 'bench.eu.auth0.com',
+        clientID: 'client-1',
+        scope: 'openid app_metadata user_metadata',
+        responseType: 'id_token',
+      }),
+    );
   });
 
   it('uses a stored token that is still valid beyond the leeway', async () => {
@@ -100,14 +145,20 @@ describe('Auth (auth0 mode)', () => {
   });
 
   it('renews silently a token expiring within the leeway', async () => {
-    const { auth, web, storage } = auth0('/', { storage: memoryStorage({ [TOKEN_KEY]: jwt(Date.now() / 1000 + 30) }), renewal: { idToken: 'fresh' } });
+    const { auth, web, storage } = auth0('/', {
+      storage: memoryStorage({ [TOKEN_KEY]: jwt(Date.now() / 1000 + 30) }),
+      renewal: { idToken: 'fresh' },
+    });
     await expect(auth.start()).resolves.toMatchObject({ id: 'user-of-fresh' });
     expect(web.calls.checkSession).toHaveLength(1);
     expect(storage.getItem(TOKEN_KEY)).toBe('fresh');
   });
 
   it('goes to sign-in when silent renewal fails', async () => {
-    const { auth, web } = auth0('/trash', { storage: memoryStorage({ [TOKEN_KEY]: jwt(1) }), renewal: { error: new Error('login_required') } });
+    const { auth, web } = auth0('/trash', {
+      storage: memoryStorage({ [TOKEN_KEY]: jwt(1) }),
+      renewal: { error: new Error('login_required') },
+    });
     void auth.start();
     await settle();
     expect(web.calls.authorize).toEqual([{ redirectUri: 'https://bench.test/callback?redirect=%2Ftrash' }]);
@@ -124,7 +175,12 @@ describe('Auth (auth0 mode)', () => {
 
 describe('Auth (local mode)', () => {
   const local = (localLoginRequired: boolean, storage = memoryStorage()) =>
-    new AuthService({ settings: testSettings({ localLoginRequired }), http: ofetch.create({ baseURL: server.url }), storage, location: fakeLocation('/') });
+    new AuthService({
+      settings: testSettings({ localLoginRequired }),
+      http: ofetch.create({ baseURL: server.url }),
+      storage,
+      location: fakeLocation('/'),
+    });
 
   it('asks the user to sign in when /me refuses, and starts once the password is accepted', async () => {
     const storage = memoryStorage({ [TOKEN_KEY]: '' });

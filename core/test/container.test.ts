@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_SERVICE_TOKENS, Api, Auth, Features, Live, Notify, RegistryToken, Stores, Workspace, tokenName } from '@bench/sdk';
+import {
+  ALL_SERVICE_TOKENS,
+  Api,
+  Auth,
+  Features,
+  Live,
+  Notify,
+  RegistryToken,
+  Stores,
+  Workspace,
+  tokenName,
+} from '@bench/sdk';
 import { createContainer } from '../src/container.ts';
 import { loadPlugins } from '../src/registry.ts';
 import { testSettings } from './settings.ts';

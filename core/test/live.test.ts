@@ -7,7 +7,10 @@ import { testSettings } from './settings.ts';
 
 /** Stands in for pusher-js: records subscriptions and lets the test drive the connection. */
 function fakePusher() {
-  const channels = new Map<string, PusherChannelLike & { deliver(event: string, data: unknown): void; triggered: [string, unknown][] }>();
+  const channels = new Map<
+    string,
+    PusherChannelLike & { deliver(event: string, data: unknown): void; triggered: [string, unknown][] }
+  >();
   let stateChange: (states: { previous: string; current: string }) => void = () => {};
   const subscriptions: string[] = [];
   let created: { key: string; options: any } | null = null;
@@ -50,10 +53,20 @@ function setup(browserOnline: boolean | undefined = true) {
   const pusher = fakePusher();
   const messages: string[] = [];
   const posts: [string, unknown][] = [];
-  const notify = { info: (m: string) => messages.push(`info: ${m}`), warning: (m: string) => messages.push(`warning: ${m}`) };
+  const notify = {
+    info: (m: string) => messages.push(`info: ${m}`),
+    warning: (m: string) => messages.push(`warning: ${m}`),
+  };
   const live = new LiveService({
-    settings: testSettings(), api: { clientId: '1-2-3', post: async <T,>(path: string, body?: unknown) => (posts.push([path, body]), undefined as T) }, auth: { getToken: () => 'tok' }, notify,
-    pusher: pusher.factory, browserOnline: () => browserOnline,
+    settings: testSettings(),
+    api: {
+      clientId: '1-2-3',
+      post: async <T>(path: string, body?: unknown) => (posts.push([path, body]), undefined as T),
+    },
+    auth: { getToken: () => 'tok' },
+    notify,
+    pusher: pusher.factory,
+    browserOnline: () => browserOnline,
   });
   return { live, pusher, messages, posts };
 }
@@ -64,7 +77,12 @@ describe('Live', () => {
     await live.connect();
     const { key, options } = pusher.created!;
     expect(key).toBe('test');
-    expect(options).toMatchObject({ wsHost: '127.0.0.1', forceTLS: false, enabledTransports: ['ws', 'wss'], cluster: 'local' });
+    expect(options).toMatchObject({
+      wsHost: '127.0.0.1',
+      forceTLS: false,
+      enabledTransports: ['ws', 'wss'],
+      cluster: 'local',
+    });
     expect(options.channelAuthorization).toMatchObject({ endpoint: '/api/live/auth', transport: 'ajax' });
     expect(options.channelAuthorization.headersProvider()).toEqual({ Authorization: 'Bearer tok' });
   });
@@ -82,7 +100,9 @@ describe('Live', () => {
   it('says offline when pusher-js cannot be loaded', async () => {
     const messages: string[] = [];
     const live = new LiveService({
-      settings: testSettings(), api: { clientId: '1', post: async <T,>() => undefined as T }, auth: { getToken: () => null },
+      settings: testSettings(),
+      api: { clientId: '1', post: async <T>() => undefined as T },
+      auth: { getToken: () => null },
       notify: { info: (m: string) => messages.push(m), warning: (m: string) => messages.push(m) },
       pusher: () => Promise.reject(new Error('chunk failed to load')),
     });
@@ -158,13 +178,15 @@ describe('Live', () => {
     expect(confirmed).toEqual(['private-session-s1', 'private-session-s1']);
   });
 
-  it('a model event from another client refreshes the store; this client\'s own echo is ignored', async () => {
+  it("a model event from another client refreshes the store; this client's own echo is ignored", async () => {
     const { live, pusher } = setup();
     const requests: string[] = [];
     const api = {
-      request: async <T,>(_m: string, path: string, options: RequestOptions = {}) => {
+      request: async <T>(_m: string, path: string, options: RequestOptions = {}) => {
         requests.push(path);
-        return ((options.body as { ids?: string[] })?.ids ?? ['p1']).map((id) => ({ _id: id, version: requests.length }) as unknown as BaseItem) as T;
+        return ((options.body as { ids?: string[] })?.ids ?? ['p1']).map(
+          (id) => ({ _id: id, version: requests.length }) as unknown as BaseItem,
+        ) as T;
       },
     };
     const stores = new StoresService({ api, live });

@@ -19,9 +19,16 @@ afterEach(() => vi.useRealTimers());
 describe('Notify', () => {
   it('bounds what a toast says: the first five problems, then how many more', () => {
     const { notify } = setup();
-    const problems = Array.from({ length: 1437 }, (_, i) => `line ${i + 1}: Sequence data before the first > header line.`);
+    const problems = Array.from(
+      { length: 1437 },
+      (_, i) => `line ${i + 1}: Sequence data before the first > header line.`,
+    );
     notify.error(`Error importing file.\n${problems.join('\n')}`);
-    expect(notify.state.toasts[0]!.message.split('\n')).toEqual(['Error importing file.', ...problems.slice(0, 4), 'and 1,433 more']);
+    expect(notify.state.toasts[0]!.message.split('\n')).toEqual([
+      'Error importing file.',
+      ...problems.slice(0, 4),
+      'and 1,433 more',
+    ]);
   });
 
   it('shows desktop notifications 4 s apart and saves did_notify once for each', async () => {

@@ -7,15 +7,30 @@ import { SettingsService } from '../src/services/SettingsService.ts';
 import { testSettings } from './settings.ts';
 
 const count = (id: string, env: string, fallback: string): SettingContribution<number> => ({
-  id, env, default: fallback, description: `the ${id}`,
+  id,
+  env,
+  default: fallback,
+  description: `the ${id}`,
   parse: (raw) => {
     const value = Number(raw);
     if (!Number.isInteger(value)) throw new Error(`not a whole number: '${raw}'`);
     return value;
   },
 });
-const secret: SettingContribution<string> = { id: 'path', env: 'BENCH_TOOL_PATH', default: '/opt/tool', description: 'where the tool is', parse: (raw) => raw, public: false };
-const tool = definePlugin({ id: 'tool', contributes: { settings: [count('limit', 'BENCH_TOOL_LIMIT', '12'), count('depth', 'BENCH_TOOL_DEPTH', '3'), secret] } });
+const secret: SettingContribution<string> = {
+  id: 'path',
+  env: 'BENCH_TOOL_PATH',
+  default: '/opt/tool',
+  description: 'where the tool is',
+  parse: (raw) => raw,
+  public: false,
+};
+const tool = definePlugin({
+  id: 'tool',
+  contributes: {
+    settings: [count('limit', 'BENCH_TOOL_LIMIT', '12'), count('depth', 'BENCH_TOOL_DEPTH', '3'), secret],
+  },
+});
 
 function loadMessage(...plugins: ReturnType<typeof definePlugin>[]): string {
   try {
@@ -38,26 +53,47 @@ describe('plugin settings in the browser', () => {
 
   it('usePluginSettings reads them through the Settings service', async () => {
     const registry = loadPlugins([tool]);
-    const services = createContainer({ settings: testSettings({ pluginSettings: { tool: { depth: 7 } } }), registry, environment: { storage: null } });
+    const services = createContainer({
+      settings: testSettings({ pluginSettings: { tool: { depth: 7 } } }),
+      registry,
+      environment: { storage: null },
+    });
     function Show() {
       const { limit, depth } = usePluginSettings<{ limit: number; depth: number }>('tool');
       return <p>{`limit ${limit}, depth ${depth}`}</p>;
     }
-    render(<WorkbenchProvider services={services}><Show /></WorkbenchProvider>);
+    render(
+      <WorkbenchProvider services={services}>
+        <Show />
+      </WorkbenchProvider>,
+    );
     expect(await screen.findByText('limit 12, depth 7')).toBeTruthy();
   });
 
   it('a declaration without a usable environment name, parser or default does not load, naming the plugin', () => {
     const message = loadMessage(
-      definePlugin({ id: 'bad', contributes: { settings: [{ ...count('a', 'bench_lower', '1') }, { ...count('b', 'BENCH_B', 'twelve') }, { ...count('c', 'BENCH_C', '1'), parse: undefined } as never] } }),
+      definePlugin({
+        id: 'bad',
+        contributes: {
+          settings: [
+            { ...count('a', 'bench_lower', '1') },
+            { ...count('b', 'BENCH_B', 'twelve') },
+            { ...count('c', 'BENCH_C', '1'), parse: undefined } as never,
+          ],
+        },
+      }),
     );
     expect(message).toContain("plugin 'bad': settings 'a' has no environment name (upper case, e.g. BENCH_X)");
-    expect(message).toContain("plugin 'bad': settings 'b': its default 'twelve' does not parse (not a whole number: 'twelve')");
+    expect(message).toContain(
+      "plugin 'bad': settings 'b': its default 'twelve' does not parse (not a whole number: 'twelve')",
+    );
     expect(message).toContain("plugin 'bad': settings 'c' has no parser");
   });
 
   it('an environment variable belongs to one plugin', () => {
     const other = definePlugin({ id: 'other', contributes: { settings: [count('limit', 'BENCH_TOOL_LIMIT', '1')] } });
-    expect(loadMessage(tool, other)).toContain("plugin 'other': duplicate settings key 'BENCH_TOOL_LIMIT' (already contributed by plugin 'tool')");
+    expect(loadMessage(tool, other)).toContain(
+      "plugin 'other': duplicate settings key 'BENCH_TOOL_LIMIT' (already contributed by plugin 'tool')",
+    );
   });
 });

@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { stripInvalidNameChars } from '@bench/sdk';
 import {
-  DEFAULT_PROJECT_SORT, lastUpdatedLabel, projectDisplayName, selectRange, sortProjects, toggleSort, type ProjectRow,
+  DEFAULT_PROJECT_SORT,
+  lastUpdatedLabel,
+  projectDisplayName,
+  selectRange,
+  sortProjects,
+  toggleSort,
+  type ProjectRow,
 } from '../src/shell/projects/projectRules.ts';
 
 const p = (id: string, name: string, created: string, updated: string): ProjectRow => ({
-  _id: id, name, created_timestamp: created, updated_timestamp: updated, updated_user_name: 'Ada Lovelace',
+  _id: id,
+  name,
+  created_timestamp: created,
+  updated_timestamp: updated,
+  updated_user_name: 'Ada Lovelace',
 });
 const rows = [
   p('a', 'beta', '2025-01-01T00:00:00Z', '2025-01-05T00:00:00Z'),
@@ -42,7 +52,9 @@ describe('project labels and names', () => {
   });
 
   it('strips invalid characters from names (spec 3 §5)', () => {
-    expect(stripInvalidNameChars('Kinase <screen> #2 (v1.0), 50% + more & more: ok_yes-no')).toBe('Kinase screen 2 (v1.0), 50% + more & more: ok_yes-no');
+    expect(stripInvalidNameChars('Kinase <screen> #2 (v1.0), 50% + more & more: ok_yes-no')).toBe(
+      'Kinase screen 2 (v1.0), 50% + more & more: ok_yes-no',
+    );
   });
 });
 

@@ -18,13 +18,17 @@ function loadError(plugins: PluginDefinition[]): string {
 describe('loadPlugins', () => {
   it('registers sample pages; a sample name is unique across plugins', () => {
     const sample = (id: string) => ({ id, component: lazy });
-    const registry = loadPlugins([definePlugin({ id: 'viewer', contributes: { samples: [sample('pv-structure-viewer')] } })]);
+    const registry = loadPlugins([
+      definePlugin({ id: 'viewer', contributes: { samples: [sample('pv-structure-viewer')] } }),
+    ]);
     expect(registry.samples.map((s) => s.fullId)).toEqual(['viewer:pv-structure-viewer']);
     const message = loadError([
       definePlugin({ id: 'one', contributes: { samples: [sample('sequence-viewer')] } }),
       definePlugin({ id: 'two', contributes: { samples: [sample('sequence-viewer'), { id: 'broken' } as never] } }),
     ]);
-    expect(message).toContain("plugin 'two': duplicate samples key 'sequence-viewer' (already contributed by plugin 'one')");
+    expect(message).toContain(
+      "plugin 'two': duplicate samples key 'sequence-viewer' (already contributed by plugin 'one')",
+    );
     expect(message).toContain("plugin 'two': missing lazy component 'component' in samples 'broken'");
   });
 
@@ -74,18 +78,37 @@ describe('loadPlugins', () => {
 
   it('rejects a launcher of a tab kind no loaded plugin contributes, naming the plugin', () => {
     const message = loadError([
-      definePlugin({ id: 'loader', contributes: { launchers: [{ id: 'load', label: 'Load data', icon: 'upload', tabKind: 'loader' }] } }),
+      definePlugin({
+        id: 'loader',
+        contributes: { launchers: [{ id: 'load', label: 'Load data', icon: 'upload', tabKind: 'loader' }] },
+      }),
     ]);
-    expect(message).toContain("plugin 'loader': launchers 'load' opens tab kind 'loader', which no loaded plugin contributes");
+    expect(message).toContain(
+      "plugin 'loader': launchers 'load' opens tab kind 'loader', which no loaded plugin contributes",
+    );
   });
 
   it('hides gated contributions from users without the flag', () => {
-    const registry = loadPlugins(
-      [definePlugin({ id: 'p', contributes: { features: [{ id: 'ppd', flag: 'canSeePPD' }], consoleRoutes: [{ ...route('ppd'), feature: 'ppd' }, route('open')] } })],
-    );
-    const flags = { canCloneProject: false, canSeeSingleChainHmGroup: false, canSeeSingleChainHmLigand: false, canUseTestingTools: false, canSeePPD: false };
+    const registry = loadPlugins([
+      definePlugin({
+        id: 'p',
+        contributes: {
+          features: [{ id: 'ppd', flag: 'canSeePPD' }],
+          consoleRoutes: [{ ...route('ppd'), feature: 'ppd' }, route('open')],
+        },
+      }),
+    ]);
+    const flags = {
+      canCloneProject: false,
+      canSeeSingleChainHmGroup: false,
+      canSeeSingleChainHmLigand: false,
+      canUseTestingTools: false,
+      canSeePPD: false,
+    };
     const user = { id: 'u', firstName: 'A', lastName: 'B', roles: [], isPromotionEditor: false, flags };
     expect(registry.visibleTo(registry.consoleRoutes, user).map((r) => r.id)).toEqual(['open']);
-    expect(registry.visibleTo(registry.consoleRoutes, { ...user, flags: { ...flags, canSeePPD: true } })).toHaveLength(2);
+    expect(registry.visibleTo(registry.consoleRoutes, { ...user, flags: { ...flags, canSeePPD: true } })).toHaveLength(
+      2,
+    );
   });
 });

@@ -5,11 +5,22 @@ import { CreditsService } from '../src/services/CreditsService.ts';
 import { FeaturesService } from '../src/services/FeaturesService.ts';
 import { LocalPrefsService } from '../src/services/LocalPrefsService.ts';
 
-const flags = { canCloneProject: true, canSeeSingleChainHmGroup: false, canSeeSingleChainHmLigand: false, canUseTestingTools: false, canSeePPD: false };
+const flags = {
+  canCloneProject: true,
+  canSeeSingleChainHmGroup: false,
+  canSeeSingleChainHmLigand: false,
+  canUseTestingTools: false,
+  canSeePPD: false,
+};
 const user: User = { id: 'u', firstName: 'A', lastName: 'B', roles: [], isPromotionEditor: false, flags };
 
 describe('Features', () => {
-  const table = new FeatureTable([...PLATFORM_FEATURES, { id: 'ppd', flag: 'canSeePPD', badge: 'beta' }, { id: 'binder_design', badge: 'new' }, { id: 'thermo_mpnn' }]);
+  const table = new FeatureTable([
+    ...PLATFORM_FEATURES,
+    { id: 'ppd', flag: 'canSeePPD', badge: 'beta' },
+    { id: 'binder_design', badge: 'new' },
+    { id: 'thermo_mpnn' },
+  ]);
   it('gates by the signed-in user flags, leaves ungated features open and labels badges', () => {
     const features = new FeaturesService({ auth: { user }, features: table });
     expect(features.isEnabled('project_clone')).toBe(true);
@@ -37,24 +48,38 @@ describe('Credits', () => {
     definePlugin({
       id: 'minimise',
       contributes: {
-        actions: [{
-          id: 'minimize', task: 'minimize', label: 'Minimize', availability: () => ({ enabled: true }), defaults: () => ({}),
-          cost: { catalogue: [{ action: 'Minimize', unit: 'structure', cost: '2' }], price: () => 2 }, Form: lazy,
-        }],
+        actions: [
+          {
+            id: 'minimize',
+            task: 'minimize',
+            label: 'Minimize',
+            availability: () => ({ enabled: true }),
+            defaults: () => ({}),
+            cost: { catalogue: [{ action: 'Minimize', unit: 'structure', cost: '2' }], price: () => 2 },
+            Form: lazy,
+          },
+        ],
       },
     }),
     definePlugin({
       id: 'stability',
       contributes: {
-        jobs: [{
-          id: 'thermo', task: 'thermo_mpnn', label: 'ThermoMPNN', runs: 'thermo_mpnns', availability: () => ({ enabled: true }), defaults: () => ({}),
-          cost: { catalogue: [{ action: 'ThermoMPNN', unit: 'structure', cost: '45' }], price: () => 45 },
-        }],
+        jobs: [
+          {
+            id: 'thermo',
+            task: 'thermo_mpnn',
+            label: 'ThermoMPNN',
+            runs: 'thermo_mpnns',
+            availability: () => ({ enabled: true }),
+            defaults: () => ({}),
+            cost: { catalogue: [{ action: 'ThermoMPNN', unit: 'structure', cost: '45' }], price: () => 45 },
+          },
+        ],
       },
     }),
   ]);
   const api = {
-    get: async <T,>(path: string) => ({ path }) as T,
+    get: async <T>(path: string) => ({ path }) as T,
     download: async (_m: string, path: string) => new Blob([path]),
   };
   const credits = new CreditsService({ api, registry, settings: { engines: { minimize: 'openmm' } } });
@@ -83,14 +108,24 @@ describe('Credits', () => {
 describe('LocalPrefs', () => {
   it('remembers JSON values under the bench. prefix and survives bad JSON and broken storage', () => {
     const data = new Map<string, string>([['bench.bad', '{nope']]);
-    const prefs = new LocalPrefsService({ getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v) });
+    const prefs = new LocalPrefsService({
+      getItem: (k) => data.get(k) ?? null,
+      setItem: (k, v) => void data.set(k, v),
+    });
     prefs.set('columns', { left: 320 });
     expect(data.get('bench.columns')).toBe('{"left":320}');
     expect(prefs.get('columns', { left: 300 })).toEqual({ left: 320 });
     expect(prefs.get('bad', 7)).toBe(7);
     expect(prefs.get('missing', 'x')).toBe('x');
 
-    const broken = new LocalPrefsService({ getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('full'); } });
+    const broken = new LocalPrefsService({
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('full');
+      },
+    });
     expect(() => broken.set('a', 1)).not.toThrow();
     expect(broken.get('a', 2)).toBe(2);
   });

@@ -6,8 +6,14 @@ type Call = { method: string; path: string; body?: any };
 
 function item(id: string, extra: Partial<BaseItem> = {}): BaseItem {
   return {
-    _id: id, created_timestamp: '', updated_timestamp: '', is_deleted: false, is_archived: false,
-    schema_version: 1, version: 1, ...extra,
+    _id: id,
+    created_timestamp: '',
+    updated_timestamp: '',
+    is_deleted: false,
+    is_archived: false,
+    schema_version: 1,
+    version: 1,
+    ...extra,
   };
 }
 
@@ -16,7 +22,7 @@ function recordingApi(answer: (call: Call) => unknown = () => ({})) {
   const calls: Call[] = [];
   return {
     calls,
-    request: async <T,>(method: string, path: string, options: RequestOptions = {}): Promise<T> => {
+    request: async <T>(method: string, path: string, options: RequestOptions = {}): Promise<T> => {
       const call = { method, path, body: options.body };
       calls.push(call);
       return answer(call) as T;
@@ -88,7 +94,9 @@ describe('item stores', () => {
 
   it('stays loading until the last of several requests answers', async () => {
     const pending: (() => void)[] = [];
-    const api = recordingApi((c) => new Promise((resolve) => pending.push(() => resolve(item(c.path.split('/').pop()!)))));
+    const api = recordingApi(
+      (c) => new Promise((resolve) => pending.push(() => resolve(item(c.path.split('/').pop()!)))),
+    );
     const sessions = new StoresService({ api }).of('sessions');
     const first = sessions.get('a');
     const second = sessions.get('b');
@@ -105,14 +113,20 @@ describe('item stores', () => {
     const total = 1_234;
     const api = recordingApi(({ body }) => {
       const start = body.page * body.per_page;
-      const models = Array.from({ length: Math.max(0, Math.min(body.per_page, total - start)) }, (_, i) => item(`p${start + i}`));
+      const models = Array.from({ length: Math.max(0, Math.min(body.per_page, total - start)) }, (_, i) =>
+        item(`p${start + i}`),
+      );
       return { models, total };
     });
     const stores = new StoresService({ api });
     stores.setSession('s1');
     const all = await stores.of('poses').queryAll({ query: { pose_collection_id: 'c1' } });
     expect(all).toHaveLength(total);
-    expect(api.calls.map((c) => [c.body.page, c.body.per_page])).toEqual([[0, 500], [1, 500], [2, 500]]);
+    expect(api.calls.map((c) => [c.body.page, c.body.per_page])).toEqual([
+      [0, 500],
+      [1, 500],
+      [2, 500],
+    ]);
     expect(api.calls[0].body.query).toEqual({ pose_collection_id: 'c1' });
   });
 
@@ -160,7 +174,9 @@ describe('item stores', () => {
 
   it('does not cache a reply that arrives after the project switched', async () => {
     let release!: () => void;
-    const api = recordingApi((c) => new Promise((resolve) => (release = () => resolve(item(c.path.split('/').pop()!)))));
+    const api = recordingApi(
+      (c) => new Promise((resolve) => (release = () => resolve(item(c.path.split('/').pop()!)))),
+    );
     const stores = new StoresService({ api });
     stores.setSession('s1');
     const read = stores.of('poses').get('old');
@@ -184,7 +200,11 @@ describe('item stores', () => {
   it('live model events refetch changed ids of the open project and drop removed ones', async () => {
     const live = liveHub();
     let version = 1;
-    const api = recordingApi((c) => (c.path.endsWith('getMany') ? c.body.ids.map((id: string) => item(id, { version })) : item(c.path.split('/').pop()!)));
+    const api = recordingApi((c) =>
+      c.path.endsWith('getMany')
+        ? c.body.ids.map((id: string) => item(id, { version }))
+        : item(c.path.split('/').pop()!),
+    );
     const stores = new StoresService({ api, live });
     stores.setSession('s1');
     const poses = stores.of('poses');

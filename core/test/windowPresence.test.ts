@@ -9,7 +9,13 @@ function setup() {
   const live = fakeLive();
   const workspace = { state: proxy({ sessionId: null as string | null }) };
   const notes: string[] = [];
-  const stop = startWindowPresence({ live, workspace: workspace as never, notify: { info: (m) => notes.push(m) }, clientId: 'me', userId: 'u1' });
+  const stop = startWindowPresence({
+    live,
+    workspace: workspace as never,
+    notify: { info: (m) => notes.push(m) },
+    clientId: 'me',
+    userId: 'u1',
+  });
   return { live, workspace, notes, stop };
 }
 
@@ -27,7 +33,7 @@ describe('window presence (spec 1 §7 window event)', () => {
     ]);
   });
 
-  it("says so when another window opens this project; ignores its own echo, other projects, and stops", async () => {
+  it('says so when another window opens this project; ignores its own echo, other projects, and stops', async () => {
     const { live, workspace, notes, stop } = setup();
     workspace.state.sessionId = 's1';
     await flush();

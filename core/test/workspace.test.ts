@@ -8,16 +8,43 @@ import { TAB_SAVE_DELAY_MS, WorkspaceService } from '../src/workspace/WorkspaceS
 const collectionTabs = definePlugin({
   id: 'collections',
   contributes: {
-    tabKinds: [{ id: 'collection', icon: 'folder', title: (data) => `Collection ${data.id}`, component: async () => ({ default: () => null }) }],
+    tabKinds: [
+      {
+        id: 'collection',
+        icon: 'folder',
+        title: (data) => `Collection ${data.id}`,
+        component: async () => ({ default: () => null }),
+      },
+    ],
   },
 });
 
-const savedTab: TabData = { id: 't1', kind: 'collection', title: 'Saved', isCloseable: true, data: { type: 'pose_collections', id: 'c1' } };
+const savedTab: TabData = {
+  id: 't1',
+  kind: 'collection',
+  title: 'Saved',
+  isCloseable: true,
+  data: { type: 'pose_collections', id: 'c1' },
+};
 
 function session(overrides: Partial<Session> = {}): Session {
   return {
-    _id: 's1', name: 'Kinase', view: { collections: true }, state: { split_view: { selected_pose_ids: ['p1'], visible_pose_ids: [] }, tabs: { active_tab_index: 0, open_tabs: [savedTab] } },
-    action_counter: 0, ddg_counter: 0, is_locked: false, created_timestamp: '', updated_timestamp: '', is_deleted: false, is_archived: false, schema_version: 1, version: 1,
+    _id: 's1',
+    name: 'Kinase',
+    view: { collections: true },
+    state: {
+      split_view: { selected_pose_ids: ['p1'], visible_pose_ids: [] },
+      tabs: { active_tab_index: 0, open_tabs: [savedTab] },
+    },
+    action_counter: 0,
+    ddg_counter: 0,
+    is_locked: false,
+    created_timestamp: '',
+    updated_timestamp: '',
+    is_deleted: false,
+    is_archived: false,
+    schema_version: 1,
+    version: 1,
     ...overrides,
   };
 }
@@ -177,12 +204,27 @@ describe('WorkspaceService', () => {
     expect(live.emitted).toEqual([{ event: 'displaybox', data: { session: 's1', box: 'selectors', value: true } }]);
   });
 
-  it('follows another window\'s displaybox event at once, and ignores its own and malformed ones', async () => {
+  it("follows another window's displaybox event at once, and ignores its own and malformed ones", async () => {
     const { workspace, live } = setup();
     await workspace.open('s1');
-    live.deliver('private-session-s1', 'displaybox', { session: 's1', box: 'archive', value: true, client_id: 'other' });
-    live.deliver('private-session-s1', 'displaybox', { session: 's1', box: 'collections', value: false, client_id: 'test-client' });
-    live.deliver('private-session-s1', 'displaybox', { session: 's1', box: 'selectors', value: 'yes', client_id: 'other' });
+    live.deliver('private-session-s1', 'displaybox', {
+      session: 's1',
+      box: 'archive',
+      value: true,
+      client_id: 'other',
+    });
+    live.deliver('private-session-s1', 'displaybox', {
+      session: 's1',
+      box: 'collections',
+      value: false,
+      client_id: 'test-client',
+    });
+    live.deliver('private-session-s1', 'displaybox', {
+      session: 's1',
+      box: 'selectors',
+      value: 'yes',
+      client_id: 'other',
+    });
     expect(workspace.state.panels).toEqual({ collections: true, archive: true });
   });
 
@@ -196,7 +238,7 @@ describe('WorkspaceService', () => {
   });
 
   it('a panel toggled while a reload is on its way is not undone by the reload', async () => {
-    let remote = session();
+    const remote = session();
     const { workspace, live } = setup(() => remote);
     await workspace.open('s1');
     live.emitModel({ op: 'update', type: 'sessions', ids: ['s1'], client_id: 'other' });
@@ -209,7 +251,12 @@ describe('WorkspaceService', () => {
     let remote = session();
     const { workspace, live } = setup(() => remote);
     await workspace.open('s1');
-    remote = session({ state: { split_view: { selected_pose_ids: [], visible_pose_ids: [] }, tabs: { active_tab_index: 0, open_tabs: [savedTab] } } });
+    remote = session({
+      state: {
+        split_view: { selected_pose_ids: [], visible_pose_ids: [] },
+        tabs: { active_tab_index: 0, open_tabs: [savedTab] },
+      },
+    });
     live.emitModel({ op: 'update', type: 'poses', ids: ['p1'], session_id: 's1', client_id: 'other' });
     live.emitModel({ op: 'create', type: 'poses', ids: ['p9'], session_id: 'another', client_id: 'other' });
     await vi.advanceTimersByTimeAsync(0);

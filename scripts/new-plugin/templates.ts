@@ -18,12 +18,23 @@ export interface Names {
 function names(id: string): Names {
   const words = id.split('-');
   const cap = (w: string) => w[0]!.toUpperCase() + w.slice(1);
-  return { id, task: words.join('_'), label: words.map(cap).join(' '), pascal: words.map(cap).join(''), camel: words[0] + words.slice(1).map(cap).join('') };
+  return {
+    id,
+    task: words.join('_'),
+    label: words.map(cap).join(' '),
+    pascal: words.map(cap).join(''),
+    camel: words[0] + words.slice(1).map(cap).join(''),
+  };
 }
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
-function packageJson(n: Names, entries: Record<string, string>, dependencies: string[], devDependencies: string[] = []): string {
+function packageJson(
+  n: Names,
+  entries: Record<string, string>,
+  dependencies: string[],
+  devDependencies: string[] = [],
+): string {
   return json({
     name: `@bench/plugin-${n.id}`,
     version: '0.1.0',
@@ -56,11 +67,20 @@ None (open to every user).
 
 function actionFiles(n: Names): Record<string, string> {
   return {
-    'package.json': packageJson(n, { '.': './src/index.ts', './model': './src/model.ts', './engine': './src/engine.ts' }, ['@bench/sdk', '@bench/action-kit', '@bench/engine-sim', '@bench/openmm'], ['@bench/fixtures']),
-    'README.md': readme(n, `The **${n.label}** action: task \`${n.task}\`, at least 1 selected structure, repeats, 1 credit per structure.`, `- \`.\` — the plugin (wiring only).
+    'package.json': packageJson(
+      n,
+      { '.': './src/index.ts', './model': './src/model.ts', './engine': './src/engine.ts' },
+      ['@bench/sdk', '@bench/action-kit', '@bench/engine-sim', '@bench/openmm'],
+      ['@bench/fixtures'],
+    ),
+    'README.md': readme(
+      n,
+      `The **${n.label}** action: task \`${n.task}\`, at least 1 selected structure, repeats, 1 credit per structure.`,
+      `- \`.\` — the plugin (wiring only).
 - \`./model\` — pure rules (\`src/model.ts\`): defaults, validators, availability, cost; the server runs the same ones.
 - \`./engine\` — \`engines\` (\`src/engine.ts\`): OpenMM through its own step \`engine/${n.task}.py\` (minimise and score,
-  on \`@bench/openmm\`'s building blocks) where OpenMM is installed, else the labelled \`simulated\` engine.`),
+  on \`@bench/openmm\`'s building blocks) where OpenMM is installed, else the labelled \`simulated\` engine.`,
+    ),
     'src/index.ts': `import { definePlugin } from '@bench/sdk';
 import { LABEL, ${n.camel}Model } from './model.ts';
 
@@ -194,17 +214,22 @@ describe('${n.id} form in the harness (plugin alone)', () => {
 
 function viewFiles(n: Names, kind: 'tab' | 'panel'): Record<string, string> {
   const component = `${n.pascal}${kind === 'tab' ? 'Tab' : 'Panel'}`;
-  const contribution = kind === 'tab'
-    ? `    tabKinds: [{ id: '${n.camel}', icon: 'folder', title: () => '${n.label}', component: () => import('./${component}.tsx') }],
+  const contribution =
+    kind === 'tab'
+      ? `    tabKinds: [{ id: '${n.camel}', icon: 'folder', title: () => '${n.label}', component: () => import('./${component}.tsx') }],
     launchers: [{ id: '${n.id}', label: 'Open ${n.label}', icon: 'plus', tabKind: '${n.camel}' }],`
-    : `    panels: [{ id: '${n.id}', title: '${n.label}', side: 'right', component: () => import('./${component}.tsx') }],`;
+      : `    panels: [{ id: '${n.id}', title: '${n.label}', side: 'right', component: () => import('./${component}.tsx') }],`;
   const props = kind === 'tab' ? 'TabProps' : 'PanelProps';
   const list = kind === 'tab' ? 'tabKinds' : 'panels';
   return {
     'package.json': packageJson(n, { '.': './src/index.ts' }, ['@bench/sdk']),
-    'README.md': readme(n, kind === 'tab'
-      ? `The **${n.label}** tab (kind \`${n.camel}\`), opened by its launcher in the session's left column.`
-      : `The **${n.label}** panel of the session's right column.`, `- \`.\` — the plugin (wiring only) and its lazy \`src/${component}.tsx\`.`),
+    'README.md': readme(
+      n,
+      kind === 'tab'
+        ? `The **${n.label}** tab (kind \`${n.camel}\`), opened by its launcher in the session's left column.`
+        : `The **${n.label}** panel of the session's right column.`,
+      `- \`.\` — the plugin (wiring only) and its lazy \`src/${component}.tsx\`.`,
+    ),
     'src/index.ts': `import { definePlugin } from '@bench/sdk';
 
 export default definePlugin({
@@ -246,12 +271,30 @@ describe('${n.id} (plugin alone)', () => {
 }
 
 function itemPlugin(n: Names): Record<string, string> {
-  const entries = { '.': './src/index.ts', './model': './src/model.ts', './engine': './src/engine.ts', './server': './server/index.ts' };
-  const manifest = packageJson(n, entries, ['@bench/sdk', '@bench/action-kit', '@bench/engine-sim'], ['@bench/fixtures']);
-  return itemFiles(n, manifest, readme(n, `The **${n.label}** item job: an item of type \`${n.task}_results\` per structure, created from the Metrics panel, run by task \`${n.task}\` (1 credit), shown in its own tab and updated live.`, `- \`.\` — the plugin (wiring only): its job model, Metrics entry, tab and archivable type.
+  const entries = {
+    '.': './src/index.ts',
+    './model': './src/model.ts',
+    './engine': './src/engine.ts',
+    './server': './server/index.ts',
+  };
+  const manifest = packageJson(
+    n,
+    entries,
+    ['@bench/sdk', '@bench/action-kit', '@bench/engine-sim'],
+    ['@bench/fixtures'],
+  );
+  return itemFiles(
+    n,
+    manifest,
+    readme(
+      n,
+      `The **${n.label}** item job: an item of type \`${n.task}_results\` per structure, created from the Metrics panel, run by task \`${n.task}\` (1 credit), shown in its own tab and updated live.`,
+      `- \`.\` — the plugin (wiring only): its job model, Metrics entry, tab and archivable type.
 - \`./model\` — pure rules (\`src/model.ts\`): the item type, availability, cost; the server runs the same ones.
 - \`./engine\` — \`engines\` (\`src/engine.ts\`): the labelled \`simulated\` engine (counts residues); add yours beside it.
-- \`./server\` — \`server\` (\`server/index.ts\`): the item type's schema and rules, its job subject, run and cancel routes.`));
+- \`./server\` — \`server\` (\`server/index.ts\`): the item type's schema and rules, its job subject, run and cancel routes.`,
+    ),
+  );
 }
 
 export function pluginFiles(id: string, kind: PluginKind): Record<string, string> {

@@ -17,7 +17,13 @@ export interface Badge {
 /** What the availability rule sees of the current selection of structures. */
 export interface SelectionSummary {
   /** selected structures with what rules need of them */
-  structures: { id: string; hasLigands: boolean; hasNucleicAcids: boolean; atomCount?: number; residueCount?: number }[];
+  structures: {
+    id: string;
+    hasLigands: boolean;
+    hasNucleicAcids: boolean;
+    atomCount?: number;
+    residueCount?: number;
+  }[];
 }
 export type Availability = { enabled: true } | { enabled: false; hint: string };
 
@@ -266,14 +272,22 @@ export interface SettingContribution<T = unknown> {
   public?: boolean;
 }
 
+// A registry holds contributions of every input and value type; each plugin's own code keeps its type.
+// biome-ignore lint/suspicious/noExplicitAny: existential input type (see above)
+export type AnyActionContribution = ActionContribution<any>;
+// biome-ignore lint/suspicious/noExplicitAny: existential input type (see above)
+export type AnyActionModel = ActionModel<any>;
+// biome-ignore lint/suspicious/noExplicitAny: existential value type (see above)
+export type AnySettingContribution = SettingContribution<any>;
+
 export interface Contributions {
-  actions?: ActionContribution<any>[];
+  actions?: AnyActionContribution[];
   tabKinds?: TabKindContribution[];
   panels?: PanelContribution[];
   viewers?: ViewerContribution[];
   consoleRoutes?: ConsoleRouteContribution[];
   samples?: SampleContribution[];
-  settings?: SettingContribution<any>[];
+  settings?: AnySettingContribution[];
   launchers?: LauncherContribution[];
   metrics?: MetricContribution[];
   archivable?: ArchivableContribution[];
@@ -283,7 +297,7 @@ export interface Contributions {
    * Priced jobs that are not actions (a DDG result, a structure prediction…, run from their own tab
    * or panel): their models, so the credit catalogue lists their cost rules beside the actions'.
    */
-  jobs?: ActionModel<any>[];
+  jobs?: AnyActionModel[];
 }
 
 export interface PluginDefinition {
@@ -301,21 +315,21 @@ export type Registered<C> = C & { pluginId: string; fullId: string; position: nu
 
 export interface Registry {
   readonly plugins: readonly PluginDefinition[];
-  readonly actions: readonly Registered<ActionContribution<any>>[];
+  readonly actions: readonly Registered<AnyActionContribution>[];
   readonly tabKinds: readonly Registered<TabKindContribution>[];
   readonly panels: readonly Registered<PanelContribution>[];
   readonly viewers: readonly Registered<ViewerContribution>[];
   readonly consoleRoutes: readonly Registered<ConsoleRouteContribution>[];
   readonly samples: readonly Registered<SampleContribution>[];
-  readonly settings: readonly Registered<SettingContribution<any>>[];
+  readonly settings: readonly Registered<AnySettingContribution>[];
   readonly launchers: readonly Registered<LauncherContribution>[];
   readonly metrics: readonly Registered<MetricContribution>[];
   readonly archivable: readonly Registered<ArchivableContribution>[];
-  readonly jobs: readonly Registered<ActionModel<any>>[];
+  readonly jobs: readonly Registered<AnyActionModel>[];
   /** the platform's features and those the loaded plugins declare */
   readonly features: FeatureTable;
   tabKind(id: string): Registered<TabKindContribution> | undefined;
-  action(task: string): Registered<ActionContribution<any>> | undefined;
+  action(task: string): Registered<AnyActionContribution> | undefined;
   /** only what the user's flags allow */
   visibleTo<C extends { feature?: string }>(items: readonly C[], user: User | null): C[];
 }

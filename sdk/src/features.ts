@@ -28,7 +28,9 @@ export class FeatureTable {
   private readonly byId: ReadonlyMap<string, FeatureInfo>;
 
   constructor(declarations: readonly FeatureDeclaration[]) {
-    this.byId = new Map(declarations.map(({ id, flag, badge }) => [id, { ...(flag ? { flag } : {}), ...(badge ? { badge } : {}) }]));
+    this.byId = new Map(
+      declarations.map(({ id, flag, badge }) => [id, { ...(flag ? { flag } : {}), ...(badge ? { badge } : {}) }]),
+    );
   }
 
   has(name: string): boolean {

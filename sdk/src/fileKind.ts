@@ -19,8 +19,10 @@ export function fileKindOf(text: string): FileKind | null {
   const lines = text.split(/\r?\n/, SAMPLE_LINES);
   const first = lines.find((line) => line.trim() !== '') ?? '';
   if (first.startsWith('>')) return 'fasta';
-  if (lines.some((line) => /^data_/.test(line)) && lines.some((line) => /^(_atom_site\.|loop_|_entry\.id)/.test(line))) return 'mmcif';
-  if (lines.some((line) => /^M {2}END/.test(line) || line.startsWith('$$$$')) || / V[23]000\s*$/.test(lines[3] ?? '')) return 'sdf';
+  if (lines.some((line) => /^data_/.test(line)) && lines.some((line) => /^(_atom_site\.|loop_|_entry\.id)/.test(line)))
+    return 'mmcif';
+  if (lines.some((line) => /^M {2}END/.test(line) || line.startsWith('$$$$')) || / V[23]000\s*$/.test(lines[3] ?? ''))
+    return 'sdf';
   if (lines.some((line) => /position-specific scoring matrix/i.test(line))) return 'pssm';
   if (lines.some((line) => /^(ATOM {2}|HETATM)/.test(line) && line.length >= 54)) return 'pdb';
   return null;

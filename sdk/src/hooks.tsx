@@ -43,7 +43,9 @@ export function useFeature(feature: string): boolean {
 }
 
 /** The item store of a type and a render-safe snapshot of its state. */
-export function useItemStore<T extends BaseItem>(type: EntityType): { store: ItemStore<T>; snapshot: ReturnType<typeof useSnapshot<ItemStore<T>['state']>> } {
+export function useItemStore<T extends BaseItem>(
+  type: EntityType,
+): { store: ItemStore<T>; snapshot: ReturnType<typeof useSnapshot<ItemStore<T>['state']>> } {
   const store = useService(Stores).of<T>(type);
   const snapshot = useSnapshot(store.state);
   return { store, snapshot };

@@ -3,7 +3,8 @@ export const MESSAGES = {
   serviceDisruption: 'We are experiencing a service disruption, and are working hard to restore functionality.',
   narrowScreen: 'Your device screen is not wide enough for optimal viewing.',
   tooManyTabs: 'Over 10 tabs detected. Close tabs to improve performance.',
-  noWebGl: 'Your browser does not support WebGL, cannot show proteins in 3D. For an optimal experience we recommend to use the latest version of Chrome.',
+  noWebGl:
+    'Your browser does not support WebGL, cannot show proteins in 3D. For an optimal experience we recommend to use the latest version of Chrome.',
   offline: 'Connection to server lost. You are now offline.',
   offlineBrowserSuffix: ' Please check your internet settings.',
   online: 'Reconnected to server. You are now back online.',

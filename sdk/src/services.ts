@@ -1,5 +1,15 @@
 import type {
-  Api, Auth, Credits, Features, LocalPrefs, Live, Notify, Settings, Stores, Workspace, RegistryToken,
+  Api,
+  Auth,
+  Credits,
+  Features,
+  LocalPrefs,
+  Live,
+  Notify,
+  Settings,
+  Stores,
+  Workspace,
+  RegistryToken,
 } from './tokens.ts';
 import type { Registry } from './contracts.ts';
 

@@ -6,7 +6,8 @@
 export const SIMULATED_ENGINE = 'simulated';
 
 /** The title of every 'Simulated' badge on results. */
-export const SIMULATED_NOTE = 'Simulated results: structures are derived from the source and scores are synthetic; they are not science.';
+export const SIMULATED_NOTE =
+  'Simulated results: structures are derived from the source and scores are synthetic; they are not science.';
 
 /** One PDB REMARK record (80 columns) put at the top of every structure the simulated engine makes. */
 export const SIMULATED_PDB_REMARK = 'REMARK 999 SIMULATED ENGINE OUTPUT: SYNTHETIC, FOR DEMOS AND TESTS, NOT SCIENCE.';

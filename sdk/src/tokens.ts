@@ -3,7 +3,14 @@
  * Implementations live in @bench/core; plugins reach them with `useService(Token)`.
  */
 import type {
-  BaseItem, BillingOrganization, EntityType, ModelEvent, QueryReply, QueryRequest, TabData, User,
+  BaseItem,
+  BillingOrganization,
+  EntityType,
+  ModelEvent,
+  QueryReply,
+  QueryRequest,
+  TabData,
+  User,
 } from './entities.ts';
 import type { Registry } from './contracts.ts';
 
@@ -304,11 +311,30 @@ export const RegistryToken = Symbol('Registry');
 export type { Registry };
 
 export type ServiceToken =
-  | typeof Api | typeof Auth | typeof Live | typeof Credits | typeof Features
-  | typeof Notify | typeof Settings | typeof LocalPrefs | typeof Stores | typeof Workspace | typeof RegistryToken;
+  | typeof Api
+  | typeof Auth
+  | typeof Live
+  | typeof Credits
+  | typeof Features
+  | typeof Notify
+  | typeof Settings
+  | typeof LocalPrefs
+  | typeof Stores
+  | typeof Workspace
+  | typeof RegistryToken;
 
 export const ALL_SERVICE_TOKENS: ServiceToken[] = [
-  Api, Auth, Live, Credits, Features, Notify, Settings, LocalPrefs, Stores, Workspace, RegistryToken,
+  Api,
+  Auth,
+  Live,
+  Credits,
+  Features,
+  Notify,
+  Settings,
+  LocalPrefs,
+  Stores,
+  Workspace,
+  RegistryToken,
 ];
 
 export function tokenName(token: symbol): string {

@@ -15,7 +15,11 @@ export interface ItemQuery<T> {
  * items are read from the store's cache so a rename or archive shows before the re-run answers.
  * No other list can replace it. A failed query shows `fetchError` and leaves an empty list.
  */
-export function useItemQuery<T extends BaseItem>(type: EntityType, request: QueryRequest, fetchError: string): ItemQuery<T> {
+export function useItemQuery<T extends BaseItem>(
+  type: EntityType,
+  request: QueryRequest,
+  fetchError: string,
+): ItemQuery<T> {
   const store = useService(Stores).of<T>(type);
   const notify = useService(Notify);
   const { items, revision } = useSnapshot(store.state);
@@ -41,7 +45,9 @@ export function useItemQuery<T extends BaseItem>(type: EntityType, request: Quer
   const listed = useMemo(() => {
     if (ids === null) return null;
     const filter = (JSON.parse(key) as QueryRequest).query ?? {};
-    return ids.map((id) => items[id] as T | undefined).filter((item): item is T => item !== undefined && matches(item, filter));
+    return ids
+      .map((id) => items[id] as T | undefined)
+      .filter((item): item is T => item !== undefined && matches(item, filter));
   }, [ids, items, key]);
   return { items: listed };
 }
@@ -49,5 +55,8 @@ export function useItemQuery<T extends BaseItem>(type: EntityType, request: Quer
 /** The plain field equalities of a query, checked on the cached copy (operators are left to the server). */
 function matches(item: BaseItem, query: Record<string, unknown>): boolean {
   return Object.entries(query).every(([field, wanted]) =>
-    wanted !== null && typeof wanted === 'object' ? true : (item as unknown as Record<string, unknown>)[field] === wanted);
+    wanted !== null && typeof wanted === 'object'
+      ? true
+      : (item as unknown as Record<string, unknown>)[field] === wanted,
+  );
 }

@@ -6,7 +6,15 @@ import { clampNumber } from '../src/ui/NumberInput.tsx';
 function setup(value = 'Kinase') {
   const onCommit = vi.fn();
   const onFiltered = vi.fn();
-  render(<InlineText label="Name" value={value} onCommit={onCommit} filter={stripInvalidNameChars} onFiltered={onFiltered} />);
+  render(
+    <InlineText
+      label="Name"
+      value={value}
+      onCommit={onCommit}
+      filter={stripInvalidNameChars}
+      onFiltered={onFiltered}
+    />,
+  );
   const input = screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement;
   fireEvent.focus(input);
   return { input, onCommit, onFiltered };

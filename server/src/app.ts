@@ -73,10 +73,16 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   });
   const routes: RouteInfo[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url, public: Boolean(route.config?.public) });
+    for (const method of [route.method].flat())
+      routes.push({ method, url: route.url, public: Boolean(route.config?.public) });
   });
 
-  const auth = createAuthenticator(config, db, (message) => app.log.warn(message), plugins.actions.features.flagNames());
+  const auth = createAuthenticator(
+    config,
+    db,
+    (message) => app.log.warn(message),
+    plugins.actions.features.flagNames(),
+  );
   const publisher = await createPublisher(config, db, (message) => app.log.warn(message));
   const ctx: AppContext = { config, db, auth, publisher, plugins };
 

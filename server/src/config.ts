@@ -83,17 +83,26 @@ function pusherFrom(env: Env): PusherConfig | null {
   const { PUSHER_APP_ID: appId, PUSHER_KEY: key, PUSHER_SECRET: secret } = env;
   if (!appId || !key || !secret || !(env.PUSHER_CLUSTER || env.PUSHER_HOST)) return null;
   const [host, port] = (env.PUSHER_HOST ?? '').split(':');
-  return { appId, key, secret, cluster: env.PUSHER_CLUSTER || undefined, host: host || undefined, port: port ? Number(port) : undefined };
+  return {
+    appId,
+    key,
+    secret,
+    cluster: env.PUSHER_CLUSTER || undefined,
+    host: host || undefined,
+    port: port ? Number(port) : undefined,
+  };
 }
 
 /** The server's configuration from its environment, frozen: nothing changes it at run time. */
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Readonly<Config> {
   const authMode = (env.AUTH_MODE ?? 'local') as AuthMode;
-  if (authMode !== 'local' && authMode !== 'auth0') throw new Error(`AUTH_MODE must be local or auth0, got '${authMode}'`);
+  if (authMode !== 'local' && authMode !== 'auth0')
+    throw new Error(`AUTH_MODE must be local or auth0, got '${authMode}'`);
   const rawDir = overrides.dataDir ?? env.BENCH_DATA_DIR ?? './data';
   const dataDir = rawDir === MEMORY || rawDir === 'memory' ? MEMORY : resolve(rawDir);
   const domain = env.AUTH0_DOMAIN ?? '';
-  if (authMode === 'auth0' && (!domain || !env.AUTH0_CLIENT_ID)) throw new Error('AUTH_MODE=auth0 needs AUTH0_DOMAIN and AUTH0_CLIENT_ID');
+  if (authMode === 'auth0' && (!domain || !env.AUTH0_CLIENT_ID))
+    throw new Error('AUTH_MODE=auth0 needs AUTH0_DOMAIN and AUTH0_CLIENT_ID');
   const staticDir = resolve(env.BENCH_STATIC_DIR ?? 'app/dist');
   const secret = overrides.secret ?? secretFor(env, dataDir);
   checkLaunchSettings(env);

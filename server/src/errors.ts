@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { HttpError, validation } from '@bench/sdk/backend';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './db/unavailable.ts';
 
@@ -11,7 +11,10 @@ export const PROBLEMS_SHOWN = 10;
 /** A bounded message for a file's problems: the first ones, one a line, then how many there are in all. */
 export function firstProblems(problems: readonly string[], shown = PROBLEMS_SHOWN): string {
   if (problems.length <= shown) return problems.join('\n');
-  return [...problems.slice(0, shown), `… and ${problems.length - shown} more problems (${problems.length} in all).`].join('\n');
+  return [
+    ...problems.slice(0, shown),
+    `… and ${problems.length - shown} more problems (${problems.length} in all).`,
+  ].join('\n');
 }
 
 /** Parses with zod; the 400 names each offending field. */
@@ -45,12 +48,18 @@ const FASTIFY_CODES: Record<string, [number, string]> = {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.status).headers(error.headers ?? {}).send({ ...error.details, message: error.message, code: error.code });
+      return reply
+        .status(error.status)
+        .headers(error.headers ?? {})
+        .send({ ...error.details, message: error.message, code: error.code });
     }
     if (isDatabaseUnavailable(error)) {
       // a restart or a network cut: the pool reconnects by itself, the client may retry
       request.log.warn(`database unavailable: ${error.message}`);
-      return reply.status(503).header('retry-after', '2').send({ message: DATABASE_UNAVAILABLE, code: 'DATABASE_UNAVAILABLE' });
+      return reply
+        .status(503)
+        .header('retry-after', '2')
+        .send({ message: DATABASE_UNAVAILABLE, code: 'DATABASE_UNAVAILABLE' });
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return reply.status(known[0]).send({ message: error.message, code: known[1] });

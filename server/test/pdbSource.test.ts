@@ -8,7 +8,8 @@ describe('structure archive', () => {
     expect(failure).toMatchObject({
       status: 502,
       code: 'PDB_UNREACHABLE',
-      message: '1AKI: this server cannot reach the archive; set BENCH_PDB_URL to a reachable archive or a local mirror directory, or upload the file.',
+      message:
+        '1AKI: this server cannot reach the archive; set BENCH_PDB_URL to a reachable archive or a local mirror directory, or upload the file.',
     });
   });
 });

@@ -11,7 +11,10 @@ let alice: string;
 useUsersServer((started) => ({ server, alice } = started), { BENCH_ENGINE_LOOP_REBUILD: 'simulated' });
 
 async function selector(sid: string, positions: number[]) {
-  const reply = await server.call('POST', `/api/sessions/${sid}/selectors`, { token: alice, body: { name: 'Loop', positions } });
+  const reply = await server.call('POST', `/api/sessions/${sid}/selectors`, {
+    token: alice,
+    body: { name: 'Loop', positions },
+  });
   expect(reply.status, reply.text).toBe(201);
   return reply.body._id as string;
 }
@@ -21,14 +24,30 @@ describe('real action plugins through the job pipeline', () => {
     const { sid, pose } = await sessionWithPose(server, alice);
     const loop = await selector(sid, [10, 11, 12, 13, 14, 15]);
     const before = (await organisation(server, alice)).balanceCredits;
-    const action = await createAction(server, alice, sid, { task: 'loopmodel', pose_ids: [pose._id], collection_id: pose.pose_collection_id, repeats: 2, is_extended: false, selector: loop }, 'Loop Rebuild');
+    const action = await createAction(
+      server,
+      alice,
+      sid,
+      {
+        task: 'loopmodel',
+        pose_ids: [pose._id],
+        collection_id: pose.pose_collection_id,
+        repeats: 2,
+        is_extended: false,
+        selector: loop,
+      },
+      'Loop Rebuild',
+    );
     const run = await server.call('PUT', `/api/actions/${action._id}/run`, { token: alice });
     expect(run.status, run.text).toBe(200);
     expect(run.body.price).toBe(0);
     expect((await organisation(server, alice)).balanceCredits).toBe(before);
     const done = await waitForStatus(server, alice, sid, action._id, 'COMPLETED', 30_000);
     expect(done).toMatchObject({ is_executed: true, engine: 'simulated' });
-    const poses = await server.call('POST', `/api/sessions/${sid}/poses/query`, { token: alice, body: { query: { pose_collection_id: done.results_collection_id } } });
+    const poses = await server.call('POST', `/api/sessions/${sid}/poses/query`, {
+      token: alice,
+      body: { query: { pose_collection_id: done.results_collection_id } },
+    });
     expect(poses.body.models).toHaveLength(2);
   });
 
@@ -36,7 +55,20 @@ describe('real action plugins through the job pipeline', () => {
     const { sid, pose } = await sessionWithPose(server, alice);
     const loop = await selector(sid, [1, 2, 3, 4, 5]);
     const before = (await organisation(server, alice)).balanceCredits;
-    const action = await createAction(server, alice, sid, { task: 'loopmodel', pose_ids: [pose._id], collection_id: pose.pose_collection_id, repeats: 10, is_extended: false, selector: loop }, 'Loop Rebuild');
+    const action = await createAction(
+      server,
+      alice,
+      sid,
+      {
+        task: 'loopmodel',
+        pose_ids: [pose._id],
+        collection_id: pose.pose_collection_id,
+        repeats: 10,
+        is_extended: false,
+        selector: loop,
+      },
+      'Loop Rebuild',
+    );
     const run = await server.call('PUT', `/api/actions/${action._id}/run`, { token: alice });
     expect(run.status).toBe(400);
     expect(run.body.message).toContain('Please ensure that your selector excludes C and N termini.');

@@ -10,7 +10,15 @@ import { useUsersServer } from './helpers/suite.ts';
 // command that writes ColabFold's real output files: priced per tool, ranked models with pLDDT from
 // the B-factors and Max ipSAE per chain pair from the PAE, in a typed collection. ESMFold and OpenFold
 // are not configured here. The engine reads the process's environment, the served settings the server's.
-const STANDIN = join(import.meta.dirname, '..', '..', 'plugins', 'structure-prediction', 'test', 'colabfold-standin.mjs');
+const STANDIN = join(
+  import.meta.dirname,
+  '..',
+  '..',
+  'plugins',
+  'structure-prediction',
+  'test',
+  'colabfold-standin.mjs',
+);
 const ENV = { BENCH_COLABFOLD_COMMAND: `node ${STANDIN} ${fixturePath()}` };
 Object.assign(process.env, ENV);
 delete process.env.BENCH_ESMFOLD_COMMAND;
@@ -26,7 +34,11 @@ describe('AI folding through the ColabFold adapter', () => {
     const sid = await api.session();
     const engines = (await server.call('GET', '/api/engines', { token: alice })).body;
     expect(engines.ai_folding).toMatchObject({ kind: 'external', available: true });
-    const { group, member } = await api.create(sid, { aiTool: 'AlphaFold2 Multimer', mode: 'multimer', sequences: [CRAMBIN, TRP_CAGE] });
+    const { group, member } = await api.create(sid, {
+      aiTool: 'AlphaFold2 Multimer',
+      mode: 'multimer',
+      sequences: [CRAMBIN, TRP_CAGE],
+    });
     expect(member.status, member.text).toBe(201);
     const before = await api.balance();
     const submitted = await api.submit(group._id);
@@ -49,7 +61,11 @@ describe('AI folding through the ColabFold adapter', () => {
 
   it('serves which folding programs are installed, as yes or no, never the command line', async () => {
     const config = (await server.call('GET', '/api/config')).body;
-    expect(config.pluginSettings['structure-prediction']).toMatchObject({ colabfoldInstalled: true, openfoldInstalled: false, esmfoldInstalled: false });
+    expect(config.pluginSettings['structure-prediction']).toMatchObject({
+      colabfoldInstalled: true,
+      openfoldInstalled: false,
+      esmfoldInstalled: false,
+    });
     expect(JSON.stringify(config)).not.toContain(STANDIN);
   });
 
@@ -60,7 +76,9 @@ describe('AI folding through the ColabFold adapter', () => {
     const before = await api.balance();
     await api.submit(group._id);
     const failed = await api.settled(sid, member.body._id, 'failed');
-    expect(failed.error_message).toBe('ESMFold is not installed on this server: an administrator sets BENCH_ESMFOLD_COMMAND to run it.');
+    expect(failed.error_message).toBe(
+      'ESMFold is not installed on this server: an administrator sets BENCH_ESMFOLD_COMMAND to run it.',
+    );
     expect(failed.price).toBe(0.2);
     await expect.poll(() => api.balance()).toBeCloseTo(before);
   });
@@ -69,7 +87,11 @@ describe('AI folding through the ColabFold adapter', () => {
     const api = calls();
     const sid = await api.session();
     const { pose } = await addPose(server, alice, sid, 'pdb/1crn.pdb');
-    const { group, member } = await api.create(sid, { aiTool: 'AlphaFold2 single sequence', mode: 'singleseq', sequences: [CRAMBIN], pose_ids: [pose._id] }, 'design');
+    const { group, member } = await api.create(
+      sid,
+      { aiTool: 'AlphaFold2 single sequence', mode: 'singleseq', sequences: [CRAMBIN], pose_ids: [pose._id] },
+      'design',
+    );
     expect(member.status, member.text).toBe(201);
     const before = await api.balance();
     expect((await api.submit(group._id)).status).toBe(200);
@@ -77,7 +99,9 @@ describe('AI folding through the ColabFold adapter', () => {
     const done = await api.settled(sid, member.body._id, 'completed');
     expect(done.method).toMatchObject({ name: 'AlphaFold2 single sequence through ColabFold', reference: '1crn' });
     expect(done.method.arguments).toContain('--msa-mode single_sequence');
-    expect(done.notes).toContain('RMSD: Cα RMSD to 1crn after optimal superposition over 46 residues, paired by their position in the sequence.');
+    expect(done.notes).toContain(
+      'RMSD: Cα RMSD to 1crn after optimal superposition over 46 residues, paired by their position in the sequence.',
+    );
     const { collection, byName } = await api.collection(sid, done.collection_id);
     expect(collection).toMatchObject({ type: 'ai-folding-singleseq-ref', engine: 'external' });
     // the stand-in's "models" are the 1CRN fixture itself: nothing to superpose away
@@ -90,15 +114,30 @@ describe('AI folding through the ColabFold adapter', () => {
     const sid = await api.session();
     const { pose } = await addPose(server, alice, sid, 'pdb/1crn.pdb');
     const other = await api.session();
-    const foreign = await api.create(other, { aiTool: 'AlphaFold2 single sequence', mode: 'singleseq', sequences: [CRAMBIN], pose_ids: [pose._id] });
+    const foreign = await api.create(other, {
+      aiTool: 'AlphaFold2 single sequence',
+      mode: 'singleseq',
+      sequences: [CRAMBIN],
+      pose_ids: [pose._id],
+    });
     expect(foreign.member.status).toBe(400);
     expect(foreign.member.body.message).toBe(`pose_id: no such structure in this session: ${pose._id}`);
-    const esm = await api.create(sid, { aiTool: 'ESMFold', mode: 'monomer', sequences: [CRAMBIN], pose_ids: [pose._id] });
+    const esm = await api.create(sid, {
+      aiTool: 'ESMFold',
+      mode: 'monomer',
+      sequences: [CRAMBIN],
+      pose_ids: [pose._id],
+    });
     expect(esm.member.status).toBe(422);
     expect(esm.member.body.message).toBe('A reference structure goes with AlphaFold2 single sequence only.');
     // the server knows the reference's length when the prediction is created: refused there, nothing to pay
     const before = await api.balance();
-    const short = await api.create(sid, { aiTool: 'AlphaFold2 single sequence', mode: 'singleseq', sequences: [TRP_CAGE], pose_ids: [pose._id] });
+    const short = await api.create(sid, {
+      aiTool: 'AlphaFold2 single sequence',
+      mode: 'singleseq',
+      sequences: [TRP_CAGE],
+      pose_ids: [pose._id],
+    });
     expect(short.member.status, short.member.text).toBe(422);
     expect(short.member.body.message).toContain('The reference structure has 46 residues and the sequence 20');
     expect(await api.balance()).toBe(before);

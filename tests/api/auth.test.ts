@@ -24,9 +24,17 @@ describe('local mode', () => {
   it('without a users file every request is the single local user with every flag', async () => {
     const server = await start();
     const config = (await server.call('GET', '/api/config')).body;
-    expect(config).toMatchObject({ authMode: 'local', localLoginRequired: false, live: { key: 'bench', wsHost: '127.0.0.1', wsPort: server.port, authEndpoint: '/api/live/auth' } });
+    expect(config).toMatchObject({
+      authMode: 'local',
+      localLoginRequired: false,
+      live: { key: 'bench', wsHost: '127.0.0.1', wsPort: server.port, authEndpoint: '/api/live/auth' },
+    });
     const me = (await server.call('GET', '/me')).body;
-    expect(me).toMatchObject({ id: 'local', isPromotionEditor: true, flags: { canCloneProject: true, canSeePPD: true } });
+    expect(me).toMatchObject({
+      id: 'local',
+      isPromotionEditor: true,
+      flags: { canCloneProject: true, canSeePPD: true },
+    });
     expect((await server.call('GET', '/api/me')).body.id).toBe('local');
   });
 
@@ -39,12 +47,19 @@ describe('local mode', () => {
     expect(anonymous.body.code).toBe('UNAUTHENTICATED');
     expect((await server.call('GET', '/me')).status).toBe(401);
     const me = (await server.call('GET', '/api/me', { token: bob })).body;
-    expect(me).toMatchObject({ id: 'local|bob', firstName: 'Bob', isPromotionEditor: false, flags: { canCloneProject: false } });
+    expect(me).toMatchObject({
+      id: 'local|bob',
+      firstName: 'Bob',
+      isPromotionEditor: false,
+      flags: { canCloneProject: false },
+    });
     expect(me.exp).toBeGreaterThan(Date.now() / 1000);
 
     const wrong = await server.call('POST', '/api/auth/local', { body: { username: 'local|bob', password: 'nope' } });
     expect(wrong.status).toBe(401);
-    expect((await server.call('POST', '/api/auth/local', { body: { username: 'mallory', password: 'x' } })).status).toBe(401);
+    expect(
+      (await server.call('POST', '/api/auth/local', { body: { username: 'mallory', password: 'x' } })).status,
+    ).toBe(401);
     expect((await server.call('GET', '/api/sessions', { token: `${bob}x` })).status).toBe(401);
   });
 
@@ -52,33 +67,59 @@ describe('local mode', () => {
     const { server, alice, bob } = await startWithUsers(database.db);
     const other = await startWithUsers(database.db);
     servers.push(server, other.server);
-    const change = (token: string, id: string, body: unknown) => server.call('PUT', `/api/users/${encodeURIComponent(id)}/password`, { token, body });
-    const login = (on: TestServer, password: string) => on.call('POST', '/api/auth/local', { body: { username: 'local|alice', password } });
+    const change = (token: string, id: string, body: unknown) =>
+      server.call('PUT', `/api/users/${encodeURIComponent(id)}/password`, { token, body });
+    const login = (on: TestServer, password: string) =>
+      on.call('POST', '/api/auth/local', { body: { username: 'local|alice', password } });
 
-    expect((await change(bob, 'local|alice', { current_password: 'alice-pass', new_password: 'bob-was-here' })).status).toBe(403);
+    expect(
+      (await change(bob, 'local|alice', { current_password: 'alice-pass', new_password: 'bob-was-here' })).status,
+    ).toBe(403);
     const wrong = await change(alice, 'local|alice', { current_password: 'guess', new_password: 'a-new-secret' });
     expect([wrong.status, wrong.body.message]).toEqual([400, 'The current password is wrong.']);
-    expect((await change(alice, 'local|alice', { current_password: 'alice-pass', new_password: 'short' })).body.message).toBe('new_password: at least 8 characters');
-    const changed = await change(alice, 'local|alice', { current_password: 'alice-pass', new_password: 'a-new-secret' });
+    expect(
+      (await change(alice, 'local|alice', { current_password: 'alice-pass', new_password: 'short' })).body.message,
+    ).toBe('new_password: at least 8 characters');
+    const changed = await change(alice, 'local|alice', {
+      current_password: 'alice-pass',
+      new_password: 'a-new-secret',
+    });
     expect(changed.body).toEqual({ ok: true, id_token: expect.any(String) });
 
     expect((await login(server, 'alice-pass')).status).toBe(401);
     expect((await login(other.server, 'alice-pass')).status).toBe(401);
     expect((await login(other.server, 'a-new-secret')).status).toBe(200);
-    expect((await server.call('POST', '/api/auth/local', { body: { username: 'local|bob', password: 'bob-pass' } })).status).toBe(200);
+    expect(
+      (await server.call('POST', '/api/auth/local', { body: { username: 'local|bob', password: 'bob-pass' } })).status,
+    ).toBe(200);
     // the other tests of this file sign in with the file's password
-    expect((await change(changed.body.id_token, 'local|alice', { current_password: 'a-new-secret', new_password: 'alice-pass' })).status).toBe(200);
+    expect(
+      (
+        await change(changed.body.id_token, 'local|alice', {
+          current_password: 'a-new-secret',
+          new_password: 'alice-pass',
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('without a users file there is no password to change: a clear 501', async () => {
     const server = await start();
-    const reply = await server.call('PUT', '/api/users/local/password', { body: { current_password: 'x', new_password: 'whatever1' } });
-    expect([reply.status, reply.body.message]).toEqual([501, 'This server signs in without passwords (no BENCH_USERS_FILE), so there is none to change.']);
+    const reply = await server.call('PUT', '/api/users/local/password', {
+      body: { current_password: 'x', new_password: 'whatever1' },
+    });
+    expect([reply.status, reply.body.message]).toEqual([
+      501,
+      'This server signs in without passwords (no BENCH_USERS_FILE), so there is none to change.',
+    ]);
   });
 
   it('rejects a token signed with another secret', async () => {
     const { server: one, bob } = await startWithUsers(database.db, { BENCH_SECRET: 'one' });
-    const two = await startServer(database.db, { BENCH_USERS_FILE: (await import('./helpers/server.ts')).writeUsersFile(), BENCH_SECRET: 'two' });
+    const two = await startServer(database.db, {
+      BENCH_USERS_FILE: (await import('./helpers/server.ts')).writeUsersFile(),
+      BENCH_SECRET: 'two',
+    });
     servers.push(one, two);
     expect((await one.call('GET', '/api/me', { token: bob })).status).toBe(200);
     expect((await two.call('GET', '/api/me', { token: bob })).status).toBe(401);
@@ -123,13 +164,33 @@ describe('auth0 mode', () => {
       .sign(options.signWith ?? key);
 
   it('accepts a good RS256 id token and rejects expired, wrong-audience and wrong-key ones', async () => {
-    const server = await start({ AUTH_MODE: 'auth0', AUTH0_DOMAIN: domain, AUTH0_CLIENT_ID: clientId, AUTH0_JWKS_URL: jwksUrl, BENCH_AUTH_LEEWAY: '0' });
-    expect((await server.call('GET', '/api/config')).body).toMatchObject({ authMode: 'auth0', auth0: { domain, clientId } });
+    const server = await start({
+      AUTH_MODE: 'auth0',
+      AUTH0_DOMAIN: domain,
+      AUTH0_CLIENT_ID: clientId,
+      AUTH0_JWKS_URL: jwksUrl,
+      BENCH_AUTH_LEEWAY: '0',
+    });
+    expect((await server.call('GET', '/api/config')).body).toMatchObject({
+      authMode: 'auth0',
+      auth0: { domain, clientId },
+    });
     const me = await server.call('GET', '/api/me', { token: await token() });
     expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ id: 'auth0|ada', firstName: 'Ada', lastName: 'Lovelace', roles: ['admin'], isPromotionEditor: false, flags: { canCloneProject: true, canSeePPD: false } });
+    expect(me.body).toMatchObject({
+      id: 'auth0|ada',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      roles: ['admin'],
+      isPromotionEditor: false,
+      flags: { canCloneProject: true, canSeePPD: false },
+    });
 
-    for (const bad of [await token({ expiresIn: -60 }), await token({ audience: 'someone-else' }), await token({ signWith: otherKey })]) {
+    for (const bad of [
+      await token({ expiresIn: -60 }),
+      await token({ audience: 'someone-else' }),
+      await token({ signWith: otherKey }),
+    ]) {
       const reply = await server.call('GET', '/api/me', { token: bad });
       expect(reply.status).toBe(401);
     }
@@ -138,8 +199,19 @@ describe('auth0 mode', () => {
   });
 
   it('answers a clear 501 to a password change: auth0 keeps the passwords', async () => {
-    const server = await start({ AUTH_MODE: 'auth0', AUTH0_DOMAIN: domain, AUTH0_CLIENT_ID: clientId, AUTH0_JWKS_URL: jwksUrl });
-    const reply = await server.call('PUT', `/api/users/${encodeURIComponent('auth0|ada')}/password`, { token: await token(), body: { current_password: 'x', new_password: 'whatever1' } });
-    expect([reply.status, reply.body.message]).toEqual([501, 'Passwords are kept by the sign-in provider (auth0) on this server: change yours there.']);
+    const server = await start({
+      AUTH_MODE: 'auth0',
+      AUTH0_DOMAIN: domain,
+      AUTH0_CLIENT_ID: clientId,
+      AUTH0_JWKS_URL: jwksUrl,
+    });
+    const reply = await server.call('PUT', `/api/users/${encodeURIComponent('auth0|ada')}/password`, {
+      token: await token(),
+      body: { current_password: 'x', new_password: 'whatever1' },
+    });
+    expect([reply.status, reply.body.message]).toEqual([
+      501,
+      'Passwords are kept by the sign-in provider (auth0) on this server: change yours there.',
+    ]);
   });
 });

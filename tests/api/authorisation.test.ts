@@ -19,7 +19,8 @@ interface AliceData {
 
 /** Every stored type this server serves: the platform's and those its plugins' server halves declare. */
 const entityTypes = (): EntityType[] => [
-  ...Object.keys(ENTITY_TYPES), ...server.server.ctx.plugins.servers.flatMap(({ entry }) => (entry.entities ?? []).map((entity) => entity.type)),
+  ...Object.keys(ENTITY_TYPES),
+  ...server.server.ctx.plugins.servers.flatMap(({ entry }) => (entry.entities ?? []).map((entity) => entity.type)),
 ];
 
 /** Alice's project with one item of every session-scoped type, a notification and a hidden promotion. */
@@ -34,9 +35,15 @@ async function seedAlice(): Promise<AliceData> {
   for (const type of entityTypes()) {
     // job items are made for a structure of the session (the server fills in the rest)
     const forPose: Partial<Record<EntityType, unknown>> = {
-      ddg_results: { pose_id: items.poses }, thermo_mpnns: { inputs: { pose_id: items.poses } },
-      epitope_predictions: { inputs: { pose_id: items.poses } }, epitope_prediction_views: { pose_ids: [items.poses] },
-      structure_predictions: { name: 'Crambin', type: 'single-chain-hm', input: { sequence: 'TTCCPSIVARSNFNVCRLPGTPEAICATYTGCIIIPGATCPGDYAN' } },
+      ddg_results: { pose_id: items.poses },
+      thermo_mpnns: { inputs: { pose_id: items.poses } },
+      epitope_predictions: { inputs: { pose_id: items.poses } },
+      epitope_prediction_views: { pose_ids: [items.poses] },
+      structure_predictions: {
+        name: 'Crambin',
+        type: 'single-chain-hm',
+        input: { sequence: 'TTCCPSIVARSNFNVCRLPGTPEAICATYTGCIIIPGATCPGDYAN' },
+      },
       structure_prediction_groups: { name: 'Single-Chain HM 1', type: 'single-chain-hm' },
     };
     const body = forPose[type] ?? {};
@@ -48,7 +55,15 @@ async function seedAlice(): Promise<AliceData> {
   await call('GET', '/api/billing_accounts/organization');
   // the view's prediction runs as a job (it fails: the seeded pose has no structure): wait for it to end, so nothing
   // of Alice's changes during Bob's walk
-  await expect.poll(async () => (await call('GET', `/api/sessions/${session}/epitope_predictions`)).map((p: { status: string }) => p.status).join(), { timeout: 15_000 }).not.toMatch(/QUEUEING|RUNNING/);
+  await expect
+    .poll(
+      async () =>
+        (await call('GET', `/api/sessions/${session}/epitope_predictions`))
+          .map((p: { status: string }) => p.status)
+          .join(),
+      { timeout: 15_000 },
+    )
+    .not.toMatch(/QUEUEING|RUNNING/);
   return { session, items };
 }
 
@@ -89,23 +104,50 @@ function requestFor(method: string, url: string, alice: AliceData): { path: stri
   if (last === 'many') return { path, body: { ids: theirs, update: { is_selected: true } } };
   if (url.includes('/updateInCollection/')) return { path, body: { update: { is_selected: true } } };
   if (last === 'prepareLigands') return { path, body: { fileNames: ['a.sdf'], files: [''] } };
-  if (last === 'analyzePdbs') return { path, body: { labels: ['output'], data: [fixture('pdb/1crn.pdb')], fileNames: ['1crn.pdb'] } };
-  if (last === 'getLigand') return { path, body: { pdbstring: fixture('pdb/2fvd.pdb').split('\n').filter((l) => l.startsWith('HETATM') && l.includes('LIA')).join('\n') } };
-  if (last === 'assembleStructure') return { path, body: { inputType: 'pdbFile', name: 'x', pdbFileData: fixture('pdb/1crn.pdb'), selectedResidues: [] } };
+  if (last === 'analyzePdbs')
+    return { path, body: { labels: ['output'], data: [fixture('pdb/1crn.pdb')], fileNames: ['1crn.pdb'] } };
+  if (last === 'getLigand')
+    return {
+      path,
+      body: {
+        pdbstring: fixture('pdb/2fvd.pdb')
+          .split('\n')
+          .filter((l) => l.startsWith('HETATM') && l.includes('LIA'))
+          .join('\n'),
+      },
+    };
+  if (last === 'assembleStructure')
+    return {
+      path,
+      body: { inputType: 'pdbFile', name: 'x', pdbFileData: fixture('pdb/1crn.pdb'), selectedResidues: [] },
+    };
   if (last === 'importFasta') return { path, body: { name: 'x', fasta: '>a\nAC\n' } };
-  if (last === 'importCollection') return { path, body: { pose_collection_id: alice.items.pose_collections, source_session_id: alice.session } };
+  if (last === 'importCollection')
+    return { path, body: { pose_collection_id: alice.items.pose_collections, source_session_id: alice.session } };
   if (last === 'importResults') return { path, body: { files: [{ name: 'output.json', data: '{"poses":[]}' }] } };
   if (last === 'run' || last === 'cancel' || last === 'submit') return { path };
-  if (url.endsWith('/:gid/structure_predictions')) return { path, body: { type: 'single-chain-hm', name: 'x', input: { sequence: 'TTCCPSIVARSNFNVCRLPG' } } };
+  if (url.endsWith('/:gid/structure_predictions'))
+    return { path, body: { type: 'single-chain-hm', name: 'x', input: { sequence: 'TTCCPSIVARSNFNVCRLPG' } } };
   if (url === '/api/depictions') return { path, body: { smiles: 'CCO', width: 100, height: 100 } };
-  if (url === '/api/live/events') return { path, body: { event: 'displaybox', data: { session: alice.session, box: 'x', value: 1 } } };
-  if (url === '/api/users/:id/password') return { path, body: { current_password: 'alice-pass', new_password: 'taken-over-by-bob' } };
-  if (url === '/api/live/auth') return { path, body: { socket_id: '1.2', channel_name: `private-session-${alice.session}` } };
+  if (url === '/api/live/events')
+    return { path, body: { event: 'displaybox', data: { session: alice.session, box: 'x', value: 1 } } };
+  if (url === '/api/users/:id/password')
+    return { path, body: { current_password: 'alice-pass', new_password: 'taken-over-by-bob' } };
+  if (url === '/api/live/auth')
+    return { path, body: { socket_id: '1.2', channel_name: `private-session-${alice.session}` } };
   if (method === 'POST' && type && url.endsWith(`/${type}`)) {
-    return { path, body: type === 'promotions' ? { content: 'x' } : type === 'notifications' ? { title: 'x' } : { name: 'x' } };
+    return {
+      path,
+      body: type === 'promotions' ? { content: 'x' } : type === 'notifications' ? { title: 'x' } : { name: 'x' },
+    };
   }
   if (method === 'PUT' && last === ':id') return { path, body: type === 'notifications' ? { did_notify: true } : {} };
-  if (['GET', 'DELETE'].includes(method) || ['archive', 'dearchive', 'clone', 'reset'].includes(last) || !url.includes(':')) return { path };
+  if (
+    ['GET', 'DELETE'].includes(method) ||
+    ['archive', 'dearchive', 'clone', 'reset'].includes(last) ||
+    !url.includes(':')
+  )
+    return { path };
   throw new Error(`route not covered by the authorisation walk: ${method} ${url}`);
 }
 
@@ -133,7 +175,10 @@ describe('authorisation over the whole route table', () => {
 
     // and Alice still reaches all of it
     for (const type of entityTypes()) {
-      const path = type === 'sessions' || !isSessionScoped(type) ? `/api/${type}/${data.items[type]}` : `/api/sessions/${data.session}/${type}/${data.items[type]}`;
+      const path =
+        type === 'sessions' || !isSessionScoped(type)
+          ? `/api/${type}/${data.items[type]}`
+          : `/api/sessions/${data.session}/${type}/${data.items[type]}`;
       expect((await server.call('GET', path, { token: alice })).status, path).toBe(200);
     }
   });

@@ -11,34 +11,52 @@ let bob: string;
 
 useUsersServer((started) => ({ database, server, alice, bob } = started), { BENCH_INITIAL_CREDITS: '1000' });
 
-const call = (token: string, method: string, path: string, body?: unknown) => server.call(method, path, { token, body });
+const call = (token: string, method: string, path: string, body?: unknown) =>
+  server.call(method, path, { token, body });
 
 describe('billing', () => {
   it('opens the declared organisation with the declared credits', async () => {
     const org = await call(alice, 'GET', '/api/billing_accounts/organization');
-    expect(org.body).toEqual({ organizationId: 42, balanceCredits: 250, subscriptionType: 'Gold', billingPortalURL: null });
+    expect(org.body).toEqual({
+      organizationId: 42,
+      balanceCredits: 250,
+      subscriptionType: 'Gold',
+      billingPortalURL: null,
+    });
     const bobs = await call(bob, 'GET', '/api/billing_accounts/organization');
     expect(bobs.body).toMatchObject({ organizationId: 'local|bob', balanceCredits: 10, subscriptionType: 'Startup' });
   });
 
   it('downloads the ledger as CSV that sums to the balance, and never overdraws', async () => {
     await call(alice, 'GET', '/api/billing_accounts/organization');
-    await database.db.transaction((tx) => appendLedger(tx, '42', { type: 'debit', amount: -12.5, description: 'Relax, "fast"', reference: 'job-1' }));
-    await expect(database.db.transaction((tx) => appendLedger(tx, '42', { type: 'debit', amount: -1000, description: 'too much' }))).rejects.toMatchObject({ code: 'INSUFFICIENT_CREDITS' });
+    await database.db.transaction((tx) =>
+      appendLedger(tx, '42', { type: 'debit', amount: -12.5, description: 'Relax, "fast"', reference: 'job-1' }),
+    );
+    await expect(
+      database.db.transaction((tx) =>
+        appendLedger(tx, '42', { type: 'debit', amount: -1000, description: 'too much' }),
+      ),
+    ).rejects.toMatchObject({ code: 'INSUFFICIENT_CREDITS' });
 
     const csv = await call(alice, 'GET', '/api/billing_accounts/transactions');
     expect(csv.headers.get('content-type')).toContain('text/csv');
     expect(csv.headers.get('content-disposition')).toContain('transactions.csv');
     const lines = csv.text.trim().split('\r\n');
     expect(lines[0]).toBe('timestamp,type,amount,balance,description,reference');
-    expect(lines.slice(1).map((l) => l.split(',').slice(1, 4).join(','))).toEqual(['grant,250,250', 'debit,-12.5,237.5']);
+    expect(lines.slice(1).map((l) => l.split(',').slice(1, 4).join(','))).toEqual([
+      'grant,250,250',
+      'debit,-12.5,237.5',
+    ]);
     expect(lines[2]).toContain('"Relax, ""fast"""');
     expect((await call(alice, 'GET', '/api/billing_accounts/organization')).body.balanceCredits).toBe(237.5);
   });
 
   it('lists products and says support is disabled', async () => {
     const products = (await call(bob, 'GET', '/api/billing_accounts/products')).body.products;
-    expect(products.find((p: { id: string }) => p.id === 'Startup')).toMatchObject({ name: 'Pilot', selfService: false });
+    expect(products.find((p: { id: string }) => p.id === 'Startup')).toMatchObject({
+      name: 'Pilot',
+      selfService: false,
+    });
     expect((await call(bob, 'GET', '/api/billing_accounts/support-enabled')).body).toEqual({ enabled: false });
   });
 });
@@ -53,10 +71,17 @@ describe('promotions', () => {
 
     const editorView = await call(alice, 'POST', '/api/promotions/query', { sort: { created_timestamp: -1 } });
     expect(editorView.body.models).toHaveLength(2);
-    const bobView = await call(bob, 'POST', '/api/promotions/query', { query: {}, sort: { created_timestamp: -1 }, page: 0, per_page: 10 });
+    const bobView = await call(bob, 'POST', '/api/promotions/query', {
+      query: {},
+      sort: { created_timestamp: -1 },
+      page: 0,
+      per_page: 10,
+    });
     expect(bobView.body).toMatchObject({ total: 1, models: [{ _id: visible.body._id }] });
     expect((await call(bob, 'GET', `/api/promotions/${hidden.body._id}`)).status).toBe(404);
-    expect((await call(bob, 'POST', '/api/promotions/query', { query: { is_visible: false } })).body.models).toEqual([]);
+    expect((await call(bob, 'POST', '/api/promotions/query', { query: { is_visible: false } })).body.models).toEqual(
+      [],
+    );
 
     for (const [method, path, body] of [
       ['POST', '/api/promotions', { content: 'spam' }],
@@ -71,9 +96,20 @@ describe('promotions', () => {
   });
 
   it('counts visible promotions published since the last active session update', async () => {
-    await call(alice, 'POST', '/api/promotions', { content: 'old', is_visible: true, published_timestamp: '2020-01-01T00:00:00.000Z' });
-    await call(alice, 'POST', '/api/promotions', { content: 'fresh', is_visible: true, published_timestamp: '2999-01-01T00:00:00.000Z' });
-    await call(alice, 'POST', '/api/promotions', { content: 'hidden', published_timestamp: '2999-01-01T00:00:00.000Z' });
+    await call(alice, 'POST', '/api/promotions', {
+      content: 'old',
+      is_visible: true,
+      published_timestamp: '2020-01-01T00:00:00.000Z',
+    });
+    await call(alice, 'POST', '/api/promotions', {
+      content: 'fresh',
+      is_visible: true,
+      published_timestamp: '2999-01-01T00:00:00.000Z',
+    });
+    await call(alice, 'POST', '/api/promotions', {
+      content: 'hidden',
+      published_timestamp: '2999-01-01T00:00:00.000Z',
+    });
     expect((await call(bob, 'GET', '/api/promotions/get/new/count')).body).toEqual({ count: 2 });
     await call(bob, 'POST', '/api/sessions', { name: 'Today' });
     expect((await call(bob, 'GET', '/api/promotions/get/new/count')).body).toEqual({ count: 1 });
@@ -87,7 +123,11 @@ describe('notifications', () => {
     expect((await call(alice, 'GET', '/api/notifications')).body).toEqual([]);
     expect((await call(alice, 'PUT', `/api/notifications/${note.body._id}`, { did_notify: true })).status).toBe(404);
     expect((await call(bob, 'PUT', `/api/notifications/${note.body._id}`, { title: 'changed' })).status).toBe(400);
-    expect((await call(bob, 'PUT', `/api/notifications/${note.body._id}`, { did_notify: true })).body.did_notify).toBe(true);
-    expect((await call(bob, 'GET', '/api/notifications')).body.map((n: { did_notify: boolean }) => n.did_notify)).toEqual([true]);
+    expect((await call(bob, 'PUT', `/api/notifications/${note.body._id}`, { did_notify: true })).body.did_notify).toBe(
+      true,
+    );
+    expect(
+      (await call(bob, 'GET', '/api/notifications')).body.map((n: { did_notify: boolean }) => n.did_notify),
+    ).toEqual([true]);
   });
 });

@@ -1,7 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './helpers/database.ts';
-import { createAction, getAction, ledger, liveChannel, organisation, sessionWithPose, TEST_CATALOG, waitForStatus } from './helpers/jobs.ts';
+import {
+  createAction,
+  getAction,
+  ledger,
+  liveChannel,
+  organisation,
+  sessionWithPose,
+  TEST_CATALOG,
+  waitForStatus,
+} from './helpers/jobs.ts';
 import { pgCluster } from './helpers/pgCluster.ts';
 import { startServerProcess, startWorkerProcess, type BenchProcess, type ServerProcess } from './helpers/processes.ts';
 import { writeUsersFile, type Api } from './helpers/server.ts';
@@ -24,7 +33,9 @@ const workers: BenchProcess[] = [];
 let alice: string;
 
 async function login(server: Api): Promise<string> {
-  const reply = await server.call('POST', '/api/auth/local', { body: { username: 'local|alice', password: 'alice-pass' } });
+  const reply = await server.call('POST', '/api/auth/local', {
+    body: { username: 'local|alice', password: 'alice-pass' },
+  });
   expect(reply.status, reply.text).toBe(200);
   return reply.body.id_token;
 }
@@ -33,8 +44,13 @@ beforeAll(async () => {
   if (!postgres) return;
   database = await createTestDatabase();
   env = {
-    DATABASE_URL: database.url!, BENCH_QUEUE: 'pg-boss', BENCH_CATALOG: TEST_CATALOG, BENCH_SECRET: randomBytes(16).toString('hex'),
-    BENCH_USERS_FILE: writeUsersFile(), BENCH_JOB_HEARTBEAT_S: String(HEARTBEAT_S), BENCH_WORKERS: '2',
+    DATABASE_URL: database.url!,
+    BENCH_QUEUE: 'pg-boss',
+    BENCH_CATALOG: TEST_CATALOG,
+    BENCH_SECRET: randomBytes(16).toString('hex'),
+    BENCH_USERS_FILE: writeUsersFile(),
+    BENCH_JOB_HEARTBEAT_S: String(HEARTBEAT_S),
+    BENCH_WORKERS: '2',
   };
   [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
   workers.push(...(await Promise.all([startWorkerProcess(env), startWorkerProcess(env)])));
@@ -48,10 +64,21 @@ afterAll(async () => {
 });
 
 const run = (server: Api, id: string) => server.call('PUT', `/api/actions/${id}/run`, { token: alice });
-const echo = (pose: { _id: string }, extra: Record<string, unknown> = {}) => ({ task: 'test_echo', pose_ids: [pose._id], collection_id: null, ...extra });
+const echo = (pose: { _id: string }, extra: Record<string, unknown> = {}) => ({
+  task: 'test_echo',
+  pose_ids: [pose._id],
+  collection_id: null,
+  ...extra,
+});
 
 async function jobsOf(actionIds: string[]) {
-  return database.db.query<{ subject_id: string; status: string; attempts: number; worker: string | null; finished: Date | null }>(
+  return database.db.query<{
+    subject_id: string;
+    status: string;
+    attempts: number;
+    worker: string | null;
+    finished: Date | null;
+  }>(
     'SELECT subject_id, status, attempts, worker, finished_timestamp AS finished FROM jobs WHERE subject_id = ANY($1::text[])',
     [actionIds],
   );
@@ -73,14 +100,21 @@ describe.runIf(postgres)('two servers and two workers on one PostgreSQL', () => 
     // the first round warms both processes' code paths and is not counted
     for (let i = 0; i < 6; i++) {
       const t0 = performance.now();
-      const renamed = await b.call('PUT', `/api/sessions/${sid}/pose_collections/${collection._id}`, { token: alice, body: { name: `Renamed ${i}` } });
+      const renamed = await b.call('PUT', `/api/sessions/${sid}/pose_collections/${collection._id}`, {
+        token: alice,
+        body: { name: `Renamed ${i}` },
+      });
       expect(renamed.status).toBe(200);
-      await expect.poll(() => live.events.filter((e) => e.type === 'pose_collections' && e.op === 'update').length).toBe(i + 1);
+      await expect
+        .poll(() => live.events.filter((e) => e.type === 'pose_collections' && e.op === 'update').length)
+        .toBe(i + 1);
       if (i > 0) latencies.push(live.events.filter((e) => e.type === 'pose_collections').at(-1)!.at - t0);
     }
     console.log(`rename through B seen on A after ${latencies.map((ms) => ms.toFixed(1)).join(', ')} ms`);
     expect(Math.max(...latencies)).toBeLessThan(LIVE_BUDGET_MS);
-    expect((await a.call('GET', `/api/sessions/${sid}/pose_collections/${collection._id}`, { token: alice })).body.name).toBe('Renamed 5');
+    expect(
+      (await a.call('GET', `/api/sessions/${sid}/pose_collections/${collection._id}`, { token: alice })).body.name,
+    ).toBe('Renamed 5');
     live.close();
   });
 
@@ -106,7 +140,11 @@ describe.runIf(postgres)('two servers and two workers on one PostgreSQL', () => 
   it('50 concurrent runs over both servers: each job claimed exactly once, credits exact', async () => {
     const { sid, pose } = await sessionWithPose(a, alice);
     const before = (await organisation(a, alice)).balanceCredits;
-    const actions = await Promise.all(Array.from({ length: 50 }, (_, i) => createAction(i % 2 ? a : b, alice, sid, echo(pose, { sleep_ms: 50 }), `C${i}`)));
+    const actions = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        createAction(i % 2 ? a : b, alice, sid, echo(pose, { sleep_ms: 50 }), `C${i}`),
+      ),
+    );
     const runs = await Promise.all(actions.map((action, i) => run(i % 2 ? b : a, action._id)));
     expect(runs.map((r) => r.status)).toEqual(actions.map(() => 200));
     for (const action of actions) await waitForStatus(a, alice, sid, action._id, 'COMPLETED', 60_000);
@@ -136,7 +174,9 @@ describe.runIf(postgres && cluster)('faults, each survived without losing or dou
     await victim.kill9();
     const t0 = performance.now();
     await waitForStatus(b, alice, sid, action._id, 'COMPLETED', 30_000);
-    console.log(`worker ${victim.pid} killed mid-job; job re-run by the other worker and COMPLETED ${(performance.now() - t0).toFixed(0)} ms later (stale after ${STALE_MS} ms)`);
+    console.log(
+      `worker ${victim.pid} killed mid-job; job re-run by the other worker and COMPLETED ${(performance.now() - t0).toFixed(0)} ms later (stale after ${STALE_MS} ms)`,
+    );
     const [after] = await jobsOf([action._id]);
     expect(after.attempts).toBe(2);
     expect(workerOf(after)).not.toBe(victim);
@@ -146,13 +186,19 @@ describe.runIf(postgres && cluster)('faults, each survived without losing or dou
 
   it('kill -9 of a server while its jobs run: the jobs finish, the other server serves, a live client rejoins there', async () => {
     const { sid, pose } = await sessionWithPose(a, alice);
-    const actions = await Promise.all([0, 1, 2].map((i) => createAction(a, alice, sid, echo(pose, { sleep_ms: 1500 }), `K${i}`)));
+    const actions = await Promise.all(
+      [0, 1, 2].map((i) => createAction(a, alice, sid, echo(pose, { sleep_ms: 1500 }), `K${i}`)),
+    );
     for (const action of actions) await run(a, action._id);
     await waitForStatus(a, alice, sid, actions[0]._id, 'RUNNING');
     await a.kill9();
     const rejoined = await liveChannel(b, alice, sid);
     for (const action of actions) await waitForStatus(b, alice, sid, action._id, 'COMPLETED', 30_000);
-    await expect.poll(() => actions.every((action) => rejoined.events.some((e) => e.type === 'actions' && e.ids.includes(action._id)))).toBe(true);
+    await expect
+      .poll(() =>
+        actions.every((action) => rejoined.events.some((e) => e.type === 'actions' && e.ids.includes(action._id))),
+      )
+      .toBe(true);
     const ids = actions.map((action) => action._id);
     expect((await jobsOf(ids)).map((job) => job.attempts)).toEqual([1, 1, 1]);
     expect([...(await chargesOf(ids)).values()]).toEqual(ids.map(() => ['debit']));
@@ -162,25 +208,39 @@ describe.runIf(postgres && cluster)('faults, each survived without losing or dou
 
   it('PostgreSQL restarted under load: 503s meanwhile, no process dies, servers, workers and the live relay reconnect', async () => {
     const { sid, pose, collection } = await sessionWithPose(a, alice);
-    const actions = await Promise.all([0, 1, 2, 3].map((i) => createAction(b, alice, sid, echo(pose, { sleep_ms: 1200 }), `R${i}`)));
+    const actions = await Promise.all(
+      [0, 1, 2, 3].map((i) => createAction(b, alice, sid, echo(pose, { sleep_ms: 1200 }), `R${i}`)),
+    );
     for (const action of actions) await run(b, action._id);
     await waitForStatus(a, alice, sid, actions[0]._id, 'RUNNING');
 
     // a client on each server keeps reading while the database goes away and comes back
     const statuses = new Map<number, number>();
     let loading = true;
-    const load = Promise.all([a, b].map(async (server) => {
-      while (loading) {
-        const reply = await server.call('GET', `/api/sessions/${sid}/pose_collections`, { token: alice });
-        statuses.set(reply.status, (statuses.get(reply.status) ?? 0) + 1);
-        if (reply.status === 503) expect(reply.body).toEqual({ code: 'DATABASE_UNAVAILABLE', message: 'The database is not reachable at the moment. Please try again in a few seconds.' });
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-    }));
+    const load = Promise.all(
+      [a, b].map(async (server) => {
+        while (loading) {
+          const reply = await server.call('GET', `/api/sessions/${sid}/pose_collections`, { token: alice });
+          statuses.set(reply.status, (statuses.get(reply.status) ?? 0) + 1);
+          if (reply.status === 503)
+            expect(reply.body).toEqual({
+              code: 'DATABASE_UNAVAILABLE',
+              message: 'The database is not reachable at the moment. Please try again in a few seconds.',
+            });
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+      }),
+    );
     cluster!.stop();
     await new Promise((resolve) => setTimeout(resolve, 1500));
     cluster!.start();
-    await expect.poll(async () => (await Promise.all([a, b].map((s) => s.call('GET', '/api/sessions', { token: alice })))).map((r) => r.status), { timeout: 15_000, interval: 100 }).toEqual([200, 200]);
+    await expect
+      .poll(
+        async () =>
+          (await Promise.all([a, b].map((s) => s.call('GET', '/api/sessions', { token: alice })))).map((r) => r.status),
+        { timeout: 15_000, interval: 100 },
+      )
+      .toEqual([200, 200]);
     loading = false;
     await load;
     console.log(`requests while PostgreSQL restarted: ${JSON.stringify(Object.fromEntries(statuses))}`);
@@ -190,18 +250,37 @@ describe.runIf(postgres && cluster)('faults, each survived without losing or dou
 
     // the relay LISTENs again: a rename through B reaches a client of A
     const live = await liveChannel(a, alice, sid);
-    await expect.poll(async () => {
-      await b.call('PUT', `/api/sessions/${sid}/pose_collections/${collection._id}`, { token: alice, body: { name: `After restart ${Date.now()}` } });
-      return live.events.some((e) => e.type === 'pose_collections');
-    }, { timeout: 10_000, interval: 300 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          await b.call('PUT', `/api/sessions/${sid}/pose_collections/${collection._id}`, {
+            token: alice,
+            body: { name: `After restart ${Date.now()}` },
+          });
+          return live.events.some((e) => e.type === 'pose_collections');
+        },
+        { timeout: 10_000, interval: 300 },
+      )
+      .toBe(true);
     live.close();
 
     // every job ends, run to completion or failed with a refund, never charged twice
     const ids = actions.map((action) => action._id);
-    await expect.poll(async () => (await Promise.all(ids.map(async (id) => (await getAction(a, alice, sid, id)).status))).every((s) => s === 'COMPLETED' || s === 'FAILED'), { timeout: 30_000, interval: 200 }).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await Promise.all(ids.map(async (id) => (await getAction(a, alice, sid, id)).status))).every(
+            (s) => s === 'COMPLETED' || s === 'FAILED',
+          ),
+        { timeout: 30_000, interval: 200 },
+      )
+      .toBe(true);
     const charges = await chargesOf(ids);
-    const outcome = await Promise.all(ids.map(async (id) => [(await getAction(a, alice, sid, id)).status, charges.get(id)]));
+    const outcome = await Promise.all(
+      ids.map(async (id) => [(await getAction(a, alice, sid, id)).status, charges.get(id)]),
+    );
     console.log(`jobs running across the restart ended: ${JSON.stringify(outcome)}`);
-    for (const [status, rows] of outcome) expect(rows).toEqual(status === 'COMPLETED' ? ['debit'] : ['debit', 'refund']);
+    for (const [status, rows] of outcome)
+      expect(rows).toEqual(status === 'COMPLETED' ? ['debit'] : ['debit', 'refund']);
   }, 90_000);
 });

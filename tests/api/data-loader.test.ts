@@ -43,8 +43,11 @@ const typeCounts = (analysis: Analysis) => {
   for (const r of analysis.residues) counts[r.original.type] = (counts[r.original.type] ?? 0) + 1;
   return counts;
 };
-const itemCount = async () => (await database.db.query<{ n: number }>('SELECT count(*)::int AS n FROM items WHERE session_id = $1', [sid]))[0].n;
-const structureCount = async () => (await database.db.query<{ n: number }>('SELECT count(*)::int AS n FROM structures WHERE session_id = $1', [sid]))[0].n;
+const itemCount = async () =>
+  (await database.db.query<{ n: number }>('SELECT count(*)::int AS n FROM items WHERE session_id = $1', [sid]))[0].n;
+const structureCount = async () =>
+  (await database.db.query<{ n: number }>('SELECT count(*)::int AS n FROM structures WHERE session_id = $1', [sid]))[0]
+    .n;
 const submitBody = (pdbFileData: string, residues: LoaderResidue[], name = '1a0q') => ({
   inputType: 'pdbFile',
   name,
@@ -54,7 +57,11 @@ const submitBody = (pdbFileData: string, residues: LoaderResidue[], name = '1a0q
 
 describe('analyzePdbs', () => {
   it('analyses every well-formed PDB and mmCIF fixture', async () => {
-    const files = ['pdb', 'cif'].flatMap((dir) => readdirSync(join(FIXTURES, dir)).filter((f) => !f.startsWith('malformed')).map((f) => `${dir}/${f}`));
+    const files = ['pdb', 'cif'].flatMap((dir) =>
+      readdirSync(join(FIXTURES, dir))
+        .filter((f) => !f.startsWith('malformed'))
+        .map((f) => `${dir}/${f}`),
+    );
     for (const file of files.filter((f) => !f.includes('1v5a'))) {
       const analysis = await analysisOf(file);
       expect(analysis.residues.length, file).toBeGreaterThan(0);
@@ -69,21 +76,35 @@ describe('analyzePdbs', () => {
   });
 
   it('lists the per-line errors of a malformed file and of a truncated model', async () => {
-    const occupancy = await analyze({ labels: ['output'], data: [fixture('pdb/malformed_occupancy.pdb')], fileNames: ['malformed_occupancy.pdb'] });
+    const occupancy = await analyze({
+      labels: ['output'],
+      data: [fixture('pdb/malformed_occupancy.pdb')],
+      fileNames: ['malformed_occupancy.pdb'],
+    });
     expect(occupancy.status).toBe(400);
     expect(occupancy.body).toMatchObject({ code: 'PARSE_ERROR' });
     expect(occupancy.body.message).toMatch(/^line 3: ATOM record truncated after the coordinates/);
-    const headerOnly = await analyze({ labels: ['output'], data: [fixture('pdb/malformed_header_only.pdb')], fileNames: ['header.pdb'] });
+    const headerOnly = await analyze({
+      labels: ['output'],
+      data: [fixture('pdb/malformed_header_only.pdb')],
+      fileNames: ['header.pdb'],
+    });
     expect(headerOnly.status).toBe(400);
     expect(headerOnly.body.message).toBe('No atoms found');
-    const truncated = await analyze({ labels: ['output'], data: [fixture('cif/1v5a-2models-1st-trunc.cif')], fileNames: ['1v5a.cif'] });
+    const truncated = await analyze({
+      labels: ['output'],
+      data: [fixture('cif/1v5a-2models-1st-trunc.cif')],
+      fileNames: ['1v5a.cif'],
+    });
     expect(truncated.body.message).toMatch(/^line 572: model 1 has 139 atoms but model 2 has 387/);
   });
 
   it('refuses wrong extensions, a missing extension and an empty file', async () => {
     const sdf = await analyze({ labels: ['a'], data: [fixture('sdf/TYR.sdf')], fileNames: ['TYR.sdf'] });
     expect(sdf.status).toBe(400);
-    expect(sdf.body.message).toBe('Unable to import files with extensions: .sdf. Only .pdb and .cif files can be loaded here.');
+    expect(sdf.body.message).toBe(
+      'Unable to import files with extensions: .sdf. Only .pdb and .cif files can be loaded here.',
+    );
     const bare = await analyze({ labels: ['a'], data: [fixture('pdb/1crn.pdb')], fileNames: ['crambin'] });
     expect(bare.body.message).toBe('crambin does not have a valid file extension.');
     const empty = await analyze({ labels: ['a'], data: ['  \n'], fileNames: ['empty.pdb'] });
@@ -124,13 +145,23 @@ describe('assembleStructure and the pose pdb', () => {
     const text = fixture('pdb/1a0q.pdb');
     const analysis = await analysisOf('pdb/1a0q.pdb');
     // keep the hapten HEP, leave waters and zinc deleted (their default)
-    const residues = analysis.residues.map((r) => (r.original.pdbData.name3 === 'HEP' ? { ...r, chosen: r.choices[0]! } : r));
-    const reply = await server.call('POST', at('assembleStructure'), { body: submitBody(text, residues), token: alice });
+    const residues = analysis.residues.map((r) =>
+      r.original.pdbData.name3 === 'HEP' ? { ...r, chosen: r.choices[0]! } : r,
+    );
+    const reply = await server.call('POST', at('assembleStructure'), {
+      body: submitBody(text, residues),
+      token: alice,
+    });
     expect(reply.status, reply.text).toBe(201);
     const { pose_collection: collection, pose } = reply.body;
     expect(collection).toMatchObject({ name: '1a0q', is_raw: true, session_id: sid });
     expect(pose).toMatchObject({
-      name: '1a0q', index: 1, pose_collection_id: collection._id, has_ligands: true, has_nucleic_acids: false, residue_count: 417,
+      name: '1a0q',
+      index: 1,
+      pose_collection_id: collection._id,
+      has_ligands: true,
+      has_nucleic_acids: false,
+      residue_count: 417,
       report: { chainCount: 3, ligands: [{ id: 'H:214', name: 'HEP' }] },
     });
     expect(pose.sequence.split('/')).toHaveLength(2);
@@ -150,27 +181,50 @@ describe('assembleStructure and the pose pdb', () => {
     const text = fixture('pdb/1crn.pdb');
     const analysis = await analysisOf('pdb/1crn.pdb');
     const allDeleted = analysis.residues.map((r) => ({ ...r, chosen: null }));
-    const reply = await server.call('POST', at('assembleStructure'), { body: submitBody(text, allDeleted, '1crn'), token: alice });
+    const reply = await server.call('POST', at('assembleStructure'), {
+      body: submitBody(text, allDeleted, '1crn'),
+      token: alice,
+    });
     expect(reply.status).toBe(422);
     expect(reply.body.message).toBe('At least one protein residue must be present to continue\nAll residues deleted.');
     const dna = await analysisOf('cif/1bna.cif');
-    const noProtein = await server.call('POST', at('assembleStructure'), { body: submitBody(fixture('cif/1bna.cif'), dna.residues, '1bna'), token: alice });
+    const noProtein = await server.call('POST', at('assembleStructure'), {
+      body: submitBody(fixture('cif/1bna.cif'), dna.residues, '1bna'),
+      token: alice,
+    });
     expect(noProtein.body.message).toBe('At least one protein residue must be present to continue');
-    const forged = analysis.residues.map((r, k) => (k === 0 ? { ...r, chosen: { name3: 'TRP', type: 'caa' as const } } : r));
-    const bad = await server.call('POST', at('assembleStructure'), { body: submitBody(text, forged, '1crn'), token: alice });
+    const forged = analysis.residues.map((r, k) =>
+      k === 0 ? { ...r, chosen: { name3: 'TRP', type: 'caa' as const } } : r,
+    );
+    const bad = await server.call('POST', at('assembleStructure'), {
+      body: submitBody(text, forged, '1crn'),
+      token: alice,
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/TRP \(caa\) is not a choice for residue 1/);
     expect(await itemCount()).toBe(0);
     expect(await structureCount()).toBe(0);
   });
 
-  it('keeps user B out of A\'s session and pdb', async () => {
+  it("keeps user B out of A's session and pdb", async () => {
     const analysis = await analysisOf('pdb/1crn.pdb');
-    const made = await server.call('POST', at('assembleStructure'), { body: submitBody(fixture('pdb/1crn.pdb'), analysis.residues, '1crn'), token: alice });
+    const made = await server.call('POST', at('assembleStructure'), {
+      body: submitBody(fixture('pdb/1crn.pdb'), analysis.residues, '1crn'),
+      token: alice,
+    });
     const poseId = made.body.pose._id;
-    expect((await analyze({ labels: ['a'], data: [fixture('pdb/1crn.pdb')], fileNames: ['1crn.pdb'] }, bob)).status).toBe(404);
+    expect(
+      (await analyze({ labels: ['a'], data: [fixture('pdb/1crn.pdb')], fileNames: ['1crn.pdb'] }, bob)).status,
+    ).toBe(404);
     expect((await server.call('GET', at(`poses/${poseId}/pdb`), { token: bob })).status).toBe(404);
-    expect((await server.call('POST', at('assembleStructure'), { body: submitBody(fixture('pdb/1crn.pdb'), analysis.residues, 'x'), token: bob })).status).toBe(404);
+    expect(
+      (
+        await server.call('POST', at('assembleStructure'), {
+          body: submitBody(fixture('pdb/1crn.pdb'), analysis.residues, 'x'),
+          token: bob,
+        })
+      ).status,
+    ).toBe(404);
     expect((await analyze({ labels: ['p'], poseId: [poseId] }, bob)).status).toBe(404);
     // A may re-analyse the stored pose
     const again = await analyze({ labels: ['p'], poseId: [poseId] });
@@ -180,7 +234,10 @@ describe('assembleStructure and the pose pdb', () => {
 
 describe('getLigand', () => {
   it('converts a ligand to SMILES with Open Babel, or says it is not installed', async () => {
-    const hep = fixture('pdb/1a0q.pdb').split('\n').filter((l) => l.startsWith('HETATM') && l.includes(' HEP ')).join('\n');
+    const hep = fixture('pdb/1a0q.pdb')
+      .split('\n')
+      .filter((l) => l.startsWith('HETATM') && l.includes(' HEP '))
+      .join('\n');
     const reply = await server.call('POST', at('getLigand'), { body: { pdbstring: hep }, token: alice });
     if (reply.status === 501) {
       expect(reply.body).toEqual({ code: 'ENGINE_MISSING', message: 'Open Babel is not installed on this server.' });

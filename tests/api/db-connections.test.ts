@@ -19,7 +19,10 @@ async function terminateAll(): Promise<number> {
   const admin = new pg.Client(process.env.DATABASE_URL);
   await admin.connect();
   try {
-    const rows = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [new URL(database.url!).pathname.slice(1)]);
+    const rows = await admin.query(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+      [new URL(database.url!).pathname.slice(1)],
+    );
     return rows.rowCount ?? 0;
   } finally {
     await admin.end();
@@ -42,7 +45,10 @@ describe.runIf(postgres)('connections ended by PostgreSQL', () => {
         await tx.query('SELECT 1');
         await tx.query('SELECT pg_sleep(5)');
       })
-      .then(() => null, (error: Error) => error);
+      .then(
+        () => null,
+        (error: Error) => error,
+      );
     await new Promise((resolve) => setTimeout(resolve, 200));
     await terminateAll();
     expect((await killed)?.message).toMatch(/terminating connection|Connection terminated/);

@@ -22,14 +22,24 @@ describe('ESMFold through the esm-fold adapter', () => {
   it('folds crambin for 0.2 credits: one model with pLDDT from the B-factors and pTM from the log, typed ai-folding-monomer', async () => {
     const api = calls();
     const sid = await api.session();
-    expect((await server.call('GET', '/api/engines', { token: alice })).body.ai_folding).toMatchObject({ kind: 'external', available: true });
-    const { group, member } = await api.create(sid, { aiTool: 'ESMFold', mode: 'monomer', sequences: [CRAMBIN] }, 'crambin');
+    expect((await server.call('GET', '/api/engines', { token: alice })).body.ai_folding).toMatchObject({
+      kind: 'external',
+      available: true,
+    });
+    const { group, member } = await api.create(
+      sid,
+      { aiTool: 'ESMFold', mode: 'monomer', sequences: [CRAMBIN] },
+      'crambin',
+    );
     expect(member.status, member.text).toBe(201);
     const before = await api.balance();
     expect((await api.submit(group._id)).status).toBe(200);
     expect(await api.balance()).toBeCloseTo(before - 0.2);
     const done = await api.settled(sid, member.body._id, 'completed');
-    expect(done).toMatchObject({ engine: 'external', method: { name: "ESMFold through ESM's esm-fold", arguments: '-i query.fasta -o pdb' } });
+    expect(done).toMatchObject({
+      engine: 'external',
+      method: { name: "ESMFold through ESM's esm-fold", arguments: '-i query.fasta -o pdb' },
+    });
     const { collection, byName } = await api.collection(sid, done.collection_id);
     expect(collection).toMatchObject({ type: 'ai-folding-monomer', engine: 'external' });
     expect(Object.keys(byName)).toEqual(['crambin_rank_1']);
@@ -38,7 +48,7 @@ describe('ESMFold through the esm-fold adapter', () => {
     expect(byName.crambin_rank_1!.sequence).toBe(CRAMBIN);
   });
 
-  it('fails with the program\'s own error when esm-fold fails, and refunds', async () => {
+  it("fails with the program's own error when esm-fold fails, and refunds", async () => {
     const api = calls();
     const sid = await api.session();
     const { group, member } = await api.create(sid, { aiTool: 'ESMFold', mode: 'monomer', sequences: [CRAMBIN] });

@@ -25,7 +25,13 @@ async function makePoses(count: number, collectionId: string) {
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
     const reply = await server.call('POST', at('poses'), {
-      body: { name: `pose ${i}`, index: (i * 7) % count, pose_collection_id: collectionId, score: i / 10, is_selected: i % 2 === 0 },
+      body: {
+        name: `pose ${i}`,
+        index: (i * 7) % count,
+        pose_collection_id: collectionId,
+        score: i / 10,
+        is_selected: i % 2 === 0,
+      },
     });
     expect(reply.status).toBe(201);
     ids.push(reply.body._id);
@@ -39,9 +45,18 @@ describe('generic item routes', () => {
     expect(created.status).toBe(201);
     const item = created.body;
     expect(item._id).toMatch(/^[0-9a-f]{24}$/);
-    expect(item).toMatchObject({ session_id: sid, version: 1, is_deleted: false, is_archived: false, created_user_id: 'local', created_user_name: 'Local User' });
+    expect(item).toMatchObject({
+      session_id: sid,
+      version: 1,
+      is_deleted: false,
+      is_archived: false,
+      created_user_id: 'local',
+      created_user_name: 'Local User',
+    });
 
-    const updated = await server.call('PUT', at(`selectors/${item._id}`), { body: { positions: [3], version: 99, created_user_id: 'x' } });
+    const updated = await server.call('PUT', at(`selectors/${item._id}`), {
+      body: { positions: [3], version: 99, created_user_id: 'x' },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ positions: [3], version: 2, created_user_id: 'local', name: 'Selector 1' });
 
@@ -53,8 +68,12 @@ describe('generic item routes', () => {
   });
 
   it('lists only active items and moves them through archive, trash and back', async () => {
-    const a = (await server.call('POST', at('actions'), { body: { name: 'Prepare 1', input: { task: 'prepare' }, results: [] } })).body;
-    const b = (await server.call('POST', at('actions'), { body: { name: 'Relax 1', input: { task: 'relax' }, results: [] } })).body;
+    const a = (
+      await server.call('POST', at('actions'), { body: { name: 'Prepare 1', input: { task: 'prepare' }, results: [] } })
+    ).body;
+    const b = (
+      await server.call('POST', at('actions'), { body: { name: 'Relax 1', input: { task: 'relax' }, results: [] } })
+    ).body;
     const list = async () => (await server.call('GET', at('actions'))).body.map((x: { _id: string }) => x._id).sort();
     expect(await list()).toEqual([a._id, b._id].sort());
 
@@ -64,11 +83,15 @@ describe('generic item routes', () => {
     expect(await list()).toEqual([b._id]);
     await server.call('PUT', at(`actions/${a._id}/dearchive`));
 
-    expect((await server.call('PUT', at('actions/softDelete'), { body: { ids: [a._id, b._id] } })).body).toEqual({ ok: true });
+    expect((await server.call('PUT', at('actions/softDelete'), { body: { ids: [a._id, b._id] } })).body).toEqual({
+      ok: true,
+    });
     expect(await list()).toEqual([]);
     const trashed = await server.call('GET', at(`actions/${a._id}`));
     expect(trashed.body).toMatchObject({ is_deleted: true });
-    const inTrash = await server.call('POST', at('actions/query'), { body: { query: { is_deleted: true }, sort: { deleted_timestamp: -1 } } });
+    const inTrash = await server.call('POST', at('actions/query'), {
+      body: { query: { is_deleted: true }, sort: { deleted_timestamp: -1 } },
+    });
     expect(inTrash.body.models).toHaveLength(2);
 
     await server.call('PUT', at('actions/restore'), { body: { ids: [b._id] } });
@@ -84,21 +107,34 @@ describe('generic item routes', () => {
 
   it('getMany answers in the order asked and leaves out missing ids', async () => {
     const ids = [];
-    for (const name of ['a', 'b', 'c']) ids.push((await server.call('POST', at('sequence_collections'), { body: { name } })).body._id);
-    const reply = await server.call('POST', at('sequence_collections/getMany'), { body: { ids: [ids[2], 'e'.repeat(24), ids[0]] } });
+    for (const name of ['a', 'b', 'c'])
+      ids.push((await server.call('POST', at('sequence_collections'), { body: { name } })).body._id);
+    const reply = await server.call('POST', at('sequence_collections/getMany'), {
+      body: { ids: [ids[2], 'e'.repeat(24), ids[0]] },
+    });
     expect(reply.body.map((x: { name: string }) => x.name)).toEqual(['c', 'a']);
   });
 
   it('queries poses of a collection page by page, sorted, with totals and projected fields', async () => {
-    const collection = (await server.call('POST', at('pose_collections'), { body: { name: 'Results', type: 'ai-folding-monomer' } })).body;
+    const collection = (
+      await server.call('POST', at('pose_collections'), { body: { name: 'Results', type: 'ai-folding-monomer' } })
+    ).body;
     const other = (await server.call('POST', at('pose_collections'), { body: { name: 'Other' } })).body;
     await makePoses(12, collection._id);
     await makePoses(3, other._id);
 
     const page = async (n: number) =>
-      (await server.call('POST', at('poses/query'), {
-        body: { query: { pose_collection_id: collection._id, is_deleted: false }, sort: { index: 1 }, page: n, per_page: 5, fields: ['name', 'index'] },
-      })).body;
+      (
+        await server.call('POST', at('poses/query'), {
+          body: {
+            query: { pose_collection_id: collection._id, is_deleted: false },
+            sort: { index: 1 },
+            page: n,
+            per_page: 5,
+            fields: ['name', 'index'],
+          },
+        })
+      ).body;
     const pages = [await page(0), await page(1), await page(2)];
     expect(pages.map((p) => p.total)).toEqual([12, 12, 12]);
     expect(pages.map((p) => p.models.length)).toEqual([5, 5, 2]);
@@ -106,14 +142,25 @@ describe('generic item routes', () => {
     expect(Object.keys(pages[0].models[0]).sort()).toEqual(['_id', 'index', 'name']);
 
     const selected = await server.call('POST', at('poses/query'), {
-      body: { query: { pose_collection_id: { $in: [collection._id, other._id] }, is_selected: true, score: { $gte: 0.4, $lt: 1 } }, sort: { score: -1 } },
+      body: {
+        query: {
+          pose_collection_id: { $in: [collection._id, other._id] },
+          is_selected: true,
+          score: { $gte: 0.4, $lt: 1 },
+        },
+        sort: { score: -1 },
+      },
     });
     expect(selected.body.models.map((m: { score: number }) => m.score)).toEqual([0.8, 0.6, 0.4]);
     expect(selected.body.total).toBeUndefined();
 
-    const ne = await server.call('POST', at('poses/query'), { body: { query: { pose_collection_id: { $ne: collection._id } } } });
+    const ne = await server.call('POST', at('poses/query'), {
+      body: { query: { pose_collection_id: { $ne: collection._id } } },
+    });
     expect(ne.body.models).toHaveLength(3);
-    const exists = await server.call('POST', at('pose_collections/query'), { body: { query: { type: { $exists: true } } } });
+    const exists = await server.call('POST', at('pose_collections/query'), {
+      body: { query: { type: { $exists: true } } },
+    });
     expect(exists.body.models.map((m: { name: string }) => m.name)).toEqual(['Results']);
   });
 
@@ -121,7 +168,11 @@ describe('generic item routes', () => {
     const collection = (await server.call('POST', at('pose_collections'), { body: { name: 'C' } })).body;
     const ids = await makePoses(4, collection._id);
     const total = async () =>
-      (await server.call('POST', at('poses/query'), { body: { query: { pose_collection_id: collection._id, is_deleted: false }, page: 0, per_page: 2 } })).body.total;
+      (
+        await server.call('POST', at('poses/query'), {
+          body: { query: { pose_collection_id: collection._id, is_deleted: false }, page: 0, per_page: 2 },
+        })
+      ).body.total;
     expect(await total()).toBe(4);
     await server.call('PUT', at('poses/softDelete'), { body: { ids: [ids[0]] } });
     expect(await total()).toBe(3);
@@ -156,8 +207,18 @@ describe('generic item routes', () => {
       ddg_results: { pose_id: pose._id, results: {} },
       thermo_mpnns: { name: 'T', inputs: { pose_id: pose._id } },
       epitope_predictions: { inputs: { pose_id: pose._id, epitope_length: 9 } },
-      structure_predictions: { name: 'S', type: 'ai-folding', status: 'created', input: { aiTool: 'AlphaFold2 Monomer', mode: 'monomer', sequences: ['TTCCPSIVARSNFNVCRLPG'] } },
-      structure_prediction_groups: { name: 'Single-Chain HM 1', type: 'single-chain-hm', member_ids: [], submitted: false },
+      structure_predictions: {
+        name: 'S',
+        type: 'ai-folding',
+        status: 'created',
+        input: { aiTool: 'AlphaFold2 Monomer', mode: 'monomer', sequences: ['TTCCPSIVARSNFNVCRLPG'] },
+      },
+      structure_prediction_groups: {
+        name: 'Single-Chain HM 1',
+        type: 'single-chain-hm',
+        member_ids: [],
+        submitted: false,
+      },
       sequences: { name: 's', sequence: 'ACD', sequence_collection_id: 'b'.repeat(24), index: 0 },
     };
     for (const [type, body] of Object.entries(bodies)) {

@@ -13,7 +13,10 @@ let alice: string;
 
 useUsersServer((started) => ({ database, server, alice } = started), {
   BENCH_WORKERS: '0',
-  BENCH_ENGINE_PREPARE: 'external:true', BENCH_ENGINE_LOOP_REBUILD: 'external:true', BENCH_ENGINE_DDG: 'external:true', BENCH_ENGINE_THERMO_MPNN: 'external:true',
+  BENCH_ENGINE_PREPARE: 'external:true',
+  BENCH_ENGINE_LOOP_REBUILD: 'external:true',
+  BENCH_ENGINE_DDG: 'external:true',
+  BENCH_ENGINE_THERMO_MPNN: 'external:true',
 });
 
 const balance = async () => (await organisation(server, alice)).balanceCredits;
@@ -23,7 +26,13 @@ describe('prices on a real engine', () => {
     const { sid, pose } = await sessionWithPose(server, alice);
     const second = await addPose(server, alice, sid, 'pdb/1l2y.pdb');
     const before = await balance();
-    const action = await createAction(server, alice, sid, { task: 'prepare', pose_ids: [pose._id, second.pose._id], collection_id: null }, 'Prepare');
+    const action = await createAction(
+      server,
+      alice,
+      sid,
+      { task: 'prepare', pose_ids: [pose._id, second.pose._id], collection_id: null },
+      'Prepare',
+    );
     const reply = await server.call('PUT', `/api/actions/${action._id}/run`, { token: alice });
     expect(reply.status, reply.text).toBe(200);
     expect(reply.body).toMatchObject({ price: 10, engine: 'external' });
@@ -32,9 +41,27 @@ describe('prices on a real engine', () => {
 
   it('charges Loop Rebuild by the loop length of its selector', async () => {
     const { sid, pose } = await sessionWithPose(server, alice);
-    const loop = (await server.call('POST', `/api/sessions/${sid}/selectors`, { token: alice, body: { name: 'Loop', positions: [10, 11, 12, 13, 14, 15] } })).body._id;
+    const loop = (
+      await server.call('POST', `/api/sessions/${sid}/selectors`, {
+        token: alice,
+        body: { name: 'Loop', positions: [10, 11, 12, 13, 14, 15] },
+      })
+    ).body._id;
     const before = await balance();
-    const action = await createAction(server, alice, sid, { task: 'loopmodel', pose_ids: [pose._id], collection_id: pose.pose_collection_id, repeats: 2, is_extended: false, selector: loop }, 'Loop Rebuild');
+    const action = await createAction(
+      server,
+      alice,
+      sid,
+      {
+        task: 'loopmodel',
+        pose_ids: [pose._id],
+        collection_id: pose.pose_collection_id,
+        repeats: 2,
+        is_extended: false,
+        selector: loop,
+      },
+      'Loop Rebuild',
+    );
     const reply = await server.call('PUT', `/api/actions/${action._id}/run`, { token: alice });
     expect(reply.status, reply.text).toBe(200);
     expect(reply.body.price).toBeCloseTo(0.6);
@@ -43,7 +70,12 @@ describe('prices on a real engine', () => {
 
   it('charges DDG 0.2 per mutation plus 10, and refunds it on cancel', async () => {
     const { sid, pose } = await sessionWithPose(server, alice);
-    const result = (await server.call('POST', `/api/sessions/${sid}/ddg_results`, { token: alice, body: { pose_id: pose._id, selector: 'all', results: { '2': { A: '+', G: '+' }, '13': { A: '+' } } } })).body;
+    const result = (
+      await server.call('POST', `/api/sessions/${sid}/ddg_results`, {
+        token: alice,
+        body: { pose_id: pose._id, selector: 'all', results: { '2': { A: '+', G: '+' }, '13': { A: '+' } } },
+      })
+    ).body;
     const before = await balance();
     const reply = await server.call('POST', `/api/ddg_results/${result._id}/run`, { token: alice });
     expect(reply.status, reply.text).toBe(200);
@@ -52,12 +84,21 @@ describe('prices on a real engine', () => {
     const cancelled = await server.call('PUT', `/api/ddg_results/${result._id}/cancel`, { token: alice });
     expect(cancelled.status, cancelled.text).toBe(200);
     expect(await balance()).toBeCloseTo(before);
-    expect((await ledger(database.db, '42')).at(-1)).toMatchObject({ type: 'refund', amount: 10.6, reference: result._id });
+    expect((await ledger(database.db, '42')).at(-1)).toMatchObject({
+      type: 'refund',
+      amount: 10.6,
+      reference: result._id,
+    });
   });
 
   it('charges ThermoMPNN 45 credits a structure', async () => {
     const { sid, pose } = await sessionWithPose(server, alice);
-    const item = (await server.call('POST', `/api/sessions/${sid}/thermo_mpnns`, { token: alice, body: { inputs: { pose_id: pose._id } } })).body;
+    const item = (
+      await server.call('POST', `/api/sessions/${sid}/thermo_mpnns`, {
+        token: alice,
+        body: { inputs: { pose_id: pose._id } },
+      })
+    ).body;
     const before = await balance();
     const reply = await server.call('PUT', `/api/sessions/${sid}/thermo_mpnns/${item._id}/run`, { token: alice });
     expect(reply.status, reply.text).toBe(200);

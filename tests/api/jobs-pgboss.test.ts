@@ -22,7 +22,13 @@ beforeAll(async () => {
   ({ server, alice } = await startWithUsers(database.db, { ...env, DATABASE_URL: url }));
   // two worker processes' worth of pipelines on the same database as the server
   for (let i = 0; i < 2; i++) {
-    const config = loadConfig({ BENCH_DATA_DIR: 'memory://', BENCH_LOG: '0', ...env, BENCH_WORKERS: '2', DATABASE_URL: url });
+    const config = loadConfig({
+      BENCH_DATA_DIR: 'memory://',
+      BENCH_LOG: '0',
+      ...env,
+      BENCH_WORKERS: '2',
+      DATABASE_URL: url,
+    });
     workers.push(await startWorker(config, () => undefined));
   }
 });
@@ -37,11 +43,23 @@ describe.runIf(postgres)('pg-boss queue with separate workers', () => {
     const { sid, pose } = await sessionWithPose(server, alice);
     const live = await liveChannel(server, alice, sid);
     const actions: { _id: string }[] = [];
-    for (let i = 0; i < 8; i++) actions.push(await createAction(server, alice, sid, { task: 'test_echo', pose_ids: [pose._id], collection_id: null, sleep_ms: 300 }, `B${i}`));
-    for (const action of actions) expect((await server.call('PUT', `/api/actions/${action._id}/run`, { token: alice })).status).toBe(200);
+    for (let i = 0; i < 8; i++)
+      actions.push(
+        await createAction(
+          server,
+          alice,
+          sid,
+          { task: 'test_echo', pose_ids: [pose._id], collection_id: null, sleep_ms: 300 },
+          `B${i}`,
+        ),
+      );
+    for (const action of actions)
+      expect((await server.call('PUT', `/api/actions/${action._id}/run`, { token: alice })).status).toBe(200);
     for (const action of actions) await waitForStatus(server, alice, sid, action._id, 'COMPLETED', 30_000);
     expect(actions.map((action) => testHooks().starts.get(action._id))).toEqual(actions.map(() => 1));
-    const workersUsed = await database.db.query<{ n: number }>("SELECT count(DISTINCT worker)::int AS n FROM jobs WHERE status = 'COMPLETED'");
+    const workersUsed = await database.db.query<{ n: number }>(
+      "SELECT count(DISTINCT worker)::int AS n FROM jobs WHERE status = 'COMPLETED'",
+    );
     expect(workersUsed[0].n).toBe(2);
     await expect.poll(() => live.events.filter((e) => e.type === 'pose_collections').length).toBe(8);
     live.close();

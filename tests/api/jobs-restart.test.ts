@@ -29,7 +29,12 @@ describe('restart safety', () => {
   it('re-queues a job that was running when the server stopped, runs it again and charges once', async () => {
     ({ server, alice } = await startWithUsers(database.db, ENV));
     const { sid, pose } = await sessionWithPose(server, alice);
-    const action = await createAction(server, alice, sid, { task: 'test_echo', pose_ids: [pose._id], collection_id: null, mode: 'gate' });
+    const action = await createAction(server, alice, sid, {
+      task: 'test_echo',
+      pose_ids: [pose._id],
+      collection_id: null,
+      mode: 'gate',
+    });
     expect((await server.call('PUT', `/api/actions/${action._id}/run`, { token: alice })).status).toBe(200);
     await waitForStatus(server, alice, sid, action._id, 'RUNNING');
 
@@ -44,16 +49,26 @@ describe('restart safety', () => {
 
   it('fails with a message and a refund a job lost twice', async () => {
     const { sid, pose } = await sessionWithPose(server, alice);
-    const action = await createAction(server, alice, sid, { task: 'test_echo', pose_ids: [pose._id], collection_id: null, mode: 'gate' });
+    const action = await createAction(server, alice, sid, {
+      task: 'test_echo',
+      pose_ids: [pose._id],
+      collection_id: null,
+      mode: 'gate',
+    });
     await server.call('PUT', `/api/actions/${action._id}/run`, { token: alice });
     await waitForStatus(server, alice, sid, action._id, 'RUNNING');
     await restart();
     await expect.poll(() => testHooks().starts.get(action._id)).toBe(2);
     await restart();
     const failed = await waitForStatus(server, alice, sid, action._id, 'FAILED');
-    expect(failed.error_message).toBe('The server stopped twice while this job was running, so it was not run again. Your credits were refunded.');
+    expect(failed.error_message).toBe(
+      'The server stopped twice while this job was running, so it was not run again. Your credits were refunded.',
+    );
     const rows = (await ledger(database.db, '42')).filter((row) => row.reference === action._id);
-    expect(rows.map((row) => [row.type, row.amount])).toEqual([['debit', -1], ['refund', 1]]);
+    expect(rows.map((row) => [row.type, row.amount])).toEqual([
+      ['debit', -1],
+      ['refund', 1],
+    ]);
     expect(testHooks().starts.get(action._id)).toBe(2);
   });
 });

@@ -24,8 +24,15 @@ beforeEach(async () => {
 const prepare = (fileNames: string[], files: string[], token = alice) =>
   server.call('POST', `/api/sessions/${sid}/prepareLigands`, { token, body: { fileNames, files } });
 const ligands = async () =>
-  (await server.call('POST', `/api/sessions/${sid}/free_ligands/query`, { token: alice, body: { query: { model_type: 'ligand' } } })).body.models;
-const structureRows = async () => (await database.db.query<{ n: number }>('SELECT count(*)::int AS n FROM structures WHERE session_id = $1', [sid]))[0].n;
+  (
+    await server.call('POST', `/api/sessions/${sid}/free_ligands/query`, {
+      token: alice,
+      body: { query: { model_type: 'ligand' } },
+    })
+  ).body.models;
+const structureRows = async () =>
+  (await database.db.query<{ n: number }>('SELECT count(*)::int AS n FROM structures WHERE session_id = $1', [sid]))[0]
+    .n;
 
 describe('small-molecule import (prepareLigands)', () => {
   it('imports the 47 CDK2 ligands with names, formulas, SMILES and data fields, each with its SDF stored apart', async () => {
@@ -35,7 +42,13 @@ describe('small-molecule import (prepareLigands)', () => {
     const stored = await ligands();
     expect(stored).toHaveLength(47);
     const first = stored.find((l: { name: string }) => l.name === 'ZINC03814457');
-    expect(first).toMatchObject({ model_type: 'ligand', format: 'sdf', source_file: 'cdk2.sdf', atom_count: 30, heavy_atom_count: 17 });
+    expect(first).toMatchObject({
+      model_type: 'ligand',
+      format: 'sdf',
+      source_file: 'cdk2.sdf',
+      atom_count: 30,
+      heavy_atom_count: 17,
+    });
     expect(first.data_fields.id).toBe('ZINC03814457');
     expect(first.formula).toMatch(/^C\d+H\d+/);
     expect(first.smiles.length).toBeGreaterThan(10);
@@ -55,7 +68,12 @@ describe('small-molecule import (prepareLigands)', () => {
   it('reads V2000 and V3000 tyrosine as the same molecule', async () => {
     const [v2, v3] = (await prepare(['TYR.sdf', 'TYR.v3000.sdf'], [sdf('TYR.sdf'), sdf('TYR.v3000.sdf')])).body.models;
     expect(v2.atom_count).toBe(24);
-    expect(v3).toMatchObject({ atom_count: v2.atom_count, heavy_atom_count: 13, formula: 'C9H11NO3', smiles: v2.smiles });
+    expect(v3).toMatchObject({
+      atom_count: v2.atom_count,
+      heavy_atom_count: 13,
+      formula: 'C9H11NO3',
+      smiles: v2.smiles,
+    });
   });
 
   it('imports the complete records of a CRLF file whose last $$$$ is missing', async () => {
@@ -63,21 +81,37 @@ describe('small-molecule import (prepareLigands)', () => {
     expect(reply.status).toBe(201);
     // every record's title line reads 'Structure1'; the ID items tell them apart
     expect(reply.body.models.map((m: { name: string }) => m.name)).toEqual(Array(6).fill('Structure1'));
-    expect(reply.body.models.map((m: { data_fields: Record<string, string> }) => m.data_fields.ID)).toEqual(['Lig1', 'Lig2', 'Lig3', 'Lig4', 'Lig5', 'Lig6']);
+    expect(reply.body.models.map((m: { data_fields: Record<string, string> }) => m.data_fields.ID)).toEqual([
+      'Lig1',
+      'Lig2',
+      'Lig3',
+      'Lig4',
+      'Lig5',
+      'Lig6',
+    ]);
   });
 
   it('rejects a record that fails sanitisation with its file, index and name, and stores nothing of the batch', async () => {
-    const reply = await prepare(['ligs3d.sdf', 'invalid.sdf'], [sdf('ligs3d.sdf'), sdf('malformed_invalid_valence.mol')]);
+    const reply = await prepare(
+      ['ligs3d.sdf', 'invalid.sdf'],
+      [sdf('ligs3d.sdf'), sdf('malformed_invalid_valence.mol')],
+    );
     expect(reply.status).toBe(422);
-    expect(reply.body.message).toMatch(/^Error submitting SDF file\(s\): invalid\.sdf, record 1 \(.+\): Explicit valence for atom # 6 N, 4/);
+    expect(reply.body.message).toMatch(
+      /^Error submitting SDF file\(s\): invalid\.sdf, record 1 \(.+\): Explicit valence for atom # 6 N, 4/,
+    );
     expect(await ligands()).toHaveLength(0);
     expect(await structureRows()).toBe(0);
   });
 
   it('rejects a record cut off before M  END, and files without molecules', async () => {
     const cut = sdf('TYR.sdf').split('M  END')[0];
-    expect((await prepare(['cut.sdf'], [cut])).body.message).toBe("Error submitting SDF file(s): cut.sdf, record 1: the molfile ends before 'M  END'");
-    expect((await prepare(['empty.sdf'], ['\n\n'])).body.message).toBe('Error submitting SDF file(s): empty.sdf holds no molecules');
+    expect((await prepare(['cut.sdf'], [cut])).body.message).toBe(
+      "Error submitting SDF file(s): cut.sdf, record 1: the molfile ends before 'M  END'",
+    );
+    expect((await prepare(['empty.sdf'], ['\n\n'])).body.message).toBe(
+      'Error submitting SDF file(s): empty.sdf holds no molecules',
+    );
     expect(await ligands()).toHaveLength(0);
   });
 
@@ -85,7 +119,9 @@ describe('small-molecule import (prepareLigands)', () => {
     const wrong = await prepare(['a.sdf', 'b.mol', 'c.txt', 'd.MOL'], ['', '', '', '']);
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toMatch(/^Unable to import files with extensions: \.mol, \.txt/);
-    expect((await prepare(['ligand'], [sdf('TYR.sdf')])).body.message).toBe('ligand does not have a valid file extension.');
+    expect((await prepare(['ligand'], [sdf('TYR.sdf')])).body.message).toBe(
+      'ligand does not have a valid file extension.',
+    );
     expect((await prepare(['a.sdf'], [])).status).toBe(400);
     expect(await ligands()).toHaveLength(0);
   });
@@ -104,7 +140,9 @@ describe('small-molecule import (prepareLigands)', () => {
 
   it('keeps user B out of user A ligands', async () => {
     const [tyr] = (await prepare(['TYR.sdf'], [sdf('TYR.sdf')])).body.models;
-    expect((await server.call('GET', `/api/sessions/${sid}/free_ligands/${tyr._id}/getPdb`, { token: bob })).status).toBe(404);
+    expect(
+      (await server.call('GET', `/api/sessions/${sid}/free_ligands/${tyr._id}/getPdb`, { token: bob })).status,
+    ).toBe(404);
     expect((await prepare(['TYR.sdf'], [sdf('TYR.sdf')], bob)).status).toBe(404);
     expect(await ligands()).toHaveLength(1);
   });
@@ -130,7 +168,11 @@ describe('SMILES depiction (POST /api/depictions)', () => {
     expect(long.status).toBe(400);
     expect(long.body.message).toContain('A SMILES to draw has at most 2,000 characters');
     expect((await depict({ smiles: 'CCO', width: 100_000, height: 200 })).status).toBe(400);
-    expect((await depict({ smiles: 'CCO', width: 300, height: 200, script: 'x' })).body.message).toContain('unknown field: script');
-    expect((await server.call('POST', '/api/depictions', { body: { smiles: 'CCO', width: 300, height: 200 } })).status).toBe(401);
+    expect((await depict({ smiles: 'CCO', width: 300, height: 200, script: 'x' })).body.message).toContain(
+      'unknown field: script',
+    );
+    expect(
+      (await server.call('POST', '/api/depictions', { body: { smiles: 'CCO', width: 300, height: 200 } })).status,
+    ).toBe(401);
   });
 });

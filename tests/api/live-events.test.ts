@@ -11,23 +11,34 @@ let bob: string;
 useUsersServer((started) => ({ server, alice, bob } = started));
 
 const CLIENT = '1-2-3';
-const emit = (token: string, body: unknown) => server.call('POST', '/api/live/events', { token, body, headers: { 'x-client-id': CLIENT } });
-const newSession = async (token: string) => (await server.call('POST', '/api/sessions', { token, body: { name: 'Live' } })).body._id as string;
+const emit = (token: string, body: unknown) =>
+  server.call('POST', '/api/live/events', { token, body, headers: { 'x-client-id': CLIENT } });
+const newSession = async (token: string) =>
+  (await server.call('POST', '/api/sessions', { token, body: { name: 'Live' } })).body._id as string;
 
 describe('window and displaybox events', () => {
   it('a window event reaches the user channel with user, sessions and the sender client id', async () => {
     const sid = await newSession(alice);
     const live = await liveChannel(server, alice, sid, 'private-user-local-alice');
-    expect((await emit(alice, { event: 'window', data: { user: 'local|alice', sessions: [sid] } })).body).toEqual({ ok: true });
-    await expect.poll(() => live.frames.find((f) => f.event === 'window')?.data).toEqual({ user: 'local|alice', sessions: [sid], client_id: CLIENT });
+    expect((await emit(alice, { event: 'window', data: { user: 'local|alice', sessions: [sid] } })).body).toEqual({
+      ok: true,
+    });
+    await expect
+      .poll(() => live.frames.find((f) => f.event === 'window')?.data)
+      .toEqual({ user: 'local|alice', sessions: [sid], client_id: CLIENT });
     live.close();
   });
 
   it('a displaybox event reaches the session channel with session, box and value', async () => {
     const sid = await newSession(alice);
     const live = await liveChannel(server, alice, sid);
-    await emit(alice, { event: 'displaybox', data: { session: sid, box: 'scores', value: { column: 'fa_rep', visible: true } } });
-    await expect.poll(() => live.frames.find((f) => f.event === 'displaybox')?.data).toEqual({ session: sid, box: 'scores', value: { column: 'fa_rep', visible: true }, client_id: CLIENT });
+    await emit(alice, {
+      event: 'displaybox',
+      data: { session: sid, box: 'scores', value: { column: 'fa_rep', visible: true } },
+    });
+    await expect
+      .poll(() => live.frames.find((f) => f.event === 'displaybox')?.data)
+      .toEqual({ session: sid, box: 'scores', value: { column: 'fa_rep', visible: true }, client_id: CLIENT });
     live.close();
   });
 

@@ -33,7 +33,10 @@ async function connect(token: string): Promise<Pusher> {
       transport: 'ajax',
       endpoint: live.authEndpoint,
       customHandler: async ({ socketId, channelName }, callback) => {
-        const reply = await server.call('POST', live.authEndpoint, { token, body: { socket_id: socketId, channel_name: channelName } });
+        const reply = await server.call('POST', live.authEndpoint, {
+          token,
+          body: { socket_id: socketId, channel_name: channelName },
+        });
         if (reply.status === 200) callback(null, reply.body);
         else callback(new Error(`auth ${reply.status}`), null);
       },
@@ -54,21 +57,40 @@ function subscribed(client: Pusher, name: string) {
 describe('live channel (Pusher protocol)', () => {
   it('delivers model events for a session to a subscribed pusher-js client, with the writer client id', async () => {
     const session = (await server.call('POST', '/api/sessions', { token: alice, body: { name: 'Live' } })).body;
-    const collection = (await server.call('POST', `/api/sessions/${session._id}/pose_collections`, { token: alice, body: { name: 'C' } })).body;
+    const collection = (
+      await server.call('POST', `/api/sessions/${session._id}/pose_collections`, { token: alice, body: { name: 'C' } })
+    ).body;
     const client = await connect(alice);
     const channel = await subscribed(client, `private-session-${session._id}`);
     const userChannel = await subscribed(client, 'private-user-local-alice');
 
     const received = new Promise((resolve) => channel.bind('model', resolve));
     const rename = await server.call('PUT', `/api/sessions/${session._id}/pose_collections/${collection._id}`, {
-      token: alice, body: { name: 'Renamed' }, headers: { 'x-client-id': '11-22-33' },
+      token: alice,
+      body: { name: 'Renamed' },
+      headers: { 'x-client-id': '11-22-33' },
     });
     expect(rename.status).toBe(200);
-    expect(await received).toEqual({ op: 'update', type: 'pose_collections', ids: [collection._id], session_id: session._id, client_id: '11-22-33' });
+    expect(await received).toEqual({
+      op: 'update',
+      type: 'pose_collections',
+      ids: [collection._id],
+      session_id: session._id,
+      client_id: '11-22-33',
+    });
 
     const sessionEvent = new Promise((resolve) => userChannel.bind('model', resolve));
-    await server.call('PUT', `/api/sessions/${session._id}`, { token: alice, body: { view: { selectors: true } }, headers: { 'x-client-id': '1-2-3' } });
-    expect(await sessionEvent).toMatchObject({ op: 'update', type: 'sessions', ids: [session._id], client_id: '1-2-3' });
+    await server.call('PUT', `/api/sessions/${session._id}`, {
+      token: alice,
+      body: { view: { selectors: true } },
+      headers: { 'x-client-id': '1-2-3' },
+    });
+    expect(await sessionEvent).toMatchObject({
+      op: 'update',
+      type: 'sessions',
+      ids: [session._id],
+      client_id: '1-2-3',
+    });
   });
 
   it('relays client events to the other members of the channel only', async () => {
@@ -87,7 +109,10 @@ describe('live channel (Pusher protocol)', () => {
   it('refuses to sign another users channels, and the endpoint refuses unsigned subscriptions', async () => {
     const session = (await server.call('POST', '/api/sessions', { token: alice, body: { name: 'Private' } })).body;
     for (const channel_name of [`private-session-${session._id}`, 'private-user-local-alice']) {
-      const reply = await server.call('POST', '/api/live/auth', { token: bob, body: { socket_id: '1.2', channel_name } });
+      const reply = await server.call('POST', '/api/live/auth', {
+        token: bob,
+        body: { socket_id: '1.2', channel_name },
+      });
       expect([403, 404]).toContain(reply.status);
     }
     const form = await fetch(`${server.url}/api/live/auth`, {
@@ -103,9 +128,16 @@ describe('live channel (Pusher protocol)', () => {
     await new Promise((resolve) => ws.once('open', resolve));
     await expect.poll(() => frames.length).toBe(1);
     expect(frames[0].event).toBe('pusher:connection_established');
-    ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel: `private-session-${session._id}`, auth: 'bench:forged' } }));
+    ws.send(
+      JSON.stringify({
+        event: 'pusher:subscribe',
+        data: { channel: `private-session-${session._id}`, auth: 'bench:forged' },
+      }),
+    );
     ws.send(JSON.stringify({ event: 'pusher:ping', data: {} }));
-    await expect.poll(() => frames.map((f) => f.event)).toEqual(['pusher:connection_established', 'pusher:error', 'pusher:pong']);
+    await expect
+      .poll(() => frames.map((f) => f.event))
+      .toEqual(['pusher:connection_established', 'pusher:error', 'pusher:pong']);
     ws.close();
   });
 });

@@ -10,7 +10,15 @@ import { useUsersServer } from './helpers/suite.ts';
 // gives two parameter files, so OpenFold writes one model directory per file; it ranks nothing, so the
 // models are ranked by mean pLDDT. The engine reads the process's environment, the served settings
 // the server's.
-const STANDIN = join(import.meta.dirname, '..', '..', 'plugins', 'structure-prediction', 'test', 'openfold-standin.mjs');
+const STANDIN = join(
+  import.meta.dirname,
+  '..',
+  '..',
+  'plugins',
+  'structure-prediction',
+  'test',
+  'openfold-standin.mjs',
+);
 const PARAMS = '--jax_param_path /params/params_model_1_ptm.npz,/params/params_model_2_ptm.npz --model_device cuda:0';
 const ENV = { BENCH_OPENFOLD_COMMAND: `node ${STANDIN} ${fixturePath()} ${PARAMS}` };
 Object.assign(process.env, ENV);
@@ -25,8 +33,15 @@ describe('OpenFold through the run_pretrained_openfold.py adapter', () => {
   it('folds crambin for 5 credits: the relaxed model of each parameter file, ranked by pLDDT, typed ai-folding-monomer', async () => {
     const api = calls();
     const sid = await api.session();
-    expect((await server.call('GET', '/api/config')).body.pluginSettings['structure-prediction']).toMatchObject({ openfoldInstalled: true, colabfoldInstalled: false });
-    const { group, member } = await api.create(sid, { aiTool: 'OpenFold', mode: 'monomer', sequences: [CRAMBIN] }, 'crambin');
+    expect((await server.call('GET', '/api/config')).body.pluginSettings['structure-prediction']).toMatchObject({
+      openfoldInstalled: true,
+      colabfoldInstalled: false,
+    });
+    const { group, member } = await api.create(
+      sid,
+      { aiTool: 'OpenFold', mode: 'monomer', sequences: [CRAMBIN] },
+      'crambin',
+    );
     expect(member.status, member.text).toBe(201);
     const before = await api.balance();
     expect((await api.submit(group._id)).status).toBe(200);
@@ -42,7 +57,9 @@ describe('OpenFold through the run_pretrained_openfold.py adapter', () => {
     // the stand-in's pLDDT falls from 85 by 0.2 per residue (mean 80.5), 5 lower for the second parameter file
     expect(byName.crambin_rank_1!.score_terms).toEqual({ plddt: 80.5 });
     expect(byName.crambin_rank_2!.score_terms).toEqual({ plddt: 75.5 });
-    const pdb = (await server.call('GET', `/api/sessions/${sid}/poses/${byName.crambin_rank_1!._id}/pdb`, { token: alice })).body.pdb;
+    const pdb = (
+      await server.call('GET', `/api/sessions/${sid}/poses/${byName.crambin_rank_1!._id}/pdb`, { token: alice })
+    ).body.pdb;
     expect(pdb).toContain('CREATED WITH OPENMM'); // the relaxed file, not the unrelaxed one
   });
 

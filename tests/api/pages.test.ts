@@ -15,10 +15,21 @@ useUsersServer((started) => ({ database, server, alice } = started));
 const POSES = 1_050;
 const PER_PAGE = 150;
 // seeking: the default, index, created_timestamp (ties broken by _id); OFFSET: the others
-const SORTS: (Record<string, 1 | -1> | undefined)[] = [undefined, { index: 1 }, { index: -1 }, { created_timestamp: 1 }, { _id: 1 }, { score: 1 }, { rms: -1, index: 1 }];
+const SORTS: (Record<string, 1 | -1> | undefined)[] = [
+  undefined,
+  { index: 1 },
+  { index: -1 },
+  { created_timestamp: 1 },
+  { _id: 1 },
+  { score: 1 },
+  { rms: -1, index: 1 },
+];
 
 async function seeded() {
-  const { sessionId, collectionId, poseIds } = await seedCollection(database.db, { ownerId: 'local|alice', count: POSES });
+  const { sessionId, collectionId, poseIds } = await seedCollection(database.db, {
+    ownerId: 'local|alice',
+    count: POSES,
+  });
   // ties on the index, and poses outside the query (deleted, archived)
   await database.db.query(
     "UPDATE items SET body = jsonb_set(body, '{index}', to_jsonb(((body->>'index')::int / 3) * 3)) WHERE _id = ANY($1::text[])",
@@ -26,16 +37,26 @@ async function seeded() {
   );
   await database.db.query('UPDATE items SET is_deleted = true WHERE _id = ANY($1::text[])', [poseIds.slice(400, 420)]);
   await database.db.query('UPDATE items SET is_archived = true WHERE _id = ANY($1::text[])', [poseIds.slice(500, 505)]);
-  return { sid: sessionId, query: { pose_collection_id: collectionId, is_deleted: false, is_archived: false }, poseIds };
+  return {
+    sid: sessionId,
+    query: { pose_collection_id: collectionId, is_deleted: false, is_archived: false },
+    poseIds,
+  };
 }
 
 async function expectPagesMatchUnpaged(sid: string, query: Record<string, unknown>) {
   for (const sort of SORTS) {
-    const all = await server.call('POST', `/api/sessions/${sid}/poses/query`, { token: alice, body: { query, sort, fields: ['name'] } });
+    const all = await server.call('POST', `/api/sessions/${sid}/poses/query`, {
+      token: alice,
+      body: { query, sort, fields: ['name'] },
+    });
     const ids = all.body.models.map((pose: { _id: string }) => pose._id);
     const pages: string[] = [];
     for (let page = 0; page * PER_PAGE < ids.length + PER_PAGE; page++) {
-      const reply = await server.call('POST', `/api/sessions/${sid}/poses/query`, { token: alice, body: { query, sort, page, per_page: PER_PAGE, fields: ['name'] } });
+      const reply = await server.call('POST', `/api/sessions/${sid}/poses/query`, {
+        token: alice,
+        body: { query, sort, page, per_page: PER_PAGE, fields: ['name'] },
+      });
       expect(reply.status, reply.text).toBe(200);
       expect(reply.body.total).toBe(ids.length);
       pages.push(...reply.body.models.map((pose: { _id: string }) => pose._id));
@@ -54,11 +75,26 @@ describe('deep pages', () => {
     const { sid, query, poseIds } = await seeded();
     await expectPagesMatchUnpaged(sid, query);
     // move a pose to the end, bring a deleted one back, delete another: the page starts move
-    expect((await server.call('PUT', `/api/sessions/${sid}/poses/${poseIds[5]}`, { token: alice, body: { index: 5_000 } })).status).toBe(200);
-    expect((await server.call('PUT', `/api/sessions/${sid}/poses/restore`, { token: alice, body: { ids: [poseIds[401]] } })).status).toBe(200);
-    expect((await server.call('PUT', `/api/sessions/${sid}/poses/softDelete`, { token: alice, body: { ids: [poseIds[900]] } })).status).toBe(200);
+    expect(
+      (await server.call('PUT', `/api/sessions/${sid}/poses/${poseIds[5]}`, { token: alice, body: { index: 5_000 } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await server.call('PUT', `/api/sessions/${sid}/poses/restore`, { token: alice, body: { ids: [poseIds[401]] } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await server.call('PUT', `/api/sessions/${sid}/poses/softDelete`, {
+          token: alice,
+          body: { ids: [poseIds[900]] },
+        })
+      ).status,
+    ).toBe(200);
     await expectPagesMatchUnpaged(sid, query);
-    await database.db.query("UPDATE items SET body = body - 'index' WHERE _id = ANY($1::text[])", [poseIds.slice(700, 703)]);
+    await database.db.query("UPDATE items SET body = body - 'index' WHERE _id = ANY($1::text[])", [
+      poseIds.slice(700, 703),
+    ]);
     await expectPagesMatchUnpaged(sid, query);
   });
 });

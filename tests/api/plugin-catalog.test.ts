@@ -29,12 +29,20 @@ afterAll(async () => {
 });
 beforeEach(() => database.reset());
 
-const echo = (pose: { _id: string; pose_collection_id: string }) => ({ task: 'test_echo', pose_ids: [pose._id], collection_id: pose.pose_collection_id, credits: 3 });
+const echo = (pose: { _id: string; pose_collection_id: string }) => ({
+  task: 'test_echo',
+  pose_ids: [pose._id],
+  collection_id: pose.pose_collection_id,
+  credits: 3,
+});
 
 describe('a plugin missing from the catalog', () => {
   it('cannot be created, priced or run, and nothing is charged', async () => {
     const { sid, pose } = await sessionWithPose(appCatalog, alice);
-    const created = await appCatalog.call('POST', `/api/sessions/${sid}/actions`, { token: alice, body: { name: 'Echo', input: echo(pose), results: [] } });
+    const created = await appCatalog.call('POST', `/api/sessions/${sid}/actions`, {
+      token: alice,
+      body: { name: 'Echo', input: echo(pose), results: [] },
+    });
     expect(created.status).toBe(400);
     expect(created.body.message).toContain("input.task: unknown task 'test_echo'");
 
@@ -48,7 +56,9 @@ describe('a plugin missing from the catalog', () => {
     expect((await organisation(appCatalog, alice)).balanceCredits).toBe(before.balanceCredits);
     expect(await ledger(database.db, String(before.organizationId))).toEqual(rowsBefore);
     expect(await database.db.query('SELECT id FROM jobs')).toEqual([]);
-    expect((await appCatalog.call('GET', `/api/sessions/${sid}/actions/${action._id}`, { token: alice })).body.status).toBe('INIT');
+    expect(
+      (await appCatalog.call('GET', `/api/sessions/${sid}/actions/${action._id}`, { token: alice })).body.status,
+    ).toBe('INIT');
   });
 
   it('is absent from the engines and the served configuration, where a cataloged one is present', async () => {
@@ -72,39 +82,53 @@ describe('a plugin missing from the catalog', () => {
 
 describe('BENCH_PLUGINS narrows the server to the listed plugins', () => {
   it('refuses a task whose plugin was left out; only the kept plugins have engines', async () => {
-    const narrowed = await startWithUsers(database.db, { BENCH_CATALOG: TEST_CATALOG, BENCH_PLUGINS: 'structure-loader,actions,test-jobs' });
+    const narrowed = await startWithUsers(database.db, {
+      BENCH_CATALOG: TEST_CATALOG,
+      BENCH_PLUGINS: 'structure-loader,actions,test-jobs',
+    });
     try {
       const { sid, pose } = await sessionWithPose(narrowed.server, narrowed.alice);
       const loop = await narrowed.server.call('POST', `/api/sessions/${sid}/actions`, {
-        token: narrowed.alice, body: { name: 'Loop Rebuild', input: { task: 'loopmodel', pose_ids: [pose._id], collection_id: pose.pose_collection_id, repeats: 1 }, results: [] },
+        token: narrowed.alice,
+        body: {
+          name: 'Loop Rebuild',
+          input: { task: 'loopmodel', pose_ids: [pose._id], collection_id: pose.pose_collection_id, repeats: 1 },
+          results: [],
+        },
       });
       expect(loop.status).toBe(400);
       expect(loop.body.message).toContain("unknown task 'loopmodel'");
-      expect(Object.keys((await narrowed.server.call('GET', '/api/engines', { token: narrowed.alice })).body).sort()).toEqual(['test_echo', 'test_engineless', 'test_fold']);
+      expect(
+        Object.keys((await narrowed.server.call('GET', '/api/engines', { token: narrowed.alice })).body).sort(),
+      ).toEqual(['test_echo', 'test_engineless', 'test_fold']);
     } finally {
       await narrowed.server.close();
     }
   });
 
   it('names an id that is not in the catalog', () => {
-    expect(() => loadConfig({ ...QUIET, BENCH_PLUGINS: 'actions,no-such-plugin' })).toThrow("BENCH_PLUGINS: 'no-such-plugin' not in the plugin catalog");
+    expect(() => loadConfig({ ...QUIET, BENCH_PLUGINS: 'actions,no-such-plugin' })).toThrow(
+      "BENCH_PLUGINS: 'no-such-plugin' not in the plugin catalog",
+    );
   });
 });
 
 describe('the server refuses to start', () => {
   it('when a cataloged plugin cannot load, naming the plugin and the problem', async () => {
-    await expect(buildServer(loadConfig({ ...QUIET, BENCH_CATALOG: BROKEN_CATALOG }), { db: database.db })).rejects.toThrow(
-      "plugin 'broken-model': its './model' entry cannot load: this model is broken on purpose",
-    );
+    await expect(
+      buildServer(loadConfig({ ...QUIET, BENCH_CATALOG: BROKEN_CATALOG }), { db: database.db }),
+    ).rejects.toThrow("plugin 'broken-model': its './model' entry cannot load: this model is broken on purpose");
   });
 
   it('when a plugin setting has a bad value, naming the plugin and the variable', async () => {
-    await expect(buildServer(loadConfig({ ...QUIET, BENCH_DESIGN_SPACE_LIMIT_EXPONENT: 'lots' }), { db: database.db })).rejects.toThrow(
+    await expect(
+      buildServer(loadConfig({ ...QUIET, BENCH_DESIGN_SPACE_LIMIT_EXPONENT: 'lots' }), { db: database.db }),
+    ).rejects.toThrow(
       "plugin 'actions': BENCH_DESIGN_SPACE_LIMIT_EXPONENT: must be a whole number from 0 to 300, got 'lots'",
     );
-    await expect(buildServer(loadConfig({ ...QUIET, BENCH_ALLOWED_RESIDUE_TYPES: 'ALA,XYZ' }), { db: database.db })).rejects.toThrow(
-      "plugin 'structure-loader': BENCH_ALLOWED_RESIDUE_TYPES: unknown residue type ALA, XYZ",
-    );
+    await expect(
+      buildServer(loadConfig({ ...QUIET, BENCH_ALLOWED_RESIDUE_TYPES: 'ALA,XYZ' }), { db: database.db }),
+    ).rejects.toThrow("plugin 'structure-loader': BENCH_ALLOWED_RESIDUE_TYPES: unknown residue type ALA, XYZ");
   });
 
   it('when a job reads a setting no cataloged plugin declares, naming the job and the setting (no fallback value)', async () => {
@@ -115,7 +139,9 @@ describe('the server refuses to start', () => {
   });
 
   it('when the catalog file is missing', () => {
-    expect(() => loadConfig({ ...QUIET, BENCH_CATALOG: '/nonexistent/catalog.json' })).toThrow('plugin catalog /nonexistent/catalog.json: no such file');
+    expect(() => loadConfig({ ...QUIET, BENCH_CATALOG: '/nonexistent/catalog.json' })).toThrow(
+      'plugin catalog /nonexistent/catalog.json: no such file',
+    );
   });
 });
 
@@ -128,20 +154,39 @@ describe('plugin settings', () => {
   });
 
   it('the design-space limit the actions plugin declares is the one the server validates with', async () => {
-    const strict = await startWithUsers(database.db, { ...SHARED, BENCH_DESIGN_SPACE_WARNING_EXPONENT: '0', BENCH_DESIGN_SPACE_LIMIT_EXPONENT: '1' });
+    const strict = await startWithUsers(database.db, {
+      ...SHARED,
+      BENCH_DESIGN_SPACE_WARNING_EXPONENT: '0',
+      BENCH_DESIGN_SPACE_LIMIT_EXPONENT: '1',
+    });
     try {
-      expect((await strict.server.call('GET', '/api/config')).body.pluginSettings.actions).toEqual({ designSpaceWarningExponent: 0, designSpaceLimitExponent: 1 });
+      expect((await strict.server.call('GET', '/api/config')).body.pluginSettings.actions).toEqual({
+        designSpaceWarningExponent: 0,
+        designSpaceLimitExponent: 1,
+      });
       const { sid, pose } = await sessionWithPose(strict.server, strict.alice);
-      const selector = await strict.server.call('POST', `/api/sessions/${sid}/selectors`, { token: strict.alice, body: { name: 'First two', positions: [1, 2] } });
+      const selector = await strict.server.call('POST', `/api/sessions/${sid}/selectors`, {
+        token: strict.alice,
+        body: { name: 'First two', positions: [1, 2] },
+      });
       // 4 × 4 = 16 sequences: over 10^1 here, well under the default 10^20
       const mutations = { 1: { mutations: 'TAGS' }, 2: { mutations: 'TAGS' } };
-      const input = { task: 'design', pose_ids: [pose._id], collection_id: pose.pose_collection_id, repeats: 1, selector: selector.body._id, mutations };
+      const input = {
+        task: 'design',
+        pose_ids: [pose._id],
+        collection_id: pose.pose_collection_id,
+        repeats: 1,
+        selector: selector.body._id,
+        mutations,
+      };
       const refused = await createAction(strict.server, strict.alice, sid, input, 'Design');
       const run = await strict.server.call('PUT', `/api/actions/${refused._id}/run`, { token: strict.alice });
       expect(run.status).toBe(400);
       expect(run.body.message).toBe('The sequence space of the mutations table exceeds the limit.');
       const allowed = await createAction(appCatalog, strict.alice, sid, input, 'Design');
-      expect((await appCatalog.call('PUT', `/api/actions/${allowed._id}/run`, { token: strict.alice })).status).toBe(200);
+      expect((await appCatalog.call('PUT', `/api/actions/${allowed._id}/run`, { token: strict.alice })).status).toBe(
+        200,
+      );
       await waitForStatus(appCatalog, strict.alice, sid, allowed._id, 'COMPLETED', 30_000);
     } finally {
       await strict.server.close();
@@ -162,7 +207,20 @@ describe('configuration served to clients', () => {
     }).toThrow(TypeError);
     const first = (await appCatalog.call('GET', '/api/config')).body;
     const { sid, pose } = await sessionWithPose(appCatalog, alice);
-    await createAction(appCatalog, alice, sid, { task: 'loopmodel', pose_ids: [pose._id], collection_id: pose.pose_collection_id, repeats: 1, is_extended: false, selector: null }, 'Loop Rebuild');
+    await createAction(
+      appCatalog,
+      alice,
+      sid,
+      {
+        task: 'loopmodel',
+        pose_ids: [pose._id],
+        collection_id: pose.pose_collection_id,
+        repeats: 1,
+        is_extended: false,
+        selector: null,
+      },
+      'Loop Rebuild',
+    );
     expect((await appCatalog.call('GET', '/api/config')).body).toEqual(first);
   });
 });

@@ -24,7 +24,8 @@ let collectionId: string;
 
 useUsersServer((started) => ({ database, server, alice, bob } = started), {}, { reset: false });
 
-const as = (token: string) => (method: string, path: string, body?: unknown) => server.call(method, path, { token, body });
+const as = (token: string) => (method: string, path: string, body?: unknown) =>
+  server.call(method, path, { token, body });
 const a = (method: string, path: string, body?: unknown) => as(alice)(method, path, body);
 
 /**
@@ -33,12 +34,23 @@ const a = (method: string, path: string, body?: unknown) => as(alice)(method, pa
  */
 async function seedRealPoses(): Promise<{ _id: string; name: string; sequence: string }[]> {
   sid = (await a('POST', '/api/sessions', { name: 'Kinase round 1' })).body._id;
-  collectionId = (await a('POST', `/api/sessions/${sid}/pose_collections`, { name: 'Designs', are_poses_indexed: true })).body._id;
+  collectionId = (
+    await a('POST', `/api/sessions/${sid}/pose_collections`, { name: 'Designs', are_poses_indexed: true })
+  ).body._id;
   const poses = [];
   for (const [index, file] of FILES.entries()) {
     const text = readFileSync(join(fixtures, file), 'utf8');
-    const body = { name: file.replace('.pdb', ''), index, sequence: sequenceOf(parsePdb(text)), pose_collection_id: collectionId, is_selected: false, is_visible: false };
-    const pose = newItem(body, { id: 'local|alice', name: 'Alice Editor' }, { sessionId: sid }) as typeof body & { _id: string };
+    const body = {
+      name: file.replace('.pdb', ''),
+      index,
+      sequence: sequenceOf(parsePdb(text)),
+      pose_collection_id: collectionId,
+      is_selected: false,
+      is_visible: false,
+    };
+    const pose = newItem(body, { id: 'local|alice', name: 'Alice Editor' }, { sessionId: sid }) as typeof body & {
+      _id: string;
+    };
     await insertItems(database.db, 'poses', [pose]);
     await saveStructure(database.db, { itemId: pose._id, sessionId: sid, data: text });
     poses.push(pose);
@@ -47,7 +59,13 @@ async function seedRealPoses(): Promise<{ _id: string; name: string; sequence: s
 }
 
 const selectedCount = async (session: string, collection: string, flag = 'is_selected') =>
-  (await a('POST', `/api/sessions/${session}/poses/query`, { query: { pose_collection_id: collection, [flag]: true }, page: 0, per_page: 1 })).body.total;
+  (
+    await a('POST', `/api/sessions/${session}/poses/query`, {
+      query: { pose_collection_id: collection, [flag]: true },
+      page: 0,
+      per_page: 1,
+    })
+  ).body.total;
 
 beforeEach(() => database.reset());
 
@@ -57,7 +75,10 @@ describe('pose downloads', () => {
     const reply = await a('POST', `/api/sessions/${sid}/export-fasta`, { ids: poses.map((p) => p._id) });
     expect(reply.status).toBe(200);
     expect(reply.headers.get('content-disposition')).toContain('filename="Kinase round 1_Designs.fasta"');
-    const records = reply.text.split('>').filter(Boolean).map((r) => r.split('\n'));
+    const records = reply.text
+      .split('>')
+      .filter(Boolean)
+      .map((r) => r.split('\n'));
     expect(records.map((r) => r[0])).toEqual(['1crn', '1ubq', '4hhb']);
     expect(records[0].slice(1).join('')).toBe(poses[0].sequence);
     expect(records[2].slice(1).join('').split('/')).toHaveLength(4); // haemoglobin: four chains
@@ -79,10 +100,13 @@ describe('pose downloads', () => {
 
   it('answers the lost-PDB message for a pose without structure text, and 404 for unknown or foreign ids', async () => {
     const poses = await seedRealPoses();
-    const bare = (await a('POST', `/api/sessions/${sid}/poses`, { name: 'no text', pose_collection_id: collectionId })).body;
+    const bare = (await a('POST', `/api/sessions/${sid}/poses`, { name: 'no text', pose_collection_id: collectionId }))
+      .body;
     const lost = await a('POST', `/api/sessions/${sid}/exportPDBs`, { ids: [poses[0]._id, bare._id] });
     expect(lost.status).toBe(404);
-    expect(lost.body.message).toBe(`The PDB data for pose no text was lost. Please contact support and provide the following code: ${bare._id}`);
+    expect(lost.body.message).toBe(
+      `The PDB data for pose no text was lost. Please contact support and provide the following code: ${bare._id}`,
+    );
     expect((await a('POST', `/api/sessions/${sid}/export-fasta`, { ids: ['f'.repeat(24)] })).status).toBe(404);
     expect((await as(bob)('POST', `/api/sessions/${sid}/export-fasta`, { ids: [poses[0]._id] })).status).toBe(404);
     expect((await a('POST', `/api/sessions/${sid}/export-fasta`, { ids: [] })).status).toBe(400);
@@ -91,11 +115,21 @@ describe('pose downloads', () => {
 
 describe('bulk selection updates', () => {
   it('selects 5,000 poses in one request and one statement, bumping only rows that change', async () => {
-    const { sessionId, collectionId: cid, poseIds } = await seedCollection(database.db, { ownerId: 'local|alice', count: 6000 });
-    const reply = await a('POST', '/api/poses/update/many', { ids: poseIds.slice(0, 5000), update: { is_selected: true } });
+    const {
+      sessionId,
+      collectionId: cid,
+      poseIds,
+    } = await seedCollection(database.db, { ownerId: 'local|alice', count: 6000 });
+    const reply = await a('POST', '/api/poses/update/many', {
+      ids: poseIds.slice(0, 5000),
+      update: { is_selected: true },
+    });
     expect(reply.body).toEqual({ ok: true, updated: 5000 });
     expect(await selectedCount(sessionId, cid)).toBe(5000);
-    const again = await a('POST', '/api/poses/update/many', { ids: poseIds.slice(4000, 5001), update: { is_selected: true } });
+    const again = await a('POST', '/api/poses/update/many', {
+      ids: poseIds.slice(4000, 5001),
+      update: { is_selected: true },
+    });
     expect(again.body.updated).toBe(1);
     const [first] = (await a('POST', `/api/sessions/${sessionId}/poses/getMany`, { ids: [poseIds[0]] })).body;
     expect(first).toMatchObject({ is_selected: true, version: 2, updated_user_name: 'Alice Editor' });
@@ -104,11 +138,19 @@ describe('bulk selection updates', () => {
   it('changes nothing when any id is not the caller’s, and rejects malformed updates', async () => {
     const mine = await seedCollection(database.db, { ownerId: 'local|alice', count: 10 });
     const theirs = await seedCollection(database.db, { ownerId: 'local|bob', count: 10 });
-    const mixed = await a('POST', '/api/poses/update/many', { ids: [...mine.poseIds, theirs.poseIds[0]], update: { is_selected: true } });
+    const mixed = await a('POST', '/api/poses/update/many', {
+      ids: [...mine.poseIds, theirs.poseIds[0]],
+      update: { is_selected: true },
+    });
     expect(mixed.status).toBe(404);
     expect(await selectedCount(mine.sessionId, mine.collectionId)).toBe(0);
-    expect((await as(bob)('POST', '/api/poses/update/many', { ids: mine.poseIds, update: { is_visible: true } })).status).toBe(404);
-    expect((await as(bob)('POST', `/api/poses/updateInCollection/${mine.collectionId}`, { update: { is_visible: true } })).status).toBe(404);
+    expect(
+      (await as(bob)('POST', '/api/poses/update/many', { ids: mine.poseIds, update: { is_visible: true } })).status,
+    ).toBe(404);
+    expect(
+      (await as(bob)('POST', `/api/poses/updateInCollection/${mine.collectionId}`, { update: { is_visible: true } }))
+        .status,
+    ).toBe(404);
     expect((await a('POST', '/api/poses/update/many', { ids: mine.poseIds, update: { name: 'x' } })).status).toBe(400);
     expect((await a('POST', '/api/poses/update/many', { ids: mine.poseIds, update: {} })).status).toBe(400);
     expect(await selectedCount(mine.sessionId, mine.collectionId, 'is_visible')).toBe(2);
@@ -128,20 +170,57 @@ describe('bulk selection updates', () => {
     const session = (await a('POST', '/api/sessions', { name: 'Seqs' })).body._id;
     const collection = (await a('POST', `/api/sessions/${session}/sequence_collections`, { name: 'Library' })).body._id;
     const ids = [];
-    for (const name of ['a', 'b', 'c']) ids.push((await a('POST', `/api/sessions/${session}/sequences`, { name, sequence: 'ACDE', sequence_collection_id: collection })).body._id);
-    expect((await a('POST', '/api/sequences/update/many', { ids: ids.slice(0, 2), update: { is_selected: true } })).body.updated).toBe(2);
-    expect((await a('POST', `/api/sequences/updateInCollection/${collection}`, { update: { is_visible: true } })).body.updated).toBe(3);
-    const models = (await a('POST', `/api/sessions/${session}/sequences/query`, { query: { sequence_collection_id: collection }, sort: { name: 1 } })).body.models;
-    expect(models.map((m: { is_selected?: boolean; is_visible: boolean }) => [Boolean(m.is_selected), m.is_visible])).toEqual([[true, true], [true, true], [false, true]]);
+    for (const name of ['a', 'b', 'c'])
+      ids.push(
+        (
+          await a('POST', `/api/sessions/${session}/sequences`, {
+            name,
+            sequence: 'ACDE',
+            sequence_collection_id: collection,
+          })
+        ).body._id,
+      );
+    expect(
+      (await a('POST', '/api/sequences/update/many', { ids: ids.slice(0, 2), update: { is_selected: true } })).body
+        .updated,
+    ).toBe(2);
+    expect(
+      (await a('POST', `/api/sequences/updateInCollection/${collection}`, { update: { is_visible: true } })).body
+        .updated,
+    ).toBe(3);
+    const models = (
+      await a('POST', `/api/sessions/${session}/sequences/query`, {
+        query: { sequence_collection_id: collection },
+        sort: { name: 1 },
+      })
+    ).body.models;
+    expect(
+      models.map((m: { is_selected?: boolean; is_visible: boolean }) => [Boolean(m.is_selected), m.is_visible]),
+    ).toEqual([
+      [true, true],
+      [true, true],
+      [false, true],
+    ]);
   });
 });
 
 describe('paged pose totals from the maintained collection counts', () => {
   it('stay exact through soft delete, archive, restore, hard delete, import and clone', async () => {
-    const { sessionId, collectionId: cid, poseIds } = await seedCollection(database.db, { ownerId: 'local|alice', count: 700 });
+    const {
+      sessionId,
+      collectionId: cid,
+      poseIds,
+    } = await seedCollection(database.db, { ownerId: 'local|alice', count: 700 });
     const total = async (session: string, collection: string) =>
-      (await a('POST', `/api/sessions/${session}/poses/query`, { query: { pose_collection_id: collection, is_deleted: false, is_archived: false }, sort: { index: 1 }, page: 1, per_page: 500 })).body;
-    expect((await total(sessionId, cid))).toMatchObject({ total: 700 });
+      (
+        await a('POST', `/api/sessions/${session}/poses/query`, {
+          query: { pose_collection_id: collection, is_deleted: false, is_archived: false },
+          sort: { index: 1 },
+          page: 1,
+          per_page: 500,
+        })
+      ).body;
+    expect(await total(sessionId, cid)).toMatchObject({ total: 700 });
     expect((await total(sessionId, cid)).models).toHaveLength(200);
     await a('PUT', `/api/sessions/${sessionId}/poses/softDelete`, { ids: poseIds.slice(0, 50) });
     await a('PUT', `/api/sessions/${sessionId}/poses/${poseIds[60]}/archive`);
@@ -151,7 +230,12 @@ describe('paged pose totals from the maintained collection counts', () => {
     expect((await total(sessionId, cid)).total).toBe(658);
 
     const target = (await a('POST', '/api/sessions', { name: 'Target' })).body._id;
-    const imported = (await a('POST', `/api/sessions/${target}/importCollection`, { pose_collection_id: cid, source_session_id: sessionId })).body;
+    const imported = (
+      await a('POST', `/api/sessions/${target}/importCollection`, {
+        pose_collection_id: cid,
+        source_session_id: sessionId,
+      })
+    ).body;
     expect((await total(target, imported._id)).total).toBe(658);
     const clone = (await a('POST', `/api/sessions/${sessionId}/clone`)).body;
     const [clonedCollection] = (await a('GET', `/api/sessions/${clone._id}/pose_collections`)).body;

@@ -24,12 +24,22 @@ let alice: string;
 useUsersServer((started) => ({ server, alice } = started));
 
 async function ppdAction() {
-  const sid = (await server.call('POST', '/api/sessions', { token: alice, body: { name: 'Docking' } })).body._id as string;
+  const sid = (await server.call('POST', '/api/sessions', { token: alice, body: { name: 'Docking' } })).body
+    ._id as string;
   const a = await addPoseText(server, alice, sid, 'ACE2.pdb', writePose(chain('A')));
   const b = await addPoseText(server, alice, sid, 'RBD.pdb', writePose(transformPose(chain('C'), Q, [0, 0, 0], D)));
-  const action = await createAction(server, alice, sid, {
-    task: 'ppd', pose_ids: [a.pose._id, b.pose._id], collection_id: null, ppd_params: { structureA: a.pose._id, structureB: b.pose._id },
-  }, 'PPD');
+  const action = await createAction(
+    server,
+    alice,
+    sid,
+    {
+      task: 'ppd',
+      pose_ids: [a.pose._id, b.pose._id],
+      collection_id: null,
+      ppd_params: { structureA: a.pose._id, structureB: b.pose._id },
+    },
+    'PPD',
+  );
   return { sid, action };
 }
 
@@ -37,7 +47,10 @@ const key = (a: { resid: number; icode: string; name: string }) => `${a.resid}${
 
 describe('Protein-Protein Docking through the MEGADOCK adapter', () => {
   it('docks the RBD against ACE2: complexes ranked by MEGADOCK, the best on the crystal pose, method labelled, nothing charged', async () => {
-    expect((await server.call('GET', '/api/engines', { token: alice })).body.ppd).toMatchObject({ kind: 'external', available: true });
+    expect((await server.call('GET', '/api/engines', { token: alice })).body.ppd).toMatchObject({
+      kind: 'external',
+      available: true,
+    });
     const { sid, action } = await ppdAction();
     expect(action.engine).toBe('external');
     const before = (await organisation(server, alice)).balanceCredits;
@@ -45,19 +58,35 @@ describe('Protein-Protein Docking through the MEGADOCK adapter', () => {
     expect(run.status, run.text).toBe(200);
     expect(run.body.price).toBe(0);
     const done = await waitForStatus(server, alice, sid, action._id, 'COMPLETED', 30_000);
-    expect(done.method).toEqual({ name: 'MEGADOCK', version: 'Bench test stand-in (not MEGADOCK)', command: COMMAND, arguments: '-R receptor.pdb -L ligand.pdb -o docking.out -N 10 -t 1' });
+    expect(done.method).toEqual({
+      name: 'MEGADOCK',
+      version: 'Bench test stand-in (not MEGADOCK)',
+      command: COMMAND,
+      arguments: '-R receptor.pdb -L ligand.pdb -o docking.out -N 10 -t 1',
+    });
     expect((await organisation(server, alice)).balanceCredits).toBe(before);
 
-    const collection = (await server.call('GET', `/api/sessions/${sid}/pose_collections/${done.results_collection_id}`, { token: alice })).body;
+    const collection = (
+      await server.call('GET', `/api/sessions/${sid}/pose_collections/${done.results_collection_id}`, { token: alice })
+    ).body;
     expect(collection).toMatchObject({ type: 'ppd', engine: 'external' });
-    const { models } = (await server.call('POST', `/api/sessions/${sid}/poses/query`, { token: alice, body: { query: { pose_collection_id: collection._id } } })).body;
+    const { models } = (
+      await server.call('POST', `/api/sessions/${sid}/poses/query`, {
+        token: alice,
+        body: { query: { pose_collection_id: collection._id } },
+      })
+    ).body;
     expect(models).toHaveLength(10);
     const ranked = [...models].sort((x: { score: number }, y: { score: number }) => x.score - y.score);
-    expect(ranked.map((m: { name: string }) => m.name)).toEqual(Array.from({ length: 10 }, (_, i) => `ACE2_RBD_${String(i + 1).padStart(4, '0')}`));
+    expect(ranked.map((m: { name: string }) => m.name)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `ACE2_RBD_${String(i + 1).padStart(4, '0')}`),
+    );
     expect(ranked[0].score_terms).toMatchObject({ engine: 'megadock', megadock_score: 4000 });
     expect(ranked[0].score_terms.atom_contacts).toBeGreaterThan(50);
 
-    const best = readPose((await server.call('GET', `/api/sessions/${sid}/poses/${ranked[0]._id}/pdb`, { token: alice })).body.pdb);
+    const best = readPose(
+      (await server.call('GET', `/api/sessions/${sid}/poses/${ranked[0]._id}/pdb`, { token: alice })).body.pdb,
+    );
     expect([...new Set(best.residues.map((r) => r.chain))]).toEqual(['A', 'C']);
     const reference = new Map(chain('C').residues.flatMap((r) => r.atoms.map((atom) => [key(atom), atom] as const)));
     const placed = best.residues.filter((r) => r.chain === 'C').flatMap((r) => r.atoms);
@@ -69,7 +98,7 @@ describe('Protein-Protein Docking through the MEGADOCK adapter', () => {
     expect(Math.sqrt(squares.reduce((s, v) => s + v, 0) / squares.length)).toBeLessThan(0.1);
   });
 
-  it('fails with MEGADOCK\'s own error when the command fails, and refunds what was charged', async () => {
+  it("fails with MEGADOCK's own error when the command fails, and refunds what was charged", async () => {
     const { sid, action } = await ppdAction();
     process.env.BENCH_MEGADOCK_COMMAND = `node ${STANDIN} -r 7`;
     try {

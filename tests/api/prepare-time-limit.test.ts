@@ -26,7 +26,13 @@ afterAll(async () => {
 describe.runIf(hasMM)('the job time limit on a real engine', () => {
   it('stops an OpenMM Prepare that runs past BENCH_JOB_TIMEOUT_S and refunds it', async () => {
     const { sid, pose } = await sessionWithPose(server, alice, 'pdb/4hhb.pdb');
-    const action = await createAction(server, alice, sid, { task: 'prepare', pose_ids: [pose._id], collection_id: null }, 'Prepare');
+    const action = await createAction(
+      server,
+      alice,
+      sid,
+      { task: 'prepare', pose_ids: [pose._id], collection_id: null },
+      'Prepare',
+    );
     expect(action.engine).toBe('openmm');
     const balance = (await organisation(server, alice)).balanceCredits;
     expect((await server.call('PUT', `/api/actions/${action._id}/run`, { token: alice })).status).toBe(200);

@@ -17,27 +17,54 @@ let alice: string;
 useUsersServer((started) => ({ server, alice } = started));
 
 describe('ProteinMPNN through the protein_mpnn_run.py adapter', () => {
-  it('designs 3 sequences of 1CRN keeping the selector\'s residues, scored by the program', async () => {
+  it("designs 3 sequences of 1CRN keeping the selector's residues, scored by the program", async () => {
     const { sid, pose } = await sessionWithPose(server, alice);
-    expect((await server.call('GET', '/api/engines', { token: alice })).body.protein_mpnn).toMatchObject({ kind: 'external', available: true });
+    expect((await server.call('GET', '/api/engines', { token: alice })).body.protein_mpnn).toMatchObject({
+      kind: 'external',
+      available: true,
+    });
     const fixed = [1, 2, 3, 4, 5, 6];
-    const selector = (await server.call('POST', `/api/sessions/${sid}/selectors`, { token: alice, body: { name: 'N-terminus', positions: fixed } })).body;
-    const action = await createAction(server, alice, sid, {
-      task: 'protein_mpnn', pose_ids: [pose._id], collection_id: pose.pose_collection_id, n_mpnn_designs: 3, sampling_temp: 0.2,
-      use_fixed_residues: true, selector: selector._id, fixed_residue_positions: fixed, use_fixed_chain: false, fixed_chain: null,
-    }, 'MPNN');
+    const selector = (
+      await server.call('POST', `/api/sessions/${sid}/selectors`, {
+        token: alice,
+        body: { name: 'N-terminus', positions: fixed },
+      })
+    ).body;
+    const action = await createAction(
+      server,
+      alice,
+      sid,
+      {
+        task: 'protein_mpnn',
+        pose_ids: [pose._id],
+        collection_id: pose.pose_collection_id,
+        n_mpnn_designs: 3,
+        sampling_temp: 0.2,
+        use_fixed_residues: true,
+        selector: selector._id,
+        fixed_residue_positions: fixed,
+        use_fixed_chain: false,
+        fixed_chain: null,
+      },
+      'MPNN',
+    );
     expect(action.engine).toBe('external');
     const run = await server.call('PUT', `/api/actions/${action._id}/run`, { token: alice });
     expect(run.status, run.text).toBe(200);
     const done = await waitForStatus(server, alice, sid, action._id, 'COMPLETED');
     expect(done.method).toMatchObject({ name: 'ProteinMPNN', model: 'v_48_020' });
-    expect(done.method.arguments).toContain('--pdb_path_chains A --out_folder out --num_seq_per_target 3 --sampling_temp 0.2');
+    expect(done.method.arguments).toContain(
+      '--pdb_path_chains A --out_folder out --num_seq_per_target 3 --sampling_temp 0.2',
+    );
     expect(done.method.arguments).toContain('--fixed_positions_jsonl fixed_positions.jsonl');
     expect(done.notes[0]).toMatch(/designed chains A, 6 fixed residues/);
 
-    const { models } = (await server.call('POST', `/api/sessions/${sid}/sequences/query`, {
-      token: alice, body: { query: { sequence_collection_id: done.sequence_results.sequence_collection_id } },
-    })).body;
+    const { models } = (
+      await server.call('POST', `/api/sessions/${sid}/sequences/query`, {
+        token: alice,
+        body: { query: { sequence_collection_id: done.sequence_results.sequence_collection_id } },
+      })
+    ).body;
     expect(models.map((s: { score: number }) => s.score).sort()).toEqual([1.1, 1.2, 1.3]);
     for (const { sequence } of models) {
       expect(sequence).toHaveLength(pose.sequence.length);

@@ -25,9 +25,14 @@ beforeEach(async () => {
   sid = (await server.call('POST', '/api/sessions', { body: { name: 'Sequences' } })).body._id;
 });
 
-const importFasta = (body: unknown) => server.call('POST', `/api/sessions/${sid}/sequence_collections/importFasta`, { body });
+const importFasta = (body: unknown) =>
+  server.call('POST', `/api/sessions/${sid}/sequence_collections/importFasta`, { body });
 const sequencesOf = async (collectionId: string) =>
-  (await server.call('POST', `/api/sessions/${sid}/sequences/query`, { body: { query: { sequence_collection_id: collectionId }, sort: { index: 1 } } })).body.models;
+  (
+    await server.call('POST', `/api/sessions/${sid}/sequences/query`, {
+      body: { query: { sequence_collection_id: collectionId }, sort: { index: 1 } },
+    })
+  ).body.models;
 
 describe('POST …/sequence_collections/importFasta', () => {
   it.each([
@@ -60,19 +65,26 @@ describe('POST …/sequence_collections/importFasta', () => {
     expect(malformed.body.message).toContain('line 1: Sequence data before the first > header line.');
     expect(malformed.body.message).toContain("line 5: Invalid characters in the sequence of 'y'.");
     expect(malformed.body.message).toContain("Record 'empty' has no sequence.");
-    const pdbAsFasta = await importFasta({ name: 'Bad', fasta: readFileSync(join(fixtures, '..', 'pdb', '1crn.pdb'), 'utf8') });
+    const pdbAsFasta = await importFasta({
+      name: 'Bad',
+      fasta: readFileSync(join(fixtures, '..', 'pdb', '1crn.pdb'), 'utf8'),
+    });
     expect(pdbAsFasta.status).toBe(400);
     const badName = await importFasta({ name: 'bad/name', fasta: fasta('alpha.faa') });
     expect(badName.status).toBe(400);
     const { supportHost } = (await server.call('GET', '/api/config')).body;
-    expect(badName.body.message).toBe(`Please ensure that your sequence collection name contains only valid characters as defined at ${supportHost}/support.`);
+    expect(badName.body.message).toBe(
+      `Please ensure that your sequence collection name contains only valid characters as defined at ${supportHost}/support.`,
+    );
     const collections = await server.call('GET', `/api/sessions/${sid}/sequence_collections`);
     expect(collections.body).toEqual([]);
     expect(await sequencesOf('0'.repeat(24))).toEqual([]);
   });
 
   it('answers 404 for another session id', async () => {
-    const reply = await server.call('POST', `/api/sessions/${'a'.repeat(24)}/sequence_collections/importFasta`, { body: { name: 'X', fasta: '>a\nAC\n' } });
+    const reply = await server.call('POST', `/api/sessions/${'a'.repeat(24)}/sequence_collections/importFasta`, {
+      body: { name: 'X', fasta: '>a\nAC\n' },
+    });
     expect(reply.status).toBe(404);
   });
 });

@@ -17,12 +17,31 @@ const as = (token: string) => ({
 async function sessionWithPoses(token: string, name: string, poses = 3) {
   const user = as(token);
   const session = (await user.call('POST', '/api/sessions', { name })).body;
-  const collection = (await user.call('POST', `/api/sessions/${session._id}/pose_collections`, { name: 'Designs' })).body;
+  const collection = (await user.call('POST', `/api/sessions/${session._id}/pose_collections`, { name: 'Designs' }))
+    .body;
   for (let i = 0; i < poses; i++) {
-    await user.call('POST', `/api/sessions/${session._id}/poses`, { name: `d${i}`, index: i, pose_collection_id: collection._id });
+    await user.call('POST', `/api/sessions/${session._id}/poses`, {
+      name: `d${i}`,
+      index: i,
+      pose_collection_id: collection._id,
+    });
   }
   await user.call('PUT', `/api/sessions/${session._id}`, {
-    state: { tabs: { active_tab_index: 0, open_tabs: [{ id: 't', kind: 'collection', title: 'Designs', isCloseable: true, data: { type: 'pose_collections', id: collection._id } }] }, split_view: { selected_pose_ids: [], visible_pose_ids: [] } },
+    state: {
+      tabs: {
+        active_tab_index: 0,
+        open_tabs: [
+          {
+            id: 't',
+            kind: 'collection',
+            title: 'Designs',
+            isCloseable: true,
+            data: { type: 'pose_collections', id: collection._id },
+          },
+        ],
+      },
+      split_view: { selected_pose_ids: [], visible_pose_ids: [] },
+    },
   });
   return { session, collection };
 }
@@ -32,12 +51,20 @@ describe('sessions', () => {
     const created = await as(alice).call('POST', '/api/sessions', { name: 'Kinase <screen> #1 (v2)' });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
-      name: 'Kinase screen 1 (v2)', view: {}, action_counter: 0, ddg_counter: 0, is_locked: false,
+      name: 'Kinase screen 1 (v2)',
+      view: {},
+      action_counter: 0,
+      ddg_counter: 0,
+      is_locked: false,
       state: { tabs: { active_tab_index: -1, open_tabs: [] } },
     });
     const id = created.body._id;
-    expect((await as(alice).call('PUT', `/api/sessions/${id}`, { name: '<<>>' })).body.name).toBe('Kinase screen 1 (v2)');
-    expect((await as(alice).call('PUT', `/api/sessions/${id}`, { name: 'Renamed!', view: { collections: true } })).body).toMatchObject({ name: 'Renamed', view: { collections: true } });
+    expect((await as(alice).call('PUT', `/api/sessions/${id}`, { name: '<<>>' })).body.name).toBe(
+      'Kinase screen 1 (v2)',
+    );
+    expect(
+      (await as(alice).call('PUT', `/api/sessions/${id}`, { name: 'Renamed!', view: { collections: true } })).body,
+    ).toMatchObject({ name: 'Renamed', view: { collections: true } });
     // the DDG model's counter is the server's: a client cannot start it elsewhere
     const forged = await as(alice).call('POST', '/api/sessions', { name: 'Forged', ddg_counter: 99 });
     expect(forged.status).toBe(400);
@@ -53,7 +80,12 @@ describe('sessions', () => {
     const collections = (await as(alice).call('GET', `/api/sessions/${newSid}/pose_collections`)).body;
     expect(collections).toHaveLength(1);
     expect(collections[0]._id).not.toBe(collection._id);
-    const poses = (await as(alice).call('POST', `/api/sessions/${newSid}/poses/query`, { query: { pose_collection_id: collections[0]._id }, sort: { index: 1 } })).body.models;
+    const poses = (
+      await as(alice).call('POST', `/api/sessions/${newSid}/poses/query`, {
+        query: { pose_collection_id: collections[0]._id },
+        sort: { index: 1 },
+      })
+    ).body.models;
     expect(poses.map((p: { name: string }) => p.name)).toEqual(['d0', 'd1', 'd2']);
     expect(clone.body.state.tabs.open_tabs[0].data.id).toBe(collections[0]._id);
     // the original is untouched
@@ -87,7 +119,9 @@ describe('sessions', () => {
 
     expect((await as(alice).call('DELETE', `/api/sessions/${session._id}`)).body).toEqual({ ok: true });
     expect((await as(alice).call('GET', `/api/sessions/${session._id}`)).status).toBe(404);
-    const left = await database.db.query<{ n: number }>('SELECT count(*)::int AS n FROM items WHERE session_id = $1', [session._id]);
+    const left = await database.db.query<{ n: number }>('SELECT count(*)::int AS n FROM items WHERE session_id = $1', [
+      session._id,
+    ]);
     expect(left[0].n).toBe(0);
     expect((await as(alice).call('GET', `/api/sessions/${other._id}`)).status).toBe(200);
   });
@@ -102,7 +136,11 @@ describe('sessions', () => {
 
   it('lists the actions of a session', async () => {
     const session = (await as(alice).call('POST', '/api/sessions', { name: 'S' })).body;
-    await as(alice).call('POST', `/api/sessions/${session._id}/actions`, { name: 'Prepare 1', input: { task: 'prepare' }, results: [] });
+    await as(alice).call('POST', `/api/sessions/${session._id}/actions`, {
+      name: 'Prepare 1',
+      input: { task: 'prepare' },
+      results: [],
+    });
     const actions = await as(alice).call('GET', `/api/sessions/${session._id}/actions`);
     expect(actions.body.map((a: { name: string }) => a.name)).toEqual(['Prepare 1']);
   });
@@ -110,15 +148,25 @@ describe('sessions', () => {
   it('imports a pose collection and its poses from another project of the caller', async () => {
     const { session: source, collection } = await sessionWithPoses(alice, 'Source', 4);
     const target = (await as(alice).call('POST', '/api/sessions', { name: 'Target' })).body;
-    const reply = await as(alice).call('POST', `/api/sessions/${target._id}/importCollection`, { pose_collection_id: collection._id, source_session_id: source._id });
+    const reply = await as(alice).call('POST', `/api/sessions/${target._id}/importCollection`, {
+      pose_collection_id: collection._id,
+      source_session_id: source._id,
+    });
     expect(reply.status).toBe(201);
     expect(reply.body).toMatchObject({ name: 'Designs', session_id: target._id });
-    const poses = (await as(alice).call('POST', `/api/sessions/${target._id}/poses/query`, { query: { pose_collection_id: reply.body._id } })).body.models;
+    const poses = (
+      await as(alice).call('POST', `/api/sessions/${target._id}/poses/query`, {
+        query: { pose_collection_id: reply.body._id },
+      })
+    ).body.models;
     expect(poses).toHaveLength(4);
     expect(poses.every((p: { session_id: string }) => p.session_id === target._id)).toBe(true);
 
     const bobs = (await as(bob).call('POST', '/api/sessions', { name: 'Thief' })).body;
-    const stolen = await as(bob).call('POST', `/api/sessions/${bobs._id}/importCollection`, { pose_collection_id: collection._id, source_session_id: source._id });
+    const stolen = await as(bob).call('POST', `/api/sessions/${bobs._id}/importCollection`, {
+      pose_collection_id: collection._id,
+      source_session_id: source._id,
+    });
     expect(stolen.status).toBe(404);
   });
 });

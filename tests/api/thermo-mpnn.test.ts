@@ -24,8 +24,15 @@ async function created(sid: string, poseId: string) {
 describe('ThermoMPNN', () => {
   it('creates INIT for a structure of the session, named after it', async () => {
     const { sid, pose } = await sessionWithPose(server, alice);
-    expect(await created(sid, pose._id)).toMatchObject({ name: 'ThermoMPNN 1crn', status: 'INIT', inputs: { pose_id: pose._id, pose_name: '1crn' }, outputs: {} });
-    expect((await server.call('POST', at(sid), { token: alice, body: { inputs: { pose_id: 'f'.repeat(24) } } })).status).toBe(400);
+    expect(await created(sid, pose._id)).toMatchObject({
+      name: 'ThermoMPNN 1crn',
+      status: 'INIT',
+      inputs: { pose_id: pose._id, pose_name: '1crn' },
+      outputs: {},
+    });
+    expect(
+      (await server.call('POST', at(sid), { token: alice, body: { inputs: { pose_id: 'f'.repeat(24) } } })).status,
+    ).toBe(400);
   });
 
   it('runs on the simulated engine for nothing (45 credits on a real one: job-prices.test.ts) to COMPLETED with a value for every substitution of every residue; the name is then fixed', async () => {
@@ -38,7 +45,11 @@ describe('ThermoMPNN', () => {
     expect(ran.status, ran.text).toBe(200);
     expect(ran.body).toMatchObject({ status: 'QUEUEING', price: 0, engine: 'simulated' });
     expect(await balance(alice)).toBe(before);
-    await expect.poll(async () => (await server.call('GET', at(sid, `/${item._id}`), { token: alice })).body.status, { timeout: 15_000 }).toBe('COMPLETED');
+    await expect
+      .poll(async () => (await server.call('GET', at(sid, `/${item._id}`), { token: alice })).body.status, {
+        timeout: 15_000,
+      })
+      .toBe('COMPLETED');
     const done = (await server.call('GET', at(sid, `/${item._id}`), { token: alice })).body;
     expect(Object.keys(done.outputs.results)).toHaveLength(46);
     expect(Object.keys(done.outputs.results['1'])).toHaveLength(19);

@@ -18,13 +18,16 @@ function sourceFiles(dir: string): string[] {
 function surfaceDiff(before: string, after: string): string[] {
   const a = new Set(before.split('\n'));
   const b = new Set(after.split('\n'));
-  return [...[...a].filter((l) => !b.has(l)).map((l) => `- ${l}`), ...[...b].filter((l) => !a.has(l)).map((l) => `+ ${l}`)];
+  return [
+    ...[...a].filter((l) => !b.has(l)).map((l) => `- ${l}`),
+    ...[...b].filter((l) => !a.has(l)).map((l) => `+ ${l}`),
+  ];
 }
 
 describe('the sdk surface (sdk/api-report.txt)', () => {
   it('matches the checked-in API report; run `npm run api-report` and review the diff to change it', () => {
     const diff = surfaceDiff(readFileSync(REPORT, 'utf8'), apiReport());
-    expect(diff, 'the sdk exports changed:\n' + diff.join('\n')).toEqual([]);
+    expect(diff, `the sdk exports changed:\n${diff.join('\n')}`).toEqual([]);
   });
 
   it('names every export: no `export *` anywhere in the sdk', () => {

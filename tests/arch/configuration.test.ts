@@ -21,8 +21,15 @@ export function configurationRows(readme: string): Row[] {
     .split('\n')
     .filter((line) => line.startsWith('|') && !/^\|\s*-/.test(line) && !/^\|\s*Variable\s*\|/.test(line))
     .map((line) => {
-      const cells = line.slice(1, line.endsWith('|') ? -1 : undefined).split(' | ').map((cell) => cell.trim());
-      return { names: [...cells[0].matchAll(/`([^`]+)`/g)].map((m) => m[1]), default: cells[1], meaning: cells.slice(2).join(' | ') };
+      const cells = line
+        .slice(1, line.endsWith('|') ? -1 : undefined)
+        .split(' | ')
+        .map((cell) => cell.trim());
+      return {
+        names: [...cells[0].matchAll(/`([^`]+)`/g)].map((m) => m[1]),
+        default: cells[1],
+        meaning: cells.slice(2).join(' | '),
+      };
     });
 }
 
@@ -34,9 +41,15 @@ export function configurationProblems(rows: Row[], settings: SettingContribution
     const [row] = naming;
     const shownDefault = setting.defaultLabel ?? `\`${setting.default}\``;
     return [
-      ...(row.names.length > 1 ? [`${setting.env}: shares its row with ${row.names.filter((n) => n !== setting.env).join(', ')}`] : []),
-      ...(row.default !== shownDefault ? [`${setting.env}: default column '${row.default}', declared '${shownDefault}'`] : []),
-      ...(row.meaning !== setting.description ? [`${setting.env}: meaning column '${row.meaning}', declared '${setting.description}'`] : []),
+      ...(row.names.length > 1
+        ? [`${setting.env}: shares its row with ${row.names.filter((n) => n !== setting.env).join(', ')}`]
+        : []),
+      ...(row.default !== shownDefault
+        ? [`${setting.env}: default column '${row.default}', declared '${shownDefault}'`]
+        : []),
+      ...(row.meaning !== setting.description
+        ? [`${setting.env}: meaning column '${row.meaning}', declared '${setting.description}'`]
+        : []),
     ];
   });
 }
@@ -57,12 +70,17 @@ const declared = serverPlugins.flatMap((plugin) => plugin.settings);
 
 describe("README.md's configuration table", () => {
   it('has a row for each setting a cataloged plugin declares, with its default and meaning', () => {
-    expect(declared.map((s) => s.env)).toEqual(expect.arrayContaining(['BENCH_DESIGN_SPACE_WARNING_EXPONENT', 'BENCH_PDB_URL', 'BENCH_ALLOWED_RESIDUE_TYPES']));
+    expect(declared.map((s) => s.env)).toEqual(
+      expect.arrayContaining(['BENCH_DESIGN_SPACE_WARNING_EXPONENT', 'BENCH_PDB_URL', 'BENCH_ALLOWED_RESIDUE_TYPES']),
+    );
     expect(configurationProblems(rows, declared)).toEqual([]);
   });
 
   it('names only variables something still reads', () => {
-    const code = ['server/src', 'sdk/src', 'core/src', 'libs', 'plugins', 'scripts', 'app'].flatMap((dir) => sources(join(root, dir))).map((file) => readFileSync(file, 'utf8')).join('\n');
+    const code = ['server/src', 'sdk/src', 'core/src', 'libs', 'plugins', 'scripts', 'app']
+      .flatMap((dir) => sources(join(root, dir)))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
     const stale = rows
       .flatMap((row) => row.names)
       .filter((name) => /^[A-Z][A-Z0-9_]+$/.test(name))
@@ -73,11 +91,12 @@ describe("README.md's configuration table", () => {
   it('the checker catches a missing row, a shared row and a changed default', () => {
     const setting: SettingContribution = { id: 'x', env: 'BENCH_X', default: '3', description: 'the x', parse: Number };
     expect(configurationProblems([], [setting])).toEqual(['BENCH_X: named by 0 rows of the table, not 1']);
-    expect(configurationProblems(configurationRows('## Configuration\n| `BENCH_X`, `BENCH_Y` | 3 | the x |\n'), [setting])).toEqual([
-      'BENCH_X: shares its row with BENCH_Y',
-      "BENCH_X: default column '3', declared '`3`'",
-    ]);
-    expect(configurationProblems(configurationRows('## Configuration\n| `BENCH_X` | `3` | the x |\n## Next'), [setting])).toEqual([]);
+    expect(
+      configurationProblems(configurationRows('## Configuration\n| `BENCH_X`, `BENCH_Y` | 3 | the x |\n'), [setting]),
+    ).toEqual(['BENCH_X: shares its row with BENCH_Y', "BENCH_X: default column '3', declared '`3`'"]);
+    expect(
+      configurationProblems(configurationRows('## Configuration\n| `BENCH_X` | `3` | the x |\n## Next'), [setting]),
+    ).toEqual([]);
   });
 });
 

@@ -17,7 +17,10 @@ function lazyComponents(plugin: PluginDefinition): [string, () => Promise<{ defa
     ...(c.panels ?? []).map((p) => [`panel ${p.id}`, p.component] as const),
     ...(c.viewers ?? []).map((v) => [`viewer ${v.id}`, v.component] as const),
     ...(c.samples ?? []).map((s) => [`sample ${s.id}`, s.component] as const),
-    ...(c.consoleRoutes ?? []).flatMap((r) => [[`route ${r.path}`, r.component] as const, ...(r.navCount ? [[`route ${r.path} count`, r.navCount] as const] : [])]),
+    ...(c.consoleRoutes ?? []).flatMap((r) => [
+      [`route ${r.path}`, r.component] as const,
+      ...(r.navCount ? [[`route ${r.path} count`, r.navCount] as const] : []),
+    ]),
   ] as [string, () => Promise<{ default: unknown }>][];
 }
 
@@ -32,8 +35,12 @@ describe('the plugin contract, over every plugin in the catalog', () => {
 
   describe.each(catalog.map((p) => [p.id, p] as const))('%s', (id, plugin) => {
     it('loads through the production loader alone, or beside only the plugins declaring the settings its jobs read', () => {
-      const reads = [...(plugin.contributes.actions ?? []), ...(plugin.contributes.jobs ?? [])].flatMap((job) => job.reads ?? []);
-      const declaring = catalog.filter((other) => other !== plugin && (other.contributes.settings ?? []).some((setting) => reads.includes(setting.id)));
+      const reads = [...(plugin.contributes.actions ?? []), ...(plugin.contributes.jobs ?? [])].flatMap(
+        (job) => job.reads ?? [],
+      );
+      const declaring = catalog.filter(
+        (other) => other !== plugin && (other.contributes.settings ?? []).some((setting) => reads.includes(setting.id)),
+      );
       expect(() => loadPlugins([plugin, ...declaring])).not.toThrow();
       if (reads.some((id) => !(plugin.contributes.settings ?? []).some((setting) => setting.id === id))) {
         expect(() => loadPlugins([plugin])).toThrow(/reads setting '\w+', which no loaded plugin declares/);

@@ -16,10 +16,14 @@ function sources(dir: string): string[] {
 export function fileCycles(dirs: readonly string[]): string[][] {
   const files = dirs.flatMap(sources);
   const known = new Set(files);
-  const graph = new Map(files.map((file) => {
-    const specs = [...readFileSync(file, 'utf8').matchAll(/(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]/g)].map((m) => resolve(dirname(file), m[1]!));
-    return [file, specs.filter((spec) => known.has(spec))];
-  }));
+  const graph = new Map(
+    files.map((file) => {
+      const specs = [
+        ...readFileSync(file, 'utf8').matchAll(/(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]/g),
+      ].map((m) => resolve(dirname(file), m[1]!));
+      return [file, specs.filter((spec) => known.has(spec))];
+    }),
+  );
   // Tarjan's strongly connected components
   let counter = 0;
   const index = new Map<string, number>();
@@ -54,11 +58,18 @@ export function fileCycles(dirs: readonly string[]): string[][] {
 
 describe('file cycles', () => {
   it('no files of the sdk, core, server or the libraries import each other in a ring', () => {
-    const dirs = ['sdk/src', 'core/src', 'server/src', ...readdirSync(join(root, 'libs')).map((lib) => `libs/${lib}/src`)];
+    const dirs = [
+      'sdk/src',
+      'core/src',
+      'server/src',
+      ...readdirSync(join(root, 'libs')).map((lib) => `libs/${lib}/src`),
+    ];
     expect(fileCycles(dirs.map((dir) => join(root, dir)))).toEqual([]);
   });
 
   it('finds a ring, type imports included (the bad fixture)', () => {
-    expect(fileCycles([join(import.meta.dirname, 'fixtures', 'cycle')])).toEqual([['tests/arch/fixtures/cycle/a.ts', 'tests/arch/fixtures/cycle/b.ts']]);
+    expect(fileCycles([join(import.meta.dirname, 'fixtures', 'cycle')])).toEqual([
+      ['tests/arch/fixtures/cycle/a.ts', 'tests/arch/fixtures/cycle/b.ts'],
+    ]);
   });
 });

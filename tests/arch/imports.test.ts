@@ -17,7 +17,8 @@ function sourceFiles(dir: string, pattern = /\.(ts|tsx)$/): string[] {
   });
 }
 
-const IMPORT = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm;
+const IMPORT =
+  /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm;
 
 export function importsOf(source: string): string[] {
   return [...source.matchAll(IMPORT)].map((m) => m[1] ?? m[2] ?? m[3]);
@@ -53,18 +54,26 @@ export function pluginViolations(pluginDir: string): string[] {
 }
 
 /** Task and wire names of the cataloged plugins' actions: only their plugins may spell them. */
-const TASK_NAMES = catalog.flatMap((plugin) => (plugin.contributes.actions ?? []).flatMap((action) => [action.task, ...(action.wireName ? [action.wireName] : [])]));
+const TASK_NAMES = catalog.flatMap((plugin) =>
+  (plugin.contributes.actions ?? []).flatMap((action) => [action.task, ...(action.wireName ? [action.wireName] : [])]),
+);
 /** Features the cataloged plugins declare: only their plugins may spell them. */
 const FEATURE_NAMES = catalog.flatMap((plugin) => (plugin.contributes.features ?? []).map((feature) => feature.id));
 /** Item types the cataloged plugins' server halves declare: only their plugins may spell them. */
-const ENTITY_NAMES = (await loadServerPlugins(catalogFromEnv({}))).flatMap((plugin) => (plugin.server?.entities ?? []).map((entity) => entity.type));
+const ENTITY_NAMES = (await loadServerPlugins(catalogFromEnv({}))).flatMap((plugin) =>
+  (plugin.server?.entities ?? []).map((entity) => entity.type),
+);
 /**
  * Tab kinds of the cataloged plugins. Several ids are ordinary words ('archive', 'collection'), so a
  * tab kind counts where shared code sets or compares a `kind` to it.
  */
 const TAB_KINDS = catalog.flatMap((plugin) => (plugin.contributes.tabKinds ?? []).map((tab) => tab.id));
 
-const withoutComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1').replace(/^\s*#.*$/gm, '');
+const withoutComments = (source: string) =>
+  source
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(^|[^:])\/\/.*$/gm, '$1')
+    .replace(/^\s*#.*$/gm, '');
 
 /** Job types, plugin features, plugin item types and tab kinds that shared code names, as 'file names job type x'…. */
 export function namedPluginTerms(file: string): string[] {
@@ -76,16 +85,26 @@ export function namedPluginTerms(file: string): string[] {
   // an item type is spelt so distinctively that it counts anywhere, comments and paths included
   const raw = readFileSync(file, 'utf8');
   const entities = ENTITY_NAMES.filter((name) => new RegExp(`\\b${name}\\b`).test(raw));
-  const tabs = [...source.matchAll(/\bkind\s*(?::|[!=]==?)\s*['"](\w+)['"](?!\s*\|)/g)].map((m) => m[1]).filter((name) => TAB_KINDS.includes(name));
-  return [...new Set([
-    ...tasks.map((t) => `${where} names job type ${t}`), ...features.map((f) => `${where} names feature ${f}`),
-    ...entities.map((e) => `${where} names item type ${e}`), ...tabs.map((t) => `${where} names tab kind ${t}`),
-  ])];
+  const tabs = [...source.matchAll(/\bkind\s*(?::|[!=]==?)\s*['"](\w+)['"](?!\s*\|)/g)]
+    .map((m) => m[1])
+    .filter((name) => TAB_KINDS.includes(name));
+  return [
+    ...new Set([
+      ...tasks.map((t) => `${where} names job type ${t}`),
+      ...features.map((f) => `${where} names feature ${f}`),
+      ...entities.map((e) => `${where} names item type ${e}`),
+      ...tabs.map((t) => `${where} names tab kind ${t}`),
+    ]),
+  ];
 }
 
 /** Shared packages: everything but plugins, app and tests. */
-const SHARED_DIRS = ['sdk/src', ...readdirSync(join(root, 'libs')).map((lib) => `libs/${lib}/src`), 'core/src', 'server/src'];
-
+const SHARED_DIRS = [
+  'sdk/src',
+  ...readdirSync(join(root, 'libs')).map((lib) => `libs/${lib}/src`),
+  'core/src',
+  'server/src',
+];
 
 describe('dependency direction (DESIGN §1)', () => {
   const pluginsDir = join(root, 'plugins');
@@ -95,16 +114,21 @@ describe('dependency direction (DESIGN §1)', () => {
     expect(plugins.length).toBeGreaterThan(0);
   });
 
-  it.each(plugins)('plugin %s imports only @bench/sdk, the shared libraries, its own files and third-party libraries', (plugin) => {
-    expect(pluginViolations(join(pluginsDir, plugin))).toEqual([]);
-  });
+  it.each(plugins)(
+    'plugin %s imports only @bench/sdk, the shared libraries, its own files and third-party libraries',
+    (plugin) => {
+      expect(pluginViolations(join(pluginsDir, plugin))).toEqual([]);
+    },
+  );
 
   it('finds the item types the plugins declare', () => {
     expect(ENTITY_NAMES).toContain('ddg_results');
   });
 
   it('shared packages (sdk, libs, core, server) name no job type, plugin item type or tab kind, Python included', () => {
-    const found = SHARED_DIRS.flatMap((dir) => sourceFiles(join(root, dir), /\.(ts|tsx|py)$/)).flatMap(namedPluginTerms).sort();
+    const found = SHARED_DIRS.flatMap((dir) => sourceFiles(join(root, dir), /\.(ts|tsx|py)$/))
+      .flatMap(namedPluginTerms)
+      .sort();
     expect(found).toEqual([]);
   });
 
@@ -121,7 +145,13 @@ describe('dependency direction (DESIGN §1)', () => {
     const serverDir = join(root, 'server');
     const bad = sourceFiles(join(serverDir, 'src')).flatMap((file) =>
       importsOf(readFileSync(file, 'utf8'))
-        .filter((spec) => (spec.startsWith('.') ? !isInside(join(file, '..', spec), serverDir) : /^@bench\//.test(spec) && !/^@bench\/sdk(\/model|\/backend)?$/.test(spec) && !LIBRARIES.includes(spec.match(/^@bench\/[^/]+/)![0])))
+        .filter((spec) =>
+          spec.startsWith('.')
+            ? !isInside(join(file, '..', spec), serverDir)
+            : /^@bench\//.test(spec) &&
+              !/^@bench\/sdk(\/model|\/backend)?$/.test(spec) &&
+              !LIBRARIES.includes(spec.match(/^@bench\/[^/]+/)![0]),
+        )
         .map((spec) => `${relative(root, file)} imports ${spec}`),
     );
     expect(bad).toEqual([]);
@@ -141,7 +171,13 @@ describe('dependency direction (DESIGN §1)', () => {
       sourceFiles(join(root, 'libs', lib.slice('@bench/'.length), 'src')).flatMap((file) =>
         importsOf(readFileSync(file, 'utf8'))
           .map((spec) => spec.match(/^@bench\/[^/]+/)?.[0])
-          .filter((bench): bench is string => !!bench && bench !== '@bench/sdk' && !LIBRARIES.includes(bench) && !(lib === '@bench/testing' && bench === '@bench/core'))
+          .filter(
+            (bench): bench is string =>
+              !!bench &&
+              bench !== '@bench/sdk' &&
+              !LIBRARIES.includes(bench) &&
+              !(lib === '@bench/testing' && bench === '@bench/core'),
+          )
           .map((bench) => `${relative(root, file)} imports ${bench}`),
       ),
     );
@@ -166,7 +202,9 @@ describe('the import checker itself', () => {
     expect(forbiddenPluginImport('@bench/sdk/backend', '/r/plugins/x/server', '/r/plugins/x')).toBe(false);
     expect(forbiddenPluginImport('@bench/server', '/r/plugins/x/server', '/r/plugins/x')).toBe(true);
     expect(forbiddenPluginImport('@bench/server/plugin', '/r/plugins/x/server', '/r/plugins/x')).toBe(true);
-    expect(forbiddenPluginImport('@bench/server/src/jobs/service.ts', '/r/plugins/x/server', '/r/plugins/x')).toBe(true);
+    expect(forbiddenPluginImport('@bench/server/src/jobs/service.ts', '/r/plugins/x/server', '/r/plugins/x')).toBe(
+      true,
+    );
   });
 
   it('catches a plugin importing a sibling whose name extends its own (relax → relax-design), and core', () => {

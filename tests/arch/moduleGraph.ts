@@ -15,7 +15,14 @@ export function runtimeImports(source: string): string[] {
   for (const m of text.matchAll(/(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]/g)) {
     if (m[2]) continue;
     const list = m[3].match(/^\{([^}]*)\}$/);
-    if (list && list[1].split(',').map((p) => p.trim()).filter(Boolean).every((p) => p.startsWith('type '))) continue;
+    if (
+      list?.[1]
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)
+        .every((p) => p.startsWith('type '))
+    )
+      continue;
     specs.push(m[4]);
   }
   for (const m of text.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm)) specs.push(m[1]);
@@ -26,7 +33,11 @@ export function runtimeImports(source: string): string[] {
 /** Workspace packages by name → folder, from the root package.json workspaces. */
 export function workspacePackages(): Map<string, string> {
   const globs: string[] = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).workspaces;
-  const folders = globs.flatMap((g) => (g.endsWith('/*') ? readdirSync(join(root, g.slice(0, -2))).map((d) => join(root, g.slice(0, -2), d)) : [join(root, g)]));
+  const folders = globs.flatMap((g) =>
+    g.endsWith('/*')
+      ? readdirSync(join(root, g.slice(0, -2))).map((d) => join(root, g.slice(0, -2), d))
+      : [join(root, g)],
+  );
   const packages = new Map<string, string>();
   for (const folder of folders) {
     const manifest = join(folder, 'package.json');
@@ -73,7 +84,9 @@ export function reachable(entries: readonly string[], packages = workspacePackag
     seen.add(file);
     if (!/\.(ts|tsx|mts|js|mjs)$/.test(file)) continue;
     for (const spec of runtimeImports(readFileSync(file, 'utf8'))) {
-      const target = spec.startsWith('.') ? resolveFile(join(dirname(file), spec.replace(/\?.*$/, ''))) : resolvePackage(spec, packages);
+      const target = spec.startsWith('.')
+        ? resolveFile(join(dirname(file), spec.replace(/\?.*$/, '')))
+        : resolvePackage(spec, packages);
       if (target) {
         if (!seen.has(target) && !parent.has(target)) parent.set(target, file);
         queue.push(target);

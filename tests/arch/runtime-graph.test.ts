@@ -26,7 +26,8 @@ function pluginServerEntries(): string[] {
   const pluginsDir = join(root, 'plugins');
   return readdirSync(pluginsDir).flatMap((id) => {
     const dir = join(pluginsDir, id);
-    const exportsMap: Record<string, string> = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).exports ?? {};
+    const exportsMap: Record<string, string> =
+      JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).exports ?? {};
     return ['./model', './engine'].filter((key) => exportsMap[key]).map((key) => join(dir, exportsMap[key]));
   });
 }
@@ -35,7 +36,9 @@ const REACT = /^(react|react-dom)(\/|$)/;
 /** React, a component file or a stylesheet reached at run time, each with the chain that reaches it. */
 export function reactReached(reach: Reach): string[] {
   return [
-    ...reach.external.filter(({ spec }) => REACT.test(spec) || spec.endsWith('.css')).map(({ spec, from }) => `${chainTo(reach, from)} imports ${spec}`),
+    ...reach.external
+      .filter(({ spec }) => REACT.test(spec) || spec.endsWith('.css'))
+      .map(({ spec, from }) => `${chainTo(reach, from)} imports ${spec}`),
     ...reach.files.filter((file) => file.endsWith('.tsx') || file.endsWith('.css')).map((file) => chainTo(reach, file)),
   ];
 }
@@ -46,8 +49,12 @@ const isBuiltin = (spec: string) => spec.startsWith('node:') || builtinModules.i
 export function serverCodeReached(reach: Reach, packages = workspacePackages()): string[] {
   const serverOnlyDirs = SERVER_ONLY_PACKAGES.map((name) => packages.get(name)).filter((d): d is string => !!d);
   return [
-    ...reach.external.filter(({ spec }) => isBuiltin(spec)).map(({ spec, from }) => `${chainTo(reach, from)} imports ${spec}`),
-    ...reach.files.filter((file) => serverOnlyDirs.some((dir) => join(root, file).startsWith(dir + '/'))).map((file) => chainTo(reach, file)),
+    ...reach.external
+      .filter(({ spec }) => isBuiltin(spec))
+      .map(({ spec, from }) => `${chainTo(reach, from)} imports ${spec}`),
+    ...reach.files
+      .filter((file) => serverOnlyDirs.some((dir) => join(root, file).startsWith(`${dir}/`)))
+      .map((file) => chainTo(reach, file)),
   ];
 }
 

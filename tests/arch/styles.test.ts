@@ -19,15 +19,26 @@ function files(dir: string, pattern: RegExp): string[] {
 }
 
 const packageDirs = [
-  'sdk', 'core', 'app',
+  'sdk',
+  'core',
+  'app',
   ...readdirSync(join(root, 'libs')).map((d) => `libs/${d}`),
   ...readdirSync(join(root, 'plugins')).map((d) => `plugins/${d}`),
 ];
 
 /** Package folder → the source text of its components. */
-const sources = new Map(packageDirs.map((dir) => [dir, files(join(root, dir, 'src'), /\.(ts|tsx)$/).map((f) => readFileSync(f, 'utf8')).join('\n')]));
+const sources = new Map(
+  packageDirs.map((dir) => [
+    dir,
+    files(join(root, dir, 'src'), /\.(ts|tsx)$/)
+      .map((f) => readFileSync(f, 'utf8'))
+      .join('\n'),
+  ]),
+);
 
-const classesOf = (css: string) => [...new Set([...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/\.(bn-[\w-]+)/g)].map((m) => m[1]))];
+const classesOf = (css: string) => [
+  ...new Set([...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/\.(bn-[\w-]+)/g)].map((m) => m[1])),
+];
 const usedIn = (cls: string) => packageDirs.filter((dir) => new RegExp(`${cls}(?![\\w-])`).test(sources.get(dir)!));
 
 /** Classes of an app stylesheet that neither the shell nor several packages use: 'class → package'. */
@@ -45,15 +56,19 @@ describe('styles live with their components', () => {
   });
 
   it('catches a plugin rule left in the app stylesheet', () => {
-    expect(misplacedAppRules(readFileSync(join(import.meta.dirname, 'fixtures', 'styles', 'app.css'), 'utf8'))).toEqual(['.bn-logo__bar → plugins/sequence-logo']);
+    expect(misplacedAppRules(readFileSync(join(import.meta.dirname, 'fixtures', 'styles', 'app.css'), 'utf8'))).toEqual(
+      ['.bn-logo__bar → plugins/sequence-logo'],
+    );
   });
 
   it('every stylesheet of the sdk, the libraries and the plugins is imported by a component beside it', () => {
-    const orphans = packageDirs.filter((dir) => dir !== 'app').flatMap((dir) =>
-      files(join(root, dir, 'src'), /\.css$/)
-        .filter((css) => !sources.get(dir)!.includes(`'./${relative(join(css, '..'), css)}'`))
-        .map((css) => relative(root, css)),
-    );
+    const orphans = packageDirs
+      .filter((dir) => dir !== 'app')
+      .flatMap((dir) =>
+        files(join(root, dir, 'src'), /\.css$/)
+          .filter((css) => !sources.get(dir)!.includes(`'./${relative(join(css, '..'), css)}'`))
+          .map((css) => relative(root, css)),
+      );
     expect(orphans).toEqual([]);
   });
 });

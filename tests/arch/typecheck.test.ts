@@ -17,26 +17,36 @@ function undeclaredImports(folder: string): string[] {
   const declared = new Set([pkg.name, ...Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })]);
   return sourceFiles(join(root, folder)).flatMap((file) => {
     const names = [...readFileSync(file, 'utf8').matchAll(/from\s+'(@bench\/[^/']+)/g)].map((m) => m[1]);
-    return [...new Set(names)].filter((name) => !declared.has(name)).map((name) => `${relative(root, file)} imports ${name}, not in its package.json`);
+    return [...new Set(names)]
+      .filter((name) => !declared.has(name))
+      .map((name) => `${relative(root, file)} imports ${name}, not in its package.json`);
   });
 }
 
 /** Source files (not declarations, not node_modules) the project's program holds outside its folder. */
 function foreignSources(folder: string): string[] {
-  const listed = execFileSync(join(root, 'node_modules', '.bin', 'tsc'), ['-p', folder, '--listFilesOnly'], { cwd: root, encoding: 'utf8' });
-  return listed.split('\n').filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts') && !file.includes('/node_modules/'))
-    .map((file) => relative(root, file)).filter((file) => !file.startsWith(`${folder}/`));
+  const listed = execFileSync(join(root, 'node_modules', '.bin', 'tsc'), ['-p', folder, '--listFilesOnly'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  return listed
+    .split('\n')
+    .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts') && !file.includes('/node_modules/'))
+    .map((file) => relative(root, file))
+    .filter((file) => !file.startsWith(`${folder}/`));
 }
 
 /** Checked-in tsconfigs that differ from what their package.json implies. */
 function staleTsconfigs(expected: Map<string, object>): string[] {
-  return [...expected].filter(([path, config]) => {
-    try {
-      return readFileSync(join(root, path), 'utf8') !== serialise(config);
-    } catch {
-      return true;
-    }
-  }).map(([path]) => `${path} is out of date: run npm run tsconfigs`);
+  return [...expected]
+    .filter(([path, config]) => {
+      try {
+        return readFileSync(join(root, path), 'utf8') !== serialise(config);
+      } catch {
+        return true;
+      }
+    })
+    .map(([path]) => `${path} is out of date: run npm run tsconfigs`);
 }
 
 describe('per-package typecheck', () => {

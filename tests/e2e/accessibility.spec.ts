@@ -13,30 +13,80 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')})`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} (${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join('; ')})`,
+    );
 }
 
-test('the projects list, catalogue, a project with its viewer, an action form, a creator, the loader and the archive pass axe', async ({ page, request }) => {
+test('the projects list, catalogue, a project with its viewer, an action form, a creator, the loader and the archive pass axe', async ({
+  page,
+  request,
+}) => {
   test.slow();
   const { sid } = await seed(request, { name: `Accessibility ${Date.now()}` });
   const screens: [string, () => Promise<void>][] = [
-    ['projects', async () => { await page.goto('/'); await expect(page.getByRole('table', { name: 'Projects' })).toBeVisible(); }],
-    ['credit catalogue', async () => { await page.goto('/catalog'); await expect(page.getByRole('heading').first()).toBeVisible(); }],
-    ['not found', async () => { await page.goto('/no-such-page'); await expect(page.getByText('404')).toBeVisible(); }],
-    ['project with its viewer', async () => {
-      await page.goto(`/sessions/${sid}`);
-      await expect(page.getByTestId('structure-canvas')).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
-    }],
-    ['design form', async () => { await (await panel(page, 'Actions')).getByRole('button', { name: 'Design', exact: true }).click(); await expect(page.getByRole('tab', { name: /Design/ })).toBeVisible(); }],
-    ['single-chain HM creator', async () => {
-      await (await panel(page, 'Structure predictions')).getByRole('button', { name: 'Single-Chain HM', exact: true }).click();
-      await expect(page.getByRole('region', { name: 'Single-Chain HM' })).toBeVisible();
-    }],
-    ['structure loader', async () => { await page.getByRole('button', { name: 'Load data' }).click(); await expect(page.getByRole('tab', { name: /Load/ }).first()).toBeVisible(); }],
-    ['archive', async () => {
-      await (await panel(page, 'Archive and trash')).getByRole('button', { name: 'Archive', exact: true }).click();
-      await expect(page.getByRole('table', { name: 'Archived items' })).toBeVisible();
-    }],
+    [
+      'projects',
+      async () => {
+        await page.goto('/');
+        await expect(page.getByRole('table', { name: 'Projects' })).toBeVisible();
+      },
+    ],
+    [
+      'credit catalogue',
+      async () => {
+        await page.goto('/catalog');
+        await expect(page.getByRole('heading').first()).toBeVisible();
+      },
+    ],
+    [
+      'not found',
+      async () => {
+        await page.goto('/no-such-page');
+        await expect(page.getByText('404')).toBeVisible();
+      },
+    ],
+    [
+      'project with its viewer',
+      async () => {
+        await page.goto(`/sessions/${sid}`);
+        await expect(page.getByTestId('structure-canvas')).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
+      },
+    ],
+    [
+      'design form',
+      async () => {
+        await (await panel(page, 'Actions')).getByRole('button', { name: 'Design', exact: true }).click();
+        await expect(page.getByRole('tab', { name: /Design/ })).toBeVisible();
+      },
+    ],
+    [
+      'single-chain HM creator',
+      async () => {
+        await (await panel(page, 'Structure predictions'))
+          .getByRole('button', { name: 'Single-Chain HM', exact: true })
+          .click();
+        await expect(page.getByRole('region', { name: 'Single-Chain HM' })).toBeVisible();
+      },
+    ],
+    [
+      'structure loader',
+      async () => {
+        await page.getByRole('button', { name: 'Load data' }).click();
+        await expect(page.getByRole('tab', { name: /Load/ }).first()).toBeVisible();
+      },
+    ],
+    [
+      'archive',
+      async () => {
+        await (await panel(page, 'Archive and trash')).getByRole('button', { name: 'Archive', exact: true }).click();
+        await expect(page.getByRole('table', { name: 'Archived items' })).toBeVisible();
+      },
+    ],
   ];
   const found: string[] = [];
   for (const [name, open] of screens) {
@@ -46,7 +96,9 @@ test('the projects list, catalogue, a project with its viewer, an action form, a
   expect(found).toEqual([]);
 });
 
-test('keyboard focus is visible: Tab from the top of the projects list lands on a control with a focus ring', async ({ page }) => {
+test('keyboard focus is visible: Tab from the top of the projects list lands on a control with a focus ring', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('table', { name: 'Projects' })).toBeVisible();
   await page.keyboard.press('Tab');
@@ -54,7 +106,11 @@ test('keyboard focus is visible: Tab from the top of the projects list lands on 
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return null;
     const style = getComputedStyle(element);
-    return { tag: element.tagName, outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0, shadow: style.boxShadow !== 'none' };
+    return {
+      tag: element.tagName,
+      outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0,
+      shadow: style.boxShadow !== 'none',
+    };
   });
   expect(ring, 'something took the focus').not.toBeNull();
   expect(ring!.outline || ring!.shadow, JSON.stringify(ring)).toBe(true);

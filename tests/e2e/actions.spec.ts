@@ -27,13 +27,18 @@ function pssmFor(sequence: string, positions: number[]): string {
   const first = lines.findIndex(isRow);
   const afterRows = lines.findIndex((line, i) => i > first && !isRow(line));
   const residues = sequence.replace(/\//g, '');
-  const rows = lines.slice(first, first + positions.length).map((line, i) =>
-    line.replace(/^\s*\d+ [A-Z]/, `${String(positions[i]).padStart(5)} ${residues[positions[i] - 1]}`),
-  );
+  const rows = lines
+    .slice(first, first + positions.length)
+    .map((line, i) =>
+      line.replace(/^\s*\d+ [A-Z]/, `${String(positions[i]).padStart(5)} ${residues[positions[i] - 1]}`),
+    );
   return [...lines.slice(0, first), ...rows, ...lines.slice(afterRows)].join('\n');
 }
 
-test('design on its real engine: launch on the selected structure, choose mutations, save and run, follow the job to its scored results', async ({ page, request }) => {
+test('design on its real engine: launch on the selected structure, choose mutations, save and run, follow the job to its scored results', async ({
+  page,
+  request,
+}) => {
   const sid = await seedProject(request);
   await page.goto(`/sessions/${sid}`);
   const launch = page.getByRole('list', { name: 'New action' });
@@ -65,7 +70,9 @@ test('design on its real engine: launch on the selected structure, choose mutati
   await expect(tab.getByText('You cannot change mutations after your action has run')).toBeVisible();
   await expect(tab.getByRole('checkbox', { name: 'A at 10' })).toBeDisabled();
   await expect(engine).toHaveText('openmm');
-  await expect(tab.getByRole('region', { name: 'Method' })).toContainText('Score is the potential energy after minimisation in kcal/mol');
+  await expect(tab.getByRole('region', { name: 'Method' })).toContainText(
+    'Score is the potential energy after minimisation in kcal/mol',
+  );
   await page.screenshot({ path: `${SHOTS}/design-completed.png` });
 
   await tab.getByRole('button', { name: 'Results collection' }).click();
@@ -76,7 +83,10 @@ test('design on its real engine: launch on the selected structure, choose mutati
   await expect(cells.nth(3)).toHaveText(/^-\d+$/); // Score: the force-field energy after minimisation, kcal/mol
 });
 
-test('design with a PSSM upload: mutations above threshold enabled, run, results, mutations CSV', async ({ page, request }) => {
+test('design with a PSSM upload: mutations above threshold enabled, run, results, mutations CSV', async ({
+  page,
+  request,
+}) => {
   const { sid, structures } = await seed(request);
   const sequence = structures['1CRN'].pose.sequence;
   expect(typeof sequence).toBe('string');
@@ -88,7 +98,11 @@ test('design with a PSSM upload: mutations above threshold enabled, run, results
 
   await tab.getByRole('combobox', { name: 'Selector' }).selectOption({ label: 'Loop 10-15' });
   await expect(tab.locator('[data-status="NoneEnabled"]')).toBeVisible();
-  await tab.getByLabel('Mutations file').setInputFiles({ name: '1CRN.10-15.pssm', mimeType: 'text/plain', buffer: Buffer.from(pssmFor(sequence, [10, 11, 12, 13, 14, 15])) });
+  await tab.getByLabel('Mutations file').setInputFiles({
+    name: '1CRN.10-15.pssm',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(pssmFor(sequence, [10, 11, 12, 13, 14, 15])),
+  });
   await expect(tab.getByText('Mutations above threshold have been enabled.')).toBeVisible();
   await expect(tab.locator('[data-status="NoneEnabled"]')).toHaveCount(0);
   await expect(tab.locator('[data-status]').first()).toHaveAttribute('data-status', /^(?!NoneEnabled$)/);
@@ -109,21 +123,34 @@ test('design with a PSSM upload: mutations above threshold enabled, run, results
   expect(csv.text.startsWith('Position,Mutations')).toBe(true);
 });
 
-test('loop rebuild with a non-contiguous selector: the contiguity error, and Save and Run disabled', async ({ page, request }) => {
+test('loop rebuild with a non-contiguous selector: the contiguity error, and Save and Run disabled', async ({
+  page,
+  request,
+}) => {
   const { sid } = await seed(request, { selectors: [{ name: 'Gappy', positions: [10, 11, 13, 14] }] });
   await page.goto(`/sessions/${sid}`);
-  await page.getByRole('list', { name: 'New action' }).getByRole('button', { name: 'Loop Rebuild', exact: true }).click();
+  await page
+    .getByRole('list', { name: 'New action' })
+    .getByRole('button', { name: 'Loop Rebuild', exact: true })
+    .click();
   const tab = page.getByRole('region', { name: /^Loop Rebuild \d+$/ });
   await expect(tab).toBeVisible();
   await tab.getByRole('combobox', { name: 'Loop selector' }).selectOption({ label: 'Gappy' });
   // shown at the selector field and in the form's validation summary
-  await expect(tab.getByRole('list', { name: 'Validation' }).getByText('Please ensure that your selector is contiguous.').first()).toBeVisible();
+  await expect(
+    tab.getByRole('list', { name: 'Validation' }).getByText('Please ensure that your selector is contiguous.').first(),
+  ).toBeVisible();
   await expect(tab.getByRole('button', { name: 'Save and Run' })).toBeDisabled();
   await page.screenshot({ path: `${SHOTS}/loop-rebuild-gappy.png` });
 });
 
-test('replace ligand: disabled with its hint for 1CRN (no ligands), enabled for 2FVD with its LIA kept', async ({ page, request }) => {
-  const { sid, structures } = await seed(request, { structures: [{ label: '1CRN' }, { label: '2fvd', file: '2fvd.pdb', keep: ['LIA'] }] });
+test('replace ligand: disabled with its hint for 1CRN (no ligands), enabled for 2FVD with its LIA kept', async ({
+  page,
+  request,
+}) => {
+  const { sid, structures } = await seed(request, {
+    structures: [{ label: '1CRN' }, { label: '2fvd', file: '2fvd.pdb', keep: ['LIA'] }],
+  });
   expect(structures['2fvd'].pose).toMatchObject({ has_ligands: true });
   await page.goto(`/sessions/${sid}`);
   const launch = page.getByRole('list', { name: 'New action' });
@@ -133,7 +160,10 @@ test('replace ligand: disabled with its hint for 1CRN (no ligands), enabled for 
   await expect(replace).toHaveAttribute('title', 'Select 1 structure with ligands to run Replace Ligand');
 
   // the launch list follows the poses selected in the active collection tab: open 2fvd's and select it there
-  await page.getByRole('list', { name: 'Structure collections' }).getByRole('button', { name: '2fvd', exact: true }).click();
+  await page
+    .getByRole('list', { name: 'Structure collections' })
+    .getByRole('button', { name: '2fvd', exact: true })
+    .click();
   await expect(page.getByRole('tab', { name: /2fvd/ })).toBeVisible();
   await page.getByRole('table', { name: 'Structures of 2fvd' }).getByRole('checkbox', { name: 'Select 2fvd' }).click();
   await expect(replace).toBeEnabled();

@@ -19,7 +19,10 @@ async function rowAction(page: Page, title: string, label: string): Promise<void
   await button.click();
 }
 
-test('archive a collection and a selector, find them in Archive, dearchive; delete, restore from Trash, delete for good', async ({ page, request }) => {
+test('archive a collection and a selector, find them in Archive, dearchive; delete, restore from Trash, delete for good', async ({
+  page,
+  request,
+}) => {
   const { sid } = await seed(request, { name: `Archive journey ${Date.now()}` });
   await page.goto(`/sessions/${sid}`);
   await expect(page.getByRole('tab', { name: '1CRN', exact: true })).toBeVisible();
@@ -97,12 +100,25 @@ test('archive a collection and a selector, find them in Archive, dearchive; dele
 
 // the kinds come from the plugins' declarations: a structure prediction and its group (declared by
 // structure-prediction) archived and deleted from the Structure predictions panel, found and brought back
-test('a structure prediction group archived and a prediction deleted from their panel; the Archive and Trash list and restore them', async ({ page, request }) => {
+test('a structure prediction group archived and a prediction deleted from their panel; the Archive and Trash list and restore them', async ({
+  page,
+  request,
+}) => {
   const { sid } = await seed(request, { name: `Archive predictions ${Date.now()}` });
-  const group = await json<{ _id: string }>(await request.post(`/api/sessions/${sid}/structure_prediction_groups`, { data: { name: 'Single-Chain HM 1', type: 'single-chain-hm' } }));
-  await json(await request.post(`/api/structure_prediction_groups/${group._id}/structure_predictions`, {
-    data: { type: 'single-chain-hm', name: 'Crambin target', input: { sequence: 'TTCCPSIVARSNFNVCRLPGTPEAICATYTGCIIIPGATCPGDYAN' } },
-  }));
+  const group = await json<{ _id: string }>(
+    await request.post(`/api/sessions/${sid}/structure_prediction_groups`, {
+      data: { name: 'Single-Chain HM 1', type: 'single-chain-hm' },
+    }),
+  );
+  await json(
+    await request.post(`/api/structure_prediction_groups/${group._id}/structure_predictions`, {
+      data: {
+        type: 'single-chain-hm',
+        name: 'Crambin target',
+        input: { sequence: 'TTCCPSIVARSNFNVCRLPGTPEAICATYTGCIIIPGATCPGDYAN' },
+      },
+    }),
+  );
   await page.goto(`/sessions/${sid}`);
   const predictions = await panel(page, 'Structure predictions');
   const groups = predictions.getByRole('table', { name: 'Single-Chain HM groups' });
@@ -124,11 +140,26 @@ test('a structure prediction group archived and a prediction deleted from their 
   await (await panel(page, 'Archive and trash')).getByRole('button', { name: 'Archive', exact: true }).click();
   const archive = page.getByRole('region', { name: 'Archive' });
   await expect(archive.getByLabel('Type').locator('option')).toHaveText([
-    'All', 'Action', 'Collection', 'Sequence Collection', 'DDG', 'Selector', 'ThermoMPNN', 'Epitope view', 'Small Molecule', 'Structure prediction', 'Structure prediction group',
+    'All',
+    'Action',
+    'Collection',
+    'Sequence Collection',
+    'DDG',
+    'Selector',
+    'ThermoMPNN',
+    'Epitope view',
+    'Small Molecule',
+    'Structure prediction',
+    'Structure prediction group',
   ]);
-  const archived = archive.getByRole('table', { name: 'Archived items' }).getByRole('row', { name: /Single-Chain HM 1/ });
+  const archived = archive
+    .getByRole('table', { name: 'Archived items' })
+    .getByRole('row', { name: /Single-Chain HM 1/ });
   await expect(archived).toContainText('Structure prediction group');
-  await archive.getByRole('table', { name: 'Archived items' }).getByRole('checkbox', { name: 'Select Single-Chain HM 1' }).click();
+  await archive
+    .getByRole('table', { name: 'Archived items' })
+    .getByRole('checkbox', { name: 'Select Single-Chain HM 1' })
+    .click();
   await archive.getByRole('button', { name: 'Dearchive' }).click();
   await expect(groups.getByRole('row', { name: /Single-Chain HM 1/ })).toBeVisible();
 

@@ -17,16 +17,27 @@ const fixture = (path: string) => readFileSync(join(FIXTURES, path), 'utf8');
 const WHITE: [number, number, number] = [255, 255, 255];
 const NONE_ENABLED = 'Please enable at least one mutation in the mutations table.';
 
-type Action = { _id: string; name: string; task_id: number; input: { selector: string | null; mutations: Record<string, { mutations: string }> } };
+type Action = {
+  _id: string;
+  name: string;
+  task_id: number;
+  input: { selector: string | null; mutations: Record<string, { mutations: string }> };
+};
 
 async function openPanel(page: Page, title: string) {
   const header = page.getByRole('button', { name: title, exact: true });
   if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
 }
 
-test('design form: leaving the tab keeps the edits; another selector rebuilds the table and blocks the run', async ({ page, request }) => {
+test('design form: leaving the tab keeps the edits; another selector rebuilds the table and blocks the run', async ({
+  page,
+  request,
+}) => {
   const { sid } = await seed(request, {
-    selectors: [{ name: 'Loop 10-15', positions: [10, 11, 12, 13, 14, 15] }, { name: 'Tail 40-44', positions: [40, 41, 42, 43, 44] }],
+    selectors: [
+      { name: 'Loop 10-15', positions: [10, 11, 12, 13, 14, 15] },
+      { name: 'Tail 40-44', positions: [40, 41, 42, 43, 44] },
+    ],
   });
   await page.goto(`/sessions/${sid}`);
   await page.getByRole('list', { name: 'New action' }).getByRole('button', { name: 'Design', exact: true }).click();
@@ -36,10 +47,14 @@ test('design form: leaving the tab keeps the edits; another selector rebuilds th
   await tab.getByRole('checkbox', { name: 'A at 10' }).click();
   await expect(tab.getByRole('button', { name: 'Save and Run' })).toBeEnabled();
   // the mutations table's 23 columns fit without scrolling sideways, its rows all shown
-  await atEachScreen(page, async () => {
-    await expectNoOverflow(page, tab, { sideScroll: false });
-    await expect(tab.getByRole('checkbox', { name: 'Repack only at 15' })).toBeInViewport({ ratio: 1 });
-  }, `${SHOTS}/design-form`);
+  await atEachScreen(
+    page,
+    async () => {
+      await expectNoOverflow(page, tab, { sideScroll: false });
+      await expect(tab.getByRole('checkbox', { name: 'Repack only at 15' })).toBeInViewport({ ratio: 1 });
+    },
+    `${SHOTS}/design-form`,
+  );
 
   // away to the collection and back, without pressing Save
   await page.getByRole('tab', { name: '1CRN', exact: true }).click();
@@ -64,7 +79,10 @@ test('design form: leaving the tab keeps the edits; another selector rebuilds th
     .toEqual(['40', '41', '42', '43', '44']);
 });
 
-test('a simulated Prepare of 2FVD: labelled results with its first pose shown, the scatter plot, downloads, and Replace Ligand on the result', async ({ page, request }) => {
+test('a simulated Prepare of 2FVD: labelled results with its first pose shown, the scatter plot, downloads, and Replace Ligand on the result', async ({
+  page,
+  request,
+}) => {
   const { sid } = await seed(request, { structures: [{ label: '2fvd', file: '2fvd.pdb', keep: ['LIA'] }] });
   await page.goto(`/sessions/${sid}`);
   await page.getByRole('list', { name: 'New action' }).getByRole('button', { name: 'Prepare', exact: true }).click();
@@ -74,20 +92,26 @@ test('a simulated Prepare of 2FVD: labelled results with its first pose shown, t
   // the info column: a date on one line, the results collection's id not broken across lines
   const fact = (term: string) => tab.locator('dt', { hasText: term }).locator('+ dd');
   const lines = (dd: ReturnType<typeof fact>) =>
-    dd.evaluate((element) => Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)));
-  await atEachScreen(page, async () => {
-    await expectNoOverflow(page);
-    expect(await lines(fact('Created'))).toBe(1);
-    const id = await fact('Output collection').evaluate((element) => {
-      const range = document.createRange();
-      const text = element.firstChild!;
-      const start = text.textContent!.indexOf('(');
-      range.setStart(text, start);
-      range.setEnd(text, text.textContent!.length);
-      return range.getClientRects().length;
-    });
-    expect(id, 'the id in brackets sits on one line').toBe(1);
-  }, `${SHOTS}/prepare-completed`);
+    dd.evaluate((element) =>
+      Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)),
+    );
+  await atEachScreen(
+    page,
+    async () => {
+      await expectNoOverflow(page);
+      expect(await lines(fact('Created'))).toBe(1);
+      const id = await fact('Output collection').evaluate((element) => {
+        const range = document.createRange();
+        const text = element.firstChild!;
+        const start = text.textContent!.indexOf('(');
+        range.setStart(text, start);
+        range.setEnd(text, text.textContent!.length);
+        return range.getClientRects().length;
+      });
+      expect(id, 'the id in brackets sits on one line').toBe(1);
+    },
+    `${SHOTS}/prepare-completed`,
+  );
   await tab.getByRole('button', { name: 'Results collection' }).click();
 
   const results = page.getByRole('region', { name: /^Collection Prepare \d+ results$/ });
@@ -95,31 +119,47 @@ test('a simulated Prepare of 2FVD: labelled results with its first pose shown, t
   await expect(results.getByRole('columnheader', { name: /\(simulated\)/ }).first()).toBeVisible();
   await expect(results.getByText('1 pose · 0 selected · 1 in viewer')).toBeVisible();
   await openPanel(page, 'Structures');
-  const panelRow = page.getByRole('list', { name: 'Structure collections' }).getByRole('listitem').filter({ hasText: /Prepare \d+ results/ });
+  const panelRow = page
+    .getByRole('list', { name: 'Structure collections' })
+    .getByRole('listitem')
+    .filter({ hasText: /Prepare \d+ results/ });
   await expect(panelRow.getByText('Simulated', { exact: true })).toBeVisible();
 
   await results.getByRole('button', { name: 'Download' }).click();
   const scores = await downloadOf(page, () => page.getByRole('menuitem', { name: 'Scores CSV', exact: true }).click());
   expect(scores.text.split('\n')[0]).toMatch(/\(simulated\)/);
-  const resultPose = page.getByRole('table', { name: /^Structures of Prepare \d+ results$/ }).getByRole('checkbox', { name: /^Select / }).first();
+  const resultPose = page
+    .getByRole('table', { name: /^Structures of Prepare \d+ results$/ })
+    .getByRole('checkbox', { name: /^Select / })
+    .first();
   await resultPose.click();
-  const replace = page.getByRole('list', { name: 'New action' }).getByRole('button', { name: 'Replace Ligand', exact: true });
+  const replace = page
+    .getByRole('list', { name: 'New action' })
+    .getByRole('button', { name: 'Replace Ligand', exact: true });
   await expect(replace).toBeEnabled();
 
   await results.getByRole('combobox', { name: 'Viewer' }).selectOption({ label: 'Scatter Plot' });
   await expect(results.getByText(/^1 points · 1 selected$/)).toBeVisible();
   await expect(results.locator('.bn-scatter').getByText('Simulated', { exact: true })).toBeVisible();
-  await expect(results.getByRole('combobox', { name: 'X axis' }).locator('option:checked')).toHaveText(/\(simulated\) \(REU\)$/);
+  await expect(results.getByRole('combobox', { name: 'X axis' }).locator('option:checked')).toHaveText(
+    /\(simulated\) \(REU\)$/,
+  );
   await page.screenshot({ path: `${SHOTS}/simulated-results-scatter.png` });
 });
 
-test('loop rebuild on 2FVD: the loop as a range and positions, and its LIA held in place is saved with the action', async ({ page, request }) => {
+test('loop rebuild on 2FVD: the loop as a range and positions, and its LIA held in place is saved with the action', async ({
+  page,
+  request,
+}) => {
   const { sid } = await seed(request, {
     structures: [{ label: '2fvd', file: '2fvd.pdb', keep: ['LIA'] }],
     selectors: [{ name: 'Loop 20-25', positions: [20, 21, 22, 23, 24, 25] }],
   });
   await page.goto(`/sessions/${sid}`);
-  await page.getByRole('list', { name: 'New action' }).getByRole('button', { name: 'Loop Rebuild', exact: true }).click();
+  await page
+    .getByRole('list', { name: 'New action' })
+    .getByRole('button', { name: 'Loop Rebuild', exact: true })
+    .click();
   const tab = page.getByRole('region', { name: /^Loop Rebuild \d+$/ });
   const title = (await tab.getAttribute('aria-label'))!;
   await tab.getByRole('combobox', { name: 'Loop selector' }).selectOption({ label: 'Loop 20-25' });
@@ -132,13 +172,18 @@ test('loop rebuild on 2FVD: the loop as a range and positions, and its LIA held 
   await page.getByRole('tab', { name: '2fvd', exact: true }).click();
   await expect
     .poll(async () => {
-      const actions = await json<(Action & { input: { auto_constrain_these_ligands?: string[] } })[]>(await request.get(`/api/sessions/${sid}/actions`));
+      const actions = await json<(Action & { input: { auto_constrain_these_ligands?: string[] } })[]>(
+        await request.get(`/api/sessions/${sid}/actions`),
+      );
       return actions.find((a) => `${a.name} ${a.task_id}` === title)?.input.auto_constrain_these_ligands;
     })
     .toEqual([expect.stringMatching(/^A:\d+$/)]);
 });
 
-test('wrong files get one bounded sentence: a PDB into Import FASTA, a FASTA into the structure loader, a PDB into the SDF loader', async ({ page, request }) => {
+test('wrong files get one bounded sentence: a PDB into Import FASTA, a FASTA into the structure loader, a PDB into the SDF loader', async ({
+  page,
+  request,
+}) => {
   const session = await json<{ _id: string }>(await request.post('/api/sessions', { data: { name: 'Wrong files' } }));
   await page.goto(`/sessions/${session._id}`);
   await openPanel(page, 'Sequence collections');
@@ -150,7 +195,9 @@ test('wrong files get one bounded sentence: a PDB into Import FASTA, a FASTA int
 
   // a FASTA-like file with 1,437 broken lines: the toast lists five and counts the rest
   const broken = `${Array.from({ length: 1437 }, () => 'MKVLAAGIVGLLLAQ').join('\n')}\n>late header\nMKV\n`;
-  await page.getByLabel('FASTA file').setInputFiles({ name: 'broken.fa', mimeType: 'text/plain', buffer: Buffer.from(broken) });
+  await page
+    .getByLabel('FASTA file')
+    .setInputFiles({ name: 'broken.fa', mimeType: 'text/plain', buffer: Buffer.from(broken) });
   const bounded = page.getByRole('alert').filter({ hasText: 'more' });
   await expect(bounded).toContainText('and 1,432 more');
   const box = (await bounded.boundingBox())!;
@@ -159,15 +206,25 @@ test('wrong files get one bounded sentence: a PDB into Import FASTA, a FASTA int
 
   await page.getByRole('button', { name: /Load (data|structures)/ }).click();
   await page.getByLabel('Structure files').setInputFiles(join(FIXTURES, 'fasta', 'alpha.faa'));
-  await expect(page.getByText('Unable to import files with extensions: .faa. Only .pdb and .cif files can be loaded here.')).toBeVisible();
-  await page.getByLabel('Structure files').setInputFiles({ name: 'alpha.pdb', mimeType: 'text/plain', buffer: Buffer.from(fixture('fasta/alpha.faa')) });
+  await expect(
+    page.getByText('Unable to import files with extensions: .faa. Only .pdb and .cif files can be loaded here.'),
+  ).toBeVisible();
+  await page
+    .getByLabel('Structure files')
+    .setInputFiles({ name: 'alpha.pdb', mimeType: 'text/plain', buffer: Buffer.from(fixture('fasta/alpha.faa')) });
   await expect(page.getByRole('alert', { name: 'Errors in alpha.pdb' })).toHaveText(
     'alpha.pdb is a FASTA sequence file, not the PDB structure file or mmCIF structure file expected here.',
   );
 
   await page.getByRole('button', { name: 'Load small molecules' }).click();
-  await page.getByLabel('SDF files').setInputFiles({ name: '1crn.sdf', mimeType: 'chemical/x-mdl-sdfile', buffer: Buffer.from(fixture('pdb/1crn.pdb')) });
-  await expect(page.getByRole('alert').filter({ hasText: '1crn.sdf' })).toHaveText('1crn.sdf is a PDB structure file, not the SDF or MOL small-molecule file expected here.');
+  await page.getByLabel('SDF files').setInputFiles({
+    name: '1crn.sdf',
+    mimeType: 'chemical/x-mdl-sdfile',
+    buffer: Buffer.from(fixture('pdb/1crn.pdb')),
+  });
+  await expect(page.getByRole('alert').filter({ hasText: '1crn.sdf' })).toHaveText(
+    '1crn.sdf is a PDB structure file, not the SDF or MOL small-molecule file expected here.',
+  );
 });
 
 test('fold buttons say folding is not available here and create nothing', async ({ page, request }) => {
@@ -182,7 +239,6 @@ test('fold buttons say folding is not available here and create nothing', async 
   await page.screenshot({ path: `${SHOTS}/fold-unavailable.png` });
   expect(await json<unknown[]>(await request.get(`/api/sessions/${session._id}/structure_predictions`))).toEqual([]);
 });
-
 
 test('structure viewer: Select all, then Filter selection draws only the selected chain', async ({ page }) => {
   // 4hhb's 4,500 atoms redrawn after each selection change in SwiftShader's software WebGL: on a

@@ -5,8 +5,10 @@ import { SHOTS, assemble, createItem, importFasta, importLigand, otherWindow, se
 
 test.use({ baseURL: SINGLE_USER_URL });
 
-
-test('every panel with the whole catalog: real data, survives a reload, stays live for another window', async ({ page, browser }) => {
+test('every panel with the whole catalog: real data, survives a reload, stays live for another window', async ({
+  page,
+  browser,
+}) => {
   const seeded = await seedProject(page.request, 'Composed panels');
   await page.goto(`/sessions/${seeded.sid}`);
 

@@ -11,7 +11,10 @@ async function panel(page: Page, title: string) {
   return page.locator('section.bn-panel').filter({ has: header });
 }
 
-test('structure loader tab: the analysis viewer, its context menu, and the new collection in the Structures panel at once', async ({ page, browser }) => {
+test('structure loader tab: the analysis viewer, its context menu, and the new collection in the Structures panel at once', async ({
+  page,
+  browser,
+}) => {
   const seeded = await seedProject(page.request, 'Composed loader');
   await page.goto(`/sessions/${seeded.sid}`);
   const structures = await panel(page, 'Structures');
@@ -30,7 +33,15 @@ test('structure loader tab: the analysis viewer, its context menu, and the new c
   // a residue under the pointer in 3D has a context menu; Delete acts on it
   const box = (await viewer.boundingBox())!;
   const menu = page.getByRole('menu');
-  for (const [dx, dy] of [[0.5, 0.5], [0.45, 0.5], [0.55, 0.5], [0.5, 0.45], [0.5, 0.55], [0.4, 0.4], [0.6, 0.6]]) {
+  for (const [dx, dy] of [
+    [0.5, 0.5],
+    [0.45, 0.5],
+    [0.55, 0.5],
+    [0.5, 0.45],
+    [0.5, 0.55],
+    [0.4, 0.4],
+    [0.6, 0.6],
+  ]) {
     await page.mouse.move(box.x + box.width * dx, box.y + box.height * dy);
     await page.waitForTimeout(400);
     if (!(await viewer.getByText('Right-click a residue for its menu').isVisible())) break;
@@ -57,14 +68,23 @@ test('structure loader tab: the analysis viewer, its context menu, and the new c
   // renamed in another window: the panel follows
   const other = await otherWindow(browser);
   const collections = await json<{ models: { _id: string; name: string }[] }>(
-    await other.request.post(`/api/sessions/${seeded.sid}/pose_collections/query`, { data: { query: { name: 'Antibody 1A0Q' } } }),
+    await other.request.post(`/api/sessions/${seeded.sid}/pose_collections/query`, {
+      data: { query: { name: 'Antibody 1A0Q' } },
+    }),
   );
-  await json(await other.request.put(`/api/sessions/${seeded.sid}/pose_collections/${collections.models[0]._id}`, { data: { name: 'Fab 1A0Q' } }));
+  await json(
+    await other.request.put(`/api/sessions/${seeded.sid}/pose_collections/${collections.models[0]._id}`, {
+      data: { name: 'Fab 1A0Q' },
+    }),
+  );
   await expect(structures.getByRole('button', { name: 'Fab 1A0Q', exact: true })).toBeVisible();
   await other.close();
 });
 
-test('collection tab: Scatter Plot is offered; the selection survives a tab switch and a reload and drives the actions panel', async ({ page, browser }) => {
+test('collection tab: Scatter Plot is offered; the selection survives a tab switch and a reload and drives the actions panel', async ({
+  page,
+  browser,
+}) => {
   // a job run, two window sizes with screenshots, a comparison and a second window: 55 s on a loaded machine
   test.slow();
   const seeded = await seedProject(page.request, 'Composed collection');
@@ -76,11 +96,15 @@ test('collection tab: Scatter Plot is offered; the selection survives a tab swit
   const viewerChoice = page.locator('.bn-pose-viewer__bar select');
   await expect(viewerChoice.locator('option')).toHaveText(['Structure Viewer', 'Sequence Logo']);
   // a one-row table leaves the screen to the viewer below it
-  await atEachScreen(page, async () => {
-    await expectNoOverflow(page);
-    const tableBlock = (await page.locator('.bn-pose-collection__table').boundingBox())!;
-    expect(tableBlock.height).toBeLessThan((await page.locator('.bn-pose-viewer').boundingBox())!.height);
-  }, `${SHOTS}/one-row`);
+  await atEachScreen(
+    page,
+    async () => {
+      await expectNoOverflow(page);
+      const tableBlock = (await page.locator('.bn-pose-collection__table').boundingBox())!;
+      expect(tableBlock.height).toBeLessThan((await page.locator('.bn-pose-viewer').boundingBox())!.height);
+    },
+    `${SHOTS}/one-row`,
+  );
 
   await table.getByRole('checkbox', { name: 'Select 1CRN' }).click();
   const actions = await panel(page, 'Actions');
@@ -106,15 +130,24 @@ test('collection tab: Scatter Plot is offered; the selection survives a tab swit
   await expect(structures.getByRole('button', { name: 'Prepare 1 results', exact: true })).toBeVisible();
   await tab.getByRole('button', { name: 'Results collection' }).click();
   await expect(page.getByRole('tab', { name: /results/ })).toBeVisible();
-  await expect(page.locator('.bn-pose-viewer__bar select').locator('option')).toContainText(['Structure Viewer', 'Scatter Plot', 'Sequence Logo']);
+  await expect(page.locator('.bn-pose-viewer__bar select').locator('option')).toContainText([
+    'Structure Viewer',
+    'Scatter Plot',
+    'Sequence Logo',
+  ]);
   await page.locator('.bn-pose-viewer__bar select').selectOption({ label: 'Scatter Plot' });
   await page.waitForTimeout(500);
   await page.screenshot({ path: `${SHOTS}/scatter-results.png` });
   // the plot's axes (uPlot draws their titles on its canvas, in these boxes) lie inside the viewer's frame
-  await atEachScreen(page, async () => {
-    await expectNoOverflow(page);
-    for (const axis of await page.locator('.bn-scatter .u-axis').all()) await expectInside(axis, page.locator('.bn-pose-viewer'));
-  }, `${SHOTS}/scatter-results`);
+  await atEachScreen(
+    page,
+    async () => {
+      await expectNoOverflow(page);
+      for (const axis of await page.locator('.bn-scatter .u-axis').all())
+        await expectInside(axis, page.locator('.bn-pose-viewer'));
+    },
+    `${SHOTS}/scatter-results`,
+  );
 
   // the source collection compared beside its results: its structure is listed to select
   await page.getByLabel('Collection to compare').selectOption({ label: '1CRN' });
@@ -126,15 +159,24 @@ test('collection tab: Scatter Plot is offered; the selection survives a tab swit
 
   // another window deselects the structure: the actions panel follows live
   const other = await otherWindow(browser);
-  await json(await other.request.put(`/api/sessions/${seeded.sid}/poses/${seeded.crambin.pose._id}`, { data: { is_selected: false } }));
+  await json(
+    await other.request.put(`/api/sessions/${seeded.sid}/poses/${seeded.crambin.pose._id}`, {
+      data: { is_selected: false },
+    }),
+  );
   await (await panel(page, 'Structures')).getByRole('button', { name: '1CRN', exact: true }).click();
   // the tab switch redraws the 3D viewer in software WebGL: slow on a loaded machine
-  await expect(page.getByRole('table', { name: 'Structures of 1CRN' }).getByRole('checkbox', { name: 'Select 1CRN' })).not.toBeChecked({ timeout: 30_000 });
+  await expect(
+    page.getByRole('table', { name: 'Structures of 1CRN' }).getByRole('checkbox', { name: 'Select 1CRN' }),
+  ).not.toBeChecked({ timeout: 30_000 });
   await expect(prepare).toBeDisabled();
   await other.close();
 });
 
-test('sequence collection, selector and small molecule tabs: real data, reload, live from another window', async ({ page, browser }) => {
+test('sequence collection, selector and small molecule tabs: real data, reload, live from another window', async ({
+  page,
+  browser,
+}) => {
   const seeded = await seedProject(page.request, 'Composed tabs');
   const { sid } = seeded;
   await page.goto(`/sessions/${sid}`);
@@ -158,7 +200,12 @@ test('sequence collection, selector and small molecule tabs: real data, reload, 
   await expect(molecules.getByRole('row')).toHaveCount(3);
 
   await page.reload();
-  for (const name of [/Globins/, /Helix 7-19/, new RegExp(seeded.ligand.name.slice(0, 10).replace(/[()]/g, '.')), /Small Molecule Loader/]) {
+  for (const name of [
+    /Globins/,
+    /Helix 7-19/,
+    new RegExp(seeded.ligand.name.slice(0, 10).replace(/[()]/g, '.')),
+    /Small Molecule Loader/,
+  ]) {
     await expect(page.getByRole('tab', { name })).toBeVisible();
   }
   await page.getByRole('tab', { name: /Globins/ }).click();
@@ -166,11 +213,19 @@ test('sequence collection, selector and small molecule tabs: real data, reload, 
 
   // another window renames the sequence and deletes the selector: this window follows without a reload
   const listed = await json<{ models: { _id: string }[] }>(
-    await other.request.post(`/api/sessions/${sid}/sequences/query`, { data: { query: { sequence_collection_id: seeded.globin.collection._id } } }),
+    await other.request.post(`/api/sessions/${sid}/sequences/query`, {
+      data: { query: { sequence_collection_id: seeded.globin.collection._id } },
+    }),
   );
-  await json(await other.request.put(`/api/sessions/${sid}/sequences/${listed.models[0]._id}`, { data: { name: 'Alpha globin' } }));
+  await json(
+    await other.request.put(`/api/sessions/${sid}/sequences/${listed.models[0]._id}`, {
+      data: { name: 'Alpha globin' },
+    }),
+  );
   await expect(sequences.getByText('Alpha globin')).toBeVisible();
-  await json(await other.request.put(`/api/sessions/${sid}/selectors/softDelete`, { data: { ids: [seeded.selector._id] } }));
+  await json(
+    await other.request.put(`/api/sessions/${sid}/selectors/softDelete`, { data: { ids: [seeded.selector._id] } }),
+  );
   await expect((await panel(page, 'Selectors')).getByLabel('Selector name Helix 7-19')).toHaveCount(0);
   await (await panel(page, 'Archive and trash')).getByRole('button', { name: 'Trash', exact: true }).click();
   await expect(page.getByRole('table', { name: 'Deleted items' }).getByText('Helix 7-19')).toBeVisible();

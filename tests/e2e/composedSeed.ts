@@ -22,24 +22,38 @@ export async function assemble(request: APIRequestContext, sid: string, file: st
   const analysed = await json<{ output: Record<string, { analysis: { residues: Residue[] } }> }>(
     await request.post(`/api/sessions/${sid}/analyzePdbs`, { data: { labels: [name], data: [pdbFileData] } }),
   );
-  const selectedResidues = analysed.output[name].analysis.residues.map((r) => ({ original: r.original, chosen: r.chosen }));
+  const selectedResidues = analysed.output[name].analysis.residues.map((r) => ({
+    original: r.original,
+    chosen: r.chosen,
+  }));
   return json<{ pose_collection: { _id: string; name: string }; pose: { _id: string } }>(
-    await request.post(`/api/sessions/${sid}/assembleStructure`, { data: { inputType: 'pdbFile', name, pdbFileData, selectedResidues } }),
+    await request.post(`/api/sessions/${sid}/assembleStructure`, {
+      data: { inputType: 'pdbFile', name, pdbFileData, selectedResidues },
+    }),
   );
 }
 
 export async function importFasta(request: APIRequestContext, sid: string, file: string, name: string) {
-  return json<{ collection: { _id: string } }>(await request.post(`/api/sessions/${sid}/sequence_collections/importFasta`, { data: { name, fasta: text(file) } }));
+  return json<{ collection: { _id: string } }>(
+    await request.post(`/api/sessions/${sid}/sequence_collections/importFasta`, { data: { name, fasta: text(file) } }),
+  );
 }
 
 export async function importLigand(request: APIRequestContext, sid: string, file: string) {
   const reply = await json<{ models: { _id: string; name: string }[] }>(
-    await request.post(`/api/sessions/${sid}/prepareLigands`, { data: { fileNames: [file.split('/').pop()], files: [text(file)] } }),
+    await request.post(`/api/sessions/${sid}/prepareLigands`, {
+      data: { fileNames: [file.split('/').pop()], files: [text(file)] },
+    }),
   );
   return reply.models[0];
 }
 
-export async function createItem<T = { _id: string }>(request: APIRequestContext, sid: string, type: string, body: unknown) {
+export async function createItem<T = { _id: string }>(
+  request: APIRequestContext,
+  sid: string,
+  type: string,
+  body: unknown,
+) {
   return json<T & { _id: string }>(await request.post(`/api/sessions/${sid}/${type}`, { data: body }));
 }
 
@@ -52,7 +66,10 @@ export async function seedProject(request: APIRequestContext, name: string) {
   const crambin = await assemble(request, sid, 'pdb/1crn.pdb', '1CRN');
   const globin = await importFasta(request, sid, 'fasta/alpha.faa', 'Globins');
   const ligand = await importLigand(request, sid, 'sdf/TYR.sdf');
-  const selector = await createItem(request, sid, 'selectors', { name: 'Helix 7-19', positions: [7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19] });
+  const selector = await createItem(request, sid, 'selectors', {
+    name: 'Helix 7-19',
+    positions: [7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19],
+  });
   return { sid, crambin, globin, ligand, selector };
 }
 

@@ -5,7 +5,10 @@ test('promotions: an editor publishes, a normal user sees only visible ones', as
   const alice = await signedIn(browser, ...ALICE);
   const stamp = Date.now();
 
-  for (const [text, visible] of [[`**Visible** news ${stamp}`, true], [`Hidden draft ${stamp}`, false]] as const) {
+  for (const [text, visible] of [
+    [`**Visible** news ${stamp}`, true],
+    [`Hidden draft ${stamp}`, false],
+  ] as const) {
     await alice.getByRole('link', { name: "What's new" }).click();
     await alice.getByRole('link', { name: /Create promotion|New promotion/ }).click();
     await expect(alice.getByRole('heading', { name: 'Create promotion' })).toBeVisible();
@@ -25,9 +28,16 @@ test('promotions: an editor publishes, a normal user sees only visible ones', as
   await expect(bob.getByRole('link', { name: /Create promotion|New promotion/ })).toHaveCount(0);
 
   // The editor deletes the hidden draft after confirming.
-  await alice.getByRole('article').filter({ hasText: `Hidden draft ${stamp}` }).getByRole('button', { name: /Delete/ }).click();
+  await alice
+    .getByRole('article')
+    .filter({ hasText: `Hidden draft ${stamp}` })
+    .getByRole('button', { name: /Delete/ })
+    .click();
   await expect(alice.getByText('Delete promotion?')).toBeVisible();
-  await alice.getByRole('dialog').getByRole('button', { name: /Delete|OK/ }).click();
+  await alice
+    .getByRole('dialog')
+    .getByRole('button', { name: /Delete|OK/ })
+    .click();
   await expect(alice.getByText(`Hidden draft ${stamp}`)).toHaveCount(0);
 });
 

@@ -3,7 +3,11 @@ import { expect, test } from './fixtures.ts';
 
 test.use({ baseURL: SINGLE_USER_URL });
 
-test('the app is served under its Content-Security-Policy, which refuses an injected inline script', async ({ page, request, cspViolations }) => {
+test('the app is served under its Content-Security-Policy, which refuses an injected inline script', async ({
+  page,
+  request,
+  cspViolations,
+}) => {
   const headers = (await request.get(`${SINGLE_USER_URL}/`)).headers();
   expect(headers['content-security-policy']).toContain("script-src 'self';");
   expect(headers['x-frame-options']).toBe('DENY');

@@ -8,13 +8,26 @@ test.use({ baseURL: SINGLE_USER_URL });
 const SHOTS = 'test-results/shots';
 
 // plugins epitope-prediction and metrics with the whole catalog: the epitope prediction view end to end
-test('epitopes: two structures → a view from the Metrics panel, predictions run live, summary, one prediction in rank and nM, graph and grid, CSV', async ({ page, request }) => {
-  const { sid, structures } = await seed(request, { structures: [{ label: '1CRN' }, { label: 'TRP', file: '1l2y.pdb' }] });
+test('epitopes: two structures → a view from the Metrics panel, predictions run live, summary, one prediction in rank and nM, graph and grid, CSV', async ({
+  page,
+  request,
+}) => {
+  const { sid, structures } = await seed(request, {
+    structures: [{ label: '1CRN' }, { label: 'TRP', file: '1l2y.pdb' }],
+  });
   // both structures in one collection, both selected (selection is per collection view)
-  await json(await request.put(`/api/sessions/${sid}/poses/${structures.TRP.pose._id}`, { data: { is_selected: true, pose_collection_id: structures['1CRN'].collectionId, index: 2 } }));
+  await json(
+    await request.put(`/api/sessions/${sid}/poses/${structures.TRP.pose._id}`, {
+      data: { is_selected: true, pose_collection_id: structures['1CRN'].collectionId, index: 2 },
+    }),
+  );
   const session = await json<{ state: Record<string, unknown> }>(await request.get(`/api/sessions/${sid}`));
   const selected = [structures['1CRN'].pose._id, structures.TRP.pose._id];
-  await json(await request.put(`/api/sessions/${sid}`, { data: { state: { ...session.state, split_view: { selected_pose_ids: selected, visible_pose_ids: selected } } } }));
+  await json(
+    await request.put(`/api/sessions/${sid}`, {
+      data: { state: { ...session.state, split_view: { selected_pose_ids: selected, visible_pose_ids: selected } } },
+    }),
+  );
 
   await page.goto(`/sessions/${sid}`);
   const metrics = await panel(page, 'Metrics');
@@ -69,17 +82,31 @@ test('epitopes: two structures → a view from the Metrics panel, predictions ru
 
   const file = await downloadOf(page, () => detail.getByRole('button', { name: 'Download CSV' }).click());
   expect(file.name).toBe('1CRN.csv');
-  expect(file.text.split('\n')[0]).toBe('Position,Sequence,Hits,Average (nM),HLA-A*01:01 (nM),HLA-A*02:01 (nM),HLA-A*03:01 (nM),HLA-A*24:02 (nM),HLA-B*07:02 (nM),HLA-B*08:01 (nM),HLA-B*35:01 (nM),HLA-B*44:02 (nM)');
+  expect(file.text.split('\n')[0]).toBe(
+    'Position,Sequence,Hits,Average (nM),HLA-A*01:01 (nM),HLA-A*02:01 (nM),HLA-A*03:01 (nM),HLA-A*24:02 (nM),HLA-B*07:02 (nM),HLA-B*08:01 (nM),HLA-B*35:01 (nM),HLA-B*44:02 (nM)',
+  );
   expect(file.text.split('\n')[1]).toMatch(/^1,TTCCPSIVA,\d+,\d+,/);
 });
 
 // issue 26 item 3: the form shown before anything runs; the chosen alleles and cutoffs reach the result
-test('epitopes: the form shows the price, Cancel creates nothing, chosen alleles and rank cutoff run and show', async ({ page, request }) => {
+test('epitopes: the form shows the price, Cancel creates nothing, chosen alleles and rank cutoff run and show', async ({
+  page,
+  request,
+}) => {
   const { sid, structures } = await seed(request, { structures: [{ label: '1CRN' }] });
   const session = await json<{ state: Record<string, unknown> }>(await request.get(`/api/sessions/${sid}`));
   const selected = [structures['1CRN'].pose._id];
-  await json(await request.put(`/api/sessions/${sid}`, { data: { state: { ...session.state, split_view: { selected_pose_ids: selected, visible_pose_ids: selected } } } }));
-  const views = async () => (await json<{ models: unknown[] }>(await request.post(`/api/sessions/${sid}/epitope_prediction_views/query`, { data: {} }))).models;
+  await json(
+    await request.put(`/api/sessions/${sid}`, {
+      data: { state: { ...session.state, split_view: { selected_pose_ids: selected, visible_pose_ids: selected } } },
+    }),
+  );
+  const views = async () =>
+    (
+      await json<{ models: unknown[] }>(
+        await request.post(`/api/sessions/${sid}/epitope_prediction_views/query`, { data: {} }),
+      )
+    ).models;
 
   await page.goto(`/sessions/${sid}`);
   const section = (await panel(page, 'Metrics')).getByLabel('Epitope prediction', { exact: true });
@@ -118,6 +145,13 @@ test('epitopes: the form shows the price, Cancel creates nothing, chosen alleles
   await expect(detail.getByLabel('Alleles')).toHaveValue('chosen');
   await expect(detail.getByLabel('Cutoff (%)')).toHaveValue('2');
   const grid = detail.getByRole('table', { name: 'Epitope grid' });
-  await expect(grid.getByRole('columnheader')).toHaveText(['Position', 'Sequence', 'Hits', 'Average', 'HLA-A*11:01', 'H-2-Kb']);
+  await expect(grid.getByRole('columnheader')).toHaveText([
+    'Position',
+    'Sequence',
+    'Hits',
+    'Average',
+    'HLA-A*11:01',
+    'H-2-Kb',
+  ]);
   await page.screenshot({ path: `${SHOTS}/epitope-chosen-alleles.png` });
 });

@@ -5,7 +5,9 @@ export * from '@playwright/test';
 /** In every page: a Content-Security-Policy violation is written to the console, where the guard reads it. */
 function reportViolations() {
   document.addEventListener('securitypolicyviolation', (event) => {
-    console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'an inline script or style'} (${event.sourceFile}:${event.lineNumber})`);
+    console.error(
+      `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'an inline script or style'} (${event.sourceFile}:${event.lineNumber})`,
+    );
   });
 }
 
@@ -21,7 +23,8 @@ export const test = base.extend<{ cspViolations: string[] }>({
       const violations: string[] = [];
       const watch = async (watched: BrowserContext) => {
         watched.on('console', (message) => {
-          if (message.type() === 'error' && /CSP violation|Content Security Policy/.test(message.text())) violations.push(message.text());
+          if (message.type() === 'error' && /CSP violation|Content Security Policy/.test(message.text()))
+            violations.push(message.text());
         });
         await watched.addInitScript(reportViolations);
       };

@@ -51,22 +51,30 @@ export async function downloadOf(page: Page, action: () => Promise<void>): Promi
 export async function colourShare(page: Page, element: Locator, rgb: [number, number, number]): Promise<number> {
   const clip = (await element.boundingBox())!;
   const png = (await page.screenshot({ clip })).toString('base64');
-  return page.evaluate(async ({ png, rgb }) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${png}`;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.width;
-    canvas.height = image.height;
-    const g = canvas.getContext('2d')!;
-    g.drawImage(image, 0, 0);
-    const { data } = g.getImageData(0, 0, image.width, image.height);
-    let hits = 0;
-    for (let i = 0; i < data.length; i += 4) {
-      if (Math.abs(data[i] - rgb[0]) < 40 && Math.abs(data[i + 1] - rgb[1]) < 40 && Math.abs(data[i + 2] - rgb[2]) < 40) hits++;
-    }
-    return hits / (data.length / 4);
-  }, { png, rgb });
+  return page.evaluate(
+    async ({ png, rgb }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${png}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const g = canvas.getContext('2d')!;
+      g.drawImage(image, 0, 0);
+      const { data } = g.getImageData(0, 0, image.width, image.height);
+      let hits = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        if (
+          Math.abs(data[i] - rgb[0]) < 40 &&
+          Math.abs(data[i + 1] - rgb[1]) < 40 &&
+          Math.abs(data[i + 2] - rgb[2]) < 40
+        )
+          hits++;
+      }
+      return hits / (data.length / 4);
+    },
+    { png, rgb },
+  );
 }
 
 /** A side panel of the session screen by its header, opened if it is closed. */

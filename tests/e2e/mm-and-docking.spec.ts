@@ -33,7 +33,10 @@ async function openResults(page: Page, tab: Locator): Promise<{ title: string; t
   };
 }
 
-test('minimize and repack 1CRN on their real engines: OpenMM energies, one deterministic packing said before Run', async ({ page, request }) => {
+test('minimize and repack 1CRN on their real engines: OpenMM energies, one deterministic packing said before Run', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   const { sid } = await seed(request, { name: `Minimize and repack ${Date.now()}` });
   await page.goto(`/sessions/${sid}`);
@@ -45,12 +48,16 @@ test('minimize and repack 1CRN on their real engines: OpenMM energies, one deter
   const minimized = await openResults(page, minimize);
   await expect(minimized.collection.getByRole('note', { name: 'Simulated results' })).toHaveCount(0);
   await expect(minimized.collection.getByText(/^1 pose · /)).toBeVisible();
-  await expect(minimized.table.getByRole('row').filter({ hasText: '1CRN' }).getByRole('cell').nth(3)).toHaveText(/^-\d+$/);
+  await expect(minimized.table.getByRole('row').filter({ hasText: '1CRN' }).getByRole('cell').nth(3)).toHaveText(
+    /^-\d+$/,
+  );
 
   await page.getByRole('tab', { name: '1CRN', exact: true }).click();
   const repack = await launch(page, 'Repack');
   await expect(engineFact(repack)).toHaveText('openmm');
-  await expect(repack.getByRole('note')).toHaveText(/repeats would be identical, so this makes one result per structure and charges one/);
+  await expect(repack.getByRole('note')).toHaveText(
+    /repeats would be identical, so this makes one result per structure and charges one/,
+  );
   await repack.getByLabel('Repeats').fill('3');
   await repack.getByLabel('Repeats').press('Enter');
   await page.screenshot({ path: `${SHOTS}/real-repack-form.png` });
@@ -60,18 +67,36 @@ test('minimize and repack 1CRN on their real engines: OpenMM energies, one deter
   await expect(repacked.collection.getByRole('note', { name: 'Simulated results' })).toHaveCount(0);
 });
 
-test('protein-protein docking of 1UBQ against 1CRN, both picked in the form: LightDock complexes, ranked by DFIRE', async ({ page, request }) => {
+test('protein-protein docking of 1UBQ against 1CRN, both picked in the form: LightDock complexes, ranked by DFIRE', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
-  const { sid } = await seed(request, { name: `Docking ${Date.now()}`, structures: [{ label: '1CRN' }, { label: '1UBQ', file: '1ubq.pdb' }] });
+  const { sid } = await seed(request, {
+    name: `Docking ${Date.now()}`,
+    structures: [{ label: '1CRN' }, { label: '1UBQ', file: '1ubq.pdb' }],
+  });
   await page.goto(`/sessions/${sid}`);
   const docking = await launch(page, 'Protein-Protein Docking');
-  await expect(page.getByRole('list', { name: 'New action' }).getByRole('listitem').filter({ hasText: 'Protein-Protein Docking' }).getByText('Beta')).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: 'New action' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Protein-Protein Docking' })
+      .getByText('Beta'),
+  ).toBeVisible();
   await expect(engineFact(docking)).toHaveText('builtin');
   await expect(docking.getByText(/^LightDock: rigid-body docking without restraints/)).toBeVisible();
-  for (const [side, structure] of [['Structure A', '1CRN'], ['Structure B', '1UBQ']] as const) {
+  for (const [side, structure] of [
+    ['Structure A', '1CRN'],
+    ['Structure B', '1UBQ'],
+  ] as const) {
     const picker = docking.getByRole('group', { name: side });
     await picker.getByRole('list', { name: 'Collections' }).getByRole('button', { name: structure }).click();
-    await picker.getByRole('list', { name: 'Structures' }).getByRole('button', { name: new RegExp(structure) }).click();
+    await picker
+      .getByRole('list', { name: 'Structures' })
+      .getByRole('button', { name: new RegExp(structure) })
+      .click();
   }
   await page.screenshot({ path: `${SHOTS}/ppd-form.png` });
   await run(docking);

@@ -41,7 +41,8 @@ function cutHeadings(table: Locator): Promise<string[]> {
           range.setEnd(node, match.index + match[0].length);
           const parts = [...range.getClientRects()].filter((r) => r.width > 0);
           if (parts.length !== 1) return true;
-          if (parts[0]!.left < clip.left - 1 || parts[0]!.right > clip.right + 1 || parts[0]!.bottom > rect.bottom + 1) return true;
+          if (parts[0]!.left < clip.left - 1 || parts[0]!.right > clip.right + 1 || parts[0]!.bottom > rect.bottom + 1)
+            return true;
         }
       }
       return cell.scrollWidth > cell.clientWidth + 1;
@@ -50,9 +51,16 @@ function cutHeadings(table: Locator): Promise<string[]> {
   });
 }
 
-const csvRows = (text: string) => text.trim().split(/\r?\n/).map((line) => line.split(','));
+const csvRows = (text: string) =>
+  text
+    .trim()
+    .split(/\r?\n/)
+    .map((line) => line.split(','));
 
-test('scores: 2 significant digits shown, the exact value on hover and in both CSVs, units everywhere, no cut headings', async ({ page, request }) => {
+test('scores: 2 significant digits shown, the exact value on hover and in both CSVs, units everywhere, no cut headings', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const { sid } = await seed(request, { name: `Numbers journey ${Date.now()}` });
   await page.goto(`/sessions/${sid}`);
@@ -63,7 +71,13 @@ test('scores: 2 significant digits shown, the exact value on hover and in both C
 
   const results = page.getByRole('region', { name: `Collection ${title} results` });
   const table = page.getByRole('table', { name: `Structures of ${title} results` });
-  for (const heading of ['Score (kcal/mol)', 'RMSD (Å)', 'Lennard-Jones (kcal/mol)', 'Solvation (kcal/mol)', 'Hydrogen Bond (kcal/mol)']) {
+  for (const heading of [
+    'Score (kcal/mol)',
+    'RMSD (Å)',
+    'Lennard-Jones (kcal/mol)',
+    'Solvation (kcal/mol)',
+    'Hydrogen Bond (kcal/mol)',
+  ]) {
     await expect(table.getByRole('columnheader', { name: heading, exact: true })).toBeVisible();
   }
   // the stored, exact energy of the minimised pose
@@ -81,22 +95,32 @@ test('scores: 2 significant digits shown, the exact value on hover and in both C
 
   // Scores CSV: full precision, units in the headers
   await results.getByRole('button', { name: 'Download' }).click();
-  const scores = csvRows((await downloadOf(page, () => page.getByRole('menuitem', { name: 'Scores CSV', exact: true }).click())).text);
+  const scores = csvRows(
+    (await downloadOf(page, () => page.getByRole('menuitem', { name: 'Scores CSV', exact: true }).click())).text,
+  );
   expect(scores[0]).toEqual(expect.arrayContaining(['Score (kcal/mol)', 'RMSD (Å)', 'Lennard-Jones (kcal/mol)']));
   expect(Number(scores[1]![scores[0]!.indexOf('Score (kcal/mol)')])).toBe(pose.score);
 
   // Raw scores CSV: no column empty on every row (no Rosetta terms on an OpenMM pose), units in the headers
   await results.getByRole('button', { name: 'Download' }).click();
-  const raw = csvRows((await downloadOf(page, () => page.getByRole('menuitem', { name: 'Raw scores CSV', exact: true }).click())).text);
+  const raw = csvRows(
+    (await downloadOf(page, () => page.getByRole('menuitem', { name: 'Raw scores CSV', exact: true }).click())).text,
+  );
   expect(raw[0]!.slice(0, 4)).toEqual(['name', 'index', 'score (kcal/mol)', 'rms (Å)']);
   expect(raw[0]).toContain('mm_lennard_jones (kcal/mol)');
   expect(raw[0]).not.toContain('fa_atr');
-  for (const [column] of raw[0]!.entries()) expect(raw.slice(1).some((row) => row[column] !== ''), raw[0]![column]).toBe(true);
+  for (const [column] of raw[0]!.entries())
+    expect(
+      raw.slice(1).some((row) => row[column] !== ''),
+      raw[0]![column],
+    ).toBe(true);
   expect(Number(raw[1]![2])).toBe(pose.score);
 
   // the scatter plot's axes name their units
   await results.getByRole('combobox', { name: 'Viewer' }).selectOption({ label: 'Scatter Plot' });
-  await expect(results.getByRole('combobox', { name: 'X axis' }).locator('option:checked')).toHaveText('Score (kcal/mol)');
+  await expect(results.getByRole('combobox', { name: 'X axis' }).locator('option:checked')).toHaveText(
+    'Score (kcal/mol)',
+  );
   await expect(results.getByRole('combobox', { name: 'Y axis' }).locator('option:checked')).toHaveText('RMSD (Å)');
 
   for (const width of WIDTHS) {
@@ -107,7 +131,10 @@ test('scores: 2 significant digits shown, the exact value on hover and in both C
   }
 });
 
-test('statuses: QUEUEING shown as RUNNING with a waiting note; after Cancel the charge is refunded and no results are promised; the ledger names the project', async ({ page, request }) => {
+test('statuses: QUEUEING shown as RUNNING with a waiting note; after Cancel the charge is refunded and no results are promised; the ledger names the project', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   const project = `Statuses journey ${Date.now()}`;
   const { sid } = await seed(request, { name: project });
@@ -139,7 +166,11 @@ test('statuses: QUEUEING shown as RUNNING with a waiting note; after Cancel the 
   const charged = minimize.tab.locator('.bn-action-tab__price');
   await expect(charged).toHaveText(/^Charged: \d+\.\d\d credits$/);
   const credits = (await charged.textContent())!.replace('Charged: ', '');
-  await expect(minimize.tab.getByText(`The results of action \`${minimize.title}\` will be available after it finishes executing.`)).toBeVisible();
+  await expect(
+    minimize.tab.getByText(
+      `The results of action \`${minimize.title}\` will be available after it finishes executing.`,
+    ),
+  ).toBeVisible();
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${SHOTS}/numbers-action-tab-queueing-${width}.png` });
@@ -153,7 +184,16 @@ test('statuses: QUEUEING shown as RUNNING with a waiting note; after Cancel the 
   await expect(minimize.tab.getByText(/will be available after it finishes executing/)).toHaveCount(0);
   // the job id, status and engine are read whole in the side column
   const job = minimize.tab.getByRole('region', { name: 'Job' });
-  const facts = await job.locator('dd').evaluateAll((dds) => dds.filter((dd) => dd.scrollWidth > dd.clientWidth + 1 || dd.getBoundingClientRect().right > dd.closest('section')!.getBoundingClientRect().right + 1).length);
+  const facts = await job
+    .locator('dd')
+    .evaluateAll(
+      (dds) =>
+        dds.filter(
+          (dd) =>
+            dd.scrollWidth > dd.clientWidth + 1 ||
+            dd.getBoundingClientRect().right > dd.closest('section')!.getBoundingClientRect().right + 1,
+        ).length,
+    );
   expect(facts).toBe(0);
   await page.screenshot({ path: `${SHOTS}/numbers-action-tab-cancelled-1600.png` });
 

@@ -15,7 +15,8 @@ function overflowsIn(root: Element, sideScroll: boolean): string[] {
   const CONTROLS = 'button, input, select, textarea, a[href], [role="tab"], [role="button"], [role="combobox"]';
   const name = (el: Element) => {
     const label = el.getAttribute('aria-label') ?? (el.textContent ?? '').trim().slice(0, 40);
-    const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
+    const cls =
+      typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
     return `<${el.tagName.toLowerCase()}${cls}>${label ? ` "${label}"` : ''}`;
   };
   const scrolls = (value: string) => value === 'auto' || value === 'scroll';
@@ -36,7 +37,12 @@ function overflowsIn(root: Element, sideScroll: boolean): string[] {
     const style = getComputedStyle(el);
     const frame = FRAMES.some((selector) => el.matches(selector));
     const intended = style.textOverflow === 'ellipsis' || (!frame && scrolls(style.overflowX));
-    if (style.display !== 'inline' && !intended && el.scrollWidth > el.clientWidth + 1 && !spillsIntoScroller(el, style)) {
+    if (
+      style.display !== 'inline' &&
+      !intended &&
+      el.scrollWidth > el.clientWidth + 1 &&
+      !spillsIntoScroller(el, style)
+    ) {
       found.push(`${name(el)} overflows: ${el.scrollWidth} px of content in ${el.clientWidth} px`);
     }
     if (!el.matches(CONTROLS)) continue;
@@ -74,12 +80,19 @@ export async function expectNoOverflow(page: Page, region?: Locator, { sideScrol
 export async function expectInside(inner: Locator, frame: Locator): Promise<void> {
   const [a, b] = [await inner.boundingBox(), await frame.boundingBox()];
   expect(a && b, 'both drawn').toBeTruthy();
-  const outside = a!.x < b!.x - 1 || a!.y < b!.y - 1 || a!.x + a!.width > b!.x + b!.width + 1 || a!.y + a!.height > b!.y + b!.height + 1;
+  const outside =
+    a!.x < b!.x - 1 ||
+    a!.y < b!.y - 1 ||
+    a!.x + a!.width > b!.x + b!.width + 1 ||
+    a!.y + a!.height > b!.y + b!.height + 1;
   expect(outside, `${JSON.stringify(a)} lies outside its frame ${JSON.stringify(b)}`).toBe(false);
 }
 
 /** The two screen sizes a screen must fit (issue 26): a 1280 px laptop and a 1600 px desktop. */
-export const SCREENS = [{ width: 1280, height: 800 }, { width: 1600, height: 900 }] as const;
+export const SCREENS = [
+  { width: 1280, height: 800 },
+  { width: 1600, height: 900 },
+] as const;
 
 /**
  * Runs `check` with the window at each of SCREENS (after the resize has been laid out and drawn),

@@ -21,14 +21,33 @@ async function seedProject(request: APIRequestContext, name: string) {
     return reply.json();
   };
   const sid = (await post('/api/sessions', { name }))._id as string;
-  const collection = await post(`/api/sessions/${sid}/pose_collections`, { name: 'Designs', are_poses_indexed: true, comparing_collections: [] });
+  const collection = await post(`/api/sessions/${sid}/pose_collections`, {
+    name: 'Designs',
+    are_poses_indexed: true,
+    comparing_collections: [],
+  });
   const poses: { name: string; sequence: string }[] = [];
   for (const [index, file] of FILES.entries()) {
     const loaded = await loadStructure(request, sid, { label: file, file: `${file}.pdb` });
-    const score_terms = { fa_atr: -300 - index * 11.1, fa_rep: 40 + index, fa_sol: 150 - index * 3.3, hbond_sr_bb: -12.5 };
-    await json(await request.put(`/api/sessions/${sid}/poses/${loaded.pose._id}`, {
-      data: { index, pose_collection_id: collection._id, score: -200 - index * 7.77, rms: 0.1 + index / 3, score_terms, is_selected: false, is_visible: false },
-    }));
+    const score_terms = {
+      fa_atr: -300 - index * 11.1,
+      fa_rep: 40 + index,
+      fa_sol: 150 - index * 3.3,
+      hbond_sr_bb: -12.5,
+    };
+    await json(
+      await request.put(`/api/sessions/${sid}/poses/${loaded.pose._id}`, {
+        data: {
+          index,
+          pose_collection_id: collection._id,
+          score: -200 - index * 7.77,
+          rms: 0.1 + index / 3,
+          score_terms,
+          is_selected: false,
+          is_visible: false,
+        },
+      }),
+    );
     await json(await request.delete(`/api/sessions/${sid}/pose_collections/${loaded.pose_collection._id}`));
     poses.push({ name: file, sequence: loaded.pose.sequence });
   }
@@ -47,11 +66,17 @@ test('a pose collection: open, range-select, FASTA, filter, invalid rename, arch
   await expect(page.getByText('10 poses · 0 selected · 0 in viewer')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/table-10.png` });
   // at 1280 and 1600 px the toolbar's menus stay whole and names get a readable column
-  await atEachScreen(page, async () => {
-    await expectNoOverflow(page);
-    await expect(page.getByRole('button', { name: 'Download' })).toBeInViewport({ ratio: 1 });
-    expect((await table.getByRole('columnheader', { name: 'Name' }).boundingBox())!.width).toBeGreaterThanOrEqual(140);
-  }, `${SHOTS}/table-10`);
+  await atEachScreen(
+    page,
+    async () => {
+      await expectNoOverflow(page);
+      await expect(page.getByRole('button', { name: 'Download' })).toBeInViewport({ ratio: 1 });
+      expect((await table.getByRole('columnheader', { name: 'Name' }).boundingBox())!.width).toBeGreaterThanOrEqual(
+        140,
+      );
+    },
+    `${SHOTS}/table-10`,
+  );
 
   // shift-click: rows 2..6 (4hhb … 1tgh) in one bulk request
   await table.getByRole('checkbox', { name: 'Select 4hhb' }).click();
@@ -74,7 +99,10 @@ test('a pose collection: open, range-select, FASTA, filter, invalid rename, arch
   await page.screenshot({ path: `${SHOTS}/download-menu.png` });
   const fasta = await downloadOf(page, () => page.getByRole('menuitem', { name: 'FASTA' }).click());
   expect(fasta.name).toBe('Pose journey_Designs.fasta');
-  const records = fasta.text.split('>').filter(Boolean).map((record) => record.split('\n'));
+  const records = fasta.text
+    .split('>')
+    .filter(Boolean)
+    .map((record) => record.split('\n'));
   expect(records.map((r) => r[0])).toEqual(['4hhb', '1a8o', '1bhl', '1orc', '1tgh']);
   expect(records[0].slice(1).join('')).toBe(poses[2].sequence);
   expect(poses[2].sequence.split('/')).toHaveLength(4);
@@ -114,7 +142,11 @@ test('a pose collection: open, range-select, FASTA, filter, invalid rename, arch
   const field = panel.getByRole('textbox', { name: 'Rename Designs' });
   await field.fill('Designs/round#2');
   await field.press('Enter');
-  await expect(page.getByText(/Please ensure that your collection name contains only valid characters as defined at .*\/support\./)).toBeVisible();
+  await expect(
+    page.getByText(
+      /Please ensure that your collection name contains only valid characters as defined at .*\/support\./,
+    ),
+  ).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Designs', exact: true })).toBeVisible();
   await expect(page.getByRole('tab', { name: /Designs/ })).toBeVisible();
 

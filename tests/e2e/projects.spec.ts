@@ -62,8 +62,15 @@ test('a project from creation to the trash and back, then gone for good', async 
   await page.getByRole('button', { name: 'Move to trash' }).click();
   await page.getByRole('button', { name: 'OK' }).click();
   await page.getByRole('link', { name: 'Trash' }).click();
-  await page.getByRole('row').filter({ hasText: 'Kinaseround 2 (copy)' }).getByRole('button', { name: /Delete/ }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /Delete/ }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'Kinaseround 2 (copy)' })
+    .getByRole('button', { name: /Delete/ })
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Delete/ })
+    .click();
   await expect(page.getByRole('row').filter({ hasText: 'Kinaseround 2 (copy)' })).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('row').filter({ hasText: 'Kinaseround 2 (copy)' })).toHaveCount(0);

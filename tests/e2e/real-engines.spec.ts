@@ -25,7 +25,9 @@ async function uploadStructure(page: Page, file: string, keepLigand?: string): P
     await residues.getByRole('row').filter({ hasText: keepLigand }).click();
     await expect(page.getByText('1 selected')).toBeVisible();
     await page.getByRole('button', { name: 'Undelete' }).click();
-    await expect(page.getByRole('region', { name: 'Changes' }).getByText(new RegExp(`${keepLigand}.*→\\s*deleted`))).toHaveCount(0);
+    await expect(
+      page.getByRole('region', { name: 'Changes' }).getByText(new RegExp(`${keepLigand}.*→\\s*deleted`)),
+    ).toHaveCount(0);
   }
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('tab', { name: /Structure Loader/ })).toHaveCount(0);
@@ -65,7 +67,9 @@ function engineFact(tab: Locator): Locator {
   return tab.getByRole('region', { name: 'Job' }).locator('dt:text-is("Engine") + dd');
 }
 
-test('loop rebuild on ProMod3: upload 1crn, select its 17-22 loop, two repeats run live, two rebuilt loops with energies', async ({ page }) => {
+test('loop rebuild on ProMod3: upload 1crn, select its 17-22 loop, two repeats run live, two rebuilt loops with energies', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await openNewProject(page, `Loop rebuild real ${Date.now()}`);
   await uploadStructure(page, '1crn.pdb');
@@ -83,7 +87,10 @@ test('loop rebuild on ProMod3: upload 1crn, select its 17-22 loop, two repeats r
 
   await page.getByRole('tab', { name: /1crn/ }).click();
   await selectStructure(page, '1crn', '1crn');
-  await (await panel(page, 'Actions')).getByRole('list', { name: 'New action' }).getByRole('button', { name: 'Loop Rebuild', exact: true }).click();
+  await (await panel(page, 'Actions'))
+    .getByRole('list', { name: 'New action' })
+    .getByRole('button', { name: 'Loop Rebuild', exact: true })
+    .click();
   const tab = page.getByRole('region', { name: /^Loop Rebuild \d+$/ });
   const title = (await tab.getAttribute('aria-label'))!;
   await expect(tab.getByLabel('Repeats')).toHaveValue('10');
@@ -101,7 +108,10 @@ test('loop rebuild on ProMod3: upload 1crn, select its 17-22 loop, two repeats r
   await expect(tab.getByLabel('Status')).toHaveText('COMPLETED', { timeout: 60_000 });
   const seen = await job();
   expect(seen.statuses).toContain('RUNNING');
-  expect(seen.progress.some((line) => /\d+%$/.test(line)), seen.progress.join(' | ')).toBe(true);
+  expect(
+    seen.progress.some((line) => /\d+%$/.test(line)),
+    seen.progress.join(' | '),
+  ).toBe(true);
   await expect(engineFact(tab)).toHaveText('openmm');
   await expect(tab.getByText('Simulated', { exact: true })).toHaveCount(0);
   await expect(tab.getByRole('alert')).toHaveCount(0); // verified: no loop_broken warning
@@ -125,27 +135,40 @@ test('loop rebuild on ProMod3: upload 1crn, select its 17-22 loop, two repeats r
   await page.screenshot({ path: `${SHOTS}/real-loop-rebuild-results.png` });
 });
 
-test('replace ligand docked by AutoDock Vina: upload 2fvd keeping LIA, load a CDK2 ligand, run live; then the catalogue names the engines', async ({ page }) => {
+test('replace ligand docked by AutoDock Vina: upload 2fvd keeping LIA, load a CDK2 ligand, run live; then the catalogue names the engines', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await openNewProject(page, `Replace ligand real ${Date.now()}`);
   await uploadStructure(page, '2fvd.pdb', 'LIA');
   await expect(page.getByRole('tab', { name: /2fvd/ })).toHaveAttribute('aria-selected', 'true');
 
   // the first molecule of the CDK2 set (ZINC03814457, 17 heavy atoms), as its own SDF file
-  const first = `${readFileSync(join(FIXTURES, 'sdf', 'cdk2.sdf'), 'utf8').split('$$$$')[0].replace(/^\s*\n/, '')}$$$$\n`;
+  const first = `${readFileSync(join(FIXTURES, 'sdf', 'cdk2.sdf'), 'utf8')
+    .split('$$$$')[0]
+    .replace(/^\s*\n/, '')}$$$$\n`;
   await page.getByRole('button', { name: 'Load small molecules' }).click();
-  await page.getByLabel('SDF files').setInputFiles({ name: 'ZINC03814457.sdf', mimeType: 'chemical/x-mdl-sdfile', buffer: Buffer.from(first) });
+  await page
+    .getByLabel('SDF files')
+    .setInputFiles({ name: 'ZINC03814457.sdf', mimeType: 'chemical/x-mdl-sdfile', buffer: Buffer.from(first) });
   await expect((await panel(page, 'Small molecules')).getByLabel('Small molecule name ZINC03814457')).toBeVisible();
 
   await page.getByRole('tab', { name: /2fvd/ }).click();
   await selectStructure(page, '2fvd', '2fvd');
-  const replace = (await panel(page, 'Actions')).getByRole('list', { name: 'New action' }).getByRole('button', { name: 'Replace Ligand', exact: true });
+  const replace = (await panel(page, 'Actions'))
+    .getByRole('list', { name: 'New action' })
+    .getByRole('button', { name: 'Replace Ligand', exact: true });
   await expect(replace).toBeEnabled();
   await replace.click();
   const tab = page.getByRole('region', { name: /^Replace Ligand \d+$/ });
   const title = (await tab.getAttribute('aria-label'))!;
   await expect(engineFact(tab)).toHaveText('builtin');
-  await expect(tab.getByText('The new ligand is docked with AutoDock Vina in a box around the chosen ligand; the protein is held rigid.', { exact: false })).toBeVisible();
+  await expect(
+    tab.getByText(
+      'The new ligand is docked with AutoDock Vina in a box around the chosen ligand; the protein is held rigid.',
+      { exact: false },
+    ),
+  ).toBeVisible();
   await tab.getByLabel('Ligand in the protein complex').selectOption({ label: 'LIA 299 (chain A)' });
   await tab.getByLabel('New ligand').selectOption({ label: 'ZINC03814457' });
   await expect(tab.getByRole('list', { name: 'Validation' })).toHaveCount(0);
@@ -156,11 +179,16 @@ test('replace ligand docked by AutoDock Vina: upload 2fvd keeping LIA, load a CD
   await expect(tab.getByLabel('Status')).toHaveText('COMPLETED', { timeout: 60_000 });
   const seen = await job();
   expect(seen.statuses).toContain('RUNNING');
-  expect(seen.progress.some((line) => /AutoDock Vina|Open Babel/.test(line)), seen.progress.join(' | ')).toBe(true);
+  expect(
+    seen.progress.some((line) => /AutoDock Vina|Open Babel/.test(line)),
+    seen.progress.join(' | '),
+  ).toBe(true);
   await expect(engineFact(tab)).toHaveText(/^builtin · Docking with AutoDock Vina /);
   await expect(tab.getByText('Simulated', { exact: true })).toHaveCount(0);
   const method = tab.getByRole('region', { name: 'Method' });
-  await expect(method).toContainText(/ZINC03814457 was docked with AutoDock Vina \S+ where LIA 299 was; the score is Vina's affinity \(kcal\/mol\)/);
+  await expect(method).toContainText(
+    /ZINC03814457 was docked with AutoDock Vina \S+ where LIA 299 was; the score is Vina's affinity \(kcal\/mol\)/,
+  );
   await expect(method.locator('dt:text-is("exhaustiveness") + dd')).toHaveText('1'); // serve.mjs
   await page.screenshot({ path: `${SHOTS}/real-replace-ligand-completed.png` });
 
@@ -182,20 +210,32 @@ test('replace ligand docked by AutoDock Vina: upload 2fvd keeping LIA, load a CD
   await page.screenshot({ path: `${SHOTS}/real-replace-ligand-results.png` });
   await replace.click();
   const next = page.getByRole('region', { name: /^Replace Ligand \d+$/ }).filter({ hasNotText: title });
-  await expect(next.getByLabel('Ligand in the protein complex').getByRole('option', { name: 'LIG 299 (chain A)' })).toBeAttached();
+  await expect(
+    next.getByLabel('Ligand in the protein complex').getByRole('option', { name: 'LIG 299 (chain A)' }),
+  ).toBeAttached();
 
   // the credit catalogue names the engine of each task on this server
   await page.getByRole('banner').getByRole('link', { name: 'Bench' }).click();
   await page.getByRole('link', { name: 'Credit catalogue' }).click();
   await expect(page.getByRole('heading', { name: 'Credit catalogue' })).toBeVisible();
   const catalogue = page.getByRole('table', { name: 'Credit catalogue' });
-  const engineOf = (action: string) => catalogue.getByRole('row').filter({ has: page.getByRole('cell', { name: action, exact: true }) }).getByRole('cell').nth(3);
+  const engineOf = (action: string) =>
+    catalogue
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: action, exact: true }) })
+      .getByRole('cell')
+      .nth(3);
   await expect(catalogue.getByRole('columnheader', { name: 'Engine' })).toBeVisible();
   await expect(engineOf('Loop Rebuild')).toHaveText('openmm');
   await expect(engineOf('Replace Ligand')).toHaveText('builtin');
   await expect(engineOf('Flex Design')).toHaveText('Simulated');
   // a job the simulated engine answers costs nothing here, and its row says so beside a real engine's price
-  const costOf = (action: string) => catalogue.getByRole('row').filter({ has: page.getByRole('cell', { name: action, exact: true }) }).getByRole('cell').nth(2);
+  const costOf = (action: string) =>
+    catalogue
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: action, exact: true }) })
+      .getByRole('cell')
+      .nth(2);
   await expect(costOf('Flex Design')).toHaveText(/^0 \(Simulated engine: no charge; .+ on a real engine\)$/);
   await expect(costOf('Loop Rebuild')).not.toContainText('no charge');
   // jobs run from their own tabs and panels are priced there too, with their engine

@@ -25,7 +25,11 @@ test('a selector: create, toggle a shift range, save, rename with invalid charac
   await expect(save).toBeDisabled();
   await page.getByRole('button', { name: 'Position 3', exact: true }).click();
   await page.getByRole('button', { name: 'Position 7', exact: true }).click({ modifiers: ['Shift'] });
-  for (const n of [3, 4, 5, 6, 7]) await expect(page.getByRole('button', { name: `Position ${n}`, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  for (const n of [3, 4, 5, 6, 7])
+    await expect(page.getByRole('button', { name: `Position ${n}`, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   await expect(page.getByText('5 selected')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/selector-tab.png` });
   await save.click();
@@ -85,34 +89,65 @@ test('small molecules: import cdk2.sdf, sort by name, open one; a bad file impor
   const name = await firstName.inputValue();
   await table.getByRole('button', { name: `Open ${name}` }).click();
   await expect(page.getByRole('tab', { name: new RegExp(name) })).toBeVisible();
-  await expect(page.getByRole('img', { name: `2D depiction of ${name}` }).locator('svg')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('img', { name: `2D depiction of ${name}` }).locator('svg')).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByRole('table', { name: 'Data fields' }).getByText('Formula')).toBeVisible();
   await page.waitForTimeout(1500);
   await page.screenshot({ path: `${SHOTS}/viewer.png` });
 });
 
 /** A project holding 1CRN (46 residues, from the local PDB mirror) open in the active collection tab, and the given selectors. */
-async function seedCollection(request: APIRequestContext, selectors: { name: string; positions: number[] }[]): Promise<string> {
+async function seedCollection(
+  request: APIRequestContext,
+  selectors: { name: string; positions: number[] }[],
+): Promise<string> {
   const json = async <T = { _id: string }>(reply: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> => {
     expect(reply.ok(), await reply.text()).toBe(true);
     return (await reply.json()) as T;
   };
-  const sid = (await json<{ _id: string }>(await request.post('/api/sessions', { data: { name: 'Apply selector journey' } })))._id as string;
-  const analysed = await json<{ output: Record<string, { pdbFileData: string; analysis: { residues: { original: unknown; chosen: unknown }[] } }> }>(await request.post(`/api/sessions/${sid}/analyzePdbs`, { data: { labels: ['1CRN'], pdbCode: ['1CRN'] } }));
+  const sid = (
+    await json<{ _id: string }>(await request.post('/api/sessions', { data: { name: 'Apply selector journey' } }))
+  )._id as string;
+  const analysed = await json<{
+    output: Record<string, { pdbFileData: string; analysis: { residues: { original: unknown; chosen: unknown }[] } }>;
+  }>(await request.post(`/api/sessions/${sid}/analyzePdbs`, { data: { labels: ['1CRN'], pdbCode: ['1CRN'] } }));
   const { pdbFileData, analysis } = analysed.output['1CRN'];
   const selectedResidues = analysis.residues.map((r) => ({ original: r.original, chosen: r.chosen }));
-  const assembled = await json<{ pose_collection: { _id: string } }>(await request.post(`/api/sessions/${sid}/assembleStructure`, { data: { inputType: 'pdbCode', name: '1CRN', pdbFileData, selectedResidues } }));
-  for (const selector of selectors) await json(await request.post(`/api/sessions/${sid}/selectors`, { data: selector }));
-  const tab = { id: 'tab-c', kind: 'collection', title: '1CRN', icon: 'folder', isCloseable: true, data: { type: 'pose_collections', id: assembled.pose_collection._id } };
-  await json(await request.put(`/api/sessions/${sid}`, { data: { state: { tabs: { active_tab_index: 0, open_tabs: [tab] } } } }));
+  const assembled = await json<{ pose_collection: { _id: string } }>(
+    await request.post(`/api/sessions/${sid}/assembleStructure`, {
+      data: { inputType: 'pdbCode', name: '1CRN', pdbFileData, selectedResidues },
+    }),
+  );
+  for (const selector of selectors)
+    await json(await request.post(`/api/sessions/${sid}/selectors`, { data: selector }));
+  const tab = {
+    id: 'tab-c',
+    kind: 'collection',
+    title: '1CRN',
+    icon: 'folder',
+    isCloseable: true,
+    data: { type: 'pose_collections', id: assembled.pose_collection._id },
+  };
+  await json(
+    await request.put(`/api/sessions/${sid}`, { data: { state: { tabs: { active_tab_index: 0, open_tabs: [tab] } } } }),
+  );
   return sid;
 }
 
-test('a batch of SDF files with a bad one: the good ones are imported, the bad one is listed with its reason', async ({ page }) => {
+test('a batch of SDF files with a bad one: the good ones are imported, the bad one is listed with its reason', async ({
+  page,
+}) => {
   await openNewProject(page, 'Ligand batch');
   await page.getByRole('button', { name: 'Load small molecules' }).click();
-  const sdf = (name: string, file = name) => ({ name, mimeType: 'chemical/x-mdl-sdfile', buffer: readFileSync(join(FIXTURES, file)) });
-  await page.getByLabel('SDF files').setInputFiles([sdf('TYR.sdf'), sdf('invalid.sdf', 'malformed_invalid_valence.mol'), sdf('TYR.v3000.sdf')]);
+  const sdf = (name: string, file = name) => ({
+    name,
+    mimeType: 'chemical/x-mdl-sdfile',
+    buffer: readFileSync(join(FIXTURES, file)),
+  });
+  await page
+    .getByLabel('SDF files')
+    .setInputFiles([sdf('TYR.sdf'), sdf('invalid.sdf', 'malformed_invalid_valence.mol'), sdf('TYR.v3000.sdf')]);
   await expect(page.getByText('Imported 2 small molecule(s).')).toBeVisible({ timeout: 30_000 });
   const rejected = page.getByRole('alert', { name: 'Files not imported' });
   await expect(rejected.getByRole('listitem')).toHaveCount(1);
@@ -122,7 +157,10 @@ test('a batch of SDF files with a bad one: the good ones are imported, the bad o
   await page.screenshot({ path: `${SHOTS}/loader-batch.png` });
 });
 
-test('applying a selector to the open collection: in range it selects its residues; past the end it warns and keeps the rest', async ({ page, request }) => {
+test('applying a selector to the open collection: in range it selects its residues; past the end it warns and keeps the rest', async ({
+  page,
+  request,
+}) => {
   const sid = await seedCollection(request, [
     { name: 'Core 5-9', positions: [5, 6, 7, 8, 9] },
     { name: 'Tail 40-60', positions: Array.from({ length: 21 }, (_, i) => 40 + i) },
@@ -140,7 +178,8 @@ test('applying a selector to the open collection: in range it selects its residu
   await openPanel(page, 'Selectors');
   await page.getByRole('button', { name: 'Apply Core 5-9' }).click();
   await expect(sequence.locator('[aria-selected="true"]')).toHaveCount(5);
-  for (const index of [4, 8]) await expect(sequence.locator(`[data-index="${index}"]`)).toHaveAttribute('aria-selected', 'true');
+  for (const index of [4, 8])
+    await expect(sequence.locator(`[data-index="${index}"]`)).toHaveAttribute('aria-selected', 'true');
   await expect.poll(residueSelection).toEqual([5, 6, 7, 8, 9]);
   await expect(page.getByText(/Residues past position \d+ were not selected\./)).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/applied-in-range.png` });
@@ -154,7 +193,10 @@ test('applying a selector to the open collection: in range it selects its residu
   await page.screenshot({ path: `${SHOTS}/applied-past-end.png` });
 });
 
-test('a selector from residues picked in the sequence viewer, named by chain and residue, widened with the first–last range', async ({ page, request }) => {
+test('a selector from residues picked in the sequence viewer, named by chain and residue, widened with the first–last range', async ({
+  page,
+  request,
+}) => {
   const sid = await seedCollection(request, []);
   await page.goto(`/sessions/${sid}`);
   const sequence = page.getByRole('listbox', { name: 'Sequence of 1CRN' });
@@ -191,15 +233,29 @@ test('a selector from residues picked in the sequence viewer, named by chain and
     await page.screenshot({ path: `${SHOTS}/selector-from-viewer-${width}.png` });
   }
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect.poll(async () => {
-    const reply = await request.post(`/api/sessions/${sid}/selectors/query`, { data: { query: { is_deleted: false } } });
-    return ((await reply.json()) as { models: { name: string; positions: number[] }[] }).models.map((m) => [m.name, m.positions]);
-  }).toEqual([['Selector 1', [10, 11, 12, 20, 21, 22, 23]]]);
+  await expect
+    .poll(async () => {
+      const reply = await request.post(`/api/sessions/${sid}/selectors/query`, {
+        data: { query: { is_deleted: false } },
+      });
+      return ((await reply.json()) as { models: { name: string; positions: number[] }[] }).models.map((m) => [
+        m.name,
+        m.positions,
+      ]);
+    })
+    .toEqual([['Selector 1', [10, 11, 12, 20, 21, 22, 23]]]);
 });
 
 /** The title lines of cdk2.sdf in name order, read from the file. */
 function cdk2NamesInOrder(): string[] {
   const records = readFileSync(join(FIXTURES, 'cdk2.sdf'), 'utf8').split(/^\$\$\$\$\r?$/m);
-  const titles = records.map((r) => r.replace(/^\r?\n/, '').split(/\r?\n/)[0].trim()).filter(Boolean);
+  const titles = records
+    .map((r) =>
+      r
+        .replace(/^\r?\n/, '')
+        .split(/\r?\n/)[0]
+        .trim(),
+    )
+    .filter(Boolean);
   return titles.sort((a, b) => a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' }));
 }

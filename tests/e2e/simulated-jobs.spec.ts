@@ -20,7 +20,10 @@ async function openProject(page: Page, sid: string): Promise<void> {
 
 /** Opens a new action of the selected structure from the Actions panel: its tab and its title. */
 async function launch(page: Page, label: string): Promise<{ tab: Locator; title: string }> {
-  await (await panel(page, 'Actions')).getByRole('list', { name: 'New action' }).getByRole('button', { name: label, exact: true }).click();
+  await (await panel(page, 'Actions'))
+    .getByRole('list', { name: 'New action' })
+    .getByRole('button', { name: label, exact: true })
+    .click();
   const tab = page.getByRole('region', { name: new RegExp(`^${label} \\d+$`) });
   await expect(tab).toBeVisible();
   return { tab, title: (await tab.getAttribute('aria-label'))! };
@@ -43,7 +46,10 @@ async function simulatedResults(page: Page, tab: Locator, title: string): Promis
 }
 
 // plugins protein-mpnn and sequence-logo (the logo of the designs' sequence collection), whole catalog
-test('ProteinMPNN: five designs of 1CRN by the trained network, with their native sequence recovery, become a sequence collection whose logo spans its 46 positions', async ({ page, request }) => {
+test('ProteinMPNN: five designs of 1CRN by the trained network, with their native sequence recovery, become a sequence collection whose logo spans its 46 positions', async ({
+  page,
+  request,
+}) => {
   // the network's first run in a server loads torch (seconds on a busy machine), then about 1 s a sequence
   test.setTimeout(180_000);
   const { sid } = await seed(request, { name: `ProteinMPNN journey ${Date.now()}` });
@@ -55,10 +61,16 @@ test('ProteinMPNN: five designs of 1CRN by the trained network, with their nativ
   await tab.getByLabel('Number of designs').fill('5');
   await expect(tab.getByText('5.00 credits', { exact: true })).toBeVisible();
   await runToCompletion(tab, 150_000);
-  await expect(tab.getByRole('region', { name: 'Job' }).locator('dt:text-is("Engine") + dd')).toHaveText('builtin · ProteinMPNN');
+  await expect(tab.getByRole('region', { name: 'Job' }).locator('dt:text-is("Engine") + dd')).toHaveText(
+    'builtin · ProteinMPNN',
+  );
   const method = tab.getByRole('region', { name: 'Method' });
-  await expect(method).toContainText('ProteinMPNN (proteinmpnn_v_48_020) designed 5 sequences at temperature 0.1 over 46 positions.');
-  await expect(method).toContainText(/Native sequence recovery over the designed positions: median \d+\.\d % \(\d+\.\d %–\d+\.\d %\)/);
+  await expect(method).toContainText(
+    'ProteinMPNN (proteinmpnn_v_48_020) designed 5 sequences at temperature 0.1 over 46 positions.',
+  );
+  await expect(method).toContainText(
+    /Native sequence recovery over the designed positions: median \d+\.\d % \(\d+\.\d %–\d+\.\d %\)/,
+  );
   await expect(tab.getByText('1CRN ProteinMPNN, output.fasta')).toBeVisible();
   // its results are sequences: no results collection to open, the sequence collection instead
   await expect(tab.getByRole('button', { name: 'Results collection' })).toBeDisabled();
@@ -81,10 +93,16 @@ test('ProteinMPNN: five designs of 1CRN by the trained network, with their nativ
 });
 
 // plugin binder-design with the whole catalog
-test('Binder Design: three simulated helical binders at the 1CRN interface, listed with their contacts score', async ({ page, request }) => {
+test('Binder Design: three simulated helical binders at the 1CRN interface, listed with their contacts score', async ({
+  page,
+  request,
+}) => {
   const { sid } = await seed(request, {
     name: `Binder journey ${Date.now()}`,
-    selectors: [{ name: 'Interface 1-8', positions: [1, 2, 3, 4, 5, 6, 7, 8] }, { name: 'Hotspots 3-4', positions: [3, 4] }],
+    selectors: [
+      { name: 'Interface 1-8', positions: [1, 2, 3, 4, 5, 6, 7, 8] },
+      { name: 'Hotspots 3-4', positions: [3, 4] },
+    ],
   });
   await openProject(page, sid);
   const { tab, title } = await launch(page, 'Binder Design');
@@ -94,7 +112,11 @@ test('Binder Design: three simulated helical binders at the 1CRN interface, list
   await expect(tab.getByLabel('Number of binder designs')).toHaveValue('10');
   await tab.getByRole('combobox', { name: 'Interface selector' }).selectOption({ label: 'Interface 1-8' });
   await tab.getByRole('combobox', { name: 'Hotspot selector' }).selectOption({ label: 'Hotspots 3-4' });
-  for (const [field, value] of [['Minimum binder length', '20'], ['Maximum binder length', '30'], ['Number of binder designs', '3']]) {
+  for (const [field, value] of [
+    ['Minimum binder length', '20'],
+    ['Maximum binder length', '30'],
+    ['Number of binder designs', '3'],
+  ]) {
     await tab.getByLabel(field).fill(value);
     await tab.getByLabel(field).press('Enter');
     await expect(tab.getByLabel(field)).toHaveValue(value);
@@ -106,7 +128,10 @@ test('Binder Design: three simulated helical binders at the 1CRN interface, list
 
   const table = await simulatedResults(page, tab, title);
   for (let i = 1; i <= 3; i++) {
-    const cells = table.getByRole('row').filter({ hasText: `1CRN_binder_000${i}` }).getByRole('cell');
+    const cells = table
+      .getByRole('row')
+      .filter({ hasText: `1CRN_binder_000${i}` })
+      .getByRole('cell');
     await expect(cells.nth(3)).toHaveText(/^-?\d+$/); // minus the binder's Cα contacts with the interface
   }
   await expect(page.getByText(/^3 poses · /)).toBeVisible();
@@ -114,7 +139,10 @@ test('Binder Design: three simulated helical binders at the 1CRN interface, list
 });
 
 // plugins flex-design and relax-design with the whole catalog
-test('Flex Design and Relax Design of 1CRN run on the simulated engine, and each results collection says so', async ({ page, request }) => {
+test('Flex Design and Relax Design of 1CRN run on the simulated engine, and each results collection says so', async ({
+  page,
+  request,
+}) => {
   const { sid } = await seed(request, { name: `Design family journey ${Date.now()}` });
   await openProject(page, sid);
   for (const label of ['Flex Design', 'Relax Design']) {
@@ -128,7 +156,12 @@ test('Flex Design and Relax Design of 1CRN run on the simulated engine, and each
     await expect(tab.getByRole('region', { name: 'Method' }).getByText(/^Simulated results:/)).toBeVisible();
     const table = await simulatedResults(page, tab, title);
     await expect(table.getByRole('row').filter({ hasText: '1CRN_0001' }).getByRole('cell').nth(3)).toHaveText(/^-?\d/);
-    await expect((await panel(page, 'Structures')).getByRole('listitem').filter({ hasText: `${title} results` }).getByText('Simulated', { exact: true })).toBeVisible();
+    await expect(
+      (await panel(page, 'Structures'))
+        .getByRole('listitem')
+        .filter({ hasText: `${title} results` })
+        .getByText('Simulated', { exact: true }),
+    ).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/${label.toLowerCase().replace(' ', '-')}-results.png` });
   }
 });

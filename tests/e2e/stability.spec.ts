@@ -7,8 +7,10 @@ test.use({ baseURL: SINGLE_USER_URL });
 
 const SHOTS = 'test-results/shots';
 
-
-test('DDG: create from the Metrics panel, choose a selector, enable cells, save and run, heat map, CSV', async ({ page, request }) => {
+test('DDG: create from the Metrics panel, choose a selector, enable cells, save and run, heat map, CSV', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000); // two mutations, two repeats each, on the real engine in one worker
   const { sid } = await seed(request);
   await page.goto(`/sessions/${sid}`);
@@ -69,10 +71,18 @@ test('DDG: create from the Metrics panel, choose a selector, enable cells, save 
   ]);
 
   await page.reload();
-  await expect(page.getByRole('region', { name: 'DDG for 1CRN' }).getByRole('table', { name: 'DDG grid' }).getByLabel('A at 13', { exact: true })).toHaveText(/^-?\d+\.\d\d$/);
+  await expect(
+    page
+      .getByRole('region', { name: 'DDG for 1CRN' })
+      .getByRole('table', { name: 'DDG grid' })
+      .getByLabel('A at 13', { exact: true }),
+  ).toHaveText(/^-?\d+\.\d\d$/);
 });
 
-test('ThermoMPNN: create from the Metrics panel, rename, run, heat map, CSV named after the structure', async ({ page, request }) => {
+test('ThermoMPNN: create from the Metrics panel, rename, run, heat map, CSV named after the structure', async ({
+  page,
+  request,
+}) => {
   const { sid } = await seed(request);
   await page.goto(`/sessions/${sid}`);
   const metrics = await panel(page, 'Metrics');

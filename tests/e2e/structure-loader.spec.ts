@@ -31,11 +31,15 @@ test('load 1a0q, keep the hapten, drop waters and zinc, submit a new collection'
   await expect(page.getByText('420 residues')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/1a0q-loaded.png` });
   // the residue table and the 3D preview leave the Operations and Changes column whole
-  await atEachScreen(page, async () => {
-    await expectNoOverflow(page);
-    await expectNoOverflow(page, page.getByRole('region', { name: 'Changes' }), { sideScroll: false });
-    await expectNoOverflow(page, page.getByRole('group', { name: 'Residue filters' }), { sideScroll: false });
-  }, `${SHOTS}/1a0q-loaded`);
+  await atEachScreen(
+    page,
+    async () => {
+      await expectNoOverflow(page);
+      await expectNoOverflow(page, page.getByRole('region', { name: 'Changes' }), { sideScroll: false });
+      await expectNoOverflow(page, page.getByRole('group', { name: 'Residue filters' }), { sideScroll: false });
+    },
+    `${SHOTS}/1a0q-loaded`,
+  );
 
   // Keep everything first (waters start deleted and hidden; 'Select waters' shows them).
   await page.getByRole('button', { name: 'Select waters' }).click();
@@ -88,7 +92,11 @@ test('load 1a0q, keep the hapten, drop waters and zinc, submit a new collection'
 
   const collections = await (await page.request.get(`/api/sessions/${sid}/pose_collections`)).json();
   expect(collections.map((c: { name: string }) => c.name)).toEqual(['1a0q']);
-  const { models } = await (await page.request.post(`/api/sessions/${sid}/poses/query`, { data: { query: { pose_collection_id: collections[0]._id } } })).json();
+  const { models } = await (
+    await page.request.post(`/api/sessions/${sid}/poses/query`, {
+      data: { query: { pose_collection_id: collections[0]._id } },
+    })
+  ).json();
   expect(models).toHaveLength(1);
   expect(models[0]).toMatchObject({ has_ligands: true, report: { ligands: [{ name: 'HEP' }] } });
   const { pdb } = await (await page.request.get(`/api/sessions/${sid}/poses/${models[0]._id}/pdb`)).json();
@@ -114,7 +122,9 @@ test('a malformed file shows its per-line errors; a wrong extension is refused',
     'line 3: ATOM record truncated after the coordinates',
   );
   await upload(page, 'sdf/TYR.sdf');
-  await expect(page.getByText('Unable to import files with extensions: .sdf. Only .pdb and .cif files can be loaded here.')).toBeVisible();
+  await expect(
+    page.getByText('Unable to import files with extensions: .sdf. Only .pdb and .cif files can be loaded here.'),
+  ).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/errors.png` });
 });
 
@@ -129,9 +139,13 @@ test('4hhb: four chains, haems as ligands; selecting by chain', async ({ page })
   await page.screenshot({ path: `${SHOTS}/4hhb.png` });
 });
 
-test('two files loaded are both stored; the ligand removal is said before Submit and Keep ligands keeps HEP', async ({ page }) => {
+test('two files loaded are both stored; the ligand removal is said before Submit and Keep ligands keeps HEP', async ({
+  page,
+}) => {
   const sid = await openLoader(page, 'Two structures');
-  await page.getByLabel('Structure files').setInputFiles([join(FIXTURES, 'pdb/1a0q.pdb'), join(FIXTURES, 'pdb/1crn.pdb')]);
+  await page
+    .getByLabel('Structure files')
+    .setInputFiles([join(FIXTURES, 'pdb/1a0q.pdb'), join(FIXTURES, 'pdb/1crn.pdb')]);
   const entries = page.getByRole('list', { name: 'Structures to load' });
   // analysing 1a0q takes a while on a loaded machine
   await expect(entries.getByRole('button', { name: '1crn.pdb', exact: true })).toBeVisible({ timeout: 60_000 });
@@ -159,19 +173,31 @@ test('two files loaded are both stored; the ligand removal is said before Submit
   const collections = await (await page.request.get(`/api/sessions/${sid}/pose_collections`)).json();
   expect(collections.map((c: { name: string }) => c.name).sort()).toEqual(['1a0q', '1crn']);
   const a0q = collections.find((c: { name: string }) => c.name === '1a0q');
-  const { models } = await (await page.request.post(`/api/sessions/${sid}/poses/query`, { data: { query: { pose_collection_id: a0q._id } } })).json();
+  const { models } = await (
+    await page.request.post(`/api/sessions/${sid}/poses/query`, { data: { query: { pose_collection_id: a0q._id } } })
+  ).json();
   expect(models[0]).toMatchObject({ has_ligands: true, report: { ligands: [{ name: 'HEP' }] } });
 });
 
 type Box = { x: number; y: number; width: number; height: number };
-const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** The residue table and 3D view never cover the Operations and Changes column, whether beside or below them. */
 async function expectSeparate(page: Page) {
-  const boxes = async (locators: ReturnType<Page['getByRole']>[]) => Promise.all(locators.map(async (l) => (await l.boundingBox())!));
-  const center = await boxes([page.getByRole('region', { name: 'Analysis viewer' }), page.getByRole('table', { name: 'Residues', exact: true })]);
-  const side = await boxes([page.getByRole('region', { name: 'Operations' }), page.getByRole('region', { name: 'Changes' })]);
-  for (const a of center) for (const b of side) expect(overlap(a, b), `${JSON.stringify(a)} covers ${JSON.stringify(b)}`).toBe(false);
+  const boxes = async (locators: ReturnType<Page['getByRole']>[]) =>
+    Promise.all(locators.map(async (l) => (await l.boundingBox())!));
+  const center = await boxes([
+    page.getByRole('region', { name: 'Analysis viewer' }),
+    page.getByRole('table', { name: 'Residues', exact: true }),
+  ]);
+  const side = await boxes([
+    page.getByRole('region', { name: 'Operations' }),
+    page.getByRole('region', { name: 'Changes' }),
+  ]);
+  for (const a of center)
+    for (const b of side) expect(overlap(a, b), `${JSON.stringify(a)} covers ${JSON.stringify(b)}`).toBe(false);
   const editor = (await page.getByRole('region', { name: /^Residues of / }).boundingBox())!;
-  for (const b of side) expect(b.x + b.width, 'the side column stays inside the loader').toBeLessThanOrEqual(editor.x + editor.width + 1);
+  for (const b of side)
+    expect(b.x + b.width, 'the side column stays inside the loader').toBeLessThanOrEqual(editor.x + editor.width + 1);
 }

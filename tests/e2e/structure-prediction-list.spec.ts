@@ -10,10 +10,29 @@ const CRAMBIN = 'TTCCPSIVARSNFNVCRLPGTPEAICATYTGCIIIPGATCPGDYAN';
 const NO_TEMPLATE = 'G'.repeat(40);
 
 /** One single-chain HM prediction in its own group, submitted unless `submit` is false. */
-async function predict(request: APIRequestContext, sid: string, name: string, sequence: string, options: { templates?: string[]; submit?: boolean } = {}) {
-  const group = await json<{ _id: string }>(await request.post(`/api/sessions/${sid}/structure_prediction_groups`, { data: { name: `Group ${name}`, type: 'single-chain-hm' } }));
-  const member = await json<{ _id: string }>(await request.post(`/api/structure_prediction_groups/${group._id}/structure_predictions`, { data: { type: 'single-chain-hm', name, input: { sequence } } }));
-  if (options.templates) await json(await request.put(`/api/sessions/${sid}/structure_predictions/${member._id}`, { data: { single_chain_hm_template_ids: options.templates } }));
+async function predict(
+  request: APIRequestContext,
+  sid: string,
+  name: string,
+  sequence: string,
+  options: { templates?: string[]; submit?: boolean } = {},
+) {
+  const group = await json<{ _id: string }>(
+    await request.post(`/api/sessions/${sid}/structure_prediction_groups`, {
+      data: { name: `Group ${name}`, type: 'single-chain-hm' },
+    }),
+  );
+  const member = await json<{ _id: string }>(
+    await request.post(`/api/structure_prediction_groups/${group._id}/structure_predictions`, {
+      data: { type: 'single-chain-hm', name, input: { sequence } },
+    }),
+  );
+  if (options.templates)
+    await json(
+      await request.put(`/api/sessions/${sid}/structure_predictions/${member._id}`, {
+        data: { single_chain_hm_template_ids: options.templates },
+      }),
+    );
   if (options.submit !== false) await json(await request.post(`/api/structure_prediction_groups/${group._id}/submit`));
 }
 
@@ -21,7 +40,10 @@ const names = (table: Locator) => table.locator('tbody tr td:first-child').allIn
 
 // plugin structure-prediction with the whole catalog: the panel list's status filters (counts include
 // created), the reset, and the sort rule of spec 2 §4 on real predictions that completed and failed
-test('structure predictions panel: status filters with counts, reset, and sorting by a column', async ({ page, request }) => {
+test('structure predictions panel: status filters with counts, reset, and sorting by a column', async ({
+  page,
+  request,
+}) => {
   const { sid, structures } = await seed(request, { structures: [{ label: '1CRN' }] });
   await predict(request, sid, 'Gamma draft', CRAMBIN, { submit: false });
   await predict(request, sid, 'Alpha glycines', NO_TEMPLATE);

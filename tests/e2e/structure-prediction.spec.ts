@@ -13,12 +13,19 @@ const CRAMBIN = 'TTCCPSIVARSNFNVCRLPGTPEAICATYTGCIIIPGATCPGDYAN';
 
 // plugin structure-prediction with the whole catalog: the panel, the Single-Chain HM creator, a real
 // ProMod3 model on the selected project structure, the detail with alignments, and the model's collection
-test('single-chain HM: from the Structure predictions panel to a ProMod3 model of crambin on the selected 1CRN, live, with its alignments', async ({ page, request }) => {
+test('single-chain HM: from the Structure predictions panel to a ProMod3 model of crambin on the selected 1CRN, live, with its alignments', async ({
+  page,
+  request,
+}) => {
   test.slow(); // a real BLAST search and ProMod3 model: over a minute on a loaded machine
   const { sid, structures } = await seed(request, { structures: [{ label: '1CRN' }] });
   const selected = [structures['1CRN'].pose._id];
   const session = await json<{ state: Record<string, unknown> }>(await request.get(`/api/sessions/${sid}`));
-  await json(await request.put(`/api/sessions/${sid}`, { data: { state: { ...session.state, split_view: { selected_pose_ids: selected, visible_pose_ids: selected } } } }));
+  await json(
+    await request.put(`/api/sessions/${sid}`, {
+      data: { state: { ...session.state, split_view: { selected_pose_ids: selected, visible_pose_ids: selected } } },
+    }),
+  );
 
   await page.goto(`/sessions/${sid}`);
   const predictions = await panel(page, 'Structure predictions');
@@ -28,11 +35,19 @@ test('single-chain HM: from the Structure predictions panel to a ProMod3 model o
 
   const creator = page.getByRole('region', { name: 'Single-Chain HM' });
   await creator.getByLabel('Target sequence').fill('MKV');
-  await expect(creator.getByText('Input sequence length 3 is outside the range 10 to 2000 residues that single-chain homology modelling accepts.')).toBeVisible();
+  await expect(
+    creator.getByText(
+      'Input sequence length 3 is outside the range 10 to 2000 residues that single-chain homology modelling accepts.',
+    ),
+  ).toBeVisible();
   await expect(creator.getByRole('button', { name: 'Submit' })).toBeDisabled();
   await creator.getByLabel('Target sequence').fill(CRAMBIN);
   await creator.getByLabel('Prediction name').fill('Crambin HM');
-  await expect(creator.getByText("Search the 1 selected structure too (1CRN), preferred when within 0.05 of the best template's score")).toBeVisible();
+  await expect(
+    creator.getByText(
+      "Search the 1 selected structure too (1CRN), preferred when within 0.05 of the best template's score",
+    ),
+  ).toBeVisible();
   await expect(creator.getByRole('checkbox', { name: 'Model on the selected structure only' })).not.toBeChecked();
   await page.screenshot({ path: `${SHOTS}/single-chain-creator.png` });
   await creator.getByRole('button', { name: 'Submit' }).click();
@@ -42,13 +57,37 @@ test('single-chain HM: from the Structure predictions panel to a ProMod3 model o
   await expect(detail.getByText(/1CRN\.A \(project\), identity 100\.0 %/)).toBeVisible();
   // the template table: each template's identity, coverage, E-value, resolution and ranking score; the model's template marked
   const templates = detail.getByRole('table', { name: 'Templates' });
-  await expect(templates.getByRole('columnheader')).toHaveText(['Template', 'Source', 'Identity (%)', 'Coverage (%)', 'E-value', 'Resolution (Å)', 'Score', 'Alignment']);
+  await expect(templates.getByRole('columnheader')).toHaveText([
+    'Template',
+    'Source',
+    'Identity (%)',
+    'Coverage (%)',
+    'E-value',
+    'Resolution (Å)',
+    'Score',
+    'Alignment',
+  ]);
   const chosen = templates.getByRole('row').nth(1);
   await expect(chosen).toHaveAttribute('aria-current', 'true');
-  await expect(chosen.getByRole('cell')).toHaveText([/^1CRN\.A model template$/, 'project', '100.0', '100', /^\d\.\de-\d+$/, '—', '1.00', /^target {7}1 TTCCPSIVARSNFNV/]);
-  await expect(detail.getByText(/^Template 1CRN\.A \(selected\) was chosen: score 1\.00, within 0\.05 of the best template found\.$/)).toBeVisible();
+  await expect(chosen.getByRole('cell')).toHaveText([
+    /^1CRN\.A model template$/,
+    'project',
+    '100.0',
+    '100',
+    /^\d\.\de-\d+$/,
+    '—',
+    '1.00',
+    /^target {7}1 TTCCPSIVARSNFNV/,
+  ]);
+  await expect(
+    detail.getByText(
+      /^Template 1CRN\.A \(selected\) was chosen: score 1\.00, within 0\.05 of the best template found\.$/,
+    ),
+  ).toBeVisible();
   // the model's quality: a global value, and every residue coloured by how it compares with native structures
-  await expect(detail.getByTestId('model-quality')).toHaveText(/^-\d\.\d\d per residue \((good|fair|poor)\) · ProMod3 backbone potential, lower is better$/);
+  await expect(detail.getByTestId('model-quality')).toHaveText(
+    /^-\d\.\d\d per residue \((good|fair|poor)\) · ProMod3 backbone potential, lower is better$/,
+  );
   const residues = detail.getByRole('group', { name: 'Model quality per residue' }).locator('[data-band]');
   await expect(residues).toHaveCount(CRAMBIN.length);
   await expect(residues.first()).toHaveAttribute('title', /^A 1: -?\d+\.\d\d \((good|fair|poor)\)$/);
@@ -61,7 +100,9 @@ test('single-chain HM: from the Structure predictions panel to a ProMod3 model o
   expect(JSON.parse(file.text)[0]).toMatchObject({ target_tag: '1CRN.A', query_aln_seq: CRAMBIN });
 
   // the list is live and survives a reload; the model opens as a collection in the structure viewer
-  await expect(predictions.getByRole('table', { name: 'Structure predictions' }).getByRole('row', { name: /Crambin HM/ })).toContainText('completed');
+  await expect(
+    predictions.getByRole('table', { name: 'Structure predictions' }).getByRole('row', { name: /Crambin HM/ }),
+  ).toContainText('completed');
   await detail.getByRole('button', { name: 'Open model' }).click();
   await expect(page.getByTestId('structure-canvas')).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
   await page.reload();
@@ -69,19 +110,25 @@ test('single-chain HM: from the Structure predictions panel to a ProMod3 model o
   await expect(page.getByRole('tab', { name: 'Crambin HM model' })).toBeVisible();
   const list = (await panel(page, 'Structure predictions')).getByRole('table', { name: 'Structure predictions' });
   await expect(list.getByRole('row', { name: /Crambin HM/ })).toContainText('completed');
-  await expect((await panel(page, 'Structure predictions')).getByRole('checkbox', { name: 'completed (1)' })).toBeChecked();
+  await expect(
+    (await panel(page, 'Structure predictions')).getByRole('checkbox', { name: 'completed (1)' }),
+  ).toBeChecked();
 });
 
 // the sequence collection's fold buttons really submit (create-and-run-many through groups), here on
 // the server whose AI folding runs through the ColabFold stand-in (tests/e2e/serve.mjs)
-test('AI folding: a two-chain sequence folded with AlphaFold2 Multimer from its collection, listed live, models with pLDDT and Max ipSAE', async ({ browser }) => {
+test('AI folding: a two-chain sequence folded with AlphaFold2 Multimer from its collection, listed live, models with pLDDT and Max ipSAE', async ({
+  browser,
+}) => {
   const page = await signedIn(browser, ...ALICE);
   const project = `Folding journey ${Date.now()}`;
   await createProjectStaying(page, project);
   await page.getByRole('link', { name: project, exact: true }).click();
   await panel(page, 'Sequence collections');
   const complex = '>complex crambin/trp-cage\nTTCCPSIVARSNFNVCRLPGTPEAICATYTGCIIIPGATCPGDYAN/NLYIQWLKDGGPSSGRPPPS\n';
-  await page.getByLabel('FASTA file').setInputFiles({ name: 'complex.fa', mimeType: 'text/plain', buffer: Buffer.from(complex) });
+  await page
+    .getByLabel('FASTA file')
+    .setInputFiles({ name: 'complex.fa', mimeType: 'text/plain', buffer: Buffer.from(complex) });
   await expect(page.getByText('1 sequences · 0 selected')).toBeVisible();
   await page.getByRole('checkbox', { name: /^Select complex/ }).click();
   const folding = page.getByRole('group', { name: 'AI Folding' });
@@ -102,7 +149,9 @@ test('AI folding: a two-chain sequence folded with AlphaFold2 Multimer from its 
   // the project had no structures, so the models' collection (its first) may have opened by itself:
   // the creator's own list shows the prediction too
   await page.getByRole('tab', { name: 'AI Folding', exact: true }).click();
-  await expect(creator.getByRole('table', { name: 'Structure predictions' }).getByRole('row', { name: /complex/ })).toContainText('completed');
+  await expect(
+    creator.getByRole('table', { name: 'Structure predictions' }).getByRole('row', { name: /complex/ }),
+  ).toContainText('completed');
   await row.getByRole('button', { name: /^complex/ }).click();
   const detail = page.getByRole('region', { name: 'Structure prediction complex' });
   await expect(detail.getByText('external · AlphaFold2 Multimer through ColabFold')).toBeVisible();
@@ -130,7 +179,9 @@ test('AI folding: a two-chain sequence folded with AlphaFold2 Multimer from its 
   await design.getByRole('button', { name: 'design', exact: true }).click();
   const designDetail = page.getByRole('region', { name: 'Structure prediction design' });
   await expect(designDetail.locator('dt', { hasText: 'Reference' }).locator('+ dd')).toHaveText(/trp-cage_rank_1$/);
-  await expect(designDetail.getByText(/^RMSD: Cα RMSD to .*trp-cage_rank_1 after optimal superposition over 46 residues/)).toBeVisible();
+  await expect(
+    designDetail.getByText(/^RMSD: Cα RMSD to .*trp-cage_rank_1 after optimal superposition over 46 residues/),
+  ).toBeVisible();
   await designDetail.getByRole('button', { name: 'Open model' }).click();
   const designModels = page.getByRole('table', { name: /^Structures of design models/ });
   await expect(designModels.getByRole('columnheader', { name: 'RMSD' })).toBeVisible();
@@ -140,7 +191,10 @@ test('AI folding: a two-chain sequence folded with AlphaFold2 Multimer from its 
 
 // the single-chain HM group screen (canSeeSingleChainHmGroup): targets → templates (a project
 // structure picked by collection then structure) → run, a real ProMod3 model, the group status live
-test('single-chain HM group: targets, templates from the project, run; the group completes live', async ({ page, request }) => {
+test('single-chain HM group: targets, templates from the project, run; the group completes live', async ({
+  page,
+  request,
+}) => {
   const { sid } = await seed(request, { structures: [{ label: '1CRN' }] });
   await page.goto(`/sessions/${sid}`);
   const predictions = await panel(page, 'Structure predictions');
@@ -153,11 +207,15 @@ test('single-chain HM group: targets, templates from the project, run; the group
   await screen.getByLabel('Target name').fill('Crambin');
   await screen.getByLabel('Target sequence').fill(CRAMBIN);
   await screen.getByRole('button', { name: 'Add target' }).click();
-  await expect(screen.getByRole('table', { name: 'Targets' }).getByRole('row', { name: /Crambin/ })).toContainText('46');
+  await expect(screen.getByRole('table', { name: 'Targets' }).getByRole('row', { name: /Crambin/ })).toContainText(
+    '46',
+  );
   await page.screenshot({ path: `${SHOTS}/hm-group-targets.png` });
   await screen.getByRole('button', { name: 'Next: templates' }).click();
 
-  await expect(screen.getByText('No project structures chosen: the ProMod3 template library (and any site library) is searched.')).toBeVisible();
+  await expect(
+    screen.getByText('No project structures chosen: the ProMod3 template library (and any site library) is searched.'),
+  ).toBeVisible();
   await screen.getByRole('list', { name: 'Collections' }).getByRole('button').first().click();
   await screen.getByRole('list', { name: 'Structures' }).getByRole('button', { name: /1CRN/ }).click();
   await screen.getByRole('button', { name: 'Add template' }).click();
@@ -169,19 +227,33 @@ test('single-chain HM group: targets, templates from the project, run; the group
   await expect(screen.getByRole('table', { name: 'Group members' })).toContainText('1 from the project');
   await screen.getByRole('button', { name: 'Run', exact: true }).click();
   await expect(screen.getByTestId('group-status')).toHaveText('completed', { timeout: 120_000 });
-  await expect(screen.getByRole('table', { name: 'Group members' }).getByRole('row', { name: /Crambin/ })).toContainText('completed');
+  await expect(
+    screen.getByRole('table', { name: 'Group members' }).getByRole('row', { name: /Crambin/ }),
+  ).toContainText('completed');
   await page.screenshot({ path: `${SHOTS}/hm-group-run.png` });
-  await expect(predictions.getByRole('table', { name: 'Single-Chain HM groups' }).getByRole('row', { name: /Single-Chain HM 1/ })).toContainText('completed');
+  await expect(
+    predictions.getByRole('table', { name: 'Single-Chain HM groups' }).getByRole('row', { name: /Single-Chain HM 1/ }),
+  ).toContainText('completed');
 
   // the stage is kept in the tab: after a reload the group opens at run
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Structure prediction group Single-Chain HM 1' }).getByRole('button', { name: '3. Run' })).toHaveAttribute('aria-current', 'step');
+  await expect(
+    page
+      .getByRole('region', { name: 'Structure prediction group Single-Chain HM 1' })
+      .getByRole('button', { name: '3. Run' }),
+  ).toHaveAttribute('aria-current', 'step');
   await page.getByRole('table', { name: 'Group members' }).getByRole('button', { name: 'Crambin' }).click();
-  await expect(page.getByRole('region', { name: 'Structure prediction Crambin' }).getByText(/1CRN\.A \(project\), identity 100\.0 %/)).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Structure prediction Crambin' })
+      .getByText(/1CRN\.A \(project\), identity 100\.0 %/),
+  ).toBeVisible();
 });
 
 // antibody HM on the server whose ABodyBuilder2 is a stand-in writing its real output file
-test('antibody HM: heavy and light chain from the creator to an Fv model with its predicted error', async ({ browser }) => {
+test('antibody HM: heavy and light chain from the creator to an Fv model with its predicted error', async ({
+  browser,
+}) => {
   const page = await signedIn(browser, ...ALICE);
   const project = `Antibody journey ${Date.now()}`;
   await createProjectStaying(page, project);
@@ -189,17 +261,31 @@ test('antibody HM: heavy and light chain from the creator to an Fv model with it
   await (await panel(page, 'Structure predictions')).getByRole('button', { name: 'Antibody HM', exact: true }).click();
   const creator = page.getByRole('region', { name: 'Antibody HM' });
   await creator.getByLabel('Antibody name').fill('trastuzumab');
-  await creator.getByLabel('Heavy chain').fill('EVQLVESGGGLVQPGGSLRLSCAASGFNIKDTYIHWVRQAPGKGLEWVARIYPTNGYTRYADSVKGRFTISADTSKNTAYLQMNSLRAEDTAVYYCSRWGGDGFYAMDYWGQGTLVTVSS');
+  await creator
+    .getByLabel('Heavy chain')
+    .fill(
+      'EVQLVESGGGLVQPGGSLRLSCAASGFNIKDTYIHWVRQAPGKGLEWVARIYPTNGYTRYADSVKGRFTISADTSKNTAYLQMNSLRAEDTAVYYCSRWGGDGFYAMDYWGQGTLVTVSS',
+    );
   await creator.getByLabel('Light chain').fill('DIQ');
-  await expect(creator.getByText('Light chain: Input sequence length 3 is outside the range 10 to 2000 residues that antibody homology modelling accepts.')).toBeVisible();
+  await expect(
+    creator.getByText(
+      'Light chain: Input sequence length 3 is outside the range 10 to 2000 residues that antibody homology modelling accepts.',
+    ),
+  ).toBeVisible();
   await expect(creator.getByRole('button', { name: 'Submit' })).toBeDisabled();
-  await creator.getByLabel('Light chain').fill('DIQMTQSPSSLSASVGDRVTITCRASQDVNTAVAWYQQKPGKAPKLLIYSASFLYSGVPSRFSGSRSGTDFTLTISSLQPEDFATYYCQQHYTTPPTFGQGTKVEIK');
+  await creator
+    .getByLabel('Light chain')
+    .fill(
+      'DIQMTQSPSSLSASVGDRVTITCRASQDVNTAVAWYQQKPGKAPKLLIYSASFLYSGVPSRFSGSRSGTDFTLTISSLQPEDFATYYCQQHYTTPPTFGQGTKVEIK',
+    );
   await expect(creator.getByText('Cost: 5 credits per antibody.', { exact: false })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/antibody-creator.png` });
   await creator.getByRole('button', { name: 'Submit' }).click();
 
   // the project had no collection, so the model's collection, the first, opens by itself when it arrives
-  await expect(page.getByRole('table', { name: /^Structures of trastuzumab model/ }).getByRole('row', { name: /trastuzumab_Fv/ })).toBeVisible({ timeout: 60_000 });
+  await expect(
+    page.getByRole('table', { name: /^Structures of trastuzumab model/ }).getByRole('row', { name: /trastuzumab_Fv/ }),
+  ).toBeVisible({ timeout: 60_000 });
   await page.getByRole('tab', { name: 'trastuzumab', exact: true }).click();
   const detail = page.getByRole('region', { name: 'Structure prediction trastuzumab' });
   await expect(detail.getByTestId('prediction-status')).toHaveText(/^completed/);
@@ -211,14 +297,21 @@ test('antibody HM: heavy and light chain from the creator to an Fv model with it
 
 // full-length antibody HM (New): the 1A0Q Fab loaded and selected, its heavy chain continued by human
 // IgG1's hinge and Fc; the real engine pairs both chains on 1A0Q and builds one two-chain ProMod3 model
-test('full-length antibody HM: heavy and light chain modelled together on the loaded 1A0Q Fab, live, the Fc named in a warning', async ({ page, request }) => {
+test('full-length antibody HM: heavy and light chain modelled together on the loaded 1A0Q Fab, live, the Fc named in a warning', async ({
+  page,
+  request,
+}) => {
   const fab = readFixture('pdb', '1a0q.pdb');
   const heavy = fullLengthHeavy(referenceChainOnSeqres(fab, 'H').sequence);
   const light = referenceChainOnSeqres(fab, 'L').sequence;
   const { sid, structures } = await seed(request, { structures: [{ label: '1A0Q', file: '1a0q.pdb' }] });
   const selected = [structures['1A0Q'].pose._id];
   const session = await json<{ state: Record<string, unknown> }>(await request.get(`/api/sessions/${sid}`));
-  await json(await request.put(`/api/sessions/${sid}`, { data: { state: { ...session.state, split_view: { selected_pose_ids: selected, visible_pose_ids: selected } } } }));
+  await json(
+    await request.put(`/api/sessions/${sid}`, {
+      data: { state: { ...session.state, split_view: { selected_pose_ids: selected, visible_pose_ids: selected } } },
+    }),
+  );
 
   await page.goto(`/sessions/${sid}`);
   const predictions = await panel(page, 'Structure predictions');
@@ -233,7 +326,11 @@ test('full-length antibody HM: heavy and light chain modelled together on the lo
   await creator.getByLabel('Antibody name').fill('29G11');
   await creator.getByLabel('Heavy chain').fill(heavy);
   await creator.getByLabel('Light chain').fill('DIQ');
-  await expect(creator.getByText('Light chain: Input sequence length 3 is outside the range 10 to 2000 residues that full-length antibody homology modelling accepts.')).toBeVisible();
+  await expect(
+    creator.getByText(
+      'Light chain: Input sequence length 3 is outside the range 10 to 2000 residues that full-length antibody homology modelling accepts.',
+    ),
+  ).toBeVisible();
   await expect(creator.getByRole('button', { name: 'Submit' })).toBeDisabled();
   await creator.getByLabel('Light chain').fill(light);
   await expect(creator.getByRole('checkbox', { name: 'Search the 1 selected structure first (1A0Q)' })).toBeChecked();
@@ -244,25 +341,43 @@ test('full-length antibody HM: heavy and light chain modelled together on the lo
   const detail = page.getByRole('region', { name: 'Structure prediction 29G11' });
   const status = detail.getByTestId('prediction-status');
   const seen = new Set<string>();
-  await expect.poll(async () => {
-    const text = (await status.textContent()) ?? '';
-    seen.add(text);
-    return text;
-  }, { timeout: 120_000, intervals: [100] }).toMatch(/^completed/);
-  expect([...seen].some((text) => /^running · .+ \(\d+ %\)$/.test(text)), [...seen].join(' | ')).toBe(true);
-  await expect(detail.getByText('builtin · Full-length antibody homology modelling (BLAST+ template search of both chains, ProMod3 two-chain model building)')).toBeVisible();
+  await expect
+    .poll(
+      async () => {
+        const text = (await status.textContent()) ?? '';
+        seen.add(text);
+        return text;
+      },
+      { timeout: 120_000, intervals: [100] },
+    )
+    .toMatch(/^completed/);
+  expect(
+    [...seen].some((text) => /^running · .+ \(\d+ %\)$/.test(text)),
+    [...seen].join(' | '),
+  ).toBe(true);
+  await expect(
+    detail.getByText(
+      'builtin · Full-length antibody homology modelling (BLAST+ template search of both chains, ProMod3 two-chain model building)',
+    ),
+  ).toBeVisible();
   await expect(detail.getByText(/^H: 1A0Q\.H \(project\), identity 94\.9 %/)).toBeVisible();
   await expect(detail.getByText(/^L: 1A0Q\.L \(project\), identity 100\.0 %/)).toBeVisible();
-  await expect(detail.getByText(`Heavy chain residues 1 and 218–${heavy.length} have no template coverage and were not modelled.`)).toBeVisible();
+  await expect(
+    detail.getByText(`Heavy chain residues 1 and 218–${heavy.length} have no template coverage and were not modelled.`),
+  ).toBeVisible();
   await expect(detail.getByRole('table', { name: 'Templates' }).getByRole('row').nth(1)).toContainText('heavy');
   await page.screenshot({ path: `${SHOTS}/full-length-antibody-detail.png` });
 
   // the creator lists it completed; the model opens as a collection of one two-chain structure
   await page.getByRole('tab', { name: 'Full-Length Antibody HM', exact: true }).click();
-  await expect(creator.getByRole('table', { name: 'Structure predictions' }).getByRole('row', { name: /29G11/ })).toContainText('completed');
+  await expect(
+    creator.getByRole('table', { name: 'Structure predictions' }).getByRole('row', { name: /29G11/ }),
+  ).toContainText('completed');
   await page.getByRole('tab', { name: '29G11', exact: true }).click();
   await detail.getByRole('button', { name: 'Open model' }).click();
-  await expect(page.getByRole('table', { name: /^Structures of 29G11/ }).getByRole('row', { name: /29G11_1A0Q/ })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: /^Structures of 29G11/ }).getByRole('row', { name: /29G11_1A0Q/ }),
+  ).toBeVisible();
   await expect(page.getByTestId('structure-canvas')).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
   await page.screenshot({ path: `${SHOTS}/full-length-antibody-model.png` });
 });

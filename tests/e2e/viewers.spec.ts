@@ -19,7 +19,9 @@ async function openViewer(page: Page, sample: string) {
   await expect(page.getByTestId('structure-canvas').locator('canvas')).toBeVisible();
 }
 
-test('4HHB in the structure viewer: representation, colour scheme, a chain selected from the sequence', async ({ page }) => {
+test('4HHB in the structure viewer: representation, colour scheme, a chain selected from the sequence', async ({
+  page,
+}) => {
   await openViewer(page, 'pv-structure-viewer');
   const canvas = page.getByTestId('structure-canvas');
   await page.waitForTimeout(500);
@@ -47,7 +49,9 @@ test('4HHB in the structure viewer: representation, colour scheme, a chain selec
   await expect(sequence.locator('[aria-selected="true"]')).toHaveCount(574 - 141);
 });
 
-test('superposing chain C of one haemoglobin onto chain A of another gives a sub-ångström backbone RMSD', async ({ page }) => {
+test('superposing chain C of one haemoglobin onto chain A of another gives a sub-ångström backbone RMSD', async ({
+  page,
+}) => {
   await openViewer(page, 'cad-structure-viewer');
   await page.getByLabel('Select by').selectOption('Chain');
   await page.getByRole('button', { name: 'Superpose backbone' }).click();
@@ -92,7 +96,9 @@ test('a scatter of two score columns; a dragged box selects points', async ({ pa
   }
 });
 
-test('a FASTA import becomes a sequence collection with a logo; a multi-chain selection offers AlphaFold2 Multimer', async ({ page }) => {
+test('a FASTA import becomes a sequence collection with a logo; a multi-chain selection offers AlphaFold2 Multimer', async ({
+  page,
+}) => {
   const session = await (await page.request.post('/api/sessions', { data: { name: 'Viewers e2e' } })).json();
   await page.goto(`/sessions/${session._id}`);
   const panel = page.getByRole('button', { name: 'Sequence collections' });
@@ -105,11 +111,12 @@ test('a FASTA import becomes a sequence collection with a logo; a multi-chain se
   await expect(page.getByRole('img', { name: /percentage$/ })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/sequence-collection-logo.png` });
 
-
   // a two-chain entry built from two records of the same fixture
   const { records } = parseFasta(readFileSync(join(FIXTURES, 'fasta', 'protein_lib.fa'), 'utf8'));
   const complex = `>complex ${records[0].name.split(' ')[0]}/${records[1].name.split(' ')[0]}\n${records[0].sequence}/${records[1].sequence}\n`;
-  await page.getByLabel('FASTA file').setInputFiles({ name: 'complex.fa', mimeType: 'text/plain', buffer: Buffer.from(complex) });
+  await page
+    .getByLabel('FASTA file')
+    .setInputFiles({ name: 'complex.fa', mimeType: 'text/plain', buffer: Buffer.from(complex) });
   await expect(page.getByText('1 sequences · 0 selected')).toBeVisible();
   await page.getByRole('checkbox', { name: /^Select complex/ }).click();
   const folding = page.getByRole('group', { name: 'AI Folding' });
@@ -141,18 +148,41 @@ test('sample pages: the sequence viewers on real fixtures, and the index of page
   await expect(page.getByText(/This sample arrives with its component\.|ppd/i).first()).toBeVisible();
 });
 
-test('in a real collection tab the structure viewer draws the stored pose, and its settings survive a reload', async ({ page }) => {
+test('in a real collection tab the structure viewer draws the stored pose, and its settings survive a reload', async ({
+  page,
+}) => {
   const session = await (await page.request.post('/api/sessions', { data: { name: 'Viewer settings' } })).json();
   const sid = session._id;
   const text = readFileSync(join(FIXTURES, 'pdb', '4hhb.pdb'), 'utf8');
-  const analysed = await (await page.request.post(`/api/sessions/${sid}/analyzePdbs`, { data: { labels: ['4hhb'], data: [text] } })).json();
+  const analysed = await (
+    await page.request.post(`/api/sessions/${sid}/analyzePdbs`, { data: { labels: ['4hhb'], data: [text] } })
+  ).json();
   const { analysis } = analysed.output['4hhb'];
-  const assembled = await (await page.request.post(`/api/sessions/${sid}/assembleStructure`, {
-    data: { inputType: 'pdbFile', name: '4hhb', pdbFileData: text, selectedResidues: analysis.residues.map((r: { original: unknown; chosen: unknown }) => ({ original: r.original, chosen: r.chosen })) },
-  })).json();
+  const assembled = await (
+    await page.request.post(`/api/sessions/${sid}/assembleStructure`, {
+      data: {
+        inputType: 'pdbFile',
+        name: '4hhb',
+        pdbFileData: text,
+        selectedResidues: analysis.residues.map((r: { original: unknown; chosen: unknown }) => ({
+          original: r.original,
+          chosen: r.chosen,
+        })),
+      },
+    })
+  ).json();
   expect(assembled.pose_collection, JSON.stringify(assembled).slice(0, 300)).toBeTruthy();
-  const tab = { id: 'tab-c', kind: 'collection', title: '4hhb', icon: 'folder', isCloseable: true, data: { type: 'pose_collections', id: assembled.pose_collection._id } };
-  await page.request.put(`/api/sessions/${sid}`, { data: { state: { tabs: { active_tab_index: 0, open_tabs: [tab] } } } });
+  const tab = {
+    id: 'tab-c',
+    kind: 'collection',
+    title: '4hhb',
+    icon: 'folder',
+    isCloseable: true,
+    data: { type: 'pose_collections', id: assembled.pose_collection._id },
+  };
+  await page.request.put(`/api/sessions/${sid}`, {
+    data: { state: { tabs: { active_tab_index: 0, open_tabs: [tab] } } },
+  });
 
   await page.goto(`/sessions/${sid}`);
   await expect(page.getByTestId('structure-canvas')).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
@@ -162,10 +192,16 @@ test('in a real collection tab the structure viewer draws the stored pose, and i
   await page.waitForTimeout(1500);
   await page.screenshot({ path: `${SHOTS}/collection-tab-structure-viewer.png` });
   const saved = await (await page.request.get(`/api/sessions/${sid}`)).json();
-  expect(saved.state.tabs.open_tabs[0].viewer.styles).toMatchObject({ representation: 'Spheres', colourScheme: 'Secondary structure' });
+  expect(saved.state.tabs.open_tabs[0].viewer.styles).toMatchObject({
+    representation: 'Spheres',
+    colourScheme: 'Secondary structure',
+  });
 
   // the camera is a tab setting: a drag rotates it and is saved; Reset camera brings back the default
-  const savedCamera = async () => (await (await page.request.get(`/api/sessions/${sid}`)).json()).state.tabs.open_tabs[0].viewer?.camera as number[] | undefined;
+  const savedCamera = async () =>
+    (await (await page.request.get(`/api/sessions/${sid}`)).json()).state.tabs.open_tabs[0].viewer?.camera as
+      | number[]
+      | undefined;
   const box = (await page.getByTestId('structure-canvas').boundingBox())!;
   await page.mouse.move(box.x + box.width * 0.4, box.y + box.height * 0.5);
   await page.mouse.down();
@@ -173,7 +209,9 @@ test('in a real collection tab the structure viewer draws the stored pose, and i
   await page.mouse.up();
   await expect.poll(async () => Math.abs((await savedCamera())?.[7] ?? 1), { timeout: 10_000 }).toBeLessThan(0.999);
   await page.getByRole('button', { name: 'Reset camera' }).click();
-  await expect.poll(async () => (await savedCamera())?.slice(4).map((q) => Math.round(q * 1000) / 1000), { timeout: 10_000 }).toEqual([0, 0, 0, 1]);
+  await expect
+    .poll(async () => (await savedCamera())?.slice(4).map((q) => Math.round(q * 1000) / 1000), { timeout: 10_000 })
+    .toEqual([0, 0, 0, 1]);
 
   await page.reload();
   await expect(page.getByLabel('Representation')).toHaveValue('Spheres', { timeout: 30_000 });

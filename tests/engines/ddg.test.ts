@@ -18,7 +18,10 @@ import { testEngineContext } from '@bench/testing';
 const crambin = readFixture('pdb', '1crn.pdb');
 const found = await detectOpenMM();
 const hasMM = ['openmm', 'pdbfixer', 'promod3', 'scipy'].every((module) => module in found.versions);
-if (!hasMM && !process.env.CI) console.warn(`SKIPPED: DDG engine tests — ${found.detail}. Install python3-simtk python3-pdbfixer python3-promod3 python3-scipy (CI runs them).`);
+if (!hasMM && !process.env.CI)
+  console.warn(
+    `SKIPPED: DDG engine tests — ${found.detail}. Install python3-simtk python3-pdbfixer python3-promod3 python3-scipy (CI runs them).`,
+  );
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 const scratch = () => {
@@ -46,14 +49,22 @@ describe.skipIf(!hasMM && !process.env.CI)('DDG molecular-mechanics engine (cram
     expect(run.method).toMatchObject({ force_field: 'amber99sbildn', repeats: 2 });
     expect(steps.at(-1)).toBe(100);
     // reproducible: the same mutation alone, in a fresh worker, scores exactly the same
-    const alone = await computeDdg(crambin, [{ chain: 'A', resid: 35, icode: '', wt: 'I', mut: 'G' }], { workDir: scratch() });
+    const alone = await computeDdg(crambin, [{ chain: 'A', resid: 35, icode: '', wt: 'I', mut: 'G' }], {
+      workDir: scratch(),
+    });
     expect(alone.scores[0]).toEqual(cavity);
   }, 180_000);
 
   it('runs in the job pipeline from the grid: scores by position and letter, the method recorded', async () => {
     const openmm = engines.find((engine) => engine.kind === 'openmm')!;
     const context = testEngineContext({
-      input: { task: 'ddg', pose_ids: ['p1'], collection_id: null, selector: 'all', results: { '35': { G: '+' as const }, '3': { A: '+' as const } } },
+      input: {
+        task: 'ddg',
+        pose_ids: ['p1'],
+        collection_id: null,
+        selector: 'all',
+        results: { '35': { G: '+' as const }, '3': { A: '+' as const } },
+      },
       poses: [{ _id: 'p1', name: '1crn', pdb: crambin }],
     });
     const result = await openmm.run(Object.assign(context, { workDir: scratch() }));
@@ -69,7 +80,10 @@ describe.skipIf(!hasMM && !process.env.CI)('DDG molecular-mechanics engine (cram
 });
 
 describe('npm run predict:ddg refuses bad input with one line and exit code 2', () => {
-  const cli = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'plugins/ddg/src/cli/predictDdg.ts', ...args], { encoding: 'utf8' });
+  const cli = (...args: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'plugins/ddg/src/cli/predictDdg.ts', ...args], {
+      encoding: 'utf8',
+    });
   const csv = (text: string) => {
     const file = join(scratch(), 'mutations.csv');
     writeFileSync(file, text);
@@ -80,8 +94,16 @@ describe('npm run predict:ddg refuses bad input with one line and exit code 2', 
   it.each([
     ['a wrong wild-type letter', 'chain,position,wt,mut\nA,35,L,G\n', 'line 2: residue A 35 is ILE (I), not L.'],
     ['an unknown residue', 'chain,position,wt,mut\nB,35,I,G\n', 'line 2: the structure has no residue B 35.'],
-    ['a missing column', 'chain,position,mut\nA,35,G\n', "The mutations CSV needs a header with chain,position,wt,mut; 'wt' is missing."],
-    ['a letter outside the 20', 'chain,position,wt,mut\nA,35,I,Z\n', "line 2: wt and mut must be one of the 20 amino-acid letters, got 'I' and 'Z'."],
+    [
+      'a missing column',
+      'chain,position,mut\nA,35,G\n',
+      "The mutations CSV needs a header with chain,position,wt,mut; 'wt' is missing.",
+    ],
+    [
+      'a letter outside the 20',
+      'chain,position,wt,mut\nA,35,I,Z\n',
+      "line 2: wt and mut must be one of the 20 amino-acid letters, got 'I' and 'Z'.",
+    ],
   ])('%s', (_what, text, message) => {
     const reply = cli(structure, csv(text));
     expect(reply.status).toBe(2);

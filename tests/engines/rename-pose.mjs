@@ -25,7 +25,14 @@ mkdirSync('out', { recursive: true });
 const out = poses.map((pose, i) => {
   const file = `out/${i + 1}.pdb`;
   writeFileSync(file, readFileSync(pose.file, 'utf8'));
-  return { name: `${pose.name}_renamed`, file, sequence: pose.sequence, score: -10.5 - i, rms: 0.25, score_terms: { fa_rep: 1.5 } };
+  return {
+    name: `${pose.name}_renamed`,
+    file,
+    sequence: pose.sequence,
+    score: -10.5 - i,
+    rms: 0.25,
+    score_terms: { fa_rep: 1.5 },
+  };
 });
 console.log('PROGRESS 90 Writing output');
 writeFileSync('output.json', JSON.stringify({ poses: out, notes: ['renamed by the test engine'] }));

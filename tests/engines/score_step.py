@@ -1,4 +1,5 @@
 """A step of the engine tests: the force-field energy of a structure as it is (no minimisation)."""
+
 from blocks import completed, force_field_record, result_pose, scored
 
 

@@ -14,12 +14,22 @@ describe('epitope prediction view inputs', () => {
   it('creates a view with inputs and gives them to its prediction', async () => {
     const { sid, pose } = await sessionWithPose(server, alice);
     const inputs = { mhc_allele_list: ['HLA-A*02:01'], epitope_length: 9 };
-    const reply = await server.call('POST', `/api/sessions/${sid}/epitope_prediction_views`, { token: alice, body: { name: 'With inputs', pose_ids: [pose._id], inputs } });
+    const reply = await server.call('POST', `/api/sessions/${sid}/epitope_prediction_views`, {
+      token: alice,
+      body: { name: 'With inputs', pose_ids: [pose._id], inputs },
+    });
     expect(reply.status, reply.text).toBe(201);
     expect(reply.body).not.toHaveProperty('inputs');
-    const prediction = (await server.call('GET', `/api/sessions/${sid}/epitope_predictions/${reply.body.epitope_prediction_ids[0]}`, { token: alice })).body;
+    const prediction = (
+      await server.call('GET', `/api/sessions/${sid}/epitope_predictions/${reply.body.epitope_prediction_ids[0]}`, {
+        token: alice,
+      })
+    ).body;
     expect(prediction.inputs).toMatchObject({ ...inputs, pose_id: pose._id });
-    const update = await server.call('PUT', `/api/sessions/${sid}/epitope_prediction_views/${reply.body._id}`, { token: alice, body: { inputs } });
+    const update = await server.call('PUT', `/api/sessions/${sid}/epitope_prediction_views/${reply.body._id}`, {
+      token: alice,
+      body: { inputs },
+    });
     expect(update.status).toBe(400);
   });
 });

@@ -75,7 +75,13 @@ describe('Host and Origin in local mode', () => {
   it('refuses a write from a page on another site (a form posted cross-site)', async () => {
     const host = `127.0.0.1:${server.port}`;
     const form = { host, 'content-type': 'application/x-www-form-urlencoded' };
-    const cross = await raw(server.port, 'POST', '/api/sessions', { ...form, origin: 'https://attacker.example' }, 'name=Planted');
+    const cross = await raw(
+      server.port,
+      'POST',
+      '/api/sessions',
+      { ...form, origin: 'https://attacker.example' },
+      'name=Planted',
+    );
     expect(cross.status).toBe(403);
     const same = await raw(server.port, 'POST', '/api/sessions', { ...form, origin: `http://${host}` }, 'name=Mine');
     expect(same.status).toBe(201);
@@ -83,7 +89,10 @@ describe('Host and Origin in local mode', () => {
 
   it('refuses a live-channel socket opened under another Host or from another site', async () => {
     expect((await rawSocket(server.port)).socketId()).not.toBe('');
-    for (const headers of [{ host: 'attacker.example' }, { origin: 'https://attacker.example' }] as Record<string, string>[]) {
+    for (const headers of [{ host: 'attacker.example' }, { origin: 'https://attacker.example' }] as Record<
+      string,
+      string
+    >[]) {
       const refused = await rawSocket(server.port, headers);
       expect(refused.socketId()).toBe('');
       expect(refused.frames).toEqual([]);

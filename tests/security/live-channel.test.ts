@@ -22,9 +22,18 @@ async function socket(server: TestServer) {
 /** Subscribes to alice's own private user channel, signed by the server as the app does it. */
 async function joinUserChannel(server: TestServer, token: string, socket: RawSocket) {
   const channel = 'private-user-local-alice';
-  const { auth } = (await server.call('POST', '/api/live/auth', { token, body: { socket_id: socket.socketId(), channel_name: channel } })).body;
+  const { auth } = (
+    await server.call('POST', '/api/live/auth', {
+      token,
+      body: { socket_id: socket.socketId(), channel_name: channel },
+    })
+  ).body;
   socket.send({ event: 'pusher:subscribe', data: { channel, auth } });
-  await expect.poll(() => socket.frames.some((f) => f.event === 'pusher_internal:subscription_succeeded' && f.channel === channel)).toBe(true);
+  await expect
+    .poll(() =>
+      socket.frames.some((f) => f.event === 'pusher_internal:subscription_succeeded' && f.channel === channel),
+    )
+    .toBe(true);
   return channel;
 }
 
@@ -56,7 +65,10 @@ describe('the live channel is bounded', () => {
     const member = await socket(server);
     await joinUserChannel(server, alice, member);
     await expect.poll(() => idle.closed(), { timeout: 15_000 }).toBe(4009);
-    expect(idle.frames.at(-1)).toMatchObject({ event: 'pusher:error', data: { code: 4009, message: 'Connection not authorized within timeout' } });
+    expect(idle.frames.at(-1)).toMatchObject({
+      event: 'pusher:error',
+      data: { code: 4009, message: 'Connection not authorized within timeout' },
+    });
     // the member passed the same timeout long ago and still gets answers
     member.send({ event: 'pusher:ping', data: {} });
     await expect.poll(() => member.frames.some((f) => f.event === 'pusher:pong')).toBe(true);
@@ -67,7 +79,15 @@ describe('the live channel is bounded', () => {
     const { server } = await serverWith();
     const greedy = await socket(server);
     for (let i = 0; i < 150; i++) greedy.send({ event: 'pusher:subscribe', data: { channel: `public-${i}` } });
-    await expect.poll(() => greedy.frames.filter((f) => f.event.startsWith('pusher_internal:subscription_succeeded') || f.event === 'pusher:error').length, { timeout: 10_000 }).toBe(150);
+    await expect
+      .poll(
+        () =>
+          greedy.frames.filter(
+            (f) => f.event.startsWith('pusher_internal:subscription_succeeded') || f.event === 'pusher:error',
+          ).length,
+        { timeout: 10_000 },
+      )
+      .toBe(150);
     expect(greedy.frames.filter((f) => f.event === 'pusher_internal:subscription_succeeded')).toHaveLength(100);
     expect(errorsOf(greedy)).toEqual(Array(50).fill(4300));
   });
@@ -78,7 +98,11 @@ describe('the live channel is bounded', () => {
     const channel = await joinUserChannel(server, alice, sender);
     await joinUserChannel(server, alice, receiver);
     for (let i = 0; i < 50; i++) sender.send({ event: 'client-window', channel, data: { i } });
-    await expect.poll(() => errorsOf(sender).length + receiver.frames.filter((f) => f.event === 'client-window').length, { timeout: 10_000 }).toBe(50);
+    await expect
+      .poll(() => errorsOf(sender).length + receiver.frames.filter((f) => f.event === 'client-window').length, {
+        timeout: 10_000,
+      })
+      .toBe(50);
     // the 50 frames arrive within a second or two, even on a loaded machine
     expect(receiver.frames.filter((f) => f.event === 'client-window').length).toBeLessThanOrEqual(30);
     expect(errorsOf(sender).every((code) => code === 4301)).toBe(true);

@@ -10,13 +10,17 @@ let alice: string;
 useUsersServer((started) => ({ server, alice } = started));
 
 const BAD_LINES = 60_000;
-const truncated = (serial: number) => `ATOM  ${String(serial).padStart(5)}  CA  ALA A${String(serial % 9999).padStart(4)}      21.554  34.953`;
+const truncated = (serial: number) =>
+  `ATOM  ${String(serial).padStart(5)}  CA  ALA A${String(serial % 9999).padStart(4)}      21.554  34.953`;
 
 describe('a malformed structure file', () => {
   it('is answered with its first 10 problems and their count', async () => {
     const sid = (await server.call('POST', '/api/sessions', { token: alice, body: { name: 'Bad file' } })).body._id;
     const text = Array.from({ length: BAD_LINES }, (_, i) => truncated(i + 1)).join('\n');
-    const reply = await server.call('POST', `/api/sessions/${sid}/analyzePdbs`, { token: alice, body: { labels: ['bad'], data: [text], fileNames: ['bad.pdb'] } });
+    const reply = await server.call('POST', `/api/sessions/${sid}/analyzePdbs`, {
+      token: alice,
+      body: { labels: ['bad'], data: [text], fileNames: ['bad.pdb'] },
+    });
     expect(reply.status).toBe(400);
     const lines = reply.body.message.split('\n');
     expect(lines).toHaveLength(11);

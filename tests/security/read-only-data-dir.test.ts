@@ -29,7 +29,14 @@ function startServer(uid?: number): Promise<{ code: number | null; output: strin
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
     // the embedded database even when the suite runs on PostgreSQL (DATABASE_URL set)
-    env: { ...process.env, DATABASE_URL: '', BENCH_DATA_DIR: dataDir, PORT: '0', BENCH_LOG: '0', BENCH_STATIC_DIR: join(tmpdir(), 'bench-no-static') },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      BENCH_DATA_DIR: dataDir,
+      PORT: '0',
+      BENCH_LOG: '0',
+      BENCH_STATIC_DIR: join(tmpdir(), 'bench-no-static'),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     ...(uid === undefined ? {} : { uid, gid: uid }),
   });
@@ -52,7 +59,9 @@ describe('a data directory the server cannot write', () => {
     chmodTree(dataDir, 0o555, asRoot ? NOBODY : undefined);
     const second = await startServer(asRoot ? NOBODY : undefined);
     expect(second.code).not.toBe(0);
-    expect(second.output).toContain(`The embedded database cannot open ${join(dataDir, 'db')}: the data directory is not writable by this server (EACCES).`);
+    expect(second.output).toContain(
+      `The embedded database cannot open ${join(dataDir, 'db')}: the data directory is not writable by this server (EACCES).`,
+    );
     expect(second.output).toContain('set BENCH_DATA_DIR to a writable directory');
   }, 120_000);
 });

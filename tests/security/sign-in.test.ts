@@ -16,7 +16,8 @@ const start = async (usersFile = writeUsersFile(), env: Record<string, string> =
   servers.push(server);
   return server;
 };
-const signIn = (server: TestServer, username: string, password: string) => server.call('POST', '/api/auth/local', { body: { username, password } });
+const signIn = (server: TestServer, username: string, password: string) =>
+  server.call('POST', '/api/auth/local', { body: { username, password } });
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -37,7 +38,10 @@ describe('sign-in has a brake', () => {
 
     const right = await signIn(server, 'local|bob', 'bob-pass');
     expect(right.status).toBe(429);
-    expect(right.body).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', message: expect.stringMatching(/^Too many wrong passwords: try again in \d+ s\.$/) });
+    expect(right.body).toMatchObject({
+      code: 'TOO_MANY_ATTEMPTS',
+      message: expect.stringMatching(/^Too many wrong passwords: try again in \d+ s\.$/),
+    });
     const wait = Number(right.headers.get('retry-after'));
     expect(wait).toBeGreaterThanOrEqual(1);
     // other accounts are not held up by bob's
@@ -61,7 +65,11 @@ describe('sign-in has a brake', () => {
   it('brakes guessing through the password change as well', async () => {
     const server = await start();
     const token = (await signIn(server, 'local|alice', 'alice-pass')).body.id_token;
-    const change = (current: string) => server.call('PUT', `/api/users/${encodeURIComponent('local|alice')}/password`, { token, body: { current_password: current, new_password: 'a-new-secret' } });
+    const change = (current: string) =>
+      server.call('PUT', `/api/users/${encodeURIComponent('local|alice')}/password`, {
+        token,
+        body: { current_password: current, new_password: 'a-new-secret' },
+      });
     const statuses: number[] = [];
     for (let i = 0; i < 8; i++) statuses.push((await change(`guess-${i}`)).status);
     expect(statuses).toEqual([400, 400, 400, 400, 400, 400, 429, 429]);
@@ -74,7 +82,9 @@ describe('the users file holds password hashes', () => {
     const server = await start(writeUsersFile([TEST_USERS[0], { ...bob, passwordHash: await hashPassword(password) }]));
     expect((await signIn(server, 'local|bob', 'bob-pass')).status).toBe(200);
     expect((await signIn(server, 'local|bob', 'scrypt$')).status).toBe(401);
-    await expect(start(writeUsersFile([{ ...bob, passwordHash: 'bob-pass' }]))).rejects.toThrow('passwordHash: must be an scrypt hash written by npm run hash-password');
+    await expect(start(writeUsersFile([{ ...bob, passwordHash: 'bob-pass' }]))).rejects.toThrow(
+      'passwordHash: must be an scrypt hash written by npm run hash-password',
+    );
   });
 
   it('warns once at start about plain passwords, naming their users', async () => {
@@ -82,7 +92,11 @@ describe('the users file holds password hashes', () => {
     const { password, ...alice } = TEST_USERS[0];
     const file = writeUsersFile([{ ...alice, passwordHash: await hashPassword(password) }, TEST_USERS[1]]);
     createAuthenticator(loadConfig({ BENCH_DATA_DIR: 'memory://', BENCH_USERS_FILE: file }), database.db, warn, []);
-    expect(warn.mock.calls).toEqual([[`${file} keeps the passwords of local|bob as plain text: replace them with hashes (npm run hash-password -- ${file}).`]]);
+    expect(warn.mock.calls).toEqual([
+      [
+        `${file} keeps the passwords of local|bob as plain text: replace them with hashes (npm run hash-password -- ${file}).`,
+      ],
+    ]);
   });
 
   it('npm run hash-password -- <file> replaces every plain password by its hash, and the server signs in with them', async () => {
@@ -90,9 +104,16 @@ describe('the users file holds password hashes', () => {
     const output = execFileSync('npx', ['tsx', 'scripts/hash-password.ts', file], { encoding: 'utf8' });
     expect(output.trim()).toBe(`${file}: hashed the passwords of local|alice, local|bob`);
     const written = JSON.parse(readFileSync(file, 'utf8'));
-    expect(written.map((user: Record<string, unknown>) => [user.password, String(user.passwordHash).split('$')[0]])).toEqual([[undefined, 'scrypt'], [undefined, 'scrypt']]);
+    expect(
+      written.map((user: Record<string, unknown>) => [user.password, String(user.passwordHash).split('$')[0]]),
+    ).toEqual([
+      [undefined, 'scrypt'],
+      [undefined, 'scrypt'],
+    ]);
     const server = await start(file);
     expect((await signIn(server, 'local|alice', 'alice-pass')).status).toBe(200);
-    expect(execFileSync('npx', ['tsx', 'scripts/hash-password.ts'], { input: 'hunter22\n', encoding: 'utf8' })).toMatch(/^scrypt\$[0-9a-f]{32}\$[0-9a-f]{64}\n$/);
+    expect(execFileSync('npx', ['tsx', 'scripts/hash-password.ts'], { input: 'hunter22\n', encoding: 'utf8' })).toMatch(
+      /^scrypt\$[0-9a-f]{32}\$[0-9a-f]{64}\n$/,
+    );
   }, 120_000);
 });

@@ -36,4 +36,5 @@ export async function rawSocket(port: number, headers: Record<string, string> = 
   };
 }
 
-export const errorsOf = (socket: RawSocket) => socket.frames.filter((f) => f.event === 'pusher:error').map((f) => f.data.code as number);
+export const errorsOf = (socket: RawSocket) =>
+  socket.frames.filter((f) => f.event === 'pusher:error').map((f) => f.data.code as number);

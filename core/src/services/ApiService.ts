@@ -103,6 +103,7 @@ interface EncodedBody {
   headers: Record<string, string>;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: the error body has no known shape until it is parsed
 async function toApiError(response: FetchResponse<any>): Promise<ApiError> {
   const data = response._data instanceof Blob ? parseJson(await response._data.text()) : response._data;
   const message = typeof data?.message === 'string' ? data.message : response.statusText || `HTTP ${response.status}`;

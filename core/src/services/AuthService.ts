@@ -1,7 +1,15 @@
 import { proxy } from 'valtio';
 import { ofetch, type $Fetch } from 'ofetch';
 import type { AppSettings, Auth, AuthState, User } from '@bench/sdk';
-import { AUTH0_SCOPE, createWebAuth, redirectTarget, tokenExpiry, type WebAuthFactory, type WebAuthLike, type WebAuthResult } from './auth0.ts';
+import {
+  AUTH0_SCOPE,
+  createWebAuth,
+  redirectTarget,
+  tokenExpiry,
+  type WebAuthFactory,
+  type WebAuthLike,
+  type WebAuthResult,
+} from './auth0.ts';
 import { systemClock, type Clock } from './clock.ts';
 
 export const TOKEN_KEY = 'bench.idToken';
@@ -40,7 +48,13 @@ export class AuthService implements Auth {
   private token: string | null;
 
   constructor(private readonly deps: AuthDeps) {
-    this.http = deps.http ?? ofetch.create({ baseURL: deps.baseURL ?? '', retry: 0, headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache', Expires: '0' } });
+    this.http =
+      deps.http ??
+      ofetch.create({
+        baseURL: deps.baseURL ?? '',
+        retry: 0,
+        headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache', Expires: '0' },
+      });
     this.location = deps.location ?? browserLocation();
     this.clock = deps.clock ?? systemClock;
     this.token = readStorage(deps.storage);
@@ -62,7 +76,9 @@ export class AuthService implements Auth {
   }
 
   renew(): Promise<void> {
-    this.renewing ??= (this.mode === 'auth0' ? this.renewAuth0() : this.renewLocal()).finally(() => (this.renewing = null));
+    this.renewing ??= (this.mode === 'auth0' ? this.renewAuth0() : this.renewLocal()).finally(
+      () => (this.renewing = null),
+    );
     return this.renewing;
   }
 
@@ -75,7 +91,10 @@ export class AuthService implements Auth {
   }
 
   async loginWithPassword(username: string, password: string): Promise<User> {
-    const { id_token } = await this.http<{ id_token: string }>('/api/auth/local', { method: 'POST', body: { username, password } });
+    const { id_token } = await this.http<{ id_token: string }>('/api/auth/local', {
+      method: 'POST',
+      body: { username, password },
+    });
     this.storeToken(id_token);
     const user = await this.signIn(id_token);
     this.signedIn?.(user);
@@ -221,10 +240,18 @@ function statusOf(error: unknown): number | undefined {
 function browserLocation(): BrowserLocation {
   const { location, history } = globalThis;
   return {
-    get origin() { return location.origin; },
-    get pathname() { return location.pathname; },
-    get search() { return location.search; },
-    get href() { return location.href; },
+    get origin() {
+      return location.origin;
+    },
+    get pathname() {
+      return location.pathname;
+    },
+    get search() {
+      return location.search;
+    },
+    get href() {
+      return location.href;
+    },
     assign: (url) => location.assign(url),
     replacePath: (path) => history.replaceState(null, '', path),
   };

@@ -1,5 +1,11 @@
 import {
-  ApiError, type Api, type AppSettings, type CatalogueRow, type Credits, BILLING_ERRORS, type BillingOrganization,
+  ApiError,
+  type Api,
+  type AppSettings,
+  type CatalogueRow,
+  type Credits,
+  BILLING_ERRORS,
+  type BillingOrganization,
   type Registry,
 } from '@bench/sdk';
 
@@ -24,7 +30,12 @@ export class CreditsService implements Credits {
   catalogue(): CatalogueRow[] {
     return [...this.deps.registry.actions, ...this.deps.registry.jobs].flatMap((action) => {
       const engine = this.deps.settings.engines[action.task];
-      return action.cost.catalogue.map((row) => ({ ...row, pluginId: action.pluginId, task: action.task, ...(engine ? { engine } : {}) }));
+      return action.cost.catalogue.map((row) => ({
+        ...row,
+        pluginId: action.pluginId,
+        task: action.task,
+        ...(engine ? { engine } : {}),
+      }));
     });
   }
 

@@ -1,7 +1,17 @@
 import { proxy } from 'valtio';
 import {
-  MESSAGES, sessionChannel, userChannel, type ModelEvent, type Api, type AppSettings, type Auth, type Live,
-  type LiveState, type Notify, type Unsubscribe, type WindowMessage,
+  MESSAGES,
+  sessionChannel,
+  userChannel,
+  type ModelEvent,
+  type Api,
+  type AppSettings,
+  type Auth,
+  type Live,
+  type LiveState,
+  type Notify,
+  type Unsubscribe,
+  type WindowMessage,
 } from '@bench/sdk';
 import { createPusher, type PusherChannelLike, type PusherFactory, type PusherLike } from './pusher.ts';
 

@@ -1,5 +1,15 @@
 import { proxy } from 'valtio';
-import { LIMITS, MESSAGES, boundedMessage, type Api, type Banner, type Notify, type NotifyState, type Toast, type ToastKind } from '@bench/sdk';
+import {
+  LIMITS,
+  MESSAGES,
+  boundedMessage,
+  type Api,
+  type Banner,
+  type Notify,
+  type NotifyState,
+  type Toast,
+  type ToastKind,
+} from '@bench/sdk';
 import { sleep, systemClock, type Clock } from './clock.ts';
 
 const TOAST_MS = 6_000;
@@ -53,9 +63,10 @@ export class NotifyService implements Notify {
 
   setDisruption(message: string | null, url?: string | null): void {
     if (message === null) return;
-    const banner: Banner | null = message === ''
-      ? null
-      : { message: message === GENERIC_DISRUPTION ? MESSAGES.serviceDisruption : message, ...(url ? { url } : {}) };
+    const banner: Banner | null =
+      message === ''
+        ? null
+        : { message: message === GENERIC_DISRUPTION ? MESSAGES.serviceDisruption : message, ...(url ? { url } : {}) };
     if (this.bannerTimer === null && sameBanner(banner, this.state.banner)) return;
     const wait = this.bannerAppliedAt + LIMITS.disruptionThrottleMs - this.clock.now();
     if (wait <= 0) return this.applyBanner(banner);

@@ -6,7 +6,10 @@ export class SettingsService implements Settings {
   private readonly byPlugin = new Map<string, Readonly<Record<string, unknown>>>();
   private merged: Readonly<Record<string, unknown>> | undefined;
 
-  constructor(values: AppSettings, private readonly registry: Pick<Registry, 'settings'>) {
+  constructor(
+    values: AppSettings,
+    private readonly registry: Pick<Registry, 'settings'>,
+  ) {
     this.values = Object.freeze({ ...values });
   }
 
@@ -24,7 +27,11 @@ export class SettingsService implements Settings {
   }
 
   forJobs(): Readonly<Record<string, unknown>> {
-    const merged = this.merged ?? Object.freeze(Object.assign({}, ...[...new Set(this.registry.settings.map((s) => s.pluginId))].map((id) => this.plugin(id))));
+    const merged =
+      this.merged ??
+      Object.freeze(
+        Object.assign({}, ...[...new Set(this.registry.settings.map((s) => s.pluginId))].map((id) => this.plugin(id))),
+      );
     this.merged = merged;
     return merged;
   }
@@ -32,5 +39,9 @@ export class SettingsService implements Settings {
 
 /** GET /api/config: public, fetched before sign-in because it says how to sign in. */
 export function fetchSettings(baseURL = ''): Promise<AppSettings> {
-  return ofetch<AppSettings>('/api/config', { baseURL, retry: 1, headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache', Expires: '0' } });
+  return ofetch<AppSettings>('/api/config', {
+    baseURL,
+    retry: 1,
+    headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache', Expires: '0' },
+  });
 }

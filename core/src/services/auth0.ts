@@ -17,7 +17,10 @@ type Callback<T> = (error: unknown, result: T) => void;
 export interface WebAuthLike {
   authorize(options: { redirectUri: string }): void;
   parseHash(options: { hash: string }, callback: Callback<WebAuthResult | null>): void;
-  checkSession(options: { responseType: 'id_token'; scope: string; redirectUri: string }, callback: Callback<WebAuthResult | null>): void;
+  checkSession(
+    options: { responseType: 'id_token'; scope: string; redirectUri: string },
+    callback: Callback<WebAuthResult | null>,
+  ): void;
   logout(options: { returnTo: string; clientID: string }): void;
 }
 
@@ -34,7 +37,9 @@ export const createWebAuth: WebAuthFactory = async (options) => {
 /** Where the callback screen goes: the requested same-origin path, else the sessions list. */
 export function redirectTarget(callbackUrl: string, callbackPath: string): string {
   const requested = new URL(callbackUrl).searchParams.get('redirect');
-  const isLocalPath = requested !== null && requested.startsWith('/') && !requested.startsWith('//') && !requested.startsWith('/\\');
+  // biome-ignore lint/complexity/useOptionalChain: the explicit check narrows `requested` for the lines below
+  const isLocalPath =
+    requested !== null && requested.startsWith('/') && !requested.startsWith('//') && !requested.startsWith('/\\');
   if (!isLocalPath || requested.split('?')[0] === callbackPath) return '/';
   return requested;
 }

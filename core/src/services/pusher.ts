@@ -7,7 +7,9 @@ export interface PusherChannelLike {
 }
 
 export interface PusherLike {
-  connection: { bind(event: 'state_change', callback: (states: { previous: string; current: string }) => void): unknown };
+  connection: {
+    bind(event: 'state_change', callback: (states: { previous: string; current: string }) => void): unknown;
+  };
   subscribe(channel: string): PusherChannelLike;
   unsubscribe(channel: string): void;
   connect(): void;

@@ -3,14 +3,14 @@
  * its plugin, and what to do — never a blank page.
  */
 export function Diagnostics({ errors }: { errors: string[] }) {
-  const list = errors.length ? errors : ['The plugins failed to load, but no reason was given. See the browser console.'];
+  const list = errors.length
+    ? errors
+    : ['The plugins failed to load, but no reason was given. See the browser console.'];
   return (
     <div className="bn-center-screen">
       <div className="bn-diagnostics" role="alert">
         <h1>Bench could not start</h1>
-        <p>
-          {list.length === 1 ? 'A plugin' : `${list.length} plugin problems`} stopped the workbench from loading:
-        </p>
+        <p>{list.length === 1 ? 'A plugin' : `${list.length} plugin problems`} stopped the workbench from loading:</p>
         <ul className="bn-diagnostics__list">
           {list.map((error, index) => (
             <li key={index}>

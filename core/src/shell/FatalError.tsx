@@ -17,7 +17,10 @@ export function FatalError({ error }: { error: unknown }) {
     <div className="bn-center-screen">
       <div className="bn-diagnostics" role="alert">
         <h1>Something went wrong</h1>
-        <p>Bench hit an error it cannot recover from. Reloading the page usually helps; your saved work is kept on the server.</p>
+        <p>
+          Bench hit an error it cannot recover from. Reloading the page usually helps; your saved work is kept on the
+          server.
+        </p>
         <p>
           <code>{message}</code>
         </p>

@@ -23,7 +23,11 @@ export function LocalSignIn({ auth, onSignedIn }: LocalSignInProps) {
       onSignedIn?.(user);
     } catch (failure) {
       const status = (failure as { status?: number }).status;
-      setError(status === 401 ? 'Wrong username or password.' : `Could not sign in: ${failure instanceof Error ? failure.message : String(failure)}`);
+      setError(
+        status === 401
+          ? 'Wrong username or password.'
+          : `Could not sign in: ${failure instanceof Error ? failure.message : String(failure)}`,
+      );
       setBusy(false);
     }
   };
@@ -32,8 +36,22 @@ export function LocalSignIn({ auth, onSignedIn }: LocalSignInProps) {
     <div className="bn-center-screen">
       <form className="bn-signin" onSubmit={submit} aria-label="Sign in">
         <h1 className="bn-brand">Bench</h1>
-        <TextInput label="Username" value={username} onChange={setUsername} autoComplete="username" autoFocus required />
-        <TextInput label="Password" type="password" value={password} onChange={setPassword} autoComplete="current-password" required />
+        <TextInput
+          label="Username"
+          value={username}
+          onChange={setUsername}
+          autoComplete="username"
+          autoFocus
+          required
+        />
+        <TextInput
+          label="Password"
+          type="password"
+          value={password}
+          onChange={setPassword}
+          autoComplete="current-password"
+          required
+        />
         {error && (
           <p className="bn-form-error" role="alert">
             {error}

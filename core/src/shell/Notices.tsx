@@ -43,7 +43,11 @@ function Toasts() {
   return (
     <div className="bn-toasts" aria-live="polite">
       {toasts.map((toast) => (
-        <div key={toast.id} className={`bn-toast bn-toast--${toast.kind}`} role={toast.kind === 'error' ? 'alert' : 'status'}>
+        <div
+          key={toast.id}
+          className={`bn-toast bn-toast--${toast.kind}`}
+          role={toast.kind === 'error' ? 'alert' : 'status'}
+        >
           <span className="bn-toast__message">
             {toast.message}
             {toast.link && (

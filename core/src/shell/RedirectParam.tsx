@@ -12,5 +12,5 @@ export function RedirectParam({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (redirect) navigateOrAssign(navigate, redirect);
   }, [redirect, navigate]);
-  return redirect ? null : <>{children}</>;
+  return redirect ? null : children;
 }

@@ -3,8 +3,14 @@ import { EmptyState, LazyView, useRegistry } from '@bench/sdk';
 
 /** The developer sample pages named by spec 1 §2; plugins contribute their components. */
 export const SAMPLE_PAGES = [
-  'cad-structure-viewer', 'pv-structure-viewer', 'sequence-viewer', 'single-sequence-viewer', 'smiles-viewer',
-  'single-chain-hm-group', 'ppd-tab', 'cy-sequence-collection-view-sample',
+  'cad-structure-viewer',
+  'pv-structure-viewer',
+  'sequence-viewer',
+  'single-sequence-viewer',
+  'smiles-viewer',
+  'single-chain-hm-group',
+  'ppd-tab',
+  'cy-sequence-collection-view-sample',
 ] as const;
 
 /** '/__samples/:name' shows one contributed sample; '/__samples' lists them all. */

@@ -42,11 +42,17 @@ export function Shell({ location }: ShellProps) {
         <Route path={callbackPath}>
           <LazyView loader={callback} props={{}} what="the sign-in" />
         </Route>
-        <Route path="/__samples/:name?">{(params) => <LazyView loader={samplesRoute} props={{ name: params.name }} what="the samples" />}</Route>
+        <Route path="/__samples/:name?">
+          {(params) => <LazyView loader={samplesRoute} props={{ name: params.name }} what="the samples" />}
+        </Route>
         <Route>
           <RedirectParam>
             <Switch>
-              <Route path="/sessions/:id">{(params) => <LazyView key={params.id} loader={sessionScreen} props={{ id: params.id }} what="the session" />}</Route>
+              <Route path="/sessions/:id">
+                {(params) => (
+                  <LazyView key={params.id} loader={sessionScreen} props={{ id: params.id }} what="the session" />
+                )}
+              </Route>
               <Route path="/sessions">
                 <Redirect to="/" replace />
               </Route>

@@ -19,5 +19,11 @@ export function Forbidden() {
 }
 
 export function NotFound() {
-  return <StaticScreen code="404" title="Page not found" text="There is nothing at this address. It may have been moved or deleted." />;
+  return (
+    <StaticScreen
+      code="404"
+      title="Page not found"
+      text="There is nothing at this address. It may have been moved or deleted."
+    />
+  );
 }

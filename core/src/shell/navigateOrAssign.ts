@@ -1,6 +1,6 @@
 /** Only same-origin paths are followed: '/sessions/abc', never '//evil.example' or 'https://…'. */
 export function safePath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//')) return null;
+  if (!value?.startsWith('/') || value.startsWith('//')) return null;
   return value;
 }
 

@@ -23,16 +23,22 @@ export function startWindowPresence({ live, workspace, notify, clientId, userId 
     const sessionId = workspace.state.sessionId;
     if (sessionId === announced) return;
     announced = sessionId;
-    live.emit({ event: 'window', data: { user: userId, sessions: sessionId ? [sessionId] : [] } }).catch((error: unknown) => {
-      console.error('The window event was not sent', error);
-    });
+    live
+      .emit({ event: 'window', data: { user: userId, sessions: sessionId ? [sessionId] : [] } })
+      .catch((error: unknown) => {
+        console.error('The window event was not sent', error);
+      });
   };
   const stopWatching = subscribe(workspace.state, announce);
   announce();
-  const unbind = live.bind<{ sessions?: string[]; client_id?: string | null }>(userChannel(userId), 'window', (data) => {
-    const sessionId = workspace.state.sessionId;
-    if (data.client_id !== clientId && sessionId && data.sessions?.includes(sessionId)) notify.info(ALSO_OPEN);
-  });
+  const unbind = live.bind<{ sessions?: string[]; client_id?: string | null }>(
+    userChannel(userId),
+    'window',
+    (data) => {
+      const sessionId = workspace.state.sessionId;
+      if (data.client_id !== clientId && sessionId && data.sessions?.includes(sessionId)) notify.info(ALSO_OPEN);
+    },
+  );
   return () => {
     stopWatching();
     unbind();

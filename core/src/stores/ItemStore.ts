@@ -1,7 +1,16 @@
 import { proxy } from 'valtio';
 import {
-  ApiError, type Api, type ItemStore as ItemStoreApi, type ItemStoreState, LIMITS, MESSAGES, isSessionScoped,
-  type BaseItem, type EntityType, type QueryReply, type QueryRequest,
+  ApiError,
+  type Api,
+  type ItemStore as ItemStoreApi,
+  type ItemStoreState,
+  LIMITS,
+  MESSAGES,
+  isSessionScoped,
+  type BaseItem,
+  type EntityType,
+  type QueryReply,
+  type QueryRequest,
 } from '@bench/sdk';
 import { sleep, systemClock, type Clock } from '../services/clock.ts';
 
@@ -58,10 +67,12 @@ export class ItemStore<T extends BaseItem = BaseItem> implements ItemStoreApi<T>
     const chunks: string[][] = [];
     for (let i = 0; i < ids.length; i += LIMITS.batchChunk) chunks.push(ids.slice(i, i + LIMITS.batchChunk));
     const replies = await Promise.all(
-      chunks.map((chunk) => this.run('read', 'POST', '/getMany', { ids: chunk }, (items: T[]) => {
-        this.cache(items);
-        return items;
-      })),
+      chunks.map((chunk) =>
+        this.run('read', 'POST', '/getMany', { ids: chunk }, (items: T[]) => {
+          this.cache(items);
+          return items;
+        }),
+      ),
     );
     return replies.flat();
   }
@@ -128,7 +139,13 @@ export class ItemStore<T extends BaseItem = BaseItem> implements ItemStoreApi<T>
     this.state.error = null;
   }
 
-  private async run<R, V>(kind: 'read' | 'write', method: 'GET' | 'POST' | 'PUT' | 'DELETE', suffix: string, body: unknown, onReply: (reply: R) => V): Promise<V> {
+  private async run<R, V>(
+    kind: 'read' | 'write',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    suffix: string,
+    body: unknown,
+    onReply: (reply: R) => V,
+  ): Promise<V> {
     const base = await this.basePath(kind);
     const generation = this.generation;
     this.inFlight++;
@@ -170,7 +187,12 @@ export class ItemStore<T extends BaseItem = BaseItem> implements ItemStoreApi<T>
 /** 422 carries a message for the user; every other failure reads 'Error.' (spec 3 §8). */
 function storeError(error: unknown): ApiError {
   if (error instanceof ApiError) {
-    return new ApiError(error.status === 422 ? error.message : MESSAGES.genericStoreError, error.status, error.code, error.data);
+    return new ApiError(
+      error.status === 422 ? error.message : MESSAGES.genericStoreError,
+      error.status,
+      error.code,
+      error.data,
+    );
   }
   return new ApiError(MESSAGES.genericStoreError, 0);
 }

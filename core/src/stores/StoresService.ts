@@ -1,4 +1,12 @@
-import { isSessionScoped, type BaseItem, type EntityType, type ModelEvent, type Api, type Live, type Stores } from '@bench/sdk';
+import {
+  isSessionScoped,
+  type BaseItem,
+  type EntityType,
+  type ModelEvent,
+  type Api,
+  type Live,
+  type Stores,
+} from '@bench/sdk';
 import type { Clock } from '../services/clock.ts';
 import { ItemStore } from './ItemStore.ts';
 
@@ -17,6 +25,7 @@ export interface StoresDeps {
 /** One ItemStore per entity type, created on first use; owns the open project id. */
 export class StoresService implements Stores {
   private currentSession: string | null = null;
+  // biome-ignore lint/suspicious/noExplicitAny: one store per entity type, each typed where it is asked for
   private readonly stores = new Map<EntityType, ItemStore<any>>();
 
   constructor(private readonly deps: StoresDeps) {
@@ -37,7 +46,12 @@ export class StoresService implements Stores {
     if (!TYPE_NAME.test(type)) throw new Error(`Not an entity type: '${type}'.`);
     let store = this.stores.get(type);
     if (!store) {
-      store = new ItemStore<T>({ type, api: this.deps.api, sessionId: () => this.currentSession, clock: this.deps.clock });
+      store = new ItemStore<T>({
+        type,
+        api: this.deps.api,
+        sessionId: () => this.currentSession,
+        clock: this.deps.clock,
+      });
       this.stores.set(type, store);
     }
     return store;

@@ -1,5 +1,19 @@
 import { proxy } from 'valtio';
-import { sessionChannel, type Api, type Live, type Registry, type SelectedCollections, type Session, type SplitView, type Stores, type TabData, type Unsubscribe, type ViewerSelection, type Workspace, type WorkspaceState } from '@bench/sdk';
+import {
+  sessionChannel,
+  type Api,
+  type Live,
+  type Registry,
+  type SelectedCollections,
+  type Session,
+  type SplitView,
+  type Stores,
+  type TabData,
+  type Unsubscribe,
+  type ViewerSelection,
+  type Workspace,
+  type WorkspaceState,
+} from '@bench/sdk';
 
 export interface WorkspaceDeps {
   stores: Stores;
@@ -24,7 +38,13 @@ const LEAVE_EVENTS = ['pagehide', 'beforeunload'] as const;
  */
 export class WorkspaceService implements Workspace {
   readonly state: WorkspaceState = proxy<WorkspaceState>({
-    sessionId: null, tabs: [], activeIndex: -1, panels: {}, splitView: noSplitView(), viewerSelection: null, selectedCollections: noSelection(),
+    sessionId: null,
+    tabs: [],
+    activeIndex: -1,
+    panels: {},
+    splitView: noSplitView(),
+    viewerSelection: null,
+    selectedCollections: noSelection(),
   });
   private session: Session | null = null;
   private saveTimer: ReturnType<typeof setTimeout> | null = null;
@@ -54,10 +74,13 @@ export class WorkspaceService implements Workspace {
     this.stopLive = this.deps.live.onModelEvent((event) => {
       const sessionUpdated = event.type === 'sessions' && event.op === 'update' && event.ids.includes(sessionId);
       // spec 1 §3: store changes of poses or sequences other than plain updates reload session state
-      const contentsChanged = CONTENT_TYPES.includes(event.type) && event.op !== 'update' && event.session_id === sessionId;
+      const contentsChanged =
+        CONTENT_TYPES.includes(event.type) && event.op !== 'update' && event.session_id === sessionId;
       if (sessionUpdated || contentsChanged) void this.reload(sessionId);
     });
-    this.stopDisplayBoxes = this.deps.live.bind<DisplayBoxEvent>(sessionChannel(sessionId), 'displaybox', (data) => this.applyDisplayBox(sessionId, data));
+    this.stopDisplayBoxes = this.deps.live.bind<DisplayBoxEvent>(sessionChannel(sessionId), 'displaybox', (data) =>
+      this.applyDisplayBox(sessionId, data),
+    );
     for (const event of LEAVE_EVENTS) globalThis.addEventListener?.(event, this.flushOnLeave);
   }
 
@@ -72,7 +95,15 @@ export class WorkspaceService implements Workspace {
     for (const event of LEAVE_EVENTS) globalThis.removeEventListener?.(event, this.flushOnLeave);
     this.deps.live.leaveSessionChannel(sessionId);
     this.session = null;
-    Object.assign(this.state, { sessionId: null, tabs: [], activeIndex: -1, panels: {}, splitView: noSplitView(), viewerSelection: null, selectedCollections: noSelection() });
+    Object.assign(this.state, {
+      sessionId: null,
+      tabs: [],
+      activeIndex: -1,
+      panels: {},
+      splitView: noSplitView(),
+      viewerSelection: null,
+      selectedCollections: noSelection(),
+    });
   }
 
   openTab(kind: string, data: TabData['data'], title?: string): TabData {
@@ -106,7 +137,9 @@ export class WorkspaceService implements Workspace {
   }
 
   setViewerSelection(next: ViewerSelection | null): void {
-    const positions = [...new Set(next?.positions ?? [])].filter((p) => Number.isInteger(p) && p >= 1).sort((a, b) => a - b);
+    const positions = [...new Set(next?.positions ?? [])]
+      .filter((p) => Number.isInteger(p) && p >= 1)
+      .sort((a, b) => a - b);
     this.state.viewerSelection = next && positions.length > 0 ? { source: next.source, positions } : null;
   }
 
@@ -143,22 +176,32 @@ export class WorkspaceService implements Workspace {
     this.panelEdits += 1;
     void this.deps.api.put(`/api/sessions/${sessionId}`, { view: { ...this.state.panels } });
     // the other windows of this project follow at once, before the session update reaches them
-    this.deps.live.emit({ event: 'displaybox', data: { session: sessionId, box: panelId, value: open } }).catch((error: unknown) => {
-      console.error('The displaybox event was not sent', error);
-    });
+    this.deps.live
+      .emit({ event: 'displaybox', data: { session: sessionId, box: panelId, value: open } })
+      .catch((error: unknown) => {
+        console.error('The displaybox event was not sent', error);
+      });
   }
 
   /** Another window opened or closed a panel of this project (spec 3 §7: session, box, value). */
   private applyDisplayBox(sessionId: string, data: DisplayBoxEvent): void {
-    if (data.client_id === this.deps.api.clientId || this.state.sessionId !== sessionId || data.session !== sessionId) return;
+    if (data.client_id === this.deps.api.clientId || this.state.sessionId !== sessionId || data.session !== sessionId)
+      return;
     if (typeof data.box !== 'string' || typeof data.value !== 'boolean') return;
     this.state.panels[data.box] = data.value;
   }
 
   setSplitView(next: SplitView): void {
     const current = this.state.splitView;
-    if (sameIds(current.selected_pose_ids, next.selected_pose_ids) && sameIds(current.visible_pose_ids, next.visible_pose_ids)) return;
-    this.state.splitView = { selected_pose_ids: [...next.selected_pose_ids], visible_pose_ids: [...next.visible_pose_ids] };
+    if (
+      sameIds(current.selected_pose_ids, next.selected_pose_ids) &&
+      sameIds(current.visible_pose_ids, next.visible_pose_ids)
+    )
+      return;
+    this.state.splitView = {
+      selected_pose_ids: [...next.selected_pose_ids],
+      visible_pose_ids: [...next.visible_pose_ids],
+    };
     this.scheduleSave();
   }
 
@@ -205,8 +248,13 @@ export class WorkspaceService implements Workspace {
       const { pose_collection_id, sequence_collection_id } = this.state.selectedCollections;
       await this.deps.api.put(`/api/sessions/${sessionId}`, {
         state: {
-          ...plain(base), tabs, split_view: plain(this.state.splitView),
-          session_view: { ...plain(base.session_view ?? {}), collections_panel: { selected_collection_id: pose_collection_id } },
+          ...plain(base),
+          tabs,
+          split_view: plain(this.state.splitView),
+          session_view: {
+            ...plain(base.session_view ?? {}),
+            collections_panel: { selected_collection_id: pose_collection_id },
+          },
           sequence_collections_panel: { selected_sequence_collection_id: sequence_collection_id },
         },
       });
@@ -220,9 +268,9 @@ export class WorkspaceService implements Workspace {
     const panelEditsBefore = this.panelEdits;
     const session = await this.deps.api.get<Session>(`/api/sessions/${sessionId}`);
     const localChanges = this.saveTimer !== null || this.saving > 0 || this.tabEdits !== editsBefore;
-    if (this.state.sessionId === sessionId) this.mirror(session, { keepTabs: localChanges, keepPanels: this.panelEdits !== panelEditsBefore });
+    if (this.state.sessionId === sessionId)
+      this.mirror(session, { keepTabs: localChanges, keepPanels: this.panelEdits !== panelEditsBefore });
   }
-
 
   private mirror(session: Session, { keepTabs = false, keepPanels = false } = {}): void {
     this.session = session;

@@ -8,35 +8,81 @@ export { MUTATION_FILE_MESSAGES, MutationFileError } from './mutations/errors.ts
 export { positionLetterCsv } from './mutations/gridCsv.ts';
 export { type HeatScale, heatOf } from './mutations/heat.ts';
 export { type HeatColours, heatColourSettings, heatColoursOf } from './rules/heatSettings.ts';
-export { AMINO_ACID_LETTERS, type AminoAcid, isAminoAcidLetter, isAminoAcidType, isNucleotideType, NOT_AMINO_ACID_MESSAGE } from './mutations/letters.ts';
+export {
+  AMINO_ACID_LETTERS,
+  type AminoAcid,
+  isAminoAcidLetter,
+  isAminoAcidType,
+  isNucleotideType,
+  NOT_AMINO_ACID_MESSAGE,
+} from './mutations/letters.ts';
 export { buildMutationRows, type MutationRow, type MutationSource } from './mutations/table.ts';
 export {
-  type BaseActionInput, baseDefaults, designDefaults, type DesignInput, noChecks, repeatsDefaults, type RepeatsInput,
-  validateDesignFamily, validateRepeatsOnly,
+  type BaseActionInput,
+  baseDefaults,
+  designDefaults,
+  type DesignInput,
+  noChecks,
+  repeatsDefaults,
+  type RepeatsInput,
+  validateDesignFamily,
+  validateRepeatsOnly,
 } from './rules/actionInputs.ts';
 export {
-  atLeast, exactly, type SelectedPose, selectionSummary, WITH_LIGANDS, WITHOUT_LIGANDS_OR_NUCLEIC_ACIDS,
+  atLeast,
+  exactly,
+  type SelectedPose,
+  selectionSummary,
+  WITH_LIGANDS,
+  WITHOUT_LIGANDS_OR_NUCLEIC_ACIDS,
 } from './rules/availability.ts';
 export { type DesignFamilyJob, designFamilyModel } from './rules/designFamily.ts';
-export { type TableRules } from './mutations/status.ts';
+export type { TableRules } from './mutations/status.ts';
 export { SEQUENCE_SPACE_SETTINGS, sequenceSpaceSettings, type SequenceSpaceSettings } from './mutations/settings.ts';
 export {
-  type ActionValidationContext, DEFAULT_ACTION_SETTINGS, readContext, type ReadContext, residueCount, validationContext,
+  type ActionValidationContext,
+  DEFAULT_ACTION_SETTINGS,
+  readContext,
+  type ReadContext,
+  residueCount,
+  validationContext,
   type ValidationContextParts,
 } from './rules/context.ts';
 export {
-  atomCountCost, chargedPrice, creditsLabel, type CostBand, loopLengthCost, perRepetitionAndStructureCost, perRepetitionUnlessDeterministicCost, perStructureCost, roundCredits,
+  atomCountCost,
+  chargedPrice,
+  creditsLabel,
+  type CostBand,
+  loopLengthCost,
+  perRepetitionAndStructureCost,
+  perRepetitionUnlessDeterministicCost,
+  perStructureCost,
+  roundCredits,
 } from './rules/cost.ts';
 export { type IssueCatalog, issueCatalog, type IssueSpec } from './rules/issues.ts';
 export { missingInputs, numericInput } from './rules/inputs.ts';
 export {
-  clearStaleLigand, emptyReplaceLigand, freeLigandIds, isLigandChosen, ligandLabel, ligandsFromReport,
-  type OriginalLigand, type ReplaceLigandParams, structureLigands,
+  clearStaleLigand,
+  emptyReplaceLigand,
+  freeLigandIds,
+  isLigandChosen,
+  ligandLabel,
+  ligandsFromReport,
+  type OriginalLigand,
+  type ReplaceLigandParams,
+  structureLigands,
 } from './rules/ligands.ts';
 export { enabledLetters, type MutationsInput, rowsFromInput } from './rules/mutationsTable.ts';
 export { repeatsIssues } from './rules/repeats.ts';
 export { chosenPositions, selectorIssues } from './rules/selector.ts';
 export { perUnitCost, unpricedCost } from './rules/unitCost.ts';
 export {
-  ENERGY_TERMS, exactScore, formatScore, isAiFolding, MM_ENERGY_TERMS, POSE_SCORE_COLUMNS, rawScoreTerms, scoreColumnsFor,
+  ENERGY_TERMS,
+  exactScore,
+  formatScore,
+  isAiFolding,
+  MM_ENERGY_TERMS,
+  POSE_SCORE_COLUMNS,
+  rawScoreTerms,
+  scoreColumnsFor,
 } from './scores.ts';

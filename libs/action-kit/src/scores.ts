@@ -3,12 +3,32 @@
  * Rosetta energy terms; the spec does not say which, so the grouping is ours (documented in the
  * pose-collection README) and lives here once for the table, the CSV and every viewer.
  */
-import { isSimulated, simulatedLabel, type PoseSummary, type ScoreColumn, type ScoreDeclarations } from '@bench/sdk/model';
+import {
+  isSimulated,
+  simulatedLabel,
+  type PoseSummary,
+  type ScoreColumn,
+  type ScoreDeclarations,
+} from '@bench/sdk/model';
 
 /** The raw energy terms of spec 2 §3, in the order of the raw scores CSV. */
 export const ENERGY_TERMS = [
-  'fa_atr', 'fa_rep', 'fa_intra_rep', 'fa_dun', 'fa_sol', 'fa_elec', 'hbond_bb_sc', 'hbond_lr_bb', 'hbond_sc', 'hbond_sr_bb',
-  'omega', 'p_aa_pp', 'pro_close', 'rama', 'dslf_fa13', 'ref',
+  'fa_atr',
+  'fa_rep',
+  'fa_intra_rep',
+  'fa_dun',
+  'fa_sol',
+  'fa_elec',
+  'hbond_bb_sc',
+  'hbond_lr_bb',
+  'hbond_sc',
+  'hbond_sr_bb',
+  'omega',
+  'p_aa_pp',
+  'pro_close',
+  'rama',
+  'dslf_fa13',
+  'ref',
 ] as const;
 
 /**
@@ -17,8 +37,15 @@ export const ENERGY_TERMS = [
  * sums whichever it has.
  */
 export const MM_ENERGY_TERMS = [
-  'mm_bond', 'mm_angle', 'mm_backbone_torsion', 'mm_sidechain_torsion', 'mm_lennard_jones', 'mm_coulomb', 'mm_solvation',
-  'dssp_hbond', 'dssp_hbond_count',
+  'mm_bond',
+  'mm_angle',
+  'mm_backbone_torsion',
+  'mm_sidechain_torsion',
+  'mm_lennard_jones',
+  'mm_coulomb',
+  'mm_solvation',
+  'dssp_hbond',
+  'dssp_hbond_count',
 ] as const;
 
 const DERIVED_TERMS: Record<string, readonly string[]> = {
@@ -37,7 +64,8 @@ export function rawScoreTerms(poses: readonly PoseSummary[]): string[] {
   const known = new Set<string>([...ENERGY_TERMS, ...MM_ENERGY_TERMS]);
   const others = new Set<string>();
   for (const pose of poses) {
-    for (const term of Object.keys(pose.score_terms ?? {})) if (!known.has(term) && scoreTerm(pose, term) !== null) others.add(term);
+    for (const term of Object.keys(pose.score_terms ?? {}))
+      if (!known.has(term) && scoreTerm(pose, term) !== null) others.add(term);
   }
   return [...known, ...[...others].sort()].filter((term) => poses.some((pose) => scoreTerm(pose, term) !== null));
 }
@@ -77,7 +105,9 @@ export const POSE_SCORE_COLUMNS: readonly ScoreColumn[] = [
 function declaredUnit(key: string, declarations: ScoreDeclarations): string | undefined {
   const own = declarations[key];
   if (own) return own.unit || undefined;
-  const units = new Set((DERIVED_TERMS[key] ?? []).flatMap((term) => (declarations[term] ? [declarations[term].unit] : [])));
+  const units = new Set(
+    (DERIVED_TERMS[key] ?? []).flatMap((term) => (declarations[term] ? [declarations[term].unit] : [])),
+  );
   return units.size === 1 ? [...units][0] || undefined : undefined;
 }
 
@@ -107,7 +137,10 @@ function maxIpsae(pose: PoseSummary, pair: string): number | null {
 }
 
 /** Chain combinations with a max ipSAE: the collection's list, else every key the poses carry. */
-export function ipsaePairs(collection: { ipsae_columns?: readonly string[] | null }, poses: readonly PoseSummary[]): string[] {
+export function ipsaePairs(
+  collection: { ipsae_columns?: readonly string[] | null },
+  poses: readonly PoseSummary[],
+): string[] {
   if (collection.ipsae_columns?.length) return [...collection.ipsae_columns];
   const pairs = new Set<string>();
   for (const pose of poses) {
@@ -123,19 +156,31 @@ export function ipsaePairs(collection: { ipsae_columns?: readonly string[] | nul
  * engine's collection names each column '(simulated)': table, CSV and plot axes say so.
  */
 export function scoreColumnsFor(
-  collection: { type?: string | null; ipsae_columns?: readonly string[] | null; engine?: string | null; score_declarations?: ScoreDeclarations | null },
+  collection: {
+    type?: string | null;
+    ipsae_columns?: readonly string[] | null;
+    engine?: string | null;
+    score_declarations?: ScoreDeclarations | null;
+  },
   poses: readonly PoseSummary[],
 ): ScoreColumn[] {
   const columns = declared(collectionColumns(collection, poses), collection.score_declarations ?? {});
   return isSimulated(collection) ? columns.map((c) => ({ ...c, label: simulatedLabel(c.label) })) : columns;
 }
 
-function collectionColumns(collection: { type?: string | null; ipsae_columns?: readonly string[] | null }, poses: readonly PoseSummary[]): ScoreColumn[] {
+function collectionColumns(
+  collection: { type?: string | null; ipsae_columns?: readonly string[] | null },
+  poses: readonly PoseSummary[],
+): ScoreColumn[] {
   if (!isAiFolding(collection.type)) return [...POSE_SCORE_COLUMNS];
   return [
     { key: 'plddt', label: 'pLDDT', value: (pose) => scoreTerm(pose, 'plddt') },
     { key: 'rmsd', label: 'RMSD', value: (pose) => scoreTerm(pose, 'rmsd') ?? finite(pose.rms) },
-    ...ipsaePairs(collection, poses).map((pair) => ({ key: `max_ipsae.${pair}`, label: `Max ipSAE ${pair}`, value: (pose: PoseSummary) => maxIpsae(pose, pair) })),
+    ...ipsaePairs(collection, poses).map((pair) => ({
+      key: `max_ipsae.${pair}`,
+      label: `Max ipSAE ${pair}`,
+      value: (pose: PoseSummary) => maxIpsae(pose, pair),
+    })),
   ];
 }
 

@@ -5,7 +5,13 @@ import { MethodRecord } from '../src/ui/MethodRecord.tsx';
 
 describe('MethodRecord', () => {
   it('shows the method facts and the notes', () => {
-    render(<MethodRecord engine="builtin" method={{ name: 'Docking with AutoDock Vina', num_modes: 9 }} notes={['The score is kcal/mol.']} />);
+    render(
+      <MethodRecord
+        engine="builtin"
+        method={{ name: 'Docking with AutoDock Vina', num_modes: 9 }}
+        notes={['The score is kcal/mol.']}
+      />,
+    );
     const record = within(screen.getByRole('region', { name: 'Method' }));
     expect(record.getByText('num modes')).toBeTruthy();
     expect(record.getByText('9')).toBeTruthy();

@@ -17,10 +17,20 @@ import { fixturePath } from '@bench/fixtures';
 const fixtures = fixturePath();
 const pssmText = readFileSync(join(fixtures, 'pssm', '7CEI.A.pssm'), 'utf8');
 /** 7CEI chain A (colicin E7 immunity protein), the query sequence its PSSM was computed for */
-const sequence = parsePssm(pssmText).rows.map((r) => r.residue).join('');
+const sequence = parsePssm(pssmText)
+  .rows.map((r) => r.residue)
+  .join('');
 const settings = { maxResults: 10_000, designSpaceWarningExponent: 6, designSpaceLimitExponent: 9 };
 
-function renderTable(options: { rules?: TableRules; positions?: number[]; value?: MutationsInput; readOnly?: boolean; sources?: MutationSource[] } = {}) {
+function renderTable(
+  options: {
+    rules?: TableRules;
+    positions?: number[];
+    value?: MutationsInput;
+    readOnly?: boolean;
+    sources?: MutationSource[];
+  } = {},
+) {
   const positions = options.positions ?? [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
   const form = actionFormData({
     selectors: [{ _id: 's1', name: 'N-terminus', positions }],
@@ -38,7 +48,13 @@ function renderTable(options: { rules?: TableRules; positions?: number[]; value?
     };
     return (
       <ActionFormProvider value={form}>
-        <MutationsTable rules={options.rules ?? { onlyOriginals: 'warning' }} selector="s1" value={value} onChange={onChange} readOnly={options.readOnly ?? false} />
+        <MutationsTable
+          rules={options.rules ?? { onlyOriginals: 'warning' }}
+          selector="s1"
+          value={value}
+          onChange={onChange}
+          readOnly={options.readOnly ?? false}
+        />
       </ActionFormProvider>
     );
   }
@@ -151,7 +167,11 @@ describe('MutationsTable', () => {
   it('hides nucleotide rows and disables non-amino-acid rows', () => {
     const mixed: MutationSource = {
       poseId: 'x',
-      residues: [{ letter: 'A', type: 'caa' }, { letter: 'X', type: 'ligand' }, { letter: 'G', type: 'cdna' }],
+      residues: [
+        { letter: 'A', type: 'caa' },
+        { letter: 'X', type: 'ligand' },
+        { letter: 'G', type: 'cdna' },
+      ],
     };
     renderTable({ positions: [1, 2, 3], sources: [mixed] });
     expect(screen.getAllByRole('row')).toHaveLength(3);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { atomCountCost, bandFor, chargedPrice, creditsLabel, loopLengthCost, perRepetitionAndStructureCost, perStructureCost, RELAX_ATOM_BANDS } from '../src/rules/cost.ts';
+import {
+  atomCountCost,
+  bandFor,
+  chargedPrice,
+  creditsLabel,
+  loopLengthCost,
+  perRepetitionAndStructureCost,
+  perStructureCost,
+  RELAX_ATOM_BANDS,
+} from '../src/rules/cost.ts';
 
 describe('cost rules', () => {
   it('per structure', () => {
@@ -14,21 +23,54 @@ describe('cost rules', () => {
     expect(rule.price({ repeats: '10' }, { structureCount: 2 })).toBe(1);
     expect(rule.price({ repeats: 'x' }, { structureCount: 2 })).toBe(0);
   });
-  it.each([[0, 0.2], [7499, 0.2], [7500, 1.5], [14999, 1.5], [15000, 3.5], [24999, 3.5], [25000, 4.5], [29999, 4.5], [30000, 6], [100000, 6]])(
-    'atom count %i costs %d', (atoms, credits) => expect(bandFor(atoms, RELAX_ATOM_BANDS).credits).toBe(credits),
-  );
+  it.each([
+    [0, 0.2],
+    [7499, 0.2],
+    [7500, 1.5],
+    [14999, 1.5],
+    [15000, 3.5],
+    [24999, 3.5],
+    [25000, 4.5],
+    [29999, 4.5],
+    [30000, 6],
+    [100000, 6],
+  ])('atom count %i costs %d', (atoms, credits) => expect(bandFor(atoms, RELAX_ATOM_BANDS).credits).toBe(credits));
   it('by atom count: catalogue row and a sum over structures', () => {
     const rule = atomCountCost('Relax');
-    expect(rule.catalogue).toEqual([{ action: 'Relax', unit: 'structure, by atom count', cost: '0-7,499 atoms: 0.2; 7,500-14,999: 1.5; 15,000-24,999: 3.5; 25,000-29,999: 4.5; 30,000+: 6' }]);
+    expect(rule.catalogue).toEqual([
+      {
+        action: 'Relax',
+        unit: 'structure, by atom count',
+        cost: '0-7,499 atoms: 0.2; 7,500-14,999: 1.5; 15,000-24,999: 3.5; 25,000-29,999: 4.5; 30,000+: 6',
+      },
+    ]);
     expect(rule.price({}, { structureCount: 2, atomCounts: [327, 20000] })).toBe(3.7);
     expect(rule.price({}, { structureCount: 1 })).toBe(0.2);
   });
-  const LOOP_BANDS = [{ from: 4, to: 10, credits: 0.6 }, { from: 11, to: 15, credits: 0.9 }, { from: 16, credits: 1.8 }];
-  it.each([[4, 0.6], [10, 0.6], [11, 0.9], [15, 0.9], [16, 1.8], [25, 1.8]])('loop of %i costs %d', (n, credits) => expect(bandFor(n, LOOP_BANDS).credits).toBe(credits));
+  const LOOP_BANDS = [
+    { from: 4, to: 10, credits: 0.6 },
+    { from: 11, to: 15, credits: 0.9 },
+    { from: 16, credits: 1.8 },
+  ];
+  it.each([
+    [4, 0.6],
+    [10, 0.6],
+    [11, 0.9],
+    [15, 0.9],
+    [16, 1.8],
+    [25, 1.8],
+  ])('loop of %i costs %d', (n, credits) => expect(bandFor(n, LOOP_BANDS).credits).toBe(credits));
   it('by loop length', () => {
     const rule = loopLengthCost('Loop Rebuild', LOOP_BANDS);
-    expect(rule.catalogue).toEqual([{ action: 'Loop Rebuild', unit: 'loop, by length', cost: '0.6 (length 4-10), 0.9 (11-15), 1.8 (16+)' }]);
-    expect(rule.price({ selector: 's' }, { structureCount: 2, selectors: { s: [5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16] } })).toBe(1.8);
+    expect(rule.catalogue).toEqual([
+      { action: 'Loop Rebuild', unit: 'loop, by length', cost: '0.6 (length 4-10), 0.9 (11-15), 1.8 (16+)' },
+    ]);
+    expect(
+      rule.price(
+        { selector: 's' },
+        { structureCount: 2, selectors: { s: [5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16] } },
+      ),
+    ).toBe(1.8);
     expect(rule.price({ selector: 'missing' }, { structureCount: 2, selectors: {} })).toBe(0);
   });
 

@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  clearStaleLigand, freeLigandIds, isLigandChosen, ligandsFromReport, structureLigands,
+  clearStaleLigand,
+  freeLigandIds,
+  isLigandChosen,
+  ligandsFromReport,
+  structureLigands,
 } from '../src/rules/ligands.ts';
 import { perUnitCost, unpricedCost } from '../src/rules/unitCost.ts';
 
@@ -12,7 +16,15 @@ describe('ligand rules', () => {
   });
 
   it('reads ligands from a pose report', () => {
-    expect(ligandsFromReport({ ligands: [{ id: 'A:299', name: 'LIA' }, { id: '_:301A', name: 'HEM' }, { id: 'bad', name: 'X' }] })).toEqual([
+    expect(
+      ligandsFromReport({
+        ligands: [
+          { id: 'A:299', name: 'LIA' },
+          { id: '_:301A', name: 'HEM' },
+          { id: 'bad', name: 'X' },
+        ],
+      }),
+    ).toEqual([
       { chain: 'A', res_num: 299, res_name: 'LIA' },
       { chain: '', res_num: 301, res_name: 'HEM' },
     ]);

@@ -18,18 +18,37 @@ describe('availability', () => {
     [atLeast(1, 'Prepare'), selection(structure(), structure()), { enabled: true }],
     [atLeast(2, 'Dock'), selection(structure()), { enabled: false, hint: 'Select at least 2 structures to run Dock' }],
     [exactly(1, 'ProteinMPNN'), selection(), { enabled: false, hint: 'Select 1 structure to run ProteinMPNN' }],
-    [exactly(1, 'ProteinMPNN'), selection(structure(), structure()), { enabled: false, hint: 'Select 1 structure to run ProteinMPNN' }],
+    [
+      exactly(1, 'ProteinMPNN'),
+      selection(structure(), structure()),
+      { enabled: false, hint: 'Select 1 structure to run ProteinMPNN' },
+    ],
     [exactly(1, 'ProteinMPNN'), selection(structure()), { enabled: true }],
-    [exactly(1, 'Replace Ligand', WITH_LIGANDS), selection(structure(false)), { enabled: false, hint: 'Select 1 structure with ligands to run Replace Ligand' }],
+    [
+      exactly(1, 'Replace Ligand', WITH_LIGANDS),
+      selection(structure(false)),
+      { enabled: false, hint: 'Select 1 structure with ligands to run Replace Ligand' },
+    ],
     [exactly(1, 'Replace Ligand', WITH_LIGANDS), selection(structure(true)), { enabled: true }],
   ])('%#', (rule, sel, expected) => expect(rule(sel)).toEqual(expected));
 });
 
 describe('inputs', () => {
-  it.each([[5, 5], ['7', 7], ['abc', 0], [null, 0], [undefined, 0], [NaN, 0], ['', 0], [2.5, 2.5]])('numericInput(%j) = %j', (v, n) => expect(numericInput(v)).toBe(n));
+  it.each([
+    [5, 5],
+    ['7', 7],
+    ['abc', 0],
+    [null, 0],
+    [undefined, 0],
+    [NaN, 0],
+    ['', 0],
+    [2.5, 2.5],
+  ])('numericInput(%j) = %j', (v, n) => expect(numericInput(v)).toBe(n));
   it('missing inputs are Invalid input', () => {
     expect(missingInputs(null, [])).toEqual([expect.objectContaining({ message: 'Invalid input', severity: 'error' })]);
-    expect(missingInputs({}, ['repeats'])).toEqual([expect.objectContaining({ message: 'Invalid input', field: 'repeats' })]);
+    expect(missingInputs({}, ['repeats'])).toEqual([
+      expect.objectContaining({ message: 'Invalid input', field: 'repeats' }),
+    ]);
     expect(missingInputs({ repeats: 1 }, ['repeats'])).toEqual([]);
   });
 });
@@ -45,9 +64,22 @@ describe('repeats', () => {
 
   const limits = { maxResults: 10_000, sourcePoseCount: 1 };
   it.each([
-    [1, true], [1000, true], ['10', true], [0, false], [1001, false], [-1, false], [2.5, false], ['abc', false], [Infinity, false], [NaN, false],
+    [1, true],
+    [1000, true],
+    ['10', true],
+    [0, false],
+    [1001, false],
+    [-1, false],
+    [2.5, false],
+    ['abc', false],
+    [Infinity, false],
+    [NaN, false],
   ])('repeats %j valid: %j', (value, ok) => {
-    expect(repeatsIssues(value, limits)).toEqual(ok ? [] : [{ field: 'repeats', code: 'REPEATS_OUT_OF_BOUNDS', severity: 'error', message: 'Repeats out of bounds' }]);
+    expect(repeatsIssues(value, limits)).toEqual(
+      ok
+        ? []
+        : [{ field: 'repeats', code: 'REPEATS_OUT_OF_BOUNDS', severity: 'error', message: 'Repeats out of bounds' }],
+    );
   });
   it('caps by max results over source poses', () => {
     expect(repeatsIssues(334, { maxResults: 10_000, sourcePoseCount: 30 })).toHaveLength(1);
@@ -55,7 +87,9 @@ describe('repeats', () => {
   });
   it('validateRepeatsOnly reads the context and needs a repeats field', () => {
     expect(validateRepeatsOnly({ repeats: 5 }, { sequences: ['ACDE'] })).toEqual([]);
-    expect(validateRepeatsOnly({ repeats: 5 }, { sourcePoseCount: 3, settings: { maxResults: 12 } })).toEqual([expect.objectContaining({ message: 'Repeats out of bounds' })]);
+    expect(validateRepeatsOnly({ repeats: 5 }, { sourcePoseCount: 3, settings: { maxResults: 12 } })).toEqual([
+      expect.objectContaining({ message: 'Repeats out of bounds' }),
+    ]);
     expect(validateRepeatsOnly({}, {})).toEqual([expect.objectContaining({ message: 'Invalid input' })]);
   });
 });
@@ -77,13 +111,23 @@ describe('selector checks', () => {
   it('exact texts', () => {
     expect(ACTION_MESSAGES.noSelectors).toBe('Please create a selector in order to edit mutations.');
     expect(ACTION_MESSAGES.noSelectorChosen).toBe('Please choose a selector in order to edit mutations.');
-    expect(ACTION_MESSAGES.selectorOutsideStructure).toBe('Please choose a selector that overlaps with your structure.');
+    expect(ACTION_MESSAGES.selectorOutsideStructure).toBe(
+      'Please choose a selector that overlaps with your structure.',
+    );
   });
 });
 
 describe('design family validation (mutations table)', () => {
-  const context = { selectors: { s1: [1, 2], s9: [1, 9] }, sequences: ['ACDE'], settings: { designSpaceWarningExponent: 1, designSpaceLimitExponent: 2 } };
-  const input = (mutations: Record<string, { mutations: string; prevent_repacking: boolean }>, selector = 's1') => ({ repeats: 1, selector, mutations });
+  const context = {
+    selectors: { s1: [1, 2], s9: [1, 9] },
+    sequences: ['ACDE'],
+    settings: { designSpaceWarningExponent: 1, designSpaceLimitExponent: 2 },
+  };
+  const input = (mutations: Record<string, { mutations: string; prevent_repacking: boolean }>, selector = 's1') => ({
+    repeats: 1,
+    selector,
+    mutations,
+  });
   const row = (mutations: string) => ({ mutations, prevent_repacking: false });
   it.each([
     ['lenient', { 1: row(''), 2: row('') }, [['NoneEnabled', 'error']]],
@@ -97,14 +141,27 @@ describe('design family validation (mutations table)', () => {
     // mutations left from another selector count for nothing: the table is the chosen selector's
     ['lenient', { 3: row('V'), 4: row('W') }, [['NoneEnabled', 'error']]],
   ] as const)('%s %j', (rules, mutations, expected, selector: string = 's1') => {
-    const issues = validateDesignFamily({ onlyOriginals: rules === 'strict' ? 'error' : 'warning' })(input(mutations, selector), context);
+    const issues = validateDesignFamily({ onlyOriginals: rules === 'strict' ? 'error' : 'warning' })(
+      input(mutations, selector),
+      context,
+    );
     expect(issues.map((i) => [i.code, i.severity])).toEqual(expected);
   });
   it('selector problems come before the table', () => {
-    expect(validateDesignFamily({ onlyOriginals: 'warning' })({ repeats: 1, selector: null, mutations: {} }, context).map((i) => i.message)).toEqual([ACTION_MESSAGES.noSelectorChosen]);
+    expect(
+      validateDesignFamily({ onlyOriginals: 'warning' })({ repeats: 1, selector: null, mutations: {} }, context).map(
+        (i) => i.message,
+      ),
+    ).toEqual([ACTION_MESSAGES.noSelectorChosen]);
   });
   it('repeats are checked too; missing mutations are Invalid input', () => {
-    expect(validateDesignFamily({ onlyOriginals: 'warning' })({ ...input({ 1: row('V') }), repeats: 0 }, context).map((i) => i.message)).toEqual(['Repeats out of bounds']);
-    expect(validateDesignFamily({ onlyOriginals: 'warning' })({ repeats: 1, selector: 's1' }, context).map((i) => i.message)).toEqual(['Invalid input']);
+    expect(
+      validateDesignFamily({ onlyOriginals: 'warning' })({ ...input({ 1: row('V') }), repeats: 0 }, context).map(
+        (i) => i.message,
+      ),
+    ).toEqual(['Repeats out of bounds']);
+    expect(
+      validateDesignFamily({ onlyOriginals: 'warning' })({ repeats: 1, selector: 's1' }, context).map((i) => i.message),
+    ).toEqual(['Invalid input']);
   });
 });

@@ -28,11 +28,17 @@ type Env = Record<string, string | undefined>;
 
 /** BENCH_CATALOG names another catalog file; BENCH_PLUGINS keeps only the listed ids. */
 export function catalogFromEnv(env: Env): CatalogEntry[] {
-  return narrowCatalog(readCatalog(env.BENCH_CATALOG ? resolve(env.BENCH_CATALOG) : DEFAULT_CATALOG), pluginIds(env.BENCH_PLUGINS));
+  return narrowCatalog(
+    readCatalog(env.BENCH_CATALOG ? resolve(env.BENCH_CATALOG) : DEFAULT_CATALOG),
+    pluginIds(env.BENCH_PLUGINS),
+  );
 }
 
 function pluginIds(raw: string | undefined): string[] | null {
-  const ids = (raw ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+  const ids = (raw ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
   return ids.length ? ids : null;
 }
 
@@ -40,7 +46,10 @@ function pluginIds(raw: string | undefined): string[] | null {
 export function narrowCatalog(entries: CatalogEntry[], ids: readonly string[] | null): CatalogEntry[] {
   if (!ids) return entries;
   const unknown = ids.filter((id) => !entries.some((entry) => entry.id === id));
-  if (unknown.length) throw new Error(`BENCH_PLUGINS: ${unknown.map((id) => `'${id}'`).join(', ')} not in the plugin catalog (known: ${entries.map((e) => e.id).join(', ')})`);
+  if (unknown.length)
+    throw new Error(
+      `BENCH_PLUGINS: ${unknown.map((id) => `'${id}'`).join(', ')} not in the plugin catalog (known: ${entries.map((e) => e.id).join(', ')})`,
+    );
   return entries.filter((entry) => ids.includes(entry.id));
 }
 
@@ -54,8 +63,10 @@ export function readCatalog(file: string, seen: string[] = []): CatalogEntry[] {
     throw new Error(`plugin catalog ${file}: ${(error as Error).message}`);
   }
   const { plugins } = parsed;
-  if (!Array.isArray(plugins) || !plugins.every((p) => typeof p === 'string')) throw new Error(`plugin catalog ${file}: "plugins" must be a list of package names or directories`);
-  const base = typeof parsed.extends === 'string' ? readCatalog(resolve(dirname(file), parsed.extends), [...seen, file]) : [];
+  if (!Array.isArray(plugins) || !plugins.every((p) => typeof p === 'string'))
+    throw new Error(`plugin catalog ${file}: "plugins" must be a list of package names or directories`);
+  const base =
+    typeof parsed.extends === 'string' ? readCatalog(resolve(dirname(file), parsed.extends), [...seen, file]) : [];
   const entries = [...base, ...plugins.map((spec) => entryOf(spec, dirname(file), file))];
   const twice = entries.find((entry, i) => entries.findIndex((e) => e.id === entry.id) !== i);
   if (twice) throw new Error(`plugin catalog ${file}: plugin '${twice.id}' is listed twice`);
@@ -65,9 +76,14 @@ export function readCatalog(file: string, seen: string[] = []): CatalogEntry[] {
 function entryOf(spec: string, from: string, file: string): CatalogEntry {
   const dir = spec.startsWith('.') ? resolve(from, spec) : packageDir(spec, from);
   const manifest = dir && join(dir, 'package.json');
-  if (!manifest || !existsSync(manifest)) throw new Error(`plugin catalog ${file}: cannot find plugin '${spec}' (no package.json)`);
-  const { name, exports } = JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string; exports?: Record<string, unknown> };
-  if (!name?.startsWith('@bench/plugin-')) throw new Error(`plugin catalog ${file}: '${spec}' is not named @bench/plugin-<id> (found '${name}')`);
+  if (!manifest || !existsSync(manifest))
+    throw new Error(`plugin catalog ${file}: cannot find plugin '${spec}' (no package.json)`);
+  const { name, exports } = JSON.parse(readFileSync(manifest, 'utf8')) as {
+    name?: string;
+    exports?: Record<string, unknown>;
+  };
+  if (!name?.startsWith('@bench/plugin-'))
+    throw new Error(`plugin catalog ${file}: '${spec}' is not named @bench/plugin-<id> (found '${name}')`);
   return { id: name.slice('@bench/plugin-'.length), name, dir, exports: exports ?? {} };
 }
 
@@ -84,6 +100,10 @@ function packageDir(name: string, from: string): string | null {
 /** The file an `exports` key points at (a string, or an `import`/`default` condition), or null. */
 export function exportPath(entry: CatalogEntry, key: string): string | null {
   const target = entry.exports[key];
-  const path = typeof target === 'string' ? target : ((target as { import?: unknown; default?: unknown } | undefined)?.import ?? (target as { default?: unknown } | undefined)?.default);
+  const path =
+    typeof target === 'string'
+      ? target
+      : ((target as { import?: unknown; default?: unknown } | undefined)?.import ??
+        (target as { default?: unknown } | undefined)?.default);
   return typeof path === 'string' ? join(entry.dir, path) : null;
 }

@@ -20,12 +20,18 @@ export interface DesignMotion {
  * One designed pose: at each position with enabled letters one of exactly those letters (a seeded
  * choice), mutated honestly (see `mutateResidues`), then moved as the motion says.
  */
-export function designedPose(pose: SimPose, mutations: MutationsInput | undefined, random: Random, motion: DesignMotion = {}): Derived {
+export function designedPose(
+  pose: SimPose,
+  mutations: MutationsInput | undefined,
+  random: Random,
+  motion: DesignMotion = {},
+): Derived {
   const chosen = sampleMutations(pose, mutations, random);
   const designed = new Set(chosen.keys());
   let result = mutateResidues(pose, chosen);
   if (motion.sideChainSigma) result = jitterAtoms(result, motion.sideChainSigma, random, designed, isSideChainAtom);
-  if (motion.backboneSigma) result = jitterAtoms(result, motion.backboneSigma, random, designed, (name) => !isSideChainAtom(name));
+  if (motion.backboneSigma)
+    result = jitterAtoms(result, motion.backboneSigma, random, designed, (name) => !isSideChainAtom(name));
   if (motion.globalSigma) result = jitterAtoms(result, motion.globalSigma, random);
   return { pose: result, relaxation: motion.relaxation ?? 0 };
 }

@@ -9,7 +9,9 @@ import { atomOf, idealCb, point } from './geometry.ts';
 import { clonePose, type PoseResidue, type SimPose } from './pose.ts';
 import { gaussian, type Random } from './prng.ts';
 
-const NAME3: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(AMINO_ACIDS).map(([name3, letter]) => [letter, name3]));
+const NAME3: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(AMINO_ACIDS).map(([name3, letter]) => [letter, name3]),
+);
 const KEPT = new Set(['N', 'CA', 'C', 'O', 'OXT', 'CB']);
 
 /** Three-letter name of a one-letter amino acid code. */
@@ -61,7 +63,13 @@ export function isSideChainAtom(name: string): boolean {
  * Moves every atom by Gaussian noise of `sigma` Å per axis; only the given positions' residues
  * when `positions` is given, and only atoms whose name passes `atoms` when that is given.
  */
-export function jitterAtoms(pose: SimPose, sigma: number, random: Random, positions?: ReadonlySet<number>, atoms?: (name: string) => boolean): SimPose {
+export function jitterAtoms(
+  pose: SimPose,
+  sigma: number,
+  random: Random,
+  positions?: ReadonlySet<number>,
+  atoms?: (name: string) => boolean,
+): SimPose {
   const copy = clonePose(pose);
   for (const r of copy.residues) {
     if (positions && (r.position === null || !positions.has(r.position))) continue;
@@ -105,9 +113,13 @@ export function crankshaftLoop(pose: SimPose, first: number, last: number, angle
     for (const atom of r.atoms) {
       if (turns && !turns.has(atom.name)) continue;
       // Rodrigues' rotation of v = atom − a about the unit axis k
-      const vx = atom.x - a.x, vy = atom.y - a.y, vz = atom.z - a.z;
+      const vx = atom.x - a.x,
+        vy = atom.y - a.y,
+        vz = atom.z - a.z;
       const dot = kx * vx + ky * vy + kz * vz;
-      const cx = ky * vz - kz * vy, cy = kz * vx - kx * vz, cz = kx * vy - ky * vx;
+      const cx = ky * vz - kz * vy,
+        cy = kz * vx - kx * vz,
+        cz = kx * vy - ky * vx;
       atom.x = a.x + vx * cos + cx * sin + kx * dot * (1 - cos);
       atom.y = a.y + vy * cos + cy * sin + ky * dot * (1 - cos);
       atom.z = a.z + vz * cos + cz * sin + kz * dot * (1 - cos);

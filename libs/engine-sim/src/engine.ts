@@ -47,7 +47,9 @@ export function simulatedEngine<I>(spec: SimulatedEngineSpec<I>): ActionEngine<I
     available: async () => true,
     async run(context) {
       const count = spec.repeats ? spec.repeats(context.action.input) : repeatsOf(context.action.input);
-      const jobs = context.poses.flatMap((source) => Array.from({ length: count }, (_, repeat) => ({ source, repeat })));
+      const jobs = context.poses.flatMap((source) =>
+        Array.from({ length: count }, (_, repeat) => ({ source, repeat })),
+      );
       const sources = new Map<string, SimPose>();
       const made: { source: SimPose; pose: SimPose }[] = [];
       const poses: EnginePose[] = await forEachStep(context, spec.step, jobs, ({ source, repeat }) => {

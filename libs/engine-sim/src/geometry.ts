@@ -29,7 +29,10 @@ export function caRmsd(pose: SimPose, reference: SimPose): number | null {
   const b = caByPosition(reference);
   const shared = [...a.keys()].filter((p) => b.has(p));
   if (shared.length < 3) return null;
-  return kabsch(shared.map((p) => a.get(p)!), shared.map((p) => b.get(p)!)).rmsd;
+  return kabsch(
+    shared.map((p) => a.get(p)!),
+    shared.map((p) => b.get(p)!),
+  ).rmsd;
 }
 
 export function distance(p: Point, q: Point): number {

@@ -11,10 +11,24 @@ export { atomOf, caRmsd, idealCb, maxCaStep, point } from './geometry.ts';
 export { type PoseResidue, poseSequence, readPose, type SimPose, writePose } from './pose.ts';
 export { mulberry32, pick, type Random, randomFor, randomInt, seedFrom } from './prng.ts';
 export {
-  freeChainIds, heavyPoints, PointGrid, randomDirection, randomRotation, renameClashingChains, rotate, type Rotation,
-  rotationBetween, transformPose,
+  freeChainIds,
+  heavyPoints,
+  PointGrid,
+  randomDirection,
+  randomRotation,
+  renameClashingChains,
+  rotate,
+  type Rotation,
+  rotationBetween,
+  transformPose,
 } from './rigid.ts';
 export {
-  forEachStep, JobCancelledError, resultName, SIMULATED_NOTE, SIMULATED_REMARK, simulatedResult, throwIfAborted,
+  forEachStep,
+  JobCancelledError,
+  resultName,
+  SIMULATED_NOTE,
+  SIMULATED_REMARK,
+  simulatedResult,
+  throwIfAborted,
 } from './run.ts';
 export { sampleMutations } from './sequence.ts';

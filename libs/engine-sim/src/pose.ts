@@ -4,7 +4,14 @@
  * selectors and mutation tables use). Written back as PDB text with the sdk's PDB writer.
  */
 import {
-  classifyModel, formatAtom, formatTer, oneLetter, parseStructure, residueName, sequenceOf, type AtomRecord,
+  classifyModel,
+  formatAtom,
+  formatTer,
+  oneLetter,
+  parseStructure,
+  residueName,
+  sequenceOf,
+  type AtomRecord,
   type ResidueType,
 } from '@bench/structure';
 
@@ -33,7 +40,8 @@ const POLYMER: ReadonlySet<ResidueType> = new Set(['caa', 'ncaa', 'cdna', 'ncdna
 export function readPose(text: string): SimPose {
   const structure = parseStructure(text);
   const model = structure.models[0];
-  if (!model || structure.errors.length) throw new Error(`cannot read the source structure: ${structure.errors[0]?.message ?? 'no atoms'}`);
+  if (!model || structure.errors.length)
+    throw new Error(`cannot read the source structure: ${structure.errors[0]?.message ?? 'no atoms'}`);
   const classes = classifyModel(structure, model);
   const a = structure.atoms;
   const residues: PoseResidue[] = [];
@@ -48,11 +56,33 @@ export function readPose(text: string): SimPose {
       for (let i = r.atomStart; i < r.atomEnd; i++) {
         if (a.altLoc[i] !== '' && a.altLoc[i] !== cls.altLoc) continue;
         atoms.push({
-          hetero: r.hetero, serial: 0, name: a.name[i]!, altLoc: '', name3, chain: r.chain, resid: r.resid, icode: r.icode,
-          x: a.x[i]!, y: a.y[i]!, z: a.z[i]!, occupancy: a.occupancy[i]!, b: a.b[i]!, element: a.element[i]!, charge: a.charge[i]!,
+          hetero: r.hetero,
+          serial: 0,
+          name: a.name[i]!,
+          altLoc: '',
+          name3,
+          chain: r.chain,
+          resid: r.resid,
+          icode: r.icode,
+          x: a.x[i]!,
+          y: a.y[i]!,
+          z: a.z[i]!,
+          occupancy: a.occupancy[i]!,
+          b: a.b[i]!,
+          element: a.element[i]!,
+          charge: a.charge[i]!,
         });
       }
-      residues.push({ chain: r.chain, resid: r.resid, icode: r.icode, name3, type: cls.type, letter, position: letter ? ++position : null, atoms });
+      residues.push({
+        chain: r.chain,
+        resid: r.resid,
+        icode: r.icode,
+        name3,
+        type: cls.type,
+        letter,
+        position: letter ? ++position : null,
+        atoms,
+      });
     }
   }
   return { residues, sequence: sequenceOf(structure) };
@@ -65,7 +95,10 @@ export function residueAt(pose: SimPose, position: number): PoseResidue | undefi
 
 /** A deep copy whose atoms can be moved without touching the original. */
 export function clonePose(pose: SimPose): SimPose {
-  return { sequence: pose.sequence, residues: pose.residues.map((r) => ({ ...r, atoms: r.atoms.map((atom) => ({ ...atom })) })) };
+  return {
+    sequence: pose.sequence,
+    residues: pose.residues.map((r) => ({ ...r, atoms: r.atoms.map((atom) => ({ ...atom })) })),
+  };
 }
 
 /** One-letter sequence from the residues ('/' between polymer chains). */

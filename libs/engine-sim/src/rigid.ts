@@ -17,11 +17,22 @@ export function randomRotation(random: Random): Rotation {
   const [u1, u2, u3] = [random(), random(), random()];
   const a = Math.sqrt(1 - u1);
   const b = Math.sqrt(u1);
-  const [w, x, y, z] = [a * Math.sin(2 * Math.PI * u2), a * Math.cos(2 * Math.PI * u2), b * Math.sin(2 * Math.PI * u3), b * Math.cos(2 * Math.PI * u3)];
+  const [w, x, y, z] = [
+    a * Math.sin(2 * Math.PI * u2),
+    a * Math.cos(2 * Math.PI * u2),
+    b * Math.sin(2 * Math.PI * u3),
+    b * Math.cos(2 * Math.PI * u3),
+  ];
   return [
-    1 - 2 * (y * y + z * z), 2 * (x * y - z * w), 2 * (x * z + y * w),
-    2 * (x * y + z * w), 1 - 2 * (x * x + z * z), 2 * (y * z - x * w),
-    2 * (x * z - y * w), 2 * (y * z + x * w), 1 - 2 * (x * x + y * y),
+    1 - 2 * (y * y + z * z),
+    2 * (x * y - z * w),
+    2 * (x * z + y * w),
+    2 * (x * y + z * w),
+    1 - 2 * (x * x + z * z),
+    2 * (y * z - x * w),
+    2 * (x * z - y * w),
+    2 * (y * z + x * w),
+    1 - 2 * (x * x + y * y),
   ];
 }
 
@@ -34,14 +45,20 @@ export function randomDirection(random: Random): [number, number, number] {
 }
 
 export function rotate(r: Rotation, p: Point): [number, number, number] {
-  return [r[0]! * p[0] + r[1]! * p[1] + r[2]! * p[2], r[3]! * p[0] + r[4]! * p[1] + r[5]! * p[2], r[6]! * p[0] + r[7]! * p[1] + r[8]! * p[2]];
+  return [
+    r[0]! * p[0] + r[1]! * p[1] + r[2]! * p[2],
+    r[3]! * p[0] + r[4]! * p[1] + r[5]! * p[2],
+    r[6]! * p[0] + r[7]! * p[1] + r[8]! * p[2],
+  ];
 }
 
 const isHeavy = (element: string): boolean => element !== 'H' && element !== 'D';
 
 /** Heavy-atom coordinates of a pose (hydrogens left out). */
 export function heavyPoints(pose: SimPose): Point[] {
-  return pose.residues.flatMap((r) => r.atoms.filter((a) => isHeavy(a.element.toUpperCase())).map((a) => [a.x, a.y, a.z] as const));
+  return pose.residues.flatMap((r) =>
+    r.atoms.filter((a) => isHeavy(a.element.toUpperCase())).map((a) => [a.x, a.y, a.z] as const),
+  );
 }
 
 /** A copy moved rigidly: every atom p becomes rotation·(p − about) + to. */
@@ -144,13 +161,29 @@ export function rotationBetween(u: Point, v: Point): Rotation {
     const k = [uy * pz - uz * py, uz * px - ux * pz, ux * py - uy * px];
     const n = Math.hypot(k[0]!, k[1]!, k[2]!);
     const [x, y, z] = [k[0]! / n, k[1]! / n, k[2]! / n];
-    return [2 * x * x - 1, 2 * x * y, 2 * x * z, 2 * x * y, 2 * y * y - 1, 2 * y * z, 2 * x * z, 2 * y * z, 2 * z * z - 1];
+    return [
+      2 * x * x - 1,
+      2 * x * y,
+      2 * x * z,
+      2 * x * y,
+      2 * y * y - 1,
+      2 * y * z,
+      2 * x * z,
+      2 * y * z,
+      2 * z * z - 1,
+    ];
   }
   const [x, y, z] = [axis[0] / s, axis[1] / s, axis[2] / s];
   const t = 1 - c;
   return [
-    t * x * x + c, t * x * y - s * z, t * x * z + s * y,
-    t * x * y + s * z, t * y * y + c, t * y * z - s * x,
-    t * x * z - s * y, t * y * z + s * x, t * z * z + c,
+    t * x * x + c,
+    t * x * y - s * z,
+    t * x * z + s * y,
+    t * x * y + s * z,
+    t * y * y + c,
+    t * y * z - s * x,
+    t * x * z - s * y,
+    t * y * z + s * x,
+    t * z * z + c,
   ];
 }

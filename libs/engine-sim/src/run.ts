@@ -1,5 +1,11 @@
 /** Progress, cancellation and results for simulated engines. */
-import { SIMULATED_NOTE, type EngineContext, type EnginePose, type EngineResult, type ScoreDeclarations } from '@bench/sdk/model';
+import {
+  SIMULATED_NOTE,
+  type EngineContext,
+  type EnginePose,
+  type EngineResult,
+  type ScoreDeclarations,
+} from '@bench/sdk/model';
 import { caRmsd } from './geometry.ts';
 import { poseSequence, writePose, type SimPose } from './pose.ts';
 import type { Random } from './prng.ts';
@@ -30,7 +36,10 @@ function breathe(): Promise<void> {
  * (0..100 over the whole list).
  */
 export async function forEachStep<T, R>(
-  context: Pick<EngineContext, 'progress' | 'signal'>, step: string, items: readonly T[], work: (item: T, index: number) => R | Promise<R>,
+  context: Pick<EngineContext, 'progress' | 'signal'>,
+  step: string,
+  items: readonly T[],
+  work: (item: T, index: number) => R | Promise<R>,
 ): Promise<R[]> {
   const results: R[] = [];
   context.progress(step, 0);
@@ -66,6 +75,15 @@ export function resultName(sourceName: string, repeat: number): string {
  * A simulated engine's result. `declarations` name the units of the numbers its poses carry;
  * the default is `resultPose`'s (REU terms, Å RMSD), an engine writing other numbers gives its own.
  */
-export function simulatedResult(poses: EnginePose[], extra: Partial<EngineResult> = {}, declarations: ScoreDeclarations = SIMULATED_SCORE_DECLARATIONS): EngineResult {
-  return { ...extra, engine: 'simulated', collection: { poses, declarations }, notes: [SIMULATED_NOTE, ...(extra.notes ?? [])] };
+export function simulatedResult(
+  poses: EnginePose[],
+  extra: Partial<EngineResult> = {},
+  declarations: ScoreDeclarations = SIMULATED_SCORE_DECLARATIONS,
+): EngineResult {
+  return {
+    ...extra,
+    engine: 'simulated',
+    collection: { poses, declarations },
+    notes: [SIMULATED_NOTE, ...(extra.notes ?? [])],
+  };
 }

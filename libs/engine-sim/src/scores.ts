@@ -16,8 +16,26 @@ import { gaussian, type Random } from './prng.ts';
 
 /** Approximate ref2015 reference energies by one-letter code. */
 const REF: Readonly<Record<string, number>> = {
-  A: 1.32, C: 3.25, D: -2.15, E: -2.72, F: 1.22, G: 0.8, H: -0.3, I: 2.3, K: -0.71, L: 1.66,
-  M: 1.66, N: -1.34, P: -1.64, Q: -1.45, R: -1.28, S: -0.6, T: 0.49, V: 2.64, W: 3.35, Y: 0.61,
+  A: 1.32,
+  C: 3.25,
+  D: -2.15,
+  E: -2.72,
+  F: 1.22,
+  G: 0.8,
+  H: -0.3,
+  I: 2.3,
+  K: -0.71,
+  L: 1.66,
+  M: 1.66,
+  N: -1.34,
+  P: -1.64,
+  Q: -1.45,
+  R: -1.28,
+  S: -0.6,
+  T: 0.49,
+  V: 2.64,
+  W: 3.35,
+  Y: 0.61,
 };
 
 /** Typical weighted per-residue values; `relaxes` terms shrink with relaxation. */
@@ -40,9 +58,13 @@ const PER_RESIDUE: Readonly<Record<string, { mean: number; relaxes?: number }>> 
 const DISULFIDE_MAX = 2.5;
 
 export function disulfideCount(pose: SimPose): number {
-  const sg = pose.residues.filter((r) => r.letter === 'C').map((r) => atomOf(r, 'SG')).filter((a) => a !== undefined);
+  const sg = pose.residues
+    .filter((r) => r.letter === 'C')
+    .map((r) => atomOf(r, 'SG'))
+    .filter((a) => a !== undefined);
   let n = 0;
-  for (let i = 0; i < sg.length; i++) for (let j = i + 1; j < sg.length; j++) if (distance(point(sg[i]!), point(sg[j]!)) < DISULFIDE_MAX) n++;
+  for (let i = 0; i < sg.length; i++)
+    for (let j = i + 1; j < sg.length; j++) if (distance(point(sg[i]!), point(sg[j]!)) < DISULFIDE_MAX) n++;
   return n;
 }
 

@@ -7,9 +7,16 @@ import type { SimPose } from './pose.ts';
 import { pick, type Random } from './prng.ts';
 
 /** position → chosen letter, for each amino-acid position of the pose that has enabled letters. */
-export function sampleMutations(pose: SimPose, mutations: MutationsInput | undefined, random: Random): Map<number, string> {
+export function sampleMutations(
+  pose: SimPose,
+  mutations: MutationsInput | undefined,
+  random: Random,
+): Map<number, string> {
   const chosen = new Map<number, string>();
-  const positions = Object.keys(mutations ?? {}).map(Number).filter(Number.isInteger).sort((a, b) => a - b);
+  const positions = Object.keys(mutations ?? {})
+    .map(Number)
+    .filter(Number.isInteger)
+    .sort((a, b) => a - b);
   for (const position of positions) {
     const letters = enabledLetters(mutations![String(position)]?.mutations);
     const residue = pose.residues.find((r) => r.position === position);
@@ -22,5 +29,5 @@ export function sampleMutations(pose: SimPose, mutations: MutationsInput | undef
 /** The sequence with the chosen letters in place ('/' chain breaks kept). */
 export function applyToSequence(sequence: string, chosen: ReadonlyMap<number, string>): string {
   let position = 0;
-  return [...sequence].map((ch) => (ch === '/' ? ch : chosen.get(++position) ?? ch)).join('');
+  return [...sequence].map((ch) => (ch === '/' ? ch : (chosen.get(++position) ?? ch))).join('');
 }

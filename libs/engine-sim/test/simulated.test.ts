@@ -47,7 +47,14 @@ describe('poses from a real structure (1crn)', () => {
     expect(text.startsWith('REMARK 250 SIMULATED')).toBe(true);
   });
   it('mutates: renames, keeps backbone + CB, drops other side-chain atoms, builds CB from glycine', () => {
-    const mutated = mutateResidues(pose, new Map([[1, 'W'], [20, 'A'], [3, 'C']]));
+    const mutated = mutateResidues(
+      pose,
+      new Map([
+        [1, 'W'],
+        [20, 'A'],
+        [3, 'C'],
+      ]),
+    );
     const r1 = residueAt(mutated, 1)!;
     expect(r1.name3).toBe('TRP');
     expect(r1.atoms.map((a) => a.name)).toEqual(['N', 'CA', 'C', 'O', 'CB']);
@@ -59,7 +66,7 @@ describe('poses from a real structure (1crn)', () => {
     const cb = a20.atoms[4]!;
     expect(Math.hypot(ca.x - cb.x, ca.y - cb.y, ca.z - cb.z)).toBeCloseTo(1.53, 1);
     expect(residueAt(mutated, 3)).toEqual(residueAt(pose, 3)); // already C: untouched
-    expect(sequenceOf(parseStructure(writePose(mutated)))).toBe('W' + CRAMBIN.slice(1, 19) + 'A' + CRAMBIN.slice(20));
+    expect(sequenceOf(parseStructure(writePose(mutated)))).toBe(`W${CRAMBIN.slice(1, 19)}A${CRAMBIN.slice(20)}`);
     expect(residueAt(pose, 1)!.name3).toBe('THR'); // source untouched
   });
   it('Cα RMSD is real: 0 to itself, the noise level after jitter, unchanged by a rigid move', () => {
@@ -79,12 +86,16 @@ describe('poses from a real structure (1crn)', () => {
     expect(maxCaStep(moved, 10, 15)).toBeCloseTo(before, 6);
     // the flanks keep every atom but their side of the joining peptide bonds (C, O before; N after)
     const same = (position: number, turned: Set<string>) =>
-      residueAt(moved, position)!.atoms.forEach((a, k) => turned.has(a.name) || expect(a).toEqual(residueAt(pose, position)!.atoms[k]));
+      residueAt(moved, position)!.atoms.forEach(
+        (a, k) => turned.has(a.name) || expect(a).toEqual(residueAt(pose, position)!.atoms[k]),
+      );
     same(9, new Set(['C', 'O']));
     same(16, new Set(['N']));
     const bond = (p: number) => {
-      const c = atomOf(residueAt(moved, p)!, 'C')!, n = atomOf(residueAt(moved, p + 1)!, 'N')!;
-      const c0 = atomOf(residueAt(pose, p)!, 'C')!, n0 = atomOf(residueAt(pose, p + 1)!, 'N')!;
+      const c = atomOf(residueAt(moved, p)!, 'C')!,
+        n = atomOf(residueAt(moved, p + 1)!, 'N')!;
+      const c0 = atomOf(residueAt(pose, p)!, 'C')!,
+        n0 = atomOf(residueAt(pose, p + 1)!, 'N')!;
       return [Math.hypot(c.x - n.x, c.y - n.y, c.z - n.z), Math.hypot(c0.x - n0.x, c0.y - n0.y, c0.z - n0.z)];
     };
     for (let p = 9; p <= 15; p++) expect(bond(p)[0]).toBeCloseTo(bond(p)[1]!, 6);
@@ -94,7 +105,11 @@ describe('poses from a real structure (1crn)', () => {
     expect(crankshaftLoop(pose, 1, 5, 1)).toEqual(pose); // no N-terminal flank
   });
   it('samples only enabled letters; fixed positions unchanged', () => {
-    const mutations = { 2: { mutations: 'AV', prevent_repacking: false }, 5: { mutations: '', prevent_repacking: true }, 7: { mutations: 'W', prevent_repacking: false } };
+    const mutations = {
+      2: { mutations: 'AV', prevent_repacking: false },
+      5: { mutations: '', prevent_repacking: true },
+      7: { mutations: 'W', prevent_repacking: false },
+    };
     for (let seed = 0; seed < 50; seed++) {
       const chosen = sampleMutations(pose, mutations, mulberry32(seed));
       expect([...chosen.keys()]).toEqual([2, 7]);
@@ -108,7 +123,10 @@ describe('poses from a real structure (1crn)', () => {
     expect(disulfideCount(pose)).toBe(3);
     const { score, score_terms } = simulatedScore(pose, mulberry32(1));
     expect(Object.keys(score_terms)).toEqual([...ENERGY_TERMS]);
-    expect(score).toBeCloseTo(Object.values(score_terms).reduce((a, b) => a + b, 0), 2);
+    expect(score).toBeCloseTo(
+      Object.values(score_terms).reduce((a, b) => a + b, 0),
+      2,
+    );
     expect(score).toBeLessThan(0);
     expect(score_terms.dslf_fa13).toBeCloseTo(-1.2);
     expect(simulatedScore(pose, mulberry32(1), 1).score_terms.fa_rep).toBeLessThan(score_terms.fa_rep!);
@@ -121,13 +139,20 @@ describe('running', () => {
     await forEachStep(context, 'Working', [1, 2, 3, 4], (n) => n);
     expect(context.progressCalls.map((p) => p.percent)).toEqual([0, 25, 50, 75, 100]);
     const aborting = testEngineContext({ input: { task: 't' }, poses: [] });
-    await expect(forEachStep(aborting, 'Working', [1, 2, 3], (n) => (n === 2 ? aborting.abort() : n))).rejects.toBeInstanceOf(JobCancelledError);
+    await expect(
+      forEachStep(aborting, 'Working', [1, 2, 3], (n) => (n === 2 ? aborting.abort() : n)),
+    ).rejects.toBeInstanceOf(JobCancelledError);
   });
   it('simulatedEngine: repeats per pose, deterministic, marked simulated', async () => {
     const engine = simulatedEngine<{ repeats: number }>({
-      task: 'relax', step: 'Relaxing', derive: ({ pose, random }) => ({ pose: jitterAtoms(pose, 0.2, random), relaxation: 1 }),
+      task: 'relax',
+      step: 'Relaxing',
+      derive: ({ pose, random }) => ({ pose: jitterAtoms(pose, 0.2, random), relaxation: 1 }),
     });
-    const run = () => engine.run(testEngineContext({ input: { task: 'relax', repeats: 2 }, poses: [{ _id: 'p1', name: '1crn', pdb: crambin }] }));
+    const run = () =>
+      engine.run(
+        testEngineContext({ input: { task: 'relax', repeats: 2 }, poses: [{ _id: 'p1', name: '1crn', pdb: crambin }] }),
+      );
     const a = await run();
     expect(a.engine).toBe('simulated');
     expect(a.collection!.poses.map((p) => p.name)).toEqual(['1crn_0001', '1crn_0002']);

@@ -17,7 +17,8 @@ const currentTask = new AsyncLocalStorage<string>();
 export const launchesOf = <T>(task: string, work: () => T): T => currentTask.run(task, work);
 
 /** Where a job's working directory belongs: on a cluster the shared BENCH_SLURM_WORKDIR, else the system's temp directory. */
-export const scratchRoot = (env: Env = process.env): string => (executorOf(env) === 'slurm' ? slurmSettings(env, null).workDir : tmpdir());
+export const scratchRoot = (env: Env = process.env): string =>
+  executorOf(env) === 'slurm' ? slurmSettings(env, null).workDir : tmpdir();
 
 /**
  * Runs a program to its end: resolves with its exit, output and whether Bench stopped it; rejects

@@ -8,7 +8,10 @@ export function runLocally(request: LaunchRequest): Promise<LaunchExit> {
   if (request.signal?.aborted) return Promise.resolve(stoppedExit('cancelled'));
   return new Promise((resolve, reject) => {
     const child = spawn(request.program, request.shell ? [] : [...(request.args ?? [])], {
-      shell: request.shell ?? false, cwd: request.cwd, detached: true, stdio: [request.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+      shell: request.shell ?? false,
+      cwd: request.cwd,
+      detached: true,
+      stdio: [request.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
     });
     const stdout = new LineCollector(request.onStdout, request.onStdoutData);
     const stderr = new LineCollector(request.onStderr);

@@ -34,7 +34,13 @@ export interface LaunchExit {
   stopped: 'cancelled' | 'timeout' | null;
 }
 
-export const stoppedExit = (stopped: 'cancelled' | 'timeout', stdout = '', stderr = ''): LaunchExit => ({ code: null, signal: null, stdout, stderr, stopped });
+export const stoppedExit = (stopped: 'cancelled' | 'timeout', stdout = '', stderr = ''): LaunchExit => ({
+  code: null,
+  signal: null,
+  stdout,
+  stderr,
+  stopped,
+});
 
 /** Collects a stream's text and hands each complete line to `onLine` as it arrives. */
 export class LineCollector {
@@ -42,7 +48,10 @@ export class LineCollector {
   private partial = '';
   private readonly decoder = new StringDecoder('utf8');
 
-  constructor(private readonly onLine?: (line: string) => void, private readonly onData?: (text: string) => void) {}
+  constructor(
+    private readonly onLine?: (line: string) => void,
+    private readonly onData?: (text: string) => void,
+  ) {}
 
   push(chunk: Buffer): void {
     const text = this.decoder.write(chunk);

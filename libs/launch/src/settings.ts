@@ -23,12 +23,29 @@ export interface SlurmSettings extends SlurmResources {
   pollMs: number;
 }
 
-const RESOURCE_PARSERS: { [K in keyof SlurmResources]: { setting: string; parse(raw: string, name: string): SlurmResources[K] } } = {
-  partition: { setting: 'BENCH_SLURM_PARTITION', parse: (raw, name) => matching(raw, name, /^[\w.-]+(,[\w.-]+)*$/, 'a partition name or a comma list of them') },
+const RESOURCE_PARSERS: {
+  [K in keyof SlurmResources]: { setting: string; parse(raw: string, name: string): SlurmResources[K] };
+} = {
+  partition: {
+    setting: 'BENCH_SLURM_PARTITION',
+    parse: (raw, name) => matching(raw, name, /^[\w.-]+(,[\w.-]+)*$/, 'a partition name or a comma list of them'),
+  },
   cpus: { setting: 'BENCH_SLURM_CPUS', parse: (raw, name) => whole(raw, name, 1) },
   gpus: { setting: 'BENCH_SLURM_GPUS', parse: (raw, name) => whole(raw, name, 0) },
-  mem: { setting: 'BENCH_SLURM_MEM', parse: (raw, name) => matching(raw, name, /^\d+[KMGT]?$/i, "a size such as '4G' or '500M'") },
-  time: { setting: 'BENCH_SLURM_TIME', parse: (raw, name) => matching(raw, name, /^(\d+-\d+(:\d+){0,2}|\d+(:\d+){0,2})$/, "minutes or a Slurm time such as '2:00:00' or '1-12'") },
+  mem: {
+    setting: 'BENCH_SLURM_MEM',
+    parse: (raw, name) => matching(raw, name, /^\d+[KMGT]?$/i, "a size such as '4G' or '500M'"),
+  },
+  time: {
+    setting: 'BENCH_SLURM_TIME',
+    parse: (raw, name) =>
+      matching(
+        raw,
+        name,
+        /^(\d+-\d+(:\d+){0,2}|\d+(:\d+){0,2})$/,
+        "minutes or a Slurm time such as '2:00:00' or '1-12'",
+      ),
+  },
 };
 const DEFAULTS: SlurmResources = { partition: null, cpus: 1, gpus: 0, mem: null, time: null };
 const OTHER_SETTINGS = ['BENCH_SLURM_WORKDIR', 'BENCH_SLURM_POLL_S'];
@@ -49,21 +66,26 @@ const envName = (task: string) => task.toUpperCase().replace(/[^A-Z0-9]/g, '_');
 
 export function executorOf(env: Env = process.env): Executor {
   const executor = env.BENCH_EXECUTOR?.trim() || 'local';
-  if (executor !== 'local' && executor !== 'slurm') throw new Error(`BENCH_EXECUTOR must be local or slurm, got '${executor}'`);
+  if (executor !== 'local' && executor !== 'slurm')
+    throw new Error(`BENCH_EXECUTOR must be local or slurm, got '${executor}'`);
   return executor;
 }
 
 /** The resources of a job of `task` (null: not inside a job, e.g. detecting what the nodes have). */
 export function slurmSettings(env: Env, task: string | null): SlurmSettings {
   const workDir = env.BENCH_SLURM_WORKDIR?.trim();
-  if (!workDir || !isAbsolute(workDir)) throw new Error('BENCH_EXECUTOR=slurm needs BENCH_SLURM_WORKDIR: an absolute path of a directory every node sees');
+  if (!workDir || !isAbsolute(workDir))
+    throw new Error('BENCH_EXECUTOR=slurm needs BENCH_SLURM_WORKDIR: an absolute path of a directory every node sees');
   const resources = { ...DEFAULTS } as Record<keyof SlurmResources, unknown>;
   for (const [key, { setting, parse }] of Object.entries(RESOURCE_PARSERS)) {
-    const name = [task && `${setting}_${envName(task)}`, setting].find((candidate) => candidate && env[candidate]?.trim());
+    const name = [task && `${setting}_${envName(task)}`, setting].find(
+      (candidate) => candidate && env[candidate]?.trim(),
+    );
     if (name) resources[key as keyof SlurmResources] = parse(env[name]!.trim(), name);
   }
   const poll = env.BENCH_SLURM_POLL_S?.trim() ? Number(env.BENCH_SLURM_POLL_S) : 2;
-  if (!(poll >= 0.1 && poll <= 600)) throw new Error(`BENCH_SLURM_POLL_S must be seconds between 0.1 and 600, got '${env.BENCH_SLURM_POLL_S}'`);
+  if (!(poll >= 0.1 && poll <= 600))
+    throw new Error(`BENCH_SLURM_POLL_S must be seconds between 0.1 and 600, got '${env.BENCH_SLURM_POLL_S}'`);
   return { ...(resources as unknown as SlurmResources), workDir, pollMs: poll * 1000 };
 }
 
@@ -77,8 +99,13 @@ export function checkLaunchSettings(env: Env = process.env): void {
   if (!existsSync(settings.workDir)) throw new Error(`BENCH_SLURM_WORKDIR ${settings.workDir} does not exist`);
   for (const [name, value] of Object.entries(env)) {
     if (!name.startsWith('BENCH_SLURM_') || OTHER_SETTINGS.includes(name) || !value?.trim()) continue;
-    const parser = Object.values(RESOURCE_PARSERS).find(({ setting }) => name === setting || name.startsWith(`${setting}_`));
-    if (!parser) throw new Error(`${name} is not a Slurm setting (BENCH_SLURM_PARTITION, _CPUS, _GPUS, _MEM, _TIME, each optionally _<TASK>; _WORKDIR; _POLL_S)`);
+    const parser = Object.values(RESOURCE_PARSERS).find(
+      ({ setting }) => name === setting || name.startsWith(`${setting}_`),
+    );
+    if (!parser)
+      throw new Error(
+        `${name} is not a Slurm setting (BENCH_SLURM_PARTITION, _CPUS, _GPUS, _MEM, _TIME, each optionally _<TASK>; _WORKDIR; _POLL_S)`,
+      );
     parser.parse(value.trim(), name);
   }
 }

@@ -12,7 +12,16 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { LineCollector, stoppedExit, type LaunchExit, type LaunchRequest } from './request.ts';
 import type { SlurmSettings } from './settings.ts';
-import { batchScript, FINISHED, jobName, outputFile, parseJobRecord, sbatchArguments, STARTED, type SlurmJobState } from './slurmJob.ts';
+import {
+  batchScript,
+  FINISHED,
+  jobName,
+  outputFile,
+  parseJobRecord,
+  sbatchArguments,
+  STARTED,
+  type SlurmJobState,
+} from './slurmJob.ts';
 
 const run = promisify(execFile);
 /** a Slurm command that has not answered in this long is asked again on the next poll */
@@ -33,7 +42,10 @@ async function slurm(program: string, args: readonly string[]): Promise<string> 
 class OutputTail {
   private offset = 0;
 
-  constructor(readonly path: string, readonly lines: LineCollector) {}
+  constructor(
+    readonly path: string,
+    readonly lines: LineCollector,
+  ) {}
 
   async read(): Promise<void> {
     const file = await open(this.path, 'r').catch(() => null);
@@ -51,27 +63,45 @@ class OutputTail {
   }
 }
 
-const signalName = (number: number) => Object.entries(constants.signals).find(([, value]) => value === number)?.[0] ?? `signal ${number}`;
+const signalName = (number: number) =>
+  Object.entries(constants.signals).find(([, value]) => value === number)?.[0] ?? `signal ${number}`;
 
 /** Why a finished job that did not exit by itself ended, for the scientist. */
 function failure(label: string, id: string, job: SlurmJobState): Error {
   const on = job.node ? ` on ${job.node}` : '';
   switch (job.state) {
-    case 'CANCELLED': return new Error(`${label}: its Slurm job ${id} was cancelled on the cluster (scancel or an administrator).`);
-    case 'TIMEOUT': return new Error(`${label}: its Slurm job ${id} reached its Slurm time limit${on} (BENCH_SLURM_TIME) and was stopped.`);
-    case 'OUT_OF_MEMORY': return new Error(`${label}: its Slurm job ${id} ran out of memory${on} (BENCH_SLURM_MEM).`);
-    case 'NODE_FAIL': case 'BOOT_FAIL': return new Error(`${label}: the cluster lost the node running Slurm job ${id}${on}.`);
-    default: return new Error(`${label}: Slurm job ${id} ended ${job.state}${job.reason && job.reason !== 'None' ? ` (${job.reason})` : ''}${on}.`);
+    case 'CANCELLED':
+      return new Error(`${label}: its Slurm job ${id} was cancelled on the cluster (scancel or an administrator).`);
+    case 'TIMEOUT':
+      return new Error(
+        `${label}: its Slurm job ${id} reached its Slurm time limit${on} (BENCH_SLURM_TIME) and was stopped.`,
+      );
+    case 'OUT_OF_MEMORY':
+      return new Error(`${label}: its Slurm job ${id} ran out of memory${on} (BENCH_SLURM_MEM).`);
+    case 'NODE_FAIL':
+    case 'BOOT_FAIL':
+      return new Error(`${label}: the cluster lost the node running Slurm job ${id}${on}.`);
+    default:
+      return new Error(
+        `${label}: Slurm job ${id} ended ${job.state}${job.reason && job.reason !== 'None' ? ` (${job.reason})` : ''}${on}.`,
+      );
   }
 }
 
-export async function runOnSlurm(request: LaunchRequest, settings: SlurmSettings, task: string | null): Promise<LaunchExit> {
+export async function runOnSlurm(
+  request: LaunchRequest,
+  settings: SlurmSettings,
+  task: string | null,
+): Promise<LaunchExit> {
   if (request.signal?.aborted) return stoppedExit('cancelled');
   const dir = await mkdtemp(join(settings.workDir, 'launch-'));
   try {
     await writeFile(join(dir, 'job.sh'), batchScript(request, dir), { mode: 0o755 });
     if (request.stdin !== undefined) await writeFile(join(dir, 'stdin'), request.stdin);
-    const submitted = await slurm('sbatch', sbatchArguments(jobName(task, request.label), request.cwd ?? dir, dir, settings));
+    const submitted = await slurm(
+      'sbatch',
+      sbatchArguments(jobName(task, request.label), request.cwd ?? dir, dir, settings),
+    );
     const id = /^\s*(\d+)/.exec(submitted)?.[1];
     if (!id) throw new Error(`sbatch did not say which job it submitted: ${submitted.trim()}`);
     return await follow(id, dir, request, settings);
@@ -82,7 +112,10 @@ export async function runOnSlurm(request: LaunchRequest, settings: SlurmSettings
 
 async function follow(id: string, dir: string, request: LaunchRequest, settings: SlurmSettings): Promise<LaunchExit> {
   const tails = (restarts: number) => ({
-    stdout: new OutputTail(outputFile(dir, 'stdout', restarts), new LineCollector(request.onStdout, request.onStdoutData)),
+    stdout: new OutputTail(
+      outputFile(dir, 'stdout', restarts),
+      new LineCollector(request.onStdout, request.onStdoutData),
+    ),
     stderr: new OutputTail(outputFile(dir, 'stderr', restarts), new LineCollector(request.onStderr)),
   });
   let restarts = 0;
@@ -103,13 +136,16 @@ async function follow(id: string, dir: string, request: LaunchRequest, settings:
       job = parseJobRecord(await slurm('scontrol', ['show', 'job', '-o', id]));
     } catch (error) {
       // the controller may be restarting: ask again on the next poll, unless it has forgotten the job
-      if (/invalid job id/i.test((error as Error).message)) throw new Error(`${request.label}: Slurm no longer knows job ${id}; it ended unseen.`);
+      if (/invalid job id/i.test((error as Error).message))
+        throw new Error(`${request.label}: Slurm no longer knows job ${id}; it ended unseen.`);
       continue;
     }
     if (job.restarts !== restarts) {
       if (job.restarts > REQUEUES) {
         await slurm('scancel', [id]);
-        throw new Error(`${request.label}: the cluster lost the node running Slurm job ${id} again after requeueing it once; the job was stopped.`);
+        throw new Error(
+          `${request.label}: the cluster lost the node running Slurm job ${id} again after requeueing it once; the job was stopped.`,
+        );
       }
       restarts = job.restarts;
       output = tails(restarts);
@@ -121,7 +157,8 @@ async function follow(id: string, dir: string, request: LaunchRequest, settings:
       await Promise.all([output.stdout.read(), output.stderr.read()]);
     }
     if (!finished) {
-      if (request.timeoutMs && runningSince !== null && Date.now() - runningSince > request.timeoutMs) return cancel('timeout');
+      if (request.timeoutMs && runningSince !== null && Date.now() - runningSince > request.timeoutMs)
+        return cancel('timeout');
       continue;
     }
     output.stdout.lines.end();
@@ -130,6 +167,12 @@ async function follow(id: string, dir: string, request: LaunchRequest, settings:
     const signal = job.exitSignal ? signalName(job.exitSignal) : null;
     // what Slurm itself said about a failed job (a working directory missing on the node, a kill) follows the program's own
     const slurmLog = job.state === 'FAILED' ? await readFile(join(dir, 'slurm.log'), 'utf8').catch(() => '') : '';
-    return { code: signal ? null : job.exitCode, signal, stdout: output.stdout.lines.text, stderr: output.stderr.lines.text + slurmLog, stopped: null };
+    return {
+      code: signal ? null : job.exitCode,
+      signal,
+      stdout: output.stdout.lines.text,
+      stderr: output.stderr.lines.text + slurmLog,
+      stopped: null,
+    };
   }
 }

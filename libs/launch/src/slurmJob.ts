@@ -7,10 +7,14 @@ import type { SlurmResources } from './settings.ts';
 export const quote = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
 
 /** This run's output files: a requeued job starts again with fresh ones (SLURM_RESTART_COUNT). */
-export const outputFile = (dir: string, stream: 'stdout' | 'stderr', restarts: number) => join(dir, `${stream}.${restarts}`);
+export const outputFile = (dir: string, stream: 'stdout' | 'stderr', restarts: number) =>
+  join(dir, `${stream}.${restarts}`);
 
 /** The batch script: the program replaces the shell, so the job's exit code is the program's. */
-export function batchScript(request: Pick<LaunchRequest, 'label' | 'program' | 'args' | 'shell' | 'stdin'>, dir: string): string {
+export function batchScript(
+  request: Pick<LaunchRequest, 'label' | 'program' | 'args' | 'shell' | 'stdin'>,
+  dir: string,
+): string {
   const command = request.shell ? ['/bin/sh', '-c', request.program] : [request.program, ...(request.args ?? [])];
   const stdin = request.stdin === undefined ? '/dev/null' : join(dir, 'stdin');
   const output = (stream: 'stdout' | 'stderr') => `${quote(join(dir, stream))}."$run"`;
@@ -43,7 +47,8 @@ export function sbatchArguments(name: string, cwd: string, dir: string, resource
 }
 
 /** The job name squeue shows: bench-<task>, or bench-<what runs> outside a job (detection). */
-export const jobName = (task: string | null, label: string) => `bench-${(task ?? label).toLowerCase().replace(/[^a-z0-9_.-]+/g, '-')}`;
+export const jobName = (task: string | null, label: string) =>
+  `bench-${(task ?? label).toLowerCase().replace(/[^a-z0-9_.-]+/g, '-')}`;
 
 export interface SlurmJobState {
   /** JobState: PENDING, RUNNING, COMPLETED, FAILED, NODE_FAIL … */
@@ -71,6 +76,25 @@ export function parseJobRecord(record: string): SlurmJobState {
 }
 
 /** States in which the job's program has run or is running. */
-export const STARTED = new Set(['RUNNING', 'COMPLETING', 'COMPLETED', 'FAILED', 'TIMEOUT', 'OUT_OF_MEMORY', 'SIGNALING', 'STAGE_OUT']);
+export const STARTED = new Set([
+  'RUNNING',
+  'COMPLETING',
+  'COMPLETED',
+  'FAILED',
+  'TIMEOUT',
+  'OUT_OF_MEMORY',
+  'SIGNALING',
+  'STAGE_OUT',
+]);
 /** States after which the job never runs again. */
-export const FINISHED = new Set(['COMPLETED', 'FAILED', 'CANCELLED', 'TIMEOUT', 'NODE_FAIL', 'BOOT_FAIL', 'OUT_OF_MEMORY', 'DEADLINE', 'PREEMPTED']);
+export const FINISHED = new Set([
+  'COMPLETED',
+  'FAILED',
+  'CANCELLED',
+  'TIMEOUT',
+  'NODE_FAIL',
+  'BOOT_FAIL',
+  'OUT_OF_MEMORY',
+  'DEADLINE',
+  'PREEMPTED',
+]);

@@ -32,9 +32,23 @@ export function openmmEngine<I>({ task, step, needs, plan }: OpenMMStep<I>): Act
           throw new Error(`${source.name}: ${(error as Error).message}`);
         }
       });
-      const { items, notes } = plan(context, sources.map((s) => s.pose), task);
-      const request: WorkerRequest = { task, step: stepPath, settings, sources: context.poses.map(({ name, pdb }) => ({ name, pdb })), items };
-      const reply = await runWorker<WorkerReply>(request, { signal: context.signal, progress: context.progress, cwd: context.workDir });
+      const { items, notes } = plan(
+        context,
+        sources.map((s) => s.pose),
+        task,
+      );
+      const request: WorkerRequest = {
+        task,
+        step: stepPath,
+        settings,
+        sources: context.poses.map(({ name, pdb }) => ({ name, pdb })),
+        items,
+      };
+      const reply = await runWorker<WorkerReply>(request, {
+        signal: context.signal,
+        progress: context.progress,
+        cwd: context.workDir,
+      });
       return engineResult(reply, sources, items, notes);
     },
   };

@@ -3,9 +3,25 @@
  * Server only: it spawns python3. Import it from a plugin's `./engine` entry, never from the browser.
  */
 export { openmmEngine, type OpenMMStep } from './engine.ts';
-export { designArgs, type DesignArgs, designRepeats, deterministicPerSource, onePerSource, repeatsPerSource, type ItemPlanner } from './items.ts';
+export {
+  designArgs,
+  type DesignArgs,
+  designRepeats,
+  deterministicPerSource,
+  onePerSource,
+  repeatsPerSource,
+  type ItemPlanner,
+} from './items.ts';
 export type { MmModule, WorkerReply } from './protocol.ts';
 export { sequenceEnergies } from './sequenceEnergies.ts';
-export { canRun, detectOpenMM, hasModules, type PythonWorker, runPythonWorker, type RunOptions, runWorker } from './runner.ts';
+export {
+  canRun,
+  detectOpenMM,
+  hasModules,
+  type PythonWorker,
+  runPythonWorker,
+  type RunOptions,
+  runWorker,
+} from './runner.ts';
 export { mmSettings, pythonPath, wholeSetting } from './settings.ts';
 export { configuredCommand, runCommand, runProgram, type ProgramRun } from './command.ts';

@@ -15,9 +15,19 @@ export type ItemPlanner<I> = (context: EngineContext<I>, sources: readonly SimPo
 // OpenMM reads seeds as positive 32-bit ints, and 0 means 'pick one at random'.
 const workerSeed = (...parts: (string | number)[]): number => seedFrom(...parts) % 0x7fffffff || 1;
 
-function repeated(context: EngineContext<unknown>, task: string, count: number, extra: (source: number, repeat: number) => Partial<WorkerItem> = () => ({})): WorkerItem[] {
+function repeated(
+  context: EngineContext<unknown>,
+  task: string,
+  count: number,
+  extra: (source: number, repeat: number) => Partial<WorkerItem> = () => ({}),
+): WorkerItem[] {
   return context.poses.flatMap((pose, source) =>
-    Array.from({ length: count }, (_, repeat) => ({ source, name: resultName(pose.name, repeat), seed: workerSeed(context.seed, task, pose._id, repeat), ...extra(source, repeat) })),
+    Array.from({ length: count }, (_, repeat) => ({
+      source,
+      name: resultName(pose.name, repeat),
+      seed: workerSeed(context.seed, task, pose._id, repeat),
+      ...extra(source, repeat),
+    })),
   );
 }
 
@@ -25,12 +35,19 @@ function repeated(context: EngineContext<unknown>, task: string, count: number, 
 export const onePerSource: ItemPlanner<unknown> = (context, _sources, task) => ({ items: repeated(context, task, 1) });
 
 /** `repeats` results per source, each its own seeded trajectory (Relax). */
-export const repeatsPerSource: ItemPlanner<unknown> = (context, _sources, task) => ({ items: repeated(context, task, repeatsOf(context.action.input)) });
+export const repeatsPerSource: ItemPlanner<unknown> = (context, _sources, task) => ({
+  items: repeated(context, task, repeatsOf(context.action.input)),
+});
 
 /** One result per source however many repeats were asked: the packer is deterministic (Repack). */
 export const deterministicPerSource: ItemPlanner<unknown> = (context, _sources, task) => {
   const repeats = repeatsOf(context.action.input);
-  const notes = repeats > 1 ? [`ProMod3 packs side chains deterministically: one result per structure instead of ${repeats} identical repeats.`] : [];
+  const notes =
+    repeats > 1
+      ? [
+          `ProMod3 packs side chains deterministically: one result per structure instead of ${repeats} identical repeats.`,
+        ]
+      : [];
   return { items: repeated(context, task, 1), notes };
 };
 
@@ -65,5 +82,7 @@ export function designArgs(pose: SimPose, mutations: MutationsInput | undefined)
  */
 export const designRepeats: ItemPlanner<{ mutations?: MutationsInput }> = (context, sources, task) => {
   const args = sources.map((pose) => designArgs(pose, context.action.input.mutations));
-  return { items: repeated(context, task, repeatsOf(context.action.input), (source) => ({ args: { ...args[source]! } })) };
+  return {
+    items: repeated(context, task, repeatsOf(context.action.input), (source) => ({ args: { ...args[source]! } })),
+  };
 };

@@ -20,7 +20,10 @@ export function caRmsdById(pose: SimPose, reference: SimPose): number | null {
   const b = caById(reference);
   const shared = [...a.keys()].filter((id) => b.has(id));
   if (shared.length < 3) return null;
-  return kabsch(shared.map((id) => a.get(id)!), shared.map((id) => b.get(id)!)).rmsd;
+  return kabsch(
+    shared.map((id) => a.get(id)!),
+    shared.map((id) => b.get(id)!),
+  ).rmsd;
 }
 
 function methodNote(settings: Record<string, unknown>): string {
@@ -55,7 +58,12 @@ export interface ParsedSource {
   pose: SimPose;
 }
 
-export function engineResult(reply: WorkerReply, sources: readonly ParsedSource[], items: readonly WorkerItem[], planNotes: readonly string[] = []): EngineResult {
+export function engineResult(
+  reply: WorkerReply,
+  sources: readonly ParsedSource[],
+  items: readonly WorkerItem[],
+  planNotes: readonly string[] = [],
+): EngineResult {
   const poseNotes = new Set<string>();
   const poses: EnginePose[] = reply.poses.map((made, k) => {
     const pose = readPose(made.pdb);
@@ -72,5 +80,9 @@ export function engineResult(reply: WorkerReply, sources: readonly ParsedSource[
       score_terms: { ...made.terms, engine: 'openmm' },
     };
   });
-  return { engine: 'openmm', collection: { poses, settings: reply.settings, declarations: openmmDeclarations(poses) }, notes: [methodNote(reply.settings), ...planNotes, ...poseNotes] };
+  return {
+    engine: 'openmm',
+    collection: { poses, settings: reply.settings, declarations: openmmDeclarations(poses) },
+    notes: [methodNote(reply.settings), ...planNotes, ...poseNotes],
+  };
 }

@@ -56,7 +56,10 @@ export async function runPythonWorker<T>(worker: PythonWorker, request: object, 
     },
   });
   if (exit.stopped === 'cancelled') throw new JobCancelledError();
-  if (exit.stopped === 'timeout') throw new Error(`The ${worker.label} worker took longer than ${Math.round(options.timeoutMs! / 1000)} s and was stopped.`);
+  if (exit.stopped === 'timeout')
+    throw new Error(
+      `The ${worker.label} worker took longer than ${Math.round(options.timeoutMs! / 1000)} s and was stopped.`,
+    );
   let reply: (T & { error?: string }) | null = null;
   try {
     reply = JSON.parse(exit.stdout);
@@ -66,7 +69,9 @@ export async function runPythonWorker<T>(worker: PythonWorker, request: object, 
   if (reply && typeof reply.error === 'string') throw new Error(reply.error);
   if (exit.code === 0 && reply) return reply;
   const tail = logs.join('\n');
-  throw new Error(`The ${worker.label} worker exited with ${exit.signal ? `signal ${exit.signal}` : `code ${exit.code}`}${tail ? `: ${tail}` : ''}`);
+  throw new Error(
+    `The ${worker.label} worker exited with ${exit.signal ? `signal ${exit.signal}` : `code ${exit.code}`}${tail ? `: ${tail}` : ''}`,
+  );
 }
 
 export interface OpenMMDetection extends WorkerDetection {
@@ -86,7 +91,14 @@ export function detectOpenMM(): Promise<OpenMMDetection> {
 }
 
 function describe(found: WorkerDetection): string {
-  const names: Record<string, string> = { openmm: 'OpenMM', pdbfixer: 'PDBFixer', promod3: 'ProMod3', prody: 'ProDy', torch: 'PyTorch', ligandmpnn: 'LigandMPNN' };
+  const names: Record<string, string> = {
+    openmm: 'OpenMM',
+    pdbfixer: 'PDBFixer',
+    promod3: 'ProMod3',
+    prody: 'ProDy',
+    torch: 'PyTorch',
+    ligandmpnn: 'LigandMPNN',
+  };
   const versions = Object.entries(found.versions).map(([module, version]) => `${names[module] ?? module} ${version}`);
   const missing = found.missing.length ? `; not installed: ${found.missing.join(', ')}` : '';
   return `${versions.join(', ') || 'nothing'}${missing}; platforms: ${found.platforms.join(', ') || 'none'}`;

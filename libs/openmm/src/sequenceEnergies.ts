@@ -10,7 +10,12 @@ import { mmSettings } from './settings.ts';
 const STEP = fileURLToPath(new URL('./steps/sequence_energies.py', import.meta.url));
 
 /** Energies of `sequences` (three-letter names in the order of `args.positions`) on `pdb`; `seed` as the design item's. */
-export async function sequenceEnergies(pdb: string, args: DesignArgs, sequences: readonly (readonly string[])[], seed = 1): Promise<number[]> {
+export async function sequenceEnergies(
+  pdb: string,
+  args: DesignArgs,
+  sequences: readonly (readonly string[])[],
+  seed = 1,
+): Promise<number[]> {
   const request = {
     task: 'sequence_energies',
     step: STEP,

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Bench's molecular-mechanics worker: one JSON request on stdin, one JSON reply on stdout,
 `PROGRESS <percent> <step>` lines on stderr. The contract is in libs/openmm/README.md."""
+
 import ctypes
 import json
 import os
@@ -16,12 +17,14 @@ def main():
     reply_fd = os.dup(1)
     os.dup2(2, 1)
     from errors import JobError
+
     try:
         request = json.load(sys.stdin)
         # Contexts made inside OpenMM and PDBFixer (hydrogen placement) take the CPU platform's default
         # thread count; with more than one thread its sums, and so the structures, differ run to run.
         os.environ['OPENMM_CPU_THREADS'] = str(request.get('settings', {}).get('threads', 1))
         from steps import run
+
         reply, code = run(request, progress), 0
     except JobError as error:
         reply, code = {'error': str(error)}, 2

@@ -17,33 +17,43 @@ const found = await detectOpenMM();
 
 function python(body: string) {
   const script = `import io, json, sys\nsys.path.insert(0, ${JSON.stringify(PYTHON_DIR)})\nimport prepare\ntext = open(${JSON.stringify(FIXTURE)}).read()\n${body}`;
-  const run = spawnSync(process.env.BENCH_PYTHON || '/usr/bin/python3', ['-c', script], { encoding: 'utf8', timeout: 60_000 });
+  const run = spawnSync(process.env.BENCH_PYTHON || '/usr/bin/python3', ['-c', script], {
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   expect(run.status, run.stderr).toBe(0);
   return JSON.parse(run.stdout.trim().split('\n').at(-1)!);
 }
 
-describe.runIf(Boolean(process.env.CI) || ('openmm' in found.versions && 'pdbfixer' in found.versions))('Prepare on long missing stretches', () => {
-  it('builds no tail and no gap longer than 15 residues, and says which gaps stay open', () => {
-    const { note, built } = python(`
+describe.runIf(Boolean(process.env.CI) || ('openmm' in found.versions && 'pdbfixer' in found.versions))(
+  'Prepare on long missing stretches',
+  () => {
+    it('builds no tail and no gap longer than 15 residues, and says which gaps stay open', () => {
+      const { note, built } = python(`
 fixer = prepare.load(text)
 fixer.findMissingResidues()
 gaps = prepare.buildable_gaps(fixer)
 chains = list(fixer.topology.chains())
 print(json.dumps({'note': prepare.long_gaps_note(gaps), 'built': sorted([chains[c].id, i, len(v)] for (c, i), v in fixer.missingResidues.items())}))
 `);
-    // 4jsv: 9 and 7 residues missing before chains A–D start, 2 after C and D end, 52 and 55 inside A and B
-    expect(built).toEqual([]);
-    expect(note).toBe('4 missing stretches longer than 15 residues left open (52 after LYS B1814, 55 after THR B2436, 52 after LYS A1814, 55 after THR A2436): the chain stays broken there');
-  }, 60_000);
+      // 4jsv: 9 and 7 residues missing before chains A–D start, 2 after C and D end, 52 and 55 inside A and B
+      expect(built).toEqual([]);
+      expect(note).toBe(
+        '4 missing stretches longer than 15 residues left open (52 after LYS B1814, 55 after THR B2436, 52 after LYS A1814, 55 after THR A2436): the chain stays broken there',
+      );
+    }, 60_000);
 
-  it('names the chain breaks of a structure without SEQRES records, as the loader writes chain A', () => {
-    const { note, known } = python(`
+    it('names the chain breaks of a structure without SEQRES records, as the loader writes chain A', () => {
+      const { note, known } = python(`
 chain_a = '\\n'.join(l for l in text.splitlines() if l.startswith(('ATOM', 'TER')) and l[21] == 'A') + '\\nEND\\n'
 fixer = prepare.load(chain_a)
 fixer.findMissingResidues()
 print(json.dumps({'known': prepare.buildable_gaps(fixer), 'note': prepare.unknown_gaps_note(fixer.topology, fixer.positions, set())}))
 `);
-    expect(known).toEqual([]);
-    expect(note).toBe('2 chain breaks left open (LYS A1814–LYS A1867, 52 missing by numbering; THR A2436–ALA A2492, 55 missing by numbering): the structure has no SEQRES record of the missing residues, so Prepare cannot build them');
-  }, 60_000);
-});
+      expect(known).toEqual([]);
+      expect(note).toBe(
+        '2 chain breaks left open (LYS A1814–LYS A1867, 52 missing by numbering; THR A2436–ALA A2492, 55 missing by numbering): the structure has no SEQRES record of the missing residues, so Prepare cannot build them',
+      );
+    }, 60_000);
+  },
+);

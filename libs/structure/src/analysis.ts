@@ -47,7 +47,10 @@ export function analyzeStructure(structure: Structure, options: AnalyzeOptions =
       unsupported.add(`${name3} (${cls.type})`);
     }
     if (r.altLocs.length > 1) messages.push('SECONDARY_ALTLOC');
-    const original = { pdbData: { chain: r.chain, resid: r.resid, icode: r.icode, name3, altLoc: cls.altLoc }, type: cls.type };
+    const original = {
+      pdbData: { chain: r.chain, resid: r.resid, icode: r.icode, name3, altLoc: cls.altLoc },
+      type: cls.type,
+    };
     return { original, choices, chosen: defaultChoice({ choices, original }), messages };
   });
 
@@ -72,7 +75,8 @@ export function sequenceOf(structure: Structure): string {
   const chains: string[] = [];
   for (const chain of model.chains) {
     let sequence = '';
-    for (const k of chain.residueIndices) sequence += oneLetter(residueName(model.residues[k]!, classes[k]!.altLoc), classes[k]!);
+    for (const k of chain.residueIndices)
+      sequence += oneLetter(residueName(model.residues[k]!, classes[k]!.altLoc), classes[k]!);
     if (sequence !== '') chains.push(sequence);
   }
   return chains.join('/');

@@ -36,8 +36,14 @@ export function assemblePdb(structure: Structure, residues: LoaderResidue[]): st
   residues.forEach((loaderResidue, k) => {
     const residue = source[k]!;
     const { pdbData } = loaderResidue.original;
-    if (residueName(residue, pdbData.altLoc) !== pdbData.name3 || residue.resid !== pdbData.resid || residue.chain !== pdbData.chain) {
-      throw new Error(`assemblePdb: residue ${k} is ${residueName(residue, pdbData.altLoc)} ${residue.resid} in the structure but ${pdbData.name3} ${pdbData.resid} in the loader`);
+    if (
+      residueName(residue, pdbData.altLoc) !== pdbData.name3 ||
+      residue.resid !== pdbData.resid ||
+      residue.chain !== pdbData.chain
+    ) {
+      throw new Error(
+        `assemblePdb: residue ${k} is ${residueName(residue, pdbData.altLoc)} ${residue.resid} in the structure but ${pdbData.name3} ${pdbData.resid} in the loader`,
+      );
     }
     const chosen = loaderResidue.chosen;
     if (!chosen) return;
@@ -57,11 +63,25 @@ export function assemblePdb(structure: Structure, residues: LoaderResidue[]): st
         name = normalizeAtomName(name);
         if (isHydrogen(element) || !keep?.has(name)) continue;
       }
-      lines.push(formatAtom({
-        hetero: converted ? false : residue.hetero, serial: ++serial, name, altLoc: '', name3: chosen.name3,
-        chain: residue.chain, resid: residue.resid, icode: residue.icode, x: atoms.x[i]!, y: atoms.y[i]!,
-        z: atoms.z[i]!, occupancy: atoms.occupancy[i]!, b: atoms.b[i]!, element, charge: atoms.charge[i]!,
-      }));
+      lines.push(
+        formatAtom({
+          hetero: converted ? false : residue.hetero,
+          serial: ++serial,
+          name,
+          altLoc: '',
+          name3: chosen.name3,
+          chain: residue.chain,
+          resid: residue.resid,
+          icode: residue.icode,
+          x: atoms.x[i]!,
+          y: atoms.y[i]!,
+          z: atoms.z[i]!,
+          occupancy: atoms.occupancy[i]!,
+          b: atoms.b[i]!,
+          element,
+          charge: atoms.charge[i]!,
+        }),
+      );
     }
     if (polymer) openChain = { name3: chosen.name3, chain: residue.chain, resid: residue.resid, icode: residue.icode };
   });

@@ -15,7 +15,14 @@ export interface CifBlock {
   errors: ParseError[];
 }
 
-const enum Kind { Tag, Loop, Data, Value, Null, End }
+enum Kind {
+  Tag,
+  Loop,
+  Data,
+  Value,
+  Null,
+  End,
+}
 
 function isSpace(c: number): boolean {
   return c === 32 || c === 9 || c === 10 || c === 13;
@@ -29,7 +36,10 @@ class Tokens {
   private pos = 0;
   private lineNo = 1;
 
-  constructor(private readonly src: string, private readonly errors: ParseError[]) {}
+  constructor(
+    private readonly src: string,
+    private readonly errors: ParseError[],
+  ) {}
 
   next(): Kind {
     const src = this.src;
@@ -177,7 +187,10 @@ function readLoop(t: Tokens, categories: Map<string, CifCategory>, errors: Parse
   }
   const extra = values.length % width;
   if (extra !== 0) {
-    errors.push({ line: lastLine, message: `line ${lastLine}: loop ${cat} has ${width} columns but its last row has only ${extra} values` });
+    errors.push({
+      line: lastLine,
+      message: `line ${lastLine}: loop ${cat} has ${width} columns but its last row has only ${extra} values`,
+    });
     values.length -= extra;
     rowLines.pop();
   }

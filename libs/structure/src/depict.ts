@@ -8,7 +8,11 @@ export interface DepictOptions {
 }
 
 /** A 2D depiction (SVG text) of a SMILES string, drawn by the server's RDKit, or null when RDKit cannot read it. */
-export async function depictSmiles(api: Pick<Api, 'post'>, smiles: string, { width, height, dark = false }: DepictOptions): Promise<string | null> {
+export async function depictSmiles(
+  api: Pick<Api, 'post'>,
+  smiles: string,
+  { width, height, dark = false }: DepictOptions,
+): Promise<string | null> {
   const reply = await api.post<{ svg: string | null }>('/api/depictions', { smiles, width, height, dark });
   return reply.svg;
 }

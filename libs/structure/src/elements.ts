@@ -15,8 +15,34 @@ export function isHydrogen(element: string): boolean {
 }
 
 const POLYMER_NAMES = new Set([
-  'ALA', 'ARG', 'ASN', 'ASP', 'CYS', 'GLN', 'GLU', 'GLY', 'HIS', 'ILE', 'LEU', 'LYS', 'MET', 'PHE', 'PRO',
-  'SER', 'THR', 'TRP', 'TYR', 'VAL', 'DA', 'DC', 'DG', 'DT', 'A', 'C', 'G', 'U',
+  'ALA',
+  'ARG',
+  'ASN',
+  'ASP',
+  'CYS',
+  'GLN',
+  'GLU',
+  'GLY',
+  'HIS',
+  'ILE',
+  'LEU',
+  'LYS',
+  'MET',
+  'PHE',
+  'PRO',
+  'SER',
+  'THR',
+  'TRP',
+  'TYR',
+  'VAL',
+  'DA',
+  'DC',
+  'DG',
+  'DT',
+  'A',
+  'C',
+  'G',
+  'U',
 ]);
 
 function isLetter(c: number): boolean {

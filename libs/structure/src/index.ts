@@ -13,12 +13,24 @@ export { heavyAtoms, type Molfile, type MolfileAtom, readMolfile } from './ligan
 export { baseName, checkFileNames } from './loader/files.ts';
 export { codeEntries, invalidPdbCodeMessage, pdbCodeOf } from './loader/pdbCode.ts';
 export {
-  type AnalyzedStructure, type AnalyzePdbsReply, type AssembleStructureReply, DATA_LOADER_MESSAGES,
-  type GetLigandReply, type LoadedPose, selectedResidue, type SelectedResidue, STRUCTURE_EXTENSIONS,
+  type AnalyzedStructure,
+  type AnalyzePdbsReply,
+  type AssembleStructureReply,
+  DATA_LOADER_MESSAGES,
+  type GetLigandReply,
+  type LoadedPose,
+  selectedResidue,
+  type SelectedResidue,
+  STRUCTURE_EXTENSIONS,
   type StructureInputType,
 } from './loader/wire.ts';
 export {
-  convertResidue, deleteResidues, enabledOperations, setDefault, undeleteResidues, validateLoader,
+  convertResidue,
+  deleteResidues,
+  enabledOperations,
+  setDefault,
+  undeleteResidues,
+  validateLoader,
 } from './loaderRules.ts';
 export type { Analysis, Choice, LoaderMessageCode, LoaderResidue } from './loaderTypes.ts';
 export { parseMmcif } from './mmcifParser.ts';
@@ -31,8 +43,17 @@ export { AMINO_ACIDS, standardAtoms } from './residueTables.ts';
 export { classifyModel, oneLetter, residueName } from './residueTypes.ts';
 export { newSelectorName, stripInvalidSelectorChars } from './selectors/names.ts';
 export {
-  ALL_SELECTOR, allPositions, applySelector, chainLengths, isContiguous, isSingleChain, positionField,
-  selectorRowLength, selectRange, sequenceLength, togglePosition,
+  ALL_SELECTOR,
+  allPositions,
+  applySelector,
+  chainLengths,
+  isContiguous,
+  isSingleChain,
+  positionField,
+  selectorRowLength,
+  selectRange,
+  sequenceLength,
+  togglePosition,
 } from './selectors/positions.ts';
 export { type Selector, SELECTOR_MESSAGES } from './selectors/types.ts';
 export { formatFasta, parseFasta, splitChains } from './sequence/fasta.ts';

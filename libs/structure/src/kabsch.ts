@@ -19,7 +19,10 @@ export function centroid(points: readonly Point[]): [number, number, number] {
   return c.map((v) => v / points.length) as [number, number, number];
 }
 
-export function applyTransform(p: Point, { rotation: r, translation: t }: Pick<Superposition, 'rotation' | 'translation'>): [number, number, number] {
+export function applyTransform(
+  p: Point,
+  { rotation: r, translation: t }: Pick<Superposition, 'rotation' | 'translation'>,
+): [number, number, number] {
   return [
     r[0] * p[0] + r[1] * p[1] + r[2] * p[2] + t[0],
     r[3] * p[0] + r[4] * p[1] + r[5] * p[2] + t[1],
@@ -29,12 +32,14 @@ export function applyTransform(p: Point, { rotation: r, translation: t }: Pick<S
 
 export function rmsd(a: readonly Point[], b: readonly Point[]): number {
   let sum = 0;
-  for (let i = 0; i < a.length; i++) sum += (a[i][0] - b[i][0]) ** 2 + (a[i][1] - b[i][1]) ** 2 + (a[i][2] - b[i][2]) ** 2;
+  for (let i = 0; i < a.length; i++)
+    sum += (a[i][0] - b[i][0]) ** 2 + (a[i][1] - b[i][1]) ** 2 + (a[i][2] - b[i][2]) ** 2;
   return Math.sqrt(sum / a.length);
 }
 
 export function kabsch(mobile: readonly Point[], target: readonly Point[]): Superposition {
-  if (mobile.length !== target.length || mobile.length < 3) throw new Error('superposition needs two equal sets of at least 3 points');
+  if (mobile.length !== target.length || mobile.length < 3)
+    throw new Error('superposition needs two equal sets of at least 3 points');
   const cm = centroid(mobile);
   const ct = centroid(target);
   // covariance S[a][b] = Σ (mobile_a − cm_a)(target_b − ct_b)
@@ -54,9 +59,15 @@ export function kabsch(mobile: readonly Point[], target: readonly Point[]): Supe
   ];
   const [q0, q1, q2, q3] = topEigenvector(n);
   const rotation = [
-    q0 * q0 + q1 * q1 - q2 * q2 - q3 * q3, 2 * (q1 * q2 - q0 * q3), 2 * (q1 * q3 + q0 * q2),
-    2 * (q1 * q2 + q0 * q3), q0 * q0 - q1 * q1 + q2 * q2 - q3 * q3, 2 * (q2 * q3 - q0 * q1),
-    2 * (q1 * q3 - q0 * q2), 2 * (q2 * q3 + q0 * q1), q0 * q0 - q1 * q1 - q2 * q2 + q3 * q3,
+    q0 * q0 + q1 * q1 - q2 * q2 - q3 * q3,
+    2 * (q1 * q2 - q0 * q3),
+    2 * (q1 * q3 + q0 * q2),
+    2 * (q1 * q2 + q0 * q3),
+    q0 * q0 - q1 * q1 + q2 * q2 - q3 * q3,
+    2 * (q2 * q3 - q0 * q1),
+    2 * (q1 * q3 - q0 * q2),
+    2 * (q2 * q3 + q0 * q1),
+    q0 * q0 - q1 * q1 - q2 * q2 + q3 * q3,
   ];
   const rc = applyTransform(cm, { rotation, translation: [0, 0, 0] });
   const translation: [number, number, number] = [ct[0] - rc[0], ct[1] - rc[1], ct[2] - rc[2]];

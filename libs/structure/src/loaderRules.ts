@@ -16,7 +16,11 @@ function sameChoice(a: Choice | null, b: Choice | null): boolean {
   return a === b || (a !== null && b !== null && a.name3 === b.name3 && a.type === b.type);
 }
 
-function update(residues: LoaderResidue[], selected: readonly number[], change: (r: LoaderResidue) => Choice | null): LoaderResidue[] {
+function update(
+  residues: LoaderResidue[],
+  selected: readonly number[],
+  change: (r: LoaderResidue) => Choice | null,
+): LoaderResidue[] {
   const picked = new Set(selected);
   return residues.map((r, i) => {
     if (!picked.has(i)) return r;
@@ -50,7 +54,11 @@ export function setDefault(residues: LoaderResidue[], selected: readonly number[
 }
 
 /** Converts exactly one residue to one of its choices; throws on any other use (spec §5). */
-export function convertResidue(residues: LoaderResidue[], selected: readonly number[], target: Choice | null | undefined): LoaderResidue[] {
+export function convertResidue(
+  residues: LoaderResidue[],
+  selected: readonly number[],
+  target: Choice | null | undefined,
+): LoaderResidue[] {
   if (selected.length !== 1 || !target) throw new Error('Conversion requires exactly one index and a target.');
   const residue = residues[selected[0]!];
   const choice = residue?.choices.find((c) => sameChoice(c, target));
@@ -74,18 +82,23 @@ export function validateLoader(residues: LoaderResidue[]): LoaderValidation {
   }
   if (chosen.length === 0) errors.push('All residues deleted.');
   if (chosen.length > LOADER_LIMITS.residues) {
-    errors.push(`${chosen.length} residues chosen. Choose fewer than ${LOADER_LIMITS.residues} residues to accept changes.`);
+    errors.push(
+      `${chosen.length} residues chosen. Choose fewer than ${LOADER_LIMITS.residues} residues to accept changes.`,
+    );
   }
   const chains = chosenChainCount(residues);
   if (chains > LOADER_LIMITS.chains) {
-    errors.push(`${chains} chains present. Choose fewer than ${LOADER_LIMITS.chains + 1} unique chains to accept changes.`);
+    errors.push(
+      `${chains} chains present. Choose fewer than ${LOADER_LIMITS.chains + 1} unique chains to accept changes.`,
+    );
   }
   if (ligandsOf(residues, true).length > LOADER_LIMITS.ligands) {
     errors.push(`No more than ${LOADER_LIMITS.ligands} ligands are allowed.`);
   }
   const unsupported = new Set<string>();
   for (const r of residues) {
-    if (r.messages.includes('CURRENTLY_UNSUPPORTED')) unsupported.add(`${r.original.pdbData.name3} (${r.original.type})`);
+    if (r.messages.includes('CURRENTLY_UNSUPPORTED'))
+      unsupported.add(`${r.original.pdbData.name3} (${r.original.type})`);
   }
   if (unsupported.size > 0) warnings.push(`${UNSUPPORTED_WARNING} ${[...unsupported].join(', ')}`);
   return { errors, warnings };

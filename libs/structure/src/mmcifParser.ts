@@ -60,7 +60,14 @@ function readAtomSite(builder: StructureBuilder, site: CifCategory): void {
   const comp = column(site, 'auth_comp_id', 'label_comp_id');
   const seq = column(site, 'auth_seq_id', 'label_seq_id');
   const headerLine = site.rowLines[0] ?? 0;
-  for (const [col, name] of [[x, 'Cartn_x'], [y, 'Cartn_y'], [z, 'Cartn_z'], [atomName, 'label_atom_id'], [comp, 'label_comp_id'], [seq, 'auth_seq_id']] as const) {
+  for (const [col, name] of [
+    [x, 'Cartn_x'],
+    [y, 'Cartn_y'],
+    [z, 'Cartn_z'],
+    [atomName, 'label_atom_id'],
+    [comp, 'label_comp_id'],
+    [seq, 'auth_seq_id'],
+  ] as const) {
     if (!col) {
       builder.errors.push({ line: headerLine, message: `line ${headerLine}: _atom_site has no ${name} column` });
       return;
@@ -105,9 +112,22 @@ function readAtomSite(builder: StructureBuilder, site: CifCategory): void {
     const occupancy = occ ? Number(occ(r) ?? 1) : 1;
     const b = bIso ? Number(bIso(r) ?? 0) : 0;
     builder.addAtom(
-      line, group?.(r) === 'HETATM', Number(id?.(r) ?? r + 1) || r + 1, name, alt?.(r) ?? '', name3,
-      asym?.(r) ?? '', resid, icode?.(r) ?? '', cx, cy, cz, Number.isNaN(occupancy) ? 1 : occupancy,
-      Number.isNaN(b) ? 0 : b, element, chargeText(charge?.(r) ?? null),
+      line,
+      group?.(r) === 'HETATM',
+      Number(id?.(r) ?? r + 1) || r + 1,
+      name,
+      alt?.(r) ?? '',
+      name3,
+      asym?.(r) ?? '',
+      resid,
+      icode?.(r) ?? '',
+      cx,
+      cy,
+      cz,
+      Number.isNaN(occupancy) ? 1 : occupancy,
+      Number.isNaN(b) ? 0 : b,
+      element,
+      chargeText(charge?.(r) ?? null),
     );
   }
 }
@@ -121,8 +141,11 @@ function readModres(builder: StructureBuilder, cat: CifCategory | undefined): vo
   const parent = column(cat, 'parent_comp_id');
   for (let r = 0; r < rowCount(cat); r++) {
     builder.modres.push({
-      name3: name?.(r) ?? '', chain: chain?.(r) ?? '', resid: Number(seq?.(r) ?? NaN),
-      icode: icode?.(r) ?? '', parent: parent?.(r) ?? '',
+      name3: name?.(r) ?? '',
+      chain: chain?.(r) ?? '',
+      resid: Number(seq?.(r) ?? NaN),
+      icode: icode?.(r) ?? '',
+      parent: parent?.(r) ?? '',
     });
   }
 }

@@ -43,19 +43,29 @@ function residueNameField(name3: string): string {
 export function formatAtom(a: AtomRecord): string {
   return (
     (a.hetero ? 'HETATM' : 'ATOM  ') +
-    right(a.serial, 5) + ' ' +
+    right(a.serial, 5) +
+    ' ' +
     atomNameField(a.name, a.element) +
     (a.altLoc || ' ') +
     residueNameField(a.name3) +
     (a.chain || ' ') +
     right(a.resid, 4) +
-    (a.icode || ' ') + '   ' +
-    fixed(a.x, 3, 8) + fixed(a.y, 3, 8) + fixed(a.z, 3, 8) +
-    fixed(a.occupancy, 2, 6) + fixed(a.b, 2, 6) + '          ' +
-    right(a.element, 2) + (a.charge || '').padEnd(2, ' ')
+    (a.icode || ' ') +
+    '   ' +
+    fixed(a.x, 3, 8) +
+    fixed(a.y, 3, 8) +
+    fixed(a.z, 3, 8) +
+    fixed(a.occupancy, 2, 6) +
+    fixed(a.b, 2, 6) +
+    '          ' +
+    right(a.element, 2) +
+    (a.charge || '').padEnd(2, ' ')
   );
 }
 
 export function formatTer(serial: number, name3: string, chain: string, resid: number, icode: string): string {
-  return `TER   ${right(serial, 5)}      ${residueNameField(name3)}${chain || ' '}${right(resid, 4)}${icode || ' '}`.padEnd(80, ' ');
+  return `TER   ${right(serial, 5)}      ${residueNameField(name3)}${chain || ' '}${right(resid, 4)}${icode || ' '}`.padEnd(
+    80,
+    ' ',
+  );
 }

@@ -33,7 +33,15 @@ export function polymerResidues(pdb: string): PolymerResidue[] {
       const protein = type === 'caa' || type === 'ncaa';
       const base = type.startsWith('nc') ? parent : r.name3;
       const letter = (protein ? aminoAcidLetter(base) : base.replace(/^D(?=[ACGTU]$)/, '')) || 'X';
-      out.push({ chain: r.chain, resi: r.resid, icode: r.icode, name3: r.name3, letter, rna: type === 'crna' || type === 'ncrna', chainStart: first });
+      out.push({
+        chain: r.chain,
+        resi: r.resid,
+        icode: r.icode,
+        name3: r.name3,
+        letter,
+        rna: type === 'crna' || type === 'ncrna',
+        chainStart: first,
+      });
       first = false;
     }
   }

@@ -117,12 +117,19 @@ export function classifyModel(structure: Structure, model: Model): ResidueClass[
 /** One-letter code of a classified residue for sequences ('' for non-polymer residues). */
 export function oneLetter(name3: string, cls: ResidueClass): string {
   switch (cls.type) {
-    case 'caa': return AMINO_ACIDS[name3]!;
-    case 'cdna': return DNA[name3]!;
-    case 'crna': return RNA[name3]!;
-    case 'ncaa': return AMINO_ACIDS[cls.parent] ?? 'X';
-    case 'ncdna': return DNA[cls.parent] ?? 'X';
-    case 'ncrna': return RNA[cls.parent] ?? 'X';
-    default: return '';
+    case 'caa':
+      return AMINO_ACIDS[name3]!;
+    case 'cdna':
+      return DNA[name3]!;
+    case 'crna':
+      return RNA[name3]!;
+    case 'ncaa':
+      return AMINO_ACIDS[cls.parent] ?? 'X';
+    case 'ncdna':
+      return DNA[cls.parent] ?? 'X';
+    case 'ncrna':
+      return RNA[cls.parent] ?? 'X';
+    default:
+      return '';
   }
 }

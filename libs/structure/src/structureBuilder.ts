@@ -77,7 +77,10 @@ export class StructureBuilder {
       this.startModel(1);
       return this.current!;
     }
-    this.warnings.push({ line, message: `line ${line}: atom record outside MODEL/ENDMDL; added to model ${last.number}` });
+    this.warnings.push({
+      line,
+      message: `line ${line}: atom record outside MODEL/ENDMDL; added to model ${last.number}`,
+    });
     this.current = last;
     return last;
   }
@@ -88,9 +91,22 @@ export class StructureBuilder {
   }
 
   addAtom(
-    line: number, hetero: boolean, serial: number, name: string, altLoc: string, name3: string, chain: string,
-    resid: number, icode: string, x: number, y: number, z: number, occupancy: number, b: number,
-    element: string, charge: string,
+    line: number,
+    hetero: boolean,
+    serial: number,
+    name: string,
+    altLoc: string,
+    name3: string,
+    chain: string,
+    resid: number,
+    icode: string,
+    x: number,
+    y: number,
+    z: number,
+    occupancy: number,
+    b: number,
+    element: string,
+    charge: string,
   ): void {
     const model = this.ensureModel(line);
     let residue = this.residue;
@@ -99,7 +115,11 @@ export class StructureBuilder {
     } else if (residue.name3 !== name3 && residue.altNames?.[altLoc] !== name3) {
       if (altLoc !== '' && residue.altLocs.length > 0 && !residue.altLocs.includes(altLoc)) {
         // Microheterogeneity: another residue type modelled as an alternate location.
-        if (!residue.altNames) this.warnings.push({ line, message: `line ${line}: residue ${residue.chain || '_'} ${resid}${icode} is ${residue.name3} (altLoc ${residue.altLocs.join('/')}) or ${name3} (altLoc ${altLoc}); the conformer kept decides the name` });
+        if (!residue.altNames)
+          this.warnings.push({
+            line,
+            message: `line ${line}: residue ${residue.chain || '_'} ${resid}${icode} is ${residue.name3} (altLoc ${residue.altLocs.join('/')}) or ${name3} (altLoc ${altLoc}); the conformer kept decides the name`,
+          });
         (residue.altNames ??= {})[altLoc] = name3;
       } else {
         residue = this.openResidue(model, line, chain, resid, icode, name3);
@@ -110,11 +130,17 @@ export class StructureBuilder {
     for (let j = residue.atomStart; j < i; j++) {
       if (atoms.name[j] !== name) continue;
       if (atoms.altLoc[j] === altLoc) {
-        this.warnings.push({ line, message: `line ${line}: duplicate atom ${name}${altLoc ? ` (altLoc ${altLoc})` : ''} in ${residueLabel(residue)} (first at line ${atoms.line[j]})` });
+        this.warnings.push({
+          line,
+          message: `line ${line}: duplicate atom ${name}${altLoc ? ` (altLoc ${altLoc})` : ''} in ${residueLabel(residue)} (first at line ${atoms.line[j]})`,
+        });
         break;
       }
       if (atoms.altLoc[j] === '' || altLoc === '') {
-        this.warnings.push({ line, message: `line ${line}: atom ${name} of ${residueLabel(residue)} is given both with and without an altLoc` });
+        this.warnings.push({
+          line,
+          message: `line ${line}: atom ${name} of ${residueLabel(residue)} is given both with and without an altLoc`,
+        });
         break;
       }
     }
@@ -141,12 +167,27 @@ export class StructureBuilder {
     const key = `${chain}\u0000${resid}\u0000${icode}`;
     const label = `${chain || '_'} ${resid}${icode}`;
     if (previous && previous.chain === chain && previous.resid === resid && previous.icode === icode) {
-      this.warnings.push({ line, message: `line ${line}: residue ${label} changes name from ${previous.name3} to ${name3}; kept as a separate residue` });
+      this.warnings.push({
+        line,
+        message: `line ${line}: residue ${label} changes name from ${previous.name3} to ${name3}; kept as a separate residue`,
+      });
     } else if (this.residueKeys.has(key)) {
       const earlier = model.residues[this.residueKeys.get(key)!]!;
-      this.warnings.push({ line, message: `line ${line}: residue ${name3} ${label} appears again after other residues (first at line ${this.atoms.line[earlier.atomStart]}); kept as a separate residue` });
+      this.warnings.push({
+        line,
+        message: `line ${line}: residue ${name3} ${label} appears again after other residues (first at line ${this.atoms.line[earlier.atomStart]}); kept as a separate residue`,
+      });
     }
-    const residue: Residue = { chain, resid, icode, name3, hetero: false, altLocs: [], atomStart: this.atoms.count, atomEnd: this.atoms.count };
+    const residue: Residue = {
+      chain,
+      resid,
+      icode,
+      name3,
+      hetero: false,
+      altLocs: [],
+      atomStart: this.atoms.count,
+      atomEnd: this.atoms.count,
+    };
     this.residueKeys.set(key, model.residues.length);
     model.residues.push(residue);
     this.residue = residue;
@@ -171,8 +212,15 @@ export class StructureBuilder {
     this.checkModelSizes(models);
     if (this.atoms.count === 0) this.errors.push({ line: 0, message: 'No atoms found' });
     return {
-      format, idCode: this.idCode, title: this.title, models, atoms: this.atoms,
-      seqres: this.seqres, modres: this.modres, errors: this.errors, warnings: this.warnings,
+      format,
+      idCode: this.idCode,
+      title: this.title,
+      models,
+      atoms: this.atoms,
+      seqres: this.seqres,
+      modres: this.modres,
+      errors: this.errors,
+      warnings: this.warnings,
     };
   }
 

@@ -1,7 +1,17 @@
 /** The nine residue types of the structure loader (spec §3). */
 export type ResidueType = 'caa' | 'ncaa' | 'cdna' | 'ncdna' | 'crna' | 'ncrna' | 'ligand' | 'monoatomic' | 'water';
 
-export const RESIDUE_TYPES: readonly ResidueType[] = ['caa', 'ncaa', 'cdna', 'ncdna', 'crna', 'ncrna', 'ligand', 'monoatomic', 'water'];
+export const RESIDUE_TYPES: readonly ResidueType[] = [
+  'caa',
+  'ncaa',
+  'cdna',
+  'ncdna',
+  'crna',
+  'ncrna',
+  'ligand',
+  'monoatomic',
+  'water',
+];
 
 /** A problem found while parsing; `line` is 1-based (0 when it concerns the whole file). */
 export interface ParseError {

@@ -11,7 +11,9 @@ function atomsOf(s: Structure): string[] {
   const out: string[] = [];
   for (const r of s.models[0]!.residues) {
     for (let i = r.atomStart; i < r.atomEnd; i++) {
-      out.push(`${r.chain}|${r.resid}${r.icode}|${r.name3}|${a.name[i]}|${a.element[i]}|${a.x[i]!.toFixed(3)},${a.y[i]!.toFixed(3)},${a.z[i]!.toFixed(3)}|${a.occupancy[i]!.toFixed(2)}|${a.b[i]!.toFixed(2)}`);
+      out.push(
+        `${r.chain}|${r.resid}${r.icode}|${r.name3}|${a.name[i]}|${a.element[i]}|${a.x[i]!.toFixed(3)},${a.y[i]!.toFixed(3)},${a.z[i]!.toFixed(3)}|${a.occupancy[i]!.toFixed(2)}|${a.b[i]!.toFixed(2)}`,
+      );
     }
   }
   return out;

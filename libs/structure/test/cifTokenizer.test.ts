@@ -3,13 +3,26 @@ import { readCif } from '../src/cifTokenizer.ts';
 
 describe('CIF tokenizer', () => {
   it("reads quoted values with inner quotes, ';' text fields, '.' and '?' as null, comments", () => {
-    const block = readCif([
-      'data_X', '# comment', "_struct.title 'it''s a \"test\"'", '_struct.pdbx_descriptor', ';line one', 'line two', ';',
-      'loop_', '_a.p', '_a.q', "'it's here' \"C5'\"", '. ?', "'.' b#c",
-    ].join('\n'));
+    const block = readCif(
+      [
+        'data_X',
+        '# comment',
+        "_struct.title 'it''s a \"test\"'",
+        '_struct.pdbx_descriptor',
+        ';line one',
+        'line two',
+        ';',
+        'loop_',
+        '_a.p',
+        '_a.q',
+        "'it's here' \"C5'\"",
+        '. ?',
+        "'.' b#c",
+      ].join('\n'),
+    );
     expect(block.errors).toEqual([]);
     expect(block.name).toBe('X');
-    expect(block.categories.get('_struct')!.values).toEqual(["it''s a \"test\"", 'line one\nline two']);
+    expect(block.categories.get('_struct')!.values).toEqual(['it\'\'s a "test"', 'line one\nline two']);
     const a = block.categories.get('_a')!;
     expect(a.fields).toEqual(['p', 'q']);
     // CIF 1.1: a quote closes a value only when whitespace follows it.

@@ -27,14 +27,26 @@ function rotationAbout(axis: Point, angle: number): number[] {
   const c = Math.cos(angle);
   const s = Math.sin(angle);
   const t = 1 - c;
-  return [t * x * x + c, t * x * y - s * z, t * x * z + s * y, t * x * y + s * z, t * y * y + c, t * y * z - s * x, t * x * z - s * y, t * y * z + s * x, t * z * z + c];
+  return [
+    t * x * x + c,
+    t * x * y - s * z,
+    t * x * z + s * y,
+    t * x * y + s * z,
+    t * y * y + c,
+    t * y * z - s * x,
+    t * x * z - s * y,
+    t * y * z + s * x,
+    t * z * z + c,
+  ];
 }
 
 describe('kabsch superposition', () => {
   const crambin = backbone('1crn.pdb', 'A');
 
   it('puts a rotated and translated copy back with RMSD ~0', () => {
-    const moved = crambin.map((p) => applyTransform(p, { rotation: rotationAbout([1, 2, 3], 1.234), translation: [10, -20, 5.5] }));
+    const moved = crambin.map((p) =>
+      applyTransform(p, { rotation: rotationAbout([1, 2, 3], 1.234), translation: [10, -20, 5.5] }),
+    );
     expect(rmsd(moved, crambin)).toBeGreaterThan(10);
     const fit = kabsch(moved, crambin);
     expect(fit.rmsd).toBeLessThan(1e-6);
@@ -43,18 +55,26 @@ describe('kabsch superposition', () => {
   });
 
   it('handles a 180° turn (the quaternion case where the naive trace is negative)', () => {
-    const turned = crambin.map((p) => applyTransform(p, { rotation: rotationAbout([0, 0, 1], Math.PI), translation: [0, 0, 0] }));
+    const turned = crambin.map((p) =>
+      applyTransform(p, { rotation: rotationAbout([0, 0, 1], Math.PI), translation: [0, 0, 0] }),
+    );
     expect(kabsch(turned, crambin).rmsd).toBeLessThan(1e-6);
   });
 
   it('gives the known RMSD of a fixed displacement and never reflects', () => {
     // square in the plane z=0 vs. its mirror image: the best proper rotation cannot fit a reflection exactly
-    const tetra: Point[] = [[0, 0, 0], [1, 0, 0], [0, 1, 0], [0, 0, 1]];
+    const tetra: Point[] = [
+      [0, 0, 0],
+      [1, 0, 0],
+      [0, 1, 0],
+      [0, 0, 1],
+    ];
     const mirror: Point[] = tetra.map(([x, y, z]) => [x, y, -z]);
     const fit = kabsch(mirror, tetra);
     expect(fit.rmsd).toBeGreaterThan(0.1);
     const r = fit.rotation;
-    const det = r[0] * (r[4] * r[8] - r[5] * r[7]) - r[1] * (r[3] * r[8] - r[5] * r[6]) + r[2] * (r[3] * r[7] - r[4] * r[6]);
+    const det =
+      r[0] * (r[4] * r[8] - r[5] * r[7]) - r[1] * (r[3] * r[8] - r[5] * r[6]) + r[2] * (r[3] * r[7] - r[4] * r[6]);
     expect(det).toBeCloseTo(1, 9);
     // one point shifted by 1 Å along x among 4: centroid-shifted translation leaves RMSD sqrt(3)/4
     const shifted: Point[] = tetra.map((p, i) => (i === 0 ? [p[0] + 1, p[1], p[2]] : p));
@@ -73,7 +93,18 @@ describe('kabsch superposition', () => {
   });
 
   it('refuses fewer than 3 points or unequal sets', () => {
-    expect(() => kabsch([[0, 0, 0], [1, 0, 0]], [[0, 0, 0], [1, 0, 0]])).toThrow();
+    expect(() =>
+      kabsch(
+        [
+          [0, 0, 0],
+          [1, 0, 0],
+        ],
+        [
+          [0, 0, 0],
+          [1, 0, 0],
+        ],
+      ),
+    ).toThrow();
     expect(() => kabsch(crambin.slice(0, 4), crambin.slice(0, 5))).toThrow();
   });
 });

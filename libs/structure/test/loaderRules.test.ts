@@ -1,16 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeStructure } from '../src/analysis.ts';
 import {
-  convertResidue, deleteResidues, enabledOperations, setDefault, undeleteResidues, validateLoader,
+  convertResidue,
+  deleteResidues,
+  enabledOperations,
+  setDefault,
+  undeleteResidues,
+  validateLoader,
 } from '../src/loaderRules.ts';
 import { poseReport } from '../src/chainEntities.ts';
 import type { LoaderResidue } from '../src/loaderTypes.ts';
 import type { ResidueType } from '../src/types.ts';
 import { load } from './fixtures.ts';
 
-function residue(name3: string, type: ResidueType, chain = 'A', resid = 1, chosen: 'first' | null = 'first'): LoaderResidue {
+function residue(
+  name3: string,
+  type: ResidueType,
+  chain = 'A',
+  resid = 1,
+  chosen: 'first' | null = 'first',
+): LoaderResidue {
   const choices = [{ name3, type }];
-  return { original: { pdbData: { chain, resid, icode: '', name3, altLoc: '' }, type }, choices, chosen: chosen ? choices[0]! : null, messages: [] };
+  return {
+    original: { pdbData: { chain, resid, icode: '', name3, altLoc: '' }, type },
+    choices,
+    chosen: chosen ? choices[0]! : null,
+    messages: [],
+  };
 }
 
 describe('loader defaults and whitelist', () => {
@@ -30,7 +46,9 @@ describe('loader defaults and whitelist', () => {
     expect([psu.choices, psu.chosen, psu.messages]).toEqual([[], null, ['CURRENTLY_UNSUPPORTED']]);
     const { warnings } = validateLoader(analysis.residues);
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/^Currently unsupported types detected: 2MG \(ncrna\), H2U \(ncrna\), .*MG \(monoatomic\)$/);
+    expect(warnings[0]).toMatch(
+      /^Currently unsupported types detected: 2MG \(ncrna\), H2U \(ncrna\), .*MG \(monoatomic\)$/,
+    );
     expect(analysis.warnings).toContain(warnings[0]);
   });
 });
@@ -39,7 +57,11 @@ describe('loader operations (spec §4)', () => {
   const mse = () => load('pdb/1a8o.pdb').analysis.residues;
 
   it('delete is enabled only if a selected residue is still chosen; undelete only if one is deleted and has choices', () => {
-    const rs = [residue('ALA', 'caa'), residue('HOH', 'water', 'A', 2, null), { ...residue('PSU', 'ncrna', 'A', 3, null), choices: [] }];
+    const rs = [
+      residue('ALA', 'caa'),
+      residue('HOH', 'water', 'A', 2, null),
+      { ...residue('PSU', 'ncrna', 'A', 3, null), choices: [] },
+    ];
     expect(enabledOperations(rs, [0])).toMatchObject({ delete: true, undelete: false });
     expect(enabledOperations(rs, [1])).toMatchObject({ delete: false, undelete: true });
     expect(enabledOperations(rs, [2])).toMatchObject({ delete: false, undelete: false });
@@ -63,7 +85,9 @@ describe('loader operations (spec §4)', () => {
     expect(converted[i]!.chosen).toEqual({ name3: 'MET', type: 'caa' });
     expect(enabledOperations(rs, [i]).convert).toBe(true);
     expect(enabledOperations(rs, [i, i + 1]).convert).toBe(false);
-    expect(() => convertResidue(rs, [i, i + 1], { name3: 'MET', type: 'caa' })).toThrow('Conversion requires exactly one index and a target.');
+    expect(() => convertResidue(rs, [i, i + 1], { name3: 'MET', type: 'caa' })).toThrow(
+      'Conversion requires exactly one index and a target.',
+    );
     expect(() => convertResidue(rs, [i], null)).toThrow('Conversion requires exactly one index and a target.');
     expect(() => convertResidue(rs, [i], { name3: 'TRP', type: 'caa' })).toThrow(/not a choice/);
   });
@@ -72,20 +96,33 @@ describe('loader operations (spec §4)', () => {
 describe('validateLoader texts (spec §5)', () => {
   it('no processable residues, no protein, all deleted', () => {
     const none = [{ ...residue('XYZ', 'ligand', 'A', 1, null), choices: [] }];
-    expect(validateLoader(none).errors).toEqual(['No processable residues.', 'At least one protein residue must be present to continue', 'All residues deleted.']);
-    expect(validateLoader([residue('DA', 'cdna')]).errors).toEqual(['At least one protein residue must be present to continue']);
+    expect(validateLoader(none).errors).toEqual([
+      'No processable residues.',
+      'At least one protein residue must be present to continue',
+      'All residues deleted.',
+    ]);
+    expect(validateLoader([residue('DA', 'cdna')]).errors).toEqual([
+      'At least one protein residue must be present to continue',
+    ]);
     expect(validateLoader([residue('MSE', 'ncaa')]).errors).toEqual([]);
   });
 
   it('more than 9999 residues, more than 62 chains, more than 10 ligands', () => {
     const many = Array.from({ length: 10000 }, (_, i) => residue('ALA', 'caa', 'A', i + 1));
-    expect(validateLoader(many).errors).toEqual(['10000 residues chosen. Choose fewer than 9999 residues to accept changes.']);
+    expect(validateLoader(many).errors).toEqual([
+      '10000 residues chosen. Choose fewer than 9999 residues to accept changes.',
+    ]);
     expect(validateLoader(many.slice(0, 9999)).errors).toEqual([]);
     const chains = Array.from({ length: 63 }, (_, i) => residue('ALA', 'caa', `C${i}`));
-    expect(validateLoader(chains).errors).toEqual(['63 chains present. Choose fewer than 63 unique chains to accept changes.']);
+    expect(validateLoader(chains).errors).toEqual([
+      '63 chains present. Choose fewer than 63 unique chains to accept changes.',
+    ]);
     expect(validateLoader(chains.slice(0, 62)).errors).toEqual([]);
     // Each ligand is its own chain, even with a blank chain id.
-    const ligands = [residue('ALA', 'caa'), ...Array.from({ length: 11 }, (_, i) => residue('NAG', 'ligand', '', 100 + i))];
+    const ligands = [
+      residue('ALA', 'caa'),
+      ...Array.from({ length: 11 }, (_, i) => residue('NAG', 'ligand', '', 100 + i)),
+    ];
     expect(validateLoader(ligands).errors).toEqual(['No more than 10 ligands are allowed.']);
     expect(poseReport(ligands).chainCount).toBe(12);
     expect(validateLoader(ligands.slice(0, 11)).errors).toEqual([]);
@@ -98,8 +135,12 @@ describe('validateLoader texts (spec §5)', () => {
     const report = poseReport(undeleteResidues(analysis.residues, ligandIdx));
     expect(report.chainCount).toBe(10);
     expect(report.ligands).toEqual([
-      { id: 'A:142', name: 'HEM' }, { id: 'B:147', name: 'PO4' }, { id: 'B:148', name: 'HEM' },
-      { id: 'C:142', name: 'HEM' }, { id: 'D:147', name: 'PO4' }, { id: 'D:148', name: 'HEM' },
+      { id: 'A:142', name: 'HEM' },
+      { id: 'B:147', name: 'PO4' },
+      { id: 'B:148', name: 'HEM' },
+      { id: 'C:142', name: 'HEM' },
+      { id: 'D:147', name: 'PO4' },
+      { id: 'D:148', name: 'HEM' },
     ]);
   });
 });

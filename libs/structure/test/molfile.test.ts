@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { heavyAtoms, MolfileError, readMolfile } from '../src/ligands/molfile.ts';
 
-const fixture = (name: string) => readFileSync(new URL(`../../../../shared/fixtures/sdf/${name}`, import.meta.url), 'utf8');
+const fixture = (name: string) =>
+  readFileSync(new URL(`../../../../shared/fixtures/sdf/${name}`, import.meta.url), 'utf8');
 
 describe('readMolfile', () => {
   it('reads V2000 and V3000 tyrosine to the same atoms', () => {

@@ -80,7 +80,10 @@ describe('PDB fixtures (facts from fixtures/SOURCES.md)', () => {
     );
     expect(namesOfType(analysis.residues, 'monoatomic')).toEqual(['MG', 'MG', 'MG', 'MG']);
     const psu = analysis.residues.find((r) => r.original.pdbData.name3 === 'PSU')!;
-    expect(psu.choices).toEqual([{ name3: 'PSU', type: 'ncrna' }, { name3: 'U', type: 'crna' }]);
+    expect(psu.choices).toEqual([
+      { name3: 'PSU', type: 'ncrna' },
+      { name3: 'U', type: 'crna' },
+    ]);
     expect(sequenceOf(structure)).toHaveLength(76);
   });
 
@@ -91,7 +94,16 @@ describe('PDB fixtures (facts from fixtures/SOURCES.md)', () => {
     expect(gln.original.pdbData).toEqual({ chain: 'A', resid: 27, icode: '', name3: 'GLN', altLoc: 'A' });
     expect(gln.messages).toContain('SECONDARY_ALTLOC');
     const protein = analysis.residues.filter((r) => r.original.type === 'caa').map(label);
-    expect(protein.slice(protein.indexOf('A55'), protein.indexOf('A57') + 1)).toEqual(['A55', 'A56', 'A56A', 'A56B', 'A56C', 'A56D', 'A56E', 'A57']);
+    expect(protein.slice(protein.indexOf('A55'), protein.indexOf('A57') + 1)).toEqual([
+      'A55',
+      'A56',
+      'A56A',
+      'A56B',
+      'A56C',
+      'A56D',
+      'A56E',
+      'A57',
+    ]);
     const without = analysis.residues.filter((r) => r.original.type === 'caa' && r.original.pdbData.resid !== 27);
     expect(without.every((r) => !r.messages.includes('SECONDARY_ALTLOC'))).toBe(true);
   });
@@ -103,7 +115,10 @@ describe('PDB fixtures (facts from fixtures/SOURCES.md)', () => {
     for (const r of mse) {
       expect(r.original.type).toBe('ncaa');
       expect(r.original.pdbData.chain).toBe('A');
-      expect(r.choices).toEqual([{ name3: 'MSE', type: 'ncaa' }, { name3: 'MET', type: 'caa' }]);
+      expect(r.choices).toEqual([
+        { name3: 'MSE', type: 'ncaa' },
+        { name3: 'MET', type: 'caa' },
+      ]);
       expect(r.chosen).toEqual(r.choices[0]);
     }
     expect(structure.modres).toHaveLength(4);
@@ -114,7 +129,10 @@ describe('PDB fixtures (facts from fixtures/SOURCES.md)', () => {
   it('1bhl: the 2 CAS inside the chain are ncaa with parent CYS', () => {
     const { analysis } = load('pdb/1bhl.pdb');
     const cas = analysis.residues.filter((r) => r.original.pdbData.name3 === 'CAS');
-    expect(cas.map((r) => [r.original.pdbData.resid, r.original.type, r.choices[1]?.name3])).toEqual([[65, 'ncaa', 'CYS'], [130, 'ncaa', 'CYS']]);
+    expect(cas.map((r) => [r.original.pdbData.resid, r.original.type, r.choices[1]?.name3])).toEqual([
+      [65, 'ncaa', 'CYS'],
+      [130, 'ncaa', 'CYS'],
+    ]);
     expect(countByType(analysis.residues)).toEqual({ caa: 133, ncaa: 2, water: 53 });
   });
 
@@ -122,7 +140,9 @@ describe('PDB fixtures (facts from fixtures/SOURCES.md)', () => {
     const { structure, analysis } = load('pdb/4jsv.pdb');
     expect(structure.atoms.count).toBe(22194);
     expect(structure.errors).toEqual([]);
-    expect(new Set(analysis.chains.filter((c) => c.kind === 'polymer').map((c) => c.label))).toEqual(new Set(['A', 'B', 'C', 'D']));
+    expect(new Set(analysis.chains.filter((c) => c.kind === 'polymer').map((c) => c.label))).toEqual(
+      new Set(['A', 'B', 'C', 'D']),
+    );
     expect(tally(analysis.ligands.map((l) => l.name))).toEqual({ ADP: 2, MGF: 2 });
     expect(namesOfType(analysis.residues, 'monoatomic')).toEqual(['MG', 'MG', 'MG', 'MG']);
     expect(countByType(analysis.residues).water).toBeUndefined();

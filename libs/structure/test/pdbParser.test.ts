@@ -30,7 +30,9 @@ describe('parsePdb details', () => {
     const r = s.models[0]!.residues[0]!;
     expect([r.chain, r.resid, r.name3, r.hetero]).toEqual(['', 301, 'ZN', true]);
     expect(s.atoms.element[0]).toBe('ZN');
-    expect(s.warnings.map((w) => w.message)).toEqual(['line 1: element column blank or invalid on 1 atom record(s); elements inferred from atom names']);
+    expect(s.warnings.map((w) => w.message)).toEqual([
+      'line 1: element column blank or invalid on 1 atom record(s); elements inferred from atom names',
+    ]);
   });
 
   it('handles CRLF line ends, ignores CONECT and stops at END', () => {

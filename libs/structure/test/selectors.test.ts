@@ -1,13 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ALL_SELECTOR, allPositions, applySelector, chainLengths, chainOfPosition, isContiguous, isSingleChain, positionField,
-  selectRange, selectorRowLength, sequenceLength, togglePosition,
+  ALL_SELECTOR,
+  allPositions,
+  applySelector,
+  chainLengths,
+  chainOfPosition,
+  isContiguous,
+  isSingleChain,
+  positionField,
+  selectRange,
+  selectorRowLength,
+  sequenceLength,
+  togglePosition,
 } from '../src/selectors/positions.ts';
 import { isValidSelectorName, newSelectorName, stripInvalidSelectorChars } from '../src/selectors/names.ts';
 
 describe('selector names', () => {
   it('keeps letters, digits, whitespace and : . - _ & + ( ) % , ; and strips the rest', () => {
-    expect(stripInvalidSelectorChars('Loop #1 <A>: 10-20 (50%), x&y+z; ok_é!')).toBe('Loop 1 A: 10-20 (50%), x&y+z; ok_é');
+    expect(stripInvalidSelectorChars('Loop #1 <A>: 10-20 (50%), x&y+z; ok_é!')).toBe(
+      'Loop 1 A: 10-20 (50%), x&y+z; ok_é',
+    );
     expect(isValidSelectorName('Loop; helix')).toBe(true);
     expect(isValidSelectorName('Loop/helix')).toBe(false);
     expect(isValidSelectorName('   ')).toBe(false);
@@ -52,7 +64,10 @@ describe('selector positions', () => {
 
   it('applying drops positions past the longest structure with the spec warning', () => {
     expect(applySelector([1, 5, 10], 10)).toEqual({ positions: [1, 5, 10], warning: null });
-    expect(applySelector([1, 5, 11, 40], 10)).toEqual({ positions: [1, 5], warning: 'Residues past position 10 were not selected.' });
+    expect(applySelector([1, 5, 11, 40], 10)).toEqual({
+      positions: [1, 5],
+      warning: 'Residues past position 10 were not selected.',
+    });
   });
 
   it('tells contiguous runs and single-chain selections', () => {

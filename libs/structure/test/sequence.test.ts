@@ -20,7 +20,10 @@ describe('FASTA', () => {
   it('parses multi-line records, drops a final stop, and round-trips', () => {
     const { records, errors } = parseFasta('>one desc\nACDE\nFG*\n\n>two\nMK/VL\n');
     expect(errors).toEqual([]);
-    expect(records).toEqual([{ name: 'one desc', sequence: 'ACDEFG' }, { name: 'two', sequence: 'MK/VL' }]);
+    expect(records).toEqual([
+      { name: 'one desc', sequence: 'ACDEFG' },
+      { name: 'two', sequence: 'MK/VL' },
+    ]);
     expect(parseFasta(formatFasta(records)).records).toEqual(records);
     expect(formatFasta([{ name: 'x', sequence: 'A'.repeat(61) }])).toBe(`>x\n${'A'.repeat(60)}\nA\n`);
   });

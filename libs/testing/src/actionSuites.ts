@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseStructure, sequenceOf } from '@bench/structure';
-import type { ActionEngine, ActionModel } from '@bench/sdk';
+import type { ActionEngine, AnyActionModel } from '@bench/sdk';
 import { testEngineContext } from './engineContext.ts';
 import { testValidationContext } from './validationContext.ts';
 import { readFixture } from '@bench/fixtures';
@@ -14,43 +14,102 @@ export const CRAMBIN_SEQUENCE = 'TTCCPSIVARSNFNVCRLPGTPEAICATYTGCIIIPGATCPGDYAN'
 const one = (hasLigands = false, hasNucleicAcids = false) => ({ id: 'a', hasLigands, hasNucleicAcids });
 
 /** 'Select at least 1 structure to run {label}' with none, enabled with one of any kind, and the defaults. */
-export function atLeastOneStructureSuite(model: ActionModel<any>, label: string, defaults: Record<string, unknown>) {
+export function atLeastOneStructureSuite(model: AnyActionModel, label: string, defaults: Record<string, unknown>) {
   it('is available with at least 1 selected structure, with the spec hint otherwise', () => {
-    expect(model.availability({ structures: [] })).toEqual({ enabled: false, hint: `Select at least 1 structure to run ${label}` });
+    expect(model.availability({ structures: [] })).toEqual({
+      enabled: false,
+      hint: `Select at least 1 structure to run ${label}`,
+    });
     expect(model.availability({ structures: [one()] })).toEqual({ enabled: true });
-    expect(model.availability({ structures: [one(true), { ...one(false, true), id: 'b' }] })).toEqual({ enabled: true });
+    expect(model.availability({ structures: [one(true), { ...one(false, true), id: 'b' }] })).toEqual({
+      enabled: true,
+    });
   });
 
   it('has the spec defaults', () => expect(model.defaults()).toEqual(defaults));
 }
 
 /** The design family's validation table (spec 1 §4–§5); only originals is an error for flex design. */
-export function designFamilyValidationSuite(model: ActionModel<any>, onlyOriginals: 'error' | 'warning') {
-  const context = { selectors: { s1: [2, 5, 7], far: [100, 101] }, sequences: [CRAMBIN_SEQUENCE], settings: { designSpaceWarningExponent: 2, designSpaceLimitExponent: 3 } };
+export function designFamilyValidationSuite(model: AnyActionModel, onlyOriginals: 'error' | 'warning') {
+  const context = {
+    selectors: { s1: [2, 5, 7], far: [100, 101] },
+    sequences: [CRAMBIN_SEQUENCE],
+    settings: { designSpaceWarningExponent: 2, designSpaceLimitExponent: 3 },
+  };
   const m = (mutations: string) => ({ mutations, prevent_repacking: false });
-  const input = (over: Record<string, unknown> = {}) => ({ ...model.defaults(), selector: 's1', mutations: { 2: m('AV'), 5: m(''), 7: m('W') }, ...over });
+  const input = (over: Record<string, unknown> = {}) => ({
+    ...model.defaults(),
+    selector: 's1',
+    mutations: { 2: m('AV'), 5: m(''), 7: m('W') },
+    ...over,
+  });
 
   it.each([
     ['valid', input(), context, []],
-    ['no selectors created', input(), { ...context, selectors: {} }, [['error', 'Please create a selector in order to edit mutations.']]],
-    ['no selector chosen', input({ selector: null }), context, [['error', 'Please choose a selector in order to edit mutations.']]],
-    ['unknown selector', input({ selector: 'deleted' }), context, [['error', 'Please choose a selector in order to edit mutations.']]],
-    ['selector outside the structure', input({ selector: 'far' }), context, [['error', 'Please choose a selector that overlaps with your structure.']]],
-    ['none enabled', input({ mutations: { 2: m(''), 5: m(''), 7: m('') } }), context, [['error', 'Please enable at least one mutation in the mutations table.']]],
-    ['only originals', input({ mutations: { 2: m('T'), 5: m('P'), 7: m('I') } }), context, [[onlyOriginals, 'Only original residues are enabled in the mutations table.']]],
-    ['over the recommendation', input({ mutations: { 2: m('ACDEFGHIKL'), 5: m('ACDEFGHIKLM') } }), context, [['warning', 'The sequence space of the mutations table exceeds the recommended size.']]],
-    ['over the limit', input({ mutations: { 2: m('ACDEFGHIKL'), 5: m('ACDEFGHIKLM'), 7: m('ACDEFGHIKL') } }), context, [['error', 'The sequence space of the mutations table exceeds the limit.']]],
+    [
+      'no selectors created',
+      input(),
+      { ...context, selectors: {} },
+      [['error', 'Please create a selector in order to edit mutations.']],
+    ],
+    [
+      'no selector chosen',
+      input({ selector: null }),
+      context,
+      [['error', 'Please choose a selector in order to edit mutations.']],
+    ],
+    [
+      'unknown selector',
+      input({ selector: 'deleted' }),
+      context,
+      [['error', 'Please choose a selector in order to edit mutations.']],
+    ],
+    [
+      'selector outside the structure',
+      input({ selector: 'far' }),
+      context,
+      [['error', 'Please choose a selector that overlaps with your structure.']],
+    ],
+    [
+      'none enabled',
+      input({ mutations: { 2: m(''), 5: m(''), 7: m('') } }),
+      context,
+      [['error', 'Please enable at least one mutation in the mutations table.']],
+    ],
+    [
+      'only originals',
+      input({ mutations: { 2: m('T'), 5: m('P'), 7: m('I') } }),
+      context,
+      [[onlyOriginals, 'Only original residues are enabled in the mutations table.']],
+    ],
+    [
+      'over the recommendation',
+      input({ mutations: { 2: m('ACDEFGHIKL'), 5: m('ACDEFGHIKLM') } }),
+      context,
+      [['warning', 'The sequence space of the mutations table exceeds the recommended size.']],
+    ],
+    [
+      'over the limit',
+      input({ mutations: { 2: m('ACDEFGHIKL'), 5: m('ACDEFGHIKLM'), 7: m('ACDEFGHIKL') } }),
+      context,
+      [['error', 'The sequence space of the mutations table exceeds the limit.']],
+    ],
     ['repeats out of bounds', input({ repeats: 0 }), context, [['error', 'Repeats out of bounds']]],
     ['repeats non-numeric', input({ repeats: 'x' }), context, [['error', 'Repeats out of bounds']]],
     ['missing mutations', { ...input(), mutations: undefined }, context, [['error', 'Invalid input']]],
   ])('validate: %s', (_name, value, ctx, expected) => {
-    expect(model.validate!(value as never, testValidationContext(ctx)).map((i) => [i.severity, i.message])).toEqual(expected);
+    expect(model.validate!(value as never, testValidationContext(ctx)).map((i) => [i.severity, i.message])).toEqual(
+      expected,
+    );
   });
 }
 
 const crambinPoses = () => {
   const pdb = readFixture('pdb/1crn.pdb');
-  return [{ _id: 'p1', name: '1crn', pdb }, { _id: 'p2', name: 'crambin copy', pdb }];
+  return [
+    { _id: 'p1', name: '1crn', pdb },
+    { _id: 'p2', name: 'crambin copy', pdb },
+  ];
 };
 
 /**
@@ -58,7 +117,12 @@ const crambinPoses = () => {
  * `perSource` poses each, sequence unchanged, parseable PDB, real Cα RMSD within `rms`,
  * deterministic per seed, progress to 100 %, and cancellation.
  */
-export function simulatedStructureEngineSuite(engines: readonly ActionEngine<any>[], input: { task: string; [key: string]: unknown }, expected: { perSource: number; rms: [number, number] }) {
+export function simulatedStructureEngineSuite(
+  // biome-ignore lint/suspicious/noExplicitAny: the suites run engines of any input type
+  engines: readonly ActionEngine<any>[],
+  input: { task: string; [key: string]: unknown },
+  expected: { perSource: number; rms: [number, number] },
+) {
   describe(`${input.task} simulated engine on 1crn`, () => {
     const engine = engines.find((e) => e.kind === 'simulated')!;
     const poses = crambinPoses();
@@ -100,6 +164,7 @@ export function simulatedStructureEngineSuite(engines: readonly ActionEngine<any
 }
 
 /** A design-family simulated engine: every pose carries exactly the enabled mutations, nothing else. */
+// biome-ignore lint/suspicious/noExplicitAny: the suites run engines of any input type
 export function designEngineSuite(engines: readonly ActionEngine<any>[], task: string) {
   describe(`${task} simulated engine on 1crn`, () => {
     const engine = engines.find((e) => e.kind === 'simulated')!;

@@ -5,10 +5,32 @@
  */
 import { render as renderTree, type RenderResult } from '@testing-library/react';
 import { memoryLocation } from 'wouter/memory-location';
-import { createContainer, FeaturesService, loadPlugins, SettingsService, Shell, StoresService, WorkspaceService } from '@bench/core';
 import {
-  ALL_SERVICE_TOKENS, Api, Auth, Features, Live, RegistryToken, Settings, Stores, WorkbenchProvider, Workspace,
-  type AppSettings, type PluginDefinition, type Registry, type ServiceLocator, type ServiceTypes, type User,
+  createContainer,
+  FeaturesService,
+  loadPlugins,
+  SettingsService,
+  Shell,
+  StoresService,
+  WorkspaceService,
+} from '@bench/core';
+import {
+  ALL_SERVICE_TOKENS,
+  Api,
+  Auth,
+  Features,
+  Live,
+  RegistryToken,
+  Settings,
+  Stores,
+  WorkbenchProvider,
+  Workspace,
+  type AppSettings,
+  type PluginDefinition,
+  type Registry,
+  type ServiceLocator,
+  type ServiceTypes,
+  type User,
   type UserFlags,
 } from '@bench/sdk';
 import { fakeAuth, fakeLive, testSettings, testUser } from './fakes.ts';
@@ -63,7 +85,9 @@ export function createTestWorkbench(options: TestWorkbenchOptions = {}): TestWor
     [Features]: pick(Features, () => new FeaturesService({ auth, features: registry.features })),
     [Live]: live,
     [Stores]: stores,
-    [Workspace]: pick(Workspace, () => (api ? new WorkspaceService({ stores, live, registry, api }) : strictFake(Workspace))),
+    [Workspace]: pick(Workspace, () =>
+      api ? new WorkspaceService({ stores, live, registry, api }) : strictFake(Workspace),
+    ),
   };
   for (const token of ALL_SERVICE_TOKENS) {
     (overrides as Record<symbol, unknown>)[token] ??= given.get(token) ?? strictFake(token);

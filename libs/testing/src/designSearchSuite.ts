@@ -13,11 +13,36 @@ import { testEngineContext } from './engineContext.ts';
 
 const MINUTE = 60_000;
 const NAME3: Record<string, string> = {
-  A: 'ALA', C: 'CYS', D: 'ASP', E: 'GLU', F: 'PHE', G: 'GLY', H: 'HIS', I: 'ILE', K: 'LYS', L: 'LEU',
-  M: 'MET', N: 'ASN', P: 'PRO', Q: 'GLN', R: 'ARG', S: 'SER', T: 'THR', V: 'VAL', W: 'TRP', Y: 'TYR',
+  A: 'ALA',
+  C: 'CYS',
+  D: 'ASP',
+  E: 'GLU',
+  F: 'PHE',
+  G: 'GLY',
+  H: 'HIS',
+  I: 'ILE',
+  K: 'LYS',
+  L: 'LEU',
+  M: 'MET',
+  N: 'ASN',
+  P: 'PRO',
+  Q: 'GLN',
+  R: 'ARG',
+  S: 'SER',
+  T: 'THR',
+  V: 'VAL',
+  W: 'TRP',
+  Y: 'TYR',
 };
 // crambin: I7, F13, I25, Y29, I35 searched; I33 keeps its only letter and its side chain; R10 is never repacked
-const ENABLED: Record<number, string> = { 7: 'ADEIKLV', 13: 'AEFKLWY', 25: 'AEIKLV', 29: 'AEFKWY', 33: 'I', 35: 'AEIKLV' };
+const ENABLED: Record<number, string> = {
+  7: 'ADEIKLV',
+  13: 'AEFKLWY',
+  25: 'AEIKLV',
+  29: 'AEFKWY',
+  33: 'I',
+  35: 'AEIKLV',
+};
 const KEPT = [10, 33];
 
 export interface DesignSearchSuiteOptions {
@@ -26,7 +51,14 @@ export interface DesignSearchSuiteOptions {
   ready: boolean;
   detail: string;
   /** the search's energy of sequences (three-letter names in the order of the positions) */
-  energies: (pdb: string, args: { positions: { chain: string; resid: number; icode: string; letters: string[] }[]; keep: { chain: string; resid: number; icode: string }[] }, sequences: string[][]) => Promise<number[]>;
+  energies: (
+    pdb: string,
+    args: {
+      positions: { chain: string; resid: number; icode: string; letters: string[] }[];
+      keep: { chain: string; resid: number; icode: string }[];
+    },
+    sequences: string[][],
+  ) => Promise<number[]>;
   /** score terms the engine adds beyond the search's energies (e.g. design_backrubs) */
   extraTerms?: string[];
   /**
@@ -51,61 +83,94 @@ function lcg(seed: number): () => number {
   };
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: the suite runs engines of any input type
 export function designSearchSuite(engine: ActionEngine<any>, options: DesignSearchSuiteOptions) {
   const { task, ready } = options;
-  if (!ready && !process.env.CI) console.warn(`SKIPPED: ${task} sequence search tests — ${options.detail}. Install python3-promod3, python3-simtk and python3-pdbfixer (CI runs them).`);
+  if (!ready && !process.env.CI)
+    console.warn(
+      `SKIPPED: ${task} sequence search tests — ${options.detail}. Install python3-promod3, python3-simtk and python3-pdbfixer (CI runs them).`,
+    );
   const pdb = readFixture('pdb', '1crn.pdb');
   const repeats = 2;
   const mutations = Object.fromEntries(
-    [...new Set([...Object.keys(ENABLED).map(Number), ...KEPT])].map((p) => [String(p), { mutations: ENABLED[p] ?? '', prevent_repacking: KEPT.includes(p) }]),
+    [...new Set([...Object.keys(ENABLED).map(Number), ...KEPT])].map((p) => [
+      String(p),
+      { mutations: ENABLED[p] ?? '', prevent_repacking: KEPT.includes(p) },
+    ]),
   );
   const input = { task, repeats, selector: 's1', mutations };
   const positions = Object.keys(mutations).map(Number);
 
   describe.skipIf(!ready && !process.env.CI)(`${task} sequence search on 1crn`, () => {
-    it('designs only with enabled letters, keeps other residues, and beats random choices on the search energy', async () => {
-      expect(await engine.available!()).toBe(true);
-      // a short final relaxation: the search is what is tested here (the engine reads these when it runs)
-      const saved = { iterations: process.env.BENCH_MM_MAX_ITERATIONS, steps: process.env.BENCH_MM_RELAX_STEPS };
-      process.env.BENCH_MM_MAX_ITERATIONS ??= '300';
-      process.env.BENCH_MM_RELAX_STEPS ??= '300';
-      const running = engine.run(testEngineContext({ input, poses: [{ _id: 'p1', name: '1crn', pdb }], selectors: { s1: positions }, seed: 11 }));
-      restore('BENCH_MM_MAX_ITERATIONS', saved.iterations);
-      restore('BENCH_MM_RELAX_STEPS', saved.steps);
-      const result = await running;
-      expect(result.engine).toBe('openmm');
-      const poses = result.collection!.poses;
-      expect(poses).toHaveLength(repeats);
-      for (const pose of poses) {
-        [...pose.sequence].forEach((letter, i) => {
-          const enabled = ENABLED[i + 1];
-          if (enabled) expect(enabled, `position ${i + 1}`).toContain(letter);
-          else expect(letter, `position ${i + 1}`).toBe(CRAMBIN_SEQUENCE[i]);
-        });
-        const terms = pose.score_terms as Record<string, unknown>;
-        for (const key of ['design_start_energy', 'design_energy', 'design_steps', 'design_accepted', ...(options.extraTerms ?? [])]) {
-          expect(terms[key], key).toEqual(expect.any(Number));
+    it(
+      'designs only with enabled letters, keeps other residues, and beats random choices on the search energy',
+      async () => {
+        expect(await engine.available!()).toBe(true);
+        // a short final relaxation: the search is what is tested here (the engine reads these when it runs)
+        const saved = { iterations: process.env.BENCH_MM_MAX_ITERATIONS, steps: process.env.BENCH_MM_RELAX_STEPS };
+        process.env.BENCH_MM_MAX_ITERATIONS ??= '300';
+        process.env.BENCH_MM_RELAX_STEPS ??= '300';
+        const running = engine.run(
+          testEngineContext({
+            input,
+            poses: [{ _id: 'p1', name: '1crn', pdb }],
+            selectors: { s1: positions },
+            seed: 11,
+          }),
+        );
+        restore('BENCH_MM_MAX_ITERATIONS', saved.iterations);
+        restore('BENCH_MM_RELAX_STEPS', saved.steps);
+        const result = await running;
+        expect(result.engine).toBe('openmm');
+        const poses = result.collection!.poses;
+        expect(poses).toHaveLength(repeats);
+        for (const pose of poses) {
+          [...pose.sequence].forEach((letter, i) => {
+            const enabled = ENABLED[i + 1];
+            if (enabled) expect(enabled, `position ${i + 1}`).toContain(letter);
+            else expect(letter, `position ${i + 1}`).toBe(CRAMBIN_SEQUENCE[i]);
+          });
+          const terms = pose.score_terms as Record<string, unknown>;
+          for (const key of [
+            'design_start_energy',
+            'design_energy',
+            'design_steps',
+            'design_accepted',
+            ...(options.extraTerms ?? []),
+          ]) {
+            expect(terms[key], key).toEqual(expect.any(Number));
+          }
+          expect(terms.design_steps).toBe(1000); // 200 per searched position
         }
-        expect(terms.design_steps).toBe(1000); // 200 per searched position
-      }
-      expect(result.notes!.join(' ')).toMatch(/simulated annealing/);
+        expect(result.notes!.join(' ')).toMatch(/simulated annealing/);
 
-      // the random baseline: as many random choices of the enabled letters as designs, same scorer
-      const searched = Object.entries(ENABLED).map(([p, letters]) => ({ chain: 'A', resid: Number(p), icode: '', letters: [...letters].map((l) => NAME3[l]!) }));
-      const args = { positions: searched, keep: KEPT.map((resid) => ({ chain: 'A', resid, icode: '' })) };
-      const random = lcg(2024);
-      const sequences = Array.from({ length: repeats }, () => searched.map((d) => d.letters[Math.floor(random() * d.letters.length)]!));
-      const designed = poses.map((pose) => searched.map((d) => NAME3[pose.sequence[d.resid - 1]!]!));
-      const recorded = poses.map((pose) => (pose.score_terms as Record<string, number>).design_energy!);
-      const [randomEnergies, designedEnergies] = await Promise.all([
-        options.energies(pdb, args, sequences),
-        options.movesBackbone ? recorded : options.energies(pdb, args, designed),
-      ]);
-      // the search's record is that same energy (on a fixed backbone)
-      if (!options.movesBackbone) designedEnergies.forEach((e, k) => expect(e).toBeCloseTo(recorded[k]!, 2));
-      const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-      console.info(`${task}: designed ${designedEnergies.map((e) => e.toFixed(1)).join(', ')} vs random ${randomEnergies.map((e) => e.toFixed(1)).join(', ')}`);
-      for (const energy of designedEnergies) expect(energy).toBeLessThan(mean(randomEnergies));
-    }, 2 * MINUTE);
+        // the random baseline: as many random choices of the enabled letters as designs, same scorer
+        const searched = Object.entries(ENABLED).map(([p, letters]) => ({
+          chain: 'A',
+          resid: Number(p),
+          icode: '',
+          letters: [...letters].map((l) => NAME3[l]!),
+        }));
+        const args = { positions: searched, keep: KEPT.map((resid) => ({ chain: 'A', resid, icode: '' })) };
+        const random = lcg(2024);
+        const sequences = Array.from({ length: repeats }, () =>
+          searched.map((d) => d.letters[Math.floor(random() * d.letters.length)]!),
+        );
+        const designed = poses.map((pose) => searched.map((d) => NAME3[pose.sequence[d.resid - 1]!]!));
+        const recorded = poses.map((pose) => (pose.score_terms as Record<string, number>).design_energy!);
+        const [randomEnergies, designedEnergies] = await Promise.all([
+          options.energies(pdb, args, sequences),
+          options.movesBackbone ? recorded : options.energies(pdb, args, designed),
+        ]);
+        // the search's record is that same energy (on a fixed backbone)
+        if (!options.movesBackbone) designedEnergies.forEach((e, k) => expect(e).toBeCloseTo(recorded[k]!, 2));
+        const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+        console.info(
+          `${task}: designed ${designedEnergies.map((e) => e.toFixed(1)).join(', ')} vs random ${randomEnergies.map((e) => e.toFixed(1)).join(', ')}`,
+        );
+        for (const energy of designedEnergies) expect(energy).toBeLessThan(mean(randomEnergies));
+      },
+      2 * MINUTE,
+    );
   });
 }

@@ -1,8 +1,23 @@
 import { proxy } from 'valtio';
 import {
-  ApiError, MESSAGES, type Api, type AppSettings, type Auth, type AuthState, type Live, type LiveState,
-  type ModelEvent, type Notify, type NotifyState, type RequestOptions, type Toast, type ToastKind, type Unsubscribe,
-  type User, type UserFlags, type WindowMessage,
+  ApiError,
+  MESSAGES,
+  type Api,
+  type AppSettings,
+  type Auth,
+  type AuthState,
+  type Live,
+  type LiveState,
+  type ModelEvent,
+  type Notify,
+  type NotifyState,
+  type RequestOptions,
+  type Toast,
+  type ToastKind,
+  type Unsubscribe,
+  type User,
+  type UserFlags,
+  type WindowMessage,
 } from '@bench/sdk';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -36,12 +51,20 @@ export function fakeApi(routes: Record<string, FakeRoute> = {}): FakeApi {
   });
 
   async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
-    calls.push({ method, path, ...(options.body !== undefined ? { body: options.body } : {}), ...(options.query ? { query: options.query } : {}) });
+    calls.push({
+      method,
+      path,
+      ...(options.body !== undefined ? { body: options.body } : {}),
+      ...(options.query ? { query: options.query } : {}),
+    });
     const parts = path.split('?')[0].split('/');
     for (const route of table) {
       const params = matchRoute(route.segments, parts);
       if (route.method !== method || !params) continue;
-      const answer = typeof route.answer === 'function' ? await route.answer({ method, path, body: options.body, query: options.query, params }) : route.answer;
+      const answer =
+        typeof route.answer === 'function'
+          ? await route.answer({ method, path, body: options.body, query: options.query, params })
+          : route.answer;
       return structuredClone(answer) as T;
     }
     throw new ApiError(`fakeApi: no route for ${method} ${path}`, 404, 'NOT_FOUND');
@@ -157,7 +180,15 @@ export function fakeLive(): FakeLive {
 
 export function testUser(flags: Partial<UserFlags> = {}, overrides: Partial<User> = {}): User {
   const none: UserFlags = { canCloneProject: false, canUseTestingTools: false };
-  return { id: 'test-user', firstName: 'Test', lastName: 'User', roles: [], isPromotionEditor: false, ...overrides, flags: { ...none, ...overrides.flags, ...flags } };
+  return {
+    id: 'test-user',
+    firstName: 'Test',
+    lastName: 'User',
+    roles: [],
+    isPromotionEditor: false,
+    ...overrides,
+    flags: { ...none, ...overrides.flags, ...flags },
+  };
 }
 
 /** A signed-in Auth that never touches the network. */
@@ -187,7 +218,14 @@ export function testSettings(overrides: Partial<AppSettings> = {}): AppSettings 
     supportUrl: 'https://support.example.test',
     cadUrl: 'https://cad.example.test',
     supportHost: 'bench.example.test',
-    live: { key: 'test', wsHost: '127.0.0.1', wsPort: 0, forceTLS: false, cluster: 'local', authEndpoint: '/api/live/auth' },
+    live: {
+      key: 'test',
+      wsHost: '127.0.0.1',
+      wsPort: 0,
+      forceTLS: false,
+      cluster: 'local',
+      authEndpoint: '/api/live/auth',
+    },
     gzipThresholdBytes: 1024,
     maxResults: 10_000,
     authLeewaySeconds: 60,

@@ -6,15 +6,27 @@
 export { createTestWorkbench, type TestWorkbench, type TestWorkbenchOptions } from './createTestWorkbench.tsx';
 export { provide, strictFake, type Provided } from './strictFake.ts';
 export {
-  fakeApi, fakeAuth, fakeLive, fakeNotify, testSettings, testUser, type FakeApi, type FakeLive, type FakeNotify,
-  type FakeRequest, type FakeRoute,
+  fakeApi,
+  fakeAuth,
+  fakeLive,
+  fakeNotify,
+  testSettings,
+  testUser,
+  type FakeApi,
+  type FakeLive,
+  type FakeNotify,
+  type FakeRequest,
+  type FakeRoute,
 } from './fakes.ts';
 export { testEngineContext, type TestEngineContext } from './engineContext.ts';
 export { testValidationContext, type TestValidationParts } from './validationContext.ts';
 export { renderActionForm, settingsPlugin, type ActionFormRender } from './actionForm.tsx';
 export { renderViewer, VIEWER_HOST_SESSION, type ViewerHostOptions } from './viewerHost.tsx';
 export {
-  atLeastOneStructureSuite, CRAMBIN_SEQUENCE, designEngineSuite, designFamilyValidationSuite,
+  atLeastOneStructureSuite,
+  CRAMBIN_SEQUENCE,
+  designEngineSuite,
+  designFamilyValidationSuite,
   simulatedStructureEngineSuite,
 } from './actionSuites.ts';
 export { designSearchSuite, type DesignSearchSuiteOptions } from './designSearchSuite.ts';

@@ -33,7 +33,8 @@ export function withStrictFallback<T extends object>(token: ServiceToken, impl: 
   const name = tokenName(token);
   return new Proxy(impl as T, {
     get(target, prop, receiver) {
-      if (prop in target || typeof prop === 'symbol' || INSPECTION.has(prop)) return Reflect.get(target, prop, receiver);
+      if (prop in target || typeof prop === 'symbol' || INSPECTION.has(prop))
+        return Reflect.get(target, prop, receiver);
       throw new Error(`not faked: ${name}.${String(prop)}`);
     },
   });

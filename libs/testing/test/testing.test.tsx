@@ -9,7 +9,9 @@ function Hello() {
 }
 const hello = definePlugin({
   id: 'hello',
-  contributes: { consoleRoutes: [{ id: 'hello', path: 'hello', title: 'Hello', component: async () => ({ default: Hello }) }] },
+  contributes: {
+    consoleRoutes: [{ id: 'hello', path: 'hello', title: 'Hello', component: async () => ({ default: Hello }) }],
+  },
 });
 const other = definePlugin({ id: 'other', contributes: {} });
 
@@ -21,8 +23,13 @@ describe('createTestWorkbench', () => {
   });
 
   it('fails loading with the broken plugin named', () => {
-    const broken = definePlugin({ id: 'broken', contributes: { consoleRoutes: [{ id: 'x', path: 'x', title: 'X', feature: 'warp_drive' } as never] } });
-    expect(() => createTestWorkbench({ plugins: [other, broken] })).toThrow(/plugin 'broken': featureName not recognized: 'warp_drive'/);
+    const broken = definePlugin({
+      id: 'broken',
+      contributes: { consoleRoutes: [{ id: 'x', path: 'x', title: 'X', feature: 'warp_drive' } as never] },
+    });
+    expect(() => createTestWorkbench({ plugins: [other, broken] })).toThrow(
+      /plugin 'broken': featureName not recognized: 'warp_drive'/,
+    );
   });
 
   it('gives strict fakes for services not provided', async () => {
@@ -39,7 +46,11 @@ describe('createTestWorkbench', () => {
   });
 
   it('builds Features from the given flags', () => {
-    expect(createTestWorkbench({ flags: { canCloneProject: true } }).get(Features).isEnabled('project_clone')).toBe(true);
+    expect(
+      createTestWorkbench({ flags: { canCloneProject: true } })
+        .get(Features)
+        .isEnabled('project_clone'),
+    ).toBe(true);
     expect(createTestWorkbench().get(Features).isEnabled('project_clone')).toBe(false);
   });
 
@@ -49,13 +60,20 @@ describe('createTestWorkbench', () => {
     await expect(wb.get(Stores).of('sessions').get('s1')).resolves.toMatchObject({ name: 'Kinase' });
     expect(wb.get(Stores).of('sessions').state.items.s1).toMatchObject({ _id: 's1' });
     expect(api.calls).toEqual([{ method: 'GET', path: '/api/sessions/s1' }]);
-    await expect(api.get('/api/unknown')).rejects.toMatchObject({ status: 404, message: 'fakeApi: no route for GET /api/unknown' });
+    await expect(api.get('/api/unknown')).rejects.toMatchObject({
+      status: 404,
+      message: 'fakeApi: no route for GET /api/unknown',
+    });
   });
 
   it('renders the real shell at the route with the plugin screen', async () => {
     const notify = fakeNotify();
     const api = fakeApi({ 'GET /api/promotions/get/new/count': { count: 0 } });
-    const wb = createTestWorkbench({ plugins: [hello], route: '/hello', services: [provide(Notify, notify), provide(Api, api)] });
+    const wb = createTestWorkbench({
+      plugins: [hello],
+      route: '/hello',
+      services: [provide(Notify, notify), provide(Api, api)],
+    });
     wb.render();
     (await screen.findByText('Hello from the plugin')).click();
     expect(notify.messages).toEqual([{ kind: 'success', message: 'Saved.' }]);

@@ -1,5 +1,5 @@
 import { ActionFormProvider, IssuePlacementProvider, MethodRecord, ValidationSummary } from '@bench/action-kit/ui';
-import { LazyView, StatusBadge, type ActionContribution, type ActionItem } from '@bench/sdk';
+import { LazyView, StatusBadge, type AnyActionContribution, type ActionItem } from '@bench/sdk';
 import { ActionJob } from './ActionJob.tsx';
 import { ActionOutputs } from './ActionOutputs.tsx';
 import { ActionRunBar } from './ActionRunBar.tsx';
@@ -7,9 +7,16 @@ import { actionTitle } from './model.ts';
 import type { ActionData } from './useActionData.ts';
 import { useActionDraft } from './useActionDraft.ts';
 
-const SIMULATED_TITLE = 'This action runs on the simulated engine: its results are synthetic, for demos and tests, not science.';
+const SIMULATED_TITLE =
+  'This action runs on the simulated engine: its results are synthetic, for demos and tests, not science.';
 
-export function ActionEditor({ data, contribution }: { data: ActionData & { action: ActionItem }; contribution: ActionContribution<any> }) {
+export function ActionEditor({
+  data,
+  contribution,
+}: {
+  data: ActionData & { action: ActionItem };
+  contribution: AnyActionContribution;
+}) {
   const { action, form } = data;
   const draft = useActionDraft(action, contribution, form, data.sourcePoses);
   const title = actionTitle(action);
@@ -26,7 +33,12 @@ export function ActionEditor({ data, contribution }: { data: ActionData & { acti
             <ActionFormProvider value={form}>
               <LazyView
                 loader={contribution.Form}
-                props={{ input: draft.input, onChange: draft.onChange, readOnly: !draft.editable, issues: draft.issues }}
+                props={{
+                  input: draft.input,
+                  onChange: draft.onChange,
+                  readOnly: !draft.editable,
+                  issues: draft.issues,
+                }}
                 what={`the ${contribution.label} form`}
               />
             </ActionFormProvider>

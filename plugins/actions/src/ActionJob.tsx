@@ -27,7 +27,10 @@ export function ActionJob({ action }: { action: ActionItem }) {
           </>
         )}
         <dt>Engine</dt>
-        <dd>{action.engine ?? '—'}{typeof action.method?.name === 'string' ? ` · ${action.method.name}` : ''}</dd>
+        <dd>
+          {action.engine ?? '—'}
+          {typeof action.method?.name === 'string' ? ` · ${action.method.name}` : ''}
+        </dd>
       </dl>
       {progress && (
         <div className="bn-action-tab__progress">

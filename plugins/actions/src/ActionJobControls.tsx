@@ -28,16 +28,29 @@ export function ActionJobControls({ action }: { action: ActionItem }) {
 
   const importFiles = (chosen: File[]) =>
     call(ACTION_TAB_MESSAGES.importResults, async () => {
-      const body = { files: await Promise.all(chosen.map(async (file) => ({ name: file.webkitRelativePath || file.name, data: await file.text() }))) };
+      const body = {
+        files: await Promise.all(
+          chosen.map(async (file) => ({ name: file.webkitRelativePath || file.name, data: await file.text() })),
+        ),
+      };
       await api.put(`/api/actions/${action._id}/importResults`, body);
     });
 
   return (
     <div className="bn-toolbar">
-      <Button small disabled={busy} onClick={() => void call(ACTION_TAB_MESSAGES.cancel, () => api.put(`/api/actions/${action._id}/cancel`))}>
+      <Button
+        small
+        disabled={busy}
+        onClick={() => void call(ACTION_TAB_MESSAGES.cancel, () => api.put(`/api/actions/${action._id}/cancel`))}
+      >
         Cancel
       </Button>
-      <Button small disabled={busy} title="Load output.json and the files it names, produced by an external engine" onClick={() => files.current?.click()}>
+      <Button
+        small
+        disabled={busy}
+        title="Load output.json and the files it names, produced by an external engine"
+        onClick={() => files.current?.click()}
+      >
         Import results
       </Button>
       <input

@@ -12,7 +12,11 @@ export function ActionOutputs({ data }: { data: ActionData & { action: ActionIte
   const sequences = action.sequence_results;
   // the results of a sequence-only job (ProteinMPNN) are its sequence collection: no results collection to open
   const sequencesOnly = action.is_executed && !action.results_collection_id && Boolean(sequences);
-  const resultsTitle = !action.is_executed ? notReady : sequencesOnly ? ACTION_TAB_MESSAGES.sequencesOnly(action.name, action.task_id) : undefined;
+  const resultsTitle = !action.is_executed
+    ? notReady
+    : sequencesOnly
+      ? ACTION_TAB_MESSAGES.sequencesOnly(action.name, action.task_id)
+      : undefined;
   return (
     <section aria-label="Inputs and outputs" className="bn-action-tab__outputs">
       <div className="bn-toolbar">

@@ -1,7 +1,18 @@
 import { useState } from 'react';
 import {
-  ApiError, FeatureBadge, Notify, Stores, Workspace, Button, Icon, useRegistry, useService, useUser,
-  type ActionContribution, type ActionItem, type Session,
+  ApiError,
+  FeatureBadge,
+  Notify,
+  Stores,
+  Workspace,
+  Button,
+  Icon,
+  useRegistry,
+  useService,
+  useUser,
+  type AnyActionContribution,
+  type ActionItem,
+  type Session,
 } from '@bench/sdk';
 import { ACTION_TAB_MESSAGES } from './messages.ts';
 import { selectionSummary } from '@bench/action-kit';
@@ -31,14 +42,23 @@ export function NewActionList({ sessionId }: { sessionId: string }) {
     }
   }
 
-  async function create(action: ActionContribution<any>) {
+  async function create(action: AnyActionContribution) {
     setCreating(action.task);
     try {
       const score = await scoreFunction();
       if (score === undefined) return;
-      const body = createActionBody(action, selection.poses.map((p) => p._id), selection.collectionId, score);
+      const body = createActionBody(
+        action,
+        selection.poses.map((p) => p._id),
+        selection.collectionId,
+        score,
+      );
       const created = await stores.of<ActionItem>('actions').create(body as unknown as Partial<ActionItem>);
-      workspace.openTab('action', { type: 'actions', id: created._id, name: created.name, task_id: created.task_id }, actionTitle(created));
+      workspace.openTab(
+        'action',
+        { type: 'actions', id: created._id, name: created.name, task_id: created.task_id },
+        actionTitle(created),
+      );
     } catch (error) {
       console.error(ACTION_TAB_MESSAGES.create, error);
       notify.error(error instanceof ApiError && error.status === 422 ? error.message : ACTION_TAB_MESSAGES.create);
@@ -54,7 +74,12 @@ export function NewActionList({ sessionId }: { sessionId: string }) {
         const hint = availability.enabled ? undefined : availability.hint;
         return (
           <li key={action.fullId}>
-            <Button small disabled={!availability.enabled || creating !== null} title={hint} onClick={() => void create(action)}>
+            <Button
+              small
+              disabled={!availability.enabled || creating !== null}
+              title={hint}
+              onClick={() => void create(action)}
+            >
               <Icon name={action.icon ?? 'cog'} size={14} /> {action.label}
             </Button>
             {action.feature && <FeatureBadge feature={action.feature} />}

@@ -1,5 +1,13 @@
 import {
-  EmptyState, Icon, IconButton, Notify, Stores, Workspace, type ActionItem, useActiveItems, useService,
+  EmptyState,
+  Icon,
+  IconButton,
+  Notify,
+  Stores,
+  Workspace,
+  type ActionItem,
+  useActiveItems,
+  useService,
 } from '@bench/sdk';
 import { ACTION_TAB_MESSAGES } from './messages.ts';
 import { actionTitle, shownStatus } from './model.ts';
@@ -9,7 +17,9 @@ export function SessionActionList() {
   const store = useService(Stores).of<ActionItem>('actions');
   const workspace = useService(Workspace);
   const notify = useService(Notify);
-  const actions = [...useActiveItems<ActionItem>('actions', ACTION_TAB_MESSAGES.fetch)].sort((a, b) => b.task_id - a.task_id);
+  const actions = [...useActiveItems<ActionItem>('actions', ACTION_TAB_MESSAGES.fetch)].sort(
+    (a, b) => b.task_id - a.task_id,
+  );
 
   const attempt = (failure: string, run: () => Promise<unknown>) =>
     run().catch((error: unknown) => {
@@ -17,7 +27,11 @@ export function SessionActionList() {
       notify.error(failure);
     });
   const open = (action: ActionItem) =>
-    workspace.openTab('action', { type: 'actions', id: action._id, name: action.name, task_id: action.task_id }, actionTitle(action));
+    workspace.openTab(
+      'action',
+      { type: 'actions', id: action._id, name: action.name, task_id: action.task_id },
+      actionTitle(action),
+    );
   const archive = (action: ActionItem) =>
     attempt(ACTION_TAB_MESSAGES.archive, async () => {
       await store.archive(action._id);
@@ -40,8 +54,16 @@ export function SessionActionList() {
               <Icon name="cog" size={14} /> {actionTitle(action)}
             </button>
             <StatusTag status={action.status} />
-            <IconButton label={`Archive ${actionTitle(action)}`} icon={<Icon name="archive" size={14} />} onClick={() => void archive(action)} />
-            <IconButton label={`Delete ${actionTitle(action)}`} icon={<Icon name="trash" size={14} />} onClick={() => void remove(action)} />
+            <IconButton
+              label={`Archive ${actionTitle(action)}`}
+              icon={<Icon name="archive" size={14} />}
+              onClick={() => void archive(action)}
+            />
+            <IconButton
+              label={`Delete ${actionTitle(action)}`}
+              icon={<Icon name="trash" size={14} />}
+              onClick={() => void remove(action)}
+            />
           </li>
         ))}
       </ul>
@@ -53,7 +75,10 @@ export function SessionActionList() {
 function StatusTag({ status }: { status: ActionItem['status'] }) {
   const { label, queued } = shownStatus(status);
   return (
-    <span className={`bn-tag bn-actions-status--${label.toLowerCase()}`} title={queued ? ACTION_TAB_MESSAGES.waitingForWorker : undefined}>
+    <span
+      className={`bn-tag bn-actions-status--${label.toLowerCase()}`}
+      title={queued ? ACTION_TAB_MESSAGES.waitingForWorker : undefined}
+    >
       {label}
     </span>
   );

@@ -4,11 +4,14 @@ import { settings } from './settings.ts';
 export default definePlugin({
   id: 'actions',
   title: 'Actions',
-  description: 'The action workspace: launch actions on the selected structures, edit their inputs, run them and follow their jobs.',
+  description:
+    'The action workspace: launch actions on the selected structures, edit their inputs, run them and follow their jobs.',
   contributes: {
     archivable: [{ id: 'actions', entity: 'actions', label: 'Action', order: 1 }],
     settings,
-    panels: [{ id: 'actions', title: 'Actions', side: 'right', order: 10, component: () => import('./ActionsPanel.tsx') }],
+    panels: [
+      { id: 'actions', title: 'Actions', side: 'right', order: 10, component: () => import('./ActionsPanel.tsx') },
+    ],
     tabKinds: [
       {
         id: 'action',

@@ -24,7 +24,8 @@ export const ACTION_TAB_MESSAGES = {
     `Action ${quoted(name, taskId)} made sequences, not structures: its results are in its sequence collection.`,
   sequencesMissing: (name: string, taskId: number | string) =>
     `Cannot open the sequence collection with results of action ${quoted(name, taskId)}. The sequence collection might have been removed.`,
-  downloadMutations: (name: string, taskId: number | string) => `There was an error downloading scores for action ${quoted(name, taskId)}.`,
+  downloadMutations: (name: string, taskId: number | string) =>
+    `There was an error downloading scores for action ${quoted(name, taskId)}.`,
   run: (name: string, taskId: number | string) => `There was an error running action ${name} ${taskId}`,
   save: (name: string, taskId: number | string) => `There was an error saving action ${name} ${taskId}`,
   importResults: 'There was an error importing results of the action',

@@ -1,6 +1,6 @@
 /** The action workspace's rules (spec 1 §2–§4, §8), pure: no React, no network. */
 import { isAminoAcidType, isNucleotideType, type MutationSource } from '@bench/action-kit';
-import type { ActionContribution, ValidationIssue, ActionItem, BaseItem } from '@bench/sdk/model';
+import type { AnyActionContribution, ValidationIssue, ActionItem, BaseItem } from '@bench/sdk/model';
 import type { Analysis, ResidueType } from '@bench/structure';
 import { ACTION_TAB_MESSAGES, SOURCE_PREVIEW_COUNT } from './messages.ts';
 
@@ -34,12 +34,17 @@ export interface CreateActionBody {
 
 /** POST …/actions: the task's defaults, sent under its wire name, over the selected poses. */
 export function createActionBody(
-  action: Pick<ActionContribution<any>, 'label' | 'task' | 'wireName' | 'defaults'>,
+  action: Pick<AnyActionContribution, 'label' | 'task' | 'wireName' | 'defaults'>,
   poseIds: readonly string[],
   collectionId: string | null,
   scoreFunction: string | null,
 ): CreateActionBody {
-  const input = { ...action.defaults(), task: action.wireName ?? action.task, pose_ids: [...poseIds], collection_id: collectionId };
+  const input = {
+    ...action.defaults(),
+    task: action.wireName ?? action.task,
+    pose_ids: [...poseIds],
+    collection_id: collectionId,
+  };
   return { name: action.label, input, score_function: scoreFunction, results: [] };
 }
 
@@ -53,9 +58,15 @@ export function sourcePreview(names: readonly string[]): string {
  * The price line: before a run the cost rule's price; once run what was charged; after a cancel or
  * a failure the charge was refunded (the server refunds both), so the line says so.
  */
-export function priceLine(action: Pick<ActionItem, 'status' | 'price'>, draftPrice: number): { label: 'Price' | 'Charged' | 'Refunded'; credits: number } {
+export function priceLine(
+  action: Pick<ActionItem, 'status' | 'price'>,
+  draftPrice: number,
+): { label: 'Price' | 'Charged' | 'Refunded'; credits: number } {
   if (action.status === 'INIT' || typeof action.price !== 'number') return { label: 'Price', credits: draftPrice };
-  return { label: action.status === 'CANCELLED' || action.status === 'FAILED' ? 'Refunded' : 'Charged', credits: action.price };
+  return {
+    label: action.status === 'CANCELLED' || action.status === 'FAILED' ? 'Refunded' : 'Charged',
+    credits: action.price,
+  };
 }
 
 /** What the tab says about results not there: coming after the run, or never (cancelled, failed). */
@@ -87,17 +98,31 @@ export function canSave(state: RunState, changed: boolean): boolean {
 }
 
 /** A billing failure (HTTP 422 with a known code) shows its message; any other 'There was an error running action …'. */
-export function runErrorMessage(error: unknown, action: Pick<ActionItem, 'name' | 'task_id'>, billingMessage: (error: unknown) => string | null): string {
+export function runErrorMessage(
+  error: unknown,
+  action: Pick<ActionItem, 'name' | 'task_id'>,
+  billingMessage: (error: unknown) => string | null,
+): string {
   return billingMessage(error) ?? ACTION_TAB_MESSAGES.run(action.name, action.task_id);
 }
 
 /** Structural equality of plain JSON values (local edits against the stored input). */
 export function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  if (
+    typeof a !== 'object' ||
+    typeof b !== 'object' ||
+    a === null ||
+    b === null ||
+    Array.isArray(a) !== Array.isArray(b)
+  )
+    return false;
   const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
   const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
-  return ka.length === kb.length && ka.every((k) => sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  return (
+    ka.length === kb.length &&
+    ka.every((k) => sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+  );
 }
 
 const isPolymer = (type: ResidueType) => isAminoAcidType(type) || isNucleotideType(type);
@@ -113,4 +138,7 @@ export function mutationSource(pose: Pick<SourcePose, '_id' | 'sequence'>, analy
 }
 
 /** The status a scientist reads: QUEUEING is displayed as RUNNING (spec 1 §4); `queued` says it still waits for a worker. */
-export const shownStatus = (status: ActionItem['status']) => ({ label: status === 'QUEUEING' ? 'RUNNING' : status, queued: status === 'QUEUEING' });
+export const shownStatus = (status: ActionItem['status']) => ({
+  label: status === 'QUEUEING' ? 'RUNNING' : status,
+  queued: status === 'QUEUEING',
+});

@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
+import { Api, Settings, Stores, useActiveItems, useItem, useService, useSnapshot, type ActionItem } from '@bench/sdk';
 import {
-  Api, Settings, Stores, useActiveItems, useItem, useService, useSnapshot, type ActionItem,
-} from '@bench/sdk';
-import {
-  LIGAND_MESSAGES, type FreeLigand, SELECTOR_MESSAGES, type Selector, type AnalyzePdbsReply,
+  LIGAND_MESSAGES,
+  type FreeLigand,
+  SELECTOR_MESSAGES,
+  type Selector,
+  type AnalyzePdbsReply,
 } from '@bench/structure';
 import { actionFormData, type ActionFormData } from '@bench/action-kit/ui';
 import { ACTION_TAB_MESSAGES } from './messages.ts';
@@ -59,7 +61,10 @@ export function useActionData(actionId: string): ActionData {
       const analysed = await Promise.all(
         poses.map(async (pose) => {
           if (!pose.has_nucleic_acids) return mutationSource(pose);
-          const reply = await api.post<AnalyzePdbsReply>(`/api/sessions/${sessionId}/analyzePdbs`, { labels: ['output'], poseId: [pose._id] });
+          const reply = await api.post<AnalyzePdbsReply>(`/api/sessions/${sessionId}/analyzePdbs`, {
+            labels: ['output'],
+            poseId: [pose._id],
+          });
           return mutationSource(pose, reply.output.output?.analysis);
         }),
       );
@@ -78,7 +83,12 @@ export function useActionData(actionId: string): ActionData {
       actionFormData({
         selectors,
         freeLigands,
-        sourceStructures: (sourcePoses ?? []).map((p) => ({ _id: p._id, name: p.name, sequence: p.sequence ?? '', ligands: p.report?.ligands ?? [] })),
+        sourceStructures: (sourcePoses ?? []).map((p) => ({
+          _id: p._id,
+          name: p.name,
+          sequence: p.sequence ?? '',
+          ligands: p.report?.ligands ?? [],
+        })),
         mutationSources: sources,
         settings: { ...jobSettings, maxResults },
       }),

@@ -1,7 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { freeze } from 'immer';
 import {
-  Api, Credits, Notify, Settings, Stores, useService, type ActionContribution, type ValidationIssue, type ActionItem,
+  Api,
+  Credits,
+  Notify,
+  Settings,
+  Stores,
+  useService,
+  type AnyActionContribution,
+  type ValidationIssue,
+  type ActionItem,
 } from '@bench/sdk';
 import { chargedPrice } from '@bench/action-kit';
 import type { ActionFormData } from '@bench/action-kit/ui';
@@ -30,7 +38,12 @@ export interface ActionDraft {
  * The form's local edits (frozen with immer: forms produce new inputs), validated by the action's
  * model; Save updates the action, Save and Run updates it, runs it, then reloads it (spec 1 §4).
  */
-export function useActionDraft(action: ActionItem, contribution: ActionContribution<any>, form: ActionFormData, sourcePoses: SourcePose[] | null): ActionDraft {
+export function useActionDraft(
+  action: ActionItem,
+  contribution: AnyActionContribution,
+  form: ActionFormData,
+  sourcePoses: SourcePose[] | null,
+): ActionDraft {
   const api = useService(Api);
   const credits = useService(Credits);
   const notify = useService(Notify);
@@ -48,7 +61,11 @@ export function useActionDraft(action: ActionItem, contribution: ActionContribut
   const atomCounts = (sourcePoses ?? []).map((p) => p.atom_count ?? 0);
   const engine = engines[contribution.task] ?? null;
 
-  useSaveOnLeave(changed && editable ? input : null, (pending) => store.update(action._id, { input: pending }), ACTION_TAB_MESSAGES.save(action.name, action.task_id));
+  useSaveOnLeave(
+    changed && editable ? input : null,
+    (pending) => store.update(action._id, { input: pending }),
+    ACTION_TAB_MESSAGES.save(action.name, action.task_id),
+  );
 
   /** Saves the input; a failure is shown only when the action is verified, and always logged. */
   async function update(): Promise<boolean> {
@@ -93,7 +110,12 @@ export function useActionDraft(action: ActionItem, contribution: ActionContribut
     saving,
     canSave: canSave(state, changed),
     canRun: canRun(state),
-    price: chargedPrice(contribution.cost, input, { structureCount: input.pose_ids.length, atomCounts, selectors: form.validation.selectors, engine }),
+    price: chargedPrice(contribution.cost, input, {
+      structureCount: input.pose_ids.length,
+      atomCounts,
+      selectors: form.validation.selectors,
+      engine,
+    }),
     engine,
     save,
     saveAndRun,

@@ -3,11 +3,19 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TabData } from '@bench/sdk';
 import { actionItem, actionTab, collectionTab, setup } from './harness.tsx';
 
-const designTab: TabData = { ...actionTab, title: 'Design 7', data: { type: 'actions', id: 'a1', name: 'Design', task_id: 7 } };
+const designTab: TabData = {
+  ...actionTab,
+  title: 'Design 7',
+  data: { type: 'actions', id: 'a1', name: 'Design', task_id: 7 },
+};
 const designAction = (mutations: Record<string, { mutations: string }>) =>
-  actionItem({ name: 'Design', input: { task: 'design', pose_ids: ['p1', 'p2'], collection_id: 'c1', repeats: 1, selector: 's1', mutations } });
+  actionItem({
+    name: 'Design',
+    input: { task: 'design', pose_ids: ['p1', 'p2'], collection_id: 'c1', repeats: 1, selector: 's1', mutations },
+  });
 const region = async (name: string) => within(await screen.findByRole('region', { name }));
-const saveAndRun = async (name: string) => (await region(name)).getByRole('button', { name: 'Save and Run' }) as HTMLButtonElement;
+const saveAndRun = async (name: string) =>
+  (await region(name)).getByRole('button', { name: 'Save and Run' }) as HTMLButtonElement;
 const NONE_ENABLED = 'Please enable at least one mutation in the mutations table.';
 
 describe('action forms keep work and send what the form shows', { timeout: 20_000 }, () => {
@@ -22,11 +30,18 @@ describe('action forms keep work and send what the form shows', { timeout: 20_00
       expect((update?.body as { input?: { repeats: number } } | undefined)?.input?.repeats).toBe(3);
     });
     fireEvent.click(screen.getByRole('tab', { name: 'Relax 7' }));
-    await waitFor(async () => expect(((await region('Relax 7')).getByRole('spinbutton', { name: 'Repeats' }) as HTMLInputElement).value).toBe('3'));
+    await waitFor(async () =>
+      expect(((await region('Relax 7')).getByRole('spinbutton', { name: 'Repeats' }) as HTMLInputElement).value).toBe(
+        '3',
+      ),
+    );
   });
 
   it('choosing another selector rebuilds the mutations: nothing enabled, Save and Run disabled, the old mutations not sent', async () => {
-    const { api } = setup({ openTabs: [designTab, collectionTab], action: designAction({ 3: { mutations: 'A' }, 4: { mutations: '' }, 5: { mutations: '' } }) });
+    const { api } = setup({
+      openTabs: [designTab, collectionTab],
+      action: designAction({ 3: { mutations: 'A' }, 4: { mutations: '' }, 5: { mutations: '' } }),
+    });
     await waitFor(async () => expect((await saveAndRun('Design 7')).disabled).toBe(false));
     const view = await region('Design 7');
     fireEvent.change(view.getByRole('combobox', { name: 'Selector' }), { target: { value: 's2' } });
@@ -34,13 +49,18 @@ describe('action forms keep work and send what the form shows', { timeout: 20_00
     expect((await saveAndRun('Design 7')).disabled).toBe(true);
     fireEvent.click(await screen.findByRole('tab', { name: 'Im7' }));
     await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT' && c.path.endsWith('/actions/a1'))).toBe(true));
-    const sent = api.calls.filter((c) => c.method === 'PUT' && c.path.endsWith('/actions/a1')).at(-1)!.body as { input: { mutations: object } };
+    const sent = api.calls.filter((c) => c.method === 'PUT' && c.path.endsWith('/actions/a1')).at(-1)!.body as {
+      input: { mutations: object };
+    };
     expect(Object.keys(sent.input.mutations).sort()).toEqual(['8', '9']);
     expect(api.calls.some((c) => c.path.endsWith('/run'))).toBe(false);
   });
 
   it('shows each validation message once, and a status in words, not its code name', async () => {
-    setup({ openTabs: [designTab], action: designAction({ 3: { mutations: '' }, 4: { mutations: '' }, 5: { mutations: '' } }) });
+    setup({
+      openTabs: [designTab],
+      action: designAction({ 3: { mutations: '' }, 4: { mutations: '' }, 5: { mutations: '' } }),
+    });
     const view = await region('Design 7');
     await waitFor(() => expect(view.getAllByText(NONE_ENABLED)).toHaveLength(1));
     expect(view.queryByText(/NoneEnabled/)).toBeNull();
@@ -50,7 +70,9 @@ describe('action forms keep work and send what the form shows', { timeout: 20_00
   it('cancels a running job', async () => {
     const { api } = setup({ openTabs: [actionTab], action: actionItem({ status: 'RUNNING', job_id: 'job-1' }) });
     fireEvent.click(await (await region('Relax 7')).findByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT' && c.path === '/api/actions/a1/cancel')).toBe(true));
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.method === 'PUT' && c.path === '/api/actions/a1/cancel')).toBe(true),
+    );
     await waitFor(async () => expect((await region('Relax 7')).getByLabelText('Status').textContent).toBe('CANCELLED'));
   });
 
@@ -61,7 +83,12 @@ describe('action forms keep work and send what the form shows', { timeout: 20_00
     fireEvent.change(input, { target: { files } });
     await waitFor(() => expect(api.calls.some((c) => c.path === '/api/actions/a1/importResults')).toBe(true));
     const body = api.calls.find((c) => c.path === '/api/actions/a1/importResults')!.body;
-    expect(body).toEqual({ files: [{ name: 'output.json', data: '{"poses":[]}' }, { name: 'im7_a_1.pdb', data: 'ATOM' }] });
+    expect(body).toEqual({
+      files: [
+        { name: 'output.json', data: '{"poses":[]}' },
+        { name: 'im7_a_1.pdb', data: 'ATOM' },
+      ],
+    });
     await waitFor(async () => expect((await region('Relax 7')).getByLabelText('Status').textContent).toBe('COMPLETED'));
   });
 });

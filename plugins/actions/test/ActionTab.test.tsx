@@ -31,7 +31,11 @@ describe('Action tab', () => {
     await waitFor(async () => expect((await button('Save')).disabled).toBe(false));
     expect((await tab()).getByText('1.20 credits')).toBeTruthy();
     fireEvent.click(await button('Save'));
-    await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT' && c.path === '/api/sessions/abcdef012345/actions/a1')).toBe(true));
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.method === 'PUT' && c.path === '/api/sessions/abcdef012345/actions/a1')).toBe(
+        true,
+      ),
+    );
     const update = api.calls.find((c) => c.method === 'PUT' && c.path.endsWith('/actions/a1'))!;
     expect((update.body as { input: { repeats: number } }).input.repeats).toBe(3);
     await waitFor(async () => expect((await button('Save')).disabled).toBe(true));
@@ -42,13 +46,20 @@ describe('Action tab', () => {
     await setRepeats('2');
     await waitFor(async () => expect((await button('Save and Run')).disabled).toBe(false));
     fireEvent.click(await button('Save and Run'));
-    await waitFor(async () => expect((await tab()).getByLabelText('Queue').textContent).toBe(ACTION_TAB_MESSAGES.waitingForWorker));
+    await waitFor(async () =>
+      expect((await tab()).getByLabelText('Queue').textContent).toBe(ACTION_TAB_MESSAGES.waitingForWorker),
+    );
     expect((await tab()).getByLabelText('Status').textContent).toBe('RUNNING');
     await act(async () => push({ status: 'RUNNING' }));
     await waitFor(async () => expect((await tab()).queryByLabelText('Queue')).toBeNull());
     expect((await tab()).getByLabelText('Status').textContent).toBe('RUNNING');
-    const writes = api.calls.filter((c) => c.method === 'PUT' && !c.path.startsWith('/api/sessions/abcdef012345?')).map((c) => c.path);
-    expect(writes.filter((p) => p.includes('actions'))).toEqual(['/api/sessions/abcdef012345/actions/a1', '/api/actions/a1/run']);
+    const writes = api.calls
+      .filter((c) => c.method === 'PUT' && !c.path.startsWith('/api/sessions/abcdef012345?'))
+      .map((c) => c.path);
+    expect(writes.filter((p) => p.includes('actions'))).toEqual([
+      '/api/sessions/abcdef012345/actions/a1',
+      '/api/actions/a1/run',
+    ]);
     const reloads = api.calls.filter((c) => c.method === 'GET' && c.path.endsWith('/actions/a1'));
     expect(reloads.length).toBeGreaterThanOrEqual(2);
     expect((await tab()).getByText('job-1')).toBeTruthy();
@@ -65,7 +76,9 @@ describe('Action tab', () => {
     });
     await waitFor(async () => expect((await button('Save and Run')).disabled).toBe(false));
     fireEvent.click(await button('Save and Run'));
-    await waitFor(() => expect(notify.messages).toContainEqual({ kind: 'error', message: MESSAGES.billing.insufficient }));
+    await waitFor(() =>
+      expect(notify.messages).toContainEqual({ kind: 'error', message: MESSAGES.billing.insufficient }),
+    );
     await waitFor(async () => expect((await button('Save and Run')).disabled).toBe(false));
   });
 
@@ -78,26 +91,40 @@ describe('Action tab', () => {
     });
     await waitFor(async () => expect((await button('Save and Run')).disabled).toBe(false));
     fireEvent.click(await button('Save and Run'));
-    await waitFor(() => expect(notify.messages).toContainEqual({ kind: 'error', message: 'There was an error running action Relax 7' }));
+    await waitFor(() =>
+      expect(notify.messages).toContainEqual({ kind: 'error', message: 'There was an error running action Relax 7' }),
+    );
   });
 
   it('keeps the results link disabled until the pushed status says executed', async () => {
-    const { push, bench } = setup({ openTabs: [actionTab], action: actionItem({ status: 'RUNNING', job_id: 'job-1', progress: { step: 'relaxing', percent: 40 } }) });
+    const { push, bench } = setup({
+      openTabs: [actionTab],
+      action: actionItem({ status: 'RUNNING', job_id: 'job-1', progress: { step: 'relaxing', percent: 40 } }),
+    });
     const results = await button('Results collection');
     expect(results.disabled).toBe(true);
     expect(results.title).toBe(ACTION_TAB_MESSAGES.resultsNotReady('Relax', 7));
     expect((await tab()).getByText('relaxing 40%')).toBeTruthy();
-    await act(async () => push({ status: 'COMPLETED', is_executed: true, results_collection_id: 'c9', progress: null }));
+    await act(async () =>
+      push({ status: 'COMPLETED', is_executed: true, results_collection_id: 'c9', progress: null }),
+    );
     await waitFor(async () => expect((await button('Results collection')).disabled).toBe(false));
     expect((await tab()).getByLabelText('Status').textContent).toBe('COMPLETED');
     await waitFor(async () => expect((await tab()).getByText('Relax results (c9)')).toBeTruthy());
     fireEvent.click(await button('Results collection'));
     expect(await screen.findByText('Collection view')).toBeTruthy();
-    expect(bench.get(Workspace).state.tabs.at(-1)).toMatchObject({ kind: 'collection', title: 'Relax results', data: { type: 'pose_collections', id: 'c9' } });
+    expect(bench.get(Workspace).state.tabs.at(-1)).toMatchObject({
+      kind: 'collection',
+      title: 'Relax results',
+      data: { type: 'pose_collections', id: 'c9' },
+    });
   });
 
   it('after Cancel says the charge was refunded and that no results will come', async () => {
-    setup({ openTabs: [actionTab], action: actionItem({ status: 'RUNNING', job_id: 'job-1', price: 0.2, engine: 'builtin' }) });
+    setup({
+      openTabs: [actionTab],
+      action: actionItem({ status: 'RUNNING', job_id: 'job-1', price: 0.2, engine: 'builtin' }),
+    });
     expect((await tab()).getByText(/Charged:/).textContent).toBe('Charged: 0.20 credits');
     fireEvent.click(await button('Cancel'));
     await waitFor(async () => expect((await tab()).getByLabelText('Status').textContent).toBe('CANCELLED'));
@@ -109,17 +136,28 @@ describe('Action tab', () => {
   });
 
   it("says 'Source collection missing, contact support.' when the action names no source collection", async () => {
-    const { notify } = setup({ openTabs: [actionTab], action: actionItem({ input: { task: 'relax', pose_ids: ['p1'], collection_id: null, repeats: 1 } }) });
+    const { notify } = setup({
+      openTabs: [actionTab],
+      action: actionItem({ input: { task: 'relax', pose_ids: ['p1'], collection_id: null, repeats: 1 } }),
+    });
     fireEvent.click(await button('Source collection'));
-    await waitFor(() => expect(notify.messages).toContainEqual({ kind: 'error', message: 'Source collection missing, contact support.' }));
+    await waitFor(() =>
+      expect(notify.messages).toContainEqual({ kind: 'error', message: 'Source collection missing, contact support.' }),
+    );
   });
 
   it("shows the engine's method and notes once the job has run (the units of its scores), none before", async () => {
-    const note = "ZINC1 was docked with AutoDock Vina v1.2.3 where LIA 299 was; the score is Vina's affinity (kcal/mol) of the best of its modes.";
+    const note =
+      "ZINC1 was docked with AutoDock Vina v1.2.3 where LIA 299 was; the score is Vina's affinity (kcal/mol) of the best of its modes.";
     const method = { name: 'Docking with AutoDock Vina v1.2.3', exhaustiveness: 8 };
-    const { push } = setup({ openTabs: [actionTab], action: actionItem({ engine: 'builtin', status: 'RUNNING', job_id: 'job-1' }) });
+    const { push } = setup({
+      openTabs: [actionTab],
+      action: actionItem({ engine: 'builtin', status: 'RUNNING', job_id: 'job-1' }),
+    });
     expect((await tab()).queryByRole('region', { name: 'Method' })).toBeNull();
-    await act(async () => push({ status: 'COMPLETED', is_executed: true, results_collection_id: 'c9', method, notes: [note] }));
+    await act(async () =>
+      push({ status: 'COMPLETED', is_executed: true, results_collection_id: 'c9', method, notes: [note] }),
+    );
     const record = within(await (await tab()).findByRole('region', { name: 'Method' }));
     expect(record.getByText(note)).toBeTruthy();
     expect(record.getByText('exhaustiveness')).toBeTruthy();
@@ -127,8 +165,15 @@ describe('Action tab', () => {
   });
 
   it('offers the sequence collection, not a results collection, when the job made only sequences', async () => {
-    const sequence_results = { fasta_data: '>a\nMELK\n', sequence_collection_name: 'im7_a ProteinMPNN (simulated)', sequence_collection_id: 's1' };
-    setup({ openTabs: [actionTab], action: actionItem({ status: 'COMPLETED', is_executed: true, results_collection_id: null, sequence_results }) });
+    const sequence_results = {
+      fasta_data: '>a\nMELK\n',
+      sequence_collection_name: 'im7_a ProteinMPNN (simulated)',
+      sequence_collection_id: 's1',
+    };
+    setup({
+      openTabs: [actionTab],
+      action: actionItem({ status: 'COMPLETED', is_executed: true, results_collection_id: null, sequence_results }),
+    });
     await waitFor(async () => expect((await button('Sequence collection')).disabled).toBe(false));
     const results = await button('Results collection');
     expect(results.disabled).toBe(true);
@@ -136,8 +181,19 @@ describe('Action tab', () => {
   });
 
   it('explains a broken loop found by verification', async () => {
-    setup({ openTabs: [actionTab], action: actionItem({ status: 'COMPLETED', is_executed: true, verification: { verified: false, message: 'loop_broken' } }) });
-    expect(await (await tab()).findByText(/We detected that one or more CA-CA distances in your loop were greater than 4 angstroms\./)).toBeTruthy();
+    setup({
+      openTabs: [actionTab],
+      action: actionItem({
+        status: 'COMPLETED',
+        is_executed: true,
+        verification: { verified: false, message: 'loop_broken' },
+      }),
+    });
+    expect(
+      await (await tab()).findByText(
+        /We detected that one or more CA-CA distances in your loop were greater than 4 angstroms\./,
+      ),
+    ).toBeTruthy();
     expect((await tab()).getByRole('link', { name: 'Documentation' })).toBeTruthy();
   });
 });

@@ -37,7 +37,9 @@ describe('Actions panel', () => {
     const mpnn = await button(/ProteinMPNN/);
     await waitFor(() => expect(mpnn.disabled).toBe(false));
     fireEvent.click(mpnn);
-    await waitFor(() => expect(api.calls.some((c) => c.method === 'POST' && c.path === `/api/sessions/${SESSION}/actions`)).toBe(true));
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.method === 'POST' && c.path === `/api/sessions/${SESSION}/actions`)).toBe(true),
+    );
     const create = api.calls.find((c) => c.method === 'POST' && c.path === `/api/sessions/${SESSION}/actions`)!;
     expect(create.body).toEqual({
       name: 'ProteinMPNN',
@@ -46,7 +48,14 @@ describe('Actions panel', () => {
       results: [],
     });
     const workspace = bench.get(Workspace);
-    await waitFor(() => expect(workspace.state.tabs.at(-1)).toMatchObject({ kind: 'action', title: 'ProteinMPNN 7', icon: 'cog', data: { type: 'actions', id: 'a1' } }));
+    await waitFor(() =>
+      expect(workspace.state.tabs.at(-1)).toMatchObject({
+        kind: 'action',
+        title: 'ProteinMPNN 7',
+        icon: 'cog',
+        data: { type: 'actions', id: 'a1' },
+      }),
+    );
     expect(await screen.findByRole('region', { name: 'ProteinMPNN 7' })).toBeTruthy();
   });
 

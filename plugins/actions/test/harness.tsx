@@ -1,11 +1,28 @@
 /** A tiny action plugin and a fake server for the actions plugin's harness tests. */
 import {
-  Api, ApiError, Credits, Live, LocalPrefs, Notify, BILLING_ERRORS, definePlugin, type ActionFormProps,
-  type ActionItem, type Session, type TabData,
+  Api,
+  ApiError,
+  Credits,
+  Live,
+  LocalPrefs,
+  Notify,
+  BILLING_ERRORS,
+  definePlugin,
+  type ActionFormProps,
+  type ActionItem,
+  type Session,
+  type TabData,
 } from '@bench/sdk';
 import { MutationsTable, RepeatsField, SelectorField } from '@bench/action-kit/ui';
 import {
-  atLeast, designDefaults, exactly, repeatsDefaults, validateDesignFamily, validateRepeatsOnly, type DesignInput, type RepeatsInput,
+  atLeast,
+  designDefaults,
+  exactly,
+  repeatsDefaults,
+  validateDesignFamily,
+  validateRepeatsOnly,
+  type DesignInput,
+  type RepeatsInput,
 } from '@bench/action-kit';
 import { configure } from '@testing-library/react';
 import { createTestWorkbench, fakeApi, fakeLive, fakeNotify, provide, type FakeRequest } from '@bench/testing';
@@ -20,7 +37,11 @@ function TestForm({ input, onChange, readOnly }: ActionFormProps<RepeatsInput>) 
   return (
     <div className="bn-form">
       <RepeatsField value={input.repeats} onChange={(repeats) => onChange({ ...input, repeats })} readOnly={readOnly} />
-      <SelectorField value={input.selector as string | null} onChange={(selector) => onChange({ ...input, selector })} readOnly={readOnly} />
+      <SelectorField
+        value={input.selector as string | null}
+        onChange={(selector) => onChange({ ...input, selector })}
+        readOnly={readOnly}
+      />
     </div>
   );
 }
@@ -30,8 +51,18 @@ function TestDesignForm({ input, onChange, readOnly }: ActionFormProps<DesignInp
   return (
     <div className="bn-form">
       <RepeatsField value={input.repeats} onChange={(repeats) => onChange({ ...input, repeats })} readOnly={readOnly} />
-      <SelectorField value={input.selector} onChange={(selector) => onChange({ ...input, selector })} readOnly={readOnly} />
-      <MutationsTable rules={{ onlyOriginals: "warning" }} selector={input.selector} value={input.mutations} onChange={(mutations) => onChange({ ...input, mutations })} readOnly={readOnly} />
+      <SelectorField
+        value={input.selector}
+        onChange={(selector) => onChange({ ...input, selector })}
+        readOnly={readOnly}
+      />
+      <MutationsTable
+        rules={{ onlyOriginals: 'warning' }}
+        selector={input.selector}
+        value={input.mutations}
+        onChange={(mutations) => onChange({ ...input, mutations })}
+        readOnly={readOnly}
+      />
     </div>
   );
 }
@@ -40,7 +71,14 @@ export const testActions = definePlugin({
   id: 'test-actions',
   contributes: {
     features: [{ id: 'protein_mpnn', badge: 'new' }],
-    tabKinds: [{ id: 'collection', icon: 'folder', title: () => 'Collection', component: async () => ({ default: () => <p>Collection view</p> }) }],
+    tabKinds: [
+      {
+        id: 'collection',
+        icon: 'folder',
+        title: () => 'Collection',
+        component: async () => ({ default: () => <p>Collection view</p> }),
+      },
+    ],
     actions: [
       {
         id: 'relax',
@@ -78,11 +116,41 @@ export const testActions = definePlugin({
 });
 
 const stamp = '2026-03-01T10:00:00.000Z';
-const base = { created_timestamp: stamp, updated_timestamp: stamp, is_deleted: false, is_archived: false, schema_version: 1, version: 1, session_id: SESSION };
+const base = {
+  created_timestamp: stamp,
+  updated_timestamp: stamp,
+  is_deleted: false,
+  is_archived: false,
+  schema_version: 1,
+  version: 1,
+  session_id: SESSION,
+};
 
 export const poses = [
-  { ...base, _id: 'p1', name: 'im7_a', pose_collection_id: 'c1', sequence: 'MELKNSISDY', has_ligands: false, has_nucleic_acids: false, atom_count: 800, residue_count: 10, is_selected: true },
-  { ...base, _id: 'p2', name: 'im7_b', pose_collection_id: 'c1', sequence: 'MELKNSISDY', has_ligands: false, has_nucleic_acids: false, atom_count: 810, residue_count: 10, is_selected: true },
+  {
+    ...base,
+    _id: 'p1',
+    name: 'im7_a',
+    pose_collection_id: 'c1',
+    sequence: 'MELKNSISDY',
+    has_ligands: false,
+    has_nucleic_acids: false,
+    atom_count: 800,
+    residue_count: 10,
+    is_selected: true,
+  },
+  {
+    ...base,
+    _id: 'p2',
+    name: 'im7_b',
+    pose_collection_id: 'c1',
+    sequence: 'MELKNSISDY',
+    has_ligands: false,
+    has_nucleic_acids: false,
+    atom_count: 810,
+    residue_count: 10,
+    is_selected: true,
+  },
 ];
 
 export function actionItem(patch: Partial<ActionItem> = {}): ActionItem {
@@ -105,8 +173,21 @@ export function actionItem(patch: Partial<ActionItem> = {}): ActionItem {
   };
 }
 
-export const collectionTab: TabData = { id: 't-c1', kind: 'collection', title: 'Im7', isCloseable: true, data: { type: 'pose_collections', id: 'c1' } };
-export const actionTab: TabData = { id: 't-a1', kind: 'action', title: 'Relax 7', icon: 'cog', isCloseable: true, data: { type: 'actions', id: 'a1', name: 'Relax', task_id: 7 } };
+export const collectionTab: TabData = {
+  id: 't-c1',
+  kind: 'collection',
+  title: 'Im7',
+  isCloseable: true,
+  data: { type: 'pose_collections', id: 'c1' },
+};
+export const actionTab: TabData = {
+  id: 't-a1',
+  kind: 'action',
+  title: 'Relax 7',
+  icon: 'cog',
+  isCloseable: true,
+  data: { type: 'actions', id: 'a1', name: 'Relax', task_id: 7 },
+};
 
 export interface Setup {
   openTabs?: TabData[];
@@ -118,38 +199,72 @@ export interface Setup {
   active?: number;
 }
 
-export function setup({ openTabs = [collectionTab], selected = 2, action = actionItem(), run, create, active = 0 }: Setup = {}) {
+export function setup({
+  openTabs = [collectionTab],
+  selected = 2,
+  action = actionItem(),
+  run,
+  create,
+  active = 0,
+}: Setup = {}) {
   let stored = action;
   const splitView = { selected_pose_ids: poses.slice(0, selected).map((p) => p._id), visible_pose_ids: [] };
   const state = { tabs: { active_tab_index: active, open_tabs: openTabs }, split_view: splitView };
-  const session = { ...base, _id: SESSION, name: 'Im7', view: { actions: true }, score_function: 'ref2015', state } as unknown as Session;
+  const session = {
+    ...base,
+    _id: SESSION,
+    name: 'Im7',
+    view: { actions: true },
+    score_function: 'ref2015',
+    state,
+  } as unknown as Session;
   const api = fakeApi({
     'POST /api/notifications/query': { models: [] },
     'GET /api/sessions/:id': session,
     'PUT /api/sessions/:id': ({ body }: FakeRequest) => ({ ...session, ...(body as object) }),
     'POST /api/sessions/:sid/poses/query': { models: poses.slice(0, selected) },
-    'POST /api/sessions/:sid/poses/getMany': ({ body }: FakeRequest) => poses.filter((p) => (body as { ids: string[] }).ids.includes(p._id)),
+    'POST /api/sessions/:sid/poses/getMany': ({ body }: FakeRequest) =>
+      poses.filter((p) => (body as { ids: string[] }).ids.includes(p._id)),
     'POST /api/sessions/:sid/actions/query': () => ({ models: [stored] }),
-    'POST /api/sessions/:sid/actions': create ?? (({ body }: FakeRequest) => (stored = { ...actionItem(), ...(body as Partial<ActionItem>) })),
+    'POST /api/sessions/:sid/actions':
+      create ?? (({ body }: FakeRequest) => (stored = { ...actionItem(), ...(body as Partial<ActionItem>) })),
     'GET /api/sessions/:sid/actions/:id': () => stored,
-    'PUT /api/sessions/:sid/actions/:id': ({ body }: FakeRequest) => (stored = { ...stored, ...(body as Partial<ActionItem>) }),
+    'PUT /api/sessions/:sid/actions/:id': ({ body }: FakeRequest) =>
+      (stored = { ...stored, ...(body as Partial<ActionItem>) }),
     'POST /api/sessions/:sid/actions/getMany': () => [stored],
-    'PUT /api/actions/:id/run': run ?? (() => (stored = { ...stored, status: 'QUEUEING', job_id: 'job-1', price: 0.4 })),
+    'PUT /api/actions/:id/run':
+      run ?? (() => (stored = { ...stored, status: 'QUEUEING', job_id: 'job-1', price: 0.4 })),
     'PUT /api/actions/:id/cancel': () => (stored = { ...stored, status: 'CANCELLED' }),
     'PUT /api/actions/:id/importResults': () => (stored = { ...stored, status: 'COMPLETED', is_executed: true }),
-    'GET /api/sessions/:sid/pose_collections/:id': ({ params }: FakeRequest) => ({ ...base, _id: params.id, name: params.id === 'c1' ? 'Im7' : 'Relax results' }),
-    'POST /api/sessions/:sid/selectors/query': { models: [{ ...base, _id: 's1', name: 'Loop', positions: [3, 4, 5] }, { ...base, _id: 's2', name: 'Tail', positions: [8, 9] }] },
+    'GET /api/sessions/:sid/pose_collections/:id': ({ params }: FakeRequest) => ({
+      ...base,
+      _id: params.id,
+      name: params.id === 'c1' ? 'Im7' : 'Relax results',
+    }),
+    'POST /api/sessions/:sid/selectors/query': {
+      models: [
+        { ...base, _id: 's1', name: 'Loop', positions: [3, 4, 5] },
+        { ...base, _id: 's2', name: 'Tail', positions: [8, 9] },
+      ],
+    },
     'POST /api/sessions/:sid/free_ligands/query': { models: [] },
   });
   const notify = fakeNotify();
   const live = fakeLive();
   const credits = {
-    billingMessage: (error: unknown) => (error instanceof ApiError && error.status === 422 && error.code ? (BILLING_ERRORS[error.code] ?? null) : null),
+    billingMessage: (error: unknown) =>
+      error instanceof ApiError && error.status === 422 && error.code ? (BILLING_ERRORS[error.code] ?? null) : null,
   };
   const bench = createTestWorkbench({
     plugins: [actionsPlugin, testActions],
     route: `/sessions/${SESSION}`,
-    services: [provide(Api, api), provide(Notify, notify), provide(Live, live), provide(Credits, credits), provide(LocalPrefs, { get: <T,>(_key: string, fallback: T) => fallback, set: () => {} })],
+    services: [
+      provide(Api, api),
+      provide(Notify, notify),
+      provide(Live, live),
+      provide(Credits, credits),
+      provide(LocalPrefs, { get: <T,>(_key: string, fallback: T) => fallback, set: () => {} }),
+    ],
   });
   bench.render();
   return {

@@ -3,23 +3,43 @@ import { ApiError, type ValidationIssue } from '@bench/sdk/model';
 import type { Analysis } from '@bench/structure';
 import { ACTION_TAB_MESSAGES } from '../src/messages.ts';
 import {
-  canRun, canSave, createActionBody, isEditable, mutationSource, priceLine, resultsPending, runErrorMessage, sameValue, sourcePreview,
+  canRun,
+  canSave,
+  createActionBody,
+  isEditable,
+  mutationSource,
+  priceLine,
+  resultsPending,
+  runErrorMessage,
+  sameValue,
+  sourcePreview,
 } from '../src/model.ts';
 
 const error: ValidationIssue = { severity: 'error', message: 'Repeats out of bounds' };
-const warning: ValidationIssue = { severity: 'warning', message: 'Loops under 14 residues are best benchmarked (see documentation).' };
+const warning: ValidationIssue = {
+  severity: 'warning',
+  message: 'Loops under 14 residues are best benchmarked (see documentation).',
+};
 const ready = { hasData: true, saving: false, editable: true, issues: [] };
 
 describe('honest price and results lines (issue 26 item 3)', () => {
   it('prices before the run, says charged while queued, running or completed, refunded after a cancel or a failure', () => {
     expect(priceLine({ status: 'INIT', price: null }, 0.4)).toEqual({ label: 'Price', credits: 0.4 });
-    for (const status of ['QUEUEING', 'RUNNING', 'COMPLETED'] as const) expect(priceLine({ status, price: 0.2 }, 0.4)).toEqual({ label: 'Charged', credits: 0.2 });
-    for (const status of ['CANCELLED', 'FAILED'] as const) expect(priceLine({ status, price: 0.2 }, 0.4)).toEqual({ label: 'Refunded', credits: 0.2 });
+    for (const status of ['QUEUEING', 'RUNNING', 'COMPLETED'] as const)
+      expect(priceLine({ status, price: 0.2 }, 0.4)).toEqual({ label: 'Charged', credits: 0.2 });
+    for (const status of ['CANCELLED', 'FAILED'] as const)
+      expect(priceLine({ status, price: 0.2 }, 0.4)).toEqual({ label: 'Refunded', credits: 0.2 });
   });
   it('promises results after the run only while it can still finish', () => {
-    expect(resultsPending({ name: 'Relax', task_id: 7, status: 'RUNNING' })).toBe(ACTION_TAB_MESSAGES.resultsNotReady('Relax', 7));
-    expect(resultsPending({ name: 'Relax', task_id: 7, status: 'CANCELLED' })).toBe('Action `Relax 7` was cancelled: it has no results.');
-    expect(resultsPending({ name: 'Relax', task_id: 7, status: 'FAILED' })).toBe('Action `Relax 7` failed: it has no results.');
+    expect(resultsPending({ name: 'Relax', task_id: 7, status: 'RUNNING' })).toBe(
+      ACTION_TAB_MESSAGES.resultsNotReady('Relax', 7),
+    );
+    expect(resultsPending({ name: 'Relax', task_id: 7, status: 'CANCELLED' })).toBe(
+      'Action `Relax 7` was cancelled: it has no results.',
+    );
+    expect(resultsPending({ name: 'Relax', task_id: 7, status: 'FAILED' })).toBe(
+      'Action `Relax 7` failed: it has no results.',
+    );
   });
 });
 
@@ -30,7 +50,12 @@ describe('action workspace rules', () => {
   });
 
   it('creates with the defaults under the wire name', () => {
-    const loop = { label: 'Loop Rebuild', task: 'loop_rebuild', wireName: 'loopmodel', defaults: () => ({ task: 'loop_rebuild', pose_ids: [], collection_id: null, repeats: 10 }) };
+    const loop = {
+      label: 'Loop Rebuild',
+      task: 'loop_rebuild',
+      wireName: 'loopmodel',
+      defaults: () => ({ task: 'loop_rebuild', pose_ids: [], collection_id: null, repeats: 10 }),
+    };
     expect(createActionBody(loop, ['p1'], 'c1', null)).toEqual({
       name: 'Loop Rebuild',
       input: { task: 'loopmodel', pose_ids: ['p1'], collection_id: 'c1', repeats: 10 },
@@ -57,15 +82,24 @@ describe('action workspace rules', () => {
   });
 
   it('shows a billing message for a known 422 code, else the run error with name and task id', () => {
-    const billing = (e: unknown) => (e instanceof ApiError && e.code === 'INSUFFICIENT_CREDITS' ? 'Insufficient credits to complete this request.' : null);
+    const billing = (e: unknown) =>
+      e instanceof ApiError && e.code === 'INSUFFICIENT_CREDITS'
+        ? 'Insufficient credits to complete this request.'
+        : null;
     const action = { name: 'Design', task_id: 3 };
-    expect(runErrorMessage(new ApiError('x', 422, 'INSUFFICIENT_CREDITS'), action, billing)).toBe('Insufficient credits to complete this request.');
+    expect(runErrorMessage(new ApiError('x', 422, 'INSUFFICIENT_CREDITS'), action, billing)).toBe(
+      'Insufficient credits to complete this request.',
+    );
     expect(runErrorMessage(new ApiError('x', 500), action, billing)).toBe('There was an error running action Design 3');
   });
 
   it('words the collection messages as the catalogue does', () => {
-    expect(ACTION_TAB_MESSAGES.sourceMissing('Design', 3)).toBe('Cannot open the input collection for action `Design 3`. The input collection might have been removed.');
-    expect(ACTION_TAB_MESSAGES.resultsNotReady('Design', 3)).toBe('The results of action `Design 3` will be available after it finishes executing.');
+    expect(ACTION_TAB_MESSAGES.sourceMissing('Design', 3)).toBe(
+      'Cannot open the input collection for action `Design 3`. The input collection might have been removed.',
+    );
+    expect(ACTION_TAB_MESSAGES.resultsNotReady('Design', 3)).toBe(
+      'The results of action `Design 3` will be available after it finishes executing.',
+    );
   });
 
   it('compares inputs structurally', () => {
@@ -76,7 +110,14 @@ describe('action workspace rules', () => {
   it('types source residues from the analysis (ligands skipped), amino acids otherwise', () => {
     const residue = (type: string) => ({ original: { type } }) as unknown as Analysis['residues'][number];
     const analysis = { residues: [residue('caa'), residue('cdna'), residue('ligand'), residue('caa')] } as Analysis;
-    expect(mutationSource({ _id: 'p', sequence: 'MG/K' }, analysis).residues.map((r) => r.type)).toEqual(['caa', 'cdna', 'caa']);
-    expect(mutationSource({ _id: 'p', sequence: 'MK' }).residues).toEqual([{ letter: 'M', type: 'caa' }, { letter: 'K', type: 'caa' }]);
+    expect(mutationSource({ _id: 'p', sequence: 'MG/K' }, analysis).residues.map((r) => r.type)).toEqual([
+      'caa',
+      'cdna',
+      'caa',
+    ]);
+    expect(mutationSource({ _id: 'p', sequence: 'MK' }).residues).toEqual([
+      { letter: 'M', type: 'caa' },
+      { letter: 'K', type: 'caa' },
+    ]);
   });
 });

@@ -1,11 +1,35 @@
 import { useMemo, useState } from 'react';
 import {
-  Button, Checkbox, EmptyState, MESSAGES, Notify, Stores, Workspace, Spinner, VirtualTable, type Column,
-  formatDateTime, useConfirm, useRegistry, useService, type TabProps,
+  Button,
+  Checkbox,
+  EmptyState,
+  MESSAGES,
+  Notify,
+  Stores,
+  Workspace,
+  Spinner,
+  VirtualTable,
+  type Column,
+  formatDateTime,
+  useConfirm,
+  useRegistry,
+  useService,
+  type TabProps,
 } from '@bench/sdk';
 import {
-  ALL_TYPES, DEFAULT_SORT, binKinds, columnTitles, filterRows, groupByType, nextSort, sortRows, typeFilters,
-  type BinMode, type BinRow, type Sort, type SortKey,
+  ALL_TYPES,
+  DEFAULT_SORT,
+  binKinds,
+  columnTitles,
+  filterRows,
+  groupByType,
+  nextSort,
+  sortRows,
+  typeFilters,
+  type BinMode,
+  type BinRow,
+  type Sort,
+  type SortKey,
 } from './model.ts';
 import { useBinRows } from './useBinRows.ts';
 import './archive-trash.css';
@@ -50,7 +74,8 @@ export function BinTab({ mode }: { mode: BinMode }) {
     }
   }
 
-  const dearchive = () => bulk((type, ids) => Promise.all(ids.map((id) => stores.of(type).dearchive(id))), MESSAGES.items.dearchive);
+  const dearchive = () =>
+    bulk((type, ids) => Promise.all(ids.map((id) => stores.of(type).dearchive(id))), MESSAGES.items.dearchive);
   const restore = () => bulk((type, ids) => stores.of(type).restore(ids), MESSAGES.items.restore);
   const deleteForever = async () => {
     if (!(await confirm(DELETE_FOREVER, { confirmLabel: 'Delete immediately', danger: true }))) return;
@@ -67,7 +92,11 @@ export function BinTab({ mode }: { mode: BinMode }) {
   };
 
   const header = (key: SortKey) => (
-    <button type="button" className={sort.key === key ? 'bn-sort bn-sort--active' : 'bn-sort'} onClick={() => setSort(nextSort(sort, key))}>
+    <button
+      type="button"
+      className={sort.key === key ? 'bn-sort bn-sort--active' : 'bn-sort'}
+      onClick={() => setSort(nextSort(sort, key))}
+    >
       {titles[key]}
       {sort.key === key && <span aria-hidden="true">{sort.direction === 1 ? ' ▲' : ' ▼'}</span>}
     </button>
@@ -85,7 +114,13 @@ export function BinTab({ mode }: { mode: BinMode }) {
           onChange={(on) => setSelected(on ? new Set(shown.map((r) => r.id)) : new Set())}
         />
       ),
-      render: (row) => <Checkbox ariaLabel={`Select ${row.name}`} checked={selected.has(row.id)} onChange={(on) => toggle(row.id, on)} />,
+      render: (row) => (
+        <Checkbox
+          ariaLabel={`Select ${row.name}`}
+          checked={selected.has(row.id)}
+          onChange={(on) => toggle(row.id, on)}
+        />
+      ),
     },
     { key: 'name', width: 'minmax(200px, 2fr)', header: header('name'), render: (row) => row.name },
     { key: 'timestamp', width: '200px', header: header('timestamp'), render: (row) => formatDateTime(row.timestamp) },

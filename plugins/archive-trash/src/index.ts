@@ -9,6 +9,8 @@ export default definePlugin({
       { id: 'archive', icon: 'archive', title: () => 'Archive', component: () => import('./ArchiveTab.tsx') },
       { id: 'trash', icon: 'trash', title: () => 'Trash', component: () => import('./TrashTab.tsx') },
     ],
-    panels: [{ id: 'bin', title: 'Archive and trash', side: 'left', order: 100, component: () => import('./BinPanel.tsx') }],
+    panels: [
+      { id: 'bin', title: 'Archive and trash', side: 'left', order: 100, component: () => import('./BinPanel.tsx') },
+    ],
   },
 });

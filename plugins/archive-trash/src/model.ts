@@ -51,7 +51,13 @@ type BinItem = BaseItem & { task_id?: string | number };
 export function toRow(item: BinItem, kind: BinKind, mode: BinMode): BinRow {
   const stamp = mode === 'archive' ? item.archived_timestamp : item.deleted_timestamp;
   const name = [item.name, item.task_id].filter((part) => part !== undefined && part !== '').join(' ');
-  return { id: item._id, type: kind.type, kind: kind.label, name: name || item._id, timestamp: stamp ?? item.updated_timestamp };
+  return {
+    id: item._id,
+    type: kind.type,
+    kind: kind.label,
+    name: name || item._id,
+    timestamp: stamp ?? item.updated_timestamp,
+  };
 }
 
 /** `filter` is ALL_TYPES or a kind's label. */

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/correctness/useHookAtTopLevel: one hook per archivable kind; the kinds are fixed while the workbench runs
 import { useMemo } from 'react';
 import { MESSAGES, useItemQuery, type BaseItem } from '@bench/sdk';
 import { binQuery, toRow, type BinKind, type BinMode, type BinRow } from './model.ts';

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SORT, binKinds, binQuery, filterRows, groupByType, nextSort, sortRows, toRow, typeFilters, type BinRow } from '../src/model.ts';
+import {
+  DEFAULT_SORT,
+  binKinds,
+  binQuery,
+  filterRows,
+  groupByType,
+  nextSort,
+  sortRows,
+  toRow,
+  typeFilters,
+  type BinRow,
+} from '../src/model.ts';
 
 const row = (id: string, kind: string, name: string, timestamp: string, type = 'actions'): BinRow =>
   ({ id, kind, name, timestamp, type }) as BinRow;
@@ -26,19 +37,36 @@ describe('archive and trash rules', () => {
   it('filters by type label and groups bulk ids by entity type', () => {
     expect(filterRows(rows, 'Selector').map((r) => r.id)).toEqual(['2']);
     expect(filterRows(rows, 'All')).toHaveLength(3);
-    expect([...groupByType(rows).entries()]).toEqual([['actions', ['1']], ['selectors', ['2']], ['pose_collections', ['3']]]);
+    expect([...groupByType(rows).entries()]).toEqual([
+      ['actions', ['1']],
+      ['selectors', ['2']],
+      ['pose_collections', ['3']],
+    ]);
   });
 
   it('offers All, then each declared kind in the declared order', () => {
-    const kinds = binKinds([{ entity: 'actions', label: 'Action' }, { entity: 'structure_predictions', label: 'Structure prediction' }]);
-    expect(kinds).toEqual([{ label: 'Action', type: 'actions' }, { label: 'Structure prediction', type: 'structure_predictions' }]);
+    const kinds = binKinds([
+      { entity: 'actions', label: 'Action' },
+      { entity: 'structure_predictions', label: 'Structure prediction' },
+    ]);
+    expect(kinds).toEqual([
+      { label: 'Action', type: 'actions' },
+      { label: 'Structure prediction', type: 'structure_predictions' },
+    ]);
     expect(typeFilters(kinds)).toEqual(['All', 'Action', 'Structure prediction']);
   });
 
   it('names an action by its name and task id and dates it by when it was archived', () => {
     const item = {
-      _id: 'a1', name: 'Design', task_id: 7, archived_timestamp: '2026-05-05T00:00:00Z', updated_timestamp: 'x',
+      _id: 'a1',
+      name: 'Design',
+      task_id: 7,
+      archived_timestamp: '2026-05-05T00:00:00Z',
+      updated_timestamp: 'x',
     } as never;
-    expect(toRow(item, { label: 'Action', type: 'actions' }, 'archive')).toMatchObject({ name: 'Design 7', timestamp: '2026-05-05T00:00:00Z' });
+    expect(toRow(item, { label: 'Action', type: 'actions' }, 'archive')).toMatchObject({
+      name: 'Design 7',
+      timestamp: '2026-05-05T00:00:00Z',
+    });
   });
 });

@@ -5,7 +5,11 @@ import { TASK, toAdvancedMode, withAdvancedText, type BinderDesignInput } from '
 
 const asNumber = (v: number | string): number => (typeof v === 'number' ? v : Number(v) || 0);
 
-function AdvancedParameters({ input, onChange, readOnly }: Pick<ActionFormProps<BinderDesignInput>, 'input' | 'onChange' | 'readOnly'>) {
+function AdvancedParameters({
+  input,
+  onChange,
+  readOnly,
+}: Pick<ActionFormProps<BinderDesignInput>, 'input' | 'onChange' | 'readOnly'>) {
   return (
     <label className="bn-field">
       <span className="bn-field__label">Diffusion parameters</span>
@@ -27,7 +31,8 @@ export default function BinderDesignForm({ input, onChange, readOnly, issues }: 
   const simulated = useService(Settings).values.engines[TASK] === 'simulated';
   const set = (patch: Partial<BinderDesignInput>) => onChange({ ...input, ...patch });
   const setLength = (field: keyof LengthRange, value: number) => onChange(changeBinderLength(input, field, value));
-  const chooseHotspots = (id: string | null) => set({ hotspot_selector: id, hotspot_residues: [...(selectors.find((s) => s._id === id)?.positions ?? [])] });
+  const chooseHotspots = (id: string | null) =>
+    set({ hotspot_selector: id, hotspot_residues: [...(selectors.find((s) => s._id === id)?.positions ?? [])] });
 
   return (
     <div className="bn-form">
@@ -35,25 +40,58 @@ export default function BinderDesignForm({ input, onChange, readOnly, issues }: 
         label="Advanced mode"
         checked={input.is_advanced_mode}
         disabled={readOnly}
-        onChange={(checked) => onChange(checked ? toAdvancedMode(input, validation) : { ...input, is_advanced_mode: false })}
+        onChange={(checked) =>
+          onChange(checked ? toAdvancedMode(input, validation) : { ...input, is_advanced_mode: false })
+        }
       />
       {input.is_advanced_mode ? (
         <AdvancedParameters input={input} onChange={onChange} readOnly={readOnly} />
       ) : (
         <>
-          <SelectorField label="Interface selector" value={input.interface_selector} readOnly={readOnly} includeAll={false} onChange={(id) => set({ interface_selector: id })} />
+          <SelectorField
+            label="Interface selector"
+            value={input.interface_selector}
+            readOnly={readOnly}
+            includeAll={false}
+            onChange={(id) => set({ interface_selector: id })}
+          />
           <ValidationList issues={issues} field="interface_selector" />
-          <SelectorField label="Hotspot selector" value={input.hotspot_selector} readOnly={readOnly} includeAll={false} onChange={chooseHotspots} />
+          <SelectorField
+            label="Hotspot selector"
+            value={input.hotspot_selector}
+            readOnly={readOnly}
+            includeAll={false}
+            onChange={chooseHotspots}
+          />
           <ValidationList issues={issues} field="hotspot_selector" />
-          <NumberInput label="Minimum binder length" value={asNumber(input.min_binder_length)} disabled={readOnly} onChange={(v) => setLength('min_binder_length', v)} />
-          <NumberInput label="Maximum binder length" value={asNumber(input.max_binder_length)} disabled={readOnly} onChange={(v) => setLength('max_binder_length', v)} />
+          <NumberInput
+            label="Minimum binder length"
+            value={asNumber(input.min_binder_length)}
+            disabled={readOnly}
+            onChange={(v) => setLength('min_binder_length', v)}
+          />
+          <NumberInput
+            label="Maximum binder length"
+            value={asNumber(input.max_binder_length)}
+            disabled={readOnly}
+            onChange={(v) => setLength('max_binder_length', v)}
+          />
           <ValidationList issues={issues} field="min_binder_length" />
           <ValidationList issues={issues} field="max_binder_length" />
-          <NumberInput label="Number of binder designs" value={asNumber(input.n_binder_designs)} disabled={readOnly} onChange={(v) => set({ n_binder_designs: v })} />
+          <NumberInput
+            label="Number of binder designs"
+            value={asNumber(input.n_binder_designs)}
+            disabled={readOnly}
+            onChange={(v) => set({ n_binder_designs: v })}
+          />
           <ValidationList issues={issues} field="n_binder_designs" />
         </>
       )}
-      {simulated && <p className="bn-hint">Simulated: each binder is an ideal helix placed at the interface, not an RFdiffusion design.</p>}
+      {simulated && (
+        <p className="bn-hint">
+          Simulated: each binder is an ideal helix placed at the interface, not an RFdiffusion design.
+        </p>
+      )}
     </div>
   );
 }

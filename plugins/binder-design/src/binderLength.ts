@@ -8,11 +8,31 @@ export const DEFAULT_BINDER_DESIGNS = 10;
 export const MAX_BINDER_DESIGNS = 1000;
 
 const LENGTH_ISSUES = issueCatalog({
-  undefined: { message: 'Binder length range must be defined', code: 'BINDER_LENGTH_UNDEFINED', field: 'min_binder_length' },
-  notPositive: { message: 'Binder length must be a positive integer', code: 'BINDER_LENGTH_NOT_POSITIVE', field: 'min_binder_length' },
-  minAboveMax: { message: 'Minimum binder length must be less than or equal to maximum length', code: 'BINDER_LENGTH_MIN_ABOVE_MAX', field: 'min_binder_length' },
-  designsNotPositive: { message: 'Number of binder designs must be a positive integer', code: 'BINDER_DESIGNS_NOT_POSITIVE', field: 'n_binder_designs' },
-  designsTooMany: { message: 'Number of binder designs cannot exceed 1000', code: 'BINDER_DESIGNS_TOO_MANY', field: 'n_binder_designs' },
+  undefined: {
+    message: 'Binder length range must be defined',
+    code: 'BINDER_LENGTH_UNDEFINED',
+    field: 'min_binder_length',
+  },
+  notPositive: {
+    message: 'Binder length must be a positive integer',
+    code: 'BINDER_LENGTH_NOT_POSITIVE',
+    field: 'min_binder_length',
+  },
+  minAboveMax: {
+    message: 'Minimum binder length must be less than or equal to maximum length',
+    code: 'BINDER_LENGTH_MIN_ABOVE_MAX',
+    field: 'min_binder_length',
+  },
+  designsNotPositive: {
+    message: 'Number of binder designs must be a positive integer',
+    code: 'BINDER_DESIGNS_NOT_POSITIVE',
+    field: 'n_binder_designs',
+  },
+  designsTooMany: {
+    message: 'Number of binder designs cannot exceed 1000',
+    code: 'BINDER_DESIGNS_TOO_MANY',
+    field: 'n_binder_designs',
+  },
 });
 export const LENGTH_MESSAGES = LENGTH_ISSUES.messages;
 const issue = (key: keyof typeof LENGTH_MESSAGES, field: string) => LENGTH_ISSUES.issue(key, 'error', field);
@@ -24,7 +44,8 @@ const isPositiveInteger = (n: number): boolean => Number.isInteger(n) && n >= 1;
 export function binderLengthIssues(min: unknown, max: unknown): ValidationIssue[] {
   if (isBlank(min) || isBlank(max)) return [issue('undefined', 'min_binder_length')];
   const [lo, hi] = [numericInput(min), numericInput(max)];
-  if (!isPositiveInteger(lo) || !isPositiveInteger(hi)) return [issue('notPositive', isPositiveInteger(lo) ? 'max_binder_length' : 'min_binder_length')];
+  if (!isPositiveInteger(lo) || !isPositiveInteger(hi))
+    return [issue('notPositive', isPositiveInteger(lo) ? 'max_binder_length' : 'min_binder_length')];
   return lo > hi ? [issue('minAboveMax', 'min_binder_length')] : [];
 }
 
@@ -44,10 +65,15 @@ export interface LengthRange {
  * Editing one end of the range (spec 1 §4): a min changed above the max, or a max changed below
  * the min, reverts to its previous value. Non-numeric values are left for validation to report.
  */
-export function changeBinderLength<R extends LengthRange>(range: R, field: keyof LengthRange, value: number | string): R {
+export function changeBinderLength<R extends LengthRange>(
+  range: R,
+  field: keyof LengthRange,
+  value: number | string,
+): R {
   const other = field === 'min_binder_length' ? range.max_binder_length : range.min_binder_length;
   const [v, o] = [Number(value), Number(other)];
-  const comparable = typeof value === 'number' || (typeof value === 'string' && value.trim() !== '' && Number.isFinite(v));
+  const comparable =
+    typeof value === 'number' || (typeof value === 'string' && value.trim() !== '' && Number.isFinite(v));
   if (comparable && Number.isFinite(o) && !isBlank(other)) {
     const crosses = field === 'min_binder_length' ? v > o : v < o;
     if (crosses) return range;

@@ -40,7 +40,13 @@ export function parseDiffusionParameters(text: string): DiffusionParameters {
     const designs = result.designs !== null ? null : DESIGNS.exec(line);
     if (contig) {
       const [, chain, start, end, min, max] = contig;
-      result.contig = { chain: chain!, start: Number(start), end: Number(end), minLength: Number(min), maxLength: Number(max) };
+      result.contig = {
+        chain: chain!,
+        start: Number(start),
+        end: Number(end),
+        minLength: Number(min),
+        maxLength: Number(max),
+      };
     } else if (designs) result.designs = Number(designs[1]);
     else result.custom.push(line);
   }
@@ -61,7 +67,10 @@ export function writeDiffusionParameters(p: DiffusionParameters): string {
  * holding the first position, named by its order (A, B, …) and numbered from 1 within the chain.
  * A starting text for advanced mode; the user edits it to the PDB's own ids when they differ.
  */
-export function targetRange(positions: readonly number[], sequence: string): Pick<Contig, 'chain' | 'start' | 'end'> | null {
+export function targetRange(
+  positions: readonly number[],
+  sequence: string,
+): Pick<Contig, 'chain' | 'start' | 'end'> | null {
   const chains = sequence.split('/');
   const sorted = [...positions].sort((a, b) => a - b);
   const first = sorted[0] ?? 1;

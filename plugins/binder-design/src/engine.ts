@@ -8,8 +8,16 @@
  * RFdiffusion: no diffusion, no sequence design, no scoring function. Collection type 'rf-diffusion'.
  */
 import {
-  freeChainIds, pick, randomFor, randomInt, readPose, writePose, type SimPose, simulatedResult,
-  SIMULATED_REMARK, throwIfAborted,
+  freeChainIds,
+  pick,
+  randomFor,
+  randomInt,
+  readPose,
+  writePose,
+  type SimPose,
+  simulatedResult,
+  SIMULATED_REMARK,
+  throwIfAborted,
 } from '@bench/engine-sim';
 import type { ActionEngine, EnginePose } from '@bench/sdk/model';
 import { helixResidues } from './helix.ts';
@@ -30,7 +38,10 @@ export const binderDesignEngine: ActionEngine<BinderDesignInput> = {
     if (!source) throw new Error('Binder Design needs one source structure.');
     const target = readPose(source.pdb);
     const p = plan(target, context.action.input, context.selectors);
-    const [chain] = freeChainIds(target.residues.map((r) => r.chain), 1);
+    const [chain] = freeChainIds(
+      target.residues.map((r) => r.chain),
+      1,
+    );
     const first = Math.max(0, ...target.residues.map((r) => r.position ?? 0)) + 1;
     const poses: EnginePose[] = [];
     for (let i = 0; i < p.designs; i++) {
@@ -39,19 +50,36 @@ export const binderDesignEngine: ActionEngine<BinderDesignInput> = {
       const length = randomInt(random, p.minLength, p.maxLength);
       const sequence = Array.from({ length }, () => pick(random, HELIX_LETTERS)).join('');
       const binder = placeBinder(target, p.interfaceResidues, helixResidues(sequence, chain!, first), random);
-      const pose: SimPose = { residues: [...target.residues, ...binder.residues], sequence: `${target.sequence}/${sequence}` };
+      const pose: SimPose = {
+        residues: [...target.residues, ...binder.residues],
+        sequence: `${target.sequence}/${sequence}`,
+      };
       poses.push({
         name: `${source.name}_binder_${String(i + 1).padStart(4, '0')}`,
         pdb: writePose(pose, [SIMULATED_REMARK, 'BINDER IS AN IDEAL HELIX PLACED AT THE INTERFACE, NOT DIFFUSED']),
         sequence: pose.sequence,
         score: -binder.interfaceContacts,
         rms: null,
-        score_terms: { engine: 'simulated', binder_length: length, interface_contacts: binder.interfaceContacts, min_distance: binder.minDistance === null ? null : Math.round(binder.minDistance * 1000) / 1000 },
+        score_terms: {
+          engine: 'simulated',
+          binder_length: length,
+          interface_contacts: binder.interfaceContacts,
+          min_distance: binder.minDistance === null ? null : Math.round(binder.minDistance * 1000) / 1000,
+        },
       });
       context.progress('Building binders', Math.round((100 * (i + 1)) / p.designs));
     }
     const note = `Each binder is an ideal α-helix (1.5 Å rise, 100° a residue) of a length drawn from ${p.minLength}–${p.maxLength}, placed next to the interface; score is minus its Cα contacts with the interface.`;
-    const result = simulatedResult(poses, { notes: [note] }, { score: { unit: '' }, binder_length: { unit: '' }, interface_contacts: { unit: '' }, min_distance: { unit: 'Å' } });
+    const result = simulatedResult(
+      poses,
+      { notes: [note] },
+      {
+        score: { unit: '' },
+        binder_length: { unit: '' },
+        interface_contacts: { unit: '' },
+        min_distance: { unit: 'Å' },
+      },
+    );
     return { ...result, collection: { ...result.collection!, type: COLLECTION_TYPE } };
   },
 };

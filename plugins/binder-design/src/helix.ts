@@ -13,7 +13,11 @@ const ANGLE = { nCaC: 111.2 * DEG, caCN: 116.2 * DEG, cNCa: 121.7 * DEG, caCO: 1
 
 type Vec = [number, number, number];
 const sub = (a: Point, b: Point): Vec => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
-const cross = (a: Point, b: Point): Vec => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
+const cross = (a: Point, b: Point): Vec => [
+  a[1] * b[2] - a[2] * b[1],
+  a[2] * b[0] - a[0] * b[2],
+  a[0] * b[1] - a[1] * b[0],
+];
 const unit = (a: Point): Vec => {
   const n = Math.hypot(a[0], a[1], a[2]);
   return [a[0] / n, a[1] / n, a[2] / n];
@@ -24,8 +28,16 @@ export function place(a: Point, b: Point, c: Point, bond: number, angle: number,
   const bc = unit(sub(c, b));
   const n = unit(cross(sub(b, a), bc));
   const m = cross(n, bc);
-  const d = [-bond * Math.cos(angle), bond * Math.sin(angle) * Math.cos(torsion), bond * Math.sin(angle) * Math.sin(torsion)];
-  return [c[0] + d[0]! * bc[0] + d[1]! * m[0] + d[2]! * n[0], c[1] + d[0]! * bc[1] + d[1]! * m[1] + d[2]! * n[1], c[2] + d[0]! * bc[2] + d[1]! * m[2] + d[2]! * n[2]];
+  const d = [
+    -bond * Math.cos(angle),
+    bond * Math.sin(angle) * Math.cos(torsion),
+    bond * Math.sin(angle) * Math.sin(torsion),
+  ];
+  return [
+    c[0] + d[0]! * bc[0] + d[1]! * m[0] + d[2]! * n[0],
+    c[1] + d[0]! * bc[1] + d[1]! * m[1] + d[2]! * n[1],
+    c[2] + d[0]! * bc[2] + d[1]! * m[2] + d[2]! * n[2],
+  ];
 }
 
 /** Backbone N, Cα, C, O of `length` helical residues. */
@@ -47,7 +59,8 @@ export function helixBackbone(length: number): { n: Vec; ca: Vec; c: Vec; o: Vec
 
 /** The helix axis direction: from the mean of the first four Cα to the mean of the last four. */
 export function helixAxis(cas: readonly Point[]): Vec {
-  const mean = (ps: readonly Point[]): Vec => ps.reduce<Vec>((s, p) => [s[0] + p[0] / ps.length, s[1] + p[1] / ps.length, s[2] + p[2] / ps.length], [0, 0, 0]);
+  const mean = (ps: readonly Point[]): Vec =>
+    ps.reduce<Vec>((s, p) => [s[0] + p[0] / ps.length, s[1] + p[1] / ps.length, s[2] + p[2] / ps.length], [0, 0, 0]);
   return unit(sub(mean(cas.slice(-4)), mean(cas.slice(0, 4))));
 }
 
@@ -57,7 +70,21 @@ export function helixResidues(sequence: string, chain: string, firstPosition: nu
     const letter = sequence[i]!;
     const name3 = name3Of(letter);
     const atom = (name: string, element: string, [x, y, z]: Point): AtomRecord => ({
-      hetero: false, serial: 0, name, altLoc: '', name3, chain, resid: i + 1, icode: '', x, y, z, occupancy: 1, b: 0, element, charge: '',
+      hetero: false,
+      serial: 0,
+      name,
+      altLoc: '',
+      name3,
+      chain,
+      resid: i + 1,
+      icode: '',
+      x,
+      y,
+      z,
+      occupancy: 1,
+      b: 0,
+      element,
+      charge: '',
     });
     const atoms = [atom('N', 'N', bb.n), atom('CA', 'C', bb.ca), atom('C', 'C', bb.c), atom('O', 'O', bb.o)];
     if (letter !== 'G') atoms.push(atom('CB', 'C', idealCb(bb.n, bb.ca, bb.c)));

@@ -1,12 +1,24 @@
 /** Binder Design (spec 1 §3–§5, spec 3 §5, §6, §9). Pure: no React, no network. */
 import {
-  baseDefaults, type BaseActionInput, chosenPositions, exactly, issueCatalog, numericInput, perUnitCost, readContext, residueCount,
+  baseDefaults,
+  type BaseActionInput,
+  chosenPositions,
+  exactly,
+  issueCatalog,
+  numericInput,
+  perUnitCost,
+  readContext,
+  residueCount,
   type ReadContext,
 } from '@bench/action-kit';
 import { chainLengths, isContiguous, isSingleChain } from '@bench/structure';
 import type { ActionModel, ValidationIssue, FeatureDeclaration } from '@bench/sdk/model';
 import {
-  binderDesignIssues, binderLengthIssues, DEFAULT_BINDER_DESIGNS, DEFAULT_MAX_BINDER_LENGTH, DEFAULT_MIN_BINDER_LENGTH,
+  binderDesignIssues,
+  binderLengthIssues,
+  DEFAULT_BINDER_DESIGNS,
+  DEFAULT_MAX_BINDER_LENGTH,
+  DEFAULT_MIN_BINDER_LENGTH,
 } from './binderLength.ts';
 import { contigText, parseDiffusionParameters, targetRange, writeDiffusionParameters } from './diffusionArgs.ts';
 
@@ -31,23 +43,48 @@ export interface BinderDesignInput extends BaseActionInput {
 }
 
 const BINDER_ISSUES = issueCatalog({
-  interfaceMultipleChains: { message: 'Target selector cannot span multiple chains', code: 'INTERFACE_SELECTOR_MULTIPLE_CHAINS', field: 'interface_selector' },
-  interfaceNotContiguous: { message: 'Target selector must be contiguous', code: 'INTERFACE_SELECTOR_NOT_CONTIGUOUS', field: 'interface_selector' },
-  interfaceOutOfRange: { message: 'Interface positions must be within the protein structure', code: 'INTERFACE_SELECTOR_OUT_OF_RANGE', field: 'interface_selector' },
-  hotspotOutOfRange: { message: 'Hotspot positions must be within the protein structure', code: 'HOTSPOT_SELECTOR_OUT_OF_RANGE', field: 'hotspot_selector' },
+  interfaceMultipleChains: {
+    message: 'Target selector cannot span multiple chains',
+    code: 'INTERFACE_SELECTOR_MULTIPLE_CHAINS',
+    field: 'interface_selector',
+  },
+  interfaceNotContiguous: {
+    message: 'Target selector must be contiguous',
+    code: 'INTERFACE_SELECTOR_NOT_CONTIGUOUS',
+    field: 'interface_selector',
+  },
+  interfaceOutOfRange: {
+    message: 'Interface positions must be within the protein structure',
+    code: 'INTERFACE_SELECTOR_OUT_OF_RANGE',
+    field: 'interface_selector',
+  },
+  hotspotOutOfRange: {
+    message: 'Hotspot positions must be within the protein structure',
+    code: 'HOTSPOT_SELECTOR_OUT_OF_RANGE',
+    field: 'hotspot_selector',
+  },
 });
 export const BINDER_MESSAGES = BINDER_ISSUES.messages;
 const issue = (key: keyof typeof BINDER_MESSAGES) => BINDER_ISSUES.issue(key);
 
 export function binderDesignDefaults(): BinderDesignInput {
   return {
-    ...baseDefaults(TASK), interface_selector: null, hotspot_selector: null, hotspot_residues: [],
-    min_binder_length: DEFAULT_MIN_BINDER_LENGTH, max_binder_length: DEFAULT_MAX_BINDER_LENGTH, n_binder_designs: DEFAULT_BINDER_DESIGNS,
-    is_advanced_mode: false, rf_diffusion_parameters: '', rf_diffusion_contigs: '', rf_diffusion_custom_args: '',
+    ...baseDefaults(TASK),
+    interface_selector: null,
+    hotspot_selector: null,
+    hotspot_residues: [],
+    min_binder_length: DEFAULT_MIN_BINDER_LENGTH,
+    max_binder_length: DEFAULT_MAX_BINDER_LENGTH,
+    n_binder_designs: DEFAULT_BINDER_DESIGNS,
+    is_advanced_mode: false,
+    rf_diffusion_parameters: '',
+    rf_diffusion_contigs: '',
+    rf_diffusion_custom_args: '',
   };
 }
 
-const outOfRange = (positions: readonly number[], length: number): boolean => positions.some((p) => p < 1 || p > length);
+const outOfRange = (positions: readonly number[], length: number): boolean =>
+  positions.some((p) => p < 1 || p > length);
 
 /** Interface: in range, on one chain, contiguous. Hotspots: in range. Checked on the one source structure. */
 export function selectorIssues(input: BinderDesignInput, context: ReadContext): ValidationIssue[] {
@@ -56,7 +93,7 @@ export function selectorIssues(input: BinderDesignInput, context: ReadContext): 
   const length = residueCount(sequence);
   const issues: ValidationIssue[] = [];
   const target = chosenPositions(input.interface_selector, context);
-  if (target && target.length) {
+  if (target?.length) {
     if (outOfRange(target, length)) issues.push(issue('interfaceOutOfRange'));
     else if (!isSingleChain(target, chainLengths(sequence))) issues.push(issue('interfaceMultipleChains'));
     if (!isContiguous(target)) issues.push(issue('interfaceNotContiguous'));
@@ -81,7 +118,9 @@ export function validateBinderDesign(input: BinderDesignInput, context: Record<s
 export function toAdvancedMode(input: BinderDesignInput, context: Record<string, unknown>): BinderDesignInput {
   const c = readContext(context);
   const target = targetRange(chosenPositions(input.interface_selector, c) ?? [], c.sequences[0] ?? '');
-  const contig = target ? { ...target, minLength: numericInput(input.min_binder_length), maxLength: numericInput(input.max_binder_length) } : null;
+  const contig = target
+    ? { ...target, minLength: numericInput(input.min_binder_length), maxLength: numericInput(input.max_binder_length) }
+    : null;
   const custom = input.rf_diffusion_custom_args ? input.rf_diffusion_custom_args.split('\n') : [];
   const text = writeDiffusionParameters({ contig, designs: numericInput(input.n_binder_designs), custom });
   return withAdvancedText({ ...input, is_advanced_mode: true }, text);

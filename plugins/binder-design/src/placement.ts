@@ -5,7 +5,14 @@
  * atom is within 3 Å of the target. Real geometry, no design: nothing is optimised.
  */
 import {
-  heavyPoints, PointGrid, randomDirection, rotate, rotationBetween, transformPose, type PoseResidue, type SimPose,
+  heavyPoints,
+  PointGrid,
+  randomDirection,
+  rotate,
+  rotationBetween,
+  transformPose,
+  type PoseResidue,
+  type SimPose,
   type Random,
 } from '@bench/engine-sim';
 import type { Point } from '@bench/structure';
@@ -15,7 +22,8 @@ const CLASH = 3;
 const CONTACT_CA = 8;
 
 type Vec = [number, number, number];
-const mean = (ps: readonly Point[]): Vec => ps.reduce<Vec>((s, p) => [s[0] + p[0] / ps.length, s[1] + p[1] / ps.length, s[2] + p[2] / ps.length], [0, 0, 0]);
+const mean = (ps: readonly Point[]): Vec =>
+  ps.reduce<Vec>((s, p) => [s[0] + p[0] / ps.length, s[1] + p[1] / ps.length, s[2] + p[2] / ps.length], [0, 0, 0]);
 const unit = (v: Point): Vec => {
   const n = Math.hypot(v[0], v[1], v[2]) || 1;
   return [v[0] / n, v[1] / n, v[2] / n];
@@ -33,7 +41,12 @@ function caOf(residues: readonly PoseResidue[]): Point[] {
   return residues.flatMap((r) => r.atoms.filter((a) => a.name === 'CA').map((a) => [a.x, a.y, a.z] as const));
 }
 
-export function placeBinder(target: SimPose, interfaceResidues: readonly PoseResidue[], helix: PoseResidue[], random: Random): PlacedBinder {
+export function placeBinder(
+  target: SimPose,
+  interfaceResidues: readonly PoseResidue[],
+  helix: PoseResidue[],
+  random: Random,
+): PlacedBinder {
   const targetPoints = heavyPoints(target);
   const grid = new PointGrid(targetPoints, CLASH * 2);
   const site = mean(caOf(interfaceResidues));
@@ -45,15 +58,23 @@ export function placeBinder(target: SimPose, interfaceResidues: readonly PoseRes
   const cas = caOf(helix);
   const rotation = rotationBetween(helixAxis(cas), along);
   const center = mean(heavyPoints(helixPose));
-  const local = heavyPoints(helixPose).map((p) => rotate(rotation, [p[0] - center[0], p[1] - center[1], p[2] - center[2]]));
+  const local = heavyPoints(helixPose).map((p) =>
+    rotate(rotation, [p[0] - center[0], p[1] - center[1], p[2] - center[2]]),
+  );
   let d = 6;
-  const at = (dist: number): Point[] => local.map((p) => [p[0] + site[0] + dist * out[0], p[1] + site[1] + dist * out[1], p[2] + site[2] + dist * out[2]]);
+  const at = (dist: number): Point[] =>
+    local.map((p) => [p[0] + site[0] + dist * out[0], p[1] + site[1] + dist * out[1], p[2] + site[2] + dist * out[2]]);
   while (grid.clashes(at(d), CLASH) && d < 200) d += 1;
-  const placed = transformPose(helixPose, rotation, center, [site[0] + d * out[0], site[1] + d * out[1], site[2] + d * out[2]]).residues;
+  const placed = transformPose(helixPose, rotation, center, [
+    site[0] + d * out[0],
+    site[1] + d * out[1],
+    site[2] + d * out[2],
+  ]).residues;
   const siteGrid = new PointGrid(caOf(interfaceResidues), CONTACT_CA);
   const placedCa = caOf(placed);
   let minDistance = Infinity;
-  for (const p of heavyPoints({ residues: placed, sequence: '' })) for (const i of grid.near(p, CLASH * 2)) minDistance = Math.min(minDistance, dist(p, targetPoints[i]!));
+  for (const p of heavyPoints({ residues: placed, sequence: '' }))
+    for (const i of grid.near(p, CLASH * 2)) minDistance = Math.min(minDistance, dist(p, targetPoints[i]!));
   const interfaceContacts = placedCa.filter((p) => siteGrid.near(p, CONTACT_CA).length > 0).length;
   return { residues: placed, interfaceContacts, minDistance: Number.isFinite(minDistance) ? minDistance : null };
 }

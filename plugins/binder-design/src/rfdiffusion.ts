@@ -20,11 +20,16 @@ const DESIGN_FILE = /^design_(\d+)\.pdb$/;
 export const rfDiffusionCommand = () => configuredCommand('BENCH_RFDIFFUSION_COMMAND');
 
 /** RFdiffusion's overrides for this plan; `custom` are advanced mode's other lines. */
-export function rfDiffusionArguments(p: BinderPlan, hotspots: readonly PoseResidue[], custom: readonly string[]): string[] {
+export function rfDiffusionArguments(
+  p: BinderPlan,
+  hotspots: readonly PoseResidue[],
+  custom: readonly string[],
+): string[] {
   const first = p.interfaceResidues[0]!;
   const last = p.interfaceResidues.at(-1)!;
   return [
-    'inference.input_pdb=target.pdb', 'inference.output_prefix=out/design',
+    'inference.input_pdb=target.pdb',
+    'inference.output_prefix=out/design',
     `contigmap.contigs=[${first.chain}${first.resid}-${last.resid}/0 ${p.minLength}-${p.maxLength}]`,
     `inference.num_designs=${p.designs}`,
     ...(hotspots.length ? [`ppi.hotspot_res=[${hotspots.map((r) => `${r.chain}${r.resid}`).join(',')}]`] : []),
@@ -44,7 +49,11 @@ export const rfDiffusionEngine: ActionEngine<BinderDesignInput> = {
     const { input } = context.action;
     const target = readPose(source.pdb);
     const p = plan(target, input, context.selectors);
-    const hotspotPositions = new Set(input.hotspot_selector ? context.selectors[input.hotspot_selector] ?? input.hotspot_residues : input.hotspot_residues);
+    const hotspotPositions = new Set(
+      input.hotspot_selector
+        ? (context.selectors[input.hotspot_selector] ?? input.hotspot_residues)
+        : input.hotspot_residues,
+    );
     const hotspots = target.residues.filter((r) => r.position !== null && hotspotPositions.has(r.position));
     const custom = input.is_advanced_mode ? parseDiffusionParameters(input.rf_diffusion_parameters ?? '').custom : [];
     const args = rfDiffusionArguments(p, hotspots, custom);
@@ -63,7 +72,11 @@ export const rfDiffusionEngine: ActionEngine<BinderDesignInput> = {
       const pose = readPose(pdb);
       const binderLength = pose.residues.filter((r) => r.chain === 'A' && r.position !== null).length;
       poses.push({
-        name: `${source.name}_binder_${String(n + 1).padStart(4, '0')}`, pdb, sequence: pose.sequence, score: null, rms: null,
+        name: `${source.name}_binder_${String(n + 1).padStart(4, '0')}`,
+        pdb,
+        sequence: pose.sequence,
+        score: null,
+        rms: null,
         score_terms: { engine: 'rfdiffusion', binder_length: binderLength },
       });
     }
@@ -71,7 +84,9 @@ export const rfDiffusionEngine: ActionEngine<BinderDesignInput> = {
       engine: 'external',
       collection: { type: COLLECTION_TYPE, poses, declarations: { binder_length: { unit: '' } } },
       method: { name: 'RFdiffusion', command, arguments: args.join(' ') },
-      notes: [`${poses.length} binder backbones (chain A, poly-glycine: design their sequences next, e.g. with ProteinMPNN on this collection); target range ${args[2]!.slice('contigmap.contigs='.length)}.`],
+      notes: [
+        `${poses.length} binder backbones (chain A, poly-glycine: design their sequences next, e.g. with ProteinMPNN on this collection); target range ${args[2]!.slice('contigmap.contigs='.length)}.`,
+      ],
     };
   },
 };

@@ -8,7 +8,10 @@ import plugin from '../src/index.ts';
 import { binderDesignDefaults, validateBinderDesign, type BinderDesignInput } from '../src/model.ts';
 
 const data = actionFormData({
-  selectors: [{ _id: 'site', name: 'Site', positions: [3, 4, 5] }, { _id: 'split', name: 'Split', positions: [9, 10, 11] }],
+  selectors: [
+    { _id: 'site', name: 'Site', positions: [3, 4, 5] },
+    { _id: 'split', name: 'Split', positions: [9, 10, 11] },
+  ],
   freeLigands: [],
   sourceStructures: [{ _id: 'p1', name: 'pose', sequence: 'ACDEFGHIKL/MNPQRSTVWY' }],
   mutationSources: [],
@@ -22,7 +25,12 @@ async function renderForm(input: BinderDesignInput) {
   render(
     <WorkbenchProvider services={wb.services}>
       <ActionFormProvider value={data}>
-        <Form input={input} onChange={(next: BinderDesignInput) => changes.push(next)} readOnly={false} issues={validateBinderDesign(input, data.validation)} />
+        <Form
+          input={input}
+          onChange={(next: BinderDesignInput) => changes.push(next)}
+          readOnly={false}
+          issues={validateBinderDesign(input, data.validation)}
+        />
       </ActionFormProvider>
     </WorkbenchProvider>,
   );

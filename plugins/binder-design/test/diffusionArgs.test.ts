@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { contigText, parseDiffusionParameters, targetRange, writeDiffusionParameters, type DiffusionParameters } from '../src/diffusionArgs.ts';
+import {
+  contigText,
+  parseDiffusionParameters,
+  targetRange,
+  writeDiffusionParameters,
+  type DiffusionParameters,
+} from '../src/diffusionArgs.ts';
 
-const TEXT = ['contigmap.contigs=[A1-46/0 50-150]', 'inference.num_designs=10', 'ppi.hotspot_res=[A30,A33]', 'denoiser.noise_scale_ca=0'].join('\n');
+const TEXT = [
+  'contigmap.contigs=[A1-46/0 50-150]',
+  'inference.num_designs=10',
+  'ppi.hotspot_res=[A30,A33]',
+  'denoiser.noise_scale_ca=0',
+].join('\n');
 
 describe('advanced binder command lines (spec 1 §4)', () => {
   it('reads the contig line, the designs line and keeps the rest as custom arguments', () => {
@@ -13,10 +24,20 @@ describe('advanced binder command lines (spec 1 §4)', () => {
   });
 
   it.each<[string, DiffusionParameters]>([
-    ['all parts', { contig: { chain: 'B', start: 17, end: 145, minLength: 70, maxLength: 100 }, designs: 3, custom: ['inference.ckpt_override_path=x.pt'] }],
+    [
+      'all parts',
+      {
+        contig: { chain: 'B', start: 17, end: 145, minLength: 70, maxLength: 100 },
+        designs: 3,
+        custom: ['inference.ckpt_override_path=x.pt'],
+      },
+    ],
     ['no contig', { contig: null, designs: 5, custom: [] }],
     ['only custom lines', { contig: null, designs: null, custom: ['a=1', 'b=2'] }],
-    ['negative residue numbers', { contig: { chain: 'C', start: -3, end: 12, minLength: 1, maxLength: 1 }, designs: 1, custom: [] }],
+    [
+      'negative residue numbers',
+      { contig: { chain: 'C', start: -3, end: 12, minLength: 1, maxLength: 1 }, designs: 1, custom: [] },
+    ],
   ])('round-trips parameters → text → parameters: %s', (_name, params) => {
     expect(parseDiffusionParameters(writeDiffusionParameters(params))).toEqual(params);
   });
@@ -27,12 +48,20 @@ describe('advanced binder command lines (spec 1 §4)', () => {
 
   it('orders lines on writing and tolerates spaces and blank lines on reading', () => {
     const messy = '\n  foo=bar \ninference.num_designs = 4\n\ncontigmap.contigs = [ A5-9/0 10-20 ]\n';
-    expect(writeDiffusionParameters(parseDiffusionParameters(messy))).toBe('contigmap.contigs=[A5-9/0 10-20]\ninference.num_designs=4\nfoo=bar');
+    expect(writeDiffusionParameters(parseDiffusionParameters(messy))).toBe(
+      'contigmap.contigs=[A5-9/0 10-20]\ninference.num_designs=4\nfoo=bar',
+    );
   });
 
   it('keeps an unreadable contig line, and a second designs line, as custom arguments', () => {
-    const p = parseDiffusionParameters('contigmap.contigs=[A1-10 50-60]\ninference.num_designs=2\ninference.num_designs=3');
-    expect(p).toEqual({ contig: null, designs: 2, custom: ['contigmap.contigs=[A1-10 50-60]', 'inference.num_designs=3'] });
+    const p = parseDiffusionParameters(
+      'contigmap.contigs=[A1-10 50-60]\ninference.num_designs=2\ninference.num_designs=3',
+    );
+    expect(p).toEqual({
+      contig: null,
+      designs: 2,
+      custom: ['contigmap.contigs=[A1-10 50-60]', 'inference.num_designs=3'],
+    });
   });
 
   it('writes the contig value stored as rf_diffusion_contigs', () => {

@@ -7,7 +7,8 @@ import { binderDesignEngine, engines } from '../src/engine.ts';
 import { helixBackbone } from '../src/helix.ts';
 import { binderDesignDefaults, type BinderDesignInput } from '../src/model.ts';
 
-const fixture = (name: string) => readFileSync(new URL(`../../../../shared/fixtures/pdb/${name}`, import.meta.url), 'utf8');
+const fixture = (name: string) =>
+  readFileSync(new URL(`../../../../shared/fixtures/pdb/${name}`, import.meta.url), 'utf8');
 const crambin = { _id: 'crn', name: '1crn', pdb: fixture('1crn.pdb') };
 const hemoglobin = { _id: 'hhb', name: '4hhb', pdb: fixture('4hhb.pdb') };
 const d = (p: Point, q: Point) => Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]);
@@ -15,16 +16,35 @@ const d = (p: Point, q: Point) => Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[
 /** IUPAC sign: α-helices have φ ≈ −57°, ψ ≈ −47° (checked against 1crn, φ/ψ ≈ −63/−43). */
 function dihedral(a: Point, b: Point, c: Point, e: Point): number {
   const sub = (x: Point, y: Point): Point => [x[0] - y[0], x[1] - y[1], x[2] - y[2]];
-  const cross = (x: Point, y: Point): Point => [x[1] * y[2] - x[2] * y[1], x[2] * y[0] - x[0] * y[2], x[0] * y[1] - x[1] * y[0]];
+  const cross = (x: Point, y: Point): Point => [
+    x[1] * y[2] - x[2] * y[1],
+    x[2] * y[0] - x[0] * y[2],
+    x[0] * y[1] - x[1] * y[0],
+  ];
   const dot = (x: Point, y: Point) => x[0] * y[0] + x[1] * y[1] + x[2] * y[2];
-  const b1 = sub(b, a), b2 = sub(c, b), b3 = sub(e, c);
-  const n1 = cross(b1, b2), n2 = cross(b2, b3);
+  const b1 = sub(b, a),
+    b2 = sub(c, b),
+    b3 = sub(e, c);
+  const n1 = cross(b1, b2),
+    n2 = cross(b2, b3);
   const m = cross(n1, b2);
   return (-Math.atan2(dot(m, n2) / Math.hypot(...b2), dot(n1, n2)) * 180) / Math.PI;
 }
 
-const run = (patch: Partial<BinderDesignInput>, pose = crambin, selectors: Record<string, number[]> = { site: [10, 11, 12, 13, 14, 15] }, seed = 42) =>
-  binderDesignEngine.run(testEngineContext({ input: { ...binderDesignDefaults(), interface_selector: 'site', ...patch }, poses: [pose], selectors, seed }));
+const run = (
+  patch: Partial<BinderDesignInput>,
+  pose = crambin,
+  selectors: Record<string, number[]> = { site: [10, 11, 12, 13, 14, 15] },
+  seed = 42,
+) =>
+  binderDesignEngine.run(
+    testEngineContext({
+      input: { ...binderDesignDefaults(), interface_selector: 'site', ...patch },
+      poses: [pose],
+      selectors,
+      seed,
+    }),
+  );
 
 describe('ideal helix', () => {
   const helix = helixBackbone(19);
@@ -69,13 +89,24 @@ describe('binder design engine (simulated)', () => {
   });
 
   it('names the new chain after the chains the target already has', async () => {
-    const [pose] = (await run({ n_binder_designs: 1, min_binder_length: 10, max_binder_length: 10 }, hemoglobin, { site: [20, 21, 22, 23] })).collection!.poses;
-    expect([...new Set(readPose(pose!.pdb).residues.filter((r) => r.position !== null).map((r) => r.chain))]).toEqual(['A', 'B', 'C', 'D', 'E']);
+    const [pose] = (
+      await run({ n_binder_designs: 1, min_binder_length: 10, max_binder_length: 10 }, hemoglobin, {
+        site: [20, 21, 22, 23],
+      })
+    ).collection!.poses;
+    expect([
+      ...new Set(
+        readPose(pose!.pdb)
+          .residues.filter((r) => r.position !== null)
+          .map((r) => r.chain),
+      ),
+    ]).toEqual(['A', 'B', 'C', 'D', 'E']);
   });
 
   it('follows the parameter lines in advanced mode', async () => {
     const text = 'contigmap.contigs=[A1-10/0 8-9]\ninference.num_designs=2\nppi.hotspot_res=[A5]';
-    const { poses } = (await run({ is_advanced_mode: true, rf_diffusion_parameters: text, n_binder_designs: 50 })).collection!;
+    const { poses } = (await run({ is_advanced_mode: true, rf_diffusion_parameters: text, n_binder_designs: 50 }))
+      .collection!;
     expect(poses).toHaveLength(2);
     for (const p of poses) expect([8, 9]).toContain(p.score_terms!.binder_length);
   });
@@ -83,10 +114,15 @@ describe('binder design engine (simulated)', () => {
   it('is deterministic for a seed', async () => {
     const patch = { n_binder_designs: 2, min_binder_length: 10, max_binder_length: 30 };
     expect(await run(patch)).toEqual(await run(patch));
-    expect((await run(patch, crambin, undefined, 7)).collection!.poses[0]!.pdb).not.toBe((await run(patch)).collection!.poses[0]!.pdb);
+    expect((await run(patch, crambin, undefined, 7)).collection!.poses[0]!.pdb).not.toBe(
+      (await run(patch)).collection!.poses[0]!.pdb,
+    );
   });
 
   it('exports its engine for the ./engine entry', () => {
-    expect(engines.map((e) => [e.task, e.kind])).toEqual([['binder_design', 'external'], ['binder_design', 'simulated']]);
+    expect(engines.map((e) => [e.task, e.kind])).toEqual([
+      ['binder_design', 'external'],
+      ['binder_design', 'simulated'],
+    ]);
   });
 });

@@ -8,11 +8,20 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
-const overrides = Object.fromEntries(process.argv.slice(2).map((arg) => [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]));
+const overrides = Object.fromEntries(
+  process.argv.slice(2).map((arg) => [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]),
+);
 const contig = /^\[([A-Za-z0-9])(-?\d+)-(-?\d+)\/0 (\d+)-(\d+)\]$/.exec(overrides['contigmap.contigs'] ?? '');
 const designs = Number(overrides['inference.num_designs']);
-if (!contig || !overrides['inference.input_pdb'] || !overrides['inference.output_prefix'] || !Number.isInteger(designs)) {
-  console.error('run_inference.py: need inference.input_pdb, inference.output_prefix, contigmap.contigs=[A1-40/0 50-60], inference.num_designs');
+if (
+  !contig ||
+  !overrides['inference.input_pdb'] ||
+  !overrides['inference.output_prefix'] ||
+  !Number.isInteger(designs)
+) {
+  console.error(
+    'run_inference.py: need inference.input_pdb, inference.output_prefix, contigmap.contigs=[A1-40/0 50-60], inference.num_designs',
+  );
   process.exit(2);
 }
 if (overrides['ppi.hotspot_res'] && !/^\[([A-Za-z0-9]-?\d+,?)+\]$/.test(overrides['ppi.hotspot_res'])) {
@@ -20,17 +29,31 @@ if (overrides['ppi.hotspot_res'] && !/^\[([A-Za-z0-9]-?\d+,?)+\]$/.test(override
   process.exit(2);
 }
 const [, chain, from, to, min, max] = contig;
-const target = readFileSync(overrides['inference.input_pdb'], 'utf8').split('\n')
-  .filter((l) => l.startsWith('ATOM') && l[21] === chain && Number(l.slice(22, 26)) >= Number(from) && Number(l.slice(22, 26)) <= Number(to));
+const target = readFileSync(overrides['inference.input_pdb'], 'utf8')
+  .split('\n')
+  .filter(
+    (l) =>
+      l.startsWith('ATOM') &&
+      l[21] === chain &&
+      Number(l.slice(22, 26)) >= Number(from) &&
+      Number(l.slice(22, 26)) <= Number(to),
+  );
 if (target.length === 0) {
   console.error(`contig ${chain}${from}-${to} selects no residues`);
   process.exit(2);
 }
-const centre = [30, 38, 46].map((start) => target.reduce((sum, l) => sum + Number(l.slice(start, start + 8)), 0) / target.length);
+const centre = [30, 38, 46].map(
+  (start) => target.reduce((sum, l) => sum + Number(l.slice(start, start + 8)), 0) / target.length,
+);
 const atom = (serial, name, resName, chainId, resSeq, [x, y, z], element) =>
   `ATOM  ${String(serial).padStart(5)} ${name.padEnd(4)} ${resName} ${chainId}${String(resSeq).padStart(4)}    ${x.toFixed(3).padStart(8)}${y.toFixed(3).padStart(8)}${z.toFixed(3).padStart(8)}  1.00  0.00          ${element.padStart(2)}`;
 // backbone atoms of an ideal α-helix: radius and phase of N, CA, C, O about the axis (Å, degrees)
-const HELIX = [['N', 1.55, -28, -0.85, 'N'], ['CA', 2.3, 0, 0, 'C'], ['C', 1.7, 28, 0.85, 'C'], ['O', 2.0, 40, 2.0, 'O']];
+const HELIX = [
+  ['N', 1.55, -28, -0.85, 'N'],
+  ['CA', 2.3, 0, 0, 'C'],
+  ['C', 1.7, 28, 0.85, 'C'],
+  ['O', 2.0, 40, 2.0, 'O'],
+];
 for (let n = 0; n < designs; n++) {
   const length = Math.min(Number(max), Number(min) + n);
   const lines = [];
@@ -38,7 +61,11 @@ for (let n = 0; n < designs; n++) {
   for (let i = 0; i < length; i++) {
     for (const [name, radius, phase, rise, element] of HELIX) {
       const angle = ((100 * i + phase) * Math.PI) / 180;
-      const xyz = [centre[0] + 10 + radius * Math.cos(angle), centre[1] + radius * Math.sin(angle), centre[2] + 1.5 * i + rise - (1.5 * length) / 2];
+      const xyz = [
+        centre[0] + 10 + radius * Math.cos(angle),
+        centre[1] + radius * Math.sin(angle),
+        centre[2] + 1.5 * i + rise - (1.5 * length) / 2,
+      ];
       lines.push(atom(serial++, name, 'GLY', 'A', i + 1, xyz, element));
     }
   }

@@ -27,7 +27,10 @@ export function actionKey(name: string): string {
  * Rows priced by registered actions first (they carry `pluginId`), then the spec rows for jobs no
  * registered action covers yet (matched by action name).
  */
-export function mergeCatalogue(registered: readonly CatalogueRow[], spec: readonly CatalogueRow[] = SPEC_CATALOGUE): CatalogueRow[] {
+export function mergeCatalogue(
+  registered: readonly CatalogueRow[],
+  spec: readonly CatalogueRow[] = SPEC_CATALOGUE,
+): CatalogueRow[] {
   const fromPlugins = registered.filter((row) => row.pluginId);
   const covered = new Set(fromPlugins.map((row) => actionKey(row.action)));
   const open = (row: CatalogueRow) => !covered.has(actionKey(row.action));
@@ -61,7 +64,9 @@ export const NO_ENGINE = 'none';
 export function withEngines(rows: readonly CatalogueRow[], engines: EngineTable | null): EngineRow[] {
   return rows.map((row) => {
     const status = engines && row.pluginId && row.task ? engines[row.task] : undefined;
-    return status ? { ...row, engine: status.available && status.kind ? status.kind : NO_ENGINE, engineDetail: status.detail } : row;
+    return status
+      ? { ...row, engine: status.available && status.kind ? status.kind : NO_ENGINE, engineDetail: status.detail }
+      : row;
   });
 }
 

@@ -41,9 +41,13 @@ describe('Credit catalogue', () => {
     expect(screen.getByRole('columnheader', { name: 'Engine' })).toBeTruthy();
     expect(api.calls.filter((c) => c.path === '/api/engines')).toHaveLength(1);
 
-    expect(within(rowOf('Minimize')).getByText('openmm').closest('[title]')?.getAttribute('title')).toBe('openmm (shipped by the plugin)');
+    expect(within(rowOf('Minimize')).getByText('openmm').closest('[title]')?.getAttribute('title')).toBe(
+      'openmm (shipped by the plugin)',
+    );
     const loop = within(rowOf('Loop Rebuild'));
-    expect(loop.getByText('Simulated').getAttribute('title')).toBe('Results are synthetic on this server (simulated (shipped by the plugin))');
+    expect(loop.getByText('Simulated').getAttribute('title')).toBe(
+      'Results are synthetic on this server (simulated (shipped by the plugin))',
+    );
     // the simulated engine charges nothing, and the row says so beside what a real engine charges
     expect(loop.getByText('0 (Simulated engine: no charge; 0.6 on a real engine)')).toBeTruthy();
     expect(within(rowOf('Minimize')).getByText('2')).toBeTruthy();

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { NO_ENGINE, SPEC_CATALOGUE, actionKey, chargedCost, hasEngineColumn, mergeCatalogue, withEngines } from '../src/model.ts';
+import {
+  NO_ENGINE,
+  SPEC_CATALOGUE,
+  actionKey,
+  chargedCost,
+  hasEngineColumn,
+  mergeCatalogue,
+  withEngines,
+} from '../src/model.ts';
 
 describe('credit catalogue merge', () => {
   it('is the spec table when no action plugin is loaded', () => {
@@ -49,8 +57,16 @@ describe('credit catalogue merge', () => {
   });
 
   it('charges nothing where the simulated engine answers, and says what a real engine charges', () => {
-    const row = { action: 'Relax', unit: 'structure, by atom count', cost: '0-7,499 atoms: 0.2; 30,000+: 6', pluginId: 'relax', task: 'relax' };
-    expect(chargedCost({ ...row, engine: 'simulated' })).toBe('0 (Simulated engine: no charge; 0-7,499 atoms: 0.2; 30,000+: 6 on a real engine)');
+    const row = {
+      action: 'Relax',
+      unit: 'structure, by atom count',
+      cost: '0-7,499 atoms: 0.2; 30,000+: 6',
+      pluginId: 'relax',
+      task: 'relax',
+    };
+    expect(chargedCost({ ...row, engine: 'simulated' })).toBe(
+      '0 (Simulated engine: no charge; 0-7,499 atoms: 0.2; 30,000+: 6 on a real engine)',
+    );
     expect(chargedCost({ ...row, engine: 'openmm' })).toBe(row.cost);
     expect(chargedCost(row)).toBe(row.cost);
   });

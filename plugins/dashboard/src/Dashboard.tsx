@@ -1,5 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Button, Credits, Notify, downloadBlob, useDocumentTitle, useService, useUser, type BillingOrganization } from '@bench/sdk';
+import {
+  Button,
+  Credits,
+  Notify,
+  downloadBlob,
+  useDocumentTitle,
+  useService,
+  useUser,
+  type BillingOrganization,
+} from '@bench/sdk';
 import { TRANSACTIONS_FILE, accountId, formatBalance, showBillingPortal, subscriptionDisplayName } from './model.ts';
 import './dashboard.css';
 

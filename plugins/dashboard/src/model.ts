@@ -20,9 +20,13 @@ export function formatBalance(credits: number): string {
 }
 
 /** An organization id when there is one, otherwise the subscription's id (the user's). */
-export function accountId(org: Pick<BillingOrganization, 'organizationId'> | null, userId: string): { label: string; value: string } {
+export function accountId(
+  org: Pick<BillingOrganization, 'organizationId'> | null,
+  userId: string,
+): { label: string; value: string } {
   const id = org?.organizationId;
-  if (id !== null && id !== undefined && id !== '' && Number(id) > 0) return { label: 'Organization ID', value: String(id) };
+  if (id !== null && id !== undefined && id !== '' && Number(id) > 0)
+    return { label: 'Organization ID', value: String(id) };
   return { label: 'Subscription ID', value: userId };
 }
 

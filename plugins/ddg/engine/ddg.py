@@ -9,18 +9,18 @@ done for the residue's tripeptide cut from the chain (the unfolded-state referen
 in three parts (nonbonded: van der Waals and Coulomb; solvation; internal terms), averaged over
 independent repeats (different seeds); the TypeScript side applies the calibration's weights.
 """
+
 import io
 
 import numpy as np
 import openmm
-from openmm import app, unit
-from pdbfixer import PDBFixer
-from repack import rebuild_side_chains
-from scipy.optimize import minimize as scipy_minimize
-
 from blocks import completed
 from errors import JobError
+from openmm import app, unit
+from pdbfixer import PDBFixer
 from prepare import add_hydrogens
+from repack import rebuild_side_chains
+from scipy.optimize import minimize as scipy_minimize
 from system import GROUPS, OTHER_GROUP, build_system, make_context
 
 # The raw difference is reported in three parts the calibration weighs separately, read from the
@@ -38,7 +38,9 @@ BACKBONE = KEEP | {'H', 'H1', 'H2', 'H3', 'HA', 'HA2', 'HA3'}
 FREE_RADIUS = 0.6  # nm: residues with an atom this close to the mutated residue move
 PREPARATION_SEED = 7
 JITTER = 0.01  # nm
-CUTOFF = 1.2 * unit.nanometer  # every size: keeps a minimisation step linear in the protein's atoms  # the same completed wild type in every worker process
+CUTOFF = (
+    1.2 * unit.nanometer
+)  # every size: keeps a minimisation step linear in the protein's atoms  # the same completed wild type in every worker process
 MAX_STEPS = 100
 # The completed wild type is minimised once, all atoms free, so that a run's local minimisation only
 # answers the rebuilt side chain and not the relaxation of the crystal structure around it.
@@ -60,7 +62,10 @@ def scored(pdb, item, settings, report):
     index = residue_index(topology, change)
     residue = list(topology.residues())[index]
     if residue.name == 'CYS' and in_disulfide(topology, residue):
-        return {'name': name, 'error': f'{name}: cysteine {residue.chain.id}{residue.id} forms a disulfide bond; mutating it is refused.'}
+        return {
+            'name': name,
+            'error': f'{name}: cysteine {residue.chain.id}{residue.id} forms a disulfide bond; mutating it is refused.',
+        }
     repeats = int(item.get('repeats', 3))
     runs = []
     for repeat in range(repeats):
@@ -82,7 +87,9 @@ def scored(pdb, item, settings, report):
 
 def run_settings(settings):
     return {
-        'force_field': settings['force_field'], 'solvent': 'implicit (OBC)', 'free_radius_nm': FREE_RADIUS,
+        'force_field': settings['force_field'],
+        'solvent': 'implicit (OBC)',
+        'free_radius_nm': FREE_RADIUS,
         'minimiser': f'scipy L-BFGS, at most {MAX_STEPS} steps: side chains within {FREE_RADIUS} nm move, backbone and the rest fixed',
         'side_chains': 'ProMod3 (SCWRL4 energy, backbone-dependent rotamers) for the wild type and the mutant alike',
         'unfolded_reference': 'the tripeptide around the residue, cut from the chain',
@@ -108,9 +115,11 @@ def prepared(pdb, settings):
 def without_hydrogens(pdb):
     """The input's own hydrogens go (a protonated Asp of the file would not match the termini of a
     tripeptide): every hydrogen of the run is placed the same way, by PDBFixer at pH 7."""
+
     def hydrogen(line):
         element = line[76:78].strip()
         return element in ('H', 'D') if element else line[12:16].strip().lstrip('0123456789').startswith(('H', 'D'))
+
     return '\n'.join(line for line in pdb.splitlines() if not (line.startswith(('ATOM', 'HETATM')) and hydrogen(line)))
 
 
@@ -123,14 +132,20 @@ def minimised(topology, positions, settings):
 
 def residue_index(topology, change):
     for residue in topology.residues():
-        if residue.chain.id == change['chain'] and int(residue.id) == change['resid'] and residue.insertionCode.strip() == change['icode'].strip():
+        if (
+            residue.chain.id == change['chain']
+            and int(residue.id) == change['resid']
+            and residue.insertionCode.strip() == change['icode'].strip()
+        ):
             return residue.index
     raise JobError(f'Residue {change["chain"]}{change["resid"]}{change["icode"]} is not in the structure.')
 
 
 def in_disulfide(topology, residue):
     sg = next((a for a in residue.atoms() if a.name == 'SG'), None)
-    return sg is not None and any((a is sg and b.name == 'SG') or (b is sg and a.name == 'SG') for a, b in topology.bonds())
+    return sg is not None and any(
+        (a is sg and b.name == 'SG') or (b is sg and a.name == 'SG') for a, b in topology.bonds()
+    )
 
 
 def rebuilt(topology, positions, heavy, index, change):
@@ -138,7 +153,12 @@ def rebuilt(topology, positions, heavy, index, change):
     name for the wild type: the same path), built on the heavy-atom copy `heavy`; hydrogens are then
     added to that residue only. No other atom changes."""
     placed = rebuild_side_chains(heavy, [change], repack_all=False)
-    mine = lambda line: line.startswith('ATOM') and line[21] == change['chain'] and int(line[22:26]) == change['resid'] and line[26].strip() == change['icode'].strip()
+    mine = lambda line: (
+        line.startswith('ATOM')
+        and line[21] == change['chain']
+        and int(line[22:26]) == change['resid']
+        and line[26].strip() == change['icode'].strip()
+    )
     side = [line for line in placed.splitlines() if mine(line) and line[12:16].strip() not in KEEP]
     modeller = app.Modeller(topology, positions)
     modeller.delete([a for a in list(modeller.topology.residues())[index].atoms() if a.name not in KEEP])
@@ -147,7 +167,7 @@ def rebuilt(topology, positions, heavy, index, change):
     app.PDBFile.writeFile(modeller.topology, modeller.positions, text, keepIds=True)
     lines = [line for line in text.getvalue().splitlines() if not line.startswith('CONECT')]
     last = max(i for i, line in enumerate(lines) if mine(line))
-    lines[last + 1:last + 1] = side
+    lines[last + 1 : last + 1] = side
     fixer = PDBFixer(pdbfile=io.StringIO('\n'.join(lines) + '\n'))
     fixer.missingResidues = {}
     fixer.findMissingAtoms()
@@ -158,8 +178,9 @@ def rebuilt(topology, positions, heavy, index, change):
 
 def free_atoms(topology, positions, index):
     xyz = np.array(positions.value_in_unit(unit.nanometer))
-    target = [a.index for a in list(topology.residues())[index].atoms() if a.name not in KEEP and a.element.symbol != 'H'] or \
-        [a.index for a in list(topology.residues())[index].atoms()]
+    target = [
+        a.index for a in list(topology.residues())[index].atoms() if a.name not in KEEP and a.element.symbol != 'H'
+    ] or [a.index for a in list(topology.residues())[index].atoms()]
     near = set()
     for residue in topology.residues():
         atoms = [a.index for a in residue.atoms()]
@@ -173,10 +194,16 @@ def tripeptide(topology, positions, index, seed):
     """Residues index-1..index+1 of the same chain, their termini completed by PDBFixer."""
     residues = list(topology.residues())
     chain = residues[index].chain
-    keep = {r.index for r in residues[max(0, index - 1):index + 2] if r.chain is chain}
+    keep = {r.index for r in residues[max(0, index - 1) : index + 2] if r.chain is chain}
     modeller = app.Modeller(topology, positions)
     modeller.delete([r for r in modeller.topology.residues() if r.index not in keep])
-    modeller.delete([a for a in modeller.topology.atoms() if a.element is not None and a.element.symbol == 'H' and a.name in ('H', 'H1', 'H2', 'H3')])
+    modeller.delete(
+        [
+            a
+            for a in modeller.topology.atoms()
+            if a.element is not None and a.element.symbol == 'H' and a.name in ('H', 'H1', 'H2', 'H3')
+        ]
+    )
     text = io.StringIO()
     app.PDBFile.writeFile(modeller.topology, modeller.positions, text, keepIds=True)
     fixer = PDBFixer(pdbfile=io.StringIO(text.getvalue()))
@@ -205,7 +232,16 @@ def relaxed_parts(topology, positions, free, settings, seed=None):
         forces = state.getForces(asNumpy=True).value_in_unit(unit.kilojoule_per_mole / unit.nanometer)
         return state.getPotentialEnergy().value_in_unit(unit.kilojoule_per_mole), -forces[free].ravel()
 
-    result = scipy_minimize(energy_and_gradient, xyz[free].ravel(), jac=True, method='L-BFGS-B', options={'maxiter': MAX_STEPS, 'ftol': 1e-8, 'gtol': 0.5})
+    result = scipy_minimize(
+        energy_and_gradient,
+        xyz[free].ravel(),
+        jac=True,
+        method='L-BFGS-B',
+        options={'maxiter': MAX_STEPS, 'ftol': 1e-8, 'gtol': 0.5},
+    )
     xyz[free] = result.x.reshape(-1, 3)
     context.setPositions(xyz)
-    return {part: context.getState(getEnergy=True, groups=groups).getPotentialEnergy().value_in_unit(KCAL) for part, groups in PARTS.items()}
+    return {
+        part: context.getState(getEnergy=True, groups=groups).getPotentialEnergy().value_in_unit(KCAL)
+        for part, groups in PARTS.items()
+    }

@@ -22,19 +22,39 @@ export function experimentRows(set: ExperimentRow['set']): ExperimentRow[] {
   return lines
     .map((line) => Object.fromEntries(line.split(',').map((cell, i) => [columns[i], cell])))
     .filter((row) => row.set === set)
-    .map((row) => ({ ...row, ddg_exp: Number(row.ddg_exp), rosetta_r57471: row.rosetta_r57471 === '' ? null : Number(row.rosetta_r57471) }) as ExperimentRow);
+    .map(
+      (row) =>
+        ({
+          ...row,
+          ddg_exp: Number(row.ddg_exp),
+          rosetta_r57471: row.rosetta_r57471 === '' ? null : Number(row.rosetta_r57471),
+        }) as ExperimentRow,
+    );
 }
 
 /** Runs the engine on every row (one structure at a time); null where the engine refused a mutation. */
-export async function predictRows(rows: readonly ExperimentRow[], options: DdgOptions = {}): Promise<{ predicted: (number | null)[]; raw: (RawParts | null)[]; seconds: number }> {
+export async function predictRows(
+  rows: readonly ExperimentRow[],
+  options: DdgOptions = {},
+): Promise<{ predicted: (number | null)[]; raw: (RawParts | null)[]; seconds: number }> {
   const predicted: (number | null)[] = [];
   const raw: (RawParts | null)[] = [];
   const started = performance.now();
   for (const pdb of [...new Set(rows.map((r) => r.pdb))]) {
     const mine = rows.filter((r) => r.pdb === pdb);
     const structure = readFileSync(new URL(`pdb/${pdb}.pdb`, data), 'utf8');
-    const mutations = mine.map((r) => ({ chain: r.chain, resid: Number.parseInt(r.position, 10), icode: r.position.replace(/^-?\d+/, ''), wt: r.wt, mut: r.mut }));
-    const run = await computeDdg(structure, mutations, { ...options, progress: (step, percent) => process.stderr.write(`\r${pdb} ${Math.round(percent)}% ${step.slice(0, 60).padEnd(60)}`) });
+    const mutations = mine.map((r) => ({
+      chain: r.chain,
+      resid: Number.parseInt(r.position, 10),
+      icode: r.position.replace(/^-?\d+/, ''),
+      wt: r.wt,
+      mut: r.mut,
+    }));
+    const run = await computeDdg(structure, mutations, {
+      ...options,
+      progress: (step, percent) =>
+        process.stderr.write(`\r${pdb} ${Math.round(percent)}% ${step.slice(0, 60).padEnd(60)}`),
+    });
     for (const score of run.scores) {
       predicted.push('error' in score ? null : score.ddg_kcal);
       raw.push('error' in score ? null : score.raw);
@@ -72,4 +92,5 @@ function ranks(values: readonly number[]): number[] {
 }
 
 export const spearman = (x: readonly number[], y: readonly number[]) => pearson(ranks(x), ranks(y));
-export const rmse = (x: readonly number[], y: readonly number[]) => Math.sqrt(x.reduce((s, v, i) => s + (v - y[i]!) ** 2, 0) / x.length);
+export const rmse = (x: readonly number[], y: readonly number[]) =>
+  Math.sqrt(x.reduce((s, v, i) => s + (v - y[i]!) ** 2, 0) / x.length);

@@ -5,6 +5,13 @@ import { ddgResultSubject } from './subject.ts';
 
 /** DDG's server half: its result items (spec 2 §3), their job subject, and run and cancel. */
 export const server: ServerEntry = {
-  entities: [{ type: 'ddg_results', schemas: ddgResults, subject: ddgResultSubject, rules: (host) => ddgResultItemRules(host.runnerOf('ddg_results')?.counter) }],
+  entities: [
+    {
+      type: 'ddg_results',
+      schemas: ddgResults,
+      subject: ddgResultSubject,
+      rules: (host) => ddgResultItemRules(host.runnerOf('ddg_results')?.counter),
+    },
+  ],
   routes: registerDdgRoutes,
 };

@@ -1,5 +1,13 @@
 import {
-  HttpError, JOB_FIELDS, NOT_RUN, without, type Item, type ItemRules, type PluginRequest, type PluginRoutes, type ServerHost,
+  HttpError,
+  JOB_FIELDS,
+  NOT_RUN,
+  without,
+  type Item,
+  type ItemRules,
+  type PluginRequest,
+  type PluginRoutes,
+  type ServerHost,
 } from '@bench/sdk/backend';
 import { ddgResultSubject } from './subject.ts';
 
@@ -15,7 +23,8 @@ function keepScores(existing: Grid, edited: Grid): Grid {
   const next: Grid = {};
   for (const position of new Set([...Object.keys(existing), ...Object.keys(edited)])) {
     const row = { ...(edited[position] ?? {}) };
-    for (const [letter, cell] of Object.entries(existing[position] ?? {})) if (typeof cell === 'number') row[letter] = cell;
+    for (const [letter, cell] of Object.entries(existing[position] ?? {}))
+      if (typeof cell === 'number') row[letter] = cell;
     next[position] = row;
   }
   return next;
@@ -30,16 +39,33 @@ export const ddgResultItemRules = (counter: `${string}_counter` | undefined): It
     const pose = await tx.sessionPose(sessionId, body.pose_id);
     const taskId = await tx.nextTaskId(sessionId, counter);
     return {
-      name: `DDG for ${String(pose.name ?? '')}`, selector: 'all', results: {}, ...without(body, PIPELINE_FIELDS),
-      pose_id: pose._id, pose_name: String(pose.name ?? ''), pose_collection_id: pose.pose_collection_id ?? null,
-      unit: 'kcal', ddgVersion: DDG_VERSION, task_id: String(taskId), state: 0, job_status: 'INIT', ...NOT_RUN,
+      name: `DDG for ${String(pose.name ?? '')}`,
+      selector: 'all',
+      results: {},
+      ...without(body, PIPELINE_FIELDS),
+      pose_id: pose._id,
+      pose_name: String(pose.name ?? ''),
+      pose_collection_id: pose.pose_collection_id ?? null,
+      unit: 'kcal',
+      ddgVersion: DDG_VERSION,
+      task_id: String(taskId),
+      state: 0,
+      job_status: 'INIT',
+      ...NOT_RUN,
     };
   },
   prepareUpdate(patch, existing) {
-    if (Number(existing.ddgVersion) < DDG_VERSION) throw new HttpError(409, 'NOT_EDITABLE', 'These results were computed with an earlier protocol and are read-only.');
-    if (existing.state === 1) throw new HttpError(409, 'NOT_EDITABLE', 'This DDG result is running and cannot be changed until it finishes.');
+    if (Number(existing.ddgVersion) < DDG_VERSION)
+      throw new HttpError(
+        409,
+        'NOT_EDITABLE',
+        'These results were computed with an earlier protocol and are read-only.',
+      );
+    if (existing.state === 1)
+      throw new HttpError(409, 'NOT_EDITABLE', 'This DDG result is running and cannot be changed until it finishes.');
     const changes = without(without(patch, PIPELINE_FIELDS), FIXED_FIELDS);
-    if (changes.results !== undefined) changes.results = keepScores((existing.results ?? {}) as Grid, changes.results as Grid);
+    if (changes.results !== undefined)
+      changes.results = keepScores((existing.results ?? {}) as Grid, changes.results as Grid);
     return changes;
   },
 });
@@ -47,7 +73,12 @@ export const ddgResultItemRules = (counter: `${string}_counter` | undefined): It
 /** Run and cancel of a DDG result (spec 3 §7: POST /api/ddg_results/{id}/run). */
 export function registerDdgRoutes(routes: PluginRoutes, host: ServerHost): void {
   const published = async (request: PluginRequest, result: Item) => {
-    await host.publish(request, { op: 'update', type: 'ddg_results', ids: [result._id], sessionId: String(result.session_id) });
+    await host.publish(request, {
+      op: 'update',
+      type: 'ddg_results',
+      ids: [result._id],
+      sessionId: String(result.session_id),
+    });
     return result;
   };
 

@@ -14,7 +14,10 @@ export function mergeScores(grid: Grid, values: Record<string, Record<string, nu
   const next: Grid = {};
   for (const [position, row] of Object.entries(grid)) {
     next[position] = Object.fromEntries(
-      Object.entries(row ?? {}).map(([letter, cell]) => [letter, cell === '+' ? (values[position]?.[letter] ?? '') : cell]),
+      Object.entries(row ?? {}).map(([letter, cell]) => [
+        letter,
+        cell === '+' ? (values[position]?.[letter] ?? '') : cell,
+      ]),
     );
   }
   return next;
@@ -45,12 +48,18 @@ export const ddgResultSubject: JobSubjectDeclaration = {
     ...result,
     name: 'DDG',
     input: {
-      task, pose_ids: [result.pose_id], collection_id: result.pose_collection_id ?? null,
-      selector: result.selector ?? null, results: result.results ?? {},
+      task,
+      pose_ids: [result.pose_id],
+      collection_id: result.pose_collection_id ?? null,
+      selector: result.selector ?? null,
+      results: result.results ?? {},
     },
   }),
   completed(result, outcome) {
     const grid = mergeScores((result.results ?? {}) as Grid, outcome.grid?.values ?? {});
-    return { results: grid, spreads: mergeSpreads(grid, (result.spreads ?? {}) as Spreads, outcome.grid?.spreads ?? {}) };
+    return {
+      results: grid,
+      spreads: mergeSpreads(grid, (result.spreads ?? {}) as Spreads, outcome.grid?.spreads ?? {}),
+    };
   },
 };

@@ -1,9 +1,28 @@
 import { useId, useState } from 'react';
 import { chargedPrice, creditsLabel, MUTATION_FILE_MESSAGES, MutationFileError } from '@bench/action-kit';
-import { Api, ApiError, Button, Notify, Settings, Stores, downloadBlob, useConfirm, useService, type BaseItem } from '@bench/sdk';
+import {
+  Api,
+  ApiError,
+  Button,
+  Notify,
+  Settings,
+  Stores,
+  downloadBlob,
+  useConfirm,
+  useService,
+  type BaseItem,
+} from '@bench/sdk';
 import { ALL_SELECTOR, type Selector } from '@bench/structure';
 import { ddgCsv, ddgCsvFileName, ddgScoresCsv, ddgScoresCsvFileName, hasPending, uploadedGrid } from './csv.ts';
-import { canSaveAndRun, DDG_MESSAGES, ddgCost, enabledMutations, unitLabel, type DdgGrid, type DdgUnit } from './model.ts';
+import {
+  canSaveAndRun,
+  DDG_MESSAGES,
+  ddgCost,
+  enabledMutations,
+  unitLabel,
+  type DdgGrid,
+  type DdgUnit,
+} from './model.ts';
 import type { DdgResult } from './useDdgData.ts';
 
 export interface DdgToolbarProps {
@@ -22,7 +41,19 @@ export interface DdgToolbarProps {
 }
 
 /** Selector, unit, Save, Save and run (with its price), Cancel, CSV download and upload. */
-export function DdgToolbar({ result, draft, readOnly, unit, onUnit, selectors, onSelector, onGrid, onSaved, positions, originals }: DdgToolbarProps) {
+export function DdgToolbar({
+  result,
+  draft,
+  readOnly,
+  unit,
+  onUnit,
+  selectors,
+  onSelector,
+  onGrid,
+  onSaved,
+  positions,
+  originals,
+}: DdgToolbarProps) {
   const api = useService(Api);
   const notify = useService(Notify);
   const store = useService(Stores).of<DdgResult & BaseItem>('ddg_results');
@@ -31,7 +62,13 @@ export function DdgToolbar({ result, draft, readOnly, unit, onUnit, selectors, o
   const fileId = useId();
   const mutations = enabledMutations(draft.grid).length;
   const engine = useService(Settings).values.engines.ddg ?? null;
-  const input = { task: 'ddg', pose_ids: [result.pose_id], collection_id: null, selector: draft.selector, results: draft.grid };
+  const input = {
+    task: 'ddg',
+    pose_ids: [result.pose_id],
+    collection_id: null,
+    selector: draft.selector,
+    results: draft.grid,
+  };
   const price = chargedPrice(ddgCost, input, { structureCount: 1, atomCounts: [], selectors: {}, engine });
 
   async function save(): Promise<boolean> {
@@ -78,13 +115,20 @@ export function DdgToolbar({ result, draft, readOnly, unit, onUnit, selectors, o
   }
 
   const download = () =>
-    downloadBlob(new Blob([ddgCsv(draft.grid, positions, originals, result.unit, unit)], { type: 'text/csv' }), ddgCsvFileName(result.pose_name, result.task_id));
+    downloadBlob(
+      new Blob([ddgCsv(draft.grid, positions, originals, result.unit, unit)], { type: 'text/csv' }),
+      ddgCsvFileName(result.pose_name, result.task_id),
+    );
   const downloadScores = () =>
     downloadBlob(
-      new Blob([ddgScoresCsv(result.results ?? {}, result.spreads ?? {}, originals, result.unit)], { type: 'text/csv' }),
+      new Blob([ddgScoresCsv(result.results ?? {}, result.spreads ?? {}, originals, result.unit)], {
+        type: 'text/csv',
+      }),
       ddgScoresCsvFileName(result.pose_name, result.task_id),
     );
-  const scored = Object.values(result.results ?? {}).some((row) => Object.values(row).some((cell) => typeof cell === 'number'));
+  const scored = Object.values(result.results ?? {}).some((row) =>
+    Object.values(row).some((cell) => typeof cell === 'number'),
+  );
 
   return (
     <div className="bn-ddg__toolbar">
@@ -109,8 +153,14 @@ export function DdgToolbar({ result, draft, readOnly, unit, onUnit, selectors, o
       <Button small disabled={readOnly || !draft.dirty} onClick={() => void save()}>
         Save
       </Button>
-      <Button small variant="primary" disabled={!canSaveAndRun(draft.grid, clicked, readOnly)} onClick={() => void saveAndRun()}>
-        Save and run{mutations > 0 ? ` (${mutations} mutation${mutations === 1 ? '' : 's'}, ${creditsLabel(price, engine)})` : ''}
+      <Button
+        small
+        variant="primary"
+        disabled={!canSaveAndRun(draft.grid, clicked, readOnly)}
+        onClick={() => void saveAndRun()}
+      >
+        Save and run
+        {mutations > 0 ? ` (${mutations} mutation${mutations === 1 ? '' : 's'}, ${creditsLabel(price, engine)})` : ''}
       </Button>
       {result.state === 1 && (
         <Button small onClick={() => void cancel()}>
@@ -121,7 +171,12 @@ export function DdgToolbar({ result, draft, readOnly, unit, onUnit, selectors, o
       <Button small onClick={download}>
         Download CSV
       </Button>
-      <Button small disabled={!scored} onClick={downloadScores} title="Every score with its spread over the repeats, one mutation a line (kcal/mol)">
+      <Button
+        small
+        disabled={!scored}
+        onClick={downloadScores}
+        title="Every score with its spread over the repeats, one mutation a line (kcal/mol)"
+      >
         Download scores CSV
       </Button>
       {!readOnly && (

@@ -6,7 +6,18 @@ import type { Selector } from '@bench/structure';
 import { DdgToolbar } from './DdgToolbar.tsx';
 import { SourceCollectionLink } from './SourceCollectionLink.tsx';
 import {
-  DDG_HEAT, DDG_MESSAGES, ddgCellTitle, formatDdg, inUnit, isReadOnly, keepPendingWithin, selectorPositions, toggleCell, unitLabel, type DdgGrid, type DdgUnit,
+  DDG_HEAT,
+  DDG_MESSAGES,
+  ddgCellTitle,
+  formatDdg,
+  inUnit,
+  isReadOnly,
+  keepPendingWithin,
+  selectorPositions,
+  toggleCell,
+  unitLabel,
+  type DdgGrid,
+  type DdgUnit,
 } from './model.ts';
 import type { DdgCollection, DdgPose, DdgResult } from './useDdgData.ts';
 
@@ -23,7 +34,15 @@ export interface DdgWorkspaceProps {
 function useDraft(result: DdgResult) {
   const [draft, setDraft] = useState({ selector: result.selector ?? 'all', grid: result.results ?? {}, dirty: false });
   useEffect(() => {
-    setDraft((current) => (current.dirty && result.state !== 2 ? current : { selector: result.selector ?? 'all', grid: JSON.parse(JSON.stringify(result.results ?? {})) as DdgGrid, dirty: false }));
+    setDraft((current) =>
+      current.dirty && result.state !== 2
+        ? current
+        : {
+            selector: result.selector ?? 'all',
+            grid: JSON.parse(JSON.stringify(result.results ?? {})) as DdgGrid,
+            dirty: false,
+          },
+    );
   }, [result.version, result.state]);
   return [draft, setDraft] as const;
 }
@@ -34,9 +53,17 @@ export function DdgWorkspace({ result, pose, collection, selectors }: DdgWorkspa
   const [unit, setUnit] = useState<DdgUnit>(result.unit);
   const originals = useMemo(() => [...(pose?.sequence ?? '').replace(/\//g, '')], [pose?.sequence]);
   const selectorMap = useMemo(() => Object.fromEntries(selectors.map((s) => [s._id, s.positions ?? []])), [selectors]);
-  const positions = useMemo(() => selectorPositions(draft.selector, selectorMap, originals.length), [draft.selector, selectorMap, originals.length]);
+  const positions = useMemo(
+    () => selectorPositions(draft.selector, selectorMap, originals.length),
+    [draft.selector, selectorMap, originals.length],
+  );
   const rows: HeatGridRow[] = useMemo(
-    () => positions.map((position) => ({ position, original: originals[position - 1] ?? '', disabled: !isAminoAcidLetter(originals[position - 1] ?? '') })),
+    () =>
+      positions.map((position) => ({
+        position,
+        original: originals[position - 1] ?? '',
+        disabled: !isAminoAcidLetter(originals[position - 1] ?? ''),
+      })),
     [positions, originals],
   );
   const readOnly = isReadOnly(result);
@@ -55,7 +82,12 @@ export function DdgWorkspace({ result, pose, collection, selectors }: DdgWorkspa
       return {
         text: formatDdg(shown),
         heat: heat && { colour: heat.sign === 'positive' ? colours.positive : colours.negative, opacity: heat.opacity },
-        title: ddgCellTitle(`${row.original}${row.position}${letter}`, shown, unit, spread && { ...spread, spread: inUnit(spread.spread, result.unit, unit) }),
+        title: ddgCellTitle(
+          `${row.original}${row.position}${letter}`,
+          shown,
+          unit,
+          spread && { ...spread, spread: inUnit(spread.spread, result.unit, unit) },
+        ),
       };
     }
     return {
@@ -69,7 +101,9 @@ export function DdgWorkspace({ result, pose, collection, selectors }: DdgWorkspa
       <header className="bn-ddg__header">
         <h2 className="bn-ddg__title">{result.name}</h2>
         <span className={`bn-ddg__state bn-ddg__state--${result.state}`}>{STATE_LABEL[result.state]}</span>
-        {result.engine === 'simulated' && <StatusBadge kind="simulated" title="Scored by the simulated engine: synthetic numbers, not physics." />}
+        {result.engine === 'simulated' && (
+          <StatusBadge kind="simulated" title="Scored by the simulated engine: synthetic numbers, not physics." />
+        )}
         <SourceCollectionLink collection={collection} />
       </header>
       {result.ddgVersion < 2 && <p className="bn-inline-warning">{DDG_MESSAGES.oldProtocol}</p>}
@@ -91,9 +125,19 @@ export function DdgWorkspace({ result, pose, collection, selectors }: DdgWorkspa
           {result.progress.step} — {Math.round(result.progress.percent)}%
         </p>
       )}
-      {result.error_message && <p className="bn-ddg__error" role="alert">{result.error_message}</p>}
+      {result.error_message && (
+        <p className="bn-ddg__error" role="alert">
+          {result.error_message}
+        </p>
+      )}
       {rows.some((row) => row.disabled) && <p className="bn-hint">{NOT_AMINO_ACID_MESSAGE}</p>}
-      <HeatLegend scale={DDG_HEAT} colours={colours} unit={unitLabel(unit)} negativeMeaning="stabilising" positiveMeaning="destabilising" />
+      <HeatLegend
+        scale={DDG_HEAT}
+        colours={colours}
+        unit={unitLabel(unit)}
+        negativeMeaning="stabilising"
+        positiveMeaning="destabilising"
+      />
       <HeatGrid label="DDG grid" rows={rows} cell={cell} />
       <MethodRecord engine={result.engine} method={result.method} notes={result.notes} />
     </section>

@@ -6,12 +6,23 @@ import type { DdgCollection } from './useDdgData.ts';
 export function SourceCollectionLink({ collection }: { collection: DdgCollection | null | undefined }) {
   const workspace = useService(Workspace);
   if (collection === undefined) return null;
-  if (collection === null) return <p className="bn-ddg__missing" role="alert">{DDG_MESSAGES.sourceMissing}</p>;
+  if (collection === null)
+    return (
+      <p className="bn-ddg__missing" role="alert">
+        {DDG_MESSAGES.sourceMissing}
+      </p>
+    );
   return (
     <Button
       small
       variant="ghost"
-      onClick={() => workspace.openTab('collection', { type: 'pose_collections', id: collection._id, name: collection.name }, collection.name)}
+      onClick={() =>
+        workspace.openTab(
+          'collection',
+          { type: 'pose_collections', id: collection._id, name: collection.name },
+          collection.name,
+        )
+      }
     >
       <Icon name="folder" size={14} /> {collection.name}
       {collection.is_archived ? ' (archived)' : ''}

@@ -1,10 +1,22 @@
 /** The DDG grid as CSV (download and upload, spec 2 §2.5, §5). Pure. */
-import { AMINO_ACID_LETTERS, MUTATION_FILE_MESSAGES, MutationFileError, parseMutationsCsv, positionLetterCsv } from '@bench/action-kit';
+import {
+  AMINO_ACID_LETTERS,
+  MUTATION_FILE_MESSAGES,
+  MutationFileError,
+  parseMutationsCsv,
+  positionLetterCsv,
+} from '@bench/action-kit';
 import type { GridSpreads } from '@bench/sdk/model';
 import { enableAll, hasSpread, inUnit, type DdgGrid, type DdgUnit } from './model.ts';
 
 /** `Position,Original_Residue,A,…,Y`: '+' for a mutation to compute, the score in `unit`, or empty. */
-export function ddgCsv(grid: DdgGrid, positions: readonly number[], originals: readonly string[], stored: DdgUnit, unit: DdgUnit): string {
+export function ddgCsv(
+  grid: DdgGrid,
+  positions: readonly number[],
+  originals: readonly string[],
+  stored: DdgUnit,
+  unit: DdgUnit,
+): string {
   return positionLetterCsv(positions, originals, (position, letter) => {
     const cell = grid[String(position)]?.[letter];
     return typeof cell === 'number' ? inUnit(cell, stored, unit).toFixed(2) : (cell ?? '');
@@ -20,17 +32,35 @@ export function ddgCsvFileName(poseName: string, taskId: string | number): strin
  * `position,wt,mut,ddg_kcal_mol,spread_kcal_mol,repeats` (spread and repeats empty where the run
  * recorded none; spread empty after a single repeat).
  */
-export function ddgScoresCsv(grid: DdgGrid, spreads: GridSpreads, originals: readonly string[], stored: DdgUnit): string {
-  const lines = Object.keys(grid).map(Number).filter(Number.isInteger).sort((a, b) => a - b).flatMap((position) =>
-    AMINO_ACID_LETTERS.flatMap((letter) => {
-      const score = grid[String(position)]?.[letter];
-      if (typeof score !== 'number') return [];
-      const spread = spreads[String(position)]?.[letter];
-      const kcal = (value: number) => inUnit(value, stored, 'kcal').toFixed(2);
-      return [[position, originals[position - 1] ?? '', letter, kcal(score), spread && hasSpread(spread) ? kcal(spread.spread) : '', spread?.repeats ?? ''].join(',')];
-    }),
-  );
-  return ['position,wt,mut,ddg_kcal_mol,spread_kcal_mol,repeats', ...lines].join('\n') + '\n';
+export function ddgScoresCsv(
+  grid: DdgGrid,
+  spreads: GridSpreads,
+  originals: readonly string[],
+  stored: DdgUnit,
+): string {
+  const lines = Object.keys(grid)
+    .map(Number)
+    .filter(Number.isInteger)
+    .sort((a, b) => a - b)
+    .flatMap((position) =>
+      AMINO_ACID_LETTERS.flatMap((letter) => {
+        const score = grid[String(position)]?.[letter];
+        if (typeof score !== 'number') return [];
+        const spread = spreads[String(position)]?.[letter];
+        const kcal = (value: number) => inUnit(value, stored, 'kcal').toFixed(2);
+        return [
+          [
+            position,
+            originals[position - 1] ?? '',
+            letter,
+            kcal(score),
+            spread && hasSpread(spread) ? kcal(spread.spread) : '',
+            spread?.repeats ?? '',
+          ].join(','),
+        ];
+      }),
+    );
+  return `${['position,wt,mut,ddg_kcal_mol,spread_kcal_mol,repeats', ...lines].join('\n')}\n`;
 }
 
 export function ddgScoresCsvFileName(poseName: string, taskId: string | number): string {
@@ -41,13 +71,25 @@ export function ddgScoresCsvFileName(poseName: string, taskId: string | number):
  * An uploaded mutations CSV (this download, or the action form's) replacing the pending '+' cells
  * at `allowed` positions; no overlap with what may be enabled throws the spec's message.
  */
-export function uploadedGrid(text: string, grid: DdgGrid, allowed: readonly number[], originals: readonly string[]): DdgGrid {
+export function uploadedGrid(
+  text: string,
+  grid: DdgGrid,
+  allowed: readonly number[],
+  originals: readonly string[],
+): DdgGrid {
   const wanted = parseMutationsCsv(text);
   const open = new Set(allowed);
-  const inside = new Map([...wanted].filter(([position, letters]) => open.has(position) && letters.some((l) => l !== originals[position - 1])));
+  const inside = new Map(
+    [...wanted].filter(
+      ([position, letters]) => open.has(position) && letters.some((l) => l !== originals[position - 1]),
+    ),
+  );
   if (inside.size === 0) throw new MutationFileError(MUTATION_FILE_MESSAGES.noOverlap);
   const cleared: DdgGrid = Object.fromEntries(
-    Object.entries(grid).map(([position, row]) => [position, Object.fromEntries(Object.entries(row).filter(([, cell]) => cell !== '+'))]),
+    Object.entries(grid).map(([position, row]) => [
+      position,
+      Object.fromEntries(Object.entries(row).filter(([, cell]) => cell !== '+')),
+    ]),
   );
   return enableAll(cleared, inside, originals);
 }

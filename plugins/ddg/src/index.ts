@@ -10,7 +10,14 @@ export default definePlugin({
     archivable: [{ id: 'ddg_results', entity: 'ddg_results', label: 'DDG', order: 4 }],
     jobs: [ddgModel],
     settings,
-    tabKinds: [{ id: 'ddg', icon: 'chart', title: (data) => String(data.name ?? 'DDG'), component: () => import('./DdgTab.tsx') }],
+    tabKinds: [
+      {
+        id: 'ddg',
+        icon: 'chart',
+        title: (data) => String(data.name ?? 'DDG'),
+        component: () => import('./DdgTab.tsx'),
+      },
+    ],
     metrics: [
       {
         id: 'ddg',

@@ -3,7 +3,13 @@
  * the server prices and re-validates a run with, and the grid rules the tab uses.
  */
 import {
-  AMINO_ACID_LETTERS, exactly, readContext, roundCredits, type HeatScale, WITHOUT_LIGANDS_OR_NUCLEIC_ACIDS, type AminoAcid,
+  AMINO_ACID_LETTERS,
+  exactly,
+  readContext,
+  roundCredits,
+  type HeatScale,
+  WITHOUT_LIGANDS_OR_NUCLEIC_ACIDS,
+  type AminoAcid,
 } from '@bench/action-kit';
 import type { ActionModel, CostRule, ValidationIssue } from '@bench/sdk/model';
 import { ALL_SELECTOR } from '@bench/structure';
@@ -51,9 +57,13 @@ export const DDG_MESSAGES = {
 /** The '+' cells, in position then letter order. */
 export function enabledMutations(grid: DdgGrid): { position: number; letter: AminoAcid }[] {
   const out: { position: number; letter: AminoAcid }[] = [];
-  const positions = Object.keys(grid).map(Number).filter(Number.isInteger).sort((a, b) => a - b);
+  const positions = Object.keys(grid)
+    .map(Number)
+    .filter(Number.isInteger)
+    .sort((a, b) => a - b);
   for (const position of positions) {
-    for (const letter of AMINO_ACID_LETTERS) if (grid[String(position)]?.[letter] === '+') out.push({ position, letter });
+    for (const letter of AMINO_ACID_LETTERS)
+      if (grid[String(position)]?.[letter] === '+') out.push({ position, letter });
   }
   return out;
 }
@@ -70,7 +80,11 @@ export function toggleCell(grid: DdgGrid, position: number, letter: AminoAcid, o
 }
 
 /** Enables `letters` at each position (a CSV upload); originals and scored cells stay as they are. */
-export function enableAll(grid: DdgGrid, wanted: ReadonlyMap<number, readonly AminoAcid[]>, originals: readonly string[]): DdgGrid {
+export function enableAll(
+  grid: DdgGrid,
+  wanted: ReadonlyMap<number, readonly AminoAcid[]>,
+  originals: readonly string[],
+): DdgGrid {
   const next: DdgGrid = { ...grid };
   for (const [position, letters] of wanted) {
     const row = { ...(next[String(position)] ?? {}) };
@@ -85,7 +99,9 @@ export function keepPendingWithin(grid: DdgGrid, positions: ReadonlySet<number>)
   const next: DdgGrid = {};
   for (const [position, row] of Object.entries(grid)) {
     const inside = positions.has(Number(position));
-    const kept = Object.fromEntries(Object.entries(row).filter(([, cell]) => typeof cell === 'number' || (inside && cell === '+')));
+    const kept = Object.fromEntries(
+      Object.entries(row).filter(([, cell]) => typeof cell === 'number' || (inside && cell === '+')),
+    );
     if (Object.keys(kept).length > 0) next[position] = kept;
   }
   return next;
@@ -118,7 +134,12 @@ export function formatDdg(score: number): string {
  * A scored cell's tooltip, e.g. 'F13A: ΔΔG 1.96 ± 0.42 kcal / mol (2 repeats)'; scores recorded
  * without a spread (older runs) show the score alone. `score` and `spread` are in `unit` already.
  */
-export function ddgCellTitle(mutation: string, score: number, unit: DdgUnit, spread?: { spread: number; repeats: number }): string {
+export function ddgCellTitle(
+  mutation: string,
+  score: number,
+  unit: DdgUnit,
+  spread?: { spread: number; repeats: number },
+): string {
   const plain = `${mutation}: ΔΔG ${formatDdg(score)}`;
   if (!spread) return `${plain} ${unitLabel(unit)}`;
   if (!hasSpread(spread)) return `${plain} ${unitLabel(unit)} (1 repeat: no spread)`;
@@ -134,14 +155,21 @@ export function hasSpread(spread: { repeats: number }): boolean {
 export const DDG_HEAT: HeatScale = { threshold: 1, positiveScale: 20, negativeScale: 3 };
 
 /** The positions the chosen selector covers on a structure of `length` residues. */
-export function selectorPositions(selector: string | null, selectors: Readonly<Record<string, readonly number[]>>, length: number): number[] {
+export function selectorPositions(
+  selector: string | null,
+  selectors: Readonly<Record<string, readonly number[]>>,
+  length: number,
+): number[] {
   const chosen = selector === null || selector === ALL_SELECTOR._id ? null : selectors[selector];
   const all = Array.from({ length }, (_, i) => i + 1);
   return chosen ? chosen.filter((p) => p >= 1 && p <= length) : all;
 }
 
 /** Spec 1 §5 for DDG: the selector overlaps when its first position is inside the structure. */
-export function validateDdg(input: DdgInput, context: Parameters<NonNullable<ActionModel<DdgInput>['validate']>>[1]): ValidationIssue[] {
+export function validateDdg(
+  input: DdgInput,
+  context: Parameters<NonNullable<ActionModel<DdgInput>['validate']>>[1],
+): ValidationIssue[] {
   const read = readContext(context);
   const issues: ValidationIssue[] = [];
   const length = (read.sequences[0] ?? '').replace(/\//g, '').length;
@@ -149,14 +177,19 @@ export function validateDdg(input: DdgInput, context: Parameters<NonNullable<Act
   if (positions && length > 0 && (positions.length === 0 || Math.min(...positions) > length)) {
     issues.push({ field: 'selector', severity: 'error', message: DDG_MESSAGES.selectorOutside });
   }
-  if (enabledMutations(input.results ?? {}).length === 0) issues.push({ field: 'results', severity: 'error', message: DDG_MESSAGES.noMutations });
+  if (enabledMutations(input.results ?? {}).length === 0)
+    issues.push({ field: 'results', severity: 'error', message: DDG_MESSAGES.noMutations });
   return issues;
 }
 
 /** Spec 3 §9: 0.2 per mutation plus 10 per structure. */
 export const ddgCost: CostRule<DdgInput> = {
-  catalogue: [{ action: LABEL, unit: 'mutation', cost: '0.2' }, { action: LABEL, unit: 'structure (base)', cost: '10' }],
-  price: (input, context) => roundCredits(0.2 * enabledMutations(input.results ?? {}).length + 10 * context.structureCount),
+  catalogue: [
+    { action: LABEL, unit: 'mutation', cost: '0.2' },
+    { action: LABEL, unit: 'structure (base)', cost: '10' },
+  ],
+  price: (input, context) =>
+    roundCredits(0.2 * enabledMutations(input.results ?? {}).length + 10 * context.structureCount),
 };
 
 export const ddgModel: ActionModel<DdgInput> = {

@@ -25,12 +25,29 @@ export const simulatedDdg: ActionEngine<DdgInput> = {
     const targets = ddgTargets(pose.pdb, context.action.input.results);
     const repeats = ddgRepeats();
     const draws = await forEachStep(context, 'Scoring mutations', targets, (target) =>
-      meanAndSpread(Array.from({ length: repeats }, (_, repeat) => simulatedStabilityChange(target.wt, target.mut, randomFor(context.seed, target.position, target.mut, repeat)))),
+      meanAndSpread(
+        Array.from({ length: repeats }, (_, repeat) =>
+          simulatedStabilityChange(target.wt, target.mut, randomFor(context.seed, target.position, target.mut, repeat)),
+        ),
+      ),
     );
     return {
       engine: 'simulated',
-      grid: { values: scoreGrid(targets, draws.map((d) => d.mean)), spreads: spreadGrid(targets, draws.map((d) => ({ spread: d.spread, repeats }))) },
-      method: { name: 'simulated', description: 'BLOSUM62 dissimilarity plus seeded noise, drawn once per repeat; not a physical calculation.', repeats },
+      grid: {
+        values: scoreGrid(
+          targets,
+          draws.map((d) => d.mean),
+        ),
+        spreads: spreadGrid(
+          targets,
+          draws.map((d) => ({ spread: d.spread, repeats })),
+        ),
+      },
+      method: {
+        name: 'simulated',
+        description: 'BLOSUM62 dissimilarity plus seeded noise, drawn once per repeat; not a physical calculation.',
+        repeats,
+      },
       notes: [`${targets.length} mutation(s): ${targets.map(mutationLabel).join(', ')}`],
     };
   },

@@ -15,11 +15,22 @@ export interface DdgTarget {
 
 /** Each '+' cell of `grid` as a residue of `pdb`; a position outside the structure is refused. */
 export function ddgTargets(pdb: string, grid: DdgGrid): DdgTarget[] {
-  const residues = new Map(readPose(pdb).residues.filter((r) => r.position !== null).map((r) => [r.position!, r]));
+  const residues = new Map(
+    readPose(pdb)
+      .residues.filter((r) => r.position !== null)
+      .map((r) => [r.position!, r]),
+  );
   return enabledMutations(grid).map(({ position, letter }) => {
     const residue = residues.get(position);
     if (!residue) throw new Error(`Position ${position} is not a residue of the structure.`);
-    return { position, chain: residue.chain, resid: residue.resid, icode: residue.icode, wt: residue.letter, mut: letter };
+    return {
+      position,
+      chain: residue.chain,
+      resid: residue.resid,
+      icode: residue.icode,
+      wt: residue.letter,
+      mut: letter,
+    };
   });
 }
 
@@ -31,7 +42,10 @@ export function mutationLabel(target: Pick<DdgTarget, 'wt' | 'resid' | 'icode' |
 const hundredths = (value: number) => Math.round(value * 100) / 100;
 
 /** One value per target by grid position then letter, as the server stores them; null leaves the cell out. */
-function byCell<T>(targets: readonly DdgTarget[], values: readonly (T | null | undefined)[]): Record<string, Record<string, T>> {
+function byCell<T>(
+  targets: readonly DdgTarget[],
+  values: readonly (T | null | undefined)[],
+): Record<string, Record<string, T>> {
   const grid: Record<string, Record<string, T>> = {};
   targets.forEach((target, i) => {
     const value = values[i];
@@ -42,11 +56,20 @@ function byCell<T>(targets: readonly DdgTarget[], values: readonly (T | null | u
 }
 
 /** Scores (kcal/mol, to 0.01) by grid position then letter. */
-export function scoreGrid(targets: readonly DdgTarget[], scores: readonly (number | null)[]): Record<string, Record<string, number>> {
-  return byCell(targets, scores.map((score) => (score === null || score === undefined ? null : hundredths(score))));
+export function scoreGrid(
+  targets: readonly DdgTarget[],
+  scores: readonly (number | null)[],
+): Record<string, Record<string, number>> {
+  return byCell(
+    targets,
+    scores.map((score) => (score === null || score === undefined ? null : hundredths(score))),
+  );
 }
 
 /** Each score's spread over its independent repeats (kcal/mol, to 0.01) by grid position then letter. */
 export function spreadGrid(targets: readonly DdgTarget[], spreads: readonly (CellSpread | null)[]): GridSpreads {
-  return byCell(targets, spreads.map((cell) => cell && { spread: hundredths(cell.spread), repeats: cell.repeats }));
+  return byCell(
+    targets,
+    spreads.map((cell) => cell && { spread: hundredths(cell.spread), repeats: cell.repeats }),
+  );
 }

@@ -6,31 +6,76 @@ import ddg from '../src/index.ts';
 
 const SID = 'abcdef012345abcdef012345';
 const stamp = '2026-01-01T00:00:00.000Z';
-const tab: TabData = { id: 't-ddg', kind: 'ddg', title: 'DDG for 1crn', isCloseable: true, data: { type: 'ddg_results', id: 'r1', name: 'DDG for 1crn' } };
+const tab: TabData = {
+  id: 't-ddg',
+  kind: 'ddg',
+  title: 'DDG for 1crn',
+  isCloseable: true,
+  data: { type: 'ddg_results', id: 'r1', name: 'DDG for 1crn' },
+};
 const result = (overrides: Record<string, unknown> = {}) => ({
-  _id: 'r1', session_id: SID, name: 'DDG for 1crn', pose_id: 'p1', pose_name: '1crn', pose_collection_id: 'c1', task_id: '3', unit: 'kcal',
-  ddgVersion: 2, state: 0, selector: 'all', results: { '13': { A: 2.5 } }, is_deleted: false, is_archived: false, created_timestamp: stamp, updated_timestamp: stamp, version: 1,
+  _id: 'r1',
+  session_id: SID,
+  name: 'DDG for 1crn',
+  pose_id: 'p1',
+  pose_name: '1crn',
+  pose_collection_id: 'c1',
+  task_id: '3',
+  unit: 'kcal',
+  ddgVersion: 2,
+  state: 0,
+  selector: 'all',
+  results: { '13': { A: 2.5 } },
+  is_deleted: false,
+  is_archived: false,
+  created_timestamp: stamp,
+  updated_timestamp: stamp,
+  version: 1,
   ...overrides,
 });
 
 function renderTab(stored = result()) {
-  const session = { _id: SID, name: 'P', view: {}, state: { tabs: { active_tab_index: 0, open_tabs: [tab] } } } as unknown as Session;
+  const session = {
+    _id: SID,
+    name: 'P',
+    view: {},
+    state: { tabs: { active_tab_index: 0, open_tabs: [tab] } },
+  } as unknown as Session;
   let item = { ...stored };
   const api = fakeApi({
     'GET /api/sessions/:id': session,
     'PUT /api/sessions/:id': ({ body }: FakeRequest) => ({ ...session, ...(body as object) }),
     'GET /api/sessions/:sid/ddg_results/:id': () => item,
-    'PUT /api/sessions/:sid/ddg_results/:id': ({ body }: FakeRequest) => (item = { ...item, ...(body as object), version: item.version + 1 }),
+    'PUT /api/sessions/:sid/ddg_results/:id': ({ body }: FakeRequest) =>
+      (item = { ...item, ...(body as object), version: item.version + 1 }),
     'POST /api/ddg_results/:id/run': () => (item = { ...item, state: 1 }),
-    'GET /api/sessions/:sid/poses/:id': { _id: 'p1', name: '1crn', sequence: 'TTCCPSIVARSNFNVCRLPGTPEAICATYTGCIIIPGATCPGDYAN', pose_collection_id: 'c1' },
-    'GET /api/sessions/:sid/pose_collections/:id': { _id: 'c1', name: 'Crambin', is_archived: false, is_deleted: false },
-    'POST /api/sessions/:sid/selectors/query': { models: [{ _id: 's1', name: 'Loop 10-15', positions: [10, 11, 12, 13, 14, 15], is_archived: false, is_deleted: false }] },
+    'GET /api/sessions/:sid/poses/:id': {
+      _id: 'p1',
+      name: '1crn',
+      sequence: 'TTCCPSIVARSNFNVCRLPGTPEAICATYTGCIIIPGATCPGDYAN',
+      pose_collection_id: 'c1',
+    },
+    'GET /api/sessions/:sid/pose_collections/:id': {
+      _id: 'c1',
+      name: 'Crambin',
+      is_archived: false,
+      is_deleted: false,
+    },
+    'POST /api/sessions/:sid/selectors/query': {
+      models: [
+        { _id: 's1', name: 'Loop 10-15', positions: [10, 11, 12, 13, 14, 15], is_archived: false, is_deleted: false },
+      ],
+    },
   });
   const notify = fakeNotify();
   createTestWorkbench({
     plugins: [ddg],
     route: `/sessions/${SID}`,
-    services: [provide(Api, api), provide(Notify, notify), provide(LocalPrefs, { get: <T,>(_: string, fallback: T) => fallback, set: () => {} })],
+    services: [
+      provide(Api, api),
+      provide(Notify, notify),
+      provide(LocalPrefs, { get: <T,>(_: string, fallback: T) => fallback, set: () => {} }),
+    ],
   }).render();
   return { api };
 }
@@ -53,8 +98,13 @@ describe('DDG tab (plugin alone)', () => {
     fireEvent.click(within(grid).getByRole('button', { name: 'W at 10' }));
     await waitFor(() => expect(run.textContent).toBe('Save and run (1 mutation, 10.2 credits)'));
     fireEvent.click(run);
-    await waitFor(() => expect(api.calls.some((c) => c.method === 'POST' && c.path === '/api/ddg_results/r1/run')).toBe(true));
-    const saved = api.calls.find((c) => c.method === 'PUT' && c.path.endsWith('/ddg_results/r1'))!.body as { selector: string; results: Record<string, Record<string, unknown>> };
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.method === 'POST' && c.path === '/api/ddg_results/r1/run')).toBe(true),
+    );
+    const saved = api.calls.find((c) => c.method === 'PUT' && c.path.endsWith('/ddg_results/r1'))!.body as {
+      selector: string;
+      results: Record<string, Record<string, unknown>>;
+    };
     expect(saved.selector).toBe('s1');
     expect(saved.results['15']).toEqual({ G: '+' });
     expect(saved.results['10']).toEqual({ W: '' });
@@ -63,7 +113,9 @@ describe('DDG tab (plugin alone)', () => {
   it('makes version 1 results read-only with the notice, and says when the source collection is missing', async () => {
     renderTab(result({ ddgVersion: 1, pose_collection_id: null }));
     const region = await screen.findByRole('region', { name: 'DDG for 1crn' });
-    expect(await within(region).findByText('These results were computed with an earlier protocol and are read-only.')).toBeTruthy();
+    expect(
+      await within(region).findByText('These results were computed with an earlier protocol and are read-only.'),
+    ).toBeTruthy();
     expect(within(region).getByText('Source collection missing, contact support.')).toBeTruthy();
     expect(within(region).queryByRole('button', { name: 'G at 15' })).toBeNull();
   });
@@ -76,11 +128,19 @@ describe('DDG tab (plugin alone)', () => {
     expect(legend.textContent).toContain('≥ 20');
     expect(legend.textContent).toContain('no colour between −1 and 1');
     const grid = await within(region).findByRole('table', { name: 'DDG grid' });
-    await waitFor(() => expect(within(grid).getByLabelText('A at 13', { selector: 'span' }).title).toBe('F13A: ΔΔG 2.50 kcal / mol'));
+    await waitFor(() =>
+      expect(within(grid).getByLabelText('A at 13', { selector: 'span' }).title).toBe('F13A: ΔΔG 2.50 kcal / mol'),
+    );
   });
 
   it("gives each score's spread over its repeats in the tooltip, in the unit shown", async () => {
-    renderTab(result({ state: 2, results: { '13': { A: 1.96, G: 1.1, W: 3 } }, spreads: { '13': { A: { spread: 0.42, repeats: 2 }, W: { spread: 0, repeats: 1 } } } }));
+    renderTab(
+      result({
+        state: 2,
+        results: { '13': { A: 1.96, G: 1.1, W: 3 } },
+        spreads: { '13': { A: { spread: 0.42, repeats: 2 }, W: { spread: 0, repeats: 1 } } },
+      }),
+    );
     const region = await screen.findByRole('region', { name: 'DDG for 1crn' });
     const grid = await within(region).findByRole('table', { name: 'DDG grid' });
     const cell = (letter: string) => within(grid).getByLabelText(`${letter} at 13`, { selector: 'span' });

@@ -15,7 +15,10 @@ describe('DDG CSV (spec 2 §2.5, §5)', () => {
 
   it('writes every score in long form with its spread over the repeats, in kcal/mol; one repeat or none leaves the spread empty', () => {
     const grid = { '3': { D: -0.5, A: '+' as const }, '1': { G: 1.96, A: 1.2 } };
-    const spreads = { '1': { G: { spread: 0.42, repeats: 2 }, A: { spread: 0, repeats: 1 } }, '3': { D: { spread: 0.1, repeats: 3 } } };
+    const spreads = {
+      '1': { G: { spread: 0.42, repeats: 2 }, A: { spread: 0, repeats: 1 } },
+      '3': { D: { spread: 0.1, repeats: 3 } },
+    };
     expect(ddgScoresCsv(grid, spreads, originals, 'kcal').split('\n')).toEqual([
       'position,wt,mut,ddg_kcal_mol,spread_kcal_mol,repeats',
       '1,T,A,1.20,,1', // one repeat: no spread
@@ -23,7 +26,9 @@ describe('DDG CSV (spec 2 §2.5, §5)', () => {
       '3,C,D,-0.50,0.10,3',
       '',
     ]);
-    expect(ddgScoresCsv({ '1': { G: 1 } }, { '1': { G: { spread: 1, repeats: 2 } } }, originals, 'reu').split('\n')[1]).toBe('1,T,G,0.57,0.57,2');
+    expect(
+      ddgScoresCsv({ '1': { G: 1 } }, { '1': { G: { spread: 1, repeats: 2 } } }, originals, 'reu').split('\n')[1],
+    ).toBe('1,T,G,0.57,0.57,2');
     expect(ddgScoresCsvFileName('1crn', 4)).toBe('1crn_DDG_4_scores.csv');
   });
 
@@ -34,13 +39,22 @@ describe('DDG CSV (spec 2 §2.5, §5)', () => {
   });
 
   it("replaces pending mutations, reads the action form's list CSV, and skips letters that cannot toggle", () => {
-    const grid = uploadedGrid('Position,Mutations\n1,TAG\n5,W\n', { '2': { C: '+' }, '1': { G: 2 } }, [1, 2, 3, 4, 5], originals);
+    const grid = uploadedGrid(
+      'Position,Mutations\n1,TAG\n5,W\n',
+      { '2': { C: '+' }, '1': { G: 2 } },
+      [1, 2, 3, 4, 5],
+      originals,
+    );
     expect(grid).toEqual({ '1': { A: '+', G: 2 }, '2': {}, '5': { W: '+' } });
   });
 
   it('refuses a file outside the allowed positions with the spec message, and a non-square one', () => {
-    expect(() => uploadedGrid('Position,Mutations\n40,A\n', {}, [1, 2], originals)).toThrow('Supplied mutation parameters do not overlap with allowed mutations.');
-    expect(() => uploadedGrid('Position,A,C\n1,+\n', {}, [1], originals)).toThrow('Please make sure mutations file is square.');
+    expect(() => uploadedGrid('Position,Mutations\n40,A\n', {}, [1, 2], originals)).toThrow(
+      'Supplied mutation parameters do not overlap with allowed mutations.',
+    );
+    expect(() => uploadedGrid('Position,A,C\n1,+\n', {}, [1], originals)).toThrow(
+      'Please make sure mutations file is square.',
+    );
   });
 
   it('knows when an upload would overwrite mutations', () => {

@@ -2,11 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { heatOf } from '@bench/action-kit';
 import { testValidationContext } from '@bench/testing';
 import {
-  canSaveAndRun, canToggle, ddgCost, DDG_HEAT, ddgModel, enabledMutations, formatDdg, inUnit, isReadOnly, keepPendingWithin, selectorPositions,
-  toggleCell, unitLabel, type DdgGrid, type DdgInput,
+  canSaveAndRun,
+  canToggle,
+  ddgCost,
+  DDG_HEAT,
+  ddgModel,
+  enabledMutations,
+  formatDdg,
+  inUnit,
+  isReadOnly,
+  keepPendingWithin,
+  selectorPositions,
+  toggleCell,
+  unitLabel,
+  type DdgGrid,
+  type DdgInput,
 } from '../src/model.ts';
 
-const input = (results: DdgGrid, selector = 'all'): DdgInput => ({ task: 'ddg', pose_ids: ['p'], collection_id: null, selector, results });
+const input = (results: DdgGrid, selector = 'all'): DdgInput => ({
+  task: 'ddg',
+  pose_ids: ['p'],
+  collection_id: null,
+  selector,
+  results,
+});
 
 describe('DDG grid rules (spec 2 §4)', () => {
   it.each([
@@ -30,7 +49,9 @@ describe('DDG grid rules (spec 2 §4)', () => {
 
   it('lists enabled mutations by position, then letter in alphabetical code order', () => {
     expect(enabledMutations({ '10': { W: '+', A: '+' }, '2': { G: '+', C: 1 }, '5': { D: '' } })).toEqual([
-      { position: 2, letter: 'G' }, { position: 10, letter: 'A' }, { position: 10, letter: 'W' },
+      { position: 2, letter: 'G' },
+      { position: 10, letter: 'A' },
+      { position: 10, letter: 'W' },
     ]);
   });
 
@@ -50,7 +71,10 @@ describe('DDG grid rules (spec 2 §4)', () => {
   });
 
   it("drops pending '+' cells outside a newly chosen selector but keeps every score", () => {
-    expect(keepPendingWithin({ '1': { A: '+', C: 1.5 }, '2': { A: '+' }, '3': { D: '' } }, new Set([2]))).toEqual({ '1': { C: 1.5 }, '2': { A: '+' } });
+    expect(keepPendingWithin({ '1': { A: '+', C: 1.5 }, '2': { A: '+' }, '3': { D: '' } }, new Set([2]))).toEqual({
+      '1': { C: 1.5 },
+      '2': { A: '+' },
+    });
   });
 
   it("covers the whole structure with '(all)' and clips a selector to it", () => {
@@ -95,9 +119,18 @@ describe('DDG run rules (spec 3 §5, §9)', () => {
     expect(ddgModel.availability({ structures: [structure] })).toEqual({ enabled: true });
     const hint = 'Select 1 structure without ligands or nucleic acids to run DDG';
     expect(ddgModel.availability({ structures: [] })).toEqual({ enabled: false, hint });
-    expect(ddgModel.availability({ structures: [structure, { ...structure, id: 'q' }] })).toEqual({ enabled: false, hint });
-    expect(ddgModel.availability({ structures: [{ ...structure, hasLigands: true }] })).toEqual({ enabled: false, hint });
-    expect(ddgModel.availability({ structures: [{ ...structure, hasNucleicAcids: true }] })).toEqual({ enabled: false, hint });
+    expect(ddgModel.availability({ structures: [structure, { ...structure, id: 'q' }] })).toEqual({
+      enabled: false,
+      hint,
+    });
+    expect(ddgModel.availability({ structures: [{ ...structure, hasLigands: true }] })).toEqual({
+      enabled: false,
+      hint,
+    });
+    expect(ddgModel.availability({ structures: [{ ...structure, hasNucleicAcids: true }] })).toEqual({
+      enabled: false,
+      hint,
+    });
   });
 
   it('refuses a selector whose first position is past the structure, and a grid with nothing enabled', () => {
@@ -106,6 +139,8 @@ describe('DDG run rules (spec 3 §5, §9)', () => {
       'Please choose a selector that overlaps with your structure.',
     ]);
     expect(ddgModel.validate!(input({ '1': { C: '+' } }, 'near'), context)).toEqual([]);
-    expect(ddgModel.validate!(input({}, 'all'), context).map((i) => i.message)).toEqual(['Enable at least one mutation to run DDG.']);
+    expect(ddgModel.validate!(input({}, 'all'), context).map((i) => i.message)).toEqual([
+      'Enable at least one mutation to run DDG.',
+    ]);
   });
 });

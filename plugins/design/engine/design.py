@@ -1,8 +1,15 @@
 """Design's step: a seeded sequence search over exactly the enabled letters (simulated annealing,
 ProMod3 packing energy), then ProMod3 side chains for the mutated residues of the best sequence,
 minimisation, score."""
+
 from blocks import (
-    annealed_sequence, completed, force_field_record, relaxed_and_scored, result_pose, search_record, side_chain_record,
+    annealed_sequence,
+    completed,
+    force_field_record,
+    relaxed_and_scored,
+    result_pose,
+    search_record,
+    side_chain_record,
     with_side_chains,
 )
 

@@ -14,7 +14,16 @@ import { TASK, type DesignActionInput } from './model.ts';
 export const simulatedDesign = simulatedEngine<DesignActionInput>({
   task: TASK,
   step: 'Designing',
-  derive: ({ context, pose, random }) => designedPose(pose, context.action.input.mutations, random, { sideChainSigma: 0.2, relaxation: 0.3 }),
+  derive: ({ context, pose, random }) =>
+    designedPose(pose, context.action.input.mutations, random, { sideChainSigma: 0.2, relaxation: 0.3 }),
 });
 
-export const engines = [openmmEngine({ task: TASK, step: new URL('../engine/design.py', import.meta.url), needs: ['openmm', 'pdbfixer', 'promod3'], plan: designRepeats }), simulatedDesign];
+export const engines = [
+  openmmEngine({
+    task: TASK,
+    step: new URL('../engine/design.py', import.meta.url),
+    needs: ['openmm', 'pdbfixer', 'promod3'],
+    plan: designRepeats,
+  }),
+  simulatedDesign,
+];

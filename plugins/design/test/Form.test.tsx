@@ -8,13 +8,19 @@ const CRAMBIN = 'TTCCPSIVARSNFNVCRLPGTPEAICATYTGCIIIPGATCPGDYAN';
 
 describe('design form in the harness (plugin alone)', () => {
   it('refuses to load without a plugin declaring the sequence-space settings its validation reads', () => {
-    expect(() => createTestWorkbench({ plugins: [design] })).toThrow("job 'design' reads setting 'designSpaceWarningExponent', which no loaded plugin declares");
+    expect(() => createTestWorkbench({ plugins: [design] })).toThrow(
+      "job 'design' reads setting 'designSpaceWarningExponent', which no loaded plugin declares",
+    );
   });
 
   it('loads with only those settings beside it and renders repeats, selector and the mutations table of the chosen selector', async () => {
     const { workbench } = await renderActionForm(design, {
       alongside: [settingsPlugin('sequence-space', sequenceSpaceSettings)],
-      input: { ...design.contributes.actions![0]!.defaults(), selector: 's1', mutations: { 2: { mutations: 'AV', prevent_repacking: false } } },
+      input: {
+        ...design.contributes.actions![0]!.defaults(),
+        selector: 's1',
+        mutations: { 2: { mutations: 'AV', prevent_repacking: false } },
+      },
       data: {
         selectors: [{ _id: 's1', name: 'Loop', positions: [2, 5] }],
         sourceStructures: [{ _id: 'p1', name: '1crn', sequence: CRAMBIN }],

@@ -3,7 +3,14 @@ import { atLeastOneStructureSuite, designFamilyValidationSuite } from '@bench/te
 import { designModel } from '../src/model.ts';
 
 describe('Design model', () => {
-  atLeastOneStructureSuite(designModel, 'Design', { task: 'design', pose_ids: [], collection_id: null, repeats: 1, selector: null, mutations: {} });
+  atLeastOneStructureSuite(designModel, 'Design', {
+    task: 'design',
+    pose_ids: [],
+    collection_id: null,
+    repeats: 1,
+    selector: null,
+    mutations: {},
+  });
   designFamilyValidationSuite(designModel, 'warning');
 
   it('cost: 0.05 per repetition and structure', () => {

@@ -11,7 +11,8 @@ function fail(message: string): never {
 }
 
 const path = process.argv[2];
-if (!path || process.argv.length > 3) fail('usage: npm run predict:epitopes -- <peptides.csv>  (columns allele,peptide)');
+if (!path || process.argv.length > 3)
+  fail('usage: npm run predict:epitopes -- <peptides.csv>  (columns allele,peptide)');
 
 let text = '';
 try {

@@ -6,7 +6,12 @@ import { epitopePredictionSubject } from './subject.ts';
 /** The epitope plugin's server half: predictions (spec 2 §3) with their job subject, views that make and run them, and run. */
 export const server: ServerEntry = {
   entities: [
-    { type: 'epitope_predictions', schemas: epitopePredictions, subject: epitopePredictionSubject, rules: () => epitopePredictionItemRules },
+    {
+      type: 'epitope_predictions',
+      schemas: epitopePredictions,
+      subject: epitopePredictionSubject,
+      rules: () => epitopePredictionItemRules,
+    },
     { type: 'epitope_prediction_views', schemas: epitopePredictionViews, rules: epitopeViewItemRules },
   ],
   routes: registerEpitopeRoutes,

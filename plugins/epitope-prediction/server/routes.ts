@@ -1,5 +1,14 @@
 import {
-  HttpError, JOB_FIELDS, NOT_RUN, validation, without, type Item, type ItemRules, type ItemStore, type PluginRoutes, type ServerHost,
+  HttpError,
+  JOB_FIELDS,
+  NOT_RUN,
+  validation,
+  without,
+  type Item,
+  type ItemRules,
+  type ItemStore,
+  type PluginRoutes,
+  type ServerHost,
 } from '@bench/sdk/backend';
 import { epitopePredictionSubject } from './subject.ts';
 
@@ -7,11 +16,20 @@ const PREDICTIONS = 'epitope_predictions';
 const PIPELINE_FIELDS = ['status', 'outputs', 'pose_collection_id', ...JOB_FIELDS];
 
 /** The fields of a new epitope prediction of one structure (spec 2 §3): INIT; the engine fills in default alleles and length. */
-async function predictionFields(tx: ItemStore, sessionId: string, inputs: Record<string, unknown>): Promise<Record<string, unknown>> {
+async function predictionFields(
+  tx: ItemStore,
+  sessionId: string,
+  inputs: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
   const pose = await tx.sessionPose(sessionId, inputs.pose_id);
   return {
-    name: String(pose.name ?? ''), inputs: { ...inputs, pose_id: pose._id, pose_name: String(pose.name ?? '') }, outputs: {},
-    pose_collection_id: pose.pose_collection_id ?? null, status: 'INIT', job_status: 'INIT', ...NOT_RUN,
+    name: String(pose.name ?? ''),
+    inputs: { ...inputs, pose_id: pose._id, pose_name: String(pose.name ?? '') },
+    outputs: {},
+    pose_collection_id: pose.pose_collection_id ?? null,
+    status: 'INIT',
+    job_status: 'INIT',
+    ...NOT_RUN,
   };
 }
 
@@ -27,11 +45,21 @@ export const epitopePredictionItemRules: ItemRules = {
 const CHOICES = ['mhc_allele_list', 'epitope_length', 'cutoffs'];
 
 /** The run's choices (alleles, length, cutoffs) from an untrusted body (its schema makes `inputs` an object), refused with 400 as the plugin's model checks them. */
-async function checkedChoices(host: ServerHost, tx: ItemStore, sessionId: string, poseIds: unknown[], raw: unknown): Promise<Record<string, unknown>> {
-  const choices = Object.fromEntries(Object.entries((raw ?? {}) as Record<string, unknown>).filter(([key]) => CHOICES.includes(key)));
+async function checkedChoices(
+  host: ServerHost,
+  tx: ItemStore,
+  sessionId: string,
+  poseIds: unknown[],
+  raw: unknown,
+): Promise<Record<string, unknown>> {
+  const choices = Object.fromEntries(
+    Object.entries((raw ?? {}) as Record<string, unknown>).filter(([key]) => CHOICES.includes(key)),
+  );
   const model = host.runnerOf(PREDICTIONS);
   if (!model?.validate) return choices;
-  const refused = model.validate(choices, await tx.validationContext(sessionId, poseIds)).find((i) => i.severity === 'error');
+  const refused = model
+    .validate(choices, await tx.validationContext(sessionId, poseIds))
+    .find((i) => i.severity === 'error');
   if (refused) throw validation(`${refused.field ?? 'inputs'}: ${refused.message}`);
   return choices;
 }
@@ -50,7 +78,12 @@ export function epitopeViewItemRules(host: ServerHost): ItemRules {
       for (const poseId of poseIds) fields.push(await predictionFields(tx, sessionId, { ...inputs, pose_id: poseId }));
       const predictions = await tx.insert(PREDICTIONS, sessionId, fields);
       const { inputs: _inputs, ...rest } = body;
-      return { name: 'Epitope prediction', unit: 'rank', ...rest, epitope_prediction_ids: predictions.map((p) => p._id) };
+      return {
+        name: 'Epitope prediction',
+        unit: 'rank',
+        ...rest,
+        epitope_prediction_ids: predictions.map((p) => p._id),
+      };
     },
     prepareUpdate: (patch) => without(patch, ['epitope_prediction_ids', 'pose_ids']),
     async afterCreate(view: Item, request) {

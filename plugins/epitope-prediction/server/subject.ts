@@ -8,7 +8,15 @@ export const epitopePredictionSubject = statusJobSubject({
   entity: 'epitope_predictions',
   asAction: (item: Item, task: string): Item => {
     const inputs = (item.inputs ?? {}) as { pose_id?: string };
-    return { ...item, input: { ...inputs, task, pose_ids: inputs.pose_id ? [inputs.pose_id] : [], collection_id: item.pose_collection_id ?? null } };
+    return {
+      ...item,
+      input: {
+        ...inputs,
+        task,
+        pose_ids: inputs.pose_id ? [inputs.pose_id] : [],
+        collection_id: item.pose_collection_id ?? null,
+      },
+    };
   },
   completed: (_item, outcome) => ({ outputs: outcome.output ?? {} }),
 });

@@ -20,9 +20,12 @@ export const predictorEngine: ActionEngine<EpitopeInput> = {
     if (!pose) throw new Error('An epitope prediction needs one structure.');
     const input = context.action.input;
     const length = Number(input.epitope_length ?? EPITOPE_LENGTH);
-    if (!Number.isInteger(length) || length < 8 || length > 14) throw new Error(`epitope_length must be a whole number from 8 to 14, got ${String(input.epitope_length)}`);
+    if (!Number.isInteger(length) || length < 8 || length > 14)
+      throw new Error(`epitope_length must be a whole number from 8 to 14, got ${String(input.epitope_length)}`);
     const predictor = configuredPredictor();
-    const wanted = (input.mhc_allele_list?.length ? input.mhc_allele_list : DEFAULT_ALLELES).map((a) => canonicalAllele(a) ?? a);
+    const wanted = (input.mhc_allele_list?.length ? input.mhc_allele_list : DEFAULT_ALLELES).map(
+      (a) => canonicalAllele(a) ?? a,
+    );
     const scorable = wanted.filter((allele) => predictor.predict(allele, 'A'.repeat(length)) !== null);
     const chains = (pose.sequence ?? '').split('/');
     const starts: { chain: string; offset: number; begin: number }[] = [];
@@ -39,17 +42,51 @@ export const predictorEngine: ActionEngine<EpitopeInput> = {
         genome_sequence: chain,
         epitope_data: scorable.flatMap((allele) => {
           const p = predictor.predict(allele, peptide);
-          return p ? [{ allele_name: allele, epitope_binding_IC50_nM: Math.round(p.ic50_nM * 10) / 10, epitope_rank_percentage: Math.round(p.rank_percent * 100) / 100, epitope_score: Math.round(p.score * 1000) / 1000, known_epitope: false }] : [];
+          return p
+            ? [
+                {
+                  allele_name: allele,
+                  epitope_binding_IC50_nM: Math.round(p.ic50_nM * 10) / 10,
+                  epitope_rank_percentage: Math.round(p.rank_percent * 100) / 100,
+                  epitope_score: Math.round(p.score * 1000) / 1000,
+                  known_epitope: false,
+                },
+              ]
+            : [];
         }),
       };
     });
     const notScored = wanted.filter((a) => !scorable.includes(a));
     const cutoffs = runCutoffs(input);
-    const binders = Object.fromEntries(scorable.map((allele) => [allele, rows.filter((row) => row.epitope_data.some((e) => e.allele_name === allele && e.epitope_rank_percentage <= cutoffs.rank)).length]));
+    const binders = Object.fromEntries(
+      scorable.map((allele) => [
+        allele,
+        rows.filter((row) =>
+          row.epitope_data.some((e) => e.allele_name === allele && e.epitope_rank_percentage <= cutoffs.rank),
+        ).length,
+      ]),
+    );
     return {
       engine: 'builtin',
-      output: { metrics: { epitope_prediction_table: { alleles: scorable, not_scored: notScored, epitope_length: length, predictor: predictor.source, cutoffs, binders } }, rows },
-      method: { name: 'MHC class I binding (IC50 and percentile rank)', predictor: predictor.source, epitope_length: length, known_epitopes: 'not checked: no epitope database ships with Bench' },
+      output: {
+        metrics: {
+          epitope_prediction_table: {
+            alleles: scorable,
+            not_scored: notScored,
+            epitope_length: length,
+            predictor: predictor.source,
+            cutoffs,
+            binders,
+          },
+        },
+        rows,
+      },
+      method: {
+        name: 'MHC class I binding (IC50 and percentile rank)',
+        predictor: predictor.source,
+        epitope_length: length,
+        known_epitopes: 'not checked: no epitope database ships with Bench',
+      },
       notes: notScored.length ? [`Not scored (no model for length ${length}): ${notScored.join(', ')}`] : [],
     };
   },

@@ -4,11 +4,21 @@ import { EPITOPE_MESSAGES, LABEL, TAB_KIND, epitopeModel } from './model.ts';
 export default definePlugin({
   id: 'epitope-prediction',
   title: LABEL,
-  description: 'T-cell epitope prediction: MHC class I binding along each structure, per allele, as a table, grid and graph.',
+  description:
+    'T-cell epitope prediction: MHC class I binding along each structure, per allele, as a table, grid and graph.',
   contributes: {
-    archivable: [{ id: 'epitope_prediction_views', entity: 'epitope_prediction_views', label: 'Epitope view', order: 7 }],
+    archivable: [
+      { id: 'epitope_prediction_views', entity: 'epitope_prediction_views', label: 'Epitope view', order: 7 },
+    ],
     jobs: [epitopeModel],
-    tabKinds: [{ id: TAB_KIND, icon: 'chart', title: (data) => String(data.name ?? LABEL), component: () => import('./view/EpitopeViewTab.tsx') }],
+    tabKinds: [
+      {
+        id: TAB_KIND,
+        icon: 'chart',
+        title: (data) => String(data.name ?? LABEL),
+        component: () => import('./view/EpitopeViewTab.tsx'),
+      },
+    ],
     metrics: [
       {
         id: 'epitope-prediction',

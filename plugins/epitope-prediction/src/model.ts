@@ -29,15 +29,59 @@ export const EPITOPE_MESSAGES = {
  * nested subsets of common alleles of the main supertypes; `mouse`: H-2-Kb.
  */
 export const ALLELE_GROUPS = {
-  human8: ['HLA-A*01:01', 'HLA-A*02:01', 'HLA-A*03:01', 'HLA-A*24:02', 'HLA-B*07:02', 'HLA-B*08:01', 'HLA-B*35:01', 'HLA-B*44:02'],
+  human8: [
+    'HLA-A*01:01',
+    'HLA-A*02:01',
+    'HLA-A*03:01',
+    'HLA-A*24:02',
+    'HLA-B*07:02',
+    'HLA-B*08:01',
+    'HLA-B*35:01',
+    'HLA-B*44:02',
+  ],
   human14: [
-    'HLA-A*01:01', 'HLA-A*02:01', 'HLA-A*03:01', 'HLA-A*11:01', 'HLA-A*24:02', 'HLA-A*26:01', 'HLA-A*68:01',
-    'HLA-B*07:02', 'HLA-B*08:01', 'HLA-B*15:01', 'HLA-B*35:01', 'HLA-B*40:01', 'HLA-B*44:02', 'HLA-B*58:01',
+    'HLA-A*01:01',
+    'HLA-A*02:01',
+    'HLA-A*03:01',
+    'HLA-A*11:01',
+    'HLA-A*24:02',
+    'HLA-A*26:01',
+    'HLA-A*68:01',
+    'HLA-B*07:02',
+    'HLA-B*08:01',
+    'HLA-B*15:01',
+    'HLA-B*35:01',
+    'HLA-B*40:01',
+    'HLA-B*44:02',
+    'HLA-B*58:01',
   ],
   human: [
-    'HLA-A*01:01', 'HLA-A*02:01', 'HLA-A*02:03', 'HLA-A*02:06', 'HLA-A*03:01', 'HLA-A*11:01', 'HLA-A*23:01', 'HLA-A*24:02', 'HLA-A*26:01',
-    'HLA-A*30:01', 'HLA-A*31:01', 'HLA-A*32:01', 'HLA-A*33:01', 'HLA-A*68:01', 'HLA-A*68:02', 'HLA-B*07:02', 'HLA-B*08:01', 'HLA-B*15:01',
-    'HLA-B*35:01', 'HLA-B*40:01', 'HLA-B*44:02', 'HLA-B*44:03', 'HLA-B*51:01', 'HLA-B*53:01', 'HLA-B*57:01', 'HLA-B*58:01',
+    'HLA-A*01:01',
+    'HLA-A*02:01',
+    'HLA-A*02:03',
+    'HLA-A*02:06',
+    'HLA-A*03:01',
+    'HLA-A*11:01',
+    'HLA-A*23:01',
+    'HLA-A*24:02',
+    'HLA-A*26:01',
+    'HLA-A*30:01',
+    'HLA-A*31:01',
+    'HLA-A*32:01',
+    'HLA-A*33:01',
+    'HLA-A*68:01',
+    'HLA-A*68:02',
+    'HLA-B*07:02',
+    'HLA-B*08:01',
+    'HLA-B*15:01',
+    'HLA-B*35:01',
+    'HLA-B*40:01',
+    'HLA-B*44:02',
+    'HLA-B*44:03',
+    'HLA-B*51:01',
+    'HLA-B*53:01',
+    'HLA-B*57:01',
+    'HLA-B*58:01',
   ],
   mouse: ['H-2-Kb'],
 } as const;
@@ -73,9 +117,13 @@ export interface EpitopeRow {
 export interface EpitopeOutputs {
   metrics?: {
     epitope_prediction_table?: {
-      alleles: string[]; not_scored: string[]; epitope_length: number; predictor: string;
+      alleles: string[];
+      not_scored: string[];
+      epitope_length: number;
+      predictor: string;
       /** the run's cutoffs, and per allele the peptides at or below the rank cutoff (absent from runs made before cutoffs were chosen) */
-      cutoffs?: EpitopeCutoffs; binders?: Record<string, number>;
+      cutoffs?: EpitopeCutoffs;
+      binders?: Record<string, number>;
     };
   };
   rows?: EpitopeRow[];
@@ -107,7 +155,9 @@ export function cutoffError(unit: EpitopeUnit, value: number): string | null {
 
 /** Alleles of the group at or below the cutoff, plus any known epitope (spec 2 §9). */
 export function hits(row: EpitopeRow, alleles: readonly string[], unit: EpitopeUnit, cutoff: number): number {
-  return row.epitope_data.filter((e) => alleles.includes(e.allele_name) && (e.known_epitope || valueOf(e, unit) <= cutoff)).length;
+  return row.epitope_data.filter(
+    (e) => alleles.includes(e.allele_name) && (e.known_epitope || valueOf(e, unit) <= cutoff),
+  ).length;
 }
 
 /** Mean value over the group's scored alleles; null when none is scored. */
@@ -124,17 +174,34 @@ export function viewIdOf(tab: TabData | null | undefined): string {
 }
 
 /** '{prediction name}.csv' with Position, Sequence, Hits, Average and one column per allele. */
-export function epitopeCsv(rows: readonly EpitopeRow[], alleles: readonly string[], unit: EpitopeUnit, cutoff: number): string {
-  const header = ['Position', 'Sequence', 'Hits', `Average (${unitLabel(unit)})`, ...alleles.map((a) => `${a} (${unitLabel(unit)})`)];
+export function epitopeCsv(
+  rows: readonly EpitopeRow[],
+  alleles: readonly string[],
+  unit: EpitopeUnit,
+  cutoff: number,
+): string {
+  const header = [
+    'Position',
+    'Sequence',
+    'Hits',
+    `Average (${unitLabel(unit)})`,
+    ...alleles.map((a) => `${a} (${unitLabel(unit)})`),
+  ];
   const lines = rows.map((row) => {
     const mean = average(row, alleles, unit);
     const cells = alleles.map((allele) => {
       const entry = row.epitope_data.find((e) => e.allele_name === allele);
       return entry ? formatValue(unit, valueOf(entry, unit)) : '';
     });
-    return [row.epitope_begin_seqpos, row.epitope_seq, hits(row, alleles, unit, cutoff), mean === null ? '' : formatValue(unit, mean), ...cells].join(',');
+    return [
+      row.epitope_begin_seqpos,
+      row.epitope_seq,
+      hits(row, alleles, unit, cutoff),
+      mean === null ? '' : formatValue(unit, mean),
+      ...cells,
+    ].join(',');
   });
-  return [header.join(','), ...lines].join('\n') + '\n';
+  return `${[header.join(','), ...lines].join('\n')}\n`;
 }
 
 export interface EpitopeInput extends BaseActionInput {
@@ -157,23 +224,34 @@ export function epitopeInputIssues(input: Record<string, unknown>): ValidationIs
   const issues: ValidationIssue[] = [];
   const alleles = input.mhc_allele_list;
   if (alleles !== undefined) {
-    if (!Array.isArray(alleles) || alleles.length === 0) issues.push(issue('mhc_allele_list', EPITOPE_MESSAGES.noAllele));
+    if (!Array.isArray(alleles) || alleles.length === 0)
+      issues.push(issue('mhc_allele_list', EPITOPE_MESSAGES.noAllele));
     else if (alleles.length > DEFAULT_ALLELES.length || new Set(alleles).size !== alleles.length) {
       issues.push(issue('mhc_allele_list', `Each allele at most once, at most ${DEFAULT_ALLELES.length} alleles`));
-    }
-    else {
+    } else {
       const unknown = alleles.filter((a) => typeof a !== 'string' || !DEFAULT_ALLELES.includes(a));
-      if (unknown.length) issues.push(issue('mhc_allele_list', `${EPITOPE_MESSAGES.unknownAllele}: ${unknown.slice(0, 3).map((a) => String(a).slice(0, 20)).join(', ')}`));
+      if (unknown.length)
+        issues.push(
+          issue(
+            'mhc_allele_list',
+            `${EPITOPE_MESSAGES.unknownAllele}: ${unknown
+              .slice(0, 3)
+              .map((a) => String(a).slice(0, 20))
+              .join(', ')}`,
+          ),
+        );
     }
   }
   const length = input.epitope_length;
-  if (length !== undefined && !(Number.isInteger(length) && (length as number) >= 8 && (length as number) <= 14)) issues.push(issue('epitope_length', EPITOPE_MESSAGES.badLength));
+  if (length !== undefined && !(Number.isInteger(length) && (length as number) >= 8 && (length as number) <= 14))
+    issues.push(issue('epitope_length', EPITOPE_MESSAGES.badLength));
   const cutoffs = input.cutoffs as Record<string, unknown> | undefined;
   if (cutoffs !== undefined) {
     for (const unit of ['rank', 'nM'] as const) {
       const value = typeof cutoffs === 'object' && cutoffs !== null ? cutoffs[unit] : undefined;
       const number = typeof value === 'number' ? value : Number.NaN;
-      const error = cutoffError(unit, number) ?? (unit === 'nM' && number > MAX_NM_CUTOFF ? EPITOPE_MESSAGES.nmMaximum : null);
+      const error =
+        cutoffError(unit, number) ?? (unit === 'nM' && number > MAX_NM_CUTOFF ? EPITOPE_MESSAGES.nmMaximum : null);
       if (error) issues.push(issue(`cutoffs.${unit}`, error));
     }
   }
@@ -196,7 +274,13 @@ export const epitopeModel: ActionModel<EpitopeInput> = {
   runs: 'epitope_predictions',
   label: LABEL,
   availability: atLeast(1, LABEL),
-  defaults: () => ({ task: TASK, pose_ids: [], collection_id: null, mhc_allele_list: [...ALLELE_GROUPS[DEFAULT_ALLELE_GROUP]], cutoffs: { ...DEFAULT_CUTOFFS } }),
+  defaults: () => ({
+    task: TASK,
+    pose_ids: [],
+    collection_id: null,
+    mhc_allele_list: [...ALLELE_GROUPS[DEFAULT_ALLELE_GROUP]],
+    cutoffs: { ...DEFAULT_CUTOFFS },
+  }),
   validate: (input) => epitopeInputIssues(input as unknown as Record<string, unknown>),
   cost: epitopeCost,
 };

@@ -4,7 +4,16 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { AlleleLegend } from '../src/view/AlleleLegend.tsx';
 import { alleleStyles, axisSize, bindingAxisTitle } from '../src/view/graphStyle.ts';
 
-const ALLELES = ['HLA-A*01:01', 'HLA-A*02:01', 'HLA-A*03:01', 'HLA-A*24:02', 'HLA-B*07:02', 'HLA-B*08:01', 'HLA-B*15:01', 'HLA-B*40:01'];
+const ALLELES = [
+  'HLA-A*01:01',
+  'HLA-A*02:01',
+  'HLA-A*03:01',
+  'HLA-A*24:02',
+  'HLA-B*07:02',
+  'HLA-B*08:01',
+  'HLA-B*15:01',
+  'HLA-B*40:01',
+];
 
 describe('epitope graph', () => {
   it('calls a rank a percentile rank, lower = stronger, and nM an IC50', () => {
@@ -29,7 +38,11 @@ describe('epitope graph', () => {
       return <AlleleLegend alleles={ALLELES} highlighted={highlighted} onHighlight={setHighlighted} />;
     }
     render(<Harness />);
-    const pressed = () => screen.getAllByRole('button').filter((b) => b.getAttribute('aria-pressed') === 'true').map((b) => b.textContent);
+    const pressed = () =>
+      screen
+        .getAllByRole('button')
+        .filter((b) => b.getAttribute('aria-pressed') === 'true')
+        .map((b) => b.textContent);
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(ALLELES);
     expect(pressed()).toEqual(['HLA-A*01:01']);
     fireEvent.click(screen.getByRole('button', { name: 'HLA-B*07:02' }));

@@ -10,10 +10,15 @@ const root = join(import.meta.dirname, '..', '..', '..');
 function run(csv: string, via: 'npm' | 'node') {
   const file = join(mkdtempSync(join(tmpdir(), 'predict-epitopes-')), 'peptides.csv');
   writeFileSync(file, csv);
-  const [command, args] = via === 'npm'
-    ? ['npm', ['run', '-s', 'predict:epitopes', '--', file]]
-    : [process.execPath, ['--import', 'tsx', 'plugins/epitope-prediction/cli/predict.ts', file]];
-  return spawnSync(command, args, { cwd: root, encoding: 'utf8', env: { ...process.env, BENCH_EPITOPE_MATRIX_DIR: '' } });
+  const [command, args] =
+    via === 'npm'
+      ? ['npm', ['run', '-s', 'predict:epitopes', '--', file]]
+      : [process.execPath, ['--import', 'tsx', 'plugins/epitope-prediction/cli/predict.ts', file]];
+  return spawnSync(command, args, {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, BENCH_EPITOPE_MATRIX_DIR: '' },
+  });
 }
 
 describe('npm run predict:epitopes', () => {

@@ -21,12 +21,32 @@ describe('the IEDB matrix file reader', () => {
   });
 
   it.each([
-    ['not-a-matrix.txt', formatTestText, 'not-a-matrix.txt: the file name must be <allele>-<length>.txt, e.g. HLA-A-02:01-9.txt'],
-    ['HLA-DRB1-01:01-9.txt', formatTestText, "HLA-DRB1-01:01-9.txt: 'HLA-DRB1-01:01' is not an MHC class I allele name"],
+    [
+      'not-a-matrix.txt',
+      formatTestText,
+      'not-a-matrix.txt: the file name must be <allele>-<length>.txt, e.g. HLA-A-02:01-9.txt',
+    ],
+    [
+      'HLA-DRB1-01:01-9.txt',
+      formatTestText,
+      "HLA-DRB1-01:01-9.txt: 'HLA-DRB1-01:01' is not an MHC class I allele name",
+    ],
     ['HLA-A-02:01-10.txt', formatTestText, 'HLA-A-02:01-10.txt: the header declares length 9, the file name 10'],
-    [FORMAT_TEST_NAME, formatTestText.replace(/^W\t/m, 'B\t'), `${FORMAT_TEST_NAME}: line 20: 'B' is not one of the 20 residues`],
-    [FORMAT_TEST_NAME, formatTestText.replace(/^A\t0\.0/m, 'A\tzero'), `${FORMAT_TEST_NAME}: line 2: 'zero' is not a number`],
-    [FORMAT_TEST_NAME, formatTestText.replace(/\n4\.0\n$/, '\n'), `${FORMAT_TEST_NAME}: expected 22 lines (header, 20 residues, offset), found 21`],
+    [
+      FORMAT_TEST_NAME,
+      formatTestText.replace(/^W\t/m, 'B\t'),
+      `${FORMAT_TEST_NAME}: line 20: 'B' is not one of the 20 residues`,
+    ],
+    [
+      FORMAT_TEST_NAME,
+      formatTestText.replace(/^A\t0\.0/m, 'A\tzero'),
+      `${FORMAT_TEST_NAME}: line 2: 'zero' is not a number`,
+    ],
+    [
+      FORMAT_TEST_NAME,
+      formatTestText.replace(/\n4\.0\n$/, '\n'),
+      `${FORMAT_TEST_NAME}: expected 22 lines (header, 20 residues, offset), found 21`,
+    ],
   ])('rejects %s with a message naming the problem', (name, text, message) => {
     expect(() => parseIedbMatrix(name, text)).toThrow(message);
   });
@@ -52,6 +72,8 @@ describe('the matrix directory setting', () => {
   it('names the directory when it holds no matrix files', () => {
     const empty = mkdtempSync(join(tmpdir(), 'epitope-matrices-'));
     writeFileSync(join(empty, 'notes.md'), 'no matrices here');
-    expect(() => matrixDirectoryPredictor(empty)).toThrow(`BENCH_EPITOPE_MATRIX_DIR=${empty} holds no <allele>-<length>.txt matrix files`);
+    expect(() => matrixDirectoryPredictor(empty)).toThrow(
+      `BENCH_EPITOPE_MATRIX_DIR=${empty} holds no <allele>-<length>.txt matrix files`,
+    );
   });
 });

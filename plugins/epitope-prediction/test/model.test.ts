@@ -1,21 +1,48 @@
 import { describe, expect, it } from 'vitest';
 import type { TabData } from '@bench/sdk/model';
 import {
-  ALLELE_GROUPS, average, cutoffError, DEFAULT_ALLELE_GROUP, DEFAULT_CUTOFFS, epitopeCost, epitopeCsv, epitopeModel, formatValue, hits, unitLabel,
-  viewIdOf, type EpitopeRow,
+  ALLELE_GROUPS,
+  average,
+  cutoffError,
+  DEFAULT_ALLELE_GROUP,
+  DEFAULT_CUTOFFS,
+  epitopeCost,
+  epitopeCsv,
+  epitopeModel,
+  formatValue,
+  hits,
+  unitLabel,
+  viewIdOf,
+  type EpitopeRow,
 } from '../src/model.ts';
 
 const entry = (allele_name: string, nM: number, rank: number, known = false) => ({
-  allele_name, epitope_binding_IC50_nM: nM, epitope_rank_percentage: rank, epitope_score: 0.5, known_epitope: known,
+  allele_name,
+  epitope_binding_IC50_nM: nM,
+  epitope_rank_percentage: rank,
+  epitope_score: 0.5,
+  known_epitope: known,
 });
 const row: EpitopeRow = {
-  epitope_begin_seqpos: 12, epitope_seq: 'SLYNTVATL', genome_sequence: 'XSLYNTVATL',
-  epitope_data: [entry('HLA-A*02:01', 12.4, 0.31), entry('HLA-A*01:01', 9000, 45.5), entry('HLA-B*07:02', 480, 9.99), entry('HLA-B*08:01', 30000, 80, true)],
+  epitope_begin_seqpos: 12,
+  epitope_seq: 'SLYNTVATL',
+  genome_sequence: 'XSLYNTVATL',
+  epitope_data: [
+    entry('HLA-A*02:01', 12.4, 0.31),
+    entry('HLA-A*01:01', 9000, 45.5),
+    entry('HLA-B*07:02', 480, 9.99),
+    entry('HLA-B*08:01', 30000, 80, true),
+  ],
 };
 
 describe('epitope rules (spec 2 §3–§5, §9)', () => {
   it('has the allele groups of the spec, nested, with human8 the default', () => {
-    expect([ALLELE_GROUPS.human.length, ALLELE_GROUPS.human14.length, ALLELE_GROUPS.human8.length, ALLELE_GROUPS.mouse.length]).toEqual([26, 14, 8, 1]);
+    expect([
+      ALLELE_GROUPS.human.length,
+      ALLELE_GROUPS.human14.length,
+      ALLELE_GROUPS.human8.length,
+      ALLELE_GROUPS.mouse.length,
+    ]).toEqual([26, 14, 8, 1]);
     expect(ALLELE_GROUPS.human14.every((a) => (ALLELE_GROUPS.human as readonly string[]).includes(a))).toBe(true);
     expect(ALLELE_GROUPS.human8.every((a) => (ALLELE_GROUPS.human14 as readonly string[]).includes(a))).toBe(true);
     expect(DEFAULT_ALLELE_GROUP).toBe('human8');
@@ -60,7 +87,13 @@ describe('epitope rules (spec 2 §3–§5, §9)', () => {
   });
 
   it('throws where the spec says when the active tab is not an epitope view', () => {
-    const tab = (kind: string): TabData => ({ id: 't', kind, title: 'x', isCloseable: true, data: { type: 'epitope_prediction_views', id: 'v1' } });
+    const tab = (kind: string): TabData => ({
+      id: 't',
+      kind,
+      title: 'x',
+      isCloseable: true,
+      data: { type: 'epitope_prediction_views', id: 'v1' },
+    });
     expect(viewIdOf(tab('epitopePredictionView'))).toBe('v1');
     expect(() => viewIdOf(null)).toThrow('no active tab');
     expect(() => viewIdOf(tab('ddg'))).toThrow('active tab must be an epitope prediction view');
@@ -73,7 +106,10 @@ describe('epitope rules (spec 2 §3–§5, §9)', () => {
   });
 
   it('needs at least 1 structure and costs 1 per sequence (each chain)', () => {
-    expect(epitopeModel.availability({ structures: [] })).toEqual({ enabled: false, hint: 'Select at least 1 structure to run Epitope prediction' });
+    expect(epitopeModel.availability({ structures: [] })).toEqual({
+      enabled: false,
+      hint: 'Select at least 1 structure to run Epitope prediction',
+    });
     expect(epitopeCost.price(epitopeModel.defaults(), { structureCount: 2, sequences: ['ACDE', 'AC/DE/FG'] })).toBe(4);
   });
 });

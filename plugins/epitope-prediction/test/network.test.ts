@@ -2,11 +2,19 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  backgroundPeptides, fastaSequences, NetworkScorer, peptideSlots, shippedMatrixPredictor, shippedNetworkPredictor, shippedPredictor,
+  backgroundPeptides,
+  fastaSequences,
+  NetworkScorer,
+  peptideSlots,
+  shippedMatrixPredictor,
+  shippedNetworkPredictor,
+  shippedPredictor,
   type NetworkParams,
 } from '../src/predictor/index.ts';
 
-const params = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'params', 'epitope-network.json'), 'utf8')) as NetworkParams;
+const params = JSON.parse(
+  readFileSync(join(import.meta.dirname, '..', 'params', 'epitope-network.json'), 'utf8'),
+) as NetworkParams;
 const network = shippedNetworkPredictor();
 const codes = (peptide: string) => [...peptide].map((r) => 'ACDEFGHIKLMNPQRSTVWY'.indexOf(r));
 const X = 20;
@@ -69,14 +77,18 @@ describe('the shipped pan-allele network', () => {
     for (const set of params.validation!.perSet) {
       const peptide = 'KLGFVFTLAYV'.slice(-set.length);
       const chosen = set.matrixAuc !== null && set.matrixAuc >= set.networkAuc ? matrices : network;
-      expect(shipped.predict(set.allele, peptide), `${set.allele} ${set.length}`).toEqual(chosen.predict(set.allele, peptide));
+      expect(shipped.predict(set.allele, peptide), `${set.allele} ${set.length}`).toEqual(
+        chosen.predict(set.allele, peptide),
+      );
     }
     expect(shipped.predict('H-2-Ld', 'GILGFVFTLGIL')).toEqual(matrices.predict('H-2-Ld', 'GILGFVFTLGIL')); // 12-mers: matrices
     expect(shipped.lengths('H-2-Ld')).toEqual([8, 9, 10, 11, 12]);
   });
 
   it('ranks with the background distribution the training script stored', () => {
-    const proteins = fastaSequences(readFileSync(join(import.meta.dirname, '..', 'params', 'background-proteins.fasta'), 'utf8'));
+    const proteins = fastaSequences(
+      readFileSync(join(import.meta.dirname, '..', 'params', 'background-proteins.fasta'), 'utf8'),
+    );
     const scorer = new NetworkScorer(params);
     const peptides = backgroundPeptides(proteins, 9);
     const scores = Float64Array.from(peptides, (p) => scorer.log10Ic50('HLA-A*02:01', p)!).sort();

@@ -10,13 +10,21 @@ describe('the allele,peptide CSV', () => {
   });
 
   it('accepts cells in double quotes, as spreadsheets write them', () => {
-    expect(parsePeptideCsv('"allele","peptide"\n"HLA-A*02:01", "GILGFVFTL"\n')).toEqual([{ allele: 'HLA-A*02:01', peptide: 'GILGFVFTL' }]);
+    expect(parsePeptideCsv('"allele","peptide"\n"HLA-A*02:01", "GILGFVFTL"\n')).toEqual([
+      { allele: 'HLA-A*02:01', peptide: 'GILGFVFTL' },
+    ]);
   });
 
   it.each([
     ['', 'the peptides CSV is empty: expected a header line "allele,peptide"'],
-    ['mhc,sequence\nHLA-A*02:01,GILGFVFTL\n', 'line 1: the header must name the columns allele and peptide, found "mhc,sequence"'],
-    ['allele,peptide\nHLA-A*02:01,GILGFVFTL\nHLA-A*02:01\n', 'line 3: expected 2 comma-separated fields, found 1 in "HLA-A*02:01"'],
+    [
+      'mhc,sequence\nHLA-A*02:01,GILGFVFTL\n',
+      'line 1: the header must name the columns allele and peptide, found "mhc,sequence"',
+    ],
+    [
+      'allele,peptide\nHLA-A*02:01,GILGFVFTL\nHLA-A*02:01\n',
+      'line 3: expected 2 comma-separated fields, found 1 in "HLA-A*02:01"',
+    ],
   ])('rejects %j with a message naming the line', (text, message) => {
     expect(() => parsePeptideCsv(text)).toThrow(new PeptideCsvError(message));
   });

@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import params from '../params/epitope-matrices.json';
-import { backgroundPeptides, canonicalAllele, fastaSequences, rankTableOf, shippedPredictor } from '../src/predictor/index.ts';
+import {
+  backgroundPeptides,
+  canonicalAllele,
+  fastaSequences,
+  rankTableOf,
+  shippedPredictor,
+} from '../src/predictor/index.ts';
 
 const predictor = shippedPredictor();
 
@@ -34,7 +40,8 @@ describe('the shipped predictor', () => {
 
   it('reads the allele spellings of other tools as the same allele', () => {
     const expected = predictor.predict('HLA-A*02:01', 'GILGFVFTL');
-    for (const name of ['HLA-A02:01', 'HLA-A0201', 'A*02:01', 'hla-a*02:01']) expect(predictor.predict(name, 'GILGFVFTL')).toEqual(expected);
+    for (const name of ['HLA-A02:01', 'HLA-A0201', 'A*02:01', 'hla-a*02:01'])
+      expect(predictor.predict(name, 'GILGFVFTL')).toEqual(expected);
     expect(canonicalAllele('H2-Kb')).toBe('H-2-Kb');
   });
 
@@ -47,13 +54,45 @@ describe('the shipped predictor', () => {
   });
 
   it('covers the IEDB reference panel of 27 human alleles and two mouse alleles at 9 residues', () => {
-    const panel = ['A*01:01', 'A*02:01', 'A*02:03', 'A*02:06', 'A*03:01', 'A*11:01', 'A*23:01', 'A*24:02', 'A*26:01', 'A*30:01', 'A*30:02', 'A*31:01', 'A*32:01', 'A*33:01', 'A*68:01', 'A*68:02', 'B*07:02', 'B*08:01', 'B*15:01', 'B*35:01', 'B*40:01', 'B*44:02', 'B*44:03', 'B*51:01', 'B*53:01', 'B*57:01', 'B*58:01'];
-    const missing = [...panel.map((a) => `HLA-${a}`), 'H-2-Kb', 'H-2-Db'].filter((a) => !predictor.lengths(a).includes(9));
+    const panel = [
+      'A*01:01',
+      'A*02:01',
+      'A*02:03',
+      'A*02:06',
+      'A*03:01',
+      'A*11:01',
+      'A*23:01',
+      'A*24:02',
+      'A*26:01',
+      'A*30:01',
+      'A*30:02',
+      'A*31:01',
+      'A*32:01',
+      'A*33:01',
+      'A*68:01',
+      'A*68:02',
+      'B*07:02',
+      'B*08:01',
+      'B*15:01',
+      'B*35:01',
+      'B*40:01',
+      'B*44:02',
+      'B*44:03',
+      'B*51:01',
+      'B*53:01',
+      'B*57:01',
+      'B*58:01',
+    ];
+    const missing = [...panel.map((a) => `HLA-${a}`), 'H-2-Kb', 'H-2-Db'].filter(
+      (a) => !predictor.lengths(a).includes(9),
+    );
     expect(missing).toEqual([]);
   });
 
   it('ranks with the same background distribution the training script stored', () => {
-    const proteins = fastaSequences(readFileSync(join(import.meta.dirname, '..', 'params', 'background-proteins.fasta'), 'utf8'));
+    const proteins = fastaSequences(
+      readFileSync(join(import.meta.dirname, '..', 'params', 'background-proteins.fasta'), 'utf8'),
+    );
     const model = params.models.find((m) => m.allele === 'HLA-A*02:01' && m.length === 9)!;
     const matrix = { allele: model.allele, length: 9, offset: model.offset, rows: model.matrix };
     const peptides = backgroundPeptides(proteins, 9);

@@ -7,6 +7,7 @@ matrix-file reader cut every peptide window of each length from it.
 
 Usage: /usr/bin/python3 background_proteins.py   (needs python3-promod3; training itself does not)
 """
+
 import os
 import random
 

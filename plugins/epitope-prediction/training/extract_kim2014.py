@@ -10,6 +10,7 @@ Source: the package as committed to github.com/openvax/mhcflurry (Apache-2.0) at
 Usage: /usr/bin/python3 extract_kim2014.py <checkout>/experiments/benchmark_mhci_reliability
 Only human (HLA) and mouse (H-2) molecules are kept.
 """
+
 import gzip
 import os
 import re
@@ -66,10 +67,15 @@ def write_training(root):
 
 def write_blind(root):
     methods = ['netmhcpan', 'netmhc', 'smmpmbec_cpp']
-    predictions = {m: {k: read_predictions(p) for k, p in prediction_files(os.path.join(root, 'predictions', 'blind', m)).items()} for m in methods}
+    predictions = {
+        m: {k: read_predictions(p) for k, p in prediction_files(os.path.join(root, 'predictions', 'blind', m)).items()}
+        for m in methods
+    }
     count = 0
-    with open(os.path.join(root, 'binding', 'blind.1', 'bdata.2013.mhci.public.blind.1.txt')) as handle, \
-            gzip.open(os.path.join(OUT, 'blind2013.tsv.gz'), 'wt') as out:
+    with (
+        open(os.path.join(root, 'binding', 'blind.1', 'bdata.2013.mhci.public.blind.1.txt')) as handle,
+        gzip.open(os.path.join(OUT, 'blind2013.tsv.gz'), 'wt') as out,
+    ):
         out.write('allele\tlength\tsequence\tinequality\tic50_nM\t' + '\t'.join(m + '_log10' for m in methods) + '\n')
         next(handle)
         for line in handle:

@@ -12,6 +12,7 @@ sum of the residue entries, so the same scorer reads these parameters and IEDB m
 
 Usage: /usr/bin/python3 train.py        (numpy only; about a minute)
 """
+
 import gzip
 import json
 import os
@@ -32,7 +33,9 @@ MIN_DATA = {'alone': (100, 20, 20), 'with 9-mer prior': (50, 5, 5)}
 # A model whose own cross-validation barely separates binders is not shipped.
 MIN_VALIDATION_AUC = 0.7
 # Percent grid at which the background score distribution is stored: fine where ranks matter.
-RANK_GRID = [round(x, 2) for x in np.concatenate([np.arange(0, 1, 0.01), np.arange(1, 10, 0.1), np.arange(10, 100.001, 1)])]
+RANK_GRID = [
+    round(x, 2) for x in np.concatenate([np.arange(0, 1, 0.01), np.arange(1, 10, 0.1), np.arange(10, 100.001, 1)])
+]
 
 
 def load_training():
@@ -84,7 +87,7 @@ def length_prior(w9, b9, length):
         else:  # 9-mer positions start..start-shift-1 get no residue: their mean contributes
             for p in range(length):
                 rows[p] += rows9[p] if p < start else rows9[p - shift]
-            constant += rows9[start:start - shift].mean(axis=1).sum()
+            constant += rows9[start : start - shift].mean(axis=1).sum()
     count = len(starts)
     return (rows / count).reshape(-1), b9 + constant / count
 
@@ -100,7 +103,7 @@ def auc(labels, scores):
         j = i
         while j + 1 < len(order) and sorted_scores[j + 1] == sorted_scores[i]:
             j += 1
-        ranks[order[i:j + 1]] = (i + j) / 2.0 + 1
+        ranks[order[i : j + 1]] = (i + j) / 2.0 + 1
         i = j + 1
     positives, negatives = labels.sum(), (~labels).sum()
     return float((ranks[labels].sum() - positives * (positives + 1) / 2) / (positives * negatives))
@@ -129,7 +132,7 @@ def background_peptides(length):
     only), as a (peptides x length) array of residue indices."""
     with open(os.path.join(PARAMS, 'background-proteins.fasta')) as handle:
         sequences = [line.strip() for line in handle if not line.startswith('>')]
-    windows = {s[i:i + length] for s in sequences for i in range(len(s) - length + 1)}
+    windows = {s[i : i + length] for s in sequences for i in range(len(s) - length + 1)}
     return np.array([[ALPHABET.index(r) for r in w] for w in sorted(windows) if set(w) <= set(ALPHABET)])
 
 
@@ -191,23 +194,45 @@ def main():
         y_weights = model.pop('y_weights')
         t = model['training']
         if t['validationAuc'] < MIN_VALIDATION_AUC:
-            not_scored.append({'allele': allele, 'length': length, 'measurements': len(data), 'binders': binders, 'validationAuc': t['validationAuc']})
+            not_scored.append(
+                {
+                    'allele': allele,
+                    'length': length,
+                    'measurements': len(data),
+                    'binders': binders,
+                    'validationAuc': t['validationAuc'],
+                }
+            )
             continue
         models.append(model)
         if length == 9:
             nine_mers[allele] = y_weights
-        print('%-12s %2d  n=%5d binders=%5d lambda=%6g prior=%-5s validation AUC %.3f  r %.3f' % (
-            allele, length, t['measurements'], t['binders'], t['ridgeLambda'], t['prior'], t['validationAuc'], t['validationPearson']))
+        print(
+            '%-12s %2d  n=%5d binders=%5d lambda=%6g prior=%-5s validation AUC %.3f  r %.3f'
+            % (
+                allele,
+                length,
+                t['measurements'],
+                t['binders'],
+                t['ridgeLambda'],
+                t['prior'],
+                t['validationAuc'],
+                t['validationPearson'],
+            )
+        )
     params = {
         'format': 'bench-epitope-matrices/1',
         'method': 'Ridge-regularised position matrix per allele and length (SMM-like), target 1 - log(IC50)/log(50000); '
-                  '8/10/11-mers optionally shrunk towards the 9-mer matrix (Lundegaard et al. 2008 length approximation); '
-                  'ridge strength and prior chosen by 5-fold cross-validation on the training data',
+        '8/10/11-mers optionally shrunk towards the 9-mer matrix (Lundegaard et al. 2008 length approximation); '
+        'ridge strength and prior chosen by 5-fold cross-validation on the training data',
         'training': 'Kim et al. 2014 BD2009: IEDB MHC class I affinities measured up to 2009 (see training/DATA.md)',
         'licence': 'Parameters trained on IEDB data (CC BY 4.0); cite IEDB and Kim et al. 2014, BMC Bioinformatics 15:241',
         'alphabet': ALPHABET,
         'unit': 'log10(IC50 nM) = offset + sum over positions of matrix[position][residue]',
-        'background': {'file': 'background-proteins.fasta', 'peptides': {str(k): len(v) for k, v in sorted(backgrounds.items())}},
+        'background': {
+            'file': 'background-proteins.fasta',
+            'peptides': {str(k): len(v) for k, v in sorted(backgrounds.items())},
+        },
         'rankGrid': RANK_GRID,
         'models': sorted(models, key=lambda m: (m['allele'], m['length'])),
         'notScored': not_scored,

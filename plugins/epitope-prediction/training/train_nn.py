@@ -26,6 +26,7 @@ params/background-proteins.fasta scored per allele, stored on the matrices' perc
 
 Usage: /work/main/.venv/bin/python train_nn.py [--search]     (torch, numpy; one thread)
 """
+
 import argparse
 import base64
 import gzip
@@ -161,7 +162,9 @@ def train_one(config, x, y, train, valid, seed, log):
     rng = np.random.default_rng(seed)
     net = Net(x.shape[1] - 3 * SLOTS, config['hidden'], config['activation'], config['dropout'])
     optimiser = torch.optim.Adam(net.parameters(), lr=config['lr'], weight_decay=config['weight_decay'])
-    schedule = torch.optim.lr_scheduler.ReduceLROnPlateau(optimiser, factor=0.5, patience=config.get('lr_patience', 10 ** 6))
+    schedule = torch.optim.lr_scheduler.ReduceLROnPlateau(
+        optimiser, factor=0.5, patience=config.get('lr_patience', 10**6)
+    )
     xt, yt = torch.from_numpy(x), torch.from_numpy(y.astype(np.float32))
     train_index = np.flatnonzero(train)
     valid_t = torch.from_numpy(np.flatnonzero(valid))
@@ -170,7 +173,7 @@ def train_one(config, x, y, train, valid, seed, log):
         net.train()
         order = torch.from_numpy(rng.permutation(train_index))
         for start in range(0, len(order), config['batch']):
-            batch = order[start:start + config['batch']]
+            batch = order[start : start + config['batch']]
             optimiser.zero_grad()
             loss = torch.mean((net(xt[batch]) - yt[batch]) ** 2)
             loss.backward()
@@ -193,7 +196,7 @@ def train_one(config, x, y, train, valid, seed, log):
 
 def predict(net, x):
     with torch.no_grad():
-        return np.concatenate([net(torch.from_numpy(x[i:i + 8192])).numpy() for i in range(0, len(x), 8192)])
+        return np.concatenate([net(torch.from_numpy(x[i : i + 8192])).numpy() for i in range(0, len(x), 8192)])
 
 
 def set_aucs(alleles, lengths, log10, predicted_y):
@@ -222,9 +225,22 @@ def export(net, variable):
     hidden = w1.shape[0]
     per_slot = w1.reshape(hidden, -1, 21)  # hidden x slot x feature
     tables = np.einsum('hsf,rf->srh', per_slot, e)  # slot x residue x hidden
-    layers = [{'weights': b64(tables[:3 * SLOTS]), 'alleleWeights': b64(tables[3 * SLOTS:]), 'bias': b64(linear[0].bias.detach().numpy()), 'size': hidden}]
+    layers = [
+        {
+            'weights': b64(tables[: 3 * SLOTS]),
+            'alleleWeights': b64(tables[3 * SLOTS :]),
+            'bias': b64(linear[0].bias.detach().numpy()),
+            'size': hidden,
+        }
+    ]
     for layer in linear[1:]:
-        layers.append({'weights': b64(layer.weight.detach().numpy()), 'bias': b64(layer.bias.detach().numpy()), 'size': layer.weight.shape[0]})
+        layers.append(
+            {
+                'weights': b64(layer.weight.detach().numpy()),
+                'bias': b64(layer.bias.detach().numpy()),
+                'size': layer.weight.shape[0],
+            }
+        )
     return layers
 
 
@@ -284,14 +300,22 @@ def main():
     allele_codes = {a: np.array([RESIDUE[s[p]] for p in variable]) for a, s in pseudo.items()}
     x = np.array([peptide_slots(p) + list(allele_codes[a]) for a, p in zip(alleles, peptides)], dtype=np.int64)
     folds = fold_of(alleles, peptides)
-    log('%d measurements (lengths 8-11), %d alleles, %d of 34 pseudo-sequence positions vary' % (len(y), len(trained_alleles), len(variable)))
+    log(
+        '%d measurements (lengths 8-11), %d alleles, %d of 34 pseudo-sequence positions vary'
+        % (len(y), len(trained_alleles), len(variable))
+    )
 
     if args.search:
         for name, config in CONFIGS.items():
             t = time.time()
             net, best = train_one({**COMMON, **config}, x, y, folds != 0, folds == 0, SEED, lambda _: None)
-            aucs = set_aucs(np.array(alleles)[folds == 0], lengths[folds == 0], log10[folds == 0], predict(net, x[folds == 0]))
-            log('%-12s fold-0 MSE %.5f  mean AUC %.4f over %d sets  (%.0f s)' % (name, best, np.mean(list(aucs.values())), len(aucs), time.time() - t))
+            aucs = set_aucs(
+                np.array(alleles)[folds == 0], lengths[folds == 0], log10[folds == 0], predict(net, x[folds == 0])
+            )
+            log(
+                '%-12s fold-0 MSE %.5f  mean AUC %.4f over %d sets  (%.0f s)'
+                % (name, best, np.mean(list(aucs.values())), len(aucs), time.time() - t)
+            )
         return
 
     config = {**COMMON, **CONFIGS[args.config]}
@@ -309,15 +333,32 @@ def main():
         matrices = {(m['allele'], m['length']): m['training']['validationAuc'] for m in json.load(handle)['models']}
     network_auc = set_aucs(np.array(alleles), lengths, log10, out_of_fold)
     both = sorted(k for k in network_auc if k in matrices)
-    validation = [{'allele': a, 'length': int(n), 'networkAuc': round(network_auc[(a, n)], 4), 'matrixAuc': matrices.get((a, n))} for a, n in sorted(network_auc)]
+    validation = [
+        {'allele': a, 'length': int(n), 'networkAuc': round(network_auc[(a, n)], 4), 'matrixAuc': matrices.get((a, n))}
+        for a, n in sorted(network_auc)
+    ]
     mean_net = float(np.mean([network_auc[k] for k in both]))
     mean_mat = float(np.mean([matrices[k] for k in both]))
     wins = sum(network_auc[k] > matrices[k] for k in both)
     for row in validation:
-        log('%-12s %2d  network %.3f  matrix %s' % (row['allele'], row['length'], row['networkAuc'], '%.3f' % row['matrixAuc'] if row['matrixAuc'] else '  -  '))
-    log('validation (5-fold, BD2009): mean AUC over the %d sets both score: network %.4f, matrices %.4f; network better in %d' % (len(both), mean_net, mean_mat, wins))
+        log(
+            '%-12s %2d  network %.3f  matrix %s'
+            % (
+                row['allele'],
+                row['length'],
+                row['networkAuc'],
+                '%.3f' % row['matrixAuc'] if row['matrixAuc'] else '  -  ',
+            )
+        )
+    log(
+        'validation (5-fold, BD2009): mean AUC over the %d sets both score: network %.4f, matrices %.4f; network better in %d'
+        % (len(both), mean_net, mean_mat, wins)
+    )
     nine = [k for k in both if k[1] == 9]
-    log('  9-mers (%d sets): network %.4f, matrices %.4f' % (len(nine), np.mean([network_auc[k] for k in nine]), np.mean([matrices[k] for k in nine])))
+    log(
+        '  9-mers (%d sets): network %.4f, matrices %.4f'
+        % (len(nine), np.mean([network_auc[k] for k in nine]), np.mean([matrices[k] for k in nine]))
+    )
 
     # Percentile ranks of every allele with a pseudo-sequence, computed from the exported float32 numbers.
     rank_values, background_counts = {}, {}
@@ -327,7 +368,13 @@ def main():
         slots = np.array([peptide_slots(''.join(ALPHABET[i] for i in w)) for w in windows])
         parts = [exported_peptide_part(layers, slots) for layers in networks]
         for allele in sorted(pseudo):
-            ensemble = np.mean([exported_y(layers, config['activation'], allele_codes[allele], part) for layers, part in zip(networks, parts)], axis=0)
+            ensemble = np.mean(
+                [
+                    exported_y(layers, config['activation'], allele_codes[allele], part)
+                    for layers, part in zip(networks, parts)
+                ],
+                axis=0,
+            )
             values = np.percentile(LOG_MAX * (1 - ensemble), RANK_GRID)
             rank_values.setdefault(allele, {})[str(length)] = [round(float(v), 4) for v in values]
         log('background ranks of %d-mers: %d peptides' % (length, len(windows)))
@@ -335,11 +382,11 @@ def main():
     params = {
         'format': 'bench-epitope-network/1',
         'method': 'Pan-allele MLP ensemble (%d networks, hidden %s, %s): peptide 8-11 as left-aligned, centred and right-aligned 11-slot BLOSUM62 rows, '
-                  'allele as BLOSUM62 rows of its NetMHCpan pseudo-sequence; target 1 - log(IC50)/log(50000); ensemble mean in that target'
-                  % (FOLDS, config['hidden'], config['activation']),
+        'allele as BLOSUM62 rows of its NetMHCpan pseudo-sequence; target 1 - log(IC50)/log(50000); ensemble mean in that target'
+        % (FOLDS, config['hidden'], config['activation']),
         'training': 'Kim et al. 2014 BD2009: IEDB MHC class I affinities measured up to 2009 (see training/DATA.md); 5 networks, each early-stopped on its own 20 % peptide fold',
         'licence': 'Parameters trained on IEDB data (CC BY 4.0); cite IEDB and Kim et al. 2014, BMC Bioinformatics 15:241. '
-                   'Pseudo-sequences: NetMHCpan (Nielsen et al. 2007) via github.com/openvax/mhcflurry (Apache-2.0)',
+        'Pseudo-sequences: NetMHCpan (Nielsen et al. 2007) via github.com/openvax/mhcflurry (Apache-2.0)',
         'alphabet': ALPHABET,
         'lengths': list(LENGTHS),
         'slots': SLOTS,
@@ -353,7 +400,10 @@ def main():
         'rankValues': rank_values,
         'validation': {
             'scheme': '5-fold by peptide within each allele; each network early-stopped on its own fold; AUC at 500 nM of the out-of-fold predictions',
-            'meanNetworkAuc': round(mean_net, 4), 'meanMatrixAuc': round(mean_mat, 4), 'sets': len(both), 'networkBetter': wins,
+            'meanNetworkAuc': round(mean_net, 4),
+            'meanMatrixAuc': round(mean_mat, 4),
+            'sets': len(both),
+            'networkBetter': wins,
             'perSet': validation,
         },
         'trainingSeconds': round(training_seconds),
@@ -361,8 +411,10 @@ def main():
     }
     with open(os.path.join(PARAMS, 'epitope-network.json'), 'w') as out:
         json.dump(params, out, separators=(',', ':'))
-    log('written params/epitope-network.json (%.1f MB); training %.0f s, total %.0f s' % (
-        os.path.getsize(os.path.join(PARAMS, 'epitope-network.json')) / 1e6, training_seconds, time.time() - started))
+    log(
+        'written params/epitope-network.json (%.1f MB); training %.0f s, total %.0f s'
+        % (os.path.getsize(os.path.join(PARAMS, 'epitope-network.json')) / 1e6, training_seconds, time.time() - started)
+    )
 
 
 if __name__ == '__main__':

@@ -2,16 +2,27 @@
 enabled letters, with backrubs at the designable residues accepted by the same criterion), ProMod3
 side chains for the mutated residues, then annealing in which the designed residues move without
 restraints (their backbone included), minimisation, score."""
+
 from blocks import (
-    anneal_record, annealed_sequence, completed, force_field_record, relaxed_and_scored, residues_of, result_pose,
-    search_record, side_chain_record, with_side_chains,
+    anneal_record,
+    annealed_sequence,
+    completed,
+    force_field_record,
+    relaxed_and_scored,
+    residues_of,
+    result_pose,
+    search_record,
+    side_chain_record,
+    with_side_chains,
 )
 
 
 def run_item(pdb, item, settings, report):
     report(0, 'Completing the structure')
     topology, positions, notes = completed(pdb, item['seed'], hydrogens=False)
-    positions, mutations, search = annealed_sequence(topology, positions, item.get('args'), item['seed'], report, backbone_moves=True)
+    positions, mutations, search = annealed_sequence(
+        topology, positions, item.get('args'), item['seed'], report, backbone_moves=True
+    )
     report(0.08, 'Building side chains')
     topology, positions = with_side_chains(topology, positions, item['seed'], mutations, repack_all=False)
     args = item.get('args') or {}
@@ -21,4 +32,9 @@ def run_item(pdb, item, settings, report):
 
 
 def run_settings(settings):
-    return {**force_field_record(settings), **anneal_record(settings), **side_chain_record(), **search_record(backbone_moves=True)}
+    return {
+        **force_field_record(settings),
+        **anneal_record(settings),
+        **side_chain_record(),
+        **search_record(backbone_moves=True),
+    }

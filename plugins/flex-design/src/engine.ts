@@ -10,7 +10,19 @@ export const simulatedFlexDesign = simulatedEngine<FlexDesignInput>({
   task: TASK,
   step: 'Designing with backbone moves',
   derive: ({ context, pose, random }) =>
-    designedPose(pose, context.action.input.mutations, random, { sideChainSigma: 0.2, backboneSigma: 0.2, relaxation: 0.4 }),
+    designedPose(pose, context.action.input.mutations, random, {
+      sideChainSigma: 0.2,
+      backboneSigma: 0.2,
+      relaxation: 0.4,
+    }),
 });
 
-export const engines = [openmmEngine({ task: TASK, step: new URL('../engine/flex_design.py', import.meta.url), needs: ['openmm', 'pdbfixer', 'promod3'], plan: designRepeats }), simulatedFlexDesign];
+export const engines = [
+  openmmEngine({
+    task: TASK,
+    step: new URL('../engine/flex_design.py', import.meta.url),
+    needs: ['openmm', 'pdbfixer', 'promod3'],
+    plan: designRepeats,
+  }),
+  simulatedFlexDesign,
+];

@@ -3,7 +3,14 @@ import { atLeastOneStructureSuite, designFamilyValidationSuite } from '@bench/te
 import { flexDesignModel } from '../src/model.ts';
 
 describe('Flex Design model', () => {
-  atLeastOneStructureSuite(flexDesignModel, 'Flex Design', { task: 'coupled_moves', pose_ids: [], collection_id: null, repeats: 1, selector: null, mutations: {} });
+  atLeastOneStructureSuite(flexDesignModel, 'Flex Design', {
+    task: 'coupled_moves',
+    pose_ids: [],
+    collection_id: null,
+    repeats: 1,
+    selector: null,
+    mutations: {},
+  });
   designFamilyValidationSuite(flexDesignModel, 'error');
 
   it('task flex_design is sent as coupled_moves', () => {
@@ -12,8 +19,12 @@ describe('Flex Design model', () => {
   });
 
   it('cost: 0.2 per repetition and structure', () => {
-    expect(flexDesignModel.cost.catalogue).toEqual([{ action: 'Flex Design', unit: 'repetition and structure', cost: '0.2' }]);
+    expect(flexDesignModel.cost.catalogue).toEqual([
+      { action: 'Flex Design', unit: 'repetition and structure', cost: '0.2' },
+    ]);
     expect(flexDesignModel.cost.price({ ...flexDesignModel.defaults(), repeats: 10 }, { structureCount: 3 })).toBe(6);
-    expect(flexDesignModel.cost.price({ ...flexDesignModel.defaults(), repeats: 1000 }, { structureCount: 100 })).toBe(20_000);
+    expect(flexDesignModel.cost.price({ ...flexDesignModel.defaults(), repeats: 1000 }, { structureCount: 100 })).toBe(
+      20_000,
+    );
   });
 });

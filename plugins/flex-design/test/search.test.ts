@@ -7,4 +7,11 @@ import { TASK } from '../src/model.ts';
 const ready = await canRun(['openmm', 'pdbfixer', 'promod3']);
 const detail = ready ? '' : (await detectOpenMM()).detail;
 
-designSearchSuite(engines.find((e) => e.kind === 'openmm')!, { task: TASK, ready, detail, energies: sequenceEnergies, extraTerms: ['design_backrubs'], movesBackbone: true });
+designSearchSuite(engines.find((e) => e.kind === 'openmm')!, {
+  task: TASK,
+  ready,
+  detail,
+  energies: sequenceEnergies,
+  extraTerms: ['design_backrubs'],
+  movesBackbone: true,
+});

@@ -14,12 +14,30 @@ export default function LoopRebuildForm({ input, onChange, readOnly }: ActionFor
   const ligands = [...new Map(sourceStructures.flatMap((s) => s.ligands ?? []).map((l) => [l.id, l])).values()];
   const constrained = input.auto_constrain_these_ligands ?? [];
   const toggle = (id: string, on: boolean) =>
-    onChange({ ...input, auto_constrain_these_ligands: on ? [...constrained, id] : constrained.filter((x) => x !== id) });
+    onChange({
+      ...input,
+      auto_constrain_these_ligands: on ? [...constrained, id] : constrained.filter((x) => x !== id),
+    });
   return (
     <div className="bn-action-form">
-      <RepeatsField value={input.repeats} extended={input.is_extended} onChange={(repeats) => onChange({ ...input, repeats })} readOnly={readOnly} />
-      <Checkbox label="Extended" checked={input.is_extended} disabled={readOnly} onChange={(is_extended) => onChange({ ...input, is_extended })} />
-      <SelectorField label="Loop selector" value={input.selector} onChange={(selector) => onChange({ ...input, selector })} readOnly={readOnly} />
+      <RepeatsField
+        value={input.repeats}
+        extended={input.is_extended}
+        onChange={(repeats) => onChange({ ...input, repeats })}
+        readOnly={readOnly}
+      />
+      <Checkbox
+        label="Extended"
+        checked={input.is_extended}
+        disabled={readOnly}
+        onChange={(is_extended) => onChange({ ...input, is_extended })}
+      />
+      <SelectorField
+        label="Loop selector"
+        value={input.selector}
+        onChange={(selector) => onChange({ ...input, selector })}
+        readOnly={readOnly}
+      />
       {positions && <LoopFacts positions={positions} />}
       {ligands.length > 0 && (
         <fieldset className="bn-field">

@@ -28,13 +28,24 @@ function verified(engine: ActionEngine<LoopRebuildInput>): ActionEngine<LoopRebu
     ...engine,
     async run(context) {
       const result = await engine.run(context);
-      return { ...result, verification: verifyLoop(loopOf(context), (result.collection?.poses ?? []).map((pose) => pose.pdb)) };
+      return {
+        ...result,
+        verification: verifyLoop(
+          loopOf(context),
+          (result.collection?.poses ?? []).map((pose) => pose.pdb),
+        ),
+      };
     },
   };
 }
 
 export const promod3LoopRebuild = verified(
-  openmmEngine({ task: TASK, step: new URL('../engine/loop_rebuild.py', import.meta.url), needs: ['promod3', 'openmm', 'pdbfixer'], plan: loopItems }),
+  openmmEngine({
+    task: TASK,
+    step: new URL('../engine/loop_rebuild.py', import.meta.url),
+    needs: ['promod3', 'openmm', 'pdbfixer'],
+    plan: loopItems,
+  }),
 );
 
 export const simulatedLoopRebuild = verified(
@@ -45,7 +56,10 @@ export const simulatedLoopRebuild = verified(
       const { first, last, positions } = loopOf(context);
       const turned = crankshaftLoop(pose, first, last, (2 * random() - 1) * MAX_ANGLE);
       const sideChains = jitterAtoms(turned, 0.15, random, positions, isSideChainAtom);
-      return { pose: jitterAtoms(sideChains, 0.02, random, positions, (name) => !isSideChainAtom(name)), relaxation: 0.5 };
+      return {
+        pose: jitterAtoms(sideChains, 0.02, random, positions, (name) => !isSideChainAtom(name)),
+        relaxation: 0.5,
+      };
     },
   }),
 );

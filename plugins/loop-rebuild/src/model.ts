@@ -1,7 +1,17 @@
 /** Loop Rebuild (spec 1 §3–§5, §8, spec 3 §5, §9). Pure: no React, no network. */
 import {
-  atLeast, chosenPositions, type CostBand, issueCatalog, selectorIssues, repeatsIssues, loopLengthCost, missingInputs,
-  readContext, type ReadContext, repeatsDefaults, type RepeatsInput,
+  atLeast,
+  chosenPositions,
+  type CostBand,
+  issueCatalog,
+  selectorIssues,
+  repeatsIssues,
+  loopLengthCost,
+  missingInputs,
+  readContext,
+  type ReadContext,
+  repeatsDefaults,
+  type RepeatsInput,
 } from '@bench/action-kit';
 import { chainLengths, isContiguous } from '@bench/structure';
 import type { ActionModel, ValidationIssue } from '@bench/sdk/model';
@@ -32,17 +42,42 @@ export const LOOP_LENGTH_BANDS: readonly CostBand[] = [
 export const LOOP_LENGTH = { min: 4, max: 25, bestBenchmarked: 13, benchmarked: 17 } as const;
 
 const LOOP_ISSUES = issueCatalog({
-  length: { message: 'Please ensure your selector is between 4 and 25 residues.', code: 'LOOP_LENGTH_OUT_OF_RANGE', field: 'selector' },
-  termini: { message: 'Please ensure that your selector excludes C and N termini.', code: 'LOOP_INCLUDES_TERMINI', field: 'selector' },
-  contiguous: { message: 'Please ensure that your selector is contiguous.', code: 'LOOP_NOT_CONTIGUOUS', field: 'selector' },
-  notBenchmarked: { message: 'There is no benchmarking data for loops longer than 17 residues (see documentation).', code: 'LOOP_NOT_BENCHMARKED', field: 'selector' },
-  bestBenchmarked: { message: 'Loops under 14 residues are best benchmarked (see documentation).', code: 'LOOP_LONGER_THAN_BEST_BENCHMARKED', field: 'selector' },
+  length: {
+    message: 'Please ensure your selector is between 4 and 25 residues.',
+    code: 'LOOP_LENGTH_OUT_OF_RANGE',
+    field: 'selector',
+  },
+  termini: {
+    message: 'Please ensure that your selector excludes C and N termini.',
+    code: 'LOOP_INCLUDES_TERMINI',
+    field: 'selector',
+  },
+  contiguous: {
+    message: 'Please ensure that your selector is contiguous.',
+    code: 'LOOP_NOT_CONTIGUOUS',
+    field: 'selector',
+  },
+  notBenchmarked: {
+    message: 'There is no benchmarking data for loops longer than 17 residues (see documentation).',
+    code: 'LOOP_NOT_BENCHMARKED',
+    field: 'selector',
+  },
+  bestBenchmarked: {
+    message: 'Loops under 14 residues are best benchmarked (see documentation).',
+    code: 'LOOP_LONGER_THAN_BEST_BENCHMARKED',
+    field: 'selector',
+  },
 });
 export const LOOP_MESSAGES = LOOP_ISSUES.messages;
 const issue = LOOP_ISSUES.issue;
 
 export function loopRebuildDefaults(): LoopRebuildInput {
-  return { ...repeatsDefaults(WIRE_NAME, DEFAULT_LOOP_REBUILD_REPEATS), selector: null, is_extended: false, auto_constrain_these_ligands: [] };
+  return {
+    ...repeatsDefaults(WIRE_NAME, DEFAULT_LOOP_REBUILD_REPEATS),
+    selector: null,
+    is_extended: false,
+    auto_constrain_these_ligands: [],
+  };
 }
 
 /** First and last residue of every chain of every source structure (1-based, along the sequence). */
@@ -78,7 +113,11 @@ export function validateLoopRebuild(input: LoopRebuildInput, context: Record<str
   const missing = missingInputs(input, ['repeats']);
   if (missing.length) return missing;
   const c = readContext(context);
-  const repeats = repeatsIssues(input.repeats, { maxResults: c.settings.maxResults, sourcePoseCount: c.sourcePoseCount, extended: input.is_extended === true });
+  const repeats = repeatsIssues(input.repeats, {
+    maxResults: c.settings.maxResults,
+    sourcePoseCount: c.sourcePoseCount,
+    extended: input.is_extended === true,
+  });
   const selector = selectorIssues(input.selector, c);
   const positions = chosenPositions(input.selector, c);
   return [...repeats, ...selector, ...(selector.length || !positions ? [] : loopIssues(positions, c))];

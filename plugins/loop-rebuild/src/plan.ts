@@ -14,7 +14,9 @@ export const loopItems: ItemPlanner<LoopRebuildInput> = (context, sources, task)
   const repeats = repeatsOf(context.action.input);
   const { items } = repeatsPerSource(context, sources, task);
   const residues = sources.map((pose) =>
-    pose.residues.filter((r) => r.position !== null && loop.positions.has(r.position)).map((r) => ({ chain: r.chain, resid: r.resid, icode: r.icode.trim() })),
+    pose.residues
+      .filter((r) => r.position !== null && loop.positions.has(r.position))
+      .map((r) => ({ chain: r.chain, resid: r.resid, icode: r.icode.trim() })),
   );
   return {
     items: items.map((item, k) => ({

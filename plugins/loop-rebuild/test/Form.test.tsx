@@ -24,12 +24,15 @@ describe('loop-rebuild form: selector range, rebuild positions and ligands to co
   };
 
   it('shows the chosen loop as a range and as the positions it rebuilds', async () => {
-    await renderActionForm(loopRebuild, { input: { ...loopRebuild.contributes.actions![0]!.defaults(), selector: 's1' }, data });
+    await renderActionForm(loopRebuild, {
+      input: { ...loopRebuild.contributes.actions![0]!.defaults(), selector: 's1' },
+      data,
+    });
     expect(screen.getByLabelText('Selector range').textContent).toBe('10–15 (6 residues)');
     expect(screen.getByLabelText('Rebuild positions').textContent).toBe('10, 11, 12, 13, 14, 15');
   });
 
-  it('offers the source structures\' ligands to keep in place, stored as residue ids', async () => {
+  it("offers the source structures' ligands to keep in place, stored as residue ids", async () => {
     const { changes } = await renderActionForm(loopRebuild, { data });
     expect(loopRebuild.contributes.actions![0]!.defaults()).toMatchObject({ auto_constrain_these_ligands: [] });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Constrain LIA A:299' }));

@@ -14,7 +14,12 @@ const input = { ...loopRebuildDefaults(), repeats: 5, selector: 'loop' };
 
 /** Cα coordinates by residue number. */
 function cas(pdb: string): Map<number, string> {
-  return new Map(pdb.split('\n').filter((l) => l.startsWith('ATOM') && l.slice(12, 16) === ' CA ').map((l) => [Number(l.slice(22, 26)), l.slice(30, 54)]));
+  return new Map(
+    pdb
+      .split('\n')
+      .filter((l) => l.startsWith('ATOM') && l.slice(12, 16) === ' CA ')
+      .map((l) => [Number(l.slice(22, 26)), l.slice(30, 54)]),
+  );
 }
 
 describe('loop-rebuild simulated engine on 1crn', () => {
@@ -58,11 +63,16 @@ describe('loop-rebuild simulated engine on 1crn', () => {
   });
 
   it('reports loop_broken when a Cα–Cα distance in the loop exceeds 4 Å (residue 12 removed from the source)', async () => {
-    const gapped = crambin.split('\n').filter((l) => !(l.startsWith('ATOM') && l.slice(22, 26).trim() === '12')).join('\n');
+    const gapped = crambin
+      .split('\n')
+      .filter((l) => !(l.startsWith('ATOM') && l.slice(22, 26).trim() === '12'))
+      .join('\n');
     expect((await run(gapped)).verification).toEqual({ verified: false, message: 'loop_broken' });
   });
 
   it('fails clearly without its loop selector', async () => {
-    await expect(engine.run(testEngineContext({ input, poses: [{ _id: 'p1', name: '1crn', pdb: crambin }] }))).rejects.toThrow('The loop selector of this action was not found.');
+    await expect(
+      engine.run(testEngineContext({ input, poses: [{ _id: 'p1', name: '1crn', pdb: crambin }] })),
+    ).rejects.toThrow('The loop selector of this action was not found.');
   });
 });

@@ -29,7 +29,10 @@ describe('loop_broken verification', () => {
   });
 
   it('fires when the flanking residue next to the loop lost its backbone', () => {
-    const noCarbonyl = crambin.split('\n').filter((l) => !(l.startsWith('ATOM') && Number(l.slice(22, 26)) === 9 && l.slice(12, 16) === ' C  ')).join('\n');
+    const noCarbonyl = crambin
+      .split('\n')
+      .filter((l) => !(l.startsWith('ATOM') && Number(l.slice(22, 26)) === 9 && l.slice(12, 16) === ' C  '))
+      .join('\n');
     expect(loopGeometry(readPose(noCarbonyl), 10, 15).incomplete).toBe(true);
   });
 });

@@ -1,8 +1,21 @@
 import { useState } from 'react';
 import type { Selection } from '@bench/action-kit/ui';
 import {
-  Button, FeatureBadge, Icon, IconButton, InlineText, LazyView, Notify, Stores, Workspace, useActiveItems, useService,
-  type BaseItem, type MetricContribution, type Registered, type SelectionSummary,
+  Button,
+  FeatureBadge,
+  Icon,
+  IconButton,
+  InlineText,
+  LazyView,
+  Notify,
+  Stores,
+  Workspace,
+  useActiveItems,
+  useService,
+  type BaseItem,
+  type MetricContribution,
+  type Registered,
+  type SelectionSummary,
 } from '@bench/sdk';
 
 const FAILED = {
@@ -31,20 +44,25 @@ export function MetricSection({ metric, selection, summary }: MetricSectionProps
   const [formFor, setFormFor] = useState<{ poseIds: string[]; collectionId: string | null } | null>(null);
   const availability = metric.availability(summary);
   const hint = availability.enabled ? undefined : availability.hint;
-  const sorted = [...items].sort((a, b) => String(b.updated_timestamp ?? '').localeCompare(String(a.updated_timestamp ?? '')));
+  const sorted = [...items].sort((a, b) =>
+    String(b.updated_timestamp ?? '').localeCompare(String(a.updated_timestamp ?? '')),
+  );
 
   const attempt = (failure: string, run: () => Promise<unknown>) =>
     run().catch((error: unknown) => {
       console.error(failure, error);
       notify.error(failure);
     });
-  const open = (item: Named) => workspace.openTab(metric.tabKind, { type: metric.entity, id: item._id, name: item.name ?? '' });
+  const open = (item: Named) =>
+    workspace.openTab(metric.tabKind, { type: metric.entity, id: item._id, name: item.name ?? '' });
 
   const chosen = { poseIds: selection.poses.map((p) => p._id), collectionId: selection.collectionId };
   const create = () => {
     if (metric.createForm) return setFormFor(chosen);
     setCreating(true);
-    void attempt(metric.errors.create, async () => open(await store.create(metric.createBody(chosen) as Partial<Named>))).finally(() => setCreating(false));
+    void attempt(metric.errors.create, async () =>
+      open(await store.create(metric.createBody(chosen) as Partial<Named>)),
+    ).finally(() => setCreating(false));
   };
   const submit = async (body: Record<string, unknown>) => {
     open(await store.create(body as Partial<Named>));
@@ -65,7 +83,12 @@ export function MetricSection({ metric, selection, summary }: MetricSectionProps
         <LazyView
           loader={metric.createForm}
           what={`the ${metric.label} form`}
-          props={{ selection: formFor, body: metric.createBody(formFor), onSubmit: submit, onCancel: () => setFormFor(null) }}
+          props={{
+            selection: formFor,
+            body: metric.createBody(formFor),
+            onSubmit: submit,
+            onCancel: () => setFormFor(null),
+          }}
         />
       )}
       <ul className="bn-metrics__list" aria-label={`${metric.label} items`}>
@@ -85,7 +108,11 @@ export function MetricSection({ metric, selection, summary }: MetricSectionProps
                 }
               />
               <span className="bn-metrics__actions">
-                <IconButton label={`Open ${name}`} icon={<Icon name="external" size={14} />} onClick={() => open(item)} />
+                <IconButton
+                  label={`Open ${name}`}
+                  icon={<Icon name="external" size={14} />}
+                  onClick={() => open(item)}
+                />
                 <IconButton
                   label={`Archive ${name}`}
                   icon={<Icon name="archive" size={14} />}

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { exactly } from '@bench/action-kit';
-import { Api, LocalPrefs, Notify, Workspace, definePlugin, type MetricCreateFormProps, type PluginDefinition, type Session } from '@bench/sdk';
+import {
+  Api,
+  LocalPrefs,
+  Notify,
+  Workspace,
+  definePlugin,
+  type MetricCreateFormProps,
+  type PluginDefinition,
+  type Session,
+} from '@bench/sdk';
 import { createTestWorkbench, fakeApi, fakeNotify, provide, type FakeRequest } from '@bench/testing';
 import metrics from '../src/index.ts';
 
@@ -12,10 +21,21 @@ const stamp = '2026-01-01T00:00:00.000Z';
 const widgets = definePlugin({
   id: 'widgets',
   contributes: {
-    tabKinds: [{ id: 'widgetTab', icon: 'chart', title: (data) => String(data.name), component: async () => ({ default: () => null }) }],
+    tabKinds: [
+      {
+        id: 'widgetTab',
+        icon: 'chart',
+        title: (data) => String(data.name),
+        component: async () => ({ default: () => null }),
+      },
+    ],
     metrics: [
       {
-        id: 'widget', label: 'Widget', icon: 'chart', entity: 'thermo_mpnns', tabKind: 'widgetTab',
+        id: 'widget',
+        label: 'Widget',
+        icon: 'chart',
+        entity: 'thermo_mpnns',
+        tabKind: 'widgetTab',
         availability: exactly(1, 'Widget'),
         createBody: ({ poseIds }) => ({ inputs: { pose_id: poseIds[0] } }),
         errors: { create: 'There was an error creating the widget.' },
@@ -45,17 +65,32 @@ const withForm = (plugin: PluginDefinition): PluginDefinition => ({
 
 function renderPanel(selected: string[], stored: Record<string, unknown>[] = [], plugin: PluginDefinition = widgets) {
   const session = {
-    _id: SID, name: 'P', view: { metrics: true },
-    state: { tabs: { active_tab_index: 0, open_tabs: [] }, split_view: { selected_pose_ids: selected, visible_pose_ids: selected } },
+    _id: SID,
+    name: 'P',
+    view: { metrics: true },
+    state: {
+      tabs: { active_tab_index: 0, open_tabs: [] },
+      split_view: { selected_pose_ids: selected, visible_pose_ids: selected },
+    },
   } as unknown as Session;
   const items = new Map(stored.map((item) => [String(item._id), { ...item }]));
   const api = fakeApi({
     'GET /api/sessions/:id': session,
     'PUT /api/sessions/:id': ({ body }: FakeRequest) => ({ ...session, ...(body as object) }),
-    'POST /api/sessions/:sid/poses/query': () => ({ models: selected.map((_id) => ({ _id, name: '1crn', pose_collection_id: 'c1', is_selected: true })) }),
+    'POST /api/sessions/:sid/poses/query': () => ({
+      models: selected.map((_id) => ({ _id, name: '1crn', pose_collection_id: 'c1', is_selected: true })),
+    }),
     'POST /api/sessions/:sid/thermo_mpnns/query': () => ({ models: [...items.values()] }),
     'POST /api/sessions/:sid/thermo_mpnns': ({ body }: FakeRequest) => {
-      const created = { _id: 'w2', name: 'Widget 2', is_archived: false, is_deleted: false, created_timestamp: stamp, updated_timestamp: stamp, ...(body as object) };
+      const created = {
+        _id: 'w2',
+        name: 'Widget 2',
+        is_archived: false,
+        is_deleted: false,
+        created_timestamp: stamp,
+        updated_timestamp: stamp,
+        ...(body as object),
+      };
       items.set('w2', created);
       return created;
     },
@@ -64,7 +99,11 @@ function renderPanel(selected: string[], stored: Record<string, unknown>[] = [],
   const bench = createTestWorkbench({
     plugins: [metrics, plugin],
     route: `/sessions/${SID}`,
-    services: [provide(Api, api), provide(Notify, notify), provide(LocalPrefs, { get: <T,>(_: string, fallback: T) => fallback, set: () => {} })],
+    services: [
+      provide(Api, api),
+      provide(Notify, notify),
+      provide(LocalPrefs, { get: <T,>(_: string, fallback: T) => fallback, set: () => {} }),
+    ],
   });
   bench.render();
   return { api, workspace: bench.get(Workspace) };
@@ -79,14 +118,21 @@ describe('Metrics panel (plugin alone)', () => {
   });
 
   it('creates an item from the selected structure and opens it in its tab kind; lists the stored ones', async () => {
-    const { api, workspace } = renderPanel([POSE], [{ _id: 'w1', name: 'Widget 1', is_archived: false, is_deleted: false, updated_timestamp: stamp }]);
+    const { api, workspace } = renderPanel(
+      [POSE],
+      [{ _id: 'w1', name: 'Widget 1', is_archived: false, is_deleted: false, updated_timestamp: stamp }],
+    );
     const section = within(await screen.findByLabelText('Widget'));
     await section.findByLabelText('Name of Widget 1');
     const create = section.getByRole('button', { name: /New Widget/ });
     await waitFor(() => expect(create).toHaveProperty('disabled', false));
     fireEvent.click(create);
-    await waitFor(() => expect(workspace.state.tabs.map((t) => [t.kind, t.title])).toEqual([['widgetTab', 'Widget 2']]));
-    expect(api.calls.find((c) => c.method === 'POST' && c.path.endsWith('/thermo_mpnns'))?.body).toEqual({ inputs: { pose_id: POSE } });
+    await waitFor(() =>
+      expect(workspace.state.tabs.map((t) => [t.kind, t.title])).toEqual([['widgetTab', 'Widget 2']]),
+    );
+    expect(api.calls.find((c) => c.method === 'POST' && c.path.endsWith('/thermo_mpnns'))?.body).toEqual({
+      inputs: { pose_id: POSE },
+    });
   });
 
   it("shows a kind's form first: nothing is posted until it submits, and cancelling posts nothing", async () => {
@@ -101,7 +147,9 @@ describe('Metrics panel (plugin alone)', () => {
     expect(posted()).toEqual([]);
     fireEvent.click(create);
     fireEvent.click(await screen.findByRole('button', { name: 'Go' }));
-    await waitFor(() => expect(workspace.state.tabs.map((t) => [t.kind, t.title])).toEqual([['widgetTab', 'Widget 2']]));
+    await waitFor(() =>
+      expect(workspace.state.tabs.map((t) => [t.kind, t.title])).toEqual([['widgetTab', 'Widget 2']]),
+    );
     expect(posted().map((c) => c.body)).toEqual([{ inputs: { pose_id: POSE }, size: 3 }]);
     expect(screen.queryByRole('dialog', { name: 'Widget form' })).toBeNull();
   });

@@ -1,4 +1,5 @@
 """Minimize's step: complete the structure for the force field, minimise in implicit solvent, score."""
+
 from blocks import completed, force_field_record, relaxed_and_scored, result_pose
 
 

@@ -16,4 +16,12 @@ export const simulatedMinimize = simulatedEngine<MinimizeInput>({
   derive: ({ pose, random }) => ({ pose: jitterAtoms(pose, 0.05, random), relaxation: 0.6 }),
 });
 
-export const engines = [openmmEngine({ task: TASK, step: new URL('../engine/minimize.py', import.meta.url), needs: ['openmm', 'pdbfixer'], plan: onePerSource }), simulatedMinimize];
+export const engines = [
+  openmmEngine({
+    task: TASK,
+    step: new URL('../engine/minimize.py', import.meta.url),
+    needs: ['openmm', 'pdbfixer'],
+    plan: onePerSource,
+  }),
+  simulatedMinimize,
+];

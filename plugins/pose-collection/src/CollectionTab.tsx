@@ -1,7 +1,15 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
-  Api, Notify, Spinner, Workspace, sessionPlaceholderName, useItemStore, useService, type PoseViewerData,
-  type TabProps, type Session,
+  Api,
+  Notify,
+  Spinner,
+  Workspace,
+  sessionPlaceholderName,
+  useItemStore,
+  useService,
+  type PoseViewerData,
+  type TabProps,
+  type Session,
 } from '@bench/sdk';
 import { scoreColumnsFor, isAiFolding } from '@bench/action-kit';
 import { ComparisonTable } from './ComparisonTable.tsx';
@@ -11,8 +19,21 @@ import { SimulatedNotice } from './SimulatedNotice.tsx';
 import { ViewerHost } from './ViewerHost.tsx';
 import { download, type DownloadKind } from './downloads.ts';
 import {
-  MESSAGES, applyFilter, comparedTableHeight, effectiveFilter, filterAvailable, listHeight, nextFilter, nextSort, replaceSet, sortPoses,
-  visibilityChanges, type PoseFilter, type PoseFlag, type PoseSort, type ViewerAction,
+  MESSAGES,
+  applyFilter,
+  comparedTableHeight,
+  effectiveFilter,
+  filterAvailable,
+  listHeight,
+  nextFilter,
+  nextSort,
+  replaceSet,
+  sortPoses,
+  visibilityChanges,
+  type PoseFilter,
+  type PoseFlag,
+  type PoseSort,
+  type ViewerAction,
 } from './model.ts';
 import { useCollection } from './useCollection.ts';
 import { useCollectionList } from './useCollectionList.ts';
@@ -35,9 +56,18 @@ export default function CollectionTab({ tab, sessionId }: TabProps) {
     () => (collection?.comparing_collections ?? []).flatMap((id) => collections.filter((c) => c._id === id)),
     [collection?.comparing_collections, collections],
   );
-  const list = usePoses(sessionId, useMemo(() => [collectionId, ...compared.map((c) => c._id)], [collectionId, compared]));
-  const own = useMemo(() => list.poses.filter((p) => p.pose_collection_id === collectionId), [list.poses, collectionId]);
-  const others = useMemo(() => list.poses.filter((p) => p.pose_collection_id !== collectionId), [list.poses, collectionId]);
+  const list = usePoses(
+    sessionId,
+    useMemo(() => [collectionId, ...compared.map((c) => c._id)], [collectionId, compared]),
+  );
+  const own = useMemo(
+    () => list.poses.filter((p) => p.pose_collection_id === collectionId),
+    [list.poses, collectionId],
+  );
+  const others = useMemo(
+    () => list.poses.filter((p) => p.pose_collection_id !== collectionId),
+    [list.poses, collectionId],
+  );
   const columns = useMemo(() => (collection ? scoreColumnsFor(collection, own) : []), [collection, own]);
 
   const [chosenFilter, setFilter] = useState<PoseFilter>('all');
@@ -50,7 +80,10 @@ export default function CollectionTab({ tab, sessionId }: TabProps) {
 
   const split = useSplit(collectionId, list.ready ? rows.length : null);
 
-  const otherRows = useMemo(() => sortPoses(applyFilter(others, filter), sort, columns, false), [others, filter, sort, columns]);
+  const otherRows = useMemo(
+    () => sortPoses(applyFilter(others, filter), sort, columns, false),
+    [others, filter, sort, columns],
+  );
   const { setFlag, setFlagInCollection } = list;
   const onToggle = useRangeToggle(rows, setFlag);
   const onToggleCompared = useRangeToggle(otherRows, setFlag);
@@ -79,17 +112,25 @@ export default function CollectionTab({ tab, sessionId }: TabProps) {
 
   const data = useMemo<PoseViewerData | null>(
     () =>
-      collection ? {
-        collection: { _id: collection._id, name: collection.name, type: collection.type ?? null, is_raw: Boolean(collection.is_raw), engine: collection.engine ?? null },
-        poses: [...rows, ...otherRows],
-        visiblePoseIds: visibleIds,
-        selectedPoseIds: selectedIds,
-        scoreColumns: columns,
-        comparisons: compared.map((c) => ({ collectionId: c._id, name: c.name })),
-        residueSelection: tab.data.residue_selection as number[] | undefined,
-        setSelection: (ids) => replace('is_selected', ids),
-        setVisible: (ids) => replace('is_visible', ids),
-      } : null,
+      collection
+        ? {
+            collection: {
+              _id: collection._id,
+              name: collection.name,
+              type: collection.type ?? null,
+              is_raw: Boolean(collection.is_raw),
+              engine: collection.engine ?? null,
+            },
+            poses: [...rows, ...otherRows],
+            visiblePoseIds: visibleIds,
+            selectedPoseIds: selectedIds,
+            scoreColumns: columns,
+            comparisons: compared.map((c) => ({ collectionId: c._id, name: c.name })),
+            residueSelection: tab.data.residue_selection as number[] | undefined,
+            setSelection: (ids) => replace('is_selected', ids),
+            setVisible: (ids) => replace('is_visible', ids),
+          }
+        : null,
     [collection, rows, otherRows, visibleIds, selectedIds, columns, compared, replace, tab.data.residue_selection],
   );
 
@@ -99,11 +140,18 @@ export default function CollectionTab({ tab, sessionId }: TabProps) {
   const onDownload = (kind: DownloadKind) => {
     const sessionName = sessions.items[sessionId]?.name || sessionPlaceholderName(sessionId);
     const poses = kind === 'pdb' || kind === 'fasta' ? (selected.length ? selected : rows) : rows;
-    download(kind, { api, sessionId, sessionName, collectionName: collection.name, poses, columns, declarations: collection.score_declarations ?? {} }).catch(() =>
-      notify.error(kind === 'scores' || kind === 'raw' ? MESSAGES.scores : 'Error.'),
-    );
+    download(kind, {
+      api,
+      sessionId,
+      sessionName,
+      collectionName: collection.name,
+      poses,
+      columns,
+      declarations: collection.score_declarations ?? {},
+    }).catch(() => notify.error(kind === 'scores' || kind === 'raw' ? MESSAGES.scores : 'Error.'));
   };
-  const setCompared = (ids: string[]) => store.update(collectionId, { comparing_collections: ids }).catch(() => notify.error('Error.'));
+  const setCompared = (ids: string[]) =>
+    store.update(collectionId, { comparing_collections: ids }).catch(() => notify.error('Error.'));
 
   return (
     <section className="bn-pose-collection" aria-label={`Collection ${collection.name}`} ref={split.container}>
@@ -111,9 +159,18 @@ export default function CollectionTab({ tab, sessionId }: TabProps) {
         <SimulatedNotice collection={collection} />
         <PoseToolbar
           filter={filter}
-          available={{ all: true, selected: filterAvailable('selected', own), visible: filterAvailable('visible', own) }}
+          available={{
+            all: true,
+            selected: filterAvailable('selected', own),
+            visible: filterAvailable('visible', own),
+          }}
           onFilter={(f) => setFilter(nextFilter(filter, f))}
-          counts={{ total: own.length, selected: selected.length, visible: own.filter((p) => p.is_visible).length, loading: !list.complete }}
+          counts={{
+            total: own.length,
+            selected: selected.length,
+            visible: own.filter((p) => p.is_visible).length,
+            loading: !list.complete,
+          }}
           onViewer={onViewer}
           downloads={isAiFolding(collection.type) ? ['pdb', 'fasta', 'scores'] : ['pdb', 'fasta', 'scores', 'raw']}
           onDownload={onDownload}
@@ -133,7 +190,13 @@ export default function CollectionTab({ tab, sessionId }: TabProps) {
           <Spinner />
         )}
       </div>
-      <div className="bn-pose-divider" role="separator" aria-orientation="horizontal" aria-label="Resize table and viewer" onPointerDown={split.startDrag} />
+      <div
+        className="bn-pose-divider"
+        role="separator"
+        aria-orientation="horizontal"
+        aria-label="Resize table and viewer"
+        onPointerDown={split.startDrag}
+      />
       <div className="bn-pose-collection__lower">
         <ComparisonTable
           compared={compared}

@@ -17,7 +17,8 @@ export interface ComparisonTableProps {
 /** Other collections shown beside this one in the viewers; removing one also hides its poses. */
 export function ComparisonTable({ compared, candidates, poses, table, onAdd, onRemove }: ComparisonTableProps) {
   const [choice, setChoice] = useState('');
-  const count = (id: string, visible = false) => poses.filter((p) => p.pose_collection_id === id && (!visible || p.is_visible)).length;
+  const count = (id: string, visible = false) =>
+    poses.filter((p) => p.pose_collection_id === id && (!visible || p.is_visible)).length;
   return (
     <section className="bn-pose-compare" aria-label="Comparison">
       <div className="bn-toolbar">

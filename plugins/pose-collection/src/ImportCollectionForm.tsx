@@ -1,9 +1,27 @@
 import { useEffect, useState } from 'react';
-import { Api, Notify, Button, Dialog, MESSAGES as SDK_MESSAGES, Spinner, sessionPlaceholderName, useService, type Session } from '@bench/sdk';
+import {
+  Api,
+  Notify,
+  Button,
+  Dialog,
+  MESSAGES as SDK_MESSAGES,
+  Spinner,
+  sessionPlaceholderName,
+  useService,
+  type Session,
+} from '@bench/sdk';
 import type { StoredCollection } from './useCollection.ts';
 
 /** Import collection (spec 2 §2.10): choose another project, then one of its collections, then import. */
-export function ImportCollectionForm({ sessionId, onClose, onImported }: { sessionId: string; onClose(): void; onImported(c: StoredCollection): void }) {
+export function ImportCollectionForm({
+  sessionId,
+  onClose,
+  onImported,
+}: {
+  sessionId: string;
+  onClose(): void;
+  onImported(c: StoredCollection): void;
+}) {
   const api = useService(Api);
   const notify = useService(Notify);
   const [projects, setProjects] = useState<Session[] | null>(null);
@@ -24,7 +42,10 @@ export function ImportCollectionForm({ sessionId, onClose, onImported }: { sessi
     setCollectionId('');
     if (!source) return;
     api
-      .post<{ models: StoredCollection[] }>(`/api/sessions/${source}/pose_collections/query`, { query: { is_deleted: false, is_archived: false }, sort: { name: 1 } })
+      .post<{ models: StoredCollection[] }>(`/api/sessions/${source}/pose_collections/query`, {
+        query: { is_deleted: false, is_archived: false },
+        sort: { name: 1 },
+      })
       .then((reply) => setCollections(reply.models))
       .catch(() => (notify.error(SDK_MESSAGES.projects.fetchCollections), setCollections([])));
   }, [api, notify, source]);
@@ -32,7 +53,10 @@ export function ImportCollectionForm({ sessionId, onClose, onImported }: { sessi
   const submit = async () => {
     setBusy(true);
     try {
-      const copy = await api.post<StoredCollection>(`/api/sessions/${sessionId}/importCollection`, { pose_collection_id: collectionId, source_session_id: source });
+      const copy = await api.post<StoredCollection>(`/api/sessions/${sessionId}/importCollection`, {
+        pose_collection_id: collectionId,
+        source_session_id: source,
+      });
       onImported(copy);
       onClose();
     } catch {
@@ -71,8 +95,14 @@ export function ImportCollectionForm({ sessionId, onClose, onImported }: { sessi
           </label>
           <label className="bn-field">
             <span>Collection</span>
-            <select value={collectionId} disabled={!collections?.length} onChange={(e) => setCollectionId(e.target.value)}>
-              <option value="">{source && collections?.length === 0 ? 'This project has no collections' : 'Choose a collection…'}</option>
+            <select
+              value={collectionId}
+              disabled={!collections?.length}
+              onChange={(e) => setCollectionId(e.target.value)}
+            >
+              <option value="">
+                {source && collections?.length === 0 ? 'This project has no collections' : 'Choose a collection…'}
+              </option>
               {(collections ?? []).map((c) => (
                 <option key={c._id} value={c._id}>
                   {c.name}

@@ -13,7 +13,8 @@ export function Menu({ label, items }: { label: string; items: MenuItem[] }) {
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return;
-    const close = (e: Event) => (e instanceof KeyboardEvent ? e.key === 'Escape' : !root.current?.contains(e.target as Node)) && setOpen(false);
+    const close = (e: Event) =>
+      (e instanceof KeyboardEvent ? e.key === 'Escape' : !root.current?.contains(e.target as Node)) && setOpen(false);
     document.addEventListener('pointerdown', close);
     document.addEventListener('keydown', close);
     return () => {

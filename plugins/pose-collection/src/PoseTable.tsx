@@ -1,5 +1,13 @@
 import { memo } from 'react';
-import { Checkbox, EmptyState, VirtualTable, scoreHeading, type Column, type PoseSummary, type ScoreColumn } from '@bench/sdk';
+import {
+  Checkbox,
+  EmptyState,
+  VirtualTable,
+  scoreHeading,
+  type Column,
+  type PoseSummary,
+  type ScoreColumn,
+} from '@bench/sdk';
 import { exactScore, formatScore } from '@bench/action-kit';
 import { TABLE_ROW_HEIGHT, type PoseFlag, type PoseSort } from './model.ts';
 
@@ -14,7 +22,19 @@ export interface PoseTableProps {
   empty: string;
 }
 
-function SortHeader({ label, unit, sortKey, sort, onSort }: { label: string; unit?: string; sortKey: string; sort: PoseSort | null; onSort(key: string): void }) {
+function SortHeader({
+  label,
+  unit,
+  sortKey,
+  sort,
+  onSort,
+}: {
+  label: string;
+  unit?: string;
+  sortKey: string;
+  sort: PoseSort | null;
+  onSort(key: string): void;
+}) {
   const active = sort?.key === sortKey;
   const heading = scoreHeading({ label, unit });
   return (
@@ -34,14 +54,27 @@ function SortHeader({ label, unit, sortKey, sort, onSort }: { label: string; uni
 }
 
 /** The structure table: virtualised rows with viewer and selection checkboxes and score columns. */
-export const PoseTable = memo(function PoseTable({ poses, columns, sort, onSort, onToggle, height, label, empty }: PoseTableProps) {
+export const PoseTable = memo(function PoseTable({
+  poses,
+  columns,
+  sort,
+  onSort,
+  onToggle,
+  height,
+  label,
+  empty,
+}: PoseTableProps) {
   const flagColumn = (flag: PoseFlag, title: string, verb: string): Column<PoseSummary> => ({
     key: flag,
     width: '44px',
     className: 'bn-pose-flag',
     header: <span title={title}>{flag === 'is_visible' ? 'View' : 'Sel'}</span>,
     render: (pose) => (
-      <Checkbox ariaLabel={`${verb} ${pose.name}`} checked={Boolean(pose[flag])} onChange={(_, { shiftKey }) => onToggle(flag, pose, shiftKey)} />
+      <Checkbox
+        ariaLabel={`${verb} ${pose.name}`}
+        checked={Boolean(pose[flag])}
+        onChange={(_, { shiftKey }) => onToggle(flag, pose, shiftKey)}
+      />
     ),
   });
   const tableColumns: Column<PoseSummary>[] = [
@@ -51,7 +84,11 @@ export const PoseTable = memo(function PoseTable({ poses, columns, sort, onSort,
       key: 'name',
       width: 'minmax(140px, 2fr)',
       header: <SortHeader label="Name" sortKey="name" sort={sort} onSort={onSort} />,
-      render: (pose) => <span className="bn-pose-name" title={pose.name}>{pose.name}</span>,
+      render: (pose) => (
+        <span className="bn-pose-name" title={pose.name}>
+          {pose.name}
+        </span>
+      ),
     },
     ...columns.map<Column<PoseSummary>>((column) => ({
       key: column.key,

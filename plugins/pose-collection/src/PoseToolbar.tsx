@@ -13,11 +13,28 @@ export interface PoseToolbarProps {
   onDownload(kind: DownloadKind): void;
 }
 
-const VIEWER_ACTIONS: Record<ViewerAction, string> = { add: 'Add to viewer', remove: 'Remove from viewer', replace: 'Replace viewer contents' };
-const DOWNLOADS: Record<DownloadKind, string> = { pdb: 'PDB zip', fasta: 'FASTA', scores: 'Scores CSV', raw: 'Raw scores CSV' };
+const VIEWER_ACTIONS: Record<ViewerAction, string> = {
+  add: 'Add to viewer',
+  remove: 'Remove from viewer',
+  replace: 'Replace viewer contents',
+};
+const DOWNLOADS: Record<DownloadKind, string> = {
+  pdb: 'PDB zip',
+  fasta: 'FASTA',
+  scores: 'Scores CSV',
+  raw: 'Raw scores CSV',
+};
 
 /** Filters, counts, viewer actions on the selection and downloads above the structure table. */
-export function PoseToolbar({ filter, available, onFilter, counts, onViewer, downloads, onDownload }: PoseToolbarProps) {
+export function PoseToolbar({
+  filter,
+  available,
+  onFilter,
+  counts,
+  onViewer,
+  downloads,
+  onDownload,
+}: PoseToolbarProps) {
   return (
     <div className="bn-toolbar bn-pose-toolbar">
       <div className="bn-segmented" role="group" aria-label="Filter">
@@ -28,14 +45,22 @@ export function PoseToolbar({ filter, available, onFilter, counts, onViewer, dow
         ))}
       </div>
       <span className="bn-pose-toolbar__counts" aria-live="polite">
-        {counts.total} {counts.total === 1 ? 'pose' : 'poses'}{counts.loading ? '…' : ''} · {counts.selected} selected · {counts.visible} in viewer
+        {counts.total} {counts.total === 1 ? 'pose' : 'poses'}
+        {counts.loading ? '…' : ''} · {counts.selected} selected · {counts.visible} in viewer
       </span>
       <span className="bn-toolbar__spacer" />
       <Menu
         label="Viewer"
-        items={(Object.keys(VIEWER_ACTIONS) as ViewerAction[]).map((a) => ({ label: VIEWER_ACTIONS[a], disabled: counts.selected === 0, onSelect: () => onViewer(a) }))}
+        items={(Object.keys(VIEWER_ACTIONS) as ViewerAction[]).map((a) => ({
+          label: VIEWER_ACTIONS[a],
+          disabled: counts.selected === 0,
+          onSelect: () => onViewer(a),
+        }))}
       />
-      <Menu label="Download" items={downloads.map((kind) => ({ label: DOWNLOADS[kind], onSelect: () => onDownload(kind) }))} />
+      <Menu
+        label="Download"
+        items={downloads.map((kind) => ({ label: DOWNLOADS[kind], onSelect: () => onDownload(kind) }))}
+      />
     </div>
   );
 }

@@ -1,7 +1,23 @@
 import { useCallback, useState } from 'react';
 import {
-  Button, IconButton, EmptyState, Icon, InlineText, MESSAGES as SDK_MESSAGES, Notify, Settings, Workspace, Spinner,
-  SIMULATED_NOTE, StatusBadge, collectionNameMessage, isSimulated, isValidName, useService, useSnapshot, type PanelProps,
+  Button,
+  IconButton,
+  EmptyState,
+  Icon,
+  InlineText,
+  MESSAGES as SDK_MESSAGES,
+  Notify,
+  Settings,
+  Workspace,
+  Spinner,
+  SIMULATED_NOTE,
+  StatusBadge,
+  collectionNameMessage,
+  isSimulated,
+  isValidName,
+  useService,
+  useSnapshot,
+  type PanelProps,
 } from '@bench/sdk';
 import { ImportCollectionForm } from './ImportCollectionForm.tsx';
 import { MESSAGES } from './model.ts';
@@ -17,10 +33,13 @@ export default function StructuresPanel({ sessionId }: PanelProps) {
   const notify = useService(Notify);
   const { supportHost } = useService(Settings).values;
   const selected = useSnapshot(workspace.state).selectedCollections.pose_collection_id;
-  const open = useCallback((c: StoredCollection) => {
-    workspace.selectCollection('pose_collection_id', c._id);
-    workspace.openTab('collection', TAB(c._id), c.name);
-  }, [workspace]);
+  const open = useCallback(
+    (c: StoredCollection) => {
+      workspace.selectCollection('pose_collection_id', c._id);
+      workspace.openTab('collection', TAB(c._id), c.name);
+    },
+    [workspace],
+  );
   const { collections, loaded, store } = useCollectionList(sessionId, open);
   const [renaming, setRenaming] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
@@ -62,16 +81,44 @@ export default function StructuresPanel({ sessionId }: PanelProps) {
           {collections.map((c) => (
             <li key={c._id} className="bn-structures-panel__row">
               {renaming === c._id ? (
-                <InlineText autoFocus label={`Rename ${c.name}`} value={c.name} onCommit={(name) => void rename(c, name)} onDone={() => setRenaming(null)} />
+                <InlineText
+                  autoFocus
+                  label={`Rename ${c.name}`}
+                  value={c.name}
+                  onCommit={(name) => void rename(c, name)}
+                  onDone={() => setRenaming(null)}
+                />
               ) : (
-                <button type="button" className="bn-structures-panel__name" title={c.name} aria-current={selected === c._id || undefined} onClick={() => open(c)}>
-                  <Icon name="folder" size={14} /> <span className={c.is_read === false ? 'bn-unread' : undefined}>{c.name}</span>
+                <button
+                  type="button"
+                  className="bn-structures-panel__name"
+                  title={c.name}
+                  aria-current={selected === c._id || undefined}
+                  onClick={() => open(c)}
+                >
+                  <Icon name="folder" size={14} />{' '}
+                  <span className={c.is_read === false ? 'bn-unread' : undefined}>{c.name}</span>
                 </button>
               )}
               {isSimulated(c) && <StatusBadge kind="simulated" title={SIMULATED_NOTE} />}
-              <IconButton className="bn-row-action" label={`Rename ${c.name}`} icon={<Icon name="pencil" size={14} />} onClick={() => setRenaming(c._id)} />
-              <IconButton className="bn-row-action" label={`Archive ${c.name}`} icon={<Icon name="archive" size={14} />} onClick={() => void archive(c)} />
-              <IconButton className="bn-row-action" label={`Delete ${c.name}`} icon={<Icon name="trash" size={14} />} onClick={() => void remove(c)} />
+              <IconButton
+                className="bn-row-action"
+                label={`Rename ${c.name}`}
+                icon={<Icon name="pencil" size={14} />}
+                onClick={() => setRenaming(c._id)}
+              />
+              <IconButton
+                className="bn-row-action"
+                label={`Archive ${c.name}`}
+                icon={<Icon name="archive" size={14} />}
+                onClick={() => void archive(c)}
+              />
+              <IconButton
+                className="bn-row-action"
+                label={`Delete ${c.name}`}
+                icon={<Icon name="trash" size={14} />}
+                onClick={() => void remove(c)}
+              />
             </li>
           ))}
         </ul>
@@ -79,10 +126,16 @@ export default function StructuresPanel({ sessionId }: PanelProps) {
       <Button small onClick={() => setImporting(true)}>
         <Icon name="upload" size={14} /> Import collection
       </Button>
-      {importing && <ImportCollectionForm sessionId={sessionId} onClose={() => setImporting(false)} onImported={(c) => {
+      {importing && (
+        <ImportCollectionForm
+          sessionId={sessionId}
+          onClose={() => setImporting(false)}
+          onImported={(c) => {
             store.touch();
             open(c);
-          }} />}
+          }}
+        />
+      )}
     </div>
   );
 }

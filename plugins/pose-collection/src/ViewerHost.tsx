@@ -1,6 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import {
-  EmptyState, IconButton, Icon, LazyView, Workspace, useRegistry, useService, useUser, type PoseViewerData,
+  EmptyState,
+  IconButton,
+  Icon,
+  LazyView,
+  Workspace,
+  useRegistry,
+  useService,
+  useUser,
+  type PoseViewerData,
   type TabData,
 } from '@bench/sdk';
 import { offeredViewers, type PoseCollection } from './model.ts';
@@ -26,7 +34,17 @@ function usePainted(): boolean {
  * The viewer block: a viewer-mode dropdown over the registered viewers that show poses, the chosen
  * viewer with `PoseViewerData`, fullscreen; the choice is saved in the tab (viewer.viewer_type).
  */
-export function ViewerHost({ sessionId, tab, collection, data }: { sessionId: string; tab: TabData; collection: PoseCollection; data: PoseViewerData }) {
+export function ViewerHost({
+  sessionId,
+  tab,
+  collection,
+  data,
+}: {
+  sessionId: string;
+  tab: TabData;
+  collection: PoseCollection;
+  data: PoseViewerData;
+}) {
   const registry = useRegistry();
   const workspace = useService(Workspace);
   const frame = useRef<HTMLDivElement>(null);
@@ -37,7 +55,9 @@ export function ViewerHost({ sessionId, tab, collection, data }: { sessionId: st
   if (!chosen) {
     return (
       <div className="bn-pose-viewer bn-pose-viewer--empty">
-        <EmptyState title="No viewer is installed">Structures, score plots and sequence logos appear here when a viewer plugin is loaded.</EmptyState>
+        <EmptyState title="No viewer is installed">
+          Structures, score plots and sequence logos appear here when a viewer plugin is loaded.
+        </EmptyState>
       </div>
     );
   }
@@ -58,10 +78,21 @@ export function ViewerHost({ sessionId, tab, collection, data }: { sessionId: st
           </select>
         </label>
         <span className="bn-toolbar__spacer" />
-        <IconButton label="Fullscreen" icon={<Icon name="external" size={14} />} onClick={() => void frame.current?.requestFullscreen?.()} />
+        <IconButton
+          label="Fullscreen"
+          icon={<Icon name="external" size={14} />}
+          onClick={() => void frame.current?.requestFullscreen?.()}
+        />
       </div>
       <div className="bn-pose-viewer__body">
-        {painted && <LazyView key={chosen.fullId} loader={chosen.component} props={{ sessionId, tab, data }} what={`the ${chosen.label}`} />}
+        {painted && (
+          <LazyView
+            key={chosen.fullId}
+            loader={chosen.component}
+            props={{ sessionId, tab, data }}
+            what={`the ${chosen.label}`}
+          />
+        )}
       </div>
     </div>
   );

@@ -26,12 +26,21 @@ export async function download(kind: DownloadKind, context: DownloadContext): Pr
   const ids = poses.map((p) => p._id);
   switch (kind) {
     case 'pdb':
-      return downloadBlob(await api.download('POST', `/api/sessions/${sessionId}/exportPDBs`, { ids }), collectionExportName(sessionName, collectionName, 'zip'));
+      return downloadBlob(
+        await api.download('POST', `/api/sessions/${sessionId}/exportPDBs`, { ids }),
+        collectionExportName(sessionName, collectionName, 'zip'),
+      );
     case 'fasta':
-      return downloadBlob(await api.download('POST', `/api/sessions/${sessionId}/export-fasta`, { ids }), collectionExportName(sessionName, collectionName, 'fasta'));
+      return downloadBlob(
+        await api.download('POST', `/api/sessions/${sessionId}/export-fasta`, { ids }),
+        collectionExportName(sessionName, collectionName, 'fasta'),
+      );
     case 'scores':
       return downloadBlob(csv(scoreRows(poses, columns)), scoresCsvName(collectionName));
     case 'raw':
-      return downloadBlob(csv(rawScoreRows(poses, rawScoreTerms(poses), declarations)), rawScoresCsvName(collectionName));
+      return downloadBlob(
+        csv(rawScoreRows(poses, rawScoreTerms(poses), declarations)),
+        rawScoresCsvName(collectionName),
+      );
   }
 }

@@ -1,5 +1,12 @@
 /** The pose collection view's rules (spec 2 §2.2, §4, §9), pure and isomorphic. */
-import { LIMITS, isSimulated, scoreHeading, type PoseSummary, type ScoreColumn, type ScoreDeclarations } from '@bench/sdk/model';
+import {
+  LIMITS,
+  isSimulated,
+  scoreHeading,
+  type PoseSummary,
+  type ScoreColumn,
+  type ScoreDeclarations,
+} from '@bench/sdk/model';
 
 export const MESSAGES = {
   archive: 'Something went wrong while archiving structure collections',
@@ -25,7 +32,11 @@ export interface PoseCollection {
 
 // ---------- filters ----------
 export type PoseFilter = 'all' | 'selected' | 'visible';
-export const FILTER_LABELS: Record<PoseFilter, string> = { all: 'All', selected: 'Selected only', visible: 'Loaded in viewer only' };
+export const FILTER_LABELS: Record<PoseFilter, string> = {
+  all: 'All',
+  selected: 'Selected only',
+  visible: 'Loaded in viewer only',
+};
 
 /** 'Selected only' needs a selected pose, 'Loaded in viewer only' a visible one. */
 export function filterAvailable(filter: PoseFilter, poses: readonly PoseSummary[]): boolean {
@@ -64,7 +75,12 @@ export function nextSort(sort: PoseSort | null, key: string): PoseSort {
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
 /** Sorted copy; missing scores go last either way; name sorts by index in indexed collections. */
-export function sortPoses(poses: readonly PoseSummary[], sort: PoseSort | null, columns: readonly ScoreColumn[], indexed: boolean): readonly PoseSummary[] {
+export function sortPoses(
+  poses: readonly PoseSummary[],
+  sort: PoseSort | null,
+  columns: readonly ScoreColumn[],
+  indexed: boolean,
+): readonly PoseSummary[] {
   if (!sort) return poses;
   const { key, direction } = sort;
   if (key === 'name' && !indexed) return [...poses].sort((a, b) => direction * collator.compare(a.name, b.name));
@@ -102,14 +118,22 @@ export function toggleRange(
 }
 
 /** The poses with `ids` set to `value` (new objects only where something changes). */
-export function withFlag(poses: readonly PoseSummary[], flag: PoseFlag, ids: readonly string[], value: boolean): PoseSummary[] {
+export function withFlag(
+  poses: readonly PoseSummary[],
+  flag: PoseFlag,
+  ids: readonly string[],
+  value: boolean,
+): PoseSummary[] {
   const set = new Set(ids);
   return poses.map((p) => (set.has(p._id) && Boolean(p[flag]) !== value ? { ...p, [flag]: value } : p));
 }
 
 /** Viewer actions on the selection: add to, remove from, or replace the viewer's contents. */
 export type ViewerAction = 'add' | 'remove' | 'replace';
-export function visibilityChanges(poses: readonly PoseSummary[], action: ViewerAction): { show: string[]; hide: string[] } {
+export function visibilityChanges(
+  poses: readonly PoseSummary[],
+  action: ViewerAction,
+): { show: string[]; hide: string[] } {
   const selected = poses.filter((p) => p.is_selected).map((p) => p._id);
   if (action === 'add') return { show: selected, hide: [] };
   if (action === 'remove') return { show: [], hide: selected };
@@ -117,7 +141,11 @@ export function visibilityChanges(poses: readonly PoseSummary[], action: ViewerA
 }
 
 /** `setSelection` / `setVisible` of the viewers: the ids to turn on and off so exactly `ids` hold the flag. */
-export function replaceSet(poses: readonly PoseSummary[], flag: PoseFlag, ids: readonly string[]): { on: string[]; off: string[] } {
+export function replaceSet(
+  poses: readonly PoseSummary[],
+  flag: PoseFlag,
+  ids: readonly string[],
+): { on: string[]; off: string[] } {
   const wanted = new Set(ids);
   return {
     on: poses.filter((p) => wanted.has(p._id) && !p[flag]).map((p) => p._id),
@@ -157,8 +185,14 @@ export function comparedTableHeight(rows: number): number {
 
 // ---------- viewers ----------
 /** Viewer modes offered: viewers that show poses or their scores; score viewers not for raw collections (spec 2 §2.2). */
-export function offeredViewers<V extends { shows: readonly string[] }>(viewers: readonly V[], collection: Pick<PoseCollection, 'is_raw'>): V[] {
-  return viewers.filter((v) => (v.shows.includes('poses') || v.shows.includes('scores')) && !(collection.is_raw && v.shows.includes('scores')));
+export function offeredViewers<V extends { shows: readonly string[] }>(
+  viewers: readonly V[],
+  collection: Pick<PoseCollection, 'is_raw'>,
+): V[] {
+  return viewers.filter(
+    (v) =>
+      (v.shows.includes('poses') || v.shows.includes('scores')) && !(collection.is_raw && v.shows.includes('scores')),
+  );
 }
 
 // ---------- scores CSV ----------
@@ -166,7 +200,10 @@ const exact = (v: unknown): number | '' => (typeof v === 'number' && Number.isFi
 
 /** Scores CSV rows: name, index, then each column in full precision (the table rounds only what it shows), headed with its unit. */
 export function scoreRows(poses: readonly PoseSummary[], columns: readonly ScoreColumn[]): (string | number)[][] {
-  return [['Name', 'Index', ...columns.map(scoreHeading)], ...poses.map((p) => [p.name, p.index ?? '', ...columns.map((c) => exact(c.value(p)))])];
+  return [
+    ['Name', 'Index', ...columns.map(scoreHeading)],
+    ...poses.map((p) => [p.name, p.index ?? '', ...columns.map((c) => exact(c.value(p)))]),
+  ];
 }
 
 /** A raw column's header: the stored name, then its declared unit ('score (kcal/mol)'). */
@@ -179,13 +216,25 @@ function rawHeader(key: string, declarations: ScoreDeclarations): string {
  * Raw scores CSV rows: name, index, score, rms and every stored term, unrounded, headed with their
  * declared units; columns empty on every row are left out; an engine column when any pose is simulated.
  */
-export function rawScoreRows(poses: readonly PoseSummary[], terms: readonly string[], declarations: ScoreDeclarations = {}): (string | number)[][] {
-  const read: Record<string, (p: PoseSummary) => number | ''> = { score: (p) => exact(p.score), rms: (p) => exact(p.rms) };
+export function rawScoreRows(
+  poses: readonly PoseSummary[],
+  terms: readonly string[],
+  declarations: ScoreDeclarations = {},
+): (string | number)[][] {
+  const read: Record<string, (p: PoseSummary) => number | ''> = {
+    score: (p) => exact(p.score),
+    rms: (p) => exact(p.rms),
+  };
   for (const term of terms) read[term] ??= (p) => exact(p.score_terms?.[term]);
   const keys = Object.keys(read).filter((key) => poses.some((p) => read[key]!(p) !== ''));
   const engine = poses.some(isSimulated) ? ['engine'] : [];
   return [
     ['name', 'index', ...keys.map((key) => rawHeader(key, declarations)), ...engine],
-    ...poses.map((p) => [p.name, p.index ?? '', ...keys.map((key) => read[key]!(p)), ...(engine.length ? [String(p.engine ?? '')] : [])]),
+    ...poses.map((p) => [
+      p.name,
+      p.index ?? '',
+      ...keys.map((key) => read[key]!(p)),
+      ...(engine.length ? [String(p.engine ?? '')] : []),
+    ]),
   ];
 }

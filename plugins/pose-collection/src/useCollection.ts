@@ -16,7 +16,9 @@ export function useCollection(collectionId: string, tabId: string): StoredCollec
   useEffect(() => {
     store
       .get(collectionId)
-      .then((item) => (item.is_read ? undefined : store.update(collectionId, { is_read: true } as Partial<StoredCollection>)))
+      .then((item) =>
+        item.is_read ? undefined : store.update(collectionId, { is_read: true } as Partial<StoredCollection>),
+      )
       .catch((error: unknown) => console.error(`Could not open collection ${collectionId}`, error));
   }, [store, collectionId]);
 

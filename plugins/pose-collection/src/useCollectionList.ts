@@ -25,6 +25,9 @@ export function useCollectionList(sessionId: string, onFirst?: (collection: Stor
     });
   }, [hadNone, onFirst, live, sessionId, store]);
 
-  const collections = useMemo(() => [...(items ?? [])].sort((a, b) => byName.compare(a.name ?? '', b.name ?? '')), [items]);
+  const collections = useMemo(
+    () => [...(items ?? [])].sort((a, b) => byName.compare(a.name ?? '', b.name ?? '')),
+    [items],
+  );
   return { collections, loaded: items !== null, store };
 }

@@ -3,7 +3,18 @@ import { Api, Live, Notify, Stores, LIMITS, MESSAGES as SDK_MESSAGES, useService
 import { withFlag, type PoseFlag } from './model.ts';
 
 /** What the table reads of a pose; the structure text and report stay on the server. */
-const FIELDS = ['name', 'index', 'sequence', 'score', 'rms', 'score_terms', 'is_visible', 'is_selected', 'pose_collection_id', 'engine'];
+const FIELDS = [
+  'name',
+  'index',
+  'sequence',
+  'score',
+  'rms',
+  'score_terms',
+  'is_visible',
+  'is_selected',
+  'pose_collection_id',
+  'engine',
+];
 /** Live events naming more poses than this reload the collections instead of asking by id. */
 const REFETCH_LIMIT = LIMITS.pageSize;
 
@@ -73,7 +84,9 @@ export function usePoses(sessionId: string, collectionIds: readonly string[]): P
         if (event.type !== 'poses' || event.session_id !== sessionId) return;
         if (event.ids.length > REFETCH_LIMIT) return void load();
         const gone = new Set(event.ids);
-        const fresh = ['delete', 'soft-delete', 'archive'].includes(event.op) ? [] : (await query({ _id: { $in: event.ids } })).models;
+        const fresh = ['delete', 'soft-delete', 'archive'].includes(event.op)
+          ? []
+          : (await query({ _id: { $in: event.ids } })).models;
         const byId = new Map(fresh.map((p) => [p._id, p]));
         setPoses((prev) => {
           const kept = prev.flatMap((p) => (gone.has(p._id) ? (byId.has(p._id) ? [byId.get(p._id)!] : []) : [p]));
@@ -103,7 +116,11 @@ export function usePoses(sessionId: string, collectionIds: readonly string[]): P
 
   const setFlagInCollection = useCallback(
     async (collectionId: string, flag: PoseFlag, value: boolean) => {
-      setPoses((prev) => prev.map((p) => (p.pose_collection_id === collectionId && Boolean(p[flag]) !== value ? { ...p, [flag]: value } : p)));
+      setPoses((prev) =>
+        prev.map((p) =>
+          p.pose_collection_id === collectionId && Boolean(p[flag]) !== value ? { ...p, [flag]: value } : p,
+        ),
+      );
       try {
         await api.post(`/api/poses/updateInCollection/${collectionId}`, { update: { [flag]: value } });
         poseStore.touch();

@@ -3,7 +3,10 @@ import type { PoseSummary } from '@bench/sdk';
 import { toggleRange, type PoseFlag } from './model.ts';
 
 /** Checkbox toggles of one pose table: a click toggles, shift-click takes the range from that table's anchor. */
-export function useRangeToggle(rows: readonly PoseSummary[], setFlag: (flag: PoseFlag, ids: readonly string[], value: boolean) => Promise<void>) {
+export function useRangeToggle(
+  rows: readonly PoseSummary[],
+  setFlag: (flag: PoseFlag, ids: readonly string[], value: boolean) => Promise<void>,
+) {
   const anchor = useRef<Record<PoseFlag, string | null>>({ is_selected: null, is_visible: null });
   const rowsRef = useRef(rows);
   rowsRef.current = rows;

@@ -26,7 +26,10 @@ export function useSplit(collectionId: string, rows: number | null) {
     return () => observer.disconnect();
   }, [element]);
 
-  const table = clampSplit(saved ?? (rows === null ? total * DEFAULT_TABLE_SHARE : defaultSplit(rows, total, DEFAULT_TABLE_SHARE)), total);
+  const table = clampSplit(
+    saved ?? (rows === null ? total * DEFAULT_TABLE_SHARE : defaultSplit(rows, total, DEFAULT_TABLE_SHARE)),
+    total,
+  );
 
   const startDrag = useCallback(
     (event: ReactPointerEvent) => {

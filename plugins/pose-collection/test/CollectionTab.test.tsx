@@ -1,53 +1,131 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Api, Live, LocalPrefs, Notify, Workspace, definePlugin, type PluginDefinition, type PoseViewerData, type ViewerProps, type Session, type TabData } from '@bench/sdk';
+import {
+  Api,
+  Live,
+  LocalPrefs,
+  Notify,
+  Workspace,
+  definePlugin,
+  type PluginDefinition,
+  type PoseViewerData,
+  type ViewerProps,
+  type Session,
+  type TabData,
+} from '@bench/sdk';
 import { createTestWorkbench, fakeApi, fakeNotify, provide, type FakeLive, type FakeRequest } from '@bench/testing';
 import poseCollection from '../src/index.ts';
 
 const SID = 'abcdef012345abcdef012345';
 const stamp = '2026-01-01T00:00:00.000Z';
-const base = { is_archived: false, is_deleted: false, created_timestamp: stamp, updated_timestamp: stamp, schema_version: 1, version: 1 };
-const collectionTab: TabData = { id: 't-col', kind: 'collection', title: 'Designs', isCloseable: true, data: { type: 'pose_collections', id: 'col1' } };
+const base = {
+  is_archived: false,
+  is_deleted: false,
+  created_timestamp: stamp,
+  updated_timestamp: stamp,
+  schema_version: 1,
+  version: 1,
+};
+const collectionTab: TabData = {
+  id: 't-col',
+  kind: 'collection',
+  title: 'Designs',
+  isCloseable: true,
+  data: { type: 'pose_collections', id: 'col1' },
+};
 const POSES = 1200;
 
 let lastViewerData: PoseViewerData | null = null;
 const fakeViewer = definePlugin({
   id: 'fake-viewer',
   contributes: {
-    viewers: [{
-      id: 'plot', label: 'Scatter Plot', shows: ['scores'],
-      component: async () => ({ default: ({ data }: ViewerProps) => ((lastViewerData = data as PoseViewerData), <p>plot of {(data as PoseViewerData).poses.length}</p>) }),
-    }],
+    viewers: [
+      {
+        id: 'plot',
+        label: 'Scatter Plot',
+        shows: ['scores'],
+        component: async () => ({
+          default: ({ data }: ViewerProps) => (
+            (lastViewerData = data as PoseViewerData), (<p>plot of {(data as PoseViewerData).poses.length}</p>)
+          ),
+        }),
+      },
+    ],
   },
 });
 
-function renderSession({ failArchive = false, plugins = [poseCollection] as PluginDefinition[], tabs = [collectionTab], empty = false } = {}) {
-  const session = { _id: SID, name: 'Kinase round 1', view: {}, state: { tabs: { active_tab_index: tabs.length - 1, open_tabs: tabs } } } as unknown as Session;
+function renderSession({
+  failArchive = false,
+  plugins = [poseCollection] as PluginDefinition[],
+  tabs = [collectionTab],
+  empty = false,
+} = {}) {
+  const session = {
+    _id: SID,
+    name: 'Kinase round 1',
+    view: {},
+    state: { tabs: { active_tab_index: tabs.length - 1, open_tabs: tabs } },
+  } as unknown as Session;
   const collections = new Map([
-    ['col1', {
-      ...base, _id: 'col1', name: 'Designs', is_read: false, are_poses_indexed: true, comparing_collections: [] as string[],
-      score_declarations: { score: { unit: 'kcal/mol' }, rms: { unit: 'Å' } },
-    }],
+    [
+      'col1',
+      {
+        ...base,
+        _id: 'col1',
+        name: 'Designs',
+        is_read: false,
+        are_poses_indexed: true,
+        comparing_collections: [] as string[],
+        score_declarations: { score: { unit: 'kcal/mol' }, rms: { unit: 'Å' } },
+      },
+    ],
     ['col2', { ...base, _id: 'col2', name: 'Alpha', is_read: true, comparing_collections: [] as string[] }],
   ]);
   const poses = Array.from({ length: POSES }, (_, i) => ({
-    ...base, _id: `p${i}`, name: `design_${i}`, index: i, pose_collection_id: 'col1', sequence: 'ACDE/FG', score: -100 - i * 1.2345, rms: 0.5, is_selected: false, is_visible: false,
+    ...base,
+    _id: `p${i}`,
+    name: `design_${i}`,
+    index: i,
+    pose_collection_id: 'col1',
+    sequence: 'ACDE/FG',
+    score: -100 - i * 1.2345,
+    rms: 0.5,
+    is_selected: false,
+    is_visible: false,
   }));
   for (let i = 0; i < 3; i++) {
-    poses.push({ ...base, _id: `a${i}`, name: `alpha_${i}`, index: i, pose_collection_id: 'col2', sequence: 'ACDE', score: -50 - i, rms: 1, is_selected: false, is_visible: false });
+    poses.push({
+      ...base,
+      _id: `a${i}`,
+      name: `alpha_${i}`,
+      index: i,
+      pose_collection_id: 'col2',
+      sequence: 'ACDE',
+      score: -50 - i,
+      rms: 1,
+      is_selected: false,
+      is_visible: false,
+    });
   }
   const api = fakeApi({
     'GET /api/sessions/:id': session,
     'PUT /api/sessions/:id': ({ body }: FakeRequest) => ({ ...session, ...(body as object) }),
-    'POST /api/sessions/:sid/pose_collections/query': () => ({ models: empty ? [] : [...collections.values()].filter((c) => !c.is_archived) }),
+    'POST /api/sessions/:sid/pose_collections/query': () => ({
+      models: empty ? [] : [...collections.values()].filter((c) => !c.is_archived),
+    }),
     'GET /api/sessions/:sid/pose_collections/:id': ({ params }: FakeRequest) => collections.get(params.id),
-    'PUT /api/sessions/:sid/pose_collections/:id': ({ params, body }: FakeRequest) => Object.assign(collections.get(params.id)!, body),
+    'PUT /api/sessions/:sid/pose_collections/:id': ({ params, body }: FakeRequest) =>
+      Object.assign(collections.get(params.id)!, body),
     'PUT /api/sessions/:sid/pose_collections/:id/archive': ({ params }: FakeRequest) => {
       if (failArchive) throw new Error('down');
       return Object.assign(collections.get(params.id)!, { is_archived: true });
     },
     'POST /api/sessions/:sid/poses/query': ({ body }: FakeRequest) => {
-      const { page = 0, per_page = 500, query } = body as { page?: number; per_page?: number; query: { pose_collection_id: string } };
+      const {
+        page = 0,
+        per_page = 500,
+        query,
+      } = body as { page?: number; per_page?: number; query: { pose_collection_id: string } };
       const mine = poses.filter((p) => p.pose_collection_id === query.pose_collection_id);
       return { models: mine.slice(page * per_page, (page + 1) * per_page), total: mine.length };
     },
@@ -62,14 +140,25 @@ function renderSession({ failArchive = false, plugins = [poseCollection] as Plug
   const bench = createTestWorkbench({
     plugins,
     route: `/sessions/${SID}`,
-    services: [provide(Api, api), provide(Notify, notify), provide(LocalPrefs, { get: <T,>(_: string, fallback: T) => fallback, set: () => {} })],
+    services: [
+      provide(Api, api),
+      provide(Notify, notify),
+      provide(LocalPrefs, { get: <T,>(_: string, fallback: T) => fallback, set: () => {} }),
+    ],
   });
   bench.render();
-  return { api, notify, workspace: bench.get(Workspace), live: bench.get(Live) as FakeLive, reveal: () => (empty = false) };
+  return {
+    api,
+    notify,
+    workspace: bench.get(Workspace),
+    live: bench.get(Live) as FakeLive,
+    reveal: () => (empty = false),
+  };
 }
 
 const table = async () => within(await screen.findByRole('table', { name: 'Structures of Designs' }));
-const bulkCalls = (api: ReturnType<typeof renderSession>['api']) => api.calls.filter((c) => c.path === '/api/poses/update/many');
+const bulkCalls = (api: ReturnType<typeof renderSession>['api']) =>
+  api.calls.filter((c) => c.path === '/api/poses/update/many');
 
 describe('collection tab', () => {
   it("lists the compared collections' structures to select and show in the viewer", async () => {
@@ -81,7 +170,9 @@ describe('collection tab', () => {
     await compared.findByText('alpha_1');
     fireEvent.click(compared.getByLabelText('Select alpha_0'));
     fireEvent.click(compared.getByLabelText('Select alpha_2'), { shiftKey: true });
-    await waitFor(() => expect(bulkCalls(api).at(-1)?.body).toEqual({ ids: ['a0', 'a1', 'a2'], update: { is_selected: true } }));
+    await waitFor(() =>
+      expect(bulkCalls(api).at(-1)?.body).toEqual({ ids: ['a0', 'a1', 'a2'], update: { is_selected: true } }),
+    );
     fireEvent.click(compared.getByLabelText('Show in viewer alpha_1'));
     await waitFor(() => expect(bulkCalls(api).at(-1)?.body).toEqual({ ids: ['a1'], update: { is_visible: true } }));
   });
@@ -101,12 +192,22 @@ describe('collection tab', () => {
     const rows = await table();
     expect(await rows.findByText('design_0')).toBeTruthy();
     await screen.findByText(/1200 poses · 0 selected/);
-    expect(api.calls.filter((c) => c.path.endsWith('/poses/query')).map((c) => (c.body as { page: number }).page)).toEqual([0, 1, 2]);
-    const scoreOf = (name: string) => rows.getByText(name).closest('[role="row"]')!.querySelectorAll('[role="cell"]')[3].textContent;
+    expect(
+      api.calls.filter((c) => c.path.endsWith('/poses/query')).map((c) => (c.body as { page: number }).page),
+    ).toEqual([0, 1, 2]);
+    const scoreOf = (name: string) =>
+      rows.getByText(name).closest('[role="row"]')!.querySelectorAll('[role="cell"]')[3].textContent;
     expect(scoreOf('design_0')).toBe('-100');
     expect(scoreOf('design_8')).toBe('-110'); // -109.876
     expect(scoreOf('design_30')).toBe('-140'); // -137.035
-    expect(api.calls.some((c) => c.method === 'PUT' && c.path.endsWith('/pose_collections/col1') && (c.body as { is_read?: boolean }).is_read === true)).toBe(true);
+    expect(
+      api.calls.some(
+        (c) =>
+          c.method === 'PUT' &&
+          c.path.endsWith('/pose_collections/col1') &&
+          (c.body as { is_read?: boolean }).is_read === true,
+      ),
+    ).toBe(true);
   });
 
   it('shift-click selects the range from the last checked row in ONE bulk request, then filters Selected only', async () => {
@@ -179,8 +280,14 @@ describe('Structures panel', () => {
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: 'Designs/v2' } });
     fireEvent.blur(input);
-    expect(notify.messages).toContainEqual({ kind: 'error', message: 'Please ensure that your collection name contains only valid characters as defined at bench.example.test/support.' });
-    expect(api.calls.some((c) => c.method === 'PUT' && (c.body as { name?: string }).name === 'Designs/v2')).toBe(false);
+    expect(notify.messages).toContainEqual({
+      kind: 'error',
+      message:
+        'Please ensure that your collection name contains only valid characters as defined at bench.example.test/support.',
+    });
+    expect(api.calls.some((c) => c.method === 'PUT' && (c.body as { name?: string }).name === 'Designs/v2')).toBe(
+      false,
+    );
     expect(await list.findByText('Designs')).toBeTruthy();
 
     fireEvent.click(list.getByRole('button', { name: 'Archive Designs' }));
@@ -192,7 +299,12 @@ describe('Structures panel', () => {
     const { notify, workspace } = renderSession({ failArchive: true });
     const list = within(await screen.findByRole('list', { name: 'Structure collections' }));
     fireEvent.click(await list.findByRole('button', { name: 'Archive Designs' }));
-    await waitFor(() => expect(notify.messages).toContainEqual({ kind: 'error', message: 'Something went wrong while archiving structure collections' }));
+    await waitFor(() =>
+      expect(notify.messages).toContainEqual({
+        kind: 'error',
+        message: 'Something went wrong while archiving structure collections',
+      }),
+    );
     expect(workspace.state.tabs).toHaveLength(1);
   });
 
@@ -201,6 +313,10 @@ describe('Structures panel', () => {
     expect(await screen.findByText('No collections yet')).toBeTruthy();
     reveal();
     live.emitModel({ op: 'create', type: 'pose_collections', ids: ['col1'], session_id: SID });
-    await waitFor(() => expect(workspace.state.tabs.map((t) => [t.kind, t.title, t.data.id])).toEqual([['collection', 'Designs', 'col1']]));
+    await waitFor(() =>
+      expect(workspace.state.tabs.map((t) => [t.kind, t.title, t.data.id])).toEqual([
+        ['collection', 'Designs', 'col1'],
+      ]),
+    );
   });
 });

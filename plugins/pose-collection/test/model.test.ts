@@ -3,11 +3,31 @@ import { POSE_SCORE_COLUMNS, exactScore, formatScore, rawScoreTerms, scoreColumn
 import { collectionExportName, rawScoresCsvName, scoresCsvName } from '@bench/structure';
 import type { PoseSummary } from '@bench/sdk/model';
 import {
-  applyFilter, clampSplit, defaultSplit, effectiveFilter, filterAvailable, listHeight, nextFilter, nextSort, offeredViewers, rawScoreRows, replaceSet, scoreRows,
-  sortPoses, toggleRange, visibilityChanges, withFlag,
+  applyFilter,
+  clampSplit,
+  defaultSplit,
+  effectiveFilter,
+  filterAvailable,
+  listHeight,
+  nextFilter,
+  nextSort,
+  offeredViewers,
+  rawScoreRows,
+  replaceSet,
+  scoreRows,
+  sortPoses,
+  toggleRange,
+  visibilityChanges,
+  withFlag,
 } from '../src/model.ts';
 
-const pose = (i: number, extra: Partial<PoseSummary> = {}): PoseSummary => ({ _id: `p${i}`, name: `pose ${i}`, index: i, pose_collection_id: 'c', ...extra });
+const pose = (i: number, extra: Partial<PoseSummary> = {}): PoseSummary => ({
+  _id: `p${i}`,
+  name: `pose ${i}`,
+  index: i,
+  pose_collection_id: 'c',
+  ...extra,
+});
 const rows = Array.from({ length: 10 }, (_, i) => pose(i));
 
 describe('mail-client range selection', () => {
@@ -18,7 +38,10 @@ describe('mail-client range selection', () => {
     expect(toggleRange(rows, 'is_selected', 'p5', 'p2', true)).toEqual({ ids: ['p2', 'p3', 'p4', 'p5'], value: true });
     expect(toggleRange(rows, 'is_selected', 'p1', 'p4', true).ids).toEqual(['p1', 'p2', 'p3', 'p4']);
     const mixed = withFlag(rows, 'is_selected', ['p2', 'p6'], true);
-    expect(toggleRange(mixed, 'is_selected', 'p6', 'p0', true)).toEqual({ ids: ['p0', 'p1', 'p2', 'p3', 'p4', 'p5', 'p6'], value: false });
+    expect(toggleRange(mixed, 'is_selected', 'p6', 'p0', true)).toEqual({
+      ids: ['p0', 'p1', 'p2', 'p3', 'p4', 'p5', 'p6'],
+      value: false,
+    });
   });
   it('without an anchor in the rows shown, shift-click toggles one row', () => {
     expect(toggleRange(rows, 'is_visible', 'p5', 'gone', true)).toEqual({ ids: ['p5'], value: true });
@@ -46,7 +69,11 @@ describe('filters', () => {
 });
 
 describe('sorting', () => {
-  const scored = [pose(0, { name: 'b10', index: 2, score: -3 }), pose(1, { name: 'b9', index: 0, score: null }), pose(2, { name: 'a', index: 1, score: 5 })];
+  const scored = [
+    pose(0, { name: 'b10', index: 2, score: -3 }),
+    pose(1, { name: 'b9', index: 0, score: null }),
+    pose(2, { name: 'a', index: 1, score: 5 }),
+  ];
   it('ascending on the first click, descending on the second, missing scores last', () => {
     const asc = nextSort(null, 'score');
     expect(asc).toEqual({ key: 'score', direction: 1 });
@@ -62,7 +89,12 @@ describe('sorting', () => {
 });
 
 describe('viewer actions', () => {
-  const state = withFlag(withFlag(rows.slice(0, 4), 'is_selected', ['p0', 'p1'], true), 'is_visible', ['p1', 'p3'], true);
+  const state = withFlag(
+    withFlag(rows.slice(0, 4), 'is_selected', ['p0', 'p1'], true),
+    'is_visible',
+    ['p1', 'p3'],
+    true,
+  );
   it('add, remove and replace the viewer contents with the selection', () => {
     expect(visibilityChanges(state, 'add')).toEqual({ show: ['p0', 'p1'], hide: [] });
     expect(visibilityChanges(state, 'remove')).toEqual({ show: [], hide: ['p0', 'p1'] });
@@ -102,19 +134,48 @@ describe('scores and file names', () => {
     expect(formatScore(Number.NaN)).toBe('');
   });
   it('derives the energy sums and the AI folding columns', () => {
-    const p = pose(1, { score: -10, rms: 1.234, score_terms: { fa_atr: -5, fa_rep: 1.5, hbond_sr_bb: -1, hbond_lr_bb: -2, plddt: 88.8, max_ipsae: { 'A-B': 0.71 } } });
+    const p = pose(1, {
+      score: -10,
+      rms: 1.234,
+      score_terms: {
+        fa_atr: -5,
+        fa_rep: 1.5,
+        hbond_sr_bb: -1,
+        hbond_lr_bb: -2,
+        plddt: 88.8,
+        max_ipsae: { 'A-B': 0.71 },
+      },
+    });
     const values = Object.fromEntries(POSE_SCORE_COLUMNS.map((c) => [c.label, c.value(p)]));
-    expect(values).toEqual({ Score: -10, RMSD: 1.234, 'Lennard-Jones': -3.5, 'Backbone Torsion': null, 'Sidechain Torsion': null, Solvation: null, 'Hydrogen Bond': -3 });
+    expect(values).toEqual({
+      Score: -10,
+      RMSD: 1.234,
+      'Lennard-Jones': -3.5,
+      'Backbone Torsion': null,
+      'Sidechain Torsion': null,
+      Solvation: null,
+      'Hydrogen Bond': -3,
+    });
     const ai = scoreColumnsFor({ type: 'ai-folding-multimer' }, [p]);
     expect(ai.map((c) => `${c.label}=${c.value(p)}`)).toEqual(['pLDDT=88.8', 'RMSD=1.234', 'Max ipSAE A-B=0.71']);
-    expect(scoreRows([p], ai)).toEqual([['Name', 'Index', 'pLDDT', 'RMSD', 'Max ipSAE A-B'], ['pose 1', 1, 88.8, 1.234, 0.71]]);
+    expect(scoreRows([p], ai)).toEqual([
+      ['Name', 'Index', 'pLDDT', 'RMSD', 'Max ipSAE A-B'],
+      ['pose 1', 1, 88.8, 1.234, 0.71],
+    ]);
   });
 });
 
 describe('numbers a scientist can use (issue 26 item 1)', () => {
   // three rebuilt loops 8 kcal/mol apart all read −4400 at 2 significant digits
-  const loops = [-4410.25, -4402.5, -4394.75].map((score, i) => pose(i + 1, { score, rms: 0.512 + i, score_terms: { mm_lennard_jones: -5308.7612, mm_bond: 12.5 } }));
-  const openmm = { score: { unit: 'kcal/mol' }, rms: { unit: 'Å' }, mm_lennard_jones: { unit: 'kcal/mol' }, mm_bond: { unit: 'kcal/mol' } };
+  const loops = [-4410.25, -4402.5, -4394.75].map((score, i) =>
+    pose(i + 1, { score, rms: 0.512 + i, score_terms: { mm_lennard_jones: -5308.7612, mm_bond: 12.5 } }),
+  );
+  const openmm = {
+    score: { unit: 'kcal/mol' },
+    rms: { unit: 'Å' },
+    mm_lennard_jones: { unit: 'kcal/mol' },
+    mm_bond: { unit: 'kcal/mol' },
+  };
   const columns = scoreColumnsFor({ type: null, score_declarations: openmm }, loops);
 
   it('shows 2 significant digits but keeps the exact value, with its unit, for the tooltip', () => {
@@ -125,33 +186,63 @@ describe('numbers a scientist can use (issue 26 item 1)', () => {
   });
   it('sorts by the exact value, not the rounded one', () => {
     const shuffled = [loops[1]!, loops[2]!, loops[0]!];
-    expect(sortPoses(shuffled, { key: 'score', direction: 1 }, columns, true).map((p) => p.score)).toEqual([-4410.25, -4402.5, -4394.75]);
-    expect(sortPoses(shuffled, { key: 'score', direction: -1 }, columns, true).map((p) => p.score)).toEqual([-4394.75, -4402.5, -4410.25]);
+    expect(sortPoses(shuffled, { key: 'score', direction: 1 }, columns, true).map((p) => p.score)).toEqual([
+      -4410.25, -4402.5, -4394.75,
+    ]);
+    expect(sortPoses(shuffled, { key: 'score', direction: -1 }, columns, true).map((p) => p.score)).toEqual([
+      -4394.75, -4402.5, -4410.25,
+    ]);
   });
   it('gives each column the unit its engine declared; a derived sum the unit its terms share', () => {
     expect(columns.map((c) => [c.label, c.unit])).toEqual([
-      ['Score', 'kcal/mol'], ['RMSD', 'Å'], ['Lennard-Jones', 'kcal/mol'], ['Backbone Torsion', undefined], ['Sidechain Torsion', undefined],
-      ['Solvation', undefined], ['Hydrogen Bond', undefined],
+      ['Score', 'kcal/mol'],
+      ['RMSD', 'Å'],
+      ['Lennard-Jones', 'kcal/mol'],
+      ['Backbone Torsion', undefined],
+      ['Sidechain Torsion', undefined],
+      ['Solvation', undefined],
+      ['Hydrogen Bond', undefined],
     ]);
-    const mixed = scoreColumnsFor({ score_declarations: { fa_atr: { unit: 'REU' }, mm_lennard_jones: { unit: 'kcal/mol' } } }, loops);
+    const mixed = scoreColumnsFor(
+      { score_declarations: { fa_atr: { unit: 'REU' }, mm_lennard_jones: { unit: 'kcal/mol' } } },
+      loops,
+    );
     expect(mixed.find((c) => c.key === 'lennard_jones')!.unit).toBeUndefined();
     const simulated = scoreColumnsFor({ engine: 'simulated', score_declarations: { score: { unit: 'REU' } } }, loops);
     expect(simulated[0]).toMatchObject({ label: 'Score (simulated)', unit: 'REU' });
   });
   it("names a column by the engine's own label: Replace Ligand's rms is a ligand centroid distance", () => {
-    const docked = scoreColumnsFor({ score_declarations: { rms: { unit: 'Å', label: 'Ligand centroid distance' } } }, loops);
+    const docked = scoreColumnsFor(
+      { score_declarations: { rms: { unit: 'Å', label: 'Ligand centroid distance' } } },
+      loops,
+    );
     expect(docked[1]).toMatchObject({ key: 'rms', label: 'Ligand centroid distance', unit: 'Å' });
   });
   it('writes the scores CSV in full precision with units in the headers', () => {
     const [header, first] = scoreRows(loops, columns);
     expect(header).toEqual([
-      'Name', 'Index', 'Score (kcal/mol)', 'RMSD (Å)', 'Lennard-Jones (kcal/mol)', 'Backbone Torsion', 'Sidechain Torsion', 'Solvation', 'Hydrogen Bond',
+      'Name',
+      'Index',
+      'Score (kcal/mol)',
+      'RMSD (Å)',
+      'Lennard-Jones (kcal/mol)',
+      'Backbone Torsion',
+      'Sidechain Torsion',
+      'Solvation',
+      'Hydrogen Bond',
     ]);
     expect(first).toEqual(['pose 1', 1, -4410.25, 0.512, -5308.7612, '', '', '', '']);
   });
   it('leaves out raw CSV columns that are empty on every row, and heads the rest with their units', () => {
     const [header, first] = rawScoreRows(loops, rawScoreTerms(loops), openmm);
-    expect(header).toEqual(['name', 'index', 'score (kcal/mol)', 'rms (Å)', 'mm_bond (kcal/mol)', 'mm_lennard_jones (kcal/mol)']);
+    expect(header).toEqual([
+      'name',
+      'index',
+      'score (kcal/mol)',
+      'rms (Å)',
+      'mm_bond (kcal/mol)',
+      'mm_lennard_jones (kcal/mol)',
+    ]);
     expect(first).toEqual(['pose 1', 1, -4410.25, 0.512, 12.5, -5308.7612]);
     const unscored = [pose(1, { score: null, rms: null, score_terms: { engine: 'vina', vina_affinity: -9.06 } })];
     expect(rawScoreRows(unscored, rawScoreTerms(unscored))[0]).toEqual(['name', 'index', 'vina_affinity']);

@@ -1,14 +1,34 @@
 import { useState } from 'react';
 import {
-  Settings, StructurePicker, usePickerStructures, useService, type PickerCollection, type PickerStructure, type StructurePick, useActiveItems,
-  type ActionFormProps, type BaseItem,
+  Settings,
+  StructurePicker,
+  usePickerStructures,
+  useService,
+  type PickerCollection,
+  type PickerStructure,
+  type StructurePick,
+  useActiveItems,
+  type ActionFormProps,
+  type BaseItem,
 } from '@bench/sdk';
 import { TASK, ppdPoseIds, type PpdInput, type PpdParams } from './model.ts';
 
 const COLLECTIONS_ERROR = 'Something went wrong while fetching collections.';
 
-function Side({ title, collections, structures, pick, readOnly, onPick }: {
-  title: string; collections: PickerCollection[]; structures: PickerStructure[]; pick: StructurePick; readOnly: boolean; onPick(p: StructurePick): void;
+function Side({
+  title,
+  collections,
+  structures,
+  pick,
+  readOnly,
+  onPick,
+}: {
+  title: string;
+  collections: PickerCollection[];
+  structures: PickerStructure[];
+  pick: StructurePick;
+  readOnly: boolean;
+  onPick(p: StructurePick): void;
 }) {
   return (
     <fieldset className="bn-fieldset" disabled={readOnly}>
@@ -38,10 +58,31 @@ export default function PpdForm({ input, onChange, readOnly }: ActionFormProps<P
 
   return (
     <div className="bn-form bn-form--columns">
-      <Side title="Structure A" collections={collections} structures={structures} pick={picks.A} readOnly={readOnly} onPick={(p) => choose('A', p)} />
-      <Side title="Structure B" collections={collections} structures={structures} pick={picks.B} readOnly={readOnly} onPick={(p) => choose('B', p)} />
-      {engine === 'simulated' && <p className="bn-hint">Simulated: rigid-body placements scored by contact counts, not a docking energy.</p>}
-      {engine === 'builtin' && <p className="bn-hint">LightDock: rigid-body docking without restraints, scored by DFIRE. A run takes minutes to an hour, growing with the size of structure A; the top 10 poses are kept.</p>}
+      <Side
+        title="Structure A"
+        collections={collections}
+        structures={structures}
+        pick={picks.A}
+        readOnly={readOnly}
+        onPick={(p) => choose('A', p)}
+      />
+      <Side
+        title="Structure B"
+        collections={collections}
+        structures={structures}
+        pick={picks.B}
+        readOnly={readOnly}
+        onPick={(p) => choose('B', p)}
+      />
+      {engine === 'simulated' && (
+        <p className="bn-hint">Simulated: rigid-body placements scored by contact counts, not a docking energy.</p>
+      )}
+      {engine === 'builtin' && (
+        <p className="bn-hint">
+          LightDock: rigid-body docking without restraints, scored by DFIRE. A run takes minutes to an hour, growing
+          with the size of structure A; the top 10 poses are kept.
+        </p>
+      )}
     </div>
   );
 }

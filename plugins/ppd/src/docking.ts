@@ -7,7 +7,14 @@
  * The contact counting (`contactCounter`, `contactTerms`) also measures MEGADOCK's poses.
  */
 import {
-  heavyPoints, PointGrid, randomDirection, randomRotation, rotate, transformPose, type Random, type SimPose,
+  heavyPoints,
+  PointGrid,
+  randomDirection,
+  randomRotation,
+  rotate,
+  transformPose,
+  type Random,
+  type SimPose,
 } from '@bench/engine-sim';
 import type { Point } from '@bench/structure';
 import type { ScoreDeclarations } from '@bench/sdk/model';
@@ -32,7 +39,8 @@ function center(points: readonly Point[]): [number, number, number] {
   return c;
 }
 
-const radius = (points: readonly Point[], c: Point): number => Math.max(...points.map((p) => Math.hypot(p[0] - c[0], p[1] - c[1], p[2] - c[2])));
+const radius = (points: readonly Point[], c: Point): number =>
+  Math.max(...points.map((p) => Math.hypot(p[0] - c[0], p[1] - c[1], p[2] - c[2])));
 
 /** Real contact counts between A and a placed B: heavy-atom pairs within 4.5 Å and the residues that make them. */
 export type InterfaceContacts = Omit<DockingPose, 'pose'>;
@@ -76,7 +84,10 @@ export function contactCounter(a: SimPose): ContactCounter {
 /** The contact counts as a pose's score terms (min_distance null when nothing is within 4.5 Å). */
 /** Units of `contactTerms`: counts are pure numbers, the closest approach is in Å. */
 export const CONTACT_DECLARATIONS: ScoreDeclarations = {
-  atom_contacts: { unit: '' }, interface_residues_a: { unit: '' }, interface_residues_b: { unit: '' }, min_distance: { unit: 'Å' },
+  atom_contacts: { unit: '' },
+  interface_residues_a: { unit: '' },
+  interface_residues_b: { unit: '' },
+  min_distance: { unit: 'Å' },
 };
 
 export function contactTerms(c: InterfaceContacts): Record<string, number | null> {
@@ -103,13 +114,21 @@ export function dock(a: SimPose, b: SimPose, random: Random, trials: number): Do
   const reach = (radius(pointsA, cA) + CLASH_DISTANCE) ** 2;
   // only atoms inside A's bounding sphere (grown by the clash distance) can clash
   const clashes = (points: Point[]): boolean =>
-    grid.clashes(points.filter((p) => (p[0] - cA[0]) ** 2 + (p[1] - cA[1]) ** 2 + (p[2] - cA[2]) ** 2 <= reach), CLASH_DISTANCE);
+    grid.clashes(
+      points.filter((p) => (p[0] - cA[0]) ** 2 + (p[1] - cA[1]) ** 2 + (p[2] - cA[2]) ** 2 <= reach),
+      CLASH_DISTANCE,
+    );
   const found: DockingPose[] = [];
   for (let t = 0; t < trials; t++) {
     const rotation = randomRotation(random);
     const direction = randomDirection(random);
     const local = pointsB.map((p) => rotate(rotation, [p[0] - cB[0], p[1] - cB[1], p[2] - cB[2]]));
-    const at = (d: number): Point[] => local.map((p) => [p[0] + cA[0] + d * direction[0], p[1] + cA[1] + d * direction[1], p[2] + cA[2] + d * direction[2]]);
+    const at = (d: number): Point[] =>
+      local.map((p) => [
+        p[0] + cA[0] + d * direction[0],
+        p[1] + cA[1] + d * direction[1],
+        p[2] + cA[2] + d * direction[2],
+      ]);
     let d = start;
     while (d > COARSE_STEP && !clashes(at(d - COARSE_STEP))) d -= COARSE_STEP;
     while (d > 0 && !clashes(at(d - STEP))) d -= STEP;
@@ -119,5 +138,8 @@ export function dock(a: SimPose, b: SimPose, random: Random, trials: number): Do
     const score = counter.count(pose);
     if (score.atomContacts > 0 && score.minDistance >= CLASH_DISTANCE) found.push({ pose, ...score });
   }
-  return found.map((f, i) => [f, i] as const).sort((x, y) => y[0].atomContacts - x[0].atomContacts || x[1] - y[1]).map(([f]) => f);
+  return found
+    .map((f, i) => [f, i] as const)
+    .sort((x, y) => y[0].atomContacts - x[0].atomContacts || x[1] - y[1])
+    .map(([f]) => f);
 }

@@ -7,7 +7,12 @@
  * when they collide with A's, scored by real contact counts; all marked simulated.
  */
 import {
-  randomFor, readPose, writePose, renameClashingChains, simulatedResult, SIMULATED_REMARK,
+  randomFor,
+  readPose,
+  writePose,
+  renameClashingChains,
+  simulatedResult,
+  SIMULATED_REMARK,
   throwIfAborted,
 } from '@bench/engine-sim';
 import type { ActionEngine, EnginePose } from '@bench/sdk/model';
@@ -29,7 +34,10 @@ export const ppdEngine: ActionEngine<PpdInput> = {
     const { sourceA, sourceB } = partners(context);
     context.progress('Docking', 0);
     const a = readPose(sourceA.pdb);
-    const b = renameClashingChains(readPose(sourceB.pdb), a.residues.map((r) => r.chain));
+    const b = renameClashingChains(
+      readPose(sourceB.pdb),
+      a.residues.map((r) => r.chain),
+    );
     throwIfAborted(context.signal);
     const found = dock(a, b, randomFor(context.seed, TASK, sourceA._id, sourceB._id), PPD_TRIALS).slice(0, PPD_POSES);
     if (found.length === 0) throw new Error(PPD_ENGINE_MESSAGES.noPlacement);

@@ -4,7 +4,8 @@ import { ppdModel, features } from './model.ts';
 export default definePlugin({
   id: 'ppd',
   title: 'Protein-protein docking',
-  description: 'Docks one structure against another: MEGADOCK where the site configures it, else LightDock from the project\'s Python environment, else labelled simulated rigid-body placements. Beta, for users with canSeePPD.',
+  description:
+    "Docks one structure against another: MEGADOCK where the site configures it, else LightDock from the project's Python environment, else labelled simulated rigid-body placements. Beta, for users with canSeePPD.",
   contributes: {
     features,
     actions: [{ ...ppdModel, icon: 'copy', Form: () => import('./PpdForm.tsx') }],

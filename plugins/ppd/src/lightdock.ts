@@ -63,7 +63,10 @@ export const lightdockEngine: ActionEngine<PpdInput> = {
     const a = proteinOf(readPose(sourceA.pdb), 'A');
     const b = proteinOf(readPose(sourceB.pdb), 'B');
     const receptor = a.protein;
-    const ligand = renameClashingChains(b.protein, receptor.residues.map((r) => r.chain));
+    const ligand = renameClashingChains(
+      b.protein,
+      receptor.residues.map((r) => r.chain),
+    );
     await writeFile(join(context.workDir, RECEPTOR), writePose(receptor));
     await writeFile(join(context.workDir, LIGAND), writePose(ligand));
     const python = pythonPath();
@@ -73,7 +76,15 @@ export const lightdockEngine: ActionEngine<PpdInput> = {
     context.progress('Placing swarms', 2);
     const seed = String(context.seed % 2 ** 31);
     await run('LightDock setup', 'lightdock3_setup.py', [
-      RECEPTOR, LIGAND, '--noxt', '--noh', '--now', '-g', String(sampling.glowworms), '--seed_points', seed,
+      RECEPTOR,
+      LIGAND,
+      '--noxt',
+      '--noh',
+      '--now',
+      '-g',
+      String(sampling.glowworms),
+      '--seed_points',
+      seed,
       ...(sampling.swarms ? ['-s', String(sampling.swarms)] : []),
     ]);
     const swarms = (await readdir(context.workDir)).filter((name) => /^swarm_\d+$/.test(name)).length;
@@ -81,45 +92,87 @@ export const lightdockEngine: ActionEngine<PpdInput> = {
 
     const total = swarms * sampling.steps;
     let done = 0;
-    await run('LightDock', 'lightdock3.py', ['setup.json', String(sampling.steps), '-s', SCORING_FUNCTION, '-c', String(sampling.cores), '-sg', seed], (line) => {
-      if (!isStepLine(line)) return;
-      done += 1;
-      if (done % sampling.steps === 0) context.progress('Docking with LightDock', 5 + Math.round((85 * done) / total));
-    });
+    await run(
+      'LightDock',
+      'lightdock3.py',
+      ['setup.json', String(sampling.steps), '-s', SCORING_FUNCTION, '-c', String(sampling.cores), '-sg', seed],
+      (line) => {
+        if (!isStepLine(line)) return;
+        done += 1;
+        if (done % sampling.steps === 0)
+          context.progress('Docking with LightDock', 5 + Math.round((85 * done) / total));
+      },
+    );
     throwIfAborted(context.signal);
     context.progress('Ranking poses', 90);
     await run('LightDock ranking', 'lgd_rank.py', [String(swarms), String(sampling.steps)]);
     const ranked = parseRanking(await readFile(join(context.workDir, RANKING), 'utf8'), PPD_POSES);
     if (ranked.length === 0) throw new Error('LightDock ranked no poses.');
-    await run('LightDock complexes', 'lgd_top.py', [RECEPTOR, LIGAND, RANKING, String(ranked.length), '--setup', 'setup.json']);
+    await run('LightDock complexes', 'lgd_top.py', [
+      RECEPTOR,
+      LIGAND,
+      RANKING,
+      String(ranked.length),
+      '--setup',
+      'setup.json',
+    ]);
 
     const counter = contactCounter(receptor);
-    const poses: EnginePose[] = await Promise.all(ranked.map(async (pose) => {
-      const moved = placeLigand(await readFile(join(context.workDir, `top_${pose.rank}.pdb`), 'utf8'), receptor, ligand);
-      const docked = complex(receptor, moved);
-      return {
-        name: complexName(sourceA, sourceB, pose.rank),
-        pdb: writePose(docked, [`LIGHTDOCK POSE ${pose.rank} (SWARM ${pose.swarm}, GLOWWORM ${pose.glowworm}), DFIRE SCORE ${pose.scoring}`]),
-        sequence: docked.sequence,
-        score: -pose.scoring,
-        rms: null,
-        score_terms: { engine: 'lightdock', dfire_score: pose.scoring, swarm: pose.swarm, ...contactTerms(counter.count(moved)) },
-      };
-    }));
+    const poses: EnginePose[] = await Promise.all(
+      ranked.map(async (pose) => {
+        const moved = placeLigand(
+          await readFile(join(context.workDir, `top_${pose.rank}.pdb`), 'utf8'),
+          receptor,
+          ligand,
+        );
+        const docked = complex(receptor, moved);
+        return {
+          name: complexName(sourceA, sourceB, pose.rank),
+          pdb: writePose(docked, [
+            `LIGHTDOCK POSE ${pose.rank} (SWARM ${pose.swarm}, GLOWWORM ${pose.glowworm}), DFIRE SCORE ${pose.scoring}`,
+          ]),
+          sequence: docked.sequence,
+          score: -pose.scoring,
+          rms: null,
+          score_terms: {
+            engine: 'lightdock',
+            dfire_score: pose.scoring,
+            swarm: pose.swarm,
+            ...contactTerms(counter.count(moved)),
+          },
+        };
+      }),
+    );
     context.progress('Building complexes', 100);
-    const version = (JSON.parse(await readFile(join(context.workDir, 'setup.json'), 'utf8')) as { setup_version?: string }).setup_version ?? null;
+    const version =
+      (JSON.parse(await readFile(join(context.workDir, 'setup.json'), 'utf8')) as { setup_version?: string })
+        .setup_version ?? null;
     const left = a.left + b.left;
     return {
       engine: 'builtin',
-      collection: { type: TASK, poses, declarations: { score: { unit: '' }, dfire_score: { unit: '' }, swarm: { unit: '' }, ...CONTACT_DECLARATIONS } },
+      collection: {
+        type: TASK,
+        poses,
+        declarations: { score: { unit: '' }, dfire_score: { unit: '' }, swarm: { unit: '' }, ...CONTACT_DECLARATIONS },
+      },
       method: {
-        name: 'LightDock', version, scoring: 'DFIRE (fastdfire)', swarms, glowworms: sampling.glowworms, steps: sampling.steps,
-        restraints: 'none', flexibility: 'rigid body (no normal modes)',
+        name: 'LightDock',
+        version,
+        scoring: 'DFIRE (fastdfire)',
+        swarms,
+        glowworms: sampling.glowworms,
+        steps: sampling.steps,
+        restraints: 'none',
+        flexibility: 'rigid body (no normal modes)',
       },
       notes: [
         `Rigid-body docking of ${sourceB.name} (moved) around ${sourceA.name} (fixed) by LightDock: ${swarms} swarms × ${sampling.glowworms} glowworms × ${sampling.steps} steps, no restraints. Score is minus LightDock's DFIRE score (higher DFIRE scores are better). Contacts are heavy-atom pairs within 4.5 Å.`,
         'Unrestrained rigid-body docking ranks a near-native pose first only for some complexes: look at the top 10, and at what is known of the interface (README: measured on the Docking Benchmark).',
-        ...(left ? [`Left out of the docking and the complexes: ${a.left} non-protein residues of ${sourceA.name} and ${b.left} of ${sourceB.name} (ligands, ions, water, nucleic acids).`] : []),
+        ...(left
+          ? [
+              `Left out of the docking and the complexes: ${a.left} non-protein residues of ${sourceA.name} and ${b.left} of ${sourceB.name} (ligands, ions, water, nucleic acids).`,
+            ]
+          : []),
       ],
     };
   },

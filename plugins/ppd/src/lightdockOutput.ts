@@ -23,11 +23,12 @@ const SAME_STRUCTURE_RMSD = 0.01;
 /** The ranked poses of `rank_by_scoring.list` (header line, then one pose a line, Scoring last). */
 export function parseRanking(text: string, keep: number): RankedPose[] {
   const lines = text.split('\n').filter((line) => line.trim());
-  if (!/^\s*Swarm\s+Glowworm/.test(lines[0] ?? '')) throw new Error('LightDock\'s ranking file has no header line.');
+  if (!/^\s*Swarm\s+Glowworm/.test(lines[0] ?? '')) throw new Error("LightDock's ranking file has no header line.");
   return lines.slice(1, keep + 1).map((line, i) => {
     const fields = line.trim().split(/\s+/);
     const [swarm, glowworm, scoring] = [Number(fields[0]), Number(fields[1]), Number(fields.at(-1))];
-    if (![swarm, glowworm, scoring].every(Number.isFinite)) throw new Error(`LightDock's ranking file, line ${i + 2}, cannot be read: '${line.trim().slice(0, 60)}'`);
+    if (![swarm, glowworm, scoring].every(Number.isFinite))
+      throw new Error(`LightDock's ranking file, line ${i + 2}, cannot be read: '${line.trim().slice(0, 60)}'`);
     return { rank: i + 1, swarm, glowworm, scoring };
   });
 }
@@ -43,11 +44,22 @@ function fit(mobile: readonly AtomRecord[], target: readonly AtomRecord[], what:
   const byKey = new Map(target.map((a) => [atomKey(a), a]));
   const pairs = mobile.flatMap((a) => {
     const b = byKey.get(atomKey(a));
-    return b ? [[[a.x, a.y, a.z], [b.x, b.y, b.z]] as [Point, Point]] : [];
+    return b
+      ? [
+          [
+            [a.x, a.y, a.z],
+            [b.x, b.y, b.z],
+          ] as [Point, Point],
+        ]
+      : [];
   });
   if (pairs.length < 3) throw new Error(`LightDock's complex does not hold ${what}.`);
-  const superposition = kabsch(pairs.map((p) => p[0]), pairs.map((p) => p[1]));
-  if (superposition.rmsd > SAME_STRUCTURE_RMSD) throw new Error(`LightDock's complex changed the shape of ${what} (${superposition.rmsd.toFixed(3)} Å).`);
+  const superposition = kabsch(
+    pairs.map((p) => p[0]),
+    pairs.map((p) => p[1]),
+  );
+  if (superposition.rmsd > SAME_STRUCTURE_RMSD)
+    throw new Error(`LightDock's complex changed the shape of ${what} (${superposition.rmsd.toFixed(3)} Å).`);
   return superposition;
 }
 

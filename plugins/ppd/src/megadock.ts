@@ -14,9 +14,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import {
-  readPose, renameClashingChains, throwIfAborted, transformPose, writePose,
-} from '@bench/engine-sim';
+import { readPose, renameClashingChains, throwIfAborted, transformPose, writePose } from '@bench/engine-sim';
 import { configuredCommand, runCommand } from '@bench/openmm';
 import type { ActionEngine, EnginePose, EngineResult } from '@bench/sdk/model';
 import { CONTACT_DECLARATIONS, contactCounter, contactTerms } from './docking.ts';
@@ -74,12 +72,15 @@ export const megadockAdapter: ActionEngine<PpdInput> = {
       throw new Error(`MEGADOCK finished without writing its output file (${OUTPUT}).`);
     });
     const output = parseMegadockOutput(text, PPD_POSES);
-    if (output.decoys.length === 0) throw new Error('MEGADOCK\'s output lists no decoys.');
+    if (output.decoys.length === 0) throw new Error("MEGADOCK's output lists no decoys.");
 
     context.progress('Building complexes', 90);
     // B exactly as MEGADOCK read it, its chain ids made distinct from A's for the complexes
     const receptor = readPose(receptorPdb);
-    const ligand = renameClashingChains(readPose(ligandPdb), receptor.residues.map((r) => r.chain));
+    const ligand = renameClashingChains(
+      readPose(ligandPdb),
+      receptor.residues.map((r) => r.chain),
+    );
     const counter = contactCounter(receptor);
     const poses: EnginePose[] = output.decoys.map((decoy) => {
       throwIfAborted(context.signal);
@@ -99,11 +100,19 @@ export const megadockAdapter: ActionEngine<PpdInput> = {
     const left = a.left + b.left;
     return {
       engine: 'external',
-      collection: { type: TASK, poses, declarations: { score: { unit: '' }, megadock_score: { unit: '' }, ...CONTACT_DECLARATIONS } },
+      collection: {
+        type: TASK,
+        poses,
+        declarations: { score: { unit: '' }, megadock_score: { unit: '' }, ...CONTACT_DECLARATIONS },
+      },
       method: { name: 'MEGADOCK', version: versionOf(stdout), command, arguments: args.join(' ') },
       notes: [
         `Rigid-body FFT docking of ${sourceB.name} (moved) against ${sourceA.name} (fixed) by MEGADOCK; score is minus MEGADOCK's docking score (shape complementarity, electrostatics, desolvation: higher MEGADOCK scores are better). Contacts are heavy-atom pairs within 4.5 Å.`,
-        ...(left ? [`Left out of the docking and the complexes: ${a.left} non-protein residues of ${sourceA.name} and ${b.left} of ${sourceB.name} (ligands, ions, water, nucleic acids).`] : []),
+        ...(left
+          ? [
+              `Left out of the docking and the complexes: ${a.left} non-protein residues of ${sourceA.name} and ${b.left} of ${sourceB.name} (ligands, ions, water, nucleic acids).`,
+            ]
+          : []),
       ],
     };
   },

@@ -47,7 +47,8 @@ function numbers(fields: readonly string[], pattern = NUMBER): number[] | null {
   return fields.every((f) => pattern.test(f)) ? fields.map(Number) : null;
 }
 
-const triple = (fields: readonly string[], pattern = NUMBER): Triple | null => (fields.length === 3 ? (numbers(fields, pattern) as Triple | null) : null);
+const triple = (fields: readonly string[], pattern = NUMBER): Triple | null =>
+  fields.length === 3 ? (numbers(fields, pattern) as Triple | null) : null;
 
 const bad = (l: Line, what: string) => new Error(`MEGADOCK's output line ${l.n} is not ${what}: ${quoted(l.text)}`);
 
@@ -71,16 +72,22 @@ function decoy(l: Line, rank: number, fftSize: number): MegadockDecoy {
 
 /** The first `limit` decoys of the file with its header; throws naming the first line it cannot read. */
 export function parseMegadockOutput(text: string, limit = Infinity): MegadockOutput {
-  const lines: Line[] = text.split(/\r?\n/).map((t, i) => ({ n: i + 1, text: t, fields: t.trim().split(/\s+/).filter(Boolean) })).filter((l) => l.fields.length > 0);
+  const lines: Line[] = text
+    .split(/\r?\n/)
+    .map((t, i) => ({ n: i + 1, text: t, fields: t.trim().split(/\s+/).filter(Boolean) }))
+    .filter((l) => l.fields.length > 0);
   const [first, second, third, fourth, ...rest] = lines;
-  if (!first || !second || !third || !fourth) throw new Error(`MEGADOCK's output has ${lines.length} of its 4 header lines.`);
+  if (!first || !second || !third || !fourth)
+    throw new Error(`MEGADOCK's output has ${lines.length} of its 4 header lines.`);
   const grid = first.fields.length === 2 && INTEGER.test(first.fields[0]!) ? numbers(first.fields) : null;
   if (!grid || grid[0]! <= 0 || !(grid[1]! > 0)) throw bad(first, 'the grid size and spacing');
   const [fftSize, spacing] = grid as [number, number];
   const initialAngles = triple(second.fields);
   if (!initialAngles) throw bad(second, 'the initial rotation (three angles)');
   return {
-    fftSize, spacing, initialAngles,
+    fftSize,
+    spacing,
+    initialAngles,
     receptor: centre(third, 'receptor'),
     ligand: centre(fourth, 'ligand'),
     decoys: rest.slice(0, limit).map((l, i) => decoy(l, i + 1, fftSize)),

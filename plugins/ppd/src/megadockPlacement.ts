@@ -16,11 +16,24 @@ import type { MegadockDecoy, MegadockOutput } from './megadockOutput.ts';
 
 /** decoygen's rotateAtom matrix, row-major. */
 export function eulerRotation(psi: number, theta: number, phi: number): Rotation {
-  const [cp, sp, ct, st, cf, sf] = [Math.cos(psi), Math.sin(psi), Math.cos(theta), Math.sin(theta), Math.cos(phi), Math.sin(phi)];
+  const [cp, sp, ct, st, cf, sf] = [
+    Math.cos(psi),
+    Math.sin(psi),
+    Math.cos(theta),
+    Math.sin(theta),
+    Math.cos(phi),
+    Math.sin(phi),
+  ];
   return [
-    cp * cf - sp * ct * sf, -cp * sf - sp * ct * cf, sp * st,
-    sp * cf + cp * ct * sf, -sp * sf + cp * ct * cf, -cp * st,
-    st * sf, st * cf, ct,
+    cp * cf - sp * ct * sf,
+    -cp * sf - sp * ct * cf,
+    sp * st,
+    sp * cf + cp * ct * sf,
+    -sp * sf + cp * ct * cf,
+    -cp * st,
+    st * sf,
+    st * cf,
+    ct,
   ];
 }
 
@@ -35,7 +48,10 @@ function product(a: Rotation, b: Rotation): Rotation {
 export const signedShift = (t: number, fftSize: number): number => (t >= Math.floor(fftSize / 2) ? t - fftSize : t);
 
 /** The rigid move of the decoy for `transformPose`: p' = rotation · (p − about) + to. */
-export function decoyPlacement(output: MegadockOutput, decoy: MegadockDecoy): { rotation: Rotation; about: Point; to: Point } {
+export function decoyPlacement(
+  output: MegadockOutput,
+  decoy: MegadockDecoy,
+): { rotation: Rotation; about: Point; to: Point } {
   const rotation = product(eulerRotation(...decoy.angles), eulerRotation(...output.initialAngles));
   const shift = decoy.translation.map((t) => signedShift(t, output.fftSize) * output.spacing);
   const r = output.receptor.center;

@@ -34,11 +34,15 @@ export function complex(a: SimPose, b: SimPose): SimPose {
 }
 
 /** `<A>_<B>_0001` for the first pose. */
-export const complexName = (a: EngineSourcePose, b: EngineSourcePose, rank: number): string => `${a.name}_${b.name}_${String(rank).padStart(4, '0')}`;
+export const complexName = (a: EngineSourcePose, b: EngineSourcePose, rank: number): string =>
+  `${a.name}_${b.name}_${String(rank).padStart(4, '0')}`;
 
 /** The amino-acid residues of a pose; ligands, ions, water and nucleic acids are counted as left out. */
 export function proteinOf(pose: SimPose, which: string): { protein: SimPose; left: number } {
   const residues = pose.residues.filter((r) => r.type === 'caa' || r.type === 'ncaa');
   if (residues.length === 0) throw new Error(`Structure ${which} has no protein residues to dock.`);
-  return { protein: { residues, sequence: poseSequence({ residues, sequence: '' }) }, left: pose.residues.length - residues.length };
+  return {
+    protein: { residues, sequence: poseSequence({ residues, sequence: '' }) },
+    left: pose.residues.length - residues.length,
+  };
 }

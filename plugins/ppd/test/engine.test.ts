@@ -6,7 +6,8 @@ import { CLASH_DISTANCE } from '../src/docking.ts';
 import { engines, PPD_POSES, ppdEngine } from '../src/engine.ts';
 import { ppdDefaults } from '../src/model.ts';
 
-const fixture = (name: string) => readFileSync(new URL(`../../../../shared/fixtures/pdb/${name}`, import.meta.url), 'utf8');
+const fixture = (name: string) =>
+  readFileSync(new URL(`../../../../shared/fixtures/pdb/${name}`, import.meta.url), 'utf8');
 const poses = [
   { _id: 'crambin', name: '1crn', pdb: fixture('1crn.pdb') },
   { _id: 'ubiquitin', name: '1ubq', pdb: fixture('1ubq.pdb') },
@@ -38,7 +39,9 @@ describe('ppd engine (simulated rigid-body docking)', () => {
     const b = readPose(poses[1]!.pdb);
     expect([...new Set(complex.residues.map((r) => r.chain))]).toEqual(['A', 'B']);
     const chainA = complex.residues.filter((r) => r.chain === 'A');
-    expect(chainA.flatMap((r) => r.atoms.map((x) => [x.x, x.y, x.z]))).toEqual(a.residues.flatMap((r) => r.atoms.map((x) => [x.x, x.y, x.z])));
+    expect(chainA.flatMap((r) => r.atoms.map((x) => [x.x, x.y, x.z]))).toEqual(
+      a.residues.flatMap((r) => r.atoms.map((x) => [x.x, x.y, x.z])),
+    );
     // rigid: an intramolecular distance of B is unchanged
     const movedB = heavyPoints({ ...complex, residues: complex.residues.filter((r) => r.chain === 'B') });
     const origB = heavyPoints(b);
@@ -55,12 +58,20 @@ describe('ppd engine (simulated rigid-body docking)', () => {
   });
 
   it('fails clearly without both structures or when one is not loaded', async () => {
-    await expect(ppdEngine.run(context(1, { structureA: 'crambin', structureB: null as never }))).rejects.toThrow('Please choose structure A and structure B for docking.');
-    await expect(ppdEngine.run(context(1, { structureA: 'crambin', structureB: 'nope' }))).rejects.toThrow("Structure B is not among the job's source structures.");
+    await expect(ppdEngine.run(context(1, { structureA: 'crambin', structureB: null as never }))).rejects.toThrow(
+      'Please choose structure A and structure B for docking.',
+    );
+    await expect(ppdEngine.run(context(1, { structureA: 'crambin', structureB: 'nope' }))).rejects.toThrow(
+      "Structure B is not among the job's source structures.",
+    );
   });
 
   it('exports the MEGADOCK adapter (where a site configures it), then LightDock, before the simulated engine for the ./engine entry', async () => {
-    expect(engines.map((e) => [e.task, e.kind])).toEqual([['ppd', 'external'], ['ppd', 'builtin'], ['ppd', 'simulated']]);
+    expect(engines.map((e) => [e.task, e.kind])).toEqual([
+      ['ppd', 'external'],
+      ['ppd', 'builtin'],
+      ['ppd', 'simulated'],
+    ]);
     const configured = process.env.BENCH_MEGADOCK_COMMAND;
     delete process.env.BENCH_MEGADOCK_COMMAND;
     expect(await engines[0]!.available!()).toBe(false);

@@ -61,7 +61,7 @@ for (let i = 0; i < argv.length; i++) {
 if (options.h) usage();
 
 console.log(' MEGADOCK ver. Bench test stand-in (not MEGADOCK)');
-console.log('      it writes MEGADOCK\'s output format; its decoys are not docking results\n');
+console.log("      it writes MEGADOCK's output format; its decoys are not docking results\n");
 if (!options.R) {
   process.stderr.write('[ERROR] Receptor PDB file is not assignment!!\n');
   usage();
@@ -75,10 +75,13 @@ const outFile = options.o ?? `${stem(options.R)}-${stem(options.L)}.out`;
 const pitch = options.v === undefined ? 1.2 : Number.parseFloat(options.v);
 const perRotation = options.t === undefined ? 1 : Number.parseInt(options.t, 10);
 const rotationSet = options.D ? 54000 : options.r === undefined ? 3600 : Number.parseInt(options.r, 10);
-if (![3600, 54000, 1, 3, 24, 360].includes(rotationSet)) fail(`[ERROR] Not support Rotation_angle_mode = ${rotationSet}`);
+if (![3600, 54000, 1, 3, 24, 360].includes(rotationSet))
+  fail(`[ERROR] Not support Rotation_angle_mode = ${rotationSet}`);
 let outputs = options.N === undefined ? 2000 : Number.parseInt(options.N, 10);
 if (rotationSet * perRotation < outputs) {
-  process.stderr.write(`#[WARNING] Number of output file was changed from ${outputs} to ${rotationSet * perRotation} (${rotationSet} times ${perRotation})\n`);
+  process.stderr.write(
+    `#[WARNING] Number of output file was changed from ${outputs} to ${rotationSet * perRotation} (${rotationSet} times ${perRotation})\n`,
+  );
   outputs = rotationSet * perRotation;
 }
 
@@ -89,18 +92,29 @@ function atoms(file) {
   } catch {
     fail(`[ERROR] PDB file [${file}] not open!!`);
   }
-  return text.split('\n')
+  return text
+    .split('\n')
     .filter((line) => (line.startsWith('ATOM  ') || line.startsWith('HETATM')) && line.slice(76, 78) !== ' H')
     .map((line) => [30, 38, 46].map((at) => Number.parseFloat(line.slice(at, at + 8))));
 }
 const receptor = atoms(options.R);
 const ligand = atoms(options.L);
-const edges = (points) => [0, 1, 2].map((k) => [Math.min(...points.map((p) => p[k])), Math.max(...points.map((p) => p[k]))]);
+const edges = (points) =>
+  [0, 1, 2].map((k) => [Math.min(...points.map((p) => p[k])), Math.max(...points.map((p) => p[k]))]);
 const centre = (points) => edges(points).map(([lo, hi]) => (lo + hi) / 2);
 const R = centre(receptor);
 const L = centre(ligand);
 
-const FFT_SIZES = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16, 18, 20, 21, 22, 24, 25, 27, 28, 30, 32, 33, 35, 36, 40, 42, 44, 45, 48, 49, 50, 54, 55, 56, 60, 63, 64, 66, 70, 72, 75, 77, 80, 81, 84, 88, 90, 96, 98, 99, 100, 105, 108, 110, 112, 120, 121, 125, 126, 128, 132, 135, 140, 144, 147, 150, 154, 160, 162, 165, 168, 175, 176, 180, 189, 192, 196, 198, 200, 210, 216, 220, 224, 225, 231, 240, 242, 243, 245, 250, 252, 256, 264, 270, 275, 280, 288, 294, 297, 300, 308, 315, 320, 324, 330, 336, 343, 350, 352, 360, 363, 375, 378, 384, 385, 392, 396, 400, 405, 420, 432, 440, 441, 448, 450, 462, 480, 484, 486, 490, 495, 500, 504, 512, 525, 528, 539, 540, 550, 560, 567, 576, 588, 594, 600, 605, 616, 625, 630, 640, 648, 660, 672, 675, 686, 693, 700, 704, 720, 726, 729, 735, 750, 756, 768, 770, 784, 792, 800, 810, 825, 840, 847, 864, 875, 880, 882, 891, 896, 900, 924, 945, 960, 968, 972, 980, 990, 1000, 1008, 1024];
+const FFT_SIZES = [
+  2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16, 18, 20, 21, 22, 24, 25, 27, 28, 30, 32, 33, 35, 36, 40, 42, 44, 45,
+  48, 49, 50, 54, 55, 56, 60, 63, 64, 66, 70, 72, 75, 77, 80, 81, 84, 88, 90, 96, 98, 99, 100, 105, 108, 110, 112, 120,
+  121, 125, 126, 128, 132, 135, 140, 144, 147, 150, 154, 160, 162, 165, 168, 175, 176, 180, 189, 192, 196, 198, 200,
+  210, 216, 220, 224, 225, 231, 240, 242, 243, 245, 250, 252, 256, 264, 270, 275, 280, 288, 294, 297, 300, 308, 315,
+  320, 324, 330, 336, 343, 350, 352, 360, 363, 375, 378, 384, 385, 392, 396, 400, 405, 420, 432, 440, 441, 448, 450,
+  462, 480, 484, 486, 490, 495, 500, 504, 512, 525, 528, 539, 540, 550, 560, 567, 576, 588, 594, 600, 605, 616, 625,
+  630, 640, 648, 660, 672, 675, 686, 693, 700, 704, 720, 726, 729, 735, 750, 756, 768, 770, 784, 792, 800, 810, 825,
+  840, 847, 864, 875, 880, 882, 891, 896, 900, 924, 945, 960, 968, 972, 980, 990, 1000, 1008, 1024,
+];
 const gridFor = (size) => {
   const n = 1 + Math.trunc(size / pitch);
   return FFT_SIZES.find((s) => s >= n) ?? n;
@@ -109,7 +123,8 @@ const receptorSize = Math.max(...edges(receptor).map(([lo, hi]) => hi - lo)) + 1
 let ligandSpan = 0;
 for (let i = 0; i < ligand.length; i++) {
   for (let j = i + 1; j < ligand.length; j++) {
-    const d2 = (ligand[i][0] - ligand[j][0]) ** 2 + (ligand[i][1] - ligand[j][1]) ** 2 + (ligand[i][2] - ligand[j][2]) ** 2;
+    const d2 =
+      (ligand[i][0] - ligand[j][0]) ** 2 + (ligand[i][1] - ligand[j][1]) ** 2 + (ligand[i][2] - ligand[j][2]) ** 2;
     if (d2 > ligandSpan) ligandSpan = d2;
   }
 }
@@ -118,7 +133,8 @@ console.log(`Number of grid = ${N / 2}\nFFT N = ${N}`);
 // Docking::dockz() reports every tenth of the rotations
 const every = Math.max(Math.trunc(rotationSet / 10), 1);
 for (let ang = 0; ang < rotationSet; ang++) {
-  if ((ang + 1) % every === 0) console.log(`   >Ligand rotation = ${String(ang + 1).padStart(5)} / ${String(rotationSet).padStart(5)} ( 0)`);
+  if ((ang + 1) % every === 0)
+    console.log(`   >Ligand rotation = ${String(ang + 1).padStart(5)} / ${String(rotationSet).padStart(5)} ( 0)`);
 }
 
 // decoygen's rotateAtom matrix M = Rz(psi)·Rx(theta)·Rz(phi), row-major, and its angles back
@@ -128,16 +144,34 @@ const euler = (m) => {
   return [Math.atan2(m[2], -m[5]), theta, Math.atan2(m[6], m[7])];
 };
 const rotation = ([psi, theta, phi]) => {
-  const [cp, sp, ct, st, cf, sf] = [Math.cos(psi), Math.sin(psi), Math.cos(theta), Math.sin(theta), Math.cos(phi), Math.sin(phi)];
-  return [cp * cf - sp * ct * sf, -cp * sf - sp * ct * cf, sp * st, sp * cf + cp * ct * sf, -sp * sf + cp * ct * cf, -cp * st, st * sf, st * cf, ct];
+  const [cp, sp, ct, st, cf, sf] = [
+    Math.cos(psi),
+    Math.sin(psi),
+    Math.cos(theta),
+    Math.sin(theta),
+    Math.cos(phi),
+    Math.sin(phi),
+  ];
+  return [
+    cp * cf - sp * ct * sf,
+    -cp * sf - sp * ct * cf,
+    sp * st,
+    sp * cf + cp * ct * sf,
+    -sp * sf + cp * ct * cf,
+    -cp * st,
+    st * sf,
+    st * cf,
+    ct,
+  ];
 };
 const apply = (m, p) => [0, 1, 2].map((i) => m[3 * i] * p[0] + m[3 * i + 1] * p[1] + m[3 * i + 2] * p[2]);
 // a shift s of the ligand's centre from the receptor's as grid indices: R − t·pitch = R + s
-const gridIndices = (shift) => shift.map((s) => {
-  const t = Math.round(-s / pitch);
-  if (Math.abs(t) >= N / 2) fail('[ERROR] the decoy lies outside the FFT box');
-  return t < 0 ? t + N : t;
-});
+const gridIndices = (shift) =>
+  shift.map((s) => {
+    const t = Math.round(-s / pitch);
+    if (Math.abs(t) >= N / 2) fail('[ERROR] the decoy lies outside the FFT box');
+    return t < 0 ? t + N : t;
+  });
 
 const decoys = [];
 const moved = process.env.MEGADOCK_STANDIN_MOVED;
@@ -151,7 +185,11 @@ if (moved) {
 }
 const reach = (Math.max(...edges(receptor).map(([lo, hi]) => hi - lo)) + Math.sqrt(ligandSpan)) / 2;
 for (let k = 0; decoys.length < outputs; k++) {
-  const angles = [((k * 7) % 24) * (Math.PI / 12) - Math.PI, ((k * 5) % 12) * (Math.PI / 12), ((k * 11) % 24) * (Math.PI / 12) - Math.PI];
+  const angles = [
+    ((k * 7) % 24) * (Math.PI / 12) - Math.PI,
+    ((k * 5) % 12) * (Math.PI / 12),
+    ((k * 11) % 24) * (Math.PI / 12) - Math.PI,
+  ];
   // directions spread over the sphere (golden-angle spiral)
   const z = 1 - (2 * (k + 0.5)) / outputs;
   const a = k * Math.PI * (3 - Math.sqrt(5));
@@ -166,7 +204,10 @@ const lines = [
   `\t${f(0)}\t${f(0)}\t${f(0)}`,
   `${options.R}\t${R.map((x) => x.toFixed(6)).join('\t')}`,
   `${options.L}\t${L.map((x) => x.toFixed(6)).join('\t')}`,
-  ...decoys.map((decoy, i) => `${decoy.angles.map(f).join('\t')}\t${decoy.translation.join('\t')}\t${(4000 - 25 * i - (i ? 300 : 0)).toFixed(2)}`),
+  ...decoys.map(
+    (decoy, i) =>
+      `${decoy.angles.map(f).join('\t')}\t${decoy.translation.join('\t')}\t${(4000 - 25 * i - (i ? 300 : 0)).toFixed(2)}`,
+  ),
 ];
 const fault = process.env.MEGADOCK_STANDIN_FAULT;
 if (fault === 'malformed') lines[lines.length - 1] = lines.at(-1).split('\t').slice(0, 5).join('\t');

@@ -17,7 +17,9 @@ describe("MEGADOCK's output file", () => {
   it('reads the grid, the initial rotation, both centres and the decoys in order', () => {
     const out = parseMegadockOutput(OUT);
     expect(out).toMatchObject({
-      fftSize: 128, spacing: 1.2, initialAngles: [0, 0, 0],
+      fftSize: 128,
+      spacing: 1.2,
+      initialAngles: [0, 0, 0],
       receptor: { file: 'receptor.pdb', center: [-35.153, 22.4815, 11.917] },
       ligand: { file: 'ligand.pdb', center: [-37.912498, 31.4505, 52.012001] },
     });
@@ -38,15 +40,27 @@ describe("MEGADOCK's output file", () => {
     const lines = OUT.split('\n');
     const with6 = (line: string) => [...lines.slice(0, 5), line, ...lines.slice(6)].join('\n');
     expect(() => parseMegadockOutput('')).toThrow("MEGADOCK's output has 0 of its 4 header lines.");
-    expect(() => parseMegadockOutput(lines.slice(0, 3).join('\n'))).toThrow("MEGADOCK's output has 3 of its 4 header lines.");
-    expect(() => parseMegadockOutput(OUT.replace('128\t1.20', '128.5\t1.20'))).toThrow('line 1 is not the grid size and spacing: "128.5\\t1.20"');
-    expect(() => parseMegadockOutput(OUT.replace('\t0.000000\t0.000000\t0.000000', '\t0.0\tnan\t0.0'))).toThrow('line 2 is not the initial rotation');
-    expect(() => parseMegadockOutput(OUT.replace('ligand.pdb\t-37.912498', 'ligand.pdb\tx'))).toThrow('line 4 is not the ligand file and centre');
+    expect(() => parseMegadockOutput(lines.slice(0, 3).join('\n'))).toThrow(
+      "MEGADOCK's output has 3 of its 4 header lines.",
+    );
+    expect(() => parseMegadockOutput(OUT.replace('128\t1.20', '128.5\t1.20'))).toThrow(
+      'line 1 is not the grid size and spacing: "128.5\\t1.20"',
+    );
+    expect(() => parseMegadockOutput(OUT.replace('\t0.000000\t0.000000\t0.000000', '\t0.0\tnan\t0.0'))).toThrow(
+      'line 2 is not the initial rotation',
+    );
+    expect(() => parseMegadockOutput(OUT.replace('ligand.pdb\t-37.912498', 'ligand.pdb\tx'))).toThrow(
+      'line 4 is not the ligand file and centre',
+    );
     expect(() => parseMegadockOutput(with6('0.785398\t2.356194\t-3.141593\t59\t61'))).toThrow(
       'line 6 is not a decoy (three angles, three grid translations from 0 to 127, a score): "0.785398\\t2.356194\\t-3.141593\\t59\\t61"',
     );
-    expect(() => parseMegadockOutput(with6('0.785398\t2.356194\t-3.141593\t59\t128\t0\t2899.40'))).toThrow('line 6 is not a decoy');
-    expect(() => parseMegadockOutput(with6('0.785398\t2.356194\t-3.141593\t59\t6.5\t0\t2899.40'))).toThrow('line 6 is not a decoy');
+    expect(() => parseMegadockOutput(with6('0.785398\t2.356194\t-3.141593\t59\t128\t0\t2899.40'))).toThrow(
+      'line 6 is not a decoy',
+    );
+    expect(() => parseMegadockOutput(with6('0.785398\t2.356194\t-3.141593\t59\t6.5\t0\t2899.40'))).toThrow(
+      'line 6 is not a decoy',
+    );
     expect(() => parseMegadockOutput(with6(`${'x'.repeat(200)}\t1\t1\t1\t1\t1\t1`))).toThrow(/: "x{60}…"$/);
   });
 });

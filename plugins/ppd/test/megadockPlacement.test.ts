@@ -4,7 +4,8 @@ import { readPose, transformPose } from '@bench/engine-sim';
 import { parseMegadockOutput } from '../src/megadockOutput.ts';
 import { decoyPlacement, eulerRotation, signedShift } from '../src/megadockPlacement.ts';
 
-const fixture = (name: string) => readFileSync(new URL(`../../../../shared/fixtures/pdb/${name}`, import.meta.url), 'utf8');
+const fixture = (name: string) =>
+  readFileSync(new URL(`../../../../shared/fixtures/pdb/${name}`, import.meta.url), 'utf8');
 
 // A .out with a non-zero initial rotation and grid translations on both sides of N/2, and the
 // atoms decoygen itself writes for it from 1crn.pdb: decoygen.cpp of akiyamalab/MEGADOCK
@@ -18,8 +19,16 @@ const OUT = [
   '0.785398\t2.356194\t-3.141593\t59\t61\t0\t999.99',
 ].join('\n');
 const DECOYGEN: Record<number, [number, [number, number, number]][]> = {
-  1: [[1, [15.708, -1.338, 94.14]], [100, [4.341, -0.898, 84.825]], [327, [5.86, -7.885, 90.533]]],
-  2: [[1, [-69.909, 63.56, 18.2]], [100, [-59.319, 71.883, 24.095]], [327, [-60.366, 63.005, 26.042]]],
+  1: [
+    [1, [15.708, -1.338, 94.14]],
+    [100, [4.341, -0.898, 84.825]],
+    [327, [5.86, -7.885, 90.533]],
+  ],
+  2: [
+    [1, [-69.909, 63.56, 18.2]],
+    [100, [-59.319, 71.883, 24.095]],
+    [327, [-60.366, 63.005, 26.042]],
+  ],
 };
 
 describe("MEGADOCK's decoy transform (decoygen's)", () => {

@@ -5,7 +5,12 @@ import { testValidationContext } from '@bench/testing';
 
 describe('ppd model', () => {
   it('defaults to no structures chosen', () => {
-    expect(ppdDefaults()).toEqual({ task: 'ppd', pose_ids: [], collection_id: null, ppd_params: { structureA: null, structureB: null } });
+    expect(ppdDefaults()).toEqual({
+      task: 'ppd',
+      pose_ids: [],
+      collection_id: null,
+      ppd_params: { structureA: null, structureB: null },
+    });
   });
 
   it.each([

@@ -1,5 +1,6 @@
 """Prepare's step: PDBFixer completes the structure at pH 7 (missing atoms, residues and hydrogens),
 reporting progress at each step; long missing stretches stay open with a warning (prepare.py)."""
+
 from blocks import engine_record, result_pose
 from prepare import prepare
 

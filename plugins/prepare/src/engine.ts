@@ -18,4 +18,12 @@ export const simulatedPrepare = simulatedEngine<PrepareInput>({
   derive: ({ pose, random }) => ({ pose: jitterAtoms(pose, 0.02, random), relaxation: 0.3 }),
 });
 
-export const engines = [openmmEngine({ task: TASK, step: new URL('../engine/prepare.py', import.meta.url), needs: ['openmm', 'pdbfixer'], plan: onePerSource }), simulatedPrepare];
+export const engines = [
+  openmmEngine({
+    task: TASK,
+    step: new URL('../engine/prepare.py', import.meta.url),
+    needs: ['openmm', 'pdbfixer'],
+    plan: onePerSource,
+  }),
+  simulatedPrepare,
+];

@@ -27,6 +27,7 @@ export function PromotionCard({ promotion, editable, onDelete }: PromotionCardPr
           </span>
         )}
       </header>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: renderMarkdown escapes every HTML tag in the promotion (markdown.ts) */}
       <div className="bn-markdown" dangerouslySetInnerHTML={{ __html: html }} />
     </article>
   );

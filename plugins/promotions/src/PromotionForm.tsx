@@ -1,7 +1,18 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import {
-  Button, Checkbox, EmptyState, Link, useDocumentTitle, useNavigate, MESSAGES, Notify, Spinner, useItemStore,
-  useService, useUser, type Promotion,
+  Button,
+  Checkbox,
+  EmptyState,
+  Link,
+  useDocumentTitle,
+  useNavigate,
+  MESSAGES,
+  Notify,
+  Spinner,
+  useItemStore,
+  useService,
+  useUser,
+  type Promotion,
 } from '@bench/sdk';
 import { renderMarkdown } from './markdown.ts';
 import { promotionFormTitle, toDraft, toPromotionBody, type PromotionDraft } from './model.ts';
@@ -58,13 +69,27 @@ export default function PromotionForm({ params }: { params: Record<string, strin
       <form className="bn-form bn-promotion-form" onSubmit={submit}>
         <label className="bn-field">
           <span className="bn-field__label">Content (Markdown)</span>
-          <textarea className="bn-input bn-textarea" rows={12} value={draft.content} onChange={(e) => change({ content: e.target.value })} />
+          <textarea
+            className="bn-input bn-textarea"
+            rows={12}
+            value={draft.content}
+            onChange={(e) => change({ content: e.target.value })}
+          />
         </label>
         <label className="bn-field">
           <span className="bn-field__label">Published</span>
-          <input className="bn-input" type="datetime-local" value={draft.published} onChange={(e) => change({ published: e.target.value })} />
+          <input
+            className="bn-input"
+            type="datetime-local"
+            value={draft.published}
+            onChange={(e) => change({ published: e.target.value })}
+          />
         </label>
-        <Checkbox label="Visible to all users" checked={draft.is_visible ?? false} onChange={(checked) => change({ is_visible: checked })} />
+        <Checkbox
+          label="Visible to all users"
+          checked={draft.is_visible ?? false}
+          onChange={(checked) => change({ is_visible: checked })}
+        />
         <div className="bn-toolbar">
           <Button type="submit" variant="primary" disabled={!body || saving}>
             {id ? 'Save' : 'Create'}
@@ -75,6 +100,7 @@ export default function PromotionForm({ params }: { params: Record<string, strin
         </div>
       </form>
       <h2 className="bn-subheading">Preview</h2>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: renderMarkdown escapes every HTML tag in the promotion (markdown.ts) */}
       <div className="bn-card bn-markdown" dangerouslySetInnerHTML={{ __html: preview }} />
     </section>
   );

@@ -1,6 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import {
-  Button, EmptyState, Link, useDocumentTitle, MESSAGES, Notify, Spinner, useConfirm, useItemStore, useService, useUser,
+  Button,
+  EmptyState,
+  Link,
+  useDocumentTitle,
+  MESSAGES,
+  Notify,
+  Spinner,
+  useConfirm,
+  useItemStore,
+  useService,
+  useUser,
   type Promotion,
 } from '@bench/sdk';
 import { FIRST_LIMIT, mayHaveMore, nextLimit, promotionsQuery } from './model.ts';
@@ -56,7 +66,12 @@ export default function PromotionsList() {
       {promotions?.length === 0 && <EmptyState title="No news yet" />}
       <div className="bn-cards">
         {promotions?.map((promotion) => (
-          <PromotionCard key={promotion._id} promotion={promotion} editable={isPromotionEditor} onDelete={() => void remove(promotion)} />
+          <PromotionCard
+            key={promotion._id}
+            promotion={promotion}
+            editable={isPromotionEditor}
+            onDelete={() => void remove(promotion)}
+          />
         ))}
       </div>
       {promotions && mayHaveMore(promotions.length, limit) && (

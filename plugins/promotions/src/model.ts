@@ -38,9 +38,16 @@ export function toPromotionBody(draft: PromotionDraft): PromotionBody | null {
   return { content, is_visible: draft.is_visible ?? false, published_timestamp: fromLocalInput(draft.published) };
 }
 
-export function toDraft(promotion: Pick<Promotion, 'content' | 'is_visible' | 'published_timestamp'> | null, now: Date = new Date()): PromotionDraft {
+export function toDraft(
+  promotion: Pick<Promotion, 'content' | 'is_visible' | 'published_timestamp'> | null,
+  now: Date = new Date(),
+): PromotionDraft {
   if (!promotion) return { content: '', is_visible: false, published: toLocalInput(now.toISOString()) };
-  return { content: promotion.content, is_visible: promotion.is_visible, published: toLocalInput(promotion.published_timestamp) };
+  return {
+    content: promotion.content,
+    is_visible: promotion.is_visible,
+    published: toLocalInput(promotion.published_timestamp),
+  };
 }
 
 /** ISO timestamp → 'YYYY-MM-DDTHH:mm' in local time, for a datetime-local input. */

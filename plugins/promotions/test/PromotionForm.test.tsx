@@ -12,7 +12,12 @@ describe('promotion form', () => {
       'GET /api/promotions/get/new/count': { count: 0 },
     });
     const notify = fakeNotify();
-    const bench = createTestWorkbench({ plugins: [promotions], route: '/whatsnew/create', user: { isPromotionEditor: true }, services: [provide(Api, api), provide(Notify, notify)] });
+    const bench = createTestWorkbench({
+      plugins: [promotions],
+      route: '/whatsnew/create',
+      user: { isPromotionEditor: true },
+      services: [provide(Api, api), provide(Notify, notify)],
+    });
     bench.render();
     expect(await screen.findByRole('heading', { name: 'Create promotion' })).toBeTruthy();
     const create = screen.getByRole('button', { name: 'Create' }) as HTMLButtonElement;
@@ -20,8 +25,14 @@ describe('promotion form', () => {
     fireEvent.change(screen.getByRole('textbox', { name: /Content/ }), { target: { value: '  Hello **all**  ' } });
     fireEvent.change(screen.getByLabelText('Published'), { target: { value: '' } });
     fireEvent.click(create);
-    await waitFor(() => expect(notify.messages).toContainEqual({ kind: 'success', message: MESSAGES.promotions.created }));
-    expect(api.calls.find((c) => c.method === 'POST' && c.path === '/api/promotions')?.body).toEqual({ content: 'Hello **all**', is_visible: false, published_timestamp: null });
+    await waitFor(() =>
+      expect(notify.messages).toContainEqual({ kind: 'success', message: MESSAGES.promotions.created }),
+    );
+    expect(api.calls.find((c) => c.method === 'POST' && c.path === '/api/promotions')?.body).toEqual({
+      content: 'Hello **all**',
+      is_visible: false,
+      published_timestamp: null,
+    });
     expect(bench.location.history.at(-1)).toBe('/whatsnew');
   });
 });

@@ -5,7 +5,13 @@ import { createTestWorkbench, fakeApi, fakeNotify, provide } from '@bench/testin
 import promotions from '../src/index.ts';
 
 const make = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({ _id: `p${i}`, content: `**News ${i}**`, is_visible: i % 2 === 0, published_timestamp: null, created_timestamp: '2025-01-01T00:00:00Z' }));
+  Array.from({ length: n }, (_, i) => ({
+    _id: `p${i}`,
+    content: `**News ${i}**`,
+    is_visible: i % 2 === 0,
+    published_timestamp: null,
+    created_timestamp: '2025-01-01T00:00:00Z',
+  }));
 
 function renderList(total: number, isPromotionEditor: boolean) {
   const all = make(total);
@@ -15,11 +21,17 @@ function renderList(total: number, isPromotionEditor: boolean) {
     'DELETE /api/promotions/:id': { ok: true },
   });
   const notify = fakeNotify();
-  createTestWorkbench({ plugins: [promotions], route: '/whatsnew', user: { isPromotionEditor }, services: [provide(Api, api), provide(Notify, notify)] }).render();
+  createTestWorkbench({
+    plugins: [promotions],
+    route: '/whatsnew',
+    user: { isPromotionEditor },
+    services: [provide(Api, api), provide(Notify, notify)],
+  }).render();
   return { api, notify };
 }
 
-const queries = (api: ReturnType<typeof fakeApi>) => api.calls.filter((c) => c.path === '/api/promotions/query').map((c) => c.body);
+const queries = (api: ReturnType<typeof fakeApi>) =>
+  api.calls.filter((c) => c.path === '/api/promotions/query').map((c) => c.body);
 
 describe('promotions list', () => {
   it('asks non-editors for visible promotions, 10 first, then twice the number loaded', async () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_LIMIT, mayHaveMore, nextLimit, promotionFormTitle, promotionsQuery, toDraft, toPromotionBody } from '../src/model.ts';
+import {
+  FIRST_LIMIT,
+  mayHaveMore,
+  nextLimit,
+  promotionFormTitle,
+  promotionsQuery,
+  toDraft,
+  toPromotionBody,
+} from '../src/model.ts';
 import { renderMarkdown } from '../src/markdown.ts';
 
 describe('promotion paging (spec 3 §4)', () => {
@@ -12,7 +20,11 @@ describe('promotion paging (spec 3 §4)', () => {
   });
 
   it('queries only visible promotions for non-editors, newest first', () => {
-    expect(promotionsQuery(false, 10)).toEqual({ query: { is_visible: true }, sort: { created_timestamp: -1 }, per_page: 10 });
+    expect(promotionsQuery(false, 10)).toEqual({
+      query: { is_visible: true },
+      sort: { created_timestamp: -1 },
+      per_page: 10,
+    });
     expect(promotionsQuery(true, 20)).toEqual({ sort: { created_timestamp: -1 }, per_page: 20 });
   });
 });
@@ -20,7 +32,11 @@ describe('promotion paging (spec 3 §4)', () => {
 describe('promotion form (spec 3 §5)', () => {
   it('trims content, refuses empty content and defaults is_visible to false', () => {
     expect(toPromotionBody({ content: '   ', published: '' })).toBeNull();
-    expect(toPromotionBody({ content: '  **New** tool \n', published: '' })).toEqual({ content: '**New** tool', is_visible: false, published_timestamp: null });
+    expect(toPromotionBody({ content: '  **New** tool \n', published: '' })).toEqual({
+      content: '**New** tool',
+      is_visible: false,
+      published_timestamp: null,
+    });
   });
 
   it('round-trips the published time through the local input', () => {

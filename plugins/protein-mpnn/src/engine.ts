@@ -27,7 +27,9 @@ export const proteinMpnnEngine: ActionEngine<ProteinMpnnInput> = {
     const [source] = context.poses;
     if (!source) throw new Error('ProteinMPNN needs one source structure.');
     const pose = readPose(source.pdb);
-    const chainOf = new Map(pose.residues.filter((r) => r.position !== null).map((r) => [r.position!, r.chain] as const));
+    const chainOf = new Map(
+      pose.residues.filter((r) => r.position !== null).map((r) => [r.position!, r.chain] as const),
+    );
     if (input.use_fixed_chain && input.fixed_chain && ![...chainOf.values()].includes(input.fixed_chain)) {
       throw new Error(`Chain ${input.fixed_chain} is not in the structure.`);
     }
@@ -37,8 +39,17 @@ export const proteinMpnnEngine: ActionEngine<ProteinMpnnInput> = {
     const records = [];
     for (let i = 0; i < count; i++) {
       throwIfAborted(context.signal);
-      const design = designSequence(pose.sequence, (p) => !kept.has(p), temperature, randomFor(context.seed, TASK, source._id, i));
-      records.push({ name: `${source.name}_mpnn_${String(i + 1).padStart(4, '0')}`, sequence: design.sequence, score: round(design.score) });
+      const design = designSequence(
+        pose.sequence,
+        (p) => !kept.has(p),
+        temperature,
+        randomFor(context.seed, TASK, source._id, i),
+      );
+      records.push({
+        name: `${source.name}_mpnn_${String(i + 1).padStart(4, '0')}`,
+        sequence: design.sequence,
+        score: round(design.score),
+      });
       context.progress('Sampling sequences', Math.round((100 * (i + 1)) / count));
     }
     return {

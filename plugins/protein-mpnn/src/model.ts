@@ -1,7 +1,16 @@
 /** ProteinMPNN (spec 1 §3–§5, spec 3 §5, §6, §9). Pure: no React, no network. */
 import {
-  baseDefaults, type BaseActionInput, chosenPositions, exactly, issueCatalog, missingInputs, numericInput, perStructureCost, readContext,
-  residueCount, type ReadContext,
+  baseDefaults,
+  type BaseActionInput,
+  chosenPositions,
+  exactly,
+  issueCatalog,
+  missingInputs,
+  numericInput,
+  perStructureCost,
+  readContext,
+  residueCount,
+  type ReadContext,
 } from '@bench/action-kit';
 import type { ActionModel, ValidationIssue, FeatureDeclaration } from '@bench/sdk/model';
 
@@ -25,26 +34,61 @@ export interface ProteinMpnnInput extends BaseActionInput {
 }
 
 const MPNN_ISSUES = issueCatalog({
-  designsNotPositive: { message: 'Number of designs must be a positive integer', code: 'MPNN_DESIGNS_NOT_POSITIVE', field: 'n_mpnn_designs' },
-  designsTooMany: { message: `Number of designs cannot exceed ${MAX_MPNN_DESIGNS}`, code: 'MPNN_DESIGNS_TOO_MANY', field: 'n_mpnn_designs' },
-  temperatureNegative: { message: 'Sampling temperature must be 0 or greater', code: 'SAMPLING_TEMPERATURE_NEGATIVE', field: 'sampling_temp' },
+  designsNotPositive: {
+    message: 'Number of designs must be a positive integer',
+    code: 'MPNN_DESIGNS_NOT_POSITIVE',
+    field: 'n_mpnn_designs',
+  },
+  designsTooMany: {
+    message: `Number of designs cannot exceed ${MAX_MPNN_DESIGNS}`,
+    code: 'MPNN_DESIGNS_TOO_MANY',
+    field: 'n_mpnn_designs',
+  },
+  temperatureNegative: {
+    message: 'Sampling temperature must be 0 or greater',
+    code: 'SAMPLING_TEMPERATURE_NEGATIVE',
+    field: 'sampling_temp',
+  },
   temperatureHigh: {
     message: `Sampling temperatures above ${HIGH_TEMPERATURE} give close to random sequences; ProteinMPNN suggests 0.1 to 0.3.`,
-    code: 'SAMPLING_TEMPERATURE_HIGH', field: 'sampling_temp',
+    code: 'SAMPLING_TEMPERATURE_HIGH',
+    field: 'sampling_temp',
   },
-  fixedOutOfRange: { message: 'Fixed residue positions must be within the protein structure', code: 'FIXED_RESIDUES_OUT_OF_RANGE', field: 'selector' },
-  fixedWholeProtein: { message: 'Fixed residues cannot cover the entire protein', code: 'FIXED_RESIDUES_WHOLE_PROTEIN', field: 'selector' },
-  noFixedSelector: { message: 'Please choose a selector of fixed residues.', code: 'NO_FIXED_RESIDUES_SELECTOR', field: 'selector' },
+  fixedOutOfRange: {
+    message: 'Fixed residue positions must be within the protein structure',
+    code: 'FIXED_RESIDUES_OUT_OF_RANGE',
+    field: 'selector',
+  },
+  fixedWholeProtein: {
+    message: 'Fixed residues cannot cover the entire protein',
+    code: 'FIXED_RESIDUES_WHOLE_PROTEIN',
+    field: 'selector',
+  },
+  noFixedSelector: {
+    message: 'Please choose a selector of fixed residues.',
+    code: 'NO_FIXED_RESIDUES_SELECTOR',
+    field: 'selector',
+  },
   noFixedChain: { message: 'Please choose the chain to fix.', code: 'NO_FIXED_CHAIN', field: 'fixed_chain' },
-  fixedChainNeedsPositions: { message: 'Fixed residue positions are required with a fixed chain.', code: 'FIXED_CHAIN_WITHOUT_POSITIONS', field: 'fixed_chain' },
+  fixedChainNeedsPositions: {
+    message: 'Fixed residue positions are required with a fixed chain.',
+    code: 'FIXED_CHAIN_WITHOUT_POSITIONS',
+    field: 'fixed_chain',
+  },
 });
 export const MPNN_MESSAGES = MPNN_ISSUES.messages;
 const issue = MPNN_ISSUES.issue;
 
 export function proteinMpnnDefaults(): ProteinMpnnInput {
   return {
-    ...baseDefaults(TASK), n_mpnn_designs: 1, sampling_temp: 0.1,
-    fixed_chain: null, use_fixed_chain: false, use_fixed_residues: false, selector: null, fixed_residue_positions: [],
+    ...baseDefaults(TASK),
+    n_mpnn_designs: 1,
+    sampling_temp: 0.1,
+    fixed_chain: null,
+    use_fixed_chain: false,
+    use_fixed_residues: false,
+    selector: null,
+    fixed_residue_positions: [],
   };
 }
 
@@ -89,7 +133,8 @@ export function fixedChainIssues(input: ProteinMpnnInput, context: ReadContext):
   if (!input.use_fixed_chain) return [];
   const issues: ValidationIssue[] = [];
   if (!input.fixed_chain) issues.push(issue('noFixedChain'));
-  if (!input.use_fixed_residues || fixedPositions(input, context).length === 0) issues.push(issue('fixedChainNeedsPositions'));
+  if (!input.use_fixed_residues || fixedPositions(input, context).length === 0)
+    issues.push(issue('fixedChainNeedsPositions'));
   return issues;
 }
 

@@ -18,7 +18,11 @@ export interface MpnnArgs {
   fixed: string[];
 }
 
-export function mpnnArgs(input: ProteinMpnnInput, selectors: Readonly<Record<string, readonly number[]>>, pose: SimPose): MpnnArgs {
+export function mpnnArgs(
+  input: ProteinMpnnInput,
+  selectors: Readonly<Record<string, readonly number[]>>,
+  pose: SimPose,
+): MpnnArgs {
   const sequenced = pose.residues.filter((r) => r.position !== null && (r.type === 'caa' || r.type === 'ncaa'));
   const chains = [...new Set(sequenced.map((r) => r.chain))];
   const fixedChain = input.use_fixed_chain ? input.fixed_chain : null;
@@ -29,6 +33,8 @@ export function mpnnArgs(input: ProteinMpnnInput, selectors: Readonly<Record<str
     temperature: Math.max(0, samplingTemperature(input.sampling_temp)),
     chains: fixedChain ? chains.filter((c) => c !== fixedChain) : null,
     // the fixed chain is left out of `chains`; its residues need no listing
-    fixed: sequenced.filter((r) => kept.has(r.position!) && r.chain !== fixedChain).map((r) => `${r.chain}${r.resid}${r.icode}`),
+    fixed: sequenced
+      .filter((r) => kept.has(r.position!) && r.chain !== fixedChain)
+      .map((r) => `${r.chain}${r.resid}${r.icode}`),
   };
 }

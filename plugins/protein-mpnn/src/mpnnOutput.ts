@@ -27,7 +27,8 @@ function headerFields(header: string): Record<string, string> {
   return fields;
 }
 
-const numberOr = (value: string | undefined, fallback: number | null) => (value !== undefined && Number.isFinite(Number(value)) ? Number(value) : fallback);
+const numberOr = (value: string | undefined, fallback: number | null) =>
+  value !== undefined && Number.isFinite(Number(value)) ? Number(value) : fallback;
 
 export function parseMpnnOutput(text: string): MpnnOutput {
   const records: { header: string; sequence: string }[] = [];
@@ -44,8 +45,12 @@ export function parseMpnnOutput(text: string): MpnnOutput {
       const score = numberOr(fields.score, null);
       if (score === null) throw new Error(`ProteinMPNN sample ${i + 1} has no score.`);
       return {
-        sample: numberOr(fields.sample, i + 1)!, temperature: numberOr(fields.T, NaN)!, score,
-        globalScore: numberOr(fields.global_score, null), recovery: numberOr(fields.seq_recovery, null), chains: record.sequence.split('/'),
+        sample: numberOr(fields.sample, i + 1)!,
+        temperature: numberOr(fields.T, NaN)!,
+        score,
+        globalScore: numberOr(fields.global_score, null),
+        recovery: numberOr(fields.seq_recovery, null),
+        chains: record.sequence.split('/'),
       };
     }),
   };

@@ -44,7 +44,12 @@ export interface Design {
  * One design: `designable(position)` says which 1-based sequence positions are resampled; other
  * positions, '/' chain breaks and letters outside the 20 are kept.
  */
-export function designSequence(source: string, designable: (position: number) => boolean, temperature: number, random: Random): Design {
+export function designSequence(
+  source: string,
+  designable: (position: number) => boolean,
+  temperature: number,
+  random: Random,
+): Design {
   let position = 0;
   let nll = 0;
   let designed = 0;

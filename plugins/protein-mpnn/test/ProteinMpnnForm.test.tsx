@@ -22,7 +22,12 @@ async function renderForm(input: ProteinMpnnInput, engine = 'simulated') {
   render(
     <WorkbenchProvider services={wb.services}>
       <ActionFormProvider value={data}>
-        <Form input={input} onChange={(next: ProteinMpnnInput) => changes.push(next)} readOnly={false} issues={validateProteinMpnn(input, data.validation)} />
+        <Form
+          input={input}
+          onChange={(next: ProteinMpnnInput) => changes.push(next)}
+          readOnly={false}
+          issues={validateProteinMpnn(input, data.validation)}
+        />
       </ActionFormProvider>
     </WorkbenchProvider>,
   );

@@ -6,12 +6,15 @@ import { engines, proteinMpnnEngine } from '../src/engine.ts';
 import { proteinMpnnDefaults, type ProteinMpnnInput } from '../src/model.ts';
 import { designSequence, positionDistribution } from '../src/sampling.ts';
 
-const fixture = (name: string) => readFileSync(new URL(`../../../../shared/fixtures/pdb/${name}`, import.meta.url), 'utf8');
+const fixture = (name: string) =>
+  readFileSync(new URL(`../../../../shared/fixtures/pdb/${name}`, import.meta.url), 'utf8');
 const crambin = { _id: 'crn', name: '1crn', pdb: fixture('1crn.pdb') };
 const hemoglobin = { _id: 'hhb', name: '4hhb', pdb: fixture('4hhb.pdb') };
 
 const run = (patch: Partial<ProteinMpnnInput>, pose = crambin, selectors = {}, seed = 42) =>
-  proteinMpnnEngine.run(testEngineContext({ input: { ...proteinMpnnDefaults(), ...patch }, poses: [pose], selectors, seed }));
+  proteinMpnnEngine.run(
+    testEngineContext({ input: { ...proteinMpnnDefaults(), ...patch }, poses: [pose], selectors, seed }),
+  );
 
 describe('simulated ProteinMPNN sampler', () => {
   it('uses the real BLOSUM62 (symmetric, W–W 11, diagonal best)', () => {
@@ -37,7 +40,13 @@ describe('ProteinMPNN engine (simulated)', () => {
     expect(result.engine).toBe('simulated');
     expect(result.collection).toBeUndefined();
     const { records } = result.sequences!;
-    expect(records.map((r) => r.name)).toEqual(['1crn_mpnn_0001', '1crn_mpnn_0002', '1crn_mpnn_0003', '1crn_mpnn_0004', '1crn_mpnn_0005']);
+    expect(records.map((r) => r.name)).toEqual([
+      '1crn_mpnn_0001',
+      '1crn_mpnn_0002',
+      '1crn_mpnn_0003',
+      '1crn_mpnn_0004',
+      '1crn_mpnn_0005',
+    ]);
     const source = readPose(crambin.pdb).sequence;
     for (const r of records) {
       expect(r.sequence).toHaveLength(source.length);
@@ -51,7 +60,14 @@ describe('ProteinMPNN engine (simulated)', () => {
   it('keeps fixed residues and the fixed chain unchanged', async () => {
     const source = readPose(hemoglobin.pdb).sequence;
     const result = await run(
-      { n_mpnn_designs: 3, sampling_temp: 2, use_fixed_residues: true, selector: 'fix', use_fixed_chain: true, fixed_chain: 'B' },
+      {
+        n_mpnn_designs: 3,
+        sampling_temp: 2,
+        use_fixed_residues: true,
+        selector: 'fix',
+        use_fixed_chain: true,
+        fixed_chain: 'B',
+      },
       hemoglobin,
       { fix: [1, 2, 3, 4, 5] },
     );
@@ -67,7 +83,9 @@ describe('ProteinMPNN engine (simulated)', () => {
 
   it('is deterministic for a seed', async () => {
     expect(await run({ n_mpnn_designs: 4 })).toEqual(await run({ n_mpnn_designs: 4 }));
-    expect((await run({ n_mpnn_designs: 4 }, crambin, {}, 1)).sequences).not.toEqual((await run({ n_mpnn_designs: 4 })).sequences);
+    expect((await run({ n_mpnn_designs: 4 }, crambin, {}, 1)).sequences).not.toEqual(
+      (await run({ n_mpnn_designs: 4 })).sequences,
+    );
   });
 
   it('names a fixed chain that is not in the structure', async () => {
@@ -75,7 +93,11 @@ describe('ProteinMPNN engine (simulated)', () => {
   });
 
   it('exports the command-line adapter (where a site configures it), then the trained network, before the simulated engine for the ./engine entry', async () => {
-    expect(engines.map((e) => [e.task, e.kind])).toEqual([['protein_mpnn', 'external'], ['protein_mpnn', 'builtin'], ['protein_mpnn', 'simulated']]);
+    expect(engines.map((e) => [e.task, e.kind])).toEqual([
+      ['protein_mpnn', 'external'],
+      ['protein_mpnn', 'builtin'],
+      ['protein_mpnn', 'simulated'],
+    ]);
     const configured = process.env.BENCH_PROTEINMPNN_COMMAND;
     delete process.env.BENCH_PROTEINMPNN_COMMAND;
     expect(await engines[0]!.available!()).toBe(false);

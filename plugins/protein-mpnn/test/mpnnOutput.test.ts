@@ -17,13 +17,29 @@ describe("ProteinMPNN's output file", () => {
     expect(output.native.fields).toMatchObject({ model_name: 'v_48_020', seed: '37', designed_chains: "['A', 'C']" });
     expect(output.native.chains).toEqual(['MKTAYIAK', 'GSHMLE']);
     expect(output.samples).toEqual([
-      { sample: 1, temperature: 0.1, score: 0.9174, globalScore: 0.9174, recovery: 0.4615, chains: ['MKEAYIAK', 'GSHALE'] },
-      { sample: 2, temperature: 0.1, score: 0.8811, globalScore: 0.8811, recovery: 0.5385, chains: ['MKTAYLAK', 'GSHMLK'] },
+      {
+        sample: 1,
+        temperature: 0.1,
+        score: 0.9174,
+        globalScore: 0.9174,
+        recovery: 0.4615,
+        chains: ['MKEAYIAK', 'GSHALE'],
+      },
+      {
+        sample: 2,
+        temperature: 0.1,
+        score: 0.8811,
+        globalScore: 0.8811,
+        recovery: 0.5385,
+        chains: ['MKTAYLAK', 'GSHMLK'],
+      },
     ]);
   });
 
   it('refuses an empty file and a sample without a score', () => {
     expect(() => parseMpnnOutput('')).toThrow('ProteinMPNN wrote no sequences.');
-    expect(() => parseMpnnOutput('>n, score=1\nMK\n>T=0.1, sample=1\nMK\n')).toThrow('ProteinMPNN sample 1 has no score.');
+    expect(() => parseMpnnOutput('>n, score=1\nMK\n>T=0.1, sample=1\nMK\n')).toThrow(
+      'ProteinMPNN sample 1 has no score.',
+    );
   });
 });

@@ -1,9 +1,17 @@
 """Relax Design's step: like Design (a sequence search over exactly the enabled letters, ProMod3 side
 chains for the mutated residues), then restrained annealing of the whole structure, minimisation,
 score."""
+
 from blocks import (
-    anneal_record, annealed_sequence, completed, force_field_record, relaxed_and_scored, result_pose, search_record,
-    side_chain_record, with_side_chains,
+    anneal_record,
+    annealed_sequence,
+    completed,
+    force_field_record,
+    relaxed_and_scored,
+    result_pose,
+    search_record,
+    side_chain_record,
+    with_side_chains,
 )
 
 
@@ -13,7 +21,9 @@ def run_item(pdb, item, settings, report):
     positions, mutations, search = annealed_sequence(topology, positions, item.get('args'), item['seed'], report)
     report(0.08, 'Building side chains')
     topology, positions = with_side_chains(topology, positions, item['seed'], mutations, repack_all=False)
-    positions, energy, terms = relaxed_and_scored(topology, positions, settings, item['seed'], report, anneal_free=frozenset())
+    positions, energy, terms = relaxed_and_scored(
+        topology, positions, settings, item['seed'], report, anneal_free=frozenset()
+    )
     return result_pose(item, topology, positions, energy, {**terms, **search}, notes)
 
 

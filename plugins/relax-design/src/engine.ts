@@ -12,7 +12,16 @@ import { TASK, type RelaxDesignInput } from './model.ts';
 export const simulatedRelaxDesign = simulatedEngine<RelaxDesignInput>({
   task: TASK,
   step: 'Designing and relaxing',
-  derive: ({ context, pose, random }) => designedPose(pose, context.action.input.mutations, random, { globalSigma: 0.15, relaxation: 1 }),
+  derive: ({ context, pose, random }) =>
+    designedPose(pose, context.action.input.mutations, random, { globalSigma: 0.15, relaxation: 1 }),
 });
 
-export const engines = [openmmEngine({ task: TASK, step: new URL('../engine/relax_design.py', import.meta.url), needs: ['openmm', 'pdbfixer', 'promod3'], plan: designRepeats }), simulatedRelaxDesign];
+export const engines = [
+  openmmEngine({
+    task: TASK,
+    step: new URL('../engine/relax_design.py', import.meta.url),
+    needs: ['openmm', 'pdbfixer', 'promod3'],
+    plan: designRepeats,
+  }),
+  simulatedRelaxDesign,
+];

@@ -15,4 +15,12 @@ export const simulatedRelax = simulatedEngine<RelaxInput>({
   derive: ({ pose, random }) => ({ pose: jitterAtoms(pose, 0.15, random), relaxation: 1 }),
 });
 
-export const engines = [openmmEngine({ task: TASK, step: new URL('../engine/relax.py', import.meta.url), needs: ['openmm', 'pdbfixer'], plan: repeatsPerSource }), simulatedRelax];
+export const engines = [
+  openmmEngine({
+    task: TASK,
+    step: new URL('../engine/relax.py', import.meta.url),
+    needs: ['openmm', 'pdbfixer'],
+    plan: repeatsPerSource,
+  }),
+  simulatedRelax,
+];

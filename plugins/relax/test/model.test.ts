@@ -16,7 +16,12 @@ describe('Relax model', () => {
     ['fraction', { repeats: 1.5 }, {}, [OUT]],
     ['non-numeric becomes 0', { repeats: 'many' }, {}, [OUT]],
     ['numeric text', { repeats: '12' }, {}, []],
-    ['capped by max results / source poses', { repeats: 101 }, { sourcePoseCount: 10, settings: { maxResults: 1000 } }, [OUT]],
+    [
+      'capped by max results / source poses',
+      { repeats: 101 },
+      { sourcePoseCount: 10, settings: { maxResults: 1000 } },
+      [OUT],
+    ],
     ['at the cap', { repeats: 100 }, { sourcePoseCount: 10, settings: { maxResults: 1000 } }, []],
     ['missing repeats', {}, {}, [{ ...INVALID, field: 'repeats' }]],
     ['missing input', null, {}, [INVALID]],
@@ -26,10 +31,17 @@ describe('Relax model', () => {
 
   it('cost: by atom count of each structure', () => {
     expect(relaxModel.cost.catalogue).toEqual([
-      { action: 'Relax', unit: 'structure, by atom count', cost: '0-7,499 atoms: 0.2; 7,500-14,999: 1.5; 15,000-24,999: 3.5; 25,000-29,999: 4.5; 30,000+: 6' },
+      {
+        action: 'Relax',
+        unit: 'structure, by atom count',
+        cost: '0-7,499 atoms: 0.2; 7,500-14,999: 1.5; 15,000-24,999: 3.5; 25,000-29,999: 4.5; 30,000+: 6',
+      },
     ]);
-    const price = (atomCounts: number[]) => relaxModel.cost.price(relaxModel.defaults(), { structureCount: atomCounts.length, atomCounts });
+    const price = (atomCounts: number[]) =>
+      relaxModel.cost.price(relaxModel.defaults(), { structureCount: atomCounts.length, atomCounts });
     expect(price([327])).toBe(0.2);
-    expect(price([7499, 7500, 14999, 15000, 24999, 25000, 29999, 30000])).toBe(0.2 + 1.5 + 1.5 + 3.5 + 3.5 + 4.5 + 4.5 + 6);
+    expect(price([7499, 7500, 14999, 15000, 24999, 25000, 29999, 30000])).toBe(
+      0.2 + 1.5 + 1.5 + 3.5 + 3.5 + 4.5 + 4.5 + 6,
+    );
   });
 });

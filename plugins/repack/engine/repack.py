@@ -1,4 +1,5 @@
 """Repack's step: ProMod3 rebuilds every side chain, then minimisation and scoring."""
+
 from blocks import completed, force_field_record, relaxed_and_scored, result_pose, side_chain_record, with_side_chains
 
 

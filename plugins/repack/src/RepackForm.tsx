@@ -13,7 +13,9 @@ export default function RepackForm({ input, onChange, readOnly }: ActionFormProp
     <div className="bn-action-form">
       <p className="bn-hint">Repacks side chains; repeats results per structure.</p>
       {deterministic && (
-        <p className="bn-hint" role="note">{DETERMINISTIC_NOTE}</p>
+        <p className="bn-hint" role="note">
+          {DETERMINISTIC_NOTE}
+        </p>
       )}
       <RepeatsField value={input.repeats} onChange={(repeats) => onChange({ ...input, repeats })} readOnly={readOnly} />
     </div>

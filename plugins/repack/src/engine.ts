@@ -12,7 +12,18 @@ import { TASK, type RepackInput } from './model.ts';
 export const simulatedRepack = simulatedEngine<RepackInput>({
   task: TASK,
   step: 'Repacking',
-  derive: ({ pose, random }) => ({ pose: jitterAtoms(pose, 0.25, random, undefined, isSideChainAtom), relaxation: 0.2 }),
+  derive: ({ pose, random }) => ({
+    pose: jitterAtoms(pose, 0.25, random, undefined, isSideChainAtom),
+    relaxation: 0.2,
+  }),
 });
 
-export const engines = [openmmEngine({ task: TASK, step: new URL('../engine/repack.py', import.meta.url), needs: ['openmm', 'pdbfixer', 'promod3'], plan: deterministicPerSource }), simulatedRepack];
+export const engines = [
+  openmmEngine({
+    task: TASK,
+    step: new URL('../engine/repack.py', import.meta.url),
+    needs: ['openmm', 'pdbfixer', 'promod3'],
+    plan: deterministicPerSource,
+  }),
+  simulatedRepack,
+];

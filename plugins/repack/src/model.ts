@@ -1,5 +1,11 @@
 /** Repack (spec 1 §3–§5, spec 3 §5, §9). Pure: no React, no network. */
-import { atLeast, perRepetitionUnlessDeterministicCost, repeatsDefaults, validateRepeatsOnly, type RepeatsInput } from '@bench/action-kit';
+import {
+  atLeast,
+  perRepetitionUnlessDeterministicCost,
+  repeatsDefaults,
+  validateRepeatsOnly,
+  type RepeatsInput,
+} from '@bench/action-kit';
 import type { ActionModel } from '@bench/sdk/model';
 
 export const TASK = 'repack';

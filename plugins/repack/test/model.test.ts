@@ -16,7 +16,12 @@ describe('Repack model', () => {
     ['fraction', { repeats: 1.5 }, {}, [OUT]],
     ['non-numeric becomes 0', { repeats: 'many' }, {}, [OUT]],
     ['numeric text', { repeats: '12' }, {}, []],
-    ['capped by max results / source poses', { repeats: 101 }, { sourcePoseCount: 10, settings: { maxResults: 1000 } }, [OUT]],
+    [
+      'capped by max results / source poses',
+      { repeats: 101 },
+      { sourcePoseCount: 10, settings: { maxResults: 1000 } },
+      [OUT],
+    ],
     ['at the cap', { repeats: 100 }, { sourcePoseCount: 10, settings: { maxResults: 1000 } }, []],
     ['missing repeats', {}, {}, [{ ...INVALID, field: 'repeats' }]],
     ['missing input', null, {}, [INVALID]],
@@ -25,7 +30,9 @@ describe('Repack model', () => {
   });
 
   it('cost: 0.05 per structure, and per repetition only where the engine samples (simulated)', () => {
-    expect(repackModel.cost.catalogue).toEqual([{ action: 'Repack', unit: 'structure (and repetition where the engine samples)', cost: '0.05' }]);
+    expect(repackModel.cost.catalogue).toEqual([
+      { action: 'Repack', unit: 'structure (and repetition where the engine samples)', cost: '0.05' },
+    ]);
     const ten = { ...repackModel.defaults(), repeats: 10 };
     expect(repackModel.cost.price(repackModel.defaults(), { structureCount: 3 })).toBe(0.15);
     expect(repackModel.cost.price(ten, { structureCount: 3, engine: 'simulated' })).toBe(1.5);

@@ -25,8 +25,10 @@ if (!clone) throw new Error('usage: importRedockingSet.ts <clone of AD-GPU_set_o
 const out = join(import.meta.dirname, '..', 'data', 'redocking');
 mkdirSync(out, { recursive: true });
 
-const show = (path: string) => execFileSync('git', ['-C', clone, 'show', `HEAD:${path}`], { encoding: 'utf8', maxBuffer: 1 << 26 });
-const obabel = (args: string[], input: string) => execFileSync('obabel', args, { encoding: 'utf8', input, stdio: ['pipe', 'pipe', 'ignore'], maxBuffer: 1 << 26 });
+const show = (path: string) =>
+  execFileSync('git', ['-C', clone, 'show', `HEAD:${path}`], { encoding: 'utf8', maxBuffer: 1 << 26 });
+const obabel = (args: string[], input: string) =>
+  execFileSync('obabel', args, { encoding: 'utf8', input, stdio: ['pipe', 'pipe', 'ignore'], maxBuffer: 1 << 26 });
 
 function outsideBox(p: { x: number; y: number; z: number }, box: SearchBox): number {
   const d = (['x', 'y', 'z'] as const).map((k, i) => Math.max(0, Math.abs(p[k] - box.center[i]!) - box.size[i]! / 2));
@@ -39,14 +41,31 @@ function ligandResidue(atoms: readonly MolfileAtom[]): PoseResidue {
     const n = (counts.get(a.element) ?? 0) + 1;
     counts.set(a.element, n);
     return {
-      hetero: true, serial: 0, name: `${a.element.toUpperCase()}${n}`, altLoc: '', name3: LIGAND.name3, chain: LIGAND.chain,
-      resid: LIGAND.resid, icode: '', x: a.x, y: a.y, z: a.z, occupancy: 1, b: 0, element: a.element.toUpperCase(), charge: '',
+      hetero: true,
+      serial: 0,
+      name: `${a.element.toUpperCase()}${n}`,
+      altLoc: '',
+      name3: LIGAND.name3,
+      chain: LIGAND.chain,
+      resid: LIGAND.resid,
+      icode: '',
+      x: a.x,
+      y: a.y,
+      z: a.z,
+      occupancy: 1,
+      b: 0,
+      element: a.element.toUpperCase(),
+      charge: '',
     };
   });
   return { ...LIGAND, icode: '', type: 'ligand', letter: '', position: null, atoms: records };
 }
 
-const codes = show('ligand_properties.csv').trim().split('\n').slice(1).map((line) => line.split(',')[1]!);
+const codes = show('ligand_properties.csv')
+  .trim()
+  .split('\n')
+  .slice(1)
+  .map((line) => line.split(',')[1]!);
 const written: string[] = [];
 for (const code of codes) {
   const crystalSdf = obabel(['-ipdbqt', '-osdf', '-d'], show(`data/${code}/flex-xray.pdbqt`));
@@ -60,7 +79,9 @@ for (const code of codes) {
   const box = searchBox(crystal, longestSpan(start));
   const receptor = readPose(obabel(['-ipdbqt', '-opdb'], show(`data/${code}/protein.pdbqt`)));
   const near = receptor.residues.filter((r) => r.atoms.some((a) => outsideBox(a, box) <= RECEPTOR_MARGIN));
-  const pdb = writePose({ residues: [...near, ligandResidue(crystal)], sequence: '' }, [`${code.toUpperCase()} FROM AD-GPU_SET_OF_42 (GPL-3.0), RECEPTOR WITHIN ${RECEPTOR_MARGIN} A OF THE DOCKING BOX`]);
+  const pdb = writePose({ residues: [...near, ligandResidue(crystal)], sequence: '' }, [
+    `${code.toUpperCase()} FROM AD-GPU_SET_OF_42 (GPL-3.0), RECEPTOR WITHIN ${RECEPTOR_MARGIN} A OF THE DOCKING BOX`,
+  ]);
   writeFileSync(join(out, `${code}.pdb.gz`), gzipSync(pdb, { level: 9 }));
   writeFileSync(join(out, `${code}.crystal.sdf`), crystalSdf);
   writeFileSync(join(out, `${code}.start.sdf`), startSdf);

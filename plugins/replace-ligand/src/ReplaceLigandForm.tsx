@@ -1,6 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
-  clearStaleLigand, isLigandChosen, ligandLabel, ligandsFromReport, type OriginalLigand,
+  clearStaleLigand,
+  isLigandChosen,
+  ligandLabel,
+  ligandsFromReport,
+  type OriginalLigand,
 } from '@bench/action-kit';
 import { FreeLigandField, useActionFormData, ValidationList } from '@bench/action-kit/ui';
 import { Checkbox, Settings, Stores, useService, type ActionFormProps, type BaseItem } from '@bench/sdk';
@@ -52,14 +56,22 @@ export default function ReplaceLigandForm({ input, onChange, readOnly, issues }:
   const others = ligands.filter((l) => !original || key(l) !== key(original));
   const chooseOriginal = (value: string) => {
     const chosen = ligands.find((l) => key(l) === value);
-    onChange({ ...input, replace_ligand: { ...params, original_ligand: chosen ?? { res_num: null, res_name: '', chain: '' } } });
+    onChange({
+      ...input,
+      replace_ligand: { ...params, original_ligand: chosen ?? { res_num: null, res_name: '', chain: '' } },
+    });
   };
 
   return (
     <div className="bn-form">
       <label className="bn-field">
         <span className="bn-field__label">Ligand in the protein complex</span>
-        <select className="bn-input" value={original ? key(original) : ''} disabled={readOnly} onChange={(e) => chooseOriginal(e.target.value)}>
+        <select
+          className="bn-input"
+          value={original ? key(original) : ''}
+          disabled={readOnly}
+          onChange={(e) => chooseOriginal(e.target.value)}
+        >
           <option value="">Choose a ligand…</option>
           {ligands.map((l) => (
             <option key={key(l)} value={key(l)}>

@@ -42,7 +42,11 @@ export const replaceLigandEngine: ActionEngine<ReplaceLigandInput> = {
       };
     });
     const note = `${free.name} was placed by moving its heavy atoms onto the centre of ${original.res_name} ${original.res_num}; it was not docked or minimised.`;
-    const result = simulatedResult(poses, { notes: [note] }, { placed_heavy_atoms: { unit: '' }, min_protein_distance: { unit: 'Å' }, clash_count: { unit: '' } });
+    const result = simulatedResult(
+      poses,
+      { notes: [note] },
+      { placed_heavy_atoms: { unit: '' }, min_protein_distance: { unit: 'Å' }, clash_count: { unit: '' } },
+    );
     return { ...result, collection: { ...result.collection!, type: TASK } };
   },
 };

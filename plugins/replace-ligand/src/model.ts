@@ -1,7 +1,17 @@
 /** Replace Ligand (spec 1 §3–§5, spec 3 §5, §6, §9). Pure: no React, no network. */
 import {
-  baseDefaults, type BaseActionInput, clearStaleLigand, emptyReplaceLigand, freeLigandIds, issueCatalog, isLigandChosen,
-  type ReplaceLigandParams, exactly, WITH_LIGANDS, missingInputs, perUnitCost,
+  baseDefaults,
+  type BaseActionInput,
+  clearStaleLigand,
+  emptyReplaceLigand,
+  freeLigandIds,
+  issueCatalog,
+  isLigandChosen,
+  type ReplaceLigandParams,
+  exactly,
+  WITH_LIGANDS,
+  missingInputs,
+  perUnitCost,
 } from '@bench/action-kit';
 import type { ActionModel, ValidationIssue, FeatureDeclaration } from '@bench/sdk/model';
 
@@ -18,9 +28,21 @@ export interface ReplaceLigandInput extends BaseActionInput {
 }
 
 const REPLACE_LIGAND_ISSUES = issueCatalog({
-  noFreeLigands: { message: 'Please import a ligand into CAD that you want to replace.', code: 'NO_FREE_LIGANDS_CREATED', field: 'replace_ligand.new_ligand_id' },
-  noNewLigand: { message: 'Please choose a ligand to replace the ligand in the protein complex.', code: 'NO_NEW_LIGAND_CHOSEN', field: 'replace_ligand.new_ligand_id' },
-  noOriginalLigand: { message: 'Please choose a ligand in the protein complex to replace.', code: 'NO_ORIGINAL_LIGAND_CHOSEN', field: 'replace_ligand.original_ligand' },
+  noFreeLigands: {
+    message: 'Please import a ligand into CAD that you want to replace.',
+    code: 'NO_FREE_LIGANDS_CREATED',
+    field: 'replace_ligand.new_ligand_id',
+  },
+  noNewLigand: {
+    message: 'Please choose a ligand to replace the ligand in the protein complex.',
+    code: 'NO_NEW_LIGAND_CHOSEN',
+    field: 'replace_ligand.new_ligand_id',
+  },
+  noOriginalLigand: {
+    message: 'Please choose a ligand in the protein complex to replace.',
+    code: 'NO_ORIGINAL_LIGAND_CHOSEN',
+    field: 'replace_ligand.original_ligand',
+  },
 });
 export const REPLACE_LIGAND_MESSAGES = REPLACE_LIGAND_ISSUES.messages;
 const issue = (key: keyof typeof REPLACE_LIGAND_MESSAGES) => REPLACE_LIGAND_ISSUES.issue(key);
@@ -46,7 +68,12 @@ export function validateReplaceLigand(input: ReplaceLigandInput, context: Record
 }
 
 /** One replacement per source structure: 1 credit each. */
-export const replaceLigandCost = perUnitCost<ReplaceLigandInput>(LABEL, 'replacement', 1, (_input, c) => c.structureCount);
+export const replaceLigandCost = perUnitCost<ReplaceLigandInput>(
+  LABEL,
+  'replacement',
+  1,
+  (_input, c) => c.structureCount,
+);
 
 export const replaceLigandModel: ActionModel<ReplaceLigandInput> = {
   id: 'replace-ligand',

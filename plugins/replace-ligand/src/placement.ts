@@ -21,23 +21,47 @@ export function centroid(points: readonly { x: number; y: number; z: number }[])
 }
 
 export function findLigand(pose: SimPose, ligand: OriginalLigand): PoseResidue | undefined {
-  return pose.residues.find((r) => r.chain === ligand.chain && r.resid === ligand.res_num && r.name3 === ligand.res_name && r.position === null);
+  return pose.residues.find(
+    (r) => r.chain === ligand.chain && r.resid === ligand.res_num && r.name3 === ligand.res_name && r.position === null,
+  );
 }
 
 /** Atoms (heavy, in order) as HETATM records of one `LIG` residue: names are element + index. */
-export function ligandAtoms(atoms: readonly { element: string; x: number; y: number; z: number }[], residue: Pick<PoseResidue, 'chain' | 'resid' | 'icode'>): AtomRecord[] {
+export function ligandAtoms(
+  atoms: readonly { element: string; x: number; y: number; z: number }[],
+  residue: Pick<PoseResidue, 'chain' | 'resid' | 'icode'>,
+): AtomRecord[] {
   return atoms.map((a, i) => ({
-    hetero: true, serial: 0, name: `${a.element.toUpperCase()}${i + 1}`.slice(0, 4), altLoc: '', name3: PLACED_LIGAND_NAME,
-    chain: residue.chain, resid: residue.resid, icode: residue.icode,
-    x: a.x, y: a.y, z: a.z, occupancy: 1, b: 0, element: a.element.toUpperCase(), charge: '',
+    hetero: true,
+    serial: 0,
+    name: `${a.element.toUpperCase()}${i + 1}`.slice(0, 4),
+    altLoc: '',
+    name3: PLACED_LIGAND_NAME,
+    chain: residue.chain,
+    resid: residue.resid,
+    icode: residue.icode,
+    x: a.x,
+    y: a.y,
+    z: a.z,
+    occupancy: 1,
+    b: 0,
+    element: a.element.toUpperCase(),
+    charge: '',
   }));
 }
 
 /** Heavy atoms of the molfile as HETATM records of one residue, moved onto `target`. */
-export function placedAtoms(atoms: readonly MolfileAtom[], target: Xyz, residue: Pick<PoseResidue, 'chain' | 'resid' | 'icode'>): AtomRecord[] {
+export function placedAtoms(
+  atoms: readonly MolfileAtom[],
+  target: Xyz,
+  residue: Pick<PoseResidue, 'chain' | 'resid' | 'icode'>,
+): AtomRecord[] {
   const heavy = heavyAtoms(atoms);
   const [cx, cy, cz] = centroid(heavy);
-  return ligandAtoms(heavy.map((a) => ({ ...a, x: a.x - cx + target[0], y: a.y - cy + target[1], z: a.z - cz + target[2] })), residue);
+  return ligandAtoms(
+    heavy.map((a) => ({ ...a, x: a.x - cx + target[0], y: a.y - cy + target[1], z: a.z - cz + target[2] })),
+    residue,
+  );
 }
 
 export interface Placement {
@@ -56,7 +80,10 @@ const CLASH = 2.5;
 /** A copy of `pose` with the original ligand's atoms replaced by the placed new ligand. */
 export function replaceLigand(pose: SimPose, ligand: OriginalLigand, atoms: readonly MolfileAtom[]): Placement {
   const old = findLigand(pose, ligand);
-  if (!old) throw new Error(`Ligand ${ligand.res_name} ${ligand.res_num} (chain ${ligand.chain || '_'}) is not in the structure`);
+  if (!old)
+    throw new Error(
+      `Ligand ${ligand.res_name} ${ligand.res_num} (chain ${ligand.chain || '_'}) is not in the structure`,
+    );
   const target = centroid(old.atoms.filter((a) => isHeavy(a.element)));
   const placed = placedAtoms(atoms, target, old);
   const others = pose.residues.filter((r) => r !== old).flatMap((r) => r.atoms.filter((a) => isHeavy(a.element)));

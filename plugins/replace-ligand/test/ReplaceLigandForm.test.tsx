@@ -8,22 +8,49 @@ import plugin from '../src/index.ts';
 import { replaceLigandDefaults, validateReplaceLigand, type ReplaceLigandInput } from '../src/model.ts';
 
 const pose = { _id: 'pose-1', name: '2fvd', report: { chainCount: 2, ligands: [{ id: 'A:299', name: 'LIA' }] } };
-const hemoglobin = { _id: 'pose-1', name: '4hhb', report: { chainCount: 4, ligands: [{ id: 'A:142', name: 'HEM' }, { id: 'B:148', name: 'HEM' }] } };
+const hemoglobin = {
+  _id: 'pose-1',
+  name: '4hhb',
+  report: {
+    chainCount: 4,
+    ligands: [
+      { id: 'A:142', name: 'HEM' },
+      { id: 'B:148', name: 'HEM' },
+    ],
+  },
+};
 
-async function renderForm(input: ReplaceLigandInput, freeLigands = [{ _id: 'lig-1', name: 'TYR' }], options: { source?: object; engines?: Record<string, string> } = {}) {
+async function renderForm(
+  input: ReplaceLigandInput,
+  freeLigands = [{ _id: 'lig-1', name: 'TYR' }],
+  options: { source?: object; engines?: Record<string, string> } = {},
+) {
   const wb = createTestWorkbench({
-    plugins: [plugin], services: [provide(Api, fakeApi({ 'GET /api/sessions/:sid/poses/:id': options.source ?? pose }))], settings: { engines: options.engines ?? {} },
+    plugins: [plugin],
+    services: [provide(Api, fakeApi({ 'GET /api/sessions/:sid/poses/:id': options.source ?? pose }))],
+    settings: { engines: options.engines ?? {} },
   });
   wb.get(Stores).setSession('s1');
   const action = wb.registry.action('replace_ligand')!;
   const Form = (await action.Form()).default;
   const changes: ReplaceLigandInput[] = [];
-  const data = actionFormData({ selectors: [], freeLigands, sourceStructures: [], mutationSources: [], settings: DEFAULT_ACTION_SETTINGS });
+  const data = actionFormData({
+    selectors: [],
+    freeLigands,
+    sourceStructures: [],
+    mutationSources: [],
+    settings: DEFAULT_ACTION_SETTINGS,
+  });
   const issues = validateReplaceLigand(input, data.validation);
   render(
     <WorkbenchProvider services={wb.services}>
       <ActionFormProvider value={data}>
-        <Form input={input} onChange={(next: ReplaceLigandInput) => changes.push(next)} readOnly={false} issues={issues} />
+        <Form
+          input={input}
+          onChange={(next: ReplaceLigandInput) => changes.push(next)}
+          readOnly={false}
+          issues={issues}
+        />
       </ActionFormProvider>
     </WorkbenchProvider>,
   );
@@ -56,14 +83,20 @@ describe('Replace Ligand alone in the harness', () => {
   });
 
   it('says the new ligand is docked with AutoDock Vina where the server runs it', async () => {
-    await renderForm({ ...replaceLigandDefaults(), pose_ids: ['pose-1'] }, undefined, { engines: { replace_ligand: 'builtin' } });
+    await renderForm({ ...replaceLigandDefaults(), pose_ids: ['pose-1'] }, undefined, {
+      engines: { replace_ligand: 'builtin' },
+    });
     expect(await screen.findByText(/docked with AutoDock Vina/)).toBeTruthy();
     expect(screen.queryByText(/needs a docking engine/)).toBeNull();
   });
 
   it('offers the other ligands of the complex to hold in place (auto_constrain_these_ligands)', async () => {
     const original = { chain: 'A', res_num: 142, res_name: 'HEM' };
-    const input = { ...replaceLigandDefaults(), pose_ids: ['pose-1'], replace_ligand: { original_ligand: original, new_ligand_id: null } };
+    const input = {
+      ...replaceLigandDefaults(),
+      pose_ids: ['pose-1'],
+      replace_ligand: { original_ligand: original, new_ligand_id: null },
+    };
     const { changes } = await renderForm(input, undefined, { source: hemoglobin });
     const box = await screen.findByLabelText('Hold HEM 148 (chain B) in place');
     expect(screen.queryByLabelText('Hold HEM 142 (chain A) in place')).toBeNull();
@@ -72,7 +105,10 @@ describe('Replace Ligand alone in the harness', () => {
   });
 
   it('clears a new ligand id that is no longer among the free ligands', async () => {
-    const input = { ...replaceLigandDefaults(), replace_ligand: { original_ligand: { res_num: null, res_name: '', chain: '' }, new_ligand_id: 'gone' } };
+    const input = {
+      ...replaceLigandDefaults(),
+      replace_ligand: { original_ligand: { res_num: null, res_name: '', chain: '' }, new_ligand_id: 'gone' },
+    };
     const { changes } = await renderForm(input);
     await act(async () => {});
     expect(changes.at(-1)!.replace_ligand.new_ligand_id).toBeNull();

@@ -37,7 +37,8 @@ describe('replace ligand engine (simulated placement)', () => {
     expect(Math.hypot(x - ox, y - oy, z - oz)).toBeLessThan(0.01);
     // the internal geometry is the SDF's: pairwise distances are kept
     const sdf = heavyAtoms(readMolfile(tyr).atoms);
-    const d = (p: { x: number; y: number; z: number }, q: { x: number; y: number; z: number }) => Math.hypot(p.x - q.x, p.y - q.y, p.z - q.z);
+    const d = (p: { x: number; y: number; z: number }, q: { x: number; y: number; z: number }) =>
+      Math.hypot(p.x - q.x, p.y - q.y, p.z - q.z);
     expect(d(placed.atoms[0]!, placed.atoms[11]!)).toBeCloseTo(d(sdf[0]!, sdf[11]!), 2);
     expect(pose!.pdb).toContain('NOT DOCKED');
     expect(result.notes!.join(' ')).toMatch(/Simulated/);
@@ -48,7 +49,8 @@ describe('replace ligand engine (simulated placement)', () => {
     const before = readPose(pdb);
     const after = readPose(pose!.pdb);
     expect(after.sequence).toBe(before.sequence);
-    const polymerAtoms = (p: typeof before) => p.residues.filter((r) => r.position !== null).reduce((n, r) => n + r.atoms.length, 0);
+    const polymerAtoms = (p: typeof before) =>
+      p.residues.filter((r) => r.position !== null).reduce((n, r) => n + r.atoms.length, 0);
     expect(polymerAtoms(after)).toBe(polymerAtoms(before));
   });
 
@@ -59,13 +61,18 @@ describe('replace ligand engine (simulated placement)', () => {
   });
 
   it('fails with the spec text when the new ligand is unknown, and names a missing original ligand', async () => {
-    await expect(replaceLigandEngine.run(context(null))).rejects.toThrow('Please choose a ligand to replace the ligand in the protein complex.');
+    await expect(replaceLigandEngine.run(context(null))).rejects.toThrow(
+      'Please choose a ligand to replace the ligand in the protein complex.',
+    );
     const c = context();
     c.action.input.replace_ligand.original_ligand = { res_num: 1, res_name: 'XYZ', chain: 'A' };
     await expect(replaceLigandEngine.run(c)).rejects.toThrow('Ligand XYZ 1 (chain A) is not in the structure');
   });
 
   it('exports its engines for the ./engine entry: docking first, the simulated placement as the fallback', () => {
-    expect(engines.map((e) => [e.task, e.kind])).toEqual([['replace_ligand', 'builtin'], ['replace_ligand', 'simulated']]);
+    expect(engines.map((e) => [e.task, e.kind])).toEqual([
+      ['replace_ligand', 'builtin'],
+      ['replace_ligand', 'simulated'],
+    ]);
   });
 });

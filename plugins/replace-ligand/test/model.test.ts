@@ -1,22 +1,69 @@
 import { describe, expect, it } from 'vitest';
-import { actionModels, replaceLigandDefaults, replaceLigandModel, validateReplaceLigand, type ReplaceLigandInput } from '../src/model.ts';
+import {
+  actionModels,
+  replaceLigandDefaults,
+  replaceLigandModel,
+  validateReplaceLigand,
+  type ReplaceLigandInput,
+} from '../src/model.ts';
 
 const LIA = { res_num: 299, res_name: 'LIA', chain: 'A' };
 const FREE = { freeLigands: [{ _id: 'lig-1', name: 'TYR' }] };
 const input = (params: Partial<ReplaceLigandInput['replace_ligand']>): ReplaceLigandInput => ({
-  ...replaceLigandDefaults(), replace_ligand: { ...replaceLigandDefaults().replace_ligand, ...params },
+  ...replaceLigandDefaults(),
+  replace_ligand: { ...replaceLigandDefaults().replace_ligand, ...params },
 });
 
 describe('replace ligand validation (spec 1 §5)', () => {
   it.each([
-    ['no free ligands', input({ original_ligand: LIA, new_ligand_id: null }), {}, [['NO_FREE_LIGANDS_CREATED', 'Please import a ligand into CAD that you want to replace.']]],
-    ['no new ligand', input({ original_ligand: LIA }), FREE, [['NO_NEW_LIGAND_CHOSEN', 'Please choose a ligand to replace the ligand in the protein complex.']]],
-    ['a stale new ligand id counts as none', input({ original_ligand: LIA, new_ligand_id: 'gone' }), FREE, [['NO_NEW_LIGAND_CHOSEN', 'Please choose a ligand to replace the ligand in the protein complex.']]],
-    ['no original ligand', input({ new_ligand_id: 'lig-1' }), FREE, [['NO_ORIGINAL_LIGAND_CHOSEN', 'Please choose a ligand in the protein complex to replace.']]],
-    ['original without chain', input({ original_ligand: { ...LIA, chain: '' }, new_ligand_id: 'lig-1' }), FREE, [['NO_ORIGINAL_LIGAND_CHOSEN', 'Please choose a ligand in the protein complex to replace.']]],
-    ['original without name', input({ original_ligand: { ...LIA, res_name: '' }, new_ligand_id: 'lig-1' }), FREE, [['NO_ORIGINAL_LIGAND_CHOSEN', 'Please choose a ligand in the protein complex to replace.']]],
-    ['original without number', input({ original_ligand: { ...LIA, res_num: null }, new_ligand_id: 'lig-1' }), FREE, [['NO_ORIGINAL_LIGAND_CHOSEN', 'Please choose a ligand in the protein complex to replace.']]],
-    ['free ligands as the engine context record', input({ original_ligand: LIA, new_ligand_id: 'lig-1' }), { freeLigands: { 'lig-1': { name: 'TYR', sdf: '' } } }, []],
+    [
+      'no free ligands',
+      input({ original_ligand: LIA, new_ligand_id: null }),
+      {},
+      [['NO_FREE_LIGANDS_CREATED', 'Please import a ligand into CAD that you want to replace.']],
+    ],
+    [
+      'no new ligand',
+      input({ original_ligand: LIA }),
+      FREE,
+      [['NO_NEW_LIGAND_CHOSEN', 'Please choose a ligand to replace the ligand in the protein complex.']],
+    ],
+    [
+      'a stale new ligand id counts as none',
+      input({ original_ligand: LIA, new_ligand_id: 'gone' }),
+      FREE,
+      [['NO_NEW_LIGAND_CHOSEN', 'Please choose a ligand to replace the ligand in the protein complex.']],
+    ],
+    [
+      'no original ligand',
+      input({ new_ligand_id: 'lig-1' }),
+      FREE,
+      [['NO_ORIGINAL_LIGAND_CHOSEN', 'Please choose a ligand in the protein complex to replace.']],
+    ],
+    [
+      'original without chain',
+      input({ original_ligand: { ...LIA, chain: '' }, new_ligand_id: 'lig-1' }),
+      FREE,
+      [['NO_ORIGINAL_LIGAND_CHOSEN', 'Please choose a ligand in the protein complex to replace.']],
+    ],
+    [
+      'original without name',
+      input({ original_ligand: { ...LIA, res_name: '' }, new_ligand_id: 'lig-1' }),
+      FREE,
+      [['NO_ORIGINAL_LIGAND_CHOSEN', 'Please choose a ligand in the protein complex to replace.']],
+    ],
+    [
+      'original without number',
+      input({ original_ligand: { ...LIA, res_num: null }, new_ligand_id: 'lig-1' }),
+      FREE,
+      [['NO_ORIGINAL_LIGAND_CHOSEN', 'Please choose a ligand in the protein complex to replace.']],
+    ],
+    [
+      'free ligands as the engine context record',
+      input({ original_ligand: LIA, new_ligand_id: 'lig-1' }),
+      { freeLigands: { 'lig-1': { name: 'TYR', sdf: '' } } },
+      [],
+    ],
     ['complete', input({ original_ligand: LIA, new_ligand_id: 'lig-1' }), FREE, []],
   ])('%s', (_name, value, context, expected) => {
     const issues = validateReplaceLigand(value, context as Record<string, unknown>);
@@ -25,7 +72,10 @@ describe('replace ligand validation (spec 1 §5)', () => {
   });
 
   it('both errors at once when nothing is chosen and nothing imported', () => {
-    expect(validateReplaceLigand(replaceLigandDefaults(), {}).map((i) => i.code)).toEqual(['NO_FREE_LIGANDS_CREATED', 'NO_ORIGINAL_LIGAND_CHOSEN']);
+    expect(validateReplaceLigand(replaceLigandDefaults(), {}).map((i) => i.code)).toEqual([
+      'NO_FREE_LIGANDS_CREATED',
+      'NO_ORIGINAL_LIGAND_CHOSEN',
+    ]);
   });
 
   it("a missing replace_ligand is 'Invalid input'", () => {
@@ -43,14 +93,22 @@ describe('replace ligand availability, defaults and cost', () => {
     [[structure(true)], true],
   ])('%j → enabled %s', (structures, enabled) => {
     const result = replaceLigandModel.availability({ structures });
-    expect(result).toEqual(enabled ? { enabled: true } : { enabled: false, hint: 'Select 1 structure with ligands to run Replace Ligand' });
+    expect(result).toEqual(
+      enabled ? { enabled: true } : { enabled: false, hint: 'Select 1 structure with ligands to run Replace Ligand' },
+    );
   });
 
   it('is task replace_ligand behind the Beta feature replace_ligand, exported as the ./model entry', () => {
     expect(actionModels).toEqual([replaceLigandModel]);
-    expect(replaceLigandModel).toMatchObject({ task: 'replace_ligand', feature: 'replace_ligand', label: 'Replace Ligand' });
+    expect(replaceLigandModel).toMatchObject({
+      task: 'replace_ligand',
+      feature: 'replace_ligand',
+      label: 'Replace Ligand',
+    });
     expect(replaceLigandDefaults()).toEqual({
-      task: 'replace_ligand', pose_ids: [], collection_id: null,
+      task: 'replace_ligand',
+      pose_ids: [],
+      collection_id: null,
       replace_ligand: { original_ligand: { res_num: null, res_name: '', chain: '' }, new_ligand_id: null },
     });
   });

@@ -19,7 +19,10 @@ import { crystalLigandSdf } from './support/crystalLigand.ts';
 
 const tools = await detectDockingTools();
 const CI = Boolean(process.env.CI);
-if (!tools.ready && !CI) console.warn(`SKIPPED: Replace Ligand docking tests — ${tools.detail}. Install them with: bash scripts/system-deps.sh autodock-vina openbabel (CI runs them).`);
+if (!tools.ready && !CI)
+  console.warn(
+    `SKIPPED: Replace Ligand docking tests — ${tools.detail}. Install them with: bash scripts/system-deps.sh autodock-vina openbabel (CI runs them).`,
+  );
 
 const pdb = readFixture('pdb', '2fvd.pdb');
 const LIA = { res_num: 299, res_name: 'LIA', chain: 'A' };
@@ -34,17 +37,30 @@ afterAll(() => workDirs.forEach((dir) => rmSync(dir, { recursive: true, force: t
 function context(sdf: string, name: string, extra: Record<string, unknown> = {}) {
   const workDir = mkdtempSync(join(tmpdir(), 'bench-vina-'));
   workDirs.push(workDir);
-  const input = { ...replaceLigandDefaults(), replace_ligand: { original_ligand: LIA, new_ligand_id: 'lig-1' }, ...extra };
+  const input = {
+    ...replaceLigandDefaults(),
+    replace_ligand: { original_ligand: LIA, new_ligand_id: 'lig-1' },
+    ...extra,
+  };
   const c = testEngineContext({ input, poses: [{ _id: 'pose-1', name: '2fvd', pdb }], seed: 42 });
   return { ...c, workDir, freeLigands: { 'lig-1': { name, sdf } } };
 }
 
-const heavyRmsd = (a: readonly { x: number; y: number; z: number }[], b: readonly { x: number; y: number; z: number }[]) =>
-  Math.sqrt(a.reduce((s, p, i) => s + (p.x - b[i]!.x) ** 2 + (p.y - b[i]!.y) ** 2 + (p.z - b[i]!.z) ** 2, 0) / a.length);
+const heavyRmsd = (
+  a: readonly { x: number; y: number; z: number }[],
+  b: readonly { x: number; y: number; z: number }[],
+) =>
+  Math.sqrt(
+    a.reduce((s, p, i) => s + (p.x - b[i]!.x) ** 2 + (p.y - b[i]!.y) ** 2 + (p.z - b[i]!.z) ** 2, 0) / a.length,
+  );
 
 describe.runIf(tools.ready || CI)('Replace Ligand docking (AutoDock Vina + Open Babel)', () => {
   it('is available here and names both tools', () => {
-    expect(tools).toMatchObject({ ready: true, vina: expect.stringMatching(/^AutoDock Vina/), obabel: expect.stringMatching(/^Open Babel/) });
+    expect(tools).toMatchObject({
+      ready: true,
+      vina: expect.stringMatching(/^AutoDock Vina/),
+      obabel: expect.stringMatching(/^Open Babel/),
+    });
   });
 
   it(`redocks 2FVD's LIA into its own site within ${REDOCKED} Å heavy-atom RMSD of the crystal pose, with a negative Vina score`, async () => {
@@ -67,8 +83,13 @@ describe.runIf(tools.ready || CI)('Replace Ligand docking (AutoDock Vina + Open 
     const docked = findLigand(readPose(pose!.pdb), { ...LIA, res_name: 'LIG' })!.atoms;
     expect(docked).toHaveLength(30);
     // symmetry-naive: atom i of the docked ligand against its own crystal atom
-    const rmsd = heavyRmsd(docked, order.map((j) => crystal[j]!));
-    console.info(`2FVD LIA redocked: Vina ${pose!.score} kcal/mol, heavy-atom RMSD ${rmsd.toFixed(2)} Å, centroid ${pose!.rms} Å`);
+    const rmsd = heavyRmsd(
+      docked,
+      order.map((j) => crystal[j]!),
+    );
+    console.info(
+      `2FVD LIA redocked: Vina ${pose!.score} kcal/mol, heavy-atom RMSD ${rmsd.toFixed(2)} Å, centroid ${pose!.rms} Å`,
+    );
     expect(rmsd).toBeLessThanOrEqual(REDOCKED);
     expect(pose!.score).toBeLessThan(0);
     expect(pose!.score_terms).toMatchObject({ engine: 'vina', vina_affinity: pose!.score, docked_heavy_atoms: 30 });

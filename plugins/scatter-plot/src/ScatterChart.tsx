@@ -1,7 +1,16 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { extent, niceTicks, projection, tickLabels, SELECTED_COLOUR, SERIES_COLOURS, type Box, type ScatterSeries } from './model.ts';
+import {
+  extent,
+  niceTicks,
+  projection,
+  tickLabels,
+  SELECTED_COLOUR,
+  SERIES_COLOURS,
+  type Box,
+  type ScatterSeries,
+} from './model.ts';
 import { paintPoints } from './paintPoints.ts';
 import './scatter-plot.css';
 
@@ -47,15 +56,23 @@ export function ScatterChart({ series, selected, xLabel, yLabel, onBox }: Scatte
       const toX = scale('x');
       const toY = scale('y');
       const half = (SIZE * devicePixelRatio) / 2;
-      paintPoints(ctx, u.bbox, all.map((s, k) => ({ xs: s.xs, ys: s.ys, colour: SERIES_COLOURS[k % SERIES_COLOURS.length] })), toX, toY, Math.round(half * 2));
+      paintPoints(
+        ctx,
+        u.bbox,
+        all.map((s, k) => ({ xs: s.xs, ys: s.ys, colour: SERIES_COLOURS[k % SERIES_COLOURS.length] })),
+        toX,
+        toY,
+        Math.round(half * 2),
+      );
       if (chosen.size > 0) {
         ctx.fillStyle = SELECTED_COLOUR;
         ctx.strokeStyle = '#1d2329';
-        for (const s of all) for (let i = 0; i < s.xs.length; i++) {
-          if (!chosen.has(s.ids[i])) continue;
-          ctx.fillRect(toX(s.xs[i]) - half * 1.5, toY(s.ys[i]) - half * 1.5, half * 3, half * 3);
-          ctx.strokeRect(toX(s.xs[i]) - half * 1.5, toY(s.ys[i]) - half * 1.5, half * 3, half * 3);
-        }
+        for (const s of all)
+          for (let i = 0; i < s.xs.length; i++) {
+            if (!chosen.has(s.ids[i])) continue;
+            ctx.fillRect(toX(s.xs[i]) - half * 1.5, toY(s.ys[i]) - half * 1.5, half * 3, half * 3);
+            ctx.strokeRect(toX(s.xs[i]) - half * 1.5, toY(s.ys[i]) - half * 1.5, half * 3, half * 3);
+          }
       }
       ctx.restore();
       performance.mark('scatter-plot:drawn');
@@ -67,9 +84,15 @@ export function ScatterChart({ series, selected, xLabel, yLabel, onBox }: Scatte
         mode: 2,
         legend: { show: false },
         cursor: { drag: { x: true, y: true, setScale: false }, points: { show: false } },
-        scales: { x: { time: false, range: () => extent(latest.current.series, 'xs') }, y: { range: () => extent(latest.current.series, 'ys') } },
+        scales: {
+          x: { time: false, range: () => extent(latest.current.series, 'xs') },
+          y: { range: () => extent(latest.current.series, 'ys') },
+        },
         // round ticks whose labels differ however narrow the range (uPlot's own repeat at 3 digits)
-        axes: [{ label: xLabel, ...TICKS }, { label: yLabel, ...TICKS }],
+        axes: [
+          { label: xLabel, ...TICKS },
+          { label: yLabel, ...TICKS },
+        ],
         series: [{}, { label: 'poses', paths: () => null, points: { show: false } }],
         hooks: {
           draw: [drawPoints],
@@ -78,8 +101,10 @@ export function ScatterChart({ series, selected, xLabel, yLabel, onBox }: Scatte
               const { left, top, width, height } = u.select;
               if (width < 2 || height < 2) return;
               latest.current.onBox({
-                xMin: u.posToVal(left, 'x'), xMax: u.posToVal(left + width, 'x'),
-                yMin: u.posToVal(top + height, 'y'), yMax: u.posToVal(top, 'y'),
+                xMin: u.posToVal(left, 'x'),
+                xMax: u.posToVal(left + width, 'x'),
+                yMin: u.posToVal(top + height, 'y'),
+                yMax: u.posToVal(top, 'y'),
               });
             },
           ],

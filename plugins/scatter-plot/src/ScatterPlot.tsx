@@ -1,5 +1,13 @@
 import { useMemo, useState } from 'react';
-import { Button, SIMULATED_NOTE, StatusBadge, isSimulated, scoreHeading, type PoseViewerData, type ViewerSettings } from '@bench/sdk';
+import {
+  Button,
+  SIMULATED_NOTE,
+  StatusBadge,
+  isSimulated,
+  scoreHeading,
+  type PoseViewerData,
+  type ViewerSettings,
+} from '@bench/sdk';
 import { ScatterChart } from './ScatterChart.tsx';
 import { chooseAxes, pointsInBox, scatterSeries, SERIES_COLOURS, type Box } from './model.ts';
 import './scatter-plot.css';
@@ -30,7 +38,9 @@ export function ScatterPlot({ data, settings, onSettings }: ScatterPlotProps) {
       {label}
       <select aria-label={label} value={value} onChange={(e) => onSettings({ [key]: e.target.value })}>
         {data.scoreColumns.map((c) => (
-          <option key={c.key} value={c.key}>{scoreHeading(c)}</option>
+          <option key={c.key} value={c.key}>
+            {scoreHeading(c)}
+          </option>
         ))}
       </select>
     </label>
@@ -42,8 +52,12 @@ export function ScatterPlot({ data, settings, onSettings }: ScatterPlotProps) {
         {axisPicker('X axis', axes.x, 'x_axis')}
         {axisPicker('Y axis', axes.y, 'y_axis')}
         {isSimulated(data.collection) && <StatusBadge kind="simulated" title={SIMULATED_NOTE} />}
-        <span className="bn-scatter__count">{points} points · {selected.size} selected</span>
-        <Button small disabled={inBox.length === 0} onClick={() => data.setVisible(inBox)}>View from graph</Button>
+        <span className="bn-scatter__count">
+          {points} points · {selected.size} selected
+        </span>
+        <Button small disabled={inBox.length === 0} onClick={() => data.setVisible(inBox)}>
+          View from graph
+        </Button>
       </div>
       <ScatterChart
         series={series}
@@ -58,7 +72,9 @@ export function ScatterPlot({ data, settings, onSettings }: ScatterPlotProps) {
       {series.length > 1 && (
         <ul className="bn-scatter__legend">
           {series.map((s, k) => (
-            <li key={s.collectionId} style={{ color: SERIES_COLOURS[k % SERIES_COLOURS.length] }}>● {s.name} ({s.ids.length})</li>
+            <li key={s.collectionId} style={{ color: SERIES_COLOURS[k % SERIES_COLOURS.length] }}>
+              ● {s.name} ({s.ids.length})
+            </li>
           ))}
         </ul>
       )}

@@ -1,6 +1,13 @@
 import { useMemo, useState } from 'react';
 import { parsePdb } from '@bench/structure';
-import { Spinner, useSampleFixtures, type PoseSummary, type PoseViewerData, type ScoreColumn, type ViewerSettings } from '@bench/sdk';
+import {
+  Spinner,
+  useSampleFixtures,
+  type PoseSummary,
+  type PoseViewerData,
+  type ScoreColumn,
+  type ViewerSettings,
+} from '@bench/sdk';
 import { ScatterPlot } from './ScatterPlot.tsx';
 
 const COLUMNS: ScoreColumn[] = [
@@ -15,26 +22,39 @@ function residuePoints(pdb: string): PoseSummary[] {
   const { x, y, z, b, name } = s.atoms;
   const centre = [0, 0, 0];
   for (let i = 0; i < s.atoms.count; i++) [x[i], y[i], z[i]].forEach((v, k) => (centre[k] += v / s.atoms.count));
-  return s.models[0].residues.filter((r) => !r.hetero).map((r, index) => {
-    let sum = 0;
-    let ca = r.atomStart;
-    for (let i = r.atomStart; i < r.atomEnd; i++) {
-      sum += b[i];
-      if (name[i] === 'CA') ca = i;
-    }
-    const distance = Math.hypot(x[ca] - centre[0], y[ca] - centre[1], z[ca] - centre[2]);
-    return {
-      _id: `${r.chain}${r.resid}${r.icode}`, name: `${r.name3} ${r.chain}${r.resid}`, index, pose_collection_id: r.chain,
-      score: sum / (r.atomEnd - r.atomStart), rms: distance, score_terms: { atoms: r.atomEnd - r.atomStart },
-    };
-  });
+  return s.models[0].residues
+    .filter((r) => !r.hetero)
+    .map((r, index) => {
+      let sum = 0;
+      let ca = r.atomStart;
+      for (let i = r.atomStart; i < r.atomEnd; i++) {
+        sum += b[i];
+        if (name[i] === 'CA') ca = i;
+      }
+      const distance = Math.hypot(x[ca] - centre[0], y[ca] - centre[1], z[ca] - centre[2]);
+      return {
+        _id: `${r.chain}${r.resid}${r.icode}`,
+        name: `${r.name3} ${r.chain}${r.resid}`,
+        index,
+        pose_collection_id: r.chain,
+        score: sum / (r.atomEnd - r.atomStart),
+        rms: distance,
+        score_terms: { atoms: r.atomEnd - r.atomStart },
+      };
+    });
 }
 
 /** Deterministic points for the draw benchmark (`?points=100000`); not science, only load. */
 function benchmarkPoints(count: number): PoseSummary[] {
   let seed = 1;
-  const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
-  return Array.from({ length: count }, (_, i) => ({ _id: `p${i}`, name: `p${i}`, pose_collection_id: 'A', score: random() * 100, rms: random() * 10 }));
+  const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+  return Array.from({ length: count }, (_, i) => ({
+    _id: `p${i}`,
+    name: `p${i}`,
+    pose_collection_id: 'A',
+    score: random() * 100,
+    rms: random() * 10,
+  }));
 }
 
 export default function ScatterSample() {
@@ -44,10 +64,12 @@ export default function ScatterSample() {
   const [selected, setSelected] = useState<string[]>([]);
   const [visible, setVisible] = useState<string[]>([]);
   const poses = useMemo(
-    () => (benchmark ? benchmarkPoints(benchmark) : fixtures.status === 'ready' ? residuePoints(fixtures.texts[0]) : []),
+    () =>
+      benchmark ? benchmarkPoints(benchmark) : fixtures.status === 'ready' ? residuePoints(fixtures.texts[0]) : [],
     [benchmark, fixtures],
   );
-  if (!benchmark && fixtures.status !== 'ready') return fixtures.status === 'error' ? <p role="alert">{fixtures.message}</p> : <Spinner />;
+  if (!benchmark && fixtures.status !== 'ready')
+    return fixtures.status === 'error' ? <p role="alert">{fixtures.message}</p> : <Spinner />;
   const data: PoseViewerData = {
     collection: { _id: 'A', name: benchmark ? 'benchmark points' : '4hhb chain A' },
     poses,
@@ -60,7 +82,9 @@ export default function ScatterSample() {
   };
   return (
     <div className="bn-sample-frame">
-      <p className="bn-sample-note">{visible.length > 0 ? `${visible.length} residues in view` : 'Drag a box to select residues.'}</p>
+      <p className="bn-sample-note">
+        {visible.length > 0 ? `${visible.length} residues in view` : 'Drag a box to select residues.'}
+      </p>
       <ScatterPlot data={data} settings={settings} onSettings={(patch) => setSettings((s) => ({ ...s, ...patch }))} />
     </div>
   );

@@ -13,7 +13,10 @@ export const SERIES_COLOURS = ['#1d5fa8', '#e07b00', '#2ca02c', '#9467bd', '#d62
 export const SELECTED_COLOUR = '#f2b705';
 
 /** Saved axes when they still exist, else the first two score columns. */
-export function chooseAxes(columns: readonly ScoreColumn[], saved: { x?: string; y?: string }): { x: string; y: string } | null {
+export function chooseAxes(
+  columns: readonly ScoreColumn[],
+  saved: { x?: string; y?: string },
+): { x: string; y: string } | null {
   if (columns.length === 0) return null;
   const has = (key?: string) => key !== undefined && columns.some((c) => c.key === key);
   return {
@@ -70,10 +73,11 @@ export function pointsInBox(series: readonly ScatterSeries[], box: Box): string[
 export function extent(series: readonly ScatterSeries[], axis: 'xs' | 'ys'): [number, number] {
   let min = Infinity;
   let max = -Infinity;
-  for (const s of series) for (const v of s[axis]) {
-    if (v < min) min = v;
-    if (v > max) max = v;
-  }
+  for (const s of series)
+    for (const v of s[axis]) {
+      if (v < min) min = v;
+      if (v > max) max = v;
+    }
   if (min === Infinity) return [0, 1];
   const pad = (max - min) * 0.05 || Math.abs(min) * 0.05 || 1;
   return [min - pad, max + pad];
@@ -89,13 +93,15 @@ export interface Ticks {
  * enough decimals for neighbours to differ (a narrow range such as 0.4341–0.4349 gets 0.4342, 0.4344 …).
  */
 export function niceTicks(min: number, max: number, count = 5): Ticks {
-  if (!Number.isFinite(min) || !Number.isFinite(max) || max <= min) return { values: [min], labels: [formatTick(min, 0)] };
+  if (!Number.isFinite(min) || !Number.isFinite(max) || max <= min)
+    return { values: [min], labels: [formatTick(min, 0)] };
   const rough = (max - min) / Math.max(1, count);
   const power = 10 ** Math.floor(Math.log10(rough));
   const step = ([1, 2, 5, 10].find((m) => m * power >= rough) ?? 10) * power;
   const decimals = decimalsFor(step);
   const values: number[] = [];
-  for (let k = Math.ceil(min / step); k * step <= max + step * 1e-9; k++) values.push(Number((k * step).toFixed(decimals)));
+  for (let k = Math.ceil(min / step); k * step <= max + step * 1e-9; k++)
+    values.push(Number((k * step).toFixed(decimals)));
   return { values, labels: tickLabels(values) };
 }
 

@@ -7,11 +7,20 @@ import scatterPlot from '../src/index.ts';
 // uPlot needs a real canvas; the stand-in reports a box the way the chart does after a drag
 vi.mock('../src/ScatterChart.tsx', () => ({
   ScatterChart: ({ onBox, xLabel, yLabel }: { onBox(box: object): void; xLabel: string; yLabel: string }) => (
-    <button type="button" onClick={() => onBox({ xMin: 0, xMax: 2.5, yMin: 0, yMax: 10 })}>{`drag over ${xLabel} × ${yLabel}`}</button>
+    <button
+      type="button"
+      onClick={() => onBox({ xMin: 0, xMax: 2.5, yMin: 0, yMax: 10 })}
+    >{`drag over ${xLabel} × ${yLabel}`}</button>
   ),
 }));
 
-const tab = { id: 't1', title: 'Designs', isCloseable: true, data: { type: 'pose_collections', id: 'c1' }, viewer: { y_axis: 'rms' } };
+const tab = {
+  id: 't1',
+  title: 'Designs',
+  isCloseable: true,
+  data: { type: 'pose_collections', id: 'c1' },
+  viewer: { y_axis: 'rms' },
+};
 const selections: string[][] = [];
 const visibles: string[][] = [];
 const data: PoseViewerData = {

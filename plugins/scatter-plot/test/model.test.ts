@@ -21,12 +21,27 @@ describe('scatter model', () => {
   });
 
   it('one series per collection and comparison; poses without both values are left out', () => {
-    const series = scatterSeries(poses, { _id: 'c1', name: 'Designs' }, [{ collectionId: 'c2', name: 'Other' }], columns[0], columns[1]);
-    expect(series.map((s) => [s.name, s.ids])).toEqual([['Designs', ['a']], ['Other', ['c']]]);
+    const series = scatterSeries(
+      poses,
+      { _id: 'c1', name: 'Designs' },
+      [{ collectionId: 'c2', name: 'Other' }],
+      columns[0],
+      columns[1],
+    );
+    expect(series.map((s) => [s.name, s.ids])).toEqual([
+      ['Designs', ['a']],
+      ['Other', ['c']],
+    ]);
   });
 
   it('a box selects the points inside it across series', () => {
-    const series = scatterSeries(poses, { _id: 'c1', name: 'Designs' }, [{ collectionId: 'c2', name: 'Other' }], columns[0], columns[1]);
+    const series = scatterSeries(
+      poses,
+      { _id: 'c1', name: 'Designs' },
+      [{ collectionId: 'c2', name: 'Other' }],
+      columns[0],
+      columns[1],
+    );
     expect(pointsInBox(series, { xMin: 0, xMax: 3.5, yMin: 0.5, yMax: 10 })).toEqual(['a', 'c']);
     expect(pointsInBox(series, { xMin: 1.5, xMax: 2.5, yMin: 0, yMax: 10 })).toEqual([]);
     expect(extent(series, 'xs')).toEqual([0.9, 3.1]);
@@ -49,7 +64,10 @@ describe('scatter axes', () => {
 
   it('projects every point of a narrow padded range inside the frame', () => {
     const xs = [1000.00011, 1000.00012, 1000.00019];
-    const [min, max] = extent([{ collectionId: 'c', ids: ['a', 'b', 'c'], xs: Float64Array.from(xs), ys: Float64Array.from(xs) }] as never, 'xs');
+    const [min, max] = extent(
+      [{ collectionId: 'c', ids: ['a', 'b', 'c'], xs: Float64Array.from(xs), ys: Float64Array.from(xs) }] as never,
+      'xs',
+    );
     const toX = projection(min, max, 50, 650);
     for (const x of xs) {
       expect(toX(x)).toBeGreaterThan(50);

@@ -4,7 +4,10 @@ import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/
 const CELL_WIDTH = 58;
 /** Until the strip has a laid-out width (hidden, or no layout engine), render a screenful of cells. */
 const UNMEASURED = { width: 1200, height: 48 };
-function observeOrDefault(instance: Virtualizer<HTMLDivElement, Element>, onChange: (rect: { width: number; height: number }) => void) {
+function observeOrDefault(
+  instance: Virtualizer<HTMLDivElement, Element>,
+  onChange: (rect: { width: number; height: number }) => void,
+) {
   return observeElementRect(instance, (rect) => onChange(rect.width > 0 ? rect : UNMEASURED));
 }
 

@@ -1,7 +1,24 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { Button, EmptyState, Notify, Spinner, TextInput, Workspace, useItemStore, useService, useSnapshot, type TabProps } from '@bench/sdk';
 import {
-  SELECTOR_MESSAGES, type Selector, positionField, residueLabel, selectRange, selectorRowLength, togglePosition,
+  Button,
+  EmptyState,
+  Notify,
+  Spinner,
+  TextInput,
+  Workspace,
+  useItemStore,
+  useService,
+  useSnapshot,
+  type TabProps,
+} from '@bench/sdk';
+import {
+  SELECTOR_MESSAGES,
+  type Selector,
+  positionField,
+  residueLabel,
+  selectRange,
+  selectorRowLength,
+  togglePosition,
 } from '@bench/structure';
 import { PositionRow } from './PositionRow.tsx';
 import { useLabelStructure } from './useLabelStructure.ts';
@@ -11,7 +28,8 @@ import './selectors.css';
 
 const SAVE_FAILED = 'Something went wrong while saving the selector.';
 
-const samePositions = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((p, i) => p === b[i]);
+const samePositions = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((p, i) => p === b[i]);
 
 /**
  * The selector view (spec 2 §2.4): positions named after the selected structure's residues; toggle
@@ -56,7 +74,9 @@ export default function SelectorTab({ tab, sessionId }: TabProps) {
 
   const click = (position: number, event: MouseEvent) => {
     const from = anchor.current;
-    setDraft(event.shiftKey && from !== null ? selectRange(positions, from, position) : togglePosition(positions, position));
+    setDraft(
+      event.shiftKey && from !== null ? selectRange(positions, from, position) : togglePosition(positions, position),
+    );
     anchor.current = position;
   };
 
@@ -84,17 +104,36 @@ export default function SelectorTab({ tab, sessionId }: TabProps) {
   return (
     <section className="bn-selector" aria-label={`Selector ${saved.name}`}>
       <div className="bn-toolbar">
-        <TextInput label="First position" inputMode="numeric" value={firstText} onChange={digits(setFirstText)} className="bn-selector__field" />
-        <TextInput label="Last position" inputMode="numeric" value={lastText} placeholder={String(length)} onChange={digits(setLastText)} className="bn-selector__field" />
+        <TextInput
+          label="First position"
+          inputMode="numeric"
+          value={firstText}
+          onChange={digits(setFirstText)}
+          className="bn-selector__field"
+        />
+        <TextInput
+          label="Last position"
+          inputMode="numeric"
+          value={lastText}
+          placeholder={String(length)}
+          onChange={digits(setLastText)}
+          className="bn-selector__field"
+        />
         <Button onClick={selectFields}>{`Select ${first}–${last}`}</Button>
         <Button
           onClick={() => viewerSelection && setDraft([...viewerSelection.positions])}
           disabled={!viewerSelection}
-          title={viewerSelection ? `Replace the positions with the ${viewerSelection.positions.length} residues selected in ${viewerSelection.source}` : VIEWER_HINT}
+          title={
+            viewerSelection
+              ? `Replace the positions with the ${viewerSelection.positions.length} residues selected in ${viewerSelection.source}`
+              : VIEWER_HINT
+          }
         >
           Use viewer selection
         </Button>
-        <span className="bn-selector__count">{positions.length ? `${positions.length} selected` : 'None selected'}</span>
+        <span className="bn-selector__count">
+          {positions.length ? `${positions.length} selected` : 'None selected'}
+        </span>
         <span className="bn-toolbar__spacer" />
         <Button onClick={() => setDraft([])} disabled={positions.length === 0}>
           Clear
@@ -104,8 +143,17 @@ export default function SelectorTab({ tab, sessionId }: TabProps) {
         </Button>
       </div>
       {labels && <p className="bn-selector__hint">Residues of {labels.name}</p>}
-      <PositionRow length={length} selected={new Set(positions)} labelOf={labelOf} scrollTo={rangeStart} onClick={click} />
-      <p className="bn-selector__hint">Click a position to toggle it; shift-click to select a range from the last one clicked; Select adds every position from the first to the last field.</p>
+      <PositionRow
+        length={length}
+        selected={new Set(positions)}
+        labelOf={labelOf}
+        scrollTo={rangeStart}
+        onClick={click}
+      />
+      <p className="bn-selector__hint">
+        Click a position to toggle it; shift-click to select a range from the last one clicked; Select adds every
+        position from the first to the last field.
+      </p>
     </section>
   );
 }

@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { ALL_SELECTOR, SELECTOR_MESSAGES, type Selector, newSelectorName } from '@bench/structure';
 import {
-  Button, EmptyState, Icon, Notify, Stores, Workspace, useActiveItems, useService, useSnapshot, type PanelProps,
+  Button,
+  EmptyState,
+  Icon,
+  Notify,
+  Stores,
+  Workspace,
+  useActiveItems,
+  useService,
+  useSnapshot,
+  type PanelProps,
 } from '@bench/sdk';
 import { SelectorListItem } from './SelectorListItem.tsx';
 import { useApplySelector } from './useApplySelector.ts';
@@ -34,13 +43,14 @@ export default function SelectorsPanel({ sessionId }: PanelProps) {
       notify.error(failure);
     });
 
-  const edit = (selector: Selector) => workspace.openTab('selector', { type: 'selectors', id: selector._id, name: selector.name }, selector.name);
+  const edit = (selector: Selector) =>
+    workspace.openTab('selector', { type: 'selectors', id: selector._id, name: selector.name }, selector.name);
 
   const create = (positions: number[]) => {
     setCreating(true);
-    void attempt(FAILED.create, async () => edit(await store.create({ name: newSelectorName(selectors.length), positions }))).finally(() =>
-      setCreating(false),
-    );
+    void attempt(FAILED.create, async () =>
+      edit(await store.create({ name: newSelectorName(selectors.length), positions })),
+    ).finally(() => setCreating(false));
   };
 
   const handlers = (selector: Selector) => ({
@@ -73,13 +83,21 @@ export default function SelectorsPanel({ sessionId }: PanelProps) {
           small
           onClick={() => viewerSelection && create([...viewerSelection.positions])}
           disabled={creating || !viewerSelection}
-          title={viewerSelection ? `A new selector of the ${viewerSelection.positions.length} residues selected in ${viewerSelection.source}` : VIEWER_HINT}
+          title={
+            viewerSelection
+              ? `A new selector of the ${viewerSelection.positions.length} residues selected in ${viewerSelection.source}`
+              : VIEWER_HINT
+          }
         >
           From viewer selection
         </Button>
       </div>
       <ul className="bn-selectors__list" aria-label="Selectors">
-        <SelectorListItem name={ALL_SELECTOR.name} canApply={canApply} onApply={() => attempt(FAILED.apply, () => apply('all'))} />
+        <SelectorListItem
+          name={ALL_SELECTOR.name}
+          canApply={canApply}
+          onApply={() => attempt(FAILED.apply, () => apply('all'))}
+        />
         {sorted.map((selector) => (
           <SelectorListItem key={selector._id} name={selector.name} canApply={canApply} {...handlers(selector)} />
         ))}

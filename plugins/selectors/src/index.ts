@@ -3,7 +3,8 @@ import { definePlugin } from '@bench/sdk';
 export default definePlugin({
   id: 'selectors',
   title: 'Selectors',
-  description: 'Residue selectors: the Selectors panel (create, apply, edit, rename, archive, delete) and the selector tab.',
+  description:
+    'Residue selectors: the Selectors panel (create, apply, edit, rename, archive, delete) and the selector tab.',
   contributes: {
     archivable: [{ id: 'selectors', entity: 'selectors', label: 'Selector', order: 5 }],
     tabKinds: [
@@ -14,6 +15,8 @@ export default definePlugin({
         component: () => import('./SelectorTab.tsx'),
       },
     ],
-    panels: [{ id: 'selectors', title: 'Selectors', side: 'left', order: 30, component: () => import('./SelectorsPanel.tsx') }],
+    panels: [
+      { id: 'selectors', title: 'Selectors', side: 'left', order: 30, component: () => import('./SelectorsPanel.tsx') },
+    ],
   },
 });

@@ -7,6 +7,9 @@ import type { Api } from '@bench/sdk/model';
  */
 export async function longestPose(api: Api, sessionId: string, collectionId?: string): Promise<number> {
   const query = { is_deleted: false, ...(collectionId ? { pose_collection_id: collectionId } : {}) };
-  const reply = await api.post<{ models: { sequence?: string }[] }>(`/api/sessions/${sessionId}/poses/query`, { query, fields: ['sequence'] });
+  const reply = await api.post<{ models: { sequence?: string }[] }>(`/api/sessions/${sessionId}/poses/query`, {
+    query,
+    fields: ['sequence'],
+  });
   return reply.models.reduce((longest, pose) => Math.max(longest, sequenceLength(pose.sequence)), 0);
 }

@@ -12,7 +12,10 @@ function activeCollectionTab(tabs: readonly TabData[], activeIndex: number): Tab
  * Applies positions ('all' for the built-in selector) to the active collection tab as
  * `data.residue_selection`; positions past the collection's longest pose are dropped with a warning.
  */
-export function useApplySelector(sessionId: string): { canApply: boolean; apply(positions: readonly number[] | 'all'): Promise<void> } {
+export function useApplySelector(sessionId: string): {
+  canApply: boolean;
+  apply(positions: readonly number[] | 'all'): Promise<void>;
+} {
   const api = useService(Api);
   const notify = useService(Notify);
   const workspace = useService(Workspace);

@@ -6,16 +6,34 @@ import selectors from '../src/index.ts';
 
 const SID = 'abcdef012345abcdef012345';
 const stamp = '2026-01-01T00:00:00.000Z';
-const selector = (id: string, name: string, positions: number[]) =>
-  ({ _id: id, name, positions, is_archived: false, is_deleted: false, created_timestamp: stamp, updated_timestamp: stamp });
+const selector = (id: string, name: string, positions: number[]) => ({
+  _id: id,
+  name,
+  positions,
+  is_archived: false,
+  is_deleted: false,
+  created_timestamp: stamp,
+  updated_timestamp: stamp,
+});
 const atom = (serial: number, name3: string, chain: string, resi: number) =>
   `ATOM  ${String(serial).padStart(5)}  CA  ${name3} ${chain}${String(resi).padStart(4)}    ${'1.000'.padStart(8)}${'2.000'.padStart(8)}${(serial * 3.8).toFixed(3).padStart(8)}  1.00  0.00           C`;
 /** chain A: LYS 33, GLY 34; chain B: SER 5 */
 const PDB = [atom(1, 'LYS', 'A', 33), atom(2, 'GLY', 'A', 34), 'TER', atom(3, 'SER', 'B', 5), 'END'].join('\n');
-const collectionTab: TabData = { id: 't-col', kind: 'collection', title: 'Kinases', isCloseable: true, data: { type: 'pose_collections', id: 'col1' } };
+const collectionTab: TabData = {
+  id: 't-col',
+  kind: 'collection',
+  title: 'Kinases',
+  isCloseable: true,
+  data: { type: 'pose_collections', id: 'col1' },
+};
 
 function renderSession(openTabs: TabData[], stored = [selector('s1', 'Loop', [2, 3]), selector('s2', 'Helix', [40])]) {
-  const session = { _id: SID, name: 'P', view: { selectors: true }, state: { tabs: { active_tab_index: 0, open_tabs: openTabs } } } as unknown as Session;
+  const session = {
+    _id: SID,
+    name: 'P',
+    view: { selectors: true },
+    state: { tabs: { active_tab_index: 0, open_tabs: openTabs } },
+  } as unknown as Session;
   const items = new Map(stored.map((s) => [s._id, { ...s }]));
   const api = fakeApi({
     'GET /api/sessions/:id': session,
@@ -27,19 +45,30 @@ function renderSession(openTabs: TabData[], stored = [selector('s1', 'Loop', [2,
       return created;
     },
     'GET /api/sessions/:sid/selectors/:id': ({ params }: FakeRequest) => items.get(params.id),
-    'PUT /api/sessions/:sid/selectors/:id': ({ params, body }: FakeRequest) => Object.assign(items.get(params.id)!, body),
-    'PUT /api/sessions/:sid/selectors/:id/archive': ({ params }: FakeRequest) => Object.assign(items.get(params.id)!, { is_archived: true }),
+    'PUT /api/sessions/:sid/selectors/:id': ({ params, body }: FakeRequest) =>
+      Object.assign(items.get(params.id)!, body),
+    'PUT /api/sessions/:sid/selectors/:id/archive': ({ params }: FakeRequest) =>
+      Object.assign(items.get(params.id)!, { is_archived: true }),
     'POST /api/sessions/:sid/poses/query': ({ body }: FakeRequest) =>
       (body as { query: { pose_collection_id?: string } }).query.pose_collection_id === 'col1'
         ? { models: [{ sequence: 'ACDEFGHIKL' }, { sequence: 'ACD/EF' }] }
-        : { models: [{ _id: 'p0', name: 'Short', sequence: 'AC' }, { _id: 'p1', name: 'Kinase', sequence: 'A'.repeat(60) }] },
+        : {
+            models: [
+              { _id: 'p0', name: 'Short', sequence: 'AC' },
+              { _id: 'p1', name: 'Kinase', sequence: 'A'.repeat(60) },
+            ],
+          },
     'GET /api/sessions/:sid/poses/:id/pdb': ({ params }: FakeRequest) => ({ pdb: params.id === 'p1' ? PDB : '' }),
   });
   const notify = fakeNotify();
   const bench = createTestWorkbench({
     plugins: [selectors],
     route: `/sessions/${SID}`,
-    services: [provide(Api, api), provide(Notify, notify), provide(LocalPrefs, { get: <T,>(_: string, fallback: T) => fallback, set: () => {} })],
+    services: [
+      provide(Api, api),
+      provide(Notify, notify),
+      provide(LocalPrefs, { get: <T,>(_: string, fallback: T) => fallback, set: () => {} }),
+    ],
   });
   bench.render();
   return { api, notify, workspace: bench.get(Workspace) };
@@ -52,25 +81,38 @@ describe('Selectors panel', () => {
     const { api, workspace } = renderSession([]);
     const list = await panel();
     await list.findByLabelText('Selector name Helix');
-    expect(list.getAllByRole('listitem').map((li) => li.textContent?.includes('(all)') || (li.querySelector('input') as HTMLInputElement).value)).toEqual([true, 'Helix', 'Loop']);
+    expect(
+      list
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.includes('(all)') || (li.querySelector('input') as HTMLInputElement).value),
+    ).toEqual([true, 'Helix', 'Loop']);
     fireEvent.click(screen.getByRole('button', { name: /New selector/ }));
     await waitFor(() => expect(workspace.state.tabs.map((t) => t.title)).toEqual(['Selector 3']));
-    expect(api.calls.find((c) => c.method === 'POST' && c.path.endsWith('/selectors'))?.body).toEqual({ name: 'Selector 3', positions: [] });
+    expect(api.calls.find((c) => c.method === 'POST' && c.path.endsWith('/selectors'))?.body).toEqual({
+      name: 'Selector 3',
+      positions: [],
+    });
   });
 
   it('strips invalid characters while renaming and retitles the open tab', async () => {
-    const { api, workspace } = renderSession([{ id: 't1', kind: 'selector', title: 'Loop', isCloseable: true, data: { type: 'selectors', id: 's1' } }]);
+    const { api, workspace } = renderSession([
+      { id: 't1', kind: 'selector', title: 'Loop', isCloseable: true, data: { type: 'selectors', id: 's1' } },
+    ]);
     const input = (await (await panel()).findByLabelText('Selector name Loop')) as HTMLInputElement;
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: 'Loop #2; <A>' } });
     expect(input.value).toBe('Loop 2; A');
     fireEvent.blur(input);
     await waitFor(() => expect(workspace.state.tabs[0].title).toBe('Loop 2; A'));
-    expect(api.calls.find((c) => c.method === 'PUT' && c.path.endsWith('/selectors/s1'))?.body).toEqual({ name: 'Loop 2; A' });
+    expect(api.calls.find((c) => c.method === 'PUT' && c.path.endsWith('/selectors/s1'))?.body).toEqual({
+      name: 'Loop 2; A',
+    });
   });
 
   it('archiving closes the selector tab', async () => {
-    const { workspace } = renderSession([{ id: 't1', kind: 'selector', title: 'Loop', isCloseable: true, data: { type: 'selectors', id: 's1' } }]);
+    const { workspace } = renderSession([
+      { id: 't1', kind: 'selector', title: 'Loop', isCloseable: true, data: { type: 'selectors', id: 's1' } },
+    ]);
     fireEvent.click(await (await panel()).findByRole('button', { name: 'Archive Loop' }));
     await waitFor(() => expect(workspace.state.tabs).toHaveLength(0));
     expect(screen.queryByLabelText('Selector name Loop')).toBeNull();
@@ -83,9 +125,14 @@ describe('Selectors panel', () => {
     await waitFor(() => expect((apply as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(apply);
     await waitFor(() => expect(workspace.state.tabs[0].data.residue_selection).toEqual([2, 9]));
-    expect(notify.messages).toContainEqual({ kind: 'warning', message: 'Residues past position 10 were not selected.' });
+    expect(notify.messages).toContainEqual({
+      kind: 'warning',
+      message: 'Residues past position 10 were not selected.',
+    });
     fireEvent.click(list.getByRole('button', { name: 'Apply (all)' }));
-    await waitFor(() => expect(workspace.state.tabs[0].data.residue_selection).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]));
+    await waitFor(() =>
+      expect(workspace.state.tabs[0].data.residue_selection).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]),
+    );
   });
 
   it('makes a new selector from the residues selected in a viewer', async () => {
@@ -96,7 +143,10 @@ describe('Selectors panel', () => {
     await waitFor(() => expect(fromViewer.disabled).toBe(false));
     fireEvent.click(fromViewer);
     await waitFor(() => expect(workspace.state.tabs.map((t) => t.title)).toEqual(['Selector 3']));
-    expect(api.calls.find((c) => c.method === 'POST' && c.path.endsWith('/selectors'))?.body).toEqual({ name: 'Selector 3', positions: [4, 6] });
+    expect(api.calls.find((c) => c.method === 'POST' && c.path.endsWith('/selectors'))?.body).toEqual({
+      name: 'Selector 3',
+      positions: [4, 6],
+    });
   });
 
   it('offers Apply disabled when no collection tab is active', async () => {
@@ -107,7 +157,13 @@ describe('Selectors panel', () => {
 });
 
 describe('Selector tab', () => {
-  const openTab: TabData = { id: 't1', kind: 'selector', title: 'Loop', isCloseable: true, data: { type: 'selectors', id: 's1' } };
+  const openTab: TabData = {
+    id: 't1',
+    kind: 'selector',
+    title: 'Loop',
+    isCloseable: true,
+    data: { type: 'selectors', id: 's1' },
+  };
 
   it('toggles positions, selects shift ranges, and saves only when modified with at least one position', async () => {
     const { api } = renderSession([openTab]);
@@ -122,7 +178,11 @@ describe('Selector tab', () => {
     expect(save().disabled).toBe(false);
     fireEvent.click(await position(2));
     fireEvent.click(save());
-    await waitFor(() => expect(api.calls.find((c) => c.method === 'PUT' && c.path.endsWith('/selectors/s1'))?.body).toEqual({ positions: [3, 5, 6, 7, 8] }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'PUT' && c.path.endsWith('/selectors/s1'))?.body).toEqual({
+        positions: [3, 5, 6, 7, 8],
+      }),
+    );
     await waitFor(() => expect(save().disabled).toBe(true));
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(save().disabled).toBe(true);
@@ -149,7 +209,11 @@ describe('Selector tab', () => {
     expect(screen.getByText('5 selected')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Position 1' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.calls.find((c) => c.method === 'PUT' && c.path.endsWith('/selectors/s1'))?.body).toEqual({ positions: [2, 3, 10, 11, 12] }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'PUT' && c.path.endsWith('/selectors/s1'))?.body).toEqual({
+        positions: [2, 3, 10, 11, 12],
+      }),
+    );
   });
 
   it('replaces the positions with the residues selected in a viewer', async () => {
@@ -171,7 +235,9 @@ describe('Selector tab', () => {
     try {
       renderSession([{ ...openTab, data: { type: 'selectors', id: 'gone' } }]);
       expect(await screen.findByText('There was an error fetching the selector.')).toBeTruthy();
-      expect(errors.some((args) => args[0] === 'There was an error fetching the selector.' && args[1] === 'gone')).toBe(true);
+      expect(errors.some((args) => args[0] === 'There was an error fetching the selector.' && args[1] === 'gone')).toBe(
+        true,
+      );
     } finally {
       console.error = original;
     }

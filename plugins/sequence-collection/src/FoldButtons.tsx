@@ -1,5 +1,12 @@
 import { Button, RegistryToken, Settings, useService } from '@bench/sdk';
-import { AI_FOLDING_CREATOR_TAB, CREATOR_NOT_LOADED, FOLDING_UNAVAILABLE, foldTools, STRUCTURE_PREDICTION_TASK, type SequenceItem } from './model.ts';
+import {
+  AI_FOLDING_CREATOR_TAB,
+  CREATOR_NOT_LOADED,
+  FOLDING_UNAVAILABLE,
+  foldTools,
+  STRUCTURE_PREDICTION_TASK,
+  type SequenceItem,
+} from './model.ts';
 
 /**
  * The AI folding launches for the selected sequences: they open the AI folding creator with them.
@@ -14,7 +21,14 @@ export function FoldButtons({ selected, fold }: { selected: readonly SequenceIte
   return (
     <span className="bn-seqcol__actions" role="group" aria-label="AI Folding">
       {foldTools(selected).map((tool) => (
-        <Button key={tool} small variant="primary" disabled={!available} title={reason ?? undefined} onClick={() => fold(tool)}>
+        <Button
+          key={tool}
+          small
+          variant="primary"
+          disabled={!available}
+          title={reason ?? undefined}
+          onClick={() => fold(tool)}
+        >
           {tool}
         </Button>
       ))}

@@ -1,9 +1,19 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
-  Button, InlineText, Spinner, stripInvalidNameChars, useItemStore, type SequenceViewerData, type TabProps,
+  Button,
+  InlineText,
+  Spinner,
+  stripInvalidNameChars,
+  useItemStore,
+  type SequenceViewerData,
+  type TabProps,
 } from '@bench/sdk';
 import {
-  chooseRowFilter, filterRows, ROW_FILTER_LABELS, rowFilterAvailable, type RowFilter,
+  chooseRowFilter,
+  filterRows,
+  ROW_FILTER_LABELS,
+  rowFilterAvailable,
+  type RowFilter,
 } from './collectionRows.ts';
 import { FoldButtons } from './FoldButtons.tsx';
 import type { SequenceCollection } from './model.ts';
@@ -33,26 +43,52 @@ export default function SequenceCollectionTab({ tab, sessionId }: TabProps) {
 
   const shown = filterRows(rows, filter);
   const selected = useMemo(() => rows.filter((r) => r.is_selected), [rows]);
-  const data = useMemo<SequenceViewerData>(() => ({ sequences: rows, selectedIds: selected.map((s) => s._id) }), [rows, selected]);
+  const data = useMemo<SequenceViewerData>(
+    () => ({ sequences: rows, selectedIds: selected.map((s) => s._id) }),
+    [rows, selected],
+  );
 
   if (error) return <p role="alert">{error}</p>;
   if (!collection || loading) return <Spinner label="Loading sequences…" />;
   return (
     <div className="bn-seqcol">
       <header className="bn-seqcol__header">
-        <InlineText value={collection.name} label="Sequence collection name" filter={stripInvalidNameChars} onFiltered={actions.invalidName} onCommit={actions.rename} className="bn-seqcol__title" />
-        <span className="bn-seqcol__count">{rows.length} sequences · {selected.length} selected</span>
+        <InlineText
+          value={collection.name}
+          label="Sequence collection name"
+          filter={stripInvalidNameChars}
+          onFiltered={actions.invalidName}
+          onCommit={actions.rename}
+          className="bn-seqcol__title"
+        />
+        <span className="bn-seqcol__count">
+          {rows.length} sequences · {selected.length} selected
+        </span>
         <FoldButtons selected={selected} fold={(tool) => void actions.fold(tool, selected)} />
         <span className="bn-seqcol__actions">
-          <Button small onClick={() => actions.downloadSelected(selected)}>Download selected FASTA</Button>
-          <Button small onClick={() => actions.downloadAll(rows)}>Download FASTA</Button>
-          <Button small onClick={actions.archive}>Archive</Button>
-          <Button small variant="danger" onClick={actions.remove}>Remove</Button>
+          <Button small onClick={() => actions.downloadSelected(selected)}>
+            Download selected FASTA
+          </Button>
+          <Button small onClick={() => actions.downloadAll(rows)}>
+            Download FASTA
+          </Button>
+          <Button small onClick={actions.archive}>
+            Archive
+          </Button>
+          <Button small variant="danger" onClick={actions.remove}>
+            Remove
+          </Button>
         </span>
       </header>
       <div className="bn-seqcol__filters" role="group" aria-label="Filter">
         {FILTERS.map((f) => (
-          <Button key={f} small aria-pressed={filter === f} disabled={!rowFilterAvailable(f, rows)} onClick={() => setFilter(chooseRowFilter(filter, f))}>
+          <Button
+            key={f}
+            small
+            aria-pressed={filter === f}
+            disabled={!rowFilterAvailable(f, rows)}
+            onClick={() => setFilter(chooseRowFilter(filter, f))}
+          >
             {ROW_FILTER_LABELS[f]}
           </Button>
         ))}

@@ -1,6 +1,16 @@
 import { useRef } from 'react';
 import {
-  Api, Button, Notify, Stores, stripInvalidNameChars, useItemQuery, useService, useSnapshot, Workspace, wrongFileKindMessage, type PanelProps,
+  Api,
+  Button,
+  Notify,
+  Stores,
+  stripInvalidNameChars,
+  useItemQuery,
+  useService,
+  useSnapshot,
+  Workspace,
+  wrongFileKindMessage,
+  type PanelProps,
 } from '@bench/sdk';
 import { MESSAGES, nameFromFile, type SequenceCollection } from './model.ts';
 import './sequence-collection.css';
@@ -10,7 +20,8 @@ const ACTIVE_BY_NAME = { query: { is_archived: false, is_deleted: false }, sort:
 /** The session's sequence collections: open one in a tab, or import a FASTA file as a new one. */
 export default function SequenceCollectionsPanel({ sessionId }: PanelProps) {
   const store = useService(Stores).of<SequenceCollection>('sequence_collections');
-  const collections = useItemQuery<SequenceCollection>('sequence_collections', ACTIVE_BY_NAME, MESSAGES.fetch).items ?? [];
+  const collections =
+    useItemQuery<SequenceCollection>('sequence_collections', ACTIVE_BY_NAME, MESSAGES.fetch).items ?? [];
   const api = useService(Api);
   const notify = useService(Notify);
   const workspace = useService(Workspace);
@@ -27,21 +38,28 @@ export default function SequenceCollectionsPanel({ sessionId }: PanelProps) {
       const fasta = await file.text();
       const wrongKind = wrongFileKindMessage(file.name, fasta, ['fasta']);
       if (wrongKind) return notify.error(wrongKind);
-      const reply = await api.post<{ collection: SequenceCollection }>(`/api/sessions/${sessionId}/sequence_collections/importFasta`, {
-        name: nameFromFile(file.name, stripInvalidNameChars),
-        fasta,
-      });
+      const reply = await api.post<{ collection: SequenceCollection }>(
+        `/api/sessions/${sessionId}/sequence_collections/importFasta`,
+        {
+          name: nameFromFile(file.name, stripInvalidNameChars),
+          fasta,
+        },
+      );
       store.touch();
       open(reply.collection);
     } catch (error) {
       console.error(MESSAGES.importFailed, error);
-      notify.error(error instanceof Error && error.message ? `${MESSAGES.importFailed} ${error.message}` : MESSAGES.importFailed);
+      notify.error(
+        error instanceof Error && error.message ? `${MESSAGES.importFailed} ${error.message}` : MESSAGES.importFailed,
+      );
     }
   };
 
   return (
     <div className="bn-seqcols">
-      <Button small onClick={() => input.current?.click()}>Import FASTA</Button>
+      <Button small onClick={() => input.current?.click()}>
+        Import FASTA
+      </Button>
       <input
         ref={input}
         type="file"

@@ -27,17 +27,46 @@ export function SequenceTable({ rows, onFlag, onResidues }: SequenceTableProps) 
       isSelected={(r) => Boolean(r.is_selected)}
       empty={<p className="bn-seqcol__empty">No sequences to show.</p>}
       columns={[
-        { key: 'visible', header: 'View', width: '48px', render: (r) => <Checkbox ariaLabel={`Show ${r.name}`} checked={Boolean(r.is_visible)} onChange={(_, e) => toggle(r, 'is_visible', e.shiftKey)} /> },
-        { key: 'selected', header: 'Select', width: '56px', render: (r) => <Checkbox ariaLabel={`Select ${r.name}`} checked={Boolean(r.is_selected)} onChange={(_, e) => toggle(r, 'is_selected', e.shiftKey)} /> },
-        { key: 'name', header: 'Name', width: 'minmax(160px, 1fr)', render: (r) => <span className="bn-seqcol__name" title={r.name}>{r.name}</span> },
+        {
+          key: 'visible',
+          header: 'View',
+          width: '48px',
+          render: (r) => (
+            <Checkbox
+              ariaLabel={`Show ${r.name}`}
+              checked={Boolean(r.is_visible)}
+              onChange={(_, e) => toggle(r, 'is_visible', e.shiftKey)}
+            />
+          ),
+        },
+        {
+          key: 'selected',
+          header: 'Select',
+          width: '56px',
+          render: (r) => (
+            <Checkbox
+              ariaLabel={`Select ${r.name}`}
+              checked={Boolean(r.is_selected)}
+              onChange={(_, e) => toggle(r, 'is_selected', e.shiftKey)}
+            />
+          ),
+        },
+        {
+          key: 'name',
+          header: 'Name',
+          width: 'minmax(160px, 1fr)',
+          render: (r) => (
+            <span className="bn-seqcol__name" title={r.name}>
+              {r.name}
+            </span>
+          ),
+        },
         {
           key: 'sequence',
           header: 'Sequence',
           width: 'minmax(300px, 3fr)',
           className: 'bn-seqcol__sequence',
-          render: (r) => (
-            <SequenceCell row={r} onResidues={onResidues} />
-          ),
+          render: (r) => <SequenceCell row={r} onResidues={onResidues} />,
         },
       ]}
     />
@@ -52,7 +81,12 @@ function SequenceCell({ row, onResidues }: { row: SequenceItem; onResidues(id: s
       label={`Residues of ${row.name}`}
       residues={residues}
       selected={selected}
-      onClick={(index) => onResidues(row._id, selected.has(index) ? [...selected].filter((i) => i !== index) : [...selected, index].sort((a, b) => a - b))}
+      onClick={(index) =>
+        onResidues(
+          row._id,
+          selected.has(index) ? [...selected].filter((i) => i !== index) : [...selected, index].sort((a, b) => a - b),
+        )
+      }
     />
   );
 }

@@ -3,7 +3,15 @@ import { sequenceViewers } from './model.ts';
 import './sequence-collection.css';
 
 /** The registered viewers that show sequences (the logo), each in its own section. */
-export function SequenceViewers({ sessionId, tab, data }: { sessionId: string; tab: TabData; data: SequenceViewerData }) {
+export function SequenceViewers({
+  sessionId,
+  tab,
+  data,
+}: {
+  sessionId: string;
+  tab: TabData;
+  data: SequenceViewerData;
+}) {
   const registry = useRegistry();
   const viewers = registry.visibleTo(sequenceViewers(registry.viewers), useUser());
   return viewers.map((viewer) => (

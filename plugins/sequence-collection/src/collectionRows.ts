@@ -9,7 +9,11 @@ export interface FlaggedRow {
 }
 
 export type RowFilter = 'all' | 'selected' | 'visible';
-export const ROW_FILTER_LABELS: Record<RowFilter, string> = { all: 'All', selected: 'Selected only', visible: 'Loaded in viewer only' };
+export const ROW_FILTER_LABELS: Record<RowFilter, string> = {
+  all: 'All',
+  selected: 'Selected only',
+  visible: 'Loaded in viewer only',
+};
 export type RowFlag = 'is_selected' | 'is_visible';
 
 /** 'Selected only' needs a selected row, 'Loaded in viewer only' a visible one. */
@@ -32,7 +36,13 @@ export function filterRows<T extends FlaggedRow>(rows: readonly T[], filter: Row
 }
 
 /** With shift and an anchor, every row between them takes the opposite of the clicked row's state. */
-export function flagRange(rows: readonly FlaggedRow[], flag: RowFlag, clickedId: string, anchorId: string | null, shift: boolean): { ids: string[]; value: boolean } {
+export function flagRange(
+  rows: readonly FlaggedRow[],
+  flag: RowFlag,
+  clickedId: string,
+  anchorId: string | null,
+  shift: boolean,
+): { ids: string[]; value: boolean } {
   const clicked = rows.findIndex((r) => r._id === clickedId);
   const value = !rows[clicked]?.[flag];
   const anchor = shift && anchorId ? rows.findIndex((r) => r._id === anchorId) : -1;

@@ -29,10 +29,12 @@ export const AI_FOLDING_CREATOR_TAB = 'aiFoldingCreator';
 export const STRUCTURE_PREDICTION_TASK = 'ai_folding';
 
 /** Shown on the fold buttons while this server has no structure-prediction engine. */
-export const FOLDING_UNAVAILABLE = 'Folding is not available here: this server has no AI folding engine (AlphaFold2, ESMFold, OpenFold).';
+export const FOLDING_UNAVAILABLE =
+  'Folding is not available here: this server has no AI folding engine (AlphaFold2, ESMFold, OpenFold).';
 
 /** Shown on the fold buttons when the structure-prediction plugin (the AI folding creator) is not loaded. */
-export const CREATOR_NOT_LOADED = 'Folding is not available here: the AI folding creator (structure-prediction plugin) is not loaded.';
+export const CREATOR_NOT_LOADED =
+  'Folding is not available here: the AI folding creator (structure-prediction plugin) is not loaded.';
 
 export const MESSAGES = {
   noneForFold: 'No sequences selected for AI Folding',

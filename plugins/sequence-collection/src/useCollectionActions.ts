@@ -1,6 +1,26 @@
-import { Api, Notify, Settings, Stores, Workspace, collectionNameMessage, isValidName, downloadBlob, useService, type ActionItem, type Session } from '@bench/sdk';
 import {
-  AI_FOLDING_CREATOR_TAB, collectionFileName, designActionOf, designSourceOf, fastaOf, MESSAGES, selectedFileName, type SequenceCollection, type SequenceItem,
+  Api,
+  Notify,
+  Settings,
+  Stores,
+  Workspace,
+  collectionNameMessage,
+  isValidName,
+  downloadBlob,
+  useService,
+  type ActionItem,
+  type Session,
+} from '@bench/sdk';
+import {
+  AI_FOLDING_CREATOR_TAB,
+  collectionFileName,
+  designActionOf,
+  designSourceOf,
+  fastaOf,
+  MESSAGES,
+  selectedFileName,
+  type SequenceCollection,
+  type SequenceItem,
 } from './model.ts';
 
 /** What the sequence collection tab does with the server: rename, archive, remove, fold, downloads. */
@@ -61,9 +81,20 @@ export function useCollectionActions(sessionId: string, collection: SequenceColl
       if (!collection) return;
       if (selected.length === 0) return warn(MESSAGES.noneForFold);
       const actionId = designActionOf(selected);
-      const reference = actionId ? designSourceOf(await stores.of<ActionItem>('actions').get(actionId).catch(() => null)) : null;
+      const reference = actionId
+        ? designSourceOf(
+            await stores
+              .of<ActionItem>('actions')
+              .get(actionId)
+              .catch(() => null),
+          )
+        : null;
       const data = {
-        type: 'structure_predictions', id: 'ai_folding', name: 'AI Folding', aiTool, targets: selected.map(({ name, sequence }) => ({ name, sequence })),
+        type: 'structure_predictions',
+        id: 'ai_folding',
+        name: 'AI Folding',
+        aiTool,
+        targets: selected.map(({ name, sequence }) => ({ name, sequence })),
         ...(reference ? { reference } : {}),
       };
       const tab = workspace.openTab(AI_FOLDING_CREATOR_TAB, data, 'AI Folding');
@@ -77,7 +108,10 @@ export function useCollectionActions(sessionId: string, collection: SequenceColl
     downloadAll: async (rows: readonly SequenceItem[]) => {
       if (!collection) return;
       const session = await api.get<Session>(`/api/sessions/${sessionId}`);
-      downloadBlob(new Blob([fastaOf(rows)], { type: 'text/plain' }), collectionFileName(session.name, collection.name));
+      downloadBlob(
+        new Blob([fastaOf(rows)], { type: 'text/plain' }),
+        collectionFileName(session.name, collection.name),
+      );
     },
   };
 }

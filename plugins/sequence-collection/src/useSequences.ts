@@ -20,7 +20,8 @@ export function useSequences(collectionId: string) {
     return row && !row.is_deleted ? [row] : [];
   });
   const update = useCallback(
-    (changes: { id: string; patch: Partial<SequenceItem> }[]) => Promise.all(changes.map((c) => store.update(c.id, c.patch))),
+    (changes: { id: string; patch: Partial<SequenceItem> }[]) =>
+      Promise.all(changes.map((c) => store.update(c.id, c.patch))),
     [store],
   );
   /** A flag on many sequences (a shift-click range) is one bulk request, then the changed rows are re-read. */

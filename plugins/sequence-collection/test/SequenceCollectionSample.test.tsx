@@ -13,23 +13,37 @@ const FASTA = readFixture('fasta/protein_lib.fa');
 const logo = definePlugin({
   id: 'fake-logo',
   contributes: {
-    viewers: [{
-      id: 'logo', label: 'Sequence Logo', shows: ['sequences'],
-      component: async () => ({
-        default: ({ data }: ViewerProps) => {
-          const { sequences, selectedIds } = data as SequenceViewerData;
-          return <p>logo of {sequences.length} sequences, {selectedIds.length} selected</p>;
-        },
-      }),
-    }],
+    viewers: [
+      {
+        id: 'logo',
+        label: 'Sequence Logo',
+        shows: ['sequences'],
+        component: async () => ({
+          default: ({ data }: ViewerProps) => {
+            const { sequences, selectedIds } = data as SequenceViewerData;
+            return (
+              <p>
+                logo of {sequences.length} sequences, {selectedIds.length} selected
+              </p>
+            );
+          },
+        }),
+      },
+    ],
   },
 });
 
-function open(api = fakeApi({ 'GET /api/samples/fixtures/:name': ({ params }) => ({ name: params.name, text: FASTA }) })) {
+function open(
+  api = fakeApi({ 'GET /api/samples/fixtures/:name': ({ params }) => ({ name: params.name, text: FASTA }) }),
+) {
   createTestWorkbench({
     plugins: [sequenceCollection, logo],
     route: '/__samples/cy-sequence-collection-view-sample',
-    services: [provide(Api, api), provide(Notify, fakeNotify()), provide(LocalPrefs, { get: <T,>(_: string, fallback: T) => fallback, set: () => {} })],
+    services: [
+      provide(Api, api),
+      provide(Notify, fakeNotify()),
+      provide(LocalPrefs, { get: <T,>(_: string, fallback: T) => fallback, set: () => {} }),
+    ],
   }).render();
   return api;
 }

@@ -12,8 +12,16 @@ const CAP = 0.72;
 export function LogoChart({ columns, unit, max }: { columns: LogoColumn[]; unit: LogoUnit; max: number }) {
   const scale = HEIGHT / max;
   return (
-    <svg className="bn-logo__chart" width={AXIS + columns.length * WIDTH} height={HEIGHT + 20} role="img" aria-label={`Sequence logo, ${columns.length} positions, ${unit}`}>
-      <text x={2} y={10} fontSize={10} fill="#6b7580">{unit === 'bits' ? `${max.toFixed(2)} bits` : '100%'}</text>
+    <svg
+      className="bn-logo__chart"
+      width={AXIS + columns.length * WIDTH}
+      height={HEIGHT + 20}
+      role="img"
+      aria-label={`Sequence logo, ${columns.length} positions, ${unit}`}
+    >
+      <text x={2} y={10} fontSize={10} fill="#6b7580">
+        {unit === 'bits' ? `${max.toFixed(2)} bits` : '100%'}
+      </text>
       <line x1={AXIS - 2} y1={0} x2={AXIS - 2} y2={HEIGHT} stroke="#c4cbd3" />
       {columns.map((column, i) => {
         let top = HEIGHT;
@@ -41,7 +49,9 @@ export function LogoChart({ columns, unit, max }: { columns: LogoColumn[]; unit:
               );
             })}
             {(i === 0 || column.position % 10 === 0) && (
-              <text x={x + WIDTH / 2} y={HEIGHT + 14} fontSize={9} textAnchor="middle" fill="#6b7580">{column.position}</text>
+              <text x={x + WIDTH / 2} y={HEIGHT + 14} fontSize={9} textAnchor="middle" fill="#6b7580">
+                {column.position}
+              </text>
             )}
           </g>
         );

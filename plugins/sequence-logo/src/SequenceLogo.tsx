@@ -25,24 +25,46 @@ export function SequenceLogo({ rows, settings, onSettings }: SequenceLogoProps) 
   const selectorKey = settings.logo_selector_key ?? ALL_POSITIONS;
   const positions = selectors.find((s) => s._id === selectorKey)?.positions;
   const shown = useMemo(() => logoSubset(rows, selectedOnly), [rows, selectedOnly]);
-  const columns = useMemo(() => computeLogo(shown.map((r) => r.sequence), unit, positions), [shown, unit, positions]);
+  const columns = useMemo(
+    () =>
+      computeLogo(
+        shown.map((r) => r.sequence),
+        unit,
+        positions,
+      ),
+    [shown, unit, positions],
+  );
   const sequenceViewer = settings.sequence_viewer_active ?? false;
 
   return (
     <div className="bn-logo">
       <div className="bn-logo__bar">
-        <Checkbox label="Percentage" checked={unit === 'percentage'} onChange={(on) => setUnit(on ? 'percentage' : 'bits')} />
+        <Checkbox
+          label="Percentage"
+          checked={unit === 'percentage'}
+          onChange={(on) => setUnit(on ? 'percentage' : 'bits')}
+        />
         <Checkbox label="Selected only" checked={selectedOnly} onChange={setSelectedOnly} />
         <label className="bn-logo__field">
           Positions
-          <select aria-label="Positions" value={selectorKey} onChange={(e) => onSettings({ logo_selector_key: e.target.value })}>
+          <select
+            aria-label="Positions"
+            value={selectorKey}
+            onChange={(e) => onSettings({ logo_selector_key: e.target.value })}
+          >
             <option value={ALL_POSITIONS}>All positions</option>
             {selectors.map((s) => (
-              <option key={s._id} value={s._id}>{s.name}</option>
+              <option key={s._id} value={s._id}>
+                {s.name}
+              </option>
             ))}
           </select>
         </label>
-        <Checkbox label="Sequence viewer" checked={sequenceViewer} onChange={(on) => onSettings({ sequence_viewer_active: on })} />
+        <Checkbox
+          label="Sequence viewer"
+          checked={sequenceViewer}
+          onChange={(on) => onSettings({ sequence_viewer_active: on })}
+        />
         <span className="bn-logo__count">{shown.length} sequences</span>
       </div>
       {columns.length === 0 ? (
@@ -61,7 +83,11 @@ export function SequenceLogo({ rows, settings, onSettings }: SequenceLogoProps) 
           height={160}
           columns={[
             { key: 'name', header: 'Name', width: '200px', render: (r) => r.name },
-            { key: 'sequence', header: 'Sequence', render: (r) => <span className="bn-logo__sequence">{r.sequence}</span> },
+            {
+              key: 'sequence',
+              header: 'Sequence',
+              render: (r) => <span className="bn-logo__sequence">{r.sequence}</span>,
+            },
           ]}
         />
       )}

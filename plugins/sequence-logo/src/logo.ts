@@ -41,7 +41,11 @@ export function letterCounts(sequences: readonly string[]): { counts: Int32Array
  * The logo of `sequences`; `positions` (1-based) keeps only those columns. Gaps, chain breaks
  * and other non-letters are not counted.
  */
-export function computeLogo(sequences: readonly string[], unit: LogoUnit = 'bits', positions?: readonly number[]): LogoColumn[] {
+export function computeLogo(
+  sequences: readonly string[],
+  unit: LogoUnit = 'bits',
+  positions?: readonly number[],
+): LogoColumn[] {
   const { counts, length } = letterCounts(sequences);
   const wanted = positions ? positions.filter((p) => p >= 1 && p <= length) : Array.from({ length }, (_, i) => i + 1);
   return wanted.map((position) => column(counts, position, unit));
@@ -69,7 +73,10 @@ function column(counts: Int32Array, position: number, unit: LogoUnit): LogoColum
 }
 
 /** Selected-only falls back to all sequences when nothing is selected (spec 2 §4). */
-export function logoSubset<T extends { is_selected?: boolean }>(rows: readonly T[], selectedOnly: boolean): readonly T[] {
+export function logoSubset<T extends { is_selected?: boolean }>(
+  rows: readonly T[],
+  selectedOnly: boolean,
+): readonly T[] {
   const selected = selectedOnly ? rows.filter((r) => r.is_selected) : [];
   return selected.length > 0 ? selected : rows;
 }

@@ -13,10 +13,17 @@ export interface LogoRow {
 export function logoRows(data: PoseViewerData | SequenceViewerData): LogoRow[] {
   if ('sequences' in data) {
     const selected = new Set(data.selectedIds);
-    return data.sequences.map((s) => ({ _id: s._id, name: s.name, sequence: s.sequence, is_selected: selected.has(s._id) || s.is_selected }));
+    return data.sequences.map((s) => ({
+      _id: s._id,
+      name: s.name,
+      sequence: s.sequence,
+      is_selected: selected.has(s._id) || s.is_selected,
+    }));
   }
   const selected = new Set(data.selectedPoseIds);
-  return data.poses.flatMap((p) => (p.sequence ? [{ _id: p._id, name: p.name, sequence: p.sequence, is_selected: selected.has(p._id) }] : []));
+  return data.poses.flatMap((p) =>
+    p.sequence ? [{ _id: p._id, name: p.name, sequence: p.sequence, is_selected: selected.has(p._id) }] : [],
+  );
 }
 
 export function letterColour(letter: string): string {

@@ -16,8 +16,24 @@ const data: SequenceViewerData = {
 
 describe('sequence logo viewer', () => {
   it('bits or percentage, selected only, a selector’s positions saved in the tab, and its sequence viewer', async () => {
-    const selector = { _id: 'sel1', name: 'Tail', positions: [5, 6, 40], is_archived: false, is_deleted: false, created_timestamp: stamp, updated_timestamp: stamp, schema_version: 1, version: 1 };
-    const bench = renderViewer({ viewer: sequenceLogo, shows: 'sequences', tab, data, routes: { 'POST /api/sessions/:sid/selectors/query': { models: [selector] } } });
+    const selector = {
+      _id: 'sel1',
+      name: 'Tail',
+      positions: [5, 6, 40],
+      is_archived: false,
+      is_deleted: false,
+      created_timestamp: stamp,
+      updated_timestamp: stamp,
+      schema_version: 1,
+      version: 1,
+    };
+    const bench = renderViewer({
+      viewer: sequenceLogo,
+      shows: 'sequences',
+      tab,
+      data,
+      routes: { 'POST /api/sessions/:sid/selectors/query': { models: [selector] } },
+    });
     await screen.findByRole('img', { name: 'Sequence logo, 6 positions, bits' });
     expect(screen.getByText('2 sequences')).toBeTruthy();
     fireEvent.click(screen.getByLabelText('Selected only'));
@@ -31,6 +47,11 @@ describe('sequence logo viewer', () => {
     await screen.findByRole('img', { name: 'Sequence logo, 2 positions, percentage' });
     fireEvent.click(screen.getByLabelText('Sequence viewer'));
     await screen.findByRole('table', { name: 'Logo sequences' });
-    await waitFor(() => expect(bench.get(Workspace).state.tabs[0].viewer).toEqual({ logo_selector_key: 'sel1', sequence_viewer_active: true }));
+    await waitFor(() =>
+      expect(bench.get(Workspace).state.tabs[0].viewer).toEqual({
+        logo_selector_key: 'sel1',
+        sequence_viewer_active: true,
+      }),
+    );
   });
 });

@@ -30,10 +30,20 @@ describe('sequence logo maths (spec 2 §9)', () => {
   });
 
   it('selected-only falls back to all when nothing is selected', () => {
-    const rows = [{ sequence: 'AA', is_selected: false }, { sequence: 'CC', is_selected: true }];
+    const rows = [
+      { sequence: 'AA', is_selected: false },
+      { sequence: 'CC', is_selected: true },
+    ];
     const seqs = (list: readonly { sequence: string }[]) => list.map((r) => r.sequence);
     expect(seqs(logoSubset(rows, true))).toEqual(['CC']);
     expect(seqs(logoSubset(rows, false))).toEqual(['AA', 'CC']);
-    expect(seqs(logoSubset(rows.map((r) => ({ ...r, is_selected: false })), true))).toEqual(['AA', 'CC']);
+    expect(
+      seqs(
+        logoSubset(
+          rows.map((r) => ({ ...r, is_selected: false })),
+          true,
+        ),
+      ),
+    ).toEqual(['AA', 'CC']);
   });
 });

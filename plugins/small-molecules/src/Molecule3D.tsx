@@ -35,7 +35,12 @@ export function Molecule3D({ sessionId, ligandId }: { sessionId: string; ligandI
     };
   }, [api, sessionId, ligandId, webGl]);
 
-  if (!webGl) return <p className="bn-molecule__notice" role="alert">{MESSAGES.noWebGl}</p>;
+  if (!webGl)
+    return (
+      <p className="bn-molecule__notice" role="alert">
+        {MESSAGES.noWebGl}
+      </p>
+    );
   return (
     <div className="bn-molecule__3d">
       <div ref={host} className="bn-molecule__canvas" aria-label="3D structure" role="img" />

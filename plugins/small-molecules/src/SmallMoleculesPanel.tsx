@@ -1,6 +1,16 @@
 import { useMemo, useState } from 'react';
 import {
-  Icon, IconButton, InlineText, Notify, RelativeTime, Stores, Workspace, VirtualTable, type Column, useActiveItems, useService,
+  Icon,
+  IconButton,
+  InlineText,
+  Notify,
+  RelativeTime,
+  Stores,
+  Workspace,
+  VirtualTable,
+  type Column,
+  useActiveItems,
+  useService,
   type PanelProps,
 } from '@bench/sdk';
 import { LIGAND_MESSAGES, type FreeLigand } from '@bench/structure';
@@ -29,7 +39,8 @@ export default function SmallMoleculesPanel(_: PanelProps) {
       console.error(failure, error);
       notify.error(failure);
     });
-  const open = (ligand: FreeLigand) => workspace.openTab('smallMolecule', { type: 'free_ligands', id: ligand._id, name: ligand.name }, ligand.name);
+  const open = (ligand: FreeLigand) =>
+    workspace.openTab('smallMolecule', { type: 'free_ligands', id: ligand._id, name: ligand.name }, ligand.name);
   const rename = (ligand: FreeLigand, name: string) =>
     attempt(FAILED.rename, async () => {
       await store.update(ligand._id, { name });
@@ -42,7 +53,11 @@ export default function SmallMoleculesPanel(_: PanelProps) {
     });
 
   const header = (key: SortKey, title: string) => (
-    <button type="button" className={sort.key === key ? 'bn-sort bn-sort--active' : 'bn-sort'} onClick={() => setSort(nextSort(sort, key))}>
+    <button
+      type="button"
+      className={sort.key === key ? 'bn-sort bn-sort--active' : 'bn-sort'}
+      onClick={() => setSort(nextSort(sort, key))}
+    >
       {title}
       {sort.key === key && <span aria-hidden="true">{sort.direction === 1 ? ' ▲' : ' ▼'}</span>}
     </button>
@@ -52,9 +67,21 @@ export default function SmallMoleculesPanel(_: PanelProps) {
       key: 'name',
       width: 'minmax(0, 1fr)',
       header: header('name', 'Name'),
-      render: (l) => <InlineText className="bn-sm-list__name" label={`Small molecule name ${l.name}`} value={l.name} onCommit={(name) => rename(l, name)} />,
+      render: (l) => (
+        <InlineText
+          className="bn-sm-list__name"
+          label={`Small molecule name ${l.name}`}
+          value={l.name}
+          onCommit={(name) => rename(l, name)}
+        />
+      ),
     },
-    { key: 'updated', width: '92px', header: header('updated_timestamp', 'Updated'), render: (l) => <RelativeTime date={l.updated_timestamp} /> },
+    {
+      key: 'updated',
+      width: '92px',
+      header: header('updated_timestamp', 'Updated'),
+      render: (l) => <RelativeTime date={l.updated_timestamp} />,
+    },
     {
       key: 'actions',
       width: '84px',
@@ -62,8 +89,16 @@ export default function SmallMoleculesPanel(_: PanelProps) {
       render: (l) => (
         <span className="bn-sm-list__actions">
           <IconButton label={`Open ${l.name}`} icon={<Icon name="external" size={14} />} onClick={() => open(l)} />
-          <IconButton label={`Archive ${l.name}`} icon={<Icon name="archive" size={14} />} onClick={() => void remove(l, 'archive')} />
-          <IconButton label={`Delete ${l.name}`} icon={<Icon name="trash" size={14} />} onClick={() => void remove(l, 'delete')} />
+          <IconButton
+            label={`Archive ${l.name}`}
+            icon={<Icon name="archive" size={14} />}
+            onClick={() => void remove(l, 'archive')}
+          />
+          <IconButton
+            label={`Delete ${l.name}`}
+            icon={<Icon name="trash" size={14} />}
+            onClick={() => void remove(l, 'delete')}
+          />
         </span>
       ),
     },

@@ -14,11 +14,14 @@ export interface BatchResult {
 
 /** The server's 400/422 names the bad record after the spec text; anything else gets the spec text alone. */
 export function failureMessage(error: unknown): string {
-  return error instanceof ApiError && (error.status === 422 || error.status === 400) && error.message ? boundedMessage(error.message) : LIGAND_MESSAGES.submitError;
+  return error instanceof ApiError && (error.status === 422 || error.status === 400) && error.message
+    ? boundedMessage(error.message)
+    : LIGAND_MESSAGES.submitError;
 }
 
 /** A rejected file's line: its reason, led by its name unless the reason already starts with it. */
-export const rejectionText = ({ file, reason }: RejectedFile) => (reason.startsWith(`${file} `) ? reason : `${file}: ${reason}`);
+export const rejectionText = ({ file, reason }: RejectedFile) =>
+  reason.startsWith(`${file} `) ? reason : `${file}: ${reason}`;
 
 /** Sends each file on its own (prepareLigands stores a request's molecules all or none). */
 export async function importBatch(

@@ -8,11 +8,44 @@ export default definePlugin({
     archivable: [{ id: 'free_ligands', entity: 'free_ligands', label: 'Small Molecule', order: 8 }],
     features: [{ id: 'ligand_import', badge: 'beta' }],
     tabKinds: [
-      { id: 'smallMoleculeLoader', icon: 'upload', title: () => 'Small Molecule Loader', component: () => import('./SmallMoleculeLoader.tsx') },
-      { id: 'smallMolecule', icon: 'molecule', title: (data: TabData['data']) => String(data.name ?? 'Small molecule'), component: () => import('./SmallMoleculeView.tsx') },
+      {
+        id: 'smallMoleculeLoader',
+        icon: 'upload',
+        title: () => 'Small Molecule Loader',
+        component: () => import('./SmallMoleculeLoader.tsx'),
+      },
+      {
+        id: 'smallMolecule',
+        icon: 'molecule',
+        title: (data: TabData['data']) => String(data.name ?? 'Small molecule'),
+        component: () => import('./SmallMoleculeView.tsx'),
+      },
     ],
-    launchers: [{ id: 'load-small-molecules', label: 'Load small molecules', icon: 'upload', tabKind: 'smallMoleculeLoader', order: 20, feature: 'ligand_import' }],
-    samples: [{ id: 'smiles-viewer', title: 'SMILES viewer: 2D depictions', component: () => import('./samples/SmilesViewerSample.tsx') }],
-    panels: [{ id: 'small-molecules', title: 'Small molecules', side: 'left', order: 40, component: () => import('./SmallMoleculesPanel.tsx') }],
+    launchers: [
+      {
+        id: 'load-small-molecules',
+        label: 'Load small molecules',
+        icon: 'upload',
+        tabKind: 'smallMoleculeLoader',
+        order: 20,
+        feature: 'ligand_import',
+      },
+    ],
+    samples: [
+      {
+        id: 'smiles-viewer',
+        title: 'SMILES viewer: 2D depictions',
+        component: () => import('./samples/SmilesViewerSample.tsx'),
+      },
+    ],
+    panels: [
+      {
+        id: 'small-molecules',
+        title: 'Small molecules',
+        side: 'left',
+        order: 40,
+        component: () => import('./SmallMoleculesPanel.tsx'),
+      },
+    ],
   },
 });

@@ -15,7 +15,10 @@ export function nextSort(current: PanelSort, key: SortKey): PanelSort {
   return { key, direction: current.key === key && current.direction === 1 ? -1 : 1 };
 }
 
-export function sortLigands<T extends Pick<FreeLigand, 'name' | 'updated_timestamp'>>(ligands: readonly T[], sort: PanelSort): T[] {
+export function sortLigands<T extends Pick<FreeLigand, 'name' | 'updated_timestamp'>>(
+  ligands: readonly T[],
+  sort: PanelSort,
+): T[] {
   const compare =
     sort.key === 'name'
       ? (a: T, b: T) => a.name.localeCompare(b.name, undefined, { numeric: true, sensitivity: 'base' })
@@ -45,7 +48,9 @@ export function propertyRows(ligand: FreeLigand): [string, string][] {
     ['Source file', ligand.source_file],
   ];
   return [
-    ...computed.filter((row): row is [string, string | number] => row[1] !== null && row[1] !== undefined && row[1] !== '').map(([k, v]) => [k, String(v)] as [string, string]),
+    ...computed
+      .filter((row): row is [string, string | number] => row[1] !== null && row[1] !== undefined && row[1] !== '')
+      .map(([k, v]) => [k, String(v)] as [string, string]),
     ...Object.entries(ligand.data_fields ?? {}),
   ];
 }

@@ -8,8 +8,13 @@ import { sdfDataField, smilesList } from '../src/model.ts';
 import { MORE_SMILES } from '../src/samples/SmilesViewerSample.tsx';
 
 // the server draws depictions (tests/api/ligands.test.ts): record the requests instead
-const depictSmiles = vi.hoisted(() => vi.fn(async (_api: unknown, smiles: string) => `<svg data-smiles="${smiles}"></svg>`));
-vi.mock('@bench/structure', async (importOriginal) => ({ ...(await importOriginal<typeof import('@bench/structure')>()), depictSmiles }));
+const depictSmiles = vi.hoisted(() =>
+  vi.fn(async (_api: unknown, smiles: string) => `<svg data-smiles="${smiles}"></svg>`),
+);
+vi.mock('@bench/structure', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@bench/structure')>()),
+  depictSmiles,
+}));
 
 const MOL = readFixture('sdf/s58_rcsb.mol');
 const S58 = 'c1cc(ccc1c2cc(nn2c3ccc(cc3)S(=O)(=O)N)C(F)(F)F)Br';
@@ -19,7 +24,11 @@ function open() {
   createTestWorkbench({
     plugins: [smallMolecules],
     route: '/__samples/smiles-viewer',
-    services: [provide(Api, api), provide(Notify, fakeNotify()), provide(LocalPrefs, { get: <T,>(_: string, fallback: T) => fallback, set: () => {} })],
+    services: [
+      provide(Api, api),
+      provide(Notify, fakeNotify()),
+      provide(LocalPrefs, { get: <T,>(_: string, fallback: T) => fallback, set: () => {} }),
+    ],
   }).render();
   return api;
 }

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SORT, nextSort, propertyRows, sortLigands, zoomFactor } from '../src/model.ts';
 
 const l = (name: string, updated: string) => ({ name, updated_timestamp: updated });
-const rows = [l('ZINC2', '2026-01-02T00:00:00Z'), l('aspirin', '2026-03-01T00:00:00Z'), l('ZINC10', '2026-02-01T00:00:00Z')];
+const rows = [
+  l('ZINC2', '2026-01-02T00:00:00Z'),
+  l('aspirin', '2026-03-01T00:00:00Z'),
+  l('ZINC10', '2026-02-01T00:00:00Z'),
+];
 
 describe('small molecule panel sorting', () => {
   it('starts with the newest update first', () => {
@@ -27,9 +31,20 @@ describe('small molecule viewer', () => {
   });
 
   it('lists computed properties, then the data items, leaving out missing ones', () => {
-    const ligand = { formula: 'C9H11NO3', smiles: null, atom_count: 24, heavy_atom_count: 13, source_file: 'TYR.sdf', data_fields: { id: 'TYR' } };
+    const ligand = {
+      formula: 'C9H11NO3',
+      smiles: null,
+      atom_count: 24,
+      heavy_atom_count: 13,
+      source_file: 'TYR.sdf',
+      data_fields: { id: 'TYR' },
+    };
     expect(propertyRows(ligand as never)).toEqual([
-      ['Formula', 'C9H11NO3'], ['Atoms', '24'], ['Heavy atoms', '13'], ['Source file', 'TYR.sdf'], ['id', 'TYR'],
+      ['Formula', 'C9H11NO3'],
+      ['Atoms', '24'],
+      ['Heavy atoms', '13'],
+      ['Source file', 'TYR.sdf'],
+      ['id', 'TYR'],
     ]);
   });
 });

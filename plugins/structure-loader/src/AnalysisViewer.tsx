@@ -44,7 +44,8 @@ export function AnalysisViewer(props: AnalysisViewerProps) {
   const [status, setStatus] = useState<'loading' | 'shown' | 'failed'>('loading');
   const [menu, setMenu] = useState<{ index: number; x: number; y: number } | null>(null);
   const byKey = useMemo(() => residueIndexByKey(residues), [residues]);
-  const indexOf = (atom: Atom) => byKey.get(atomResidueKey(atom.chain ?? '', atom.resi ?? Number.NaN, (atom as { icode?: string }).icode)) ?? null;
+  const indexOf = (atom: Atom) =>
+    byKey.get(atomResidueKey(atom.chain ?? '', atom.resi ?? Number.NaN, (atom as { icode?: string }).icode)) ?? null;
   // 3Dmol keeps the callbacks it was given: they read the latest props through this ref
   const latest = useRef({ props, indexOf });
   latest.current = { props, indexOf };
@@ -57,13 +58,22 @@ export function AnalysisViewer(props: AnalysisViewerProps) {
         if (cancelled || !host.current) return;
         const viewer = mol.createViewer(host.current, { backgroundColor: '#24303f', antialias: true });
         const model = viewer.addModel(structure, structure.trimStart().startsWith('data_') ? 'cif' : 'pdb');
-        model.setClickable({}, true, (atom: Atom, _viewer: unknown, event?: { shiftKey?: boolean; button?: number }) => {
-          // the right button opens the context menu; only the left one toggles the selection
-          if (event?.button !== undefined && event.button !== 0) return;
-          const index = latest.current.indexOf(atom);
-          if (index !== null) latest.current.props.onClick(index, Boolean(event?.shiftKey));
-        });
-        model.setHoverable({}, true, (atom: Atom) => latest.current.props.onHover(latest.current.indexOf(atom)), () => latest.current.props.onHover(null));
+        model.setClickable(
+          {},
+          true,
+          (atom: Atom, _viewer: unknown, event?: { shiftKey?: boolean; button?: number }) => {
+            // the right button opens the context menu; only the left one toggles the selection
+            if (event?.button !== undefined && event.button !== 0) return;
+            const index = latest.current.indexOf(atom);
+            if (index !== null) latest.current.props.onClick(index, Boolean(event?.shiftKey));
+          },
+        );
+        model.setHoverable(
+          {},
+          true,
+          (atom: Atom) => latest.current.props.onHover(latest.current.indexOf(atom)),
+          () => latest.current.props.onHover(null),
+        );
         viewer.setHoverDuration?.(100);
         scene.current = { viewer, model };
         viewer.zoomTo();
@@ -100,11 +110,27 @@ export function AnalysisViewer(props: AnalysisViewerProps) {
     const { model, viewer } = current;
     const typeOf = (r: LoaderResidue) => r.original.type;
     model.setStyle({}, {});
-    model.setStyle(where((_, r) => POLYMER.has(typeOf(r))), { cartoon: { colorfunc: colour } });
-    model.setStyle(where((i, r) => POLYMER.has(typeOf(r)) && (picked.has(i) || i === hover)), { stick: { colorfunc: colour, radius: 0.18 } }, true);
-    model.setStyle(where((_, r) => typeOf(r) === 'ligand'), { stick: { colorfunc: colour, radius: 0.2 } });
-    model.setStyle(where((_, r) => typeOf(r) === 'monoatomic'), { sphere: { colorfunc: colour, scale: 0.5 } });
-    model.setStyle(where((_, r) => typeOf(r) === 'water'), { sphere: { colorfunc: colour, scale: 0.25 } });
+    model.setStyle(
+      where((_, r) => POLYMER.has(typeOf(r))),
+      { cartoon: { colorfunc: colour } },
+    );
+    model.setStyle(
+      where((i, r) => POLYMER.has(typeOf(r)) && (picked.has(i) || i === hover)),
+      { stick: { colorfunc: colour, radius: 0.18 } },
+      true,
+    );
+    model.setStyle(
+      where((_, r) => typeOf(r) === 'ligand'),
+      { stick: { colorfunc: colour, radius: 0.2 } },
+    );
+    model.setStyle(
+      where((_, r) => typeOf(r) === 'monoatomic'),
+      { sphere: { colorfunc: colour, scale: 0.5 } },
+    );
+    model.setStyle(
+      where((_, r) => typeOf(r) === 'water'),
+      { sphere: { colorfunc: colour, scale: 0.25 } },
+    );
     viewer.render();
   }, [status, residues, visible, selected, hover]);
 
@@ -126,14 +152,25 @@ export function AnalysisViewer(props: AnalysisViewerProps) {
     setMenu({ index: hover, x, y });
   };
 
-  if (!webGl) return <p className="bn-loader-3d bn-loader-3d--notice" role="alert">{MESSAGES.noWebGl}</p>;
+  if (!webGl)
+    return (
+      <p className="bn-loader-3d bn-loader-3d--notice" role="alert">
+        {MESSAGES.noWebGl}
+      </p>
+    );
   return (
     <section className="bn-loader-3d" aria-label="Analysis viewer" onContextMenu={openMenu}>
       <div ref={host} className="bn-loader-3d__canvas" />
       <p className="bn-loader-3d__hover" aria-live="polite">
-        {hover !== null && residues[hover] ? `${residueLabel(residues[hover]!)} ${residues[hover]!.original.pdbData.name3}` : 'Right-click a residue for its menu'}
+        {hover !== null && residues[hover]
+          ? `${residueLabel(residues[hover]!)} ${residues[hover]!.original.pdbData.name3}`
+          : 'Right-click a residue for its menu'}
       </p>
-      {status === 'failed' && <p className="bn-loader-3d__notice" role="alert">The structure could not be drawn in 3D.</p>}
+      {status === 'failed' && (
+        <p className="bn-loader-3d__notice" role="alert">
+          The structure could not be drawn in 3D.
+        </p>
+      )}
       {menu && (
         <ResidueMenu
           at={menu}

@@ -24,16 +24,29 @@ export function DiffView({ residues, onFocus }: DiffViewProps) {
   const render = (row: DiffRow) => {
     if (row.kind === 'chain') {
       return (
-        <button type="button" className="bn-loader-link" aria-expanded={!row.collapsed} onClick={() => toggle(row.chain)}>
+        <button
+          type="button"
+          className="bn-loader-link"
+          aria-expanded={!row.collapsed}
+          onClick={() => toggle(row.chain)}
+        >
           {row.collapsed ? '▸' : '▾'} Chain {chainName(row.chain)} ({row.count})
         </button>
       );
     }
     const { name3, resid, icode } = row.residue.original.pdbData;
     return (
-      <button type="button" className="bn-loader-link bn-loader-diff__change" title="Select and show in 3D" onClick={() => onFocus(row.index)}>
+      <button
+        type="button"
+        className="bn-loader-link bn-loader-diff__change"
+        title="Select and show in 3D"
+        onClick={() => onFocus(row.index)}
+      >
         {name3} {resid}
-        {icode} → <span className={row.residue.chosen ? 'bn-loader-converted' : 'bn-loader-deleted'}>{chosenLabel(row.residue)}</span>
+        {icode} →{' '}
+        <span className={row.residue.chosen ? 'bn-loader-converted' : 'bn-loader-deleted'}>
+          {chosenLabel(row.residue)}
+        </span>
       </button>
     );
   };

@@ -14,17 +14,35 @@ export function EntryList({ entries, activeId, onSelect, onRemove }: EntryListPr
   return (
     <ul className="bn-loader-entries" aria-label="Structures to load">
       {entries.map((entry) => (
-        <li key={entry.id} className={['bn-loader-entry', `bn-loader-entry--${entry.status}`, entry.id === activeId && 'bn-loader-entry--active'].filter(Boolean).join(' ')}>
+        <li
+          key={entry.id}
+          className={[
+            'bn-loader-entry',
+            `bn-loader-entry--${entry.status}`,
+            entry.id === activeId && 'bn-loader-entry--active',
+          ]
+            .filter(Boolean)
+            .join(' ')}
+        >
           <div className="bn-loader-entry__head">
             {entry.status === 'ready' ? (
-              <button type="button" className="bn-loader-entry__name" aria-pressed={entry.id === activeId} onClick={() => onSelect(entry.id)}>
+              <button
+                type="button"
+                className="bn-loader-entry__name"
+                aria-pressed={entry.id === activeId}
+                onClick={() => onSelect(entry.id)}
+              >
                 {entry.label}
               </button>
             ) : (
               <span className="bn-loader-entry__name">{entry.label}</span>
             )}
             {entry.status === 'loading' && <Spinner label={progressLabel(entry)} />}
-            <IconButton label={`Remove ${entry.label}`} icon={<Icon name="close" size={12} />} onClick={() => onRemove(entry.id)} />
+            <IconButton
+              label={`Remove ${entry.label}`}
+              icon={<Icon name="close" size={12} />}
+              onClick={() => onRemove(entry.id)}
+            />
           </div>
           {entry.errors.length > 0 && (
             <ul className="bn-loader-entry__errors" role="alert" aria-label={`Errors in ${entry.label}`}>

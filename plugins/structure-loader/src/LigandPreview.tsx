@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Api, ApiError, useService } from '@bench/sdk';
-import { depictSmiles, parseStructure, type GetLigandReply, type LoaderResidue, type Structure } from '@bench/structure';
+import {
+  depictSmiles,
+  parseStructure,
+  type GetLigandReply,
+  type LoaderResidue,
+  type Structure,
+} from '@bench/structure';
 import { isPreviewable, residuePdb } from './ligand.ts';
 
 interface LigandPreviewProps {
@@ -31,7 +37,10 @@ export function LigandPreview({ sessionId, pdbFileData, residues, index }: Ligan
       if (smilesByIndex.current.has(wanted)) return smilesByIndex.current.get(wanted)!;
       structure.current ??= parseStructure(pdbFileData);
       const pdbstring = residuePdb(structure.current, residues, wanted);
-      const reply = await api.post<GetLigandReply>(`/api/sessions/${sessionId}/getLigand`, { pdbstring, output_format: 'smiles' });
+      const reply = await api.post<GetLigandReply>(`/api/sessions/${sessionId}/getLigand`, {
+        pdbstring,
+        output_format: 'smiles',
+      });
       smilesByIndex.current.set(wanted, reply.data || null);
       return reply.data || null;
     };
@@ -54,6 +63,7 @@ export function LigandPreview({ sessionId, pdbFileData, residues, index }: Ligan
   if (wanted === null || drawing?.index !== wanted) return null;
   return (
     <figure className="bn-loader-ligand" aria-label={`Ligand ${residue!.original.pdbData.name3}`}>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: SVG drawn by the server with RDKit from a parsed molecule, no user markup */}
       <div className="bn-loader-ligand__drawing" dangerouslySetInnerHTML={{ __html: drawing.svg }} />
       <figcaption title={drawing.smiles}>{drawing.smiles}</figcaption>
     </figure>

@@ -18,7 +18,10 @@ export function OperationsPanel({ residues, selected, onOperate, onConvert }: Op
   const single = selected.length === 1 ? residues[selected[0]!] : undefined;
   const choices = single?.choices ?? [];
   const [targetKey, setTargetKey] = useState('');
-  const target = choices.find((c) => key(c) === targetKey) ?? choices.find((c) => key(c) !== (single?.chosen && key(single.chosen))) ?? choices[0];
+  const target =
+    choices.find((c) => key(c) === targetKey) ??
+    choices.find((c) => key(c) !== (single?.chosen && key(single.chosen))) ??
+    choices[0];
 
   return (
     <section className="bn-loader-ops" aria-label="Operations">
@@ -37,7 +40,11 @@ export function OperationsPanel({ residues, selected, onOperate, onConvert }: Op
       <div className="bn-loader-ops__convert">
         <label className="bn-field">
           <span className="bn-field__label">Convert to</span>
-          <select disabled={!enabled.convert} value={target ? key(target) : ''} onChange={(e) => setTargetKey(e.target.value)}>
+          <select
+            disabled={!enabled.convert}
+            value={target ? key(target) : ''}
+            onChange={(e) => setTargetKey(e.target.value)}
+          >
             {choices.map((c) => (
               <option key={key(c)} value={key(c)}>
                 {c.name3} ({TYPE_NAMES[c.type]})

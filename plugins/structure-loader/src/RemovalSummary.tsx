@@ -24,7 +24,9 @@ export function RemovalSummary({ residues, onKeepLigands }: RemovalSummaryProps)
           </ul>
         </>
       )}
-      {hasKeepableLigands(residues) && <Checkbox label="Keep ligands" checked={ligandsKept(residues)} onChange={onKeepLigands} />}
+      {hasKeepableLigands(residues) && (
+        <Checkbox label="Keep ligands" checked={ligandsKept(residues)} onChange={onKeepLigands} />
+      )}
     </section>
   );
 }

@@ -54,7 +54,12 @@ export function ResidueEditor({ sessionId, entry, dispatch, submit, onClose }: R
     <section className="bn-loader-editor" aria-label={`Residues of ${analysis.name}`}>
       <SelectionBar state={state} dispatch={dispatch} />
       <div className="bn-loader-editor__body">
-        <ResidueFilters chains={chains} types={types} filter={state.filter} onChange={(filter) => dispatch({ type: 'filter', filter })} />
+        <ResidueFilters
+          chains={chains}
+          types={types}
+          filter={state.filter}
+          onChange={(filter) => dispatch({ type: 'filter', filter })}
+        />
         <div className="bn-loader-center">
           <ResidueList
             residues={state.residues}
@@ -86,12 +91,20 @@ export function ResidueEditor({ sessionId, entry, dispatch, submit, onClose }: R
             onConvert={(target) => dispatch({ type: 'convert', target })}
           />
           <ResidueTooltip residue={focus === undefined ? undefined : state.residues[focus]} />
-          <LigandPreview sessionId={sessionId} pdbFileData={entry.pdbFileData} residues={state.residues} index={focus} />
+          <LigandPreview
+            sessionId={sessionId}
+            pdbFileData={entry.pdbFileData}
+            residues={state.residues}
+            index={focus}
+          />
           <DiffView residues={state.residues} onFocus={focusChange} />
         </aside>
       </div>
       <footer className="bn-loader-footer">
-        <RemovalSummary residues={state.residues} onKeepLigands={(keep) => dispatch({ type: 'residues', residues: keepLigands(state.residues, keep) })} />
+        <RemovalSummary
+          residues={state.residues}
+          onKeepLigands={(keep) => dispatch({ type: 'residues', residues: keepLigands(state.residues, keep) })}
+        />
         {warnings.length > 0 && (
           <ul className="bn-inline-warning bn-loader-messages" aria-label="Warnings">
             {warnings.map((w) => (
@@ -107,10 +120,18 @@ export function ResidueEditor({ sessionId, entry, dispatch, submit, onClose }: R
           </ul>
         )}
         <div className="bn-toolbar">
-          <TextInput label="Collection name" value={state.name} onChange={(value) => dispatch({ type: 'rename', name: stripInvalidNameChars(value) })} />
+          <TextInput
+            label="Collection name"
+            value={state.name}
+            onChange={(value) => dispatch({ type: 'rename', name: stripInvalidNameChars(value) })}
+          />
           <span className="bn-toolbar__spacer" />
           <Button onClick={onClose}>Close</Button>
-          <Button variant="primary" disabled={submit.busy || errors.length > 0 || state.name.trim() === ''} onClick={submit.onSubmit}>
+          <Button
+            variant="primary"
+            disabled={submit.busy || errors.length > 0 || state.name.trim() === ''}
+            onClick={submit.onSubmit}
+          >
             {submit.label}
           </Button>
         </div>

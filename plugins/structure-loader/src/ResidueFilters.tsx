@@ -29,7 +29,11 @@ function onlyType(filter: ResidueFilter, type: ResidueType, types: ResidueType[]
 export function ResidueFilters({ chains, types, filter, onChange }: ResidueFiltersProps) {
   return (
     <div className="bn-loader-filters" aria-label="Residue filters" role="group">
-      <Button small variant="ghost" onClick={() => onChange({ chains, originalTypes: types, newTypes: types, deletedTypes: types })}>
+      <Button
+        small
+        variant="ghost"
+        onClick={() => onChange({ chains, originalTypes: types, newTypes: types, deletedTypes: types })}
+      >
         Show all residues
       </Button>
       <h4>Chains</h4>
@@ -50,7 +54,9 @@ export function ResidueFilters({ chains, types, filter, onChange }: ResidueFilte
           <tr>
             <th scope="col">Type</th>
             {COLUMNS.map((c) => (
-              <th key={c.key} scope="col">{c.label}</th>
+              <th key={c.key} scope="col">
+                {c.label}
+              </th>
             ))}
           </tr>
         </thead>
@@ -58,7 +64,12 @@ export function ResidueFilters({ chains, types, filter, onChange }: ResidueFilte
           {types.map((type) => (
             <tr key={type}>
               <th scope="row">
-                <button type="button" className="bn-loader-link" title={`Show only ${TYPE_NAMES[type]}`} onClick={() => onChange(onlyType(filter, type, types))}>
+                <button
+                  type="button"
+                  className="bn-loader-link"
+                  title={`Show only ${TYPE_NAMES[type]}`}
+                  onClick={() => onChange(onlyType(filter, type, types))}
+                >
                   {TYPE_NAMES[type]}
                 </button>
               </th>

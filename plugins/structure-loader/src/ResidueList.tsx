@@ -22,9 +22,18 @@ export function ResidueList({ residues, visible, selected, hover, onClick, onHov
       key: 'chain',
       header: 'Chain',
       width: '58px',
-      render: (i) => <span className={i === hover ? 'bn-loader-hovered' : undefined}>{chainName(residues[i]!.original.pdbData.chain)}</span>,
+      render: (i) => (
+        <span className={i === hover ? 'bn-loader-hovered' : undefined}>
+          {chainName(residues[i]!.original.pdbData.chain)}
+        </span>
+      ),
     },
-    { key: 'number', header: 'Number', width: '72px', render: (i) => `${residues[i]!.original.pdbData.resid}${residues[i]!.original.pdbData.icode}` },
+    {
+      key: 'number',
+      header: 'Number',
+      width: '72px',
+      render: (i) => `${residues[i]!.original.pdbData.resid}${residues[i]!.original.pdbData.icode}`,
+    },
     { key: 'name', header: 'Name', width: '60px', render: (i) => residues[i]!.original.pdbData.name3 },
     { key: 'type', header: 'Type', width: 'minmax(96px, 1fr)', render: (i) => TYPE_NAMES[residues[i]!.original.type] },
     {
@@ -33,7 +42,11 @@ export function ResidueList({ residues, visible, selected, hover, onClick, onHov
       width: 'minmax(72px, 1fr)',
       render: (i) => {
         const r = residues[i]!;
-        return <span className={isChanged(r) ? (r.chosen ? 'bn-loader-converted' : 'bn-loader-deleted') : undefined}>{chosenLabel(r)}</span>;
+        return (
+          <span className={isChanged(r) ? (r.chosen ? 'bn-loader-converted' : 'bn-loader-deleted') : undefined}>
+            {chosenLabel(r)}
+          </span>
+        );
       },
     },
   ];

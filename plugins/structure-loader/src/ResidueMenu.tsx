@@ -22,7 +22,9 @@ const OPERATIONS: { operation: Operation; label: string }[] = [
 export function ResidueMenu({ at, residues, selected, onOperate, onConvert, onZoom, onClose }: ResidueMenuProps) {
   const residue = residues[at.index]!;
   const enabled = enabledOperations(residues, selected);
-  const convertible = enabled.convert ? residue.choices.filter((c) => c.name3 !== residue.chosen?.name3 || c.type !== residue.chosen?.type) : [];
+  const convertible = enabled.convert
+    ? residue.choices.filter((c) => c.name3 !== residue.chosen?.name3 || c.type !== residue.chosen?.type)
+    : [];
   const run = (action: () => void) => () => {
     action();
     onClose();
@@ -30,7 +32,12 @@ export function ResidueMenu({ at, residues, selected, onOperate, onConvert, onZo
 
   useEffect(() => {
     const close = (event: KeyboardEvent | PointerEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !(event.target as Element).closest?.('.bn-loader-menu')) onClose();
+      if (
+        event instanceof KeyboardEvent
+          ? event.key === 'Escape'
+          : !(event.target as Element).closest?.('.bn-loader-menu')
+      )
+        onClose();
     };
     document.addEventListener('keydown', close);
     document.addEventListener('pointerdown', close);
@@ -41,17 +48,33 @@ export function ResidueMenu({ at, residues, selected, onOperate, onConvert, onZo
   }, [onClose]);
 
   return (
-    <div className="bn-loader-menu" role="menu" aria-label={`Residue ${residueLabel(residue)}`} style={{ left: at.x, top: at.y }}>
+    <div
+      className="bn-loader-menu"
+      role="menu"
+      aria-label={`Residue ${residueLabel(residue)}`}
+      style={{ left: at.x, top: at.y }}
+    >
       <p className="bn-loader-menu__title">
         {residueLabel(residue)} {residue.original.pdbData.name3}
       </p>
       {OPERATIONS.map(({ operation, label }) => (
-        <button key={operation} type="button" role="menuitem" disabled={!enabled[operation]} onClick={run(() => onOperate(operation))}>
+        <button
+          key={operation}
+          type="button"
+          role="menuitem"
+          disabled={!enabled[operation]}
+          onClick={run(() => onOperate(operation))}
+        >
           {label}
         </button>
       ))}
       {convertible.map((choice) => (
-        <button key={`${choice.type}:${choice.name3}`} type="button" role="menuitem" onClick={run(() => onConvert(choice))}>
+        <button
+          key={`${choice.type}:${choice.name3}`}
+          type="button"
+          role="menuitem"
+          onClick={run(() => onConvert(choice))}
+        >
           Convert to {choice.name3} ({TYPE_NAMES[choice.type]})
         </button>
       ))}

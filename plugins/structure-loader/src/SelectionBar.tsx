@@ -1,6 +1,15 @@
 import { useId, type Dispatch } from 'react';
 import { Button } from '@bench/sdk';
-import { QUICK_SELECTIONS, changesLabel, counts, residuesLabel, selectedLabel, type EditorAction, type EditorState, type SelectionMode } from './model.ts';
+import {
+  QUICK_SELECTIONS,
+  changesLabel,
+  counts,
+  residuesLabel,
+  selectedLabel,
+  type EditorAction,
+  type EditorState,
+  type SelectionMode,
+} from './model.ts';
 
 const MODES: { mode: SelectionMode; label: string }[] = [
   { mode: 'residue', label: 'Select by residue' },
@@ -16,7 +25,12 @@ export function SelectionBar({ state, dispatch }: { state: EditorState; dispatch
       <div className="bn-loader-modes" role="radiogroup" aria-label="Selection mode">
         {MODES.map(({ mode, label }) => (
           <label key={mode} className="bn-loader-mode">
-            <input type="radio" name={group} checked={state.selectionMode === mode} onChange={() => dispatch({ type: 'mode', mode })} />
+            <input
+              type="radio"
+              name={group}
+              checked={state.selectionMode === mode}
+              onChange={() => dispatch({ type: 'mode', mode })}
+            />
             {label}
           </label>
         ))}

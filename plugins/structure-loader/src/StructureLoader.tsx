@@ -23,7 +23,8 @@ export default function StructureLoader({ tab, sessionId }: TabProps) {
     onStored: (entry, reply) => {
       const collection = reply.pose_collection;
       collections.touch();
-      if (registry.tabKind('collection')) workspace.openTab('collection', { type: 'pose_collections', id: collection._id }, collection.name);
+      if (registry.tabKind('collection'))
+        workspace.openTab('collection', { type: 'pose_collections', id: collection._id }, collection.name);
       remove(entry.id);
     },
     onFailed: (entry, errors) => patch(entry.id, { errors }),

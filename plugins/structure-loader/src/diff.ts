@@ -18,7 +18,8 @@ export function diffRows(residues: readonly LoaderResidue[], collapsed: Readonly
   for (const [chain, indices] of byChain) {
     const isCollapsed = collapsed.has(chain);
     rows.push({ kind: 'chain', chain, count: indices.length, collapsed: isCollapsed });
-    if (!isCollapsed) for (const index of indices) rows.push({ kind: 'residue', chain, index, residue: residues[index]! });
+    if (!isCollapsed)
+      for (const index of indices) rows.push({ kind: 'residue', chain, index, residue: residues[index]! });
   }
   return rows;
 }

@@ -1,8 +1,14 @@
 /** The loader's list of structures being added: uploads and codes, each analysed by the server. */
 import { ApiError } from '@bench/sdk/model';
 import {
-  DATA_LOADER_MESSAGES, STRUCTURE_EXTENSIONS, type AnalyzedStructure, type StructureInputType, checkFileNames,
-  codeEntries, invalidPdbCodeMessage, pdbCodeOf,
+  DATA_LOADER_MESSAGES,
+  STRUCTURE_EXTENSIONS,
+  type AnalyzedStructure,
+  type StructureInputType,
+  checkFileNames,
+  codeEntries,
+  invalidPdbCodeMessage,
+  pdbCodeOf,
 } from '@bench/structure';
 import type { EditorState } from './model.ts';
 
@@ -28,7 +34,9 @@ export function isReady(entry: LoaderEntry): entry is ReadyEntry {
 
 /** What the entry list says while an entry is analysed: codes are fetched from the archive first. */
 export function progressLabel(entry: Pick<LoaderEntry, 'inputType' | 'label'>): string {
-  return entry.inputType === 'pdbCode' ? `Fetching ${entry.label} from the structure archive…` : `Analysing ${entry.label}…`;
+  return entry.inputType === 'pdbCode'
+    ? `Fetching ${entry.label} from the structure archive…`
+    : `Analysing ${entry.label}…`;
 }
 
 /** The batch error for files the loader cannot take, or null (spec 2 §5). */
@@ -54,9 +62,9 @@ const ARCHIVE_UNREACHABLE = 'PDB_UNREACHABLE';
 
 /** The lines an entry shows when analysing failed (spec 2 §8). */
 export function loadErrorLines(error: unknown, inputType: StructureInputType, label: string): string[] {
-  if (inputType === 'pdbCode' && error instanceof ApiError && error.status === 400) return [invalidPdbCodeMessage(label)];
+  if (inputType === 'pdbCode' && error instanceof ApiError && error.status === 400)
+    return [invalidPdbCodeMessage(label)];
   const ownWords = error instanceof ApiError && (error.status < 500 || error.code === ARCHIVE_UNREACHABLE);
   if (ownWords && error.message) return error.message.split('\n');
   return [DATA_LOADER_MESSAGES.loadFailed];
 }
-

@@ -3,7 +3,13 @@
  * quick selections, operations and counts. Pure; the component keeps an EditorState in a reducer.
  */
 import {
-  RESIDUE_TYPES, type ResidueType, convertResidue, deleteResidues, setDefault, undeleteResidues, type Choice,
+  RESIDUE_TYPES,
+  type ResidueType,
+  convertResidue,
+  deleteResidues,
+  setDefault,
+  undeleteResidues,
+  type Choice,
   type LoaderResidue,
 } from '@bench/structure';
 
@@ -90,7 +96,12 @@ export function typesOf(residues: readonly LoaderResidue[]): ResidueType[] {
 /** Everything shows, except deleted waters (spec 2 §2.1: water starts hidden in the deleted filter). */
 export function initialFilter(residues: readonly LoaderResidue[]): ResidueFilter {
   const types = typesOf(residues);
-  return { chains: chainsOf(residues), originalTypes: types, newTypes: types, deletedTypes: types.filter((t) => t !== 'water') };
+  return {
+    chains: chainsOf(residues),
+    originalTypes: types,
+    newTypes: types,
+    deletedTypes: types.filter((t) => t !== 'water'),
+  };
 }
 
 export function initialState(analysis: { name: string; residues: LoaderResidue[] }): EditorState {
@@ -106,7 +117,8 @@ export function initialState(analysis: { name: string; residues: LoaderResidue[]
 }
 
 export function passes(r: LoaderResidue, filter: ResidueFilter): boolean {
-  if (!filter.chains.includes(r.original.pdbData.chain) || !filter.originalTypes.includes(r.original.type)) return false;
+  if (!filter.chains.includes(r.original.pdbData.chain) || !filter.originalTypes.includes(r.original.type))
+    return false;
   return r.chosen ? filter.newTypes.includes(r.chosen.type) : filter.deletedTypes.includes(r.original.type);
 }
 
@@ -129,7 +141,12 @@ const ascending = (indices: Iterable<number>): number[] => [...new Set(indices)]
 function withinFilter(state: EditorState): EditorState {
   const visible = new Set(visibleIndices(state));
   const keep = (i: number | null) => (i !== null && visible.has(i) ? i : null);
-  return { ...state, selected: state.selected.filter((i) => visible.has(i)), anchor: keep(state.anchor), hover: keep(state.hover) };
+  return {
+    ...state,
+    selected: state.selected.filter((i) => visible.has(i)),
+    anchor: keep(state.anchor),
+    hover: keep(state.hover),
+  };
 }
 
 function click(state: EditorState, index: number, shift: boolean): EditorState {
@@ -160,14 +177,22 @@ function click(state: EditorState, index: number, shift: boolean): EditorState {
 /** Focus shows its residue, widening the filter to everything when it hid the residue. */
 function focus(state: EditorState, index: number): EditorState {
   if (!state.residues[index]) return state;
-  const shown = passes(state.residues[index]!, state.filter) ? state : { ...state, filter: showWaters(initialFilter(state.residues)) };
+  const shown = passes(state.residues[index]!, state.filter)
+    ? state
+    : { ...state, filter: showWaters(initialFilter(state.residues)) };
   return { ...shown, selected: [index], anchor: index, hover: null };
 }
 
 /** Select waters also shows them: deleted waters start hidden. */
 function showWaters(filter: ResidueFilter): ResidueFilter {
-  const add = (types: ResidueType[]) => (types.includes('water') ? types : RESIDUE_TYPES.filter((t) => t === 'water' || types.includes(t)));
-  return { ...filter, originalTypes: add(filter.originalTypes), newTypes: add(filter.newTypes), deletedTypes: add(filter.deletedTypes) };
+  const add = (types: ResidueType[]) =>
+    types.includes('water') ? types : RESIDUE_TYPES.filter((t) => t === 'water' || types.includes(t));
+  return {
+    ...filter,
+    originalTypes: add(filter.originalTypes),
+    newTypes: add(filter.newTypes),
+    deletedTypes: add(filter.deletedTypes),
+  };
 }
 
 function quick(state: EditorState, which: QuickSelection): EditorState {
@@ -226,7 +251,11 @@ export interface EditorCounts {
 }
 
 export function counts(state: EditorState): EditorCounts {
-  return { changes: state.residues.filter(isChanged).length, residues: visibleIndices(state).length, selected: state.selected.length };
+  return {
+    changes: state.residues.filter(isChanged).length,
+    residues: visibleIndices(state).length,
+    selected: state.selected.length,
+  };
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

@@ -35,14 +35,17 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 /** The summary in words, one line per kind; empty when Submit drops nothing. */
 export function removalLines(summary: RemovalSummary): string[] {
   return [
-    ...(summary.ligands.length > 0 ? [`${count(summary.ligands.length, 'ligand', 'ligands')}: ${summary.ligands.join(', ')}`] : []),
+    ...(summary.ligands.length > 0
+      ? [`${count(summary.ligands.length, 'ligand', 'ligands')}: ${summary.ligands.join(', ')}`]
+      : []),
     ...(summary.waters > 0 ? [count(summary.waters, 'water', 'waters')] : []),
     ...(summary.monoatomic > 0 ? [count(summary.monoatomic, 'ion or single atom', 'ions or single atoms')] : []),
     ...(summary.polymer > 0 ? [count(summary.polymer, 'polymer residue', 'polymer residues')] : []),
   ];
 }
 
-const ligandIndices = (residues: readonly LoaderResidue[]) => residues.flatMap((r, i) => (isLigand(r) && r.choices.length > 0 ? [i] : []));
+const ligandIndices = (residues: readonly LoaderResidue[]) =>
+  residues.flatMap((r, i) => (isLigand(r) && r.choices.length > 0 ? [i] : []));
 
 /** Whether the structure has ligands the user can keep. */
 export function hasKeepableLigands(residues: readonly LoaderResidue[]): boolean {

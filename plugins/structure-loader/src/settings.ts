@@ -1,6 +1,6 @@
 /** The structure loader's settings (served under 'structure-loader'; README.md's configuration table). */
 import { RESIDUE_TYPES, type ResidueType } from '@bench/structure';
-import type { SettingContribution } from '@bench/sdk/model';
+import type { AnySettingContribution } from '@bench/sdk/model';
 
 export interface StructureLoaderSettings {
   pdbUrl: string;
@@ -9,21 +9,26 @@ export interface StructureLoaderSettings {
 
 function residueTypes(raw: string): ResidueType[] {
   if (raw === 'all') return [...RESIDUE_TYPES];
-  const names = raw.split(',').map((name) => name.trim()).filter(Boolean);
+  const names = raw
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   const unknown = names.filter((name) => !(RESIDUE_TYPES as readonly string[]).includes(name));
-  if (unknown.length > 0) throw new Error(`unknown residue type ${unknown.join(', ')} (known: ${RESIDUE_TYPES.join(', ')})`);
+  if (unknown.length > 0)
+    throw new Error(`unknown residue type ${unknown.join(', ')} (known: ${RESIDUE_TYPES.join(', ')})`);
   if (names.length === 0) throw new Error('names no residue type');
   return names as ResidueType[];
 }
 
-export const settings: SettingContribution<any>[] = [
+export const settings: AnySettingContribution[] = [
   {
     id: 'pdbUrl',
     env: 'BENCH_PDB_URL',
     default: 'https://files.rcsb.org/download/{code}.cif',
     defaultLabel: 'RCSB download URL',
     parse: (raw: string) => raw,
-    description: 'where 4-character structure codes are fetched: a URL template with `{code}`, or a local mirror directory (`<dir>/<CODE>.pdb` or `.cif`) for offline sites',
+    description:
+      'where 4-character structure codes are fetched: a URL template with `{code}`, or a local mirror directory (`<dir>/<CODE>.pdb` or `.cif`) for offline sites',
     // a local directory is the server's business
     public: false,
   },
@@ -32,6 +37,7 @@ export const settings: SettingContribution<any>[] = [
     env: 'BENCH_ALLOWED_RESIDUE_TYPES',
     default: 'all',
     parse: residueTypes,
-    description: 'residue types the structure loader offers for editing (the whitelist of spec 2 §3): `all`, or a comma list',
+    description:
+      'residue types the structure loader offers for editing (the whitelist of spec 2 §3): `all`, or a comma list',
   },
 ];

@@ -17,15 +17,28 @@ export function useLoaderEntries(sessionId: string) {
   const patch = useCallback((id: string, change: Partial<LoaderEntry>) => {
     setEntries((list) => list.map((e) => (e.id === id ? { ...e, ...change } : e)));
   }, []);
-  const failed = (label: string, errors: string[], inputType: StructureInputType): LoaderEntry =>
-    ({ id: newId(), label, inputType, status: 'error', errors });
+  const failed = (label: string, errors: string[], inputType: StructureInputType): LoaderEntry => ({
+    id: newId(),
+    label,
+    inputType,
+    status: 'error',
+    errors,
+  });
 
   const analyze = useCallback(
     async (entry: LoaderEntry, body: Record<string, string[]>, pdbFileData?: string) => {
       try {
-        const reply = await api.post<AnalyzePdbsReply>(`/api/sessions/${sessionId}/analyzePdbs`, { labels: ['output'], ...body });
+        const reply = await api.post<AnalyzePdbsReply>(`/api/sessions/${sessionId}/analyzePdbs`, {
+          labels: ['output'],
+          ...body,
+        });
         const result = reply.output.output!;
-        patch(entry.id, { status: 'ready', result, pdbFileData: pdbFileData ?? result.pdbFileData, editor: initialState(result.analysis) });
+        patch(entry.id, {
+          status: 'ready',
+          result,
+          pdbFileData: pdbFileData ?? result.pdbFileData,
+          editor: initialState(result.analysis),
+        });
       } catch (error) {
         patch(entry.id, { status: 'error', errors: loadErrorLines(error, entry.inputType, entry.label) });
       }
@@ -41,7 +54,10 @@ export function useLoaderEntries(sessionId: string) {
         setEntries((list) => [...list, failed(files.map((f) => f.name).join(', '), [problem], 'pdbFile')]);
         return;
       }
-      const added = files.map((file) => ({ file, entry: { id: newId(), label: file.name, inputType: 'pdbFile', status: 'loading', errors: [] } as LoaderEntry }));
+      const added = files.map((file) => ({
+        file,
+        entry: { id: newId(), label: file.name, inputType: 'pdbFile', status: 'loading', errors: [] } as LoaderEntry,
+      }));
       setEntries((list) => [...list, ...added.map((a) => a.entry)]);
       await Promise.all(
         added.map(async ({ file, entry }) => {
@@ -64,8 +80,14 @@ export function useLoaderEntries(sessionId: string) {
   const addCodes = useCallback(
     async (text: string) => {
       const { codes, invalid } = parseCodes(text);
-      const added = codes.map((code): LoaderEntry => ({ id: newId(), label: code, inputType: 'pdbCode', status: 'loading', errors: [] }));
-      setEntries((list) => [...list, ...invalid.map((message) => failed(message.split(' ')[0]!, [message], 'pdbCode')), ...added]);
+      const added = codes.map(
+        (code): LoaderEntry => ({ id: newId(), label: code, inputType: 'pdbCode', status: 'loading', errors: [] }),
+      );
+      setEntries((list) => [
+        ...list,
+        ...invalid.map((message) => failed(message.split(' ')[0]!, [message], 'pdbCode')),
+        ...added,
+      ]);
       await Promise.all(added.map((entry) => analyze(entry, { pdbCode: [entry.label] })));
     },
     [analyze],

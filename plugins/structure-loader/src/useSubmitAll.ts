@@ -5,7 +5,9 @@ import type { LoaderEntry, ReadyEntry } from './entries.ts';
 
 /** Why a structure cannot be submitted yet, as one line naming it; null when it can. */
 export function blockerOf(entry: ReadyEntry): string | null {
-  const first = validateLoader(entry.editor.residues).errors[0] ?? (entry.editor.name.trim() === '' ? 'needs a collection name.' : undefined);
+  const first =
+    validateLoader(entry.editor.residues).errors[0] ??
+    (entry.editor.name.trim() === '' ? 'needs a collection name.' : undefined);
   return first === undefined ? null : `${entry.label}: ${first}`;
 }
 
@@ -43,7 +45,12 @@ export function useSubmitAll({ sessionId, onStored, onFailed, onDone }: SubmitAl
         onStored(entry, reply);
       } catch (error) {
         failed += 1;
-        onFailed(entry, error instanceof ApiError && error.status < 500 ? error.message.split('\n') : [DATA_LOADER_MESSAGES.loadFailed]);
+        onFailed(
+          entry,
+          error instanceof ApiError && error.status < 500
+            ? error.message.split('\n')
+            : [DATA_LOADER_MESSAGES.loadFailed],
+        );
       }
     }
     setBusy(false);

@@ -11,19 +11,37 @@ import { fixturePath } from '@bench/fixtures';
 const FIXTURES = fixturePath();
 const SID = 'abcdef012345abcdef012345';
 const text = readFileSync(join(FIXTURES, 'pdb', '1a0q.pdb'), 'utf8');
-const UNREACHABLE = '1AKI: this server cannot reach the archive; set BENCH_PDB_URL to a reachable archive or a local mirror directory, or upload the file.';
+const UNREACHABLE =
+  '1AKI: this server cannot reach the archive; set BENCH_PDB_URL to a reachable archive or a local mirror directory, or upload the file.';
 
 function renderLoader() {
-  const loaderTab: TabData = { id: 't1', kind: 'loader', title: 'Structure Loader', isCloseable: true, data: { type: 'loader' } };
-  const session = { _id: SID, name: 'Antibodies', view: {}, state: { tabs: { active_tab_index: 0, open_tabs: [loaderTab] } } } as unknown as Session;
+  const loaderTab: TabData = {
+    id: 't1',
+    kind: 'loader',
+    title: 'Structure Loader',
+    isCloseable: true,
+    data: { type: 'loader' },
+  };
+  const session = {
+    _id: SID,
+    name: 'Antibodies',
+    view: {},
+    state: { tabs: { active_tab_index: 0, open_tabs: [loaderTab] } },
+  } as unknown as Session;
   const api = fakeApi({
     'GET /api/sessions/:id': session,
     'GET /api/notifications': [],
     'PUT /api/sessions/:id': ({ body }: { body: Partial<Session> }) => ({ ...session, ...body }),
-    'POST /api/sessions/:sid/analyzePdbs': ({ body }: { body: { data?: string[]; pdbCode?: string[]; fileNames?: string[] } }) => {
+    'POST /api/sessions/:sid/analyzePdbs': ({
+      body,
+    }: {
+      body: { data?: string[]; pdbCode?: string[]; fileNames?: string[] };
+    }) => {
       if (body.pdbCode?.[0] === '1AKI') throw new ApiError(UNREACHABLE, 502, 'PDB_UNREACHABLE');
       if (body.pdbCode) throw new ApiError(`${body.pdbCode[0]} is not a valid pdb code`, 400, 'BAD_REQUEST');
-      const analysis = analyzeStructure(parseStructure(body.data![0]!), { name: body.fileNames![0]!.replace(/\.pdb$/, '') });
+      const analysis = analyzeStructure(parseStructure(body.data![0]!), {
+        name: body.fileNames![0]!.replace(/\.pdb$/, ''),
+      });
       return { output: { output: { analysis, errors: [], warnings: [], inputType: 'pdbFile' } } };
     },
     'POST /api/sessions/:sid/getLigand': () => {
@@ -58,7 +76,10 @@ describe('structure loader tab', () => {
   it('analyses an upload and filters its residues by chain', async () => {
     const { api } = renderLoader();
     const table = await upload();
-    expect(api.calls.find((c) => c.path.endsWith('/analyzePdbs'))?.body).toMatchObject({ labels: ['output'], fileNames: ['1a0q.pdb'] });
+    expect(api.calls.find((c) => c.path.endsWith('/analyzePdbs'))?.body).toMatchObject({
+      labels: ['output'],
+      fileNames: ['1a0q.pdb'],
+    });
     expect(screen.getByText('96 changes')).toBeTruthy();
     expect(screen.getByText('420 residues')).toBeTruthy();
     expect(screen.getByText('None selected')).toBeTruthy();
@@ -90,8 +111,14 @@ describe('structure loader tab', () => {
     expect(await screen.findByText('9ZZZ is not a valid pdb code')).toBeTruthy();
     await upload();
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(notify.messages).toContainEqual({ kind: 'success', message: 'Created collection 1a0q.' }));
-    const sent = api.calls.find((c) => c.path.endsWith('/assembleStructure'))!.body as { name: string; selectedResidues: unknown[]; pdbFileData: string };
+    await waitFor(() =>
+      expect(notify.messages).toContainEqual({ kind: 'success', message: 'Created collection 1a0q.' }),
+    );
+    const sent = api.calls.find((c) => c.path.endsWith('/assembleStructure'))!.body as {
+      name: string;
+      selectedResidues: unknown[];
+      pdbFileData: string;
+    };
     expect(sent.name).toBe('1a0q');
     expect(sent.selectedResidues).toHaveLength(512);
     expect(sent.pdbFileData).toBe(text);
@@ -108,7 +135,8 @@ describe('structure loader tab', () => {
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Keep ligands' }));
     fireEvent.click(screen.getByRole('button', { name: 'Submit all 2 structures' }));
     await waitFor(() => expect(assembled(api).map((b) => b.name)).toEqual(['1a0q', 'second']));
-    const hepKept = (body: AssembleBody) => body.selectedResidues.some((r) => r.original.pdbData.name3 === 'HEP' && r.chosen !== null);
+    const hepKept = (body: AssembleBody) =>
+      body.selectedResidues.some((r) => r.original.pdbData.name3 === 'HEP' && r.chosen !== null);
     expect(assembled(api).map(hepKept)).toEqual([false, true]);
     await waitFor(() => expect(screen.queryByRole('tab', { name: /Structure Loader/ })).toBeNull());
   });
@@ -134,7 +162,7 @@ describe('structure loader tab', () => {
     expect(screen.getByRole('tooltip').textContent).toContain(change.textContent!.split(' →')[0]);
   });
 
-  it('shows progress while a code is fetched, then the server\'s own reason when the archive is out of reach', async () => {
+  it("shows progress while a code is fetched, then the server's own reason when the archive is out of reach", async () => {
     renderLoader();
     fireEvent.change(await screen.findByLabelText('Structure codes'), { target: { value: '1aki' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));

@@ -28,13 +28,23 @@ describe('analysis viewer colours (spec 2 §9)', () => {
     const byKey = residueIndexByKey(a0q.residues);
     const r = a0q.residues[10]!.original.pdbData;
     expect(byKey.get(atomResidueKey(r.chain, r.resid, r.icode))).toBe(10);
-    expect(byKey.size).toBe(new Set(a0q.residues.map((x) => atomResidueKey(x.original.pdbData.chain, x.original.pdbData.resid, x.original.pdbData.icode))).size);
+    expect(byKey.size).toBe(
+      new Set(
+        a0q.residues.map((x) =>
+          atomResidueKey(x.original.pdbData.chain, x.original.pdbData.resid, x.original.pdbData.icode),
+        ),
+      ).size,
+    );
   });
 });
 
 describe('context menu target', () => {
   it('a right-click on an unselected residue makes it the selection; on a selected one keeps the selection', () => {
-    const start = reduce(reduce(initialState(a0q), { type: 'click', index: 3, shift: false }), { type: 'click', index: 5, shift: false });
+    const start = reduce(reduce(initialState(a0q), { type: 'click', index: 3, shift: false }), {
+      type: 'click',
+      index: 5,
+      shift: false,
+    });
     expect(reduce(start, { type: 'pick', index: 5 }).selected).toEqual([3, 5]);
     expect(reduce(start, { type: 'pick', index: 8 }).selected).toEqual([8]);
   });

@@ -3,15 +3,25 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyzeStructure, parseStructure, type Analysis } from '@bench/structure';
 import {
-  changesLabel, counts, initialState, reduce, residuesLabel, selectedLabel, visibleIndices, type EditorAction, type EditorState,
+  changesLabel,
+  counts,
+  initialState,
+  reduce,
+  residuesLabel,
+  selectedLabel,
+  visibleIndices,
+  type EditorAction,
+  type EditorState,
 } from '../src/model.ts';
 import { fixturePath } from '@bench/fixtures';
 
 const FIXTURES = fixturePath();
-const analysisOf = (file: string): Analysis => analyzeStructure(parseStructure(readFileSync(join(FIXTURES, file), 'utf8')));
+const analysisOf = (file: string): Analysis =>
+  analyzeStructure(parseStructure(readFileSync(join(FIXTURES, file), 'utf8')));
 const a0q = analysisOf('pdb/1a0q.pdb');
 const run = (state: EditorState, ...actions: EditorAction[]) => actions.reduce(reduce, state);
-const indexOf = (state: EditorState, name3: string) => state.residues.findIndex((r) => r.original.pdbData.name3 === name3);
+const indexOf = (state: EditorState, name3: string) =>
+  state.residues.findIndex((r) => r.original.pdbData.name3 === name3);
 
 describe('initial state', () => {
   it('hides deleted waters and shows everything else', () => {
@@ -27,21 +37,33 @@ describe('initial state', () => {
     const state = initialState(a0q);
     expect(counts(state)).toEqual({ changes: 96, residues: 420, selected: 0 });
     expect([changesLabel(1), changesLabel(96), residuesLabel(1), selectedLabel(0), selectedLabel(3)]).toEqual([
-      '1 change', '96 changes', '1 residue', 'None selected', '3 selected',
+      '1 change',
+      '96 changes',
+      '1 residue',
+      'None selected',
+      '3 selected',
     ]);
   });
 });
 
 describe('selection', () => {
   it('toggles with a click and selects a range from the anchor with shift-click, over visible rows only', () => {
-    let state = run(initialState(a0q), { type: 'click', index: 5, shift: false }, { type: 'click', index: 9, shift: true });
+    let state = run(
+      initialState(a0q),
+      { type: 'click', index: 5, shift: false },
+      { type: 'click', index: 9, shift: true },
+    );
     expect(state.selected).toEqual([5, 6, 7, 8, 9]);
     state = run(state, { type: 'click', index: 7, shift: false });
     expect(state.selected).toEqual([5, 6, 8, 9]);
     expect(state.anchor).toBe(7);
     // a range across hidden waters skips them
     const firstWater = state.residues.findIndex((r) => r.original.type === 'water');
-    state = run(initialState(a0q), { type: 'click', index: firstWater - 2, shift: false }, { type: 'click', index: firstWater + 95, shift: true });
+    state = run(
+      initialState(a0q),
+      { type: 'click', index: firstWater - 2, shift: false },
+      { type: 'click', index: firstWater + 95, shift: true },
+    );
     expect(state.selected.every((i) => state.residues[i]!.original.type !== 'water')).toBe(true);
   });
 
@@ -55,7 +77,12 @@ describe('selection', () => {
 
   it('drops selection, hover and anchor outside a new filter', () => {
     const h = a0q.residues.findIndex((r) => r.original.pdbData.chain === 'H');
-    let state = run(initialState(a0q), { type: 'click', index: 0, shift: false }, { type: 'click', index: h, shift: false }, { type: 'hover', index: 0 });
+    let state = run(
+      initialState(a0q),
+      { type: 'click', index: 0, shift: false },
+      { type: 'click', index: h, shift: false },
+      { type: 'hover', index: 0 },
+    );
     state = run(state, { type: 'filter', filter: { ...state.filter, chains: ['H'] } });
     expect(state.selected).toEqual([h]);
     expect(state.hover).toBeNull();
@@ -79,7 +106,12 @@ describe('operations', () => {
   it('undeletes and deletes the selection', () => {
     let state = run(initialState(a0q), { type: 'quick', which: 'all' }, { type: 'operate', operation: 'undelete' });
     expect(counts(state).changes).toBe(92); // the hidden deleted waters were not selected
-    state = run(state, { type: 'quick', which: 'waters' }, { type: 'quick', which: 'all' }, { type: 'operate', operation: 'undelete' });
+    state = run(
+      state,
+      { type: 'quick', which: 'waters' },
+      { type: 'quick', which: 'all' },
+      { type: 'operate', operation: 'undelete' },
+    );
     expect(counts(state).changes).toBe(0);
     const zn = indexOf(state, 'ZN');
     state = run(state, { type: 'quick', which: 'waters' }, { type: 'operate', operation: 'delete' });
@@ -95,10 +127,16 @@ describe('operations', () => {
   it('converts exactly one residue to one of its choices', () => {
     const mse = analysisOf('pdb/1a8o.pdb');
     const k = mse.residues.findIndex((r) => r.original.pdbData.name3 === 'MSE');
-    let state = run(initialState(mse), { type: 'click', index: k, shift: false }, { type: 'convert', target: { name3: 'MET', type: 'caa' } });
+    let state = run(
+      initialState(mse),
+      { type: 'click', index: k, shift: false },
+      { type: 'convert', target: { name3: 'MET', type: 'caa' } },
+    );
     expect(state.residues[k]!.chosen).toEqual({ name3: 'MET', type: 'caa' });
     expect(counts(state).changes).toBe(89);
     state = run(state, { type: 'click', index: k + 1, shift: false });
-    expect(() => reduce(state, { type: 'convert', target: { name3: 'MET', type: 'caa' } })).toThrow('Conversion requires exactly one index and a target.');
+    expect(() => reduce(state, { type: 'convert', target: { name3: 'MET', type: 'caa' } })).toThrow(
+      'Conversion requires exactly one index and a target.',
+    );
   });
 });

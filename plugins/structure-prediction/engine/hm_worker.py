@@ -6,6 +6,7 @@ Tasks: 'detect' (what is installed), 'prepare' (build the cached template-librar
 template structure). A problem the user must fix is a normal reply with model null and
 errors_and_warnings {message: ...}; only crashes exit non-zero.
 """
+
 import json
 import os
 import sys
@@ -22,47 +23,53 @@ def main():
         reply = run(request)
         code = 0
     except Exception as error:  # report crashes as JSON too, with the reason
-        reply, code = {"error": f"{type(error).__name__}: {error}"}, 1
-    with os.fdopen(reply_fd, "w") as out:
+        reply, code = {'error': f'{type(error).__name__}: {error}'}, 1
+    with os.fdopen(reply_fd, 'w') as out:
         json.dump(reply, out)
     sys.exit(code)
 
 
 def run(request):
-    task = request.get("task")
-    if task == "detect":
+    task = request.get('task')
+    if task == 'detect':
         return detect()
-    if task == "prepare":
+    if task == 'prepare':
         return prepare(request)
-    if task in ("model", "complex"):
+    if task in ('model', 'complex'):
         from homology import multi_chain, single_chain
         from homology.messages import ModellingError
 
         try:
-            return (single_chain if task == "model" else multi_chain).model(request)
+            return (single_chain if task == 'model' else multi_chain).model(request)
         except ModellingError as error:
-            return {"model": None, "template": None, "templates": [], "alignments": [], "errors_and_warnings": error.errors_and_warnings()}
-    raise ValueError(f"unknown task {task!r}")
+            return {
+                'model': None,
+                'template': None,
+                'templates': [],
+                'alignments': [],
+                'errors_and_warnings': error.errors_and_warnings(),
+            }
+    raise ValueError(f'unknown task {task!r}')
 
 
 def detect():
     import shutil
 
-    found = {"blastp": shutil.which("blastp") is not None, "makeblastdb": shutil.which("makeblastdb") is not None}
+    found = {'blastp': shutil.which('blastp') is not None, 'makeblastdb': shutil.which('makeblastdb') is not None}
     try:
-        import promod3
         import ost
+        import promod3
 
-        found["promod3"] = promod3.__version__ if hasattr(promod3, "__version__") else "installed"
-        found["ost"] = ost.VERSION if hasattr(ost, "VERSION") else "installed"
+        found['promod3'] = promod3.__version__ if hasattr(promod3, '__version__') else 'installed'
+        found['ost'] = ost.VERSION if hasattr(ost, 'VERSION') else 'installed'
         from homology.sources import library_file
 
         library_file()
-        found["library"] = True
+        found['library'] = True
     except Exception as error:
-        found["library"] = False
-        found["problem"] = str(error)
-    found["ready"] = bool(found.get("promod3") and found["blastp"] and found["makeblastdb"])
+        found['library'] = False
+        found['problem'] = str(error)
+    found['ready'] = bool(found.get('promod3') and found['blastp'] and found['makeblastdb'])
     return found
 
 
@@ -70,11 +77,11 @@ def prepare(request):
     from homology.messages import progress
     from homology.sources import LibrarySource
 
-    progress(10, "Preparing the template library")
+    progress(10, 'Preparing the template library')
     started = time.time()
-    library = LibrarySource(request["data_dir"])
-    return {"library_chains": len(library.index), "seconds": round(time.time() - started, 2)}
+    library = LibrarySource(request['data_dir'])
+    return {'library_chains': len(library.index), 'seconds': round(time.time() - started, 2)}
 
 
-if __name__ == "__main__":
+if __name__ == '__main__':
     main()

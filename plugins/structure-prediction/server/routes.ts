@@ -1,6 +1,18 @@
 import {
-  conflict, HttpError, ID_PATTERN, JOB_FIELDS, NOT_RUN, notFound, validation, without,
-  type Item, type ItemRules, type ItemStore, type PluginRequest, type PluginRoutes, type ServerHost,
+  conflict,
+  HttpError,
+  ID_PATTERN,
+  JOB_FIELDS,
+  NOT_RUN,
+  notFound,
+  validation,
+  without,
+  type Item,
+  type ItemRules,
+  type ItemStore,
+  type PluginRequest,
+  type PluginRoutes,
+  type ServerHost,
 } from '@bench/sdk/backend';
 import { structurePredictionSubject as subject } from './subject.ts';
 
@@ -13,15 +25,25 @@ const EDITABLE = ['name', 'single_chain_hm_template_ids', 'single_chain_hm_ligan
  * The plugin model of a prediction type ('single-chain-hm' → task single_chain_hm) checks the input;
  * its first error is a 422 whose message the browser shows as it is (spec 3 §8).
  */
-async function checkedInput(host: ServerHost, tx: ItemStore, sessionId: string, type: unknown, input: unknown): Promise<Record<string, unknown>> {
+async function checkedInput(
+  host: ServerHost,
+  tx: ItemStore,
+  sessionId: string,
+  type: unknown,
+  input: unknown,
+): Promise<Record<string, unknown>> {
   if (typeof type !== 'string' || !type) throw validation('type: required');
   const model = host.model(type.replace(/-/g, '_'));
-  if (!model || model.runs !== PREDICTIONS) throw new HttpError(400, 'NO_ENGINE', `No plugin on this server runs ${type} predictions.`);
+  if (!model || model.runs !== PREDICTIONS)
+    throw new HttpError(400, 'NO_ENGINE', `No plugin on this server runs ${type} predictions.`);
   const fields = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
   const poseIds = Array.isArray(fields.pose_ids) ? fields.pose_ids : [];
-  const issue = model.validate?.(fields, await tx.validationContext(sessionId, poseIds)).find((i) => i.severity === 'error');
+  const issue = model
+    .validate?.(fields, await tx.validationContext(sessionId, poseIds))
+    .find((i) => i.severity === 'error');
   if (issue) throw new HttpError(422, 'VALIDATION', issue.message);
-  const sequence = typeof fields.sequence === 'string' ? fields.sequence.replace(/\s+/g, '').toUpperCase() : fields.sequence;
+  const sequence =
+    typeof fields.sequence === 'string' ? fields.sequence.replace(/\s+/g, '').toUpperCase() : fields.sequence;
   return { ...fields, sequence };
 }
 
@@ -33,15 +55,36 @@ async function checkedPoses(tx: ItemStore, sessionId: string, ids: unknown, fiel
   return ids as string[];
 }
 
-async function predictionFields(tx: ItemStore, sessionId: string, host: ServerHost, body: Record<string, unknown>, groupId: string | null) {
-  const templates = await checkedPoses(tx, sessionId, body.single_chain_hm_template_ids, 'single_chain_hm_template_ids');
+async function predictionFields(
+  tx: ItemStore,
+  sessionId: string,
+  host: ServerHost,
+  body: Record<string, unknown>,
+  groupId: string | null,
+) {
+  const templates = await checkedPoses(
+    tx,
+    sessionId,
+    body.single_chain_hm_template_ids,
+    'single_chain_hm_template_ids',
+  );
   const input = await checkedInput(host, tx, sessionId, body.type, body.input);
   await checkedPoses(tx, sessionId, input.pose_ids, 'input.pose_ids');
   return {
-    name: String(body.name ?? '').trim() || 'Structure prediction', type: body.type, model_type: null, status: 'created', job_status: 'INIT',
-    collection_id: null, group_id: groupId, single_chain_hm_template_ids: templates,
-    single_chain_hm_ligands_id: typeof body.single_chain_hm_ligands_id === 'string' ? body.single_chain_hm_ligands_id : null,
-    errors_and_warnings: {}, alignments: [], input, ...NOT_RUN,
+    name: String(body.name ?? '').trim() || 'Structure prediction',
+    type: body.type,
+    model_type: null,
+    status: 'created',
+    job_status: 'INIT',
+    collection_id: null,
+    group_id: groupId,
+    single_chain_hm_template_ids: templates,
+    single_chain_hm_ligands_id:
+      typeof body.single_chain_hm_ligands_id === 'string' ? body.single_chain_hm_ligands_id : null,
+    errors_and_warnings: {},
+    alignments: [],
+    input,
+    ...NOT_RUN,
   };
 }
 
@@ -59,7 +102,10 @@ export function structurePredictionItemRules(host: ServerHost): ItemRules {
 /** Groups (spec 2 §3): named by the browser, members added through their own route, submitted once. */
 export const structurePredictionGroupItemRules: ItemRules = {
   prepareCreate: (body) => ({
-    name: String(body.name ?? '').trim() || 'Structure prediction group', type: String(body.type ?? ''), member_ids: [], submitted: false,
+    name: String(body.name ?? '').trim() || 'Structure prediction group',
+    type: String(body.type ?? ''),
+    member_ids: [],
+    submitted: false,
   }),
   prepareUpdate: (patch) => without(patch, ['member_ids', 'submitted', 'type', ...JOB_FIELDS]),
 };
@@ -84,26 +130,41 @@ const lockedGroup = async (tx: ItemStore, group: Item) => (await tx.load(GROUPS,
  * alignments.
  */
 export function registerStructurePredictionRoutes(routes: PluginRoutes, host: ServerHost): void {
-  const publish = (request: PluginRequest, op: 'create' | 'update' | 'delete', type: typeof GROUPS | typeof PREDICTIONS, ids: string[], sessionId: string) =>
-    host.publish(request, { op, type, ids, sessionId });
+  const publish = (
+    request: PluginRequest,
+    op: 'create' | 'update' | 'delete',
+    type: typeof GROUPS | typeof PREDICTIONS,
+    ids: string[],
+    sessionId: string,
+  ) => host.publish(request, { op, type, ids, sessionId });
 
-  routes.post('/api/structure_prediction_groups/:gid/structure_predictions', async (request) => {
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const owned = await ownedGroup(host, request);
-    const { group, member } = await host.transaction(request, async (tx) => {
-      const group = await lockedGroup(tx, owned);
-      if (group.submitted) throw conflict(`${String(group.name)} has been submitted; it takes no more sequences.`);
+  routes.post(
+    '/api/structure_prediction_groups/:gid/structure_predictions',
+    async (request) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const owned = await ownedGroup(host, request);
+      const { group, member } = await host.transaction(request, async (tx) => {
+        const group = await lockedGroup(tx, owned);
+        if (group.submitted) throw conflict(`${String(group.name)} has been submitted; it takes no more sequences.`);
+        const sessionId = String(group.session_id);
+        const fields = await predictionFields(
+          tx,
+          sessionId,
+          host,
+          { ...body, type: body.type ?? group.type },
+          group._id,
+        );
+        const [member] = await tx.insert(PREDICTIONS, sessionId, [fields]);
+        await tx.patch(GROUPS, group._id, { member_ids: [...(group.member_ids as string[]), member._id] });
+        return { group, member };
+      });
       const sessionId = String(group.session_id);
-      const fields = await predictionFields(tx, sessionId, host, { ...body, type: body.type ?? group.type }, group._id);
-      const [member] = await tx.insert(PREDICTIONS, sessionId, [fields]);
-      await tx.patch(GROUPS, group._id, { member_ids: [...(group.member_ids as string[]), member._id] });
-      return { group, member };
-    });
-    const sessionId = String(group.session_id);
-    await publish(request, 'create', PREDICTIONS, [member._id], sessionId);
-    await publish(request, 'update', GROUPS, [group._id], sessionId);
-    return member;
-  }, { status: 201 });
+      await publish(request, 'create', PREDICTIONS, [member._id], sessionId);
+      await publish(request, 'update', GROUPS, [group._id], sessionId);
+      return member;
+    },
+    { status: 201 },
+  );
 
   routes.delete('/api/structure_prediction_groups/:gid/structure_predictions/:mid', async (request) => {
     const { mid } = request.params;
@@ -133,13 +194,23 @@ export function registerStructurePredictionRoutes(routes: PluginRoutes, host: Se
       if (member && !member.is_deleted) members.push(member);
     }
     if (members.length === 0) throw validation(`${String(group.name)} has no sequences to submit.`);
-    const started = await host.runJobs(request, members.map((item) => ({ subject, item })), async (tx) => {
-      if (!(await tx.patch(GROUPS, group._id, { submitted: true }, { key: 'submitted', values: ['false'] }))) {
-        throw conflict(`${String(group.name)} has already been submitted.`);
-      }
-    });
+    const started = await host.runJobs(
+      request,
+      members.map((item) => ({ subject, item })),
+      async (tx) => {
+        if (!(await tx.patch(GROUPS, group._id, { submitted: true }, { key: 'submitted', values: ['false'] }))) {
+          throw conflict(`${String(group.name)} has already been submitted.`);
+        }
+      },
+    );
     const sessionId = String(group.session_id);
-    await publish(request, 'update', PREDICTIONS, started.map((p) => p._id), sessionId);
+    await publish(
+      request,
+      'update',
+      PREDICTIONS,
+      started.map((p) => p._id),
+      sessionId,
+    );
     await publish(request, 'update', GROUPS, [group._id], sessionId);
     return { ...group, submitted: true, members: started };
   });

@@ -29,5 +29,6 @@ export const structurePredictionGroups = typeSchemas({
 /** Each sequence of a prediction's input stays within BENCH_MAX_SEQUENCE_LENGTH. */
 export function checkPredictionLimits(body: Record<string, unknown>, limits: ItemLimits): void {
   const input = (body.input ?? {}) as Record<string, unknown>;
-  for (const [key, value] of Object.entries(input)) if (typeof value === 'string') checkSequence(`input.${key}`, value, limits);
+  for (const [key, value] of Object.entries(input))
+    if (typeof value === 'string') checkSequence(`input.${key}`, value, limits);
 }

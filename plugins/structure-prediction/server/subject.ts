@@ -2,7 +2,12 @@ import type { Item, JobSubjectDeclaration, SubjectStatus } from '@bench/sdk/back
 
 /** spec 2 §3: the status a scientist reads, from the job's state. */
 const SHOWN_STATUS: Record<SubjectStatus, string> = {
-  INIT: 'created', QUEUEING: 'submitted', RUNNING: 'running', COMPLETED: 'completed', FAILED: 'failed', CANCELLED: 'failed',
+  INIT: 'created',
+  QUEUEING: 'submitted',
+  RUNNING: 'running',
+  COMPLETED: 'completed',
+  FAILED: 'failed',
+  CANCELLED: 'failed',
 };
 
 /**
@@ -23,11 +28,20 @@ export const structurePredictionSubject: JobSubjectDeclaration = {
     const ids = (value: unknown) => (Array.isArray(value) ? (value as string[]) : []);
     return {
       ...item,
-      input: { ...input, task, pose_ids: [...ids(item.single_chain_hm_template_ids), ...ids(input.pose_ids)], collection_id: null, ligands: Boolean(item.single_chain_hm_ligands_id) },
+      input: {
+        ...input,
+        task,
+        pose_ids: [...ids(item.single_chain_hm_template_ids), ...ids(input.pose_ids)],
+        collection_id: null,
+        ligands: Boolean(item.single_chain_hm_ligands_id),
+      },
     };
   },
   async completed(item, result, storeCollections) {
-    const linked = await storeCollections({ base: String(item.name), provenance: { structure_prediction_id: item._id } });
+    const linked = await storeCollections({
+      base: String(item.name),
+      provenance: { structure_prediction_id: item._id },
+    });
     const output = result.output ?? {};
     return {
       collection_id: linked.results_collection_id ?? null,

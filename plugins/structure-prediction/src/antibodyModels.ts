@@ -29,14 +29,22 @@ export interface AntibodyFamily {
 }
 
 export const ANTIBODY_HM = {
-  type: 'antibody-hm', task: 'antibody_hm', label: 'Antibody HM', method: 'antibody homology modelling', credits: 5,
+  type: 'antibody-hm',
+  task: 'antibody_hm',
+  label: 'Antibody HM',
+  method: 'antibody homology modelling',
+  credits: 5,
   catalogue: { action: 'Antibody homology modelling', unit: 'job', cost: '5' },
 } as const satisfies AntibodyFamily;
 
 export const FULL_LENGTH_ANTIBODY_HM = {
-  type: 'full-length-antibody-hm', task: 'full_length_antibody_hm', label: 'Full-Length Antibody HM',
-  method: 'full-length antibody homology modelling', credits: 100,
-  catalogue: { action: 'Full Length Antibody HM', unit: 'sequence', cost: '100' }, feature: 'full_length_antibody_hm',
+  type: 'full-length-antibody-hm',
+  task: 'full_length_antibody_hm',
+  label: 'Full-Length Antibody HM',
+  method: 'full-length antibody homology modelling',
+  credits: 100,
+  catalogue: { action: 'Full Length Antibody HM', unit: 'sequence', cost: '100' },
+  feature: 'full_length_antibody_hm',
 } as const satisfies AntibodyFamily;
 
 /** spec 3 §9: Antibody homology modelling, 5 credits */
@@ -46,7 +54,10 @@ export const ANTIBODY_HM_CREDITS = ANTIBODY_HM.credits;
  * Which chain of an antibody input an alignment's target side is from ('heavy' / 'light'; null
  * when the input has no chains or neither holds it): the aligned stretch without gaps is in it.
  */
-export function alignedChain(alignment: { query_aln_seq: string }, input: Record<string, unknown>): AntibodyChain | null {
+export function alignedChain(
+  alignment: { query_aln_seq: string },
+  input: Record<string, unknown>,
+): AntibodyChain | null {
   const stretch = alignment.query_aln_seq.replaceAll('-', '');
   const holds = (chain: unknown) => typeof chain === 'string' && cleanSequence(chain).includes(stretch);
   if (holds(input.heavy)) return 'heavy';
@@ -54,9 +65,10 @@ export function alignedChain(alignment: { query_aln_seq: string }, input: Record
 }
 
 /** Both chains by the sequence rules, in the family's words. */
-export const antibodyIssues = (family: Pick<AntibodyFamily, 'method'>, input: Pick<AntibodyHmInput, 'heavy' | 'light'>) => [
-  ...chainIssues('heavy', input.heavy, family.method), ...chainIssues('light', input.light, family.method),
-];
+export const antibodyIssues = (
+  family: Pick<AntibodyFamily, 'method'>,
+  input: Pick<AntibodyHmInput, 'heavy' | 'light'>,
+) => [...chainIssues('heavy', input.heavy, family.method), ...chainIssues('light', input.light, family.method)];
 
 /** The model of an antibody family: its task, price, catalogue row and feature. */
 export function antibodyModel(family: AntibodyFamily): ActionModel<AntibodyHmInput> {

@@ -15,8 +15,16 @@ export { features } from './features.ts';
 export { ENTITY, GROUP_ENTITY } from './entities.ts';
 export { SEQUENCE_LENGTH, chainIssues, cleanSequence, sequenceIssues, type AntibodyChain } from './sequenceRules.ts';
 export {
-  ANTIBODY_HM, ANTIBODY_HM_CREDITS, FULL_LENGTH_ANTIBODY_HM, alignedChain, antibodyHmModel, antibodyIssues, antibodyModel, fullLengthAntibodyHmModel,
-  type AntibodyFamily, type AntibodyHmInput,
+  ANTIBODY_HM,
+  ANTIBODY_HM_CREDITS,
+  FULL_LENGTH_ANTIBODY_HM,
+  alignedChain,
+  antibodyHmModel,
+  antibodyIssues,
+  antibodyModel,
+  fullLengthAntibodyHmModel,
+  type AntibodyFamily,
+  type AntibodyHmInput,
 } from './antibodyModels.ts';
 
 export type PredictionStatus = 'created' | 'submitted' | 'running' | 'completed' | 'failed';
@@ -110,13 +118,19 @@ export function nextSort(current: SortState, key: SortState['key']): SortState {
   return current.key === key && !current.descending ? { key, descending: true } : { key, descending: false };
 }
 
-export function sortPredictions<P extends Pick<StructurePrediction, SortState['key']>>(rows: readonly P[], sort: SortState): P[] {
+export function sortPredictions<P extends Pick<StructurePrediction, SortState['key']>>(
+  rows: readonly P[],
+  sort: SortState,
+): P[] {
   const sign = sort.descending ? -1 : 1;
   return [...rows].sort((a, b) => sign * String(a[sort.key] ?? '').localeCompare(String(b[sort.key] ?? '')));
 }
 
 /** Shown rows: a status filter that is off hides its rows; created and submitted show with running. */
-export function filterPredictions<P extends Pick<StructurePrediction, 'status'>>(rows: readonly P[], on: ReadonlySet<StatusFilter>): P[] {
+export function filterPredictions<P extends Pick<StructurePrediction, 'status'>>(
+  rows: readonly P[],
+  on: ReadonlySet<StatusFilter>,
+): P[] {
   return rows.filter((row) => on.has(filterOf(row.status)));
 }
 
@@ -132,10 +146,14 @@ export function statusCounts(rows: readonly Pick<StructurePrediction, 'status'>[
 }
 
 /** spec 2 §4: created while not submitted; once submitted, failed wins, then running, else completed. */
-export function groupStatus(group: Pick<PredictionGroup, 'submitted'>, members: readonly Pick<StructurePrediction, 'status'>[]): PredictionStatus {
+export function groupStatus(
+  group: Pick<PredictionGroup, 'submitted'>,
+  members: readonly Pick<StructurePrediction, 'status'>[],
+): PredictionStatus {
   if (!group.submitted) return 'created';
   if (members.some((m) => m.status === 'failed')) return 'failed';
-  if (members.some((m) => m.status === 'running' || m.status === 'submitted' || m.status === 'created')) return 'running';
+  if (members.some((m) => m.status === 'running' || m.status === 'submitted' || m.status === 'created'))
+    return 'running';
   return 'completed';
 }
 
@@ -186,7 +204,11 @@ export const singleChainHmModel: ActionModel<SingleChainHmInput> = {
 export const AI_FOLDING = { type: 'ai-folding', task: 'ai_folding', label: 'AI Folding' } as const;
 /** spec 3 §9: credits per sequence by tool */
 export const AI_FOLDING_CREDITS: Record<string, number> = {
-  'AlphaFold2 Multimer': 5, 'AlphaFold2 Monomer': 5, 'AlphaFold2 single sequence': 0.2, OpenFold: 5, ESMFold: 0.2,
+  'AlphaFold2 Multimer': 5,
+  'AlphaFold2 Monomer': 5,
+  'AlphaFold2 single sequence': 0.2,
+  OpenFold: 5,
+  ESMFold: 0.2,
 };
 export const AI_FOLDING_TOOLS = Object.keys(AI_FOLDING_CREDITS);
 export const MULTIMER_TOOL = 'AlphaFold2 Multimer';
@@ -209,7 +231,11 @@ export const REFERENCE_TOOL = 'AlphaFold2 single sequence';
  * spec 1 §3: the AI-folding input of one sequence; Multimer splits it on '/' into trimmed chains.
  * A reference (a pose id) goes with AlphaFold2 single sequence only.
  */
-export function aiFoldingInput(aiTool: string, sequence: string, reference: string | null = null): Pick<AiFoldingInput, 'sequences' | 'aiTool' | 'mode'> & Partial<Pick<AiFoldingInput, 'pose_ids'>> {
+export function aiFoldingInput(
+  aiTool: string,
+  sequence: string,
+  reference: string | null = null,
+): Pick<AiFoldingInput, 'sequences' | 'aiTool' | 'mode'> & Partial<Pick<AiFoldingInput, 'pose_ids'>> {
   const multimer = aiTool === MULTIMER_TOOL;
   const single = aiTool === REFERENCE_TOOL;
   return {
@@ -230,7 +256,10 @@ export function foldingCollectionType(input: Pick<AiFoldingInput, 'mode' | 'pose
  * as the folded sequence (its residues pair by position). `referenceSequence` ('/' between chains)
  * when known: the server knows it when a prediction is created and run, the creator once it has loaded.
  */
-export function referenceIssues(input: Pick<AiFoldingInput, 'aiTool' | 'sequences' | 'pose_ids'>, referenceSequence?: string): ValidationIssue[] {
+export function referenceIssues(
+  input: Pick<AiFoldingInput, 'aiTool' | 'sequences' | 'pose_ids'>,
+  referenceSequence?: string,
+): ValidationIssue[] {
   const ids = Array.isArray(input.pose_ids) ? input.pose_ids : [];
   if (ids.length === 0) return [];
   const issue = (message: string): ValidationIssue[] => [{ field: 'input.pose_ids', severity: 'error', message }];
@@ -239,7 +268,9 @@ export function referenceIssues(input: Pick<AiFoldingInput, 'aiTool' | 'sequence
   const residues = referenceSequence?.replace(/\//g, '').length;
   const folded = (input.sequences ?? []).join('').length;
   if (residues !== undefined && residues !== folded) {
-    return issue(`The reference structure has ${residues} residues and the sequence ${folded}: the RMSD pairs their residues by position, so they must have the same length.`);
+    return issue(
+      `The reference structure has ${residues} residues and the sequence ${folded}: the RMSD pairs their residues by position, so they must have the same length.`,
+    );
   }
   return [];
 }
@@ -251,12 +282,26 @@ export const aiFoldingModel: ActionModel<AiFoldingInput> = {
   label: AI_FOLDING.label,
   feature: FEATURE.aiFolding,
   availability: () => ({ enabled: true }),
-  defaults: () => ({ task: AI_FOLDING.task, sequences: [], aiTool: 'AlphaFold2 Monomer', mode: 'monomer', pose_ids: [], collection_id: null }),
+  defaults: () => ({
+    task: AI_FOLDING.task,
+    sequences: [],
+    aiTool: 'AlphaFold2 Monomer',
+    mode: 'monomer',
+    pose_ids: [],
+    collection_id: null,
+  }),
   validate: (input, context) => {
-    if (!(input.aiTool in AI_FOLDING_CREDITS)) return [{ field: 'input.aiTool', severity: 'error', message: `Unknown AI folding tool: ${String(input.aiTool)}` }];
+    if (!(input.aiTool in AI_FOLDING_CREDITS))
+      return [
+        { field: 'input.aiTool', severity: 'error', message: `Unknown AI folding tool: ${String(input.aiTool)}` },
+      ];
     const chains = Array.isArray(input.sequences) ? input.sequences : [];
-    if (chains.length === 0) return [{ field: 'input.sequences', severity: 'error', message: 'No sequences selected for AI Folding.' }];
-    return [...chains.flatMap((chain) => sequenceIssues(chain, 'AI folding')), ...referenceIssues(input, context?.sequences?.[0])].slice(0, 1);
+    if (chains.length === 0)
+      return [{ field: 'input.sequences', severity: 'error', message: 'No sequences selected for AI Folding.' }];
+    return [
+      ...chains.flatMap((chain) => sequenceIssues(chain, 'AI folding')),
+      ...referenceIssues(input, context?.sequences?.[0]),
+    ].slice(0, 1);
   },
   cost: {
     catalogue: [
@@ -277,7 +322,8 @@ export interface FoldingTarget {
 /** The targets of the AI-folding creator: FASTA records, or one bare sequence; parse problems one per line. */
 export function foldingTargets(text: string): { targets: FoldingTarget[]; problems: string[] } {
   if (!text.trim()) return { targets: [], problems: [] };
-  if (!text.trimStart().startsWith('>')) return { targets: [{ name: 'Sequence 1', sequence: text.replace(/\s+/g, '') }], problems: [] };
+  if (!text.trimStart().startsWith('>'))
+    return { targets: [{ name: 'Sequence 1', sequence: text.replace(/\s+/g, '') }], problems: [] };
   const { records, errors } = parseFasta(text);
   return { targets: records, problems: errors.map((e) => (e.line ? `line ${e.line}: ${e.message}` : e.message)) };
 }

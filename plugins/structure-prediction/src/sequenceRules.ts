@@ -13,14 +13,23 @@ export function cleanSequence(raw: string): string {
 export function sequenceIssues(raw: string | undefined, method = 'single-chain homology modelling'): ValidationIssue[] {
   const sequence = cleanSequence(raw ?? '');
   if (sequence.length < SEQUENCE_LENGTH.min || sequence.length > SEQUENCE_LENGTH.max) {
-    return [{
-      field: 'input.sequence', severity: 'error',
-      message: `Input sequence length ${sequence.length} is outside the range ${SEQUENCE_LENGTH.min} to ${SEQUENCE_LENGTH.max} residues that ${method} accepts.`,
-    }];
+    return [
+      {
+        field: 'input.sequence',
+        severity: 'error',
+        message: `Input sequence length ${sequence.length} is outside the range ${SEQUENCE_LENGTH.min} to ${SEQUENCE_LENGTH.max} residues that ${method} accepts.`,
+      },
+    ];
   }
   if (!AMINO_ACIDS.test(sequence)) {
     const unknown = [...new Set(sequence.replace(/[ACDEFGHIKLMNPQRSTVWY]/g, ''))].sort().join(', ');
-    return [{ field: 'input.sequence', severity: 'error', message: `The target sequence contains characters that are not one of the 20 standard amino acids: ${unknown}.` }];
+    return [
+      {
+        field: 'input.sequence',
+        severity: 'error',
+        message: `The target sequence contains characters that are not one of the 20 standard amino acids: ${unknown}.`,
+      },
+    ];
   }
   return [];
 }
@@ -30,5 +39,7 @@ export type AntibodyChain = 'heavy' | 'light';
 /** One chain of an antibody by the sequence rules, its messages prefixed 'Heavy chain: ' / 'Light chain: '. */
 export const chainIssues = (chain: AntibodyChain, raw: string | undefined, method: string): ValidationIssue[] =>
   sequenceIssues(raw, method).map((issue) => ({
-    ...issue, field: `input.${chain}`, message: `${chain === 'heavy' ? 'Heavy' : 'Light'} chain: ${issue.message.replace('The target sequence', 'it')}`,
+    ...issue,
+    field: `input.${chain}`,
+    message: `${chain === 'heavy' ? 'Heavy' : 'Light'} chain: ${issue.message.replace('The target sequence', 'it')}`,
   }));

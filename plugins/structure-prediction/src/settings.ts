@@ -8,9 +8,12 @@ import type { SettingContribution } from '@bench/sdk/model';
 import { FOLDING_PROGRAMS, installedKey } from './folding/programs.ts';
 
 const DESCRIPTIONS: Record<string, string> = {
-  colabfold: 'AlphaFold2 (Monomer, Multimer, single sequence) through ColabFold: the `colabfold_batch` command line, with any site options (`--msa-mode`, `--host-url`); without it these three tools are not offered',
-  openfold: "OpenFold through its `run_pretrained_openfold.py` command line (e.g. `python3 /opt/openfold/run_pretrained_openfold.py`, with the site's database paths or `--use_precomputed_alignments`, `--model_device cuda:0`, parameters); without it OpenFold is not offered",
-  esmfold: 'ESMFold through ESM\'s `esm-fold` command line (with any site options, e.g. `--chunk-size 64`); without it ESMFold is not offered',
+  colabfold:
+    'AlphaFold2 (Monomer, Multimer, single sequence) through ColabFold: the `colabfold_batch` command line, with any site options (`--msa-mode`, `--host-url`); without it these three tools are not offered',
+  openfold:
+    "OpenFold through its `run_pretrained_openfold.py` command line (e.g. `python3 /opt/openfold/run_pretrained_openfold.py`, with the site's database paths or `--use_precomputed_alignments`, `--model_device cuda:0`, parameters); without it OpenFold is not offered",
+  esmfold:
+    "ESMFold through ESM's `esm-fold` command line (with any site options, e.g. `--chunk-size 64`); without it ESMFold is not offered",
 };
 
 export const settings: SettingContribution<boolean>[] = FOLDING_PROGRAMS.map((program) => ({

@@ -1,12 +1,28 @@
 import type { Api, BaseItem, Stores } from '@bench/sdk';
-import { ENTITY, GROUP_ENTITY, MESSAGES, failureMessage, type PredictionGroup, type StructurePrediction } from './model.ts';
+import {
+  ENTITY,
+  GROUP_ENTITY,
+  MESSAGES,
+  failureMessage,
+  type PredictionGroup,
+  type StructurePrediction,
+} from './model.ts';
 
 export interface PredictionRequest {
   group: { name: string; type: string };
-  member: { type: string; name: string; input: Record<string, unknown>; single_chain_hm_template_ids?: string[]; single_chain_hm_ligands_id?: string | null };
+  member: {
+    type: string;
+    name: string;
+    input: Record<string, unknown>;
+    single_chain_hm_template_ids?: string[];
+    single_chain_hm_ligands_id?: string | null;
+  };
 }
 
-export type MemberPatch = Pick<Partial<StructurePrediction>, 'name' | 'single_chain_hm_template_ids' | 'single_chain_hm_ligands_id'>;
+export type MemberPatch = Pick<
+  Partial<StructurePrediction>,
+  'name' | 'single_chain_hm_template_ids' | 'single_chain_hm_ligands_id'
+>;
 
 /**
  * The group routes of spec 3 §7. Live events of this window's own calls are dropped, so each call
@@ -23,10 +39,12 @@ export function predictionCalls(api: Api, stores: Stores, sessionId: string) {
   return {
     /** 'Failed to create Single-Chain HM group' is logged when it fails (spec 2 §8). */
     async createGroup(group: PredictionRequest['group']): Promise<PredictionGroup> {
-      const created = await api.post<PredictionGroup>(`/api/sessions/${sessionId}/${GROUP_ENTITY}`, group).catch((failure: unknown) => {
-        console.error(MESSAGES.createGroup, failure);
-        throw failure;
-      });
+      const created = await api
+        .post<PredictionGroup>(`/api/sessions/${sessionId}/${GROUP_ENTITY}`, group)
+        .catch((failure: unknown) => {
+          console.error(MESSAGES.createGroup, failure);
+          throw failure;
+        });
       groups.touch();
       return created;
     },
@@ -52,7 +70,10 @@ export function predictionCalls(api: Api, stores: Stores, sessionId: string) {
 
 /** Which call of create-and-run-many failed: creating (group or member) or submitting; their messages differ (spec 2 §8). */
 export class SubmitFailure extends Error {
-  constructor(readonly stage: 'create' | 'submit', readonly failure: unknown) {
+  constructor(
+    readonly stage: 'create' | 'submit',
+    readonly failure: unknown,
+  ) {
     super(failure instanceof Error ? failure.message : String(failure));
   }
 }
@@ -61,7 +82,10 @@ export class SubmitFailure extends Error {
  * spec 3 §7 create-and-run-many: for each request its group is created, its member added, then the
  * group submitted. Returns the members; a failure says at which stage it happened.
  */
-export async function createAndRunMany(calls: ReturnType<typeof predictionCalls>, requests: readonly PredictionRequest[]): Promise<StructurePrediction[]> {
+export async function createAndRunMany(
+  calls: ReturnType<typeof predictionCalls>,
+  requests: readonly PredictionRequest[],
+): Promise<StructurePrediction[]> {
   const members: StructurePrediction[] = [];
   for (const request of requests) {
     const { group, member } = await (async () => {
@@ -83,7 +107,12 @@ export async function createAndRunMany(calls: ReturnType<typeof predictionCalls>
  * code's message, else `submitFallback`; at creation 'Input sequence length' and 422 messages as
  * they are, else 'Something went wrong while submitting a structure prediction.'
  */
-export function submitFailureMessage(failure: unknown, billing: (error: unknown) => string | null, submitFallback: string): string {
-  if (failure instanceof SubmitFailure && failure.stage === 'submit') return billing(failure.failure) ?? failureMessage(failure.failure, submitFallback);
+export function submitFailureMessage(
+  failure: unknown,
+  billing: (error: unknown) => string | null,
+  submitFallback: string,
+): string {
+  if (failure instanceof SubmitFailure && failure.stage === 'submit')
+    return billing(failure.failure) ?? failureMessage(failure.failure, submitFallback);
   return failureMessage(failure instanceof SubmitFailure ? failure.failure : failure, MESSAGES.submit);
 }

@@ -18,7 +18,8 @@ if (!heavy || !light || !out || !/^[A-Z]+$/.test(heavy + light)) {
 }
 const FV_END = { H: 113, L: 107 };
 const residues = new Map();
-const lines = readFileSync(join(fixtures, 'pdb', '1a0q.pdb'), 'utf8').split('\n')
+const lines = readFileSync(join(fixtures, 'pdb', '1a0q.pdb'), 'utf8')
+  .split('\n')
   .filter((l) => l.startsWith('ATOM') && Number(l.slice(22, 26)) <= FV_END[l[21]])
   .map((l) => {
     const key = l.slice(21, 27);

@@ -15,14 +15,28 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 function predict(...args: string[]) {
   const cli = join(root, 'plugins', 'structure-prediction', 'src', 'cli', 'predictHm.ts');
-  return spawnSync(join(root, 'node_modules', '.bin', 'tsx'), [cli, ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, BENCH_HM_DATA_DIR: join(work, 'cache') } });
+  return spawnSync(join(root, 'node_modules', '.bin', 'tsx'), [cli, ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, BENCH_HM_DATA_DIR: join(work, 'cache') },
+  });
 }
 
 describe.skipIf(!found.ready && !process.env.CI)('npm run predict:hm', () => {
   it('models haemoglobin α (alpha.faa) on a project structure and writes the model and its alignments', () => {
-    const beta = readFileSync(join(fixtures, 'pdb', '4hhb.pdb'), 'utf8').split('\n').filter((l) => /^(ATOM|HETATM)/.test(l) && l[21] === 'B').join('\n');
+    const beta = readFileSync(join(fixtures, 'pdb', '4hhb.pdb'), 'utf8')
+      .split('\n')
+      .filter((l) => /^(ATOM|HETATM)/.test(l) && l[21] === 'B')
+      .join('\n');
     writeFileSync(join(work, 'beta.pdb'), `${beta}\nEND\n`);
-    const run = predict(join(fixtures, 'fasta', 'alpha.faa'), '--templates', join(work, 'beta.pdb'), '--no-library', '--out', join(work, 'out'));
+    const run = predict(
+      join(fixtures, 'fasta', 'alpha.faa'),
+      '--templates',
+      join(work, 'beta.pdb'),
+      '--no-library',
+      '--out',
+      join(work, 'out'),
+    );
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toContain('HBA_HUMAN (142 residues): modelled');
     expect(run.stdout).toMatch(/template beta\.B \(project\): identity 4\d\.\d %/);
@@ -34,7 +48,14 @@ describe.skipIf(!found.ready && !process.env.CI)('npm run predict:hm', () => {
   }, 120_000);
 
   it('exits 1 with the message when no template is found, and 2 with usage on bad arguments', () => {
-    const none = predict(join(fixtures, 'fasta', 'alpha.faa'), '--templates', join(fixtures, 'pdb', '1crn.pdb'), '--no-library', '--out', join(work, 'none'));
+    const none = predict(
+      join(fixtures, 'fasta', 'alpha.faa'),
+      '--templates',
+      join(fixtures, 'pdb', '1crn.pdb'),
+      '--no-library',
+      '--out',
+      join(work, 'none'),
+    );
     expect(none.status).toBe(1);
     expect(none.stdout).toContain('No template found');
     expect(existsSync(join(work, 'none', 'HBA_HUMAN.pdb'))).toBe(false);

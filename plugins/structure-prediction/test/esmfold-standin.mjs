@@ -27,12 +27,18 @@ if (!fasta || !out) {
   console.error('esm-fold: error: the following arguments are required: -i/--fasta, -o/--pdb');
   process.exit(2);
 }
-const records = readFileSync(fasta, 'utf8').split('>').filter(Boolean).map((block) => {
-  const [header, ...lines] = block.split('\n');
-  return { header: header.trim(), sequence: lines.join('').trim() };
-});
+const records = readFileSync(fasta, 'utf8')
+  .split('>')
+  .filter(Boolean)
+  .map((block) => {
+    const [header, ...lines] = block.split('\n');
+    return { header: header.trim(), sequence: lines.join('').trim() };
+  });
 const atoms = (file, chain) =>
-  readFileSync(join(fixtures, 'pdb', file), 'utf8').split('ENDMDL')[0].split('\n').filter((l) => l.startsWith('ATOM'))
+  readFileSync(join(fixtures, 'pdb', file), 'utf8')
+    .split('ENDMDL')[0]
+    .split('\n')
+    .filter((l) => l.startsWith('ATOM'))
     .map((l) => ({ line: l, chain, key: `${chain}${l.slice(22, 27)}` }));
 mkdirSync(out, { recursive: true });
 for (const { header, sequence } of records) {
@@ -45,13 +51,19 @@ for (const { header, sequence } of records) {
     for (const { line, chain, key } of part) {
       if (!residues.has(key)) residues.set(key, 90 - 0.25 * residues.size);
       const element = line.slice(76, 78).trim() || line.slice(12, 16).trim()[0];
-      lines.push(`ATOM  ${String(serial++).padStart(5)} ${line.slice(12, 21)}${chain}${line.slice(22, 54)}${'1.00'.padStart(6)}${residues.get(key).toFixed(2).padStart(6)}          ${element.padStart(2)}  `);
+      lines.push(
+        `ATOM  ${String(serial++).padStart(5)} ${line.slice(12, 21)}${chain}${line.slice(22, 54)}${'1.00'.padStart(6)}${residues.get(key).toFixed(2).padStart(6)}          ${element.padStart(2)}  `,
+      );
     }
     const last = part.at(-1).line;
-    lines.push(`TER   ${String(serial++).padStart(5)}      ${last.slice(17, 20)} ${part.at(-1).chain}${last.slice(22, 26)}`);
+    lines.push(
+      `TER   ${String(serial++).padStart(5)}      ${last.slice(17, 20)} ${part.at(-1).chain}${last.slice(22, 26)}`,
+    );
   }
   lines.push('ENDMDL', 'END');
   writeFileSync(join(out, `${header}.pdb`), `${lines.map((l) => l.padEnd(80)).join('\n')}\n`);
   const plddt = [...residues.values()].reduce((a, b) => a + b, 0) / residues.size;
-  console.log(`23/06/27 11:29:55 | INFO | root | Predicted structure for ${header} with length ${sequence.length}, pLDDT ${plddt.toFixed(1)}, pTM 0.812 in 0.1s. 1 / ${records.length} completed.`);
+  console.log(
+    `23/06/27 11:29:55 | INFO | root | Predicted structure for ${header} with length ${sequence.length}, pLDDT ${plddt.toFixed(1)}, pTM 0.812 in 0.1s. 1 / ${records.length} completed.`,
+  );
 }

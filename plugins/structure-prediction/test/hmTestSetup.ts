@@ -13,7 +13,10 @@ import { detectHomologyModelling, hmSettings, type HmSettings } from '../src/eng
 export async function hmTestSetup(what: string) {
   const found = await detectHomologyModelling();
   const skip = !found.ready && !process.env.CI;
-  if (skip) console.warn(`SKIPPED: ${what} — ${JSON.stringify(found)}. Install python3-promod3 and ncbi-blast+ (CI runs them).`);
+  if (skip)
+    console.warn(
+      `SKIPPED: ${what} — ${JSON.stringify(found)}. Install python3-promod3 and ncbi-blast+ (CI runs them).`,
+    );
   const settings: HmSettings = { ...hmSettings({}), dataDir: join(tmpdir(), 'bench-hm-test-cache') };
   const scratch: string[] = [];
   afterAll(() => scratch.forEach((dir) => rmSync(dir, { recursive: true, force: true })));

@@ -70,10 +70,13 @@ describe('ipSAE on worked examples', () => {
   });
 });
 
-describe('ipSAE on the paper\'s AlphaFold3 example (AURKA–TPX2, PAE cutoff 10 Å)', () => {
+describe("ipSAE on the paper's AlphaFold3 example (AURKA–TPX2, PAE cutoff 10 Å)", () => {
   // The PAE matrix of AlphaFold3 has one token per standard residue and one per atom of modified
   // residues and ligands; ipsae.py keeps the standard residues and the Cα token of modified ones.
-  const full = JSON.parse(gunzipSync(readFileSync(data('fold_aurka_0_tpx2_0_full_data_0.json.gz'))).toString()) as { pae: number[][]; token_chain_ids: string[] };
+  const full = JSON.parse(gunzipSync(readFileSync(data('fold_aurka_0_tpx2_0_full_data_0.json.gz'))).toString()) as {
+    pae: number[][];
+    token_chain_ids: string[];
+  };
   const structure = parseMmcif(readFileSync(data('fold_aurka_0_tpx2_0_model_0.cif'), 'utf8'));
   const keep: boolean[] = [];
   const chains: string[] = [];
@@ -99,12 +102,22 @@ describe('ipSAE on the paper\'s AlphaFold3 example (AURKA–TPX2, PAE cutoff 10 
 
   it('reproduces the published A→B, B→A and max values with their n0 and d0', () => {
     const expected = readFileSync(data('fold_aurka_0_tpx2_0_model_0_10_10.txt'), 'utf8');
-    const row = (type: string, first: string) => expected.split('\n').find((l) => l.startsWith(first) && l.includes(` ${type} `))!.trim().split(/\s+/);
+    const row = (type: string, first: string) =>
+      expected
+        .split('\n')
+        .find((l) => l.startsWith(first) && l.includes(` ${type} `))!
+        .trim()
+        .split(/\s+/);
     const directed = directedIpsae(pae, chains, { paeCutoff: 10 });
-    for (const [aligned, scored] of [['A', 'B'], ['B', 'A']]) {
+    for (const [aligned, scored] of [
+      ['A', 'B'],
+      ['B', 'A'],
+    ]) {
       const published = row('asym', aligned);
       const mine = directed.find((d) => d.aligned === aligned && d.scored === scored)!;
-      console.log(`ipSAE ${aligned}→${scored}: ${mine.ipsae.toFixed(6)} (published ${published[5]}), n0 ${mine.n0} (${published[13]}), d0 ${mine.d0.toFixed(2)} (${published[16]})`);
+      console.log(
+        `ipSAE ${aligned}→${scored}: ${mine.ipsae.toFixed(6)} (published ${published[5]}), n0 ${mine.n0} (${published[13]}), d0 ${mine.d0.toFixed(2)} (${published[16]})`,
+      );
       expect(mine.ipsae).toBeCloseTo(Number(published[5]), 5);
       expect(mine.n0).toBe(Number(published[13]));
       expect(mine.d0.toFixed(2)).toBe(published[16]);

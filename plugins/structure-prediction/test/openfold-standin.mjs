@@ -20,49 +20,78 @@ process.on('uncaughtException', (error) => {
 });
 
 const [fixtures, ...argv] = process.argv.slice(2);
-const FLAGS = new Set(['--skip_relaxation', '--save_outputs', '--use_custom_template', '--use_single_seq_mode', '--trace_model', '--subtract_plddt', '--long_sequence_inference', '--cif_output', '--use_deepspeed_evoformer_attention']);
+const FLAGS = new Set([
+  '--skip_relaxation',
+  '--save_outputs',
+  '--use_custom_template',
+  '--use_single_seq_mode',
+  '--trace_model',
+  '--subtract_plddt',
+  '--long_sequence_inference',
+  '--cif_output',
+  '--use_deepspeed_evoformer_attention',
+]);
 const options = {};
 const positional = [];
 for (let i = 0; i < argv.length; i++) {
   if (FLAGS.has(argv[i])) options[argv[i]] = true;
-  else if (argv[i].startsWith('--')) options[argv[i]] = argv[++i]; // argparse: the last one wins
+  else if (argv[i].startsWith('--'))
+    options[argv[i]] = argv[++i]; // argparse: the last one wins
   else positional.push(argv[i]);
 }
 const [fastaDir, templateDir] = positional;
 if (positional.length !== 2) {
-  console.error('run_pretrained_openfold.py: error: the following arguments are required: fasta_dir, template_mmcif_dir');
+  console.error(
+    'run_pretrained_openfold.py: error: the following arguments are required: fasta_dir, template_mmcif_dir',
+  );
   process.exit(2);
 }
-if (!existsSync(templateDir) || !statSync(templateDir).isDirectory()) throw new Error(`template_mmcif_dir ${templateDir} is not a directory`);
+if (!existsSync(templateDir) || !statSync(templateDir).isDirectory())
+  throw new Error(`template_mmcif_dir ${templateDir} is not a directory`);
 const preset = options['--config_preset'] ?? 'model_1';
 const outDir = options['--output_dir'] ?? process.cwd();
 const params = (options['--jax_param_path'] ?? `openfold/resources/params/params_${preset}.npz`).split(',');
-const atoms = readFileSync(join(fixtures, 'pdb', '1crn.pdb'), 'utf8').split('\n').filter((l) => l.startsWith('ATOM'));
+const atoms = readFileSync(join(fixtures, 'pdb', '1crn.pdb'), 'utf8')
+  .split('\n')
+  .filter((l) => l.startsWith('ATOM'));
 
 function modelPdb(offset, relaxed = false) {
   const residues = new Map();
-  const lines = relaxed ? ['REMARK   1 CREATED WITH OPENMM 8.1.1, 2025-09-15'] : [`REMARK no_recycling=3, max_templates=4, config_preset=${preset}`, 'PARENT N/A', 'MODEL     1'];
+  const lines = relaxed
+    ? ['REMARK   1 CREATED WITH OPENMM 8.1.1, 2025-09-15']
+    : [`REMARK no_recycling=3, max_templates=4, config_preset=${preset}`, 'PARENT N/A', 'MODEL     1'];
   atoms.forEach((l, i) => {
     const key = l.slice(21, 27);
     if (!residues.has(key)) residues.set(key, 85 - 0.2 * residues.size - offset);
-    lines.push(`ATOM  ${String(i + 1).padStart(5)} ${l.slice(12, 54)}${'1.00'.padStart(6)}${residues.get(key).toFixed(2).padStart(6)}          ${l.slice(76, 78).trim().padStart(2)}  `);
+    lines.push(
+      `ATOM  ${String(i + 1).padStart(5)} ${l.slice(12, 54)}${'1.00'.padStart(6)}${residues.get(key).toFixed(2).padStart(6)}          ${l.slice(76, 78).trim().padStart(2)}  `,
+    );
   });
   const last = atoms.at(-1);
-  lines.push(`TER   ${String(atoms.length + 1).padStart(5)}      ${last.slice(17, 20)} ${last[21]}${last.slice(22, 26)}`, ...(relaxed ? [] : ['ENDMDL']), 'END');
+  lines.push(
+    `TER   ${String(atoms.length + 1).padStart(5)}      ${last.slice(17, 20)} ${last[21]}${last.slice(22, 26)}`,
+    ...(relaxed ? [] : ['ENDMDL']),
+    'END',
+  );
   return `${lines.map((l) => l.padEnd(80)).join('\n')}\n`;
 }
 
 mkdirSync(outDir, { recursive: true });
 const timings = {};
 for (const file of readdirSync(fastaDir).filter((f) => f.endsWith('.fasta') || f.endsWith('.fa'))) {
-  const headers = readFileSync(join(fastaDir, file), 'utf8').split('\n').filter((l) => l.startsWith('>'));
+  const headers = readFileSync(join(fastaDir, file), 'utf8')
+    .split('\n')
+    .filter((l) => l.startsWith('>'));
   if (headers.length !== 1 && !preset.includes('multimer')) {
-    console.log(`${join(fastaDir, file)} contains more than one sequence but multimer mode is not enabled. Skipping...`);
+    console.log(
+      `${join(fastaDir, file)} contains more than one sequence but multimer mode is not enabled. Skipping...`,
+    );
     continue;
   }
   const tag = headers.map((h) => h.slice(1).split(/\W| \|/)[0]).join('-');
   params.forEach((param, k) => {
-    const dir = params.length > 1 ? join(outDir, 'predictions', basename(param, extname(param))) : join(outDir, 'predictions');
+    const dir =
+      params.length > 1 ? join(outDir, 'predictions', basename(param, extname(param))) : join(outDir, 'predictions');
     mkdirSync(dir, { recursive: true });
     const name = `${tag}_${preset}${options['--output_postfix'] ? `_${options['--output_postfix']}` : ''}`;
     writeFileSync(join(dir, `${name}_unrelaxed.pdb`), modelPdb(5 * k));

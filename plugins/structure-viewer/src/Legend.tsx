@@ -19,7 +19,15 @@ interface LegendProps {
   onWheel(colour: string): void;
 }
 
-function Presets({ label, isOn, onPick }: { label: string; isOn(colour: string): boolean; onPick(colour: string): void }) {
+function Presets({
+  label,
+  isOn,
+  onPick,
+}: {
+  label: string;
+  isOn(colour: string): boolean;
+  onPick(colour: string): void;
+}) {
   return (
     <div className="bn-sv-presets" role="group" aria-label={label}>
       {PRESET_COLOURS.map((colour) => (
@@ -45,12 +53,30 @@ export function Legend({ entries, wheel, onVisible, onCarbon, onWheel }: LegendP
       {entries.map((e) => (
         <div key={e.id} className="bn-sv-legend__row">
           <div className="bn-sv-legend__line">
-            <input type="checkbox" aria-label={`Show ${e.name}`} checked={e.visible} disabled={Boolean(e.problem)} onChange={(ev) => onVisible(e.id, ev.target.checked)} />
-            <button type="button" className="bn-sv-swatch" style={{ background: e.carbon }} aria-label={`Carbon colour of ${e.name}`} onClick={() => setOpen(open === e.id ? null : e.id)} />
+            <input
+              type="checkbox"
+              aria-label={`Show ${e.name}`}
+              checked={e.visible}
+              disabled={Boolean(e.problem)}
+              onChange={(ev) => onVisible(e.id, ev.target.checked)}
+            />
+            <button
+              type="button"
+              className="bn-sv-swatch"
+              style={{ background: e.carbon }}
+              aria-label={`Carbon colour of ${e.name}`}
+              onClick={() => setOpen(open === e.id ? null : e.id)}
+            />
             <span className="bn-sv-legend__name">{e.name}</span>
           </div>
-          {e.problem && <p className="bn-sv-legend__problem" role="alert">{e.problem}</p>}
-          {open === e.id && <Presets label={`Colours for ${e.name}`} isOn={(c) => c === e.carbon} onPick={(c) => onCarbon(e.id, c)} />}
+          {e.problem && (
+            <p className="bn-sv-legend__problem" role="alert">
+              {e.problem}
+            </p>
+          )}
+          {open === e.id && (
+            <Presets label={`Colours for ${e.name}`} isOn={(c) => c === e.carbon} onPick={(c) => onCarbon(e.id, c)} />
+          )}
         </div>
       ))}
       <details className="bn-sv-legend__wheel">

@@ -33,7 +33,12 @@ export function Minimap({ lengths, selected, window, onJump }: MinimapProps) {
       for (const i of selected[row]) g.fillRect(i * scale, row * ROW, Math.max(1, scale), ROW);
     });
     g.strokeStyle = '#1d5fa8';
-    g.strokeRect(window.start * c.width + 0.5, 0.5, Math.max(2, (window.end - window.start) * c.width - 1), c.height - 1);
+    g.strokeRect(
+      window.start * c.width + 0.5,
+      0.5,
+      Math.max(2, (window.end - window.start) * c.width - 1),
+      c.height - 1,
+    );
   }, [lengths, selected, window, longest]);
   return (
     <canvas

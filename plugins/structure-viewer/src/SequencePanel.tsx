@@ -21,7 +21,19 @@ type Click = SequencePanelProps['onClick'];
 type Hover = SequencePanelProps['onHover'];
 
 /** One structure's row; memoised so hovering one row re-renders nothing else. */
-const Row = memo(function Row({ structure, selected, anchor, onClick, onHover }: { structure: Loaded; selected: ReadonlySet<number>; anchor: number | null; onClick: Click; onHover: Hover }) {
+const Row = memo(function Row({
+  structure,
+  selected,
+  anchor,
+  onClick,
+  onHover,
+}: {
+  structure: Loaded;
+  selected: ReadonlySet<number>;
+  anchor: number | null;
+  onClick: Click;
+  onHover: Hover;
+}) {
   return (
     <SingleSequenceViewer
       label={`Sequence of ${structure.name}`}
@@ -35,7 +47,15 @@ const Row = memo(function Row({ structure, selected, anchor, onClick, onHover }:
 });
 
 /** The sequences of the displayed structures under the 3D view: names on the left, residues scrolling together. */
-export function SequencePanel({ structures, selected, anchors, height, onHeight, onClick, onHover }: SequencePanelProps) {
+export function SequencePanel({
+  structures,
+  selected,
+  anchors,
+  height,
+  onHeight,
+  onClick,
+  onHover,
+}: SequencePanelProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const latest = useRef({ onClick, onHover });
   latest.current = { onClick, onHover };
@@ -51,7 +71,8 @@ export function SequencePanel({ structures, selected, anchors, height, onHeight,
   }, [flash]);
   const measure = () => {
     const s = scroller.current;
-    if (s && s.scrollWidth > 0) setShown({ start: s.scrollLeft / s.scrollWidth, end: (s.scrollLeft + s.clientWidth) / s.scrollWidth });
+    if (s && s.scrollWidth > 0)
+      setShown({ start: s.scrollLeft / s.scrollWidth, end: (s.scrollLeft + s.clientWidth) / s.scrollWidth });
   };
   useEffect(measure, [structures]);
   const drag = (start: PointerEvent<HTMLDivElement>) => {
@@ -68,7 +89,12 @@ export function SequencePanel({ structures, selected, anchors, height, onHeight,
   };
   return (
     <section className="bn-sv-sequences" aria-label="Sequence viewer" style={{ height }}>
-      <div className="bn-sv-sequences__handle" role="separator" aria-label="Resize the sequence viewer" onPointerDown={drag} />
+      <div
+        className="bn-sv-sequences__handle"
+        role="separator"
+        aria-label="Resize the sequence viewer"
+        onPointerDown={drag}
+      />
       <div className="bn-sv-sequences__body" style={{ gridTemplateColumns: `${SEQUENCE_VIEWER.leftColumnPx}px 1fr` }}>
         <div className="bn-sv-sequences__names">
           <div className="bn-sv-sequences__spacer" />
@@ -91,10 +117,30 @@ export function SequencePanel({ structures, selected, anchors, height, onHeight,
             }}
           />
           {/* focusable so the keyboard can scroll the sequences sideways */}
-          <div ref={scroller} className="bn-sv-sequences__rows" tabIndex={0} role="group" aria-label="Sequences" onScroll={measure}>
-            {flash !== null && <div className="bn-sv-jump-flash" data-testid="jump-flash" style={{ left: (scroller.current?.scrollLeft ?? 0) + flash }} />}
+          <div
+            ref={scroller}
+            className="bn-sv-sequences__rows"
+            tabIndex={0}
+            role="group"
+            aria-label="Sequences"
+            onScroll={measure}
+          >
+            {flash !== null && (
+              <div
+                className="bn-sv-jump-flash"
+                data-testid="jump-flash"
+                style={{ left: (scroller.current?.scrollLeft ?? 0) + flash }}
+              />
+            )}
             {structures.map((s) => (
-              <Row key={s.id} structure={s} selected={selected.get(s.id) ?? EMPTY} anchor={anchors.get(s.id) ?? null} onClick={click} onHover={hover} />
+              <Row
+                key={s.id}
+                structure={s}
+                selected={selected.get(s.id) ?? EMPTY}
+                anchor={anchors.get(s.id) ?? null}
+                onClick={click}
+                onHover={hover}
+              />
             ))}
           </div>
         </div>

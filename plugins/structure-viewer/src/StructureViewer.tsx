@@ -4,7 +4,14 @@ import { rangeFrom, type ViewerSelection } from '@bench/sdk';
 import { Legend } from './Legend.tsx';
 import { MESSAGES, toggleWheelColour, type SelectionMode, type ViewerStyles } from './model.ts';
 import type { MolAtom } from './residues.ts';
-import { atomsForMode, atomsForResidue, differingPositions, invertAtoms, selectedResidues, toggleAtoms } from './selection.ts';
+import {
+  atomsForMode,
+  atomsForResidue,
+  differingPositions,
+  invertAtoms,
+  selectedResidues,
+  toggleAtoms,
+} from './selection.ts';
 import { SequencePanel } from './SequencePanel.tsx';
 import { superpose } from './superpose.ts';
 import { Toolbar } from './Toolbar.tsx';
@@ -88,8 +95,13 @@ export function StructureViewer(props: StructureViewerProps) {
       reported.current = true; // the empty selection on opening is not a user's choice
       return;
     }
-    const picked = loaded.map((s) => ({ name: s.name, indices: selectedResidues(s.residues, selection.get(s.id) ?? NONE) })).filter((p) => p.indices.size > 0);
-    onResidueSelection?.({ source: picked.map((p) => p.name).join(', '), positions: picked.flatMap((p) => [...p.indices].map((i) => i + 1)) });
+    const picked = loaded
+      .map((s) => ({ name: s.name, indices: selectedResidues(s.residues, selection.get(s.id) ?? NONE) }))
+      .filter((p) => p.indices.size > 0);
+    onResidueSelection?.({
+      source: picked.map((p) => p.name).join(', '),
+      positions: picked.flatMap((p) => [...p.indices].map((i) => i + 1)),
+    });
   }, [selection, loaded, onResidueSelection]);
 
   // repaint only the structures whose look changed: restyling rebuilds a model's geometry
@@ -108,7 +120,7 @@ export function StructureViewer(props: StructureViewerProps) {
       };
       const key = [...Object.values(options), placed];
       const last = painted.current.get(s.id);
-      if (last && last.every((v, i) => v === key[i])) return;
+      if (last?.every((v, i) => v === key[i])) return;
       painted.current.set(s.id, key);
       scene.paint(s.id, options);
     });
@@ -124,16 +136,22 @@ export function StructureViewer(props: StructureViewerProps) {
   const onSequenceClick = (id: string, index: number, event: MouseEvent) => {
     const s = loaded.find((l) => l.id === id)!;
     const anchor = anchors.get(id);
-    const indices = event.shiftKey && anchor !== undefined ? rangeFrom(anchor, index).flatMap((i) => s.residues[i].atoms) : atomsForResidue(s.residues, index, mode);
+    const indices =
+      event.shiftKey && anchor !== undefined
+        ? rangeFrom(anchor, index).flatMap((i) => s.residues[i].atoms)
+        : atomsForResidue(s.residues, index, mode);
     select(id, (current) => toggleAtoms(current, indices));
     setAnchors((a) => new Map(a).set(id, index));
   };
-  const onSequenceHover = useCallback((id: string, index: number | null) => {
-    const s = loaded.find((l) => l.id === id);
-    if (!s || index === null) return setHover(null);
-    const r = s.residues[index];
-    setHover({ id, atoms: new Set(r.atoms), text: `${s.name} · chain ${r.chain} · ${r.name3} ${r.resi}${r.icode}` });
-  }, [loaded]);
+  const onSequenceHover = useCallback(
+    (id: string, index: number | null) => {
+      const s = loaded.find((l) => l.id === id);
+      if (!s || index === null) return setHover(null);
+      const r = s.residues[index];
+      setHover({ id, atoms: new Set(r.atoms), text: `${s.name} · chain ${r.chain} · ${r.name3} ${r.resi}${r.icode}` });
+    },
+    [loaded],
+  );
 
   const selectedCount = [...selection.values()].reduce((n, s) => n + s.size, 0);
   const actions = {
@@ -144,7 +162,8 @@ export function StructureViewer(props: StructureViewerProps) {
       setFilter(selection);
       setNotice(null);
     },
-    invert: () => setSelection(new Map(shown.map((s) => [s.id, invertAtoms(selection.get(s.id) ?? NONE, s.atoms.length)]))),
+    invert: () =>
+      setSelection(new Map(shown.map((s) => [s.id, invertAtoms(selection.get(s.id) ?? NONE, s.atoms.length)]))),
     clear: () => setSelection(new Map()),
     differences: () => {
       const issue = differencesIssue(shown.length);
@@ -164,14 +183,23 @@ export function StructureViewer(props: StructureViewerProps) {
     superpose: (backboneOnly: boolean) => {
       if (!scene) return;
       const result = superpose(
-        shown.map((s) => ({ id: s.id, name: s.name, atoms: scene.originalAtoms(s.id), selected: selection.get(s.id) ?? NONE })),
+        shown.map((s) => ({
+          id: s.id,
+          name: s.name,
+          atoms: scene.originalAtoms(s.id),
+          selected: selection.get(s.id) ?? NONE,
+        })),
         backboneOnly,
       );
       if ('issue' in result) return setNotice(result.issue);
       loaded.forEach((s) => scene.place(s.id, result.fits.find((f) => f.id === s.id) ?? null));
       setSuperposed(result.fits.map((f) => f.id));
       setPlaced((n) => n + 1);
-      setNotice(result.fits.map((f) => `${f.name} on ${result.reference}: RMSD ${f.rmsd.toFixed(2)} Å over ${f.atomCount} atoms`).join('; '));
+      setNotice(
+        result.fits
+          .map((f) => `${f.name} on ${result.reference}: RMSD ${f.rmsd.toFixed(2)} Å over ${f.atomCount} atoms`)
+          .join('; '),
+      );
     },
     resetSuperposition: () => {
       superposed.forEach((id) => scene?.place(id, null));
@@ -181,14 +209,19 @@ export function StructureViewer(props: StructureViewerProps) {
     },
     zoom: () => scene?.zoom(selection),
     resetCamera: () => scene?.resetCamera(),
-    fullscreen: () => void frame.current?.requestFullscreen?.().catch(() => setNotice('Fullscreen is not available here.')),
+    fullscreen: () =>
+      void frame.current?.requestFullscreen?.().catch(() => setNotice('Fullscreen is not available here.')),
   };
 
   if (status === 'no-webgl') {
     return (
       <div className="bn-sv-message" role="alert">
         <p>{MESSAGES.noWebGl}</p>
-        {structures.filter((s) => s.pdb === null).map((s) => <p key={s.id}>{MESSAGES.missingPdb(s.name, s.id)}</p>)}
+        {structures
+          .filter((s) => s.pdb === null)
+          .map((s) => (
+            <p key={s.id}>{MESSAGES.missingPdb(s.name, s.id)}</p>
+          ))}
       </div>
     );
   }
@@ -222,7 +255,9 @@ export function StructureViewer(props: StructureViewerProps) {
             ...(s.pdb === null ? { problem: MESSAGES.missingPdb(s.name, s.id) } : {}),
           }))}
           wheel={styles.wheel}
-          onVisible={(id, visible) => onStyles({ ...styles, hidden: visible ? styles.hidden.filter((h) => h !== id) : [...styles.hidden, id] })}
+          onVisible={(id, visible) =>
+            onStyles({ ...styles, hidden: visible ? styles.hidden.filter((h) => h !== id) : [...styles.hidden, id] })
+          }
           onCarbon={props.onCarbon}
           onWheel={(colour) => {
             const next = toggleWheelColour(styles.wheel, colour);

@@ -1,5 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Api, ApiError, Workspace, useService, useTabViewer, type PoseViewerData, type ViewerProps, type ViewerSelection } from '@bench/sdk';
+import {
+  Api,
+  ApiError,
+  Workspace,
+  useService,
+  useTabViewer,
+  type PoseViewerData,
+  type ViewerProps,
+  type ViewerSelection,
+} from '@bench/sdk';
 import { StructureViewer } from './StructureViewer.tsx';
 import type { StructureInput } from './useScene.ts';
 import { useViewerBindings } from './useViewerBindings.ts';
@@ -30,8 +39,18 @@ export default function StructureViewerView({ sessionId, tab, data }: ViewerProp
   }, [api, sessionId, visiblePoseIds]);
 
   const structures = useMemo<StructureInput[]>(
-    () => visiblePoseIds.flatMap((id) => (texts.has(id) ? [{ id, name: poses.find((p) => p._id === id)?.name ?? id, pdb: texts.get(id) ?? null }] : [])),
+    () =>
+      visiblePoseIds.flatMap((id) =>
+        texts.has(id) ? [{ id, name: poses.find((p) => p._id === id)?.name ?? id, pdb: texts.get(id) ?? null }] : [],
+      ),
     [visiblePoseIds, texts, poses],
   );
-  return <StructureViewer structures={structures} residueSelection={residueSelection} onResidueSelection={publish} {...bindings} />;
+  return (
+    <StructureViewer
+      structures={structures}
+      residueSelection={residueSelection}
+      onResidueSelection={publish}
+      {...bindings}
+    />
+  );
 }

@@ -3,8 +3,20 @@ import { SELECTION_COLOUR, type ColourScheme } from './model.ts';
 import type { MolAtom } from './residues.ts';
 
 const ELEMENT_COLOURS: Readonly<Record<string, string>> = {
-  N: '#3050f8', O: '#ff0d0d', S: '#e8c020', P: '#ff8000', H: '#e8e8e8', FE: '#e06633', MG: '#8aff00',
-  ZN: '#7d80b0', CA: '#3dff00', F: '#90e050', CL: '#1ff01f', BR: '#a62929', SE: '#ffa100', NA: '#ab5cf2',
+  N: '#3050f8',
+  O: '#ff0d0d',
+  S: '#e8c020',
+  P: '#ff8000',
+  H: '#e8e8e8',
+  FE: '#e06633',
+  MG: '#8aff00',
+  ZN: '#7d80b0',
+  CA: '#3dff00',
+  F: '#90e050',
+  CL: '#1ff01f',
+  BR: '#a62929',
+  SE: '#ffa100',
+  NA: '#ab5cf2',
 };
 const SECONDARY: Readonly<Record<string, string>> = { h: '#e0457b', s: '#f2b705', c: '#b0b8c0' };
 const OTHER_ELEMENT = '#d070d0';
@@ -32,6 +44,11 @@ export function atomColour(atom: PaintedAtom, paint: AtomPaint): string {
 /** Cartoon: polarity class of the residue, or its secondary structure (helix, sheet, coil). */
 export function cartoonColour(atom: PaintedAtom, paint: AtomPaint): string {
   const cls = paint.scheme === 'Polarity' ? polarityClass(atom.resn) : null;
-  const base = paint.scheme === 'Polarity' ? (cls ? POLARITY_COLOURS[cls] : paint.carbon) : (SECONDARY[atom.ss ?? 'c'] ?? SECONDARY.c);
+  const base =
+    paint.scheme === 'Polarity'
+      ? cls
+        ? POLARITY_COLOURS[cls]
+        : paint.carbon
+      : (SECONDARY[atom.ss ?? 'c'] ?? SECONDARY.c);
   return finish(atom, base, paint);
 }

@@ -10,9 +10,30 @@ export type ColourScheme = (typeof COLOUR_SCHEMES)[number];
 
 /** Three rows of eight preset colours. */
 export const PRESET_COLOURS: readonly string[] = [
-  '#1f77b4', '#ff7f0e', '#2ca02c', '#d62728', '#9467bd', '#8c564b', '#e377c2', '#7f7f7f',
-  '#aec7e8', '#ffbb78', '#98df8a', '#ff9896', '#c5b0d5', '#c49c94', '#f7b6d2', '#c7c7c7',
-  '#17becf', '#bcbd22', '#393b79', '#637939', '#8c6d31', '#843c39', '#7b4173', '#3182bd',
+  '#1f77b4',
+  '#ff7f0e',
+  '#2ca02c',
+  '#d62728',
+  '#9467bd',
+  '#8c564b',
+  '#e377c2',
+  '#7f7f7f',
+  '#aec7e8',
+  '#ffbb78',
+  '#98df8a',
+  '#ff9896',
+  '#c5b0d5',
+  '#c49c94',
+  '#f7b6d2',
+  '#c7c7c7',
+  '#17becf',
+  '#bcbd22',
+  '#393b79',
+  '#637939',
+  '#8c6d31',
+  '#843c39',
+  '#7b4173',
+  '#3182bd',
 ];
 export const DEFAULT_WHEEL: readonly string[] = PRESET_COLOURS.slice(0, 6);
 
@@ -44,7 +65,13 @@ export interface ViewerStyles {
 }
 
 export function defaultStyles(): ViewerStyles {
-  return { representation: 'Cartoon', colourScheme: 'Polarity', wheel: [...DEFAULT_WHEEL], showHydrogens: false, hidden: [] };
+  return {
+    representation: 'Cartoon',
+    colourScheme: 'Polarity',
+    wheel: [...DEFAULT_WHEEL],
+    showHydrogens: false,
+    hidden: [],
+  };
 }
 
 /** Saved styles merged over the defaults; anything malformed falls back to its default. */
@@ -55,8 +82,12 @@ export function readStyles(saved: unknown): ViewerStyles {
   const strings = (v: unknown) => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? (v as string[]) : null);
   const wheel = strings(s.wheel);
   return {
-    representation: REPRESENTATIONS.includes(s.representation as Representation) ? (s.representation as Representation) : d.representation,
-    colourScheme: COLOUR_SCHEMES.includes(s.colourScheme as ColourScheme) ? (s.colourScheme as ColourScheme) : d.colourScheme,
+    representation: REPRESENTATIONS.includes(s.representation as Representation)
+      ? (s.representation as Representation)
+      : d.representation,
+    colourScheme: COLOUR_SCHEMES.includes(s.colourScheme as ColourScheme)
+      ? (s.colourScheme as ColourScheme)
+      : d.colourScheme,
     wheel: wheel && wheel.length > 0 ? wheel : d.wheel,
     showHydrogens: typeof s.showHydrogens === 'boolean' ? s.showHydrogens : d.showHydrogens,
     hidden: strings(s.hidden) ?? d.hidden,

@@ -39,7 +39,11 @@ export function viewerResidues(pdb: string, atoms: readonly MolAtom[]): ViewerRe
     else byKey.set(key, [a.index]);
   }
   return polymerResidues(pdb).map(({ chain, resi, icode, name3, letter, rna, chainStart }) => ({
-    letter, chain, resi, icode, name3,
+    letter,
+    chain,
+    resi,
+    icode,
+    name3,
     atoms: byKey.get(residueKey(chain, resi, icode)) ?? [],
     rna,
     ...(chainStart ? { chainStart: chain || '?' } : {}),

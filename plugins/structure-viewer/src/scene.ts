@@ -5,7 +5,6 @@ import { atomColour, cartoonColour, type AtomPaint } from './colours.ts';
 import { DEFAULT_CAMERA, HOVER_COLOUR, TIMING, type Representation } from './model.ts';
 import type { MolAtom } from './residues.ts';
 
-
 interface Entry {
   id: string;
   model: GLModel;
@@ -39,7 +38,11 @@ export class Scene {
   private frame: number | null = null;
   private marks = new Set<string>();
 
-  constructor(mol: Mol3D, element: HTMLElement, handlers: { click: AtomHandler; hover: AtomHandler; unhover(): void; view(): void }) {
+  constructor(
+    mol: Mol3D,
+    element: HTMLElement,
+    handlers: { click: AtomHandler; hover: AtomHandler; unhover(): void; view(): void },
+  ) {
     this.viewer = mol.createViewer(element, { backgroundColor: 'white', antialias: true });
     this.handlers = handlers;
     this.viewer.setViewChangeCallback(() => handlers.view());
@@ -52,7 +55,8 @@ export class Scene {
     const original = new Float64Array(atoms.length * 3);
     atoms.forEach((a, i) => original.set([a.x, a.y, a.z], i * 3));
     this.entries.set(id, { id, model, atoms, original });
-    const find = (atom: { model: number }) => [...this.entries.values()].find((e) => e.model.getID() === atom.model)?.id;
+    const find = (atom: { model: number }) =>
+      [...this.entries.values()].find((e) => e.model.getID() === atom.model)?.id;
     model.setClickable({}, true, (atom: MolAtom & { model: number }) => {
       const owner = find(atom);
       if (owner) this.handlers.click(owner, atom);
@@ -83,7 +87,12 @@ export class Scene {
   /** Atoms at their loaded coordinates (superposition always starts from these). */
   originalAtoms(id: string): MolAtom[] {
     const entry = this.entries.get(id)!;
-    return entry.atoms.map((a, i) => ({ ...a, x: entry.original[i * 3], y: entry.original[i * 3 + 1], z: entry.original[i * 3 + 2] }));
+    return entry.atoms.map((a, i) => ({
+      ...a,
+      x: entry.original[i * 3],
+      y: entry.original[i * 3 + 1],
+      z: entry.original[i * 3 + 2],
+    }));
   }
 
   /** Moves a structure by a superposition, or back to where it was loaded (null). */
@@ -113,7 +122,11 @@ export class Scene {
       model.setStyle({ hetflag: true }, { stick: { colorfunc: atomFn, radius: 0.2 } });
       // selected polymer atoms also show as sticks so a residue or atom selection is visible
       if (o.selected.size > 0) {
-        model.setStyle({ predicate: (atom: AtomSpec) => o.selected.has(atom.index!), ...polymer }, { stick: { colorfunc: atomFn, radius: 0.18 } }, true);
+        model.setStyle(
+          { predicate: (atom: AtomSpec) => o.selected.has(atom.index!), ...polymer },
+          { stick: { colorfunc: atomFn, radius: 0.18 } },
+          true,
+        );
       }
     } else if (o.representation === 'Sticks') {
       model.setStyle({}, { stick: { colorfunc: atomFn, radius: 0.2 } });
@@ -136,7 +149,12 @@ export class Scene {
     this.hoverShapes = entry
       ? atoms.map((i) => {
           const a = entry.atoms[i];
-          return this.viewer.addSphere({ center: { x: a.x, y: a.y, z: a.z }, radius: 0.9, color: HOVER_COLOUR, opacity: 0.55 });
+          return this.viewer.addSphere({
+            center: { x: a.x, y: a.y, z: a.z },
+            radius: 0.9,
+            color: HOVER_COLOUR,
+            opacity: 0.55,
+          });
         })
       : [];
   }

@@ -39,6 +39,11 @@ export function superpose(entries: readonly SuperposeInput[], backboneOnly: bool
   const target = chosenPoints(reference, backboneOnly);
   return {
     reference: reference.name,
-    fits: mobiles.map((m) => ({ id: m.id, name: m.name, atomCount: target.length, ...kabsch(chosenPoints(m, backboneOnly), target) })),
+    fits: mobiles.map((m) => ({
+      id: m.id,
+      name: m.name,
+      atomCount: target.length,
+      ...kabsch(chosenPoints(m, backboneOnly), target),
+    })),
   };
 }

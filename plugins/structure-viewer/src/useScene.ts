@@ -29,7 +29,12 @@ export interface SceneHandlers {
 export type SceneStatus = 'loading' | 'ready' | 'no-webgl' | 'failed';
 
 /** Creates the 3Dmol scene in `host`, keeps its models in step with `structures`, resizes it (debounced). */
-export function useScene(host: RefObject<HTMLDivElement | null>, structures: readonly StructureInput[], camera: number[] | undefined, handlers: SceneHandlers) {
+export function useScene(
+  host: RefObject<HTMLDivElement | null>,
+  structures: readonly StructureInput[],
+  camera: number[] | undefined,
+  handlers: SceneHandlers,
+) {
   const [scene, setScene] = useState<Scene | null>(null);
   const [status, setStatus] = useState<SceneStatus>('loading');
   const [loaded, setLoaded] = useState<Loaded[]>([]);

@@ -3,7 +3,10 @@ import { LocalPrefs, useService, type ViewerSettings } from '@bench/sdk';
 import { carbonColour, carbonPrefKey, clampHeight, readStyles, SEQUENCE_VIEWER } from './model.ts';
 import type { StructureViewerProps } from './StructureViewer.tsx';
 
-type Bindings = Pick<StructureViewerProps, 'styles' | 'onStyles' | 'camera' | 'onCamera' | 'sequenceViewer' | 'onSequenceViewer' | 'carbonOf' | 'onCarbon'>;
+type Bindings = Pick<
+  StructureViewerProps,
+  'styles' | 'onStyles' | 'camera' | 'onCamera' | 'sequenceViewer' | 'onSequenceViewer' | 'carbonOf' | 'onCarbon'
+>;
 
 /** Viewer settings (tab or page state) and per-structure carbon colours (remembered in this browser) as viewer props. */
 export function useViewerBindings(settings: ViewerSettings, patch: (next: Partial<ViewerSettings>) => void): Bindings {
@@ -14,7 +17,8 @@ export function useViewerBindings(settings: ViewerSettings, patch: (next: Partia
   // a new function whenever a colour can have changed, so the viewer repaints
   const carbonOf = useMemo(() => {
     const wheel = wheelKey.split(',');
-    return (id: string, position: number) => carbonColour(position, wheel, prefs.get<string | null>(carbonPrefKey(id), null));
+    return (id: string, position: number) =>
+      carbonColour(position, wheel, prefs.get<string | null>(carbonPrefKey(id), null));
   }, [prefs, wheelKey, carbonVersion]);
   return {
     styles,
@@ -25,7 +29,8 @@ export function useViewerBindings(settings: ViewerSettings, patch: (next: Partia
       active: settings.sequence_viewer_active ?? true,
       height: clampHeight(settings.sequence_viewer_height ?? SEQUENCE_VIEWER.defaultHeightPx),
     },
-    onSequenceViewer: ({ active, height }) => patch({ sequence_viewer_active: active, sequence_viewer_height: clampHeight(height) }),
+    onSequenceViewer: ({ active, height }) =>
+      patch({ sequence_viewer_active: active, sequence_viewer_height: clampHeight(height) }),
     carbonOf,
     onCarbon: (id, colour) => {
       prefs.set(carbonPrefKey(id), colour);

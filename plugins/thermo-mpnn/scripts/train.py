@@ -11,6 +11,7 @@
 3. The chosen head is saved to plugins/thermo-mpnn/data/thermo_head.pt
    ({'config', 'state_dict', 'meta'}). S669 is never read here.
 """
+
 import argparse
 import csv
 import json
@@ -58,7 +59,11 @@ def embeddings(work, rows):
             e = th.embed_chain(mpnn, os.path.join(work, 'train_pdb', f'{pid}.pdb'), pid[4:])
             torch.save(e, path)
         e = torch.load(path, weights_only=False)
-        cache[pid] = {f'{n}{i}': (k, e['wt'][k]) for k, (n, i) in enumerate(zip(e['resnums'], e['icodes']))}, e['features'], e['log_probs']
+        cache[pid] = (
+            {f'{n}{i}': (k, e['wt'][k]) for k, (n, i) in enumerate(zip(e['resnums'], e['icodes']))},
+            e['features'],
+            e['log_probs'],
+        )
     return cache
 
 
@@ -80,9 +85,12 @@ def tensors(rows, cache):
 
 def metrics(pred, y):
     pred, y = pred.numpy(), y.numpy()
-    return {'n': len(y), 'pearson': round(float(stats.pearsonr(pred, y)[0]), 3),
-            'spearman': round(float(stats.spearmanr(pred, y)[0]), 3),
-            'rmse': round(float(np.sqrt(np.mean((pred - y) ** 2))), 3)}
+    return {
+        'n': len(y),
+        'pearson': round(float(stats.pearsonr(pred, y)[0]), 3),
+        'spearman': round(float(stats.spearmanr(pred, y)[0]), 3),
+        'rmse': round(float(np.sqrt(np.mean((pred - y) ** 2))), 3),
+    }
 
 
 def train_one(cfg, train, val, seed=SEED):
@@ -117,7 +125,7 @@ def train_one(cfg, train, val, seed=SEED):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument('--work', default='/tmp/thermo-work')
-    parser.add_argument("--threads", type=int, default=1)
+    parser.add_argument('--threads', type=int, default=1)
     args = parser.parse_args()
     torch.set_num_threads(args.threads)
     start = time.time()
@@ -126,20 +134,30 @@ def main():
     t_embed = time.time() - start
     train = tensors([r for r in rows if r['split'] == 'train'], cache)
     val = tensors([r for r in rows if r['split'] == 'val'], cache)
-    print(f'embeddings: {len(cache)} chains in {t_embed:.0f} s; train {len(train[4])} (skipped {train[5]}), '
-          f'val {len(val[4])} (skipped {val[5]})', file=sys.stderr)
+    print(
+        f'embeddings: {len(cache)} chains in {t_embed:.0f} s; train {len(train[4])} (skipped {train[5]}), '
+        f'val {len(val[4])} (skipped {val[5]})',
+        file=sys.stderr,
+    )
     train, val = train[:5], val[:5]
     results = []
     for cfg in GRID:
         head, vloss, epoch = train_one(cfg, train, val)
         with torch.no_grad():
-            r = {'config': cfg, 'best_epoch': epoch, 'val_mse': round(vloss, 4),
-                 'train': metrics(head.ddg(*train[:4]), train[4]), 'val': metrics(head.ddg(*val[:4]), val[4])}
+            r = {
+                'config': cfg,
+                'best_epoch': epoch,
+                'val_mse': round(vloss, 4),
+                'train': metrics(head.ddg(*train[:4]), train[4]),
+                'val': metrics(head.ddg(*val[:4]), val[4]),
+            }
         print(json.dumps(r), file=sys.stderr)
         results.append((vloss, head, r))
     vloss, head, best = min(results, key=lambda t: t[0])
     cfg = best['config']
-    ensemble = th.ThermoHead(hidden=cfg['hidden'], dropout=cfg['dropout'], mixing=cfg['mixing'], members=MEMBERS, prior=cfg['prior'])
+    ensemble = th.ThermoHead(
+        hidden=cfg['hidden'], dropout=cfg['dropout'], mixing=cfg['mixing'], members=MEMBERS, prior=cfg['prior']
+    )
     epochs = []
     for i in range(MEMBERS):
         member, _, epoch = train_one(cfg, train, val, SEED + i)
@@ -148,18 +166,34 @@ def main():
     ensemble.eval()
     with torch.no_grad():
         e_loss = float(torch.nn.functional.mse_loss(ensemble.ddg(*val[:4]), val[4]))
-        r = {'config': dict(cfg, members=MEMBERS), 'best_epochs': epochs, 'val_mse': round(e_loss, 4),
-             'train': metrics(ensemble.ddg(*train[:4]), train[4]), 'val': metrics(ensemble.ddg(*val[:4]), val[4])}
+        r = {
+            'config': dict(cfg, members=MEMBERS),
+            'best_epochs': epochs,
+            'val_mse': round(e_loss, 4),
+            'train': metrics(ensemble.ddg(*train[:4]), train[4]),
+            'val': metrics(ensemble.ddg(*val[:4]), val[4]),
+        }
     print(json.dumps(r), file=sys.stderr)
     if e_loss < vloss:
         vloss, head, best = e_loss, ensemble, r
-    meta = {'seed': SEED, 'selected_by': 'validation MSE', 'result': best, 'proteinmpnn': th.MPNN_WEIGHTS,
-            'train_mutations': len(train[4]), 'val_mutations': len(val[4]), 'sign': 'positive = destabilising',
-            'units': 'kcal/mol', 'seconds': round(time.time() - start, 1)}
+    meta = {
+        'seed': SEED,
+        'selected_by': 'validation MSE',
+        'result': best,
+        'proteinmpnn': th.MPNN_WEIGHTS,
+        'train_mutations': len(train[4]),
+        'val_mutations': len(val[4]),
+        'sign': 'positive = destabilising',
+        'units': 'kcal/mol',
+        'seconds': round(time.time() - start, 1),
+    }
     out = os.path.join(PLUGIN, 'data', 'thermo_head.pt')
     torch.save({'config': head.config, 'state_dict': head.state_dict(), 'meta': json.dumps(meta)}, out)
-    print(json.dumps({'selected': best, 'seconds': meta['seconds'], 'weights': out,
-                      'bytes': os.path.getsize(out)}, indent=1))
+    print(
+        json.dumps(
+            {'selected': best, 'seconds': meta['seconds'], 'weights': out, 'bytes': os.path.getsize(out)}, indent=1
+        )
+    )
 
 
 if __name__ == '__main__':

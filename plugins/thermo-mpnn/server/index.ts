@@ -5,6 +5,8 @@ import { thermoMpnnSubject } from './subject.ts';
 
 /** ThermoMPNN's server half: its items (spec 2 §3), their job subject, and run. */
 export const server: ServerEntry = {
-  entities: [{ type: 'thermo_mpnns', schemas: thermoMpnns, subject: thermoMpnnSubject, rules: () => thermoMpnnItemRules }],
+  entities: [
+    { type: 'thermo_mpnns', schemas: thermoMpnns, subject: thermoMpnnSubject, rules: () => thermoMpnnItemRules },
+  ],
   routes: registerThermoMpnnRoutes,
 };

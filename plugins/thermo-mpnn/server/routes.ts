@@ -1,4 +1,13 @@
-import { HttpError, JOB_FIELDS, NOT_RUN, notFound, without, type ItemRules, type PluginRoutes, type ServerHost } from '@bench/sdk/backend';
+import {
+  HttpError,
+  JOB_FIELDS,
+  NOT_RUN,
+  notFound,
+  without,
+  type ItemRules,
+  type PluginRoutes,
+  type ServerHost,
+} from '@bench/sdk/backend';
 import { thermoMpnnSubject } from './subject.ts';
 
 const PIPELINE_FIELDS = ['status', 'outputs', 'pose_collection_id', ...JOB_FIELDS];
@@ -9,14 +18,20 @@ export const thermoMpnnItemRules: ItemRules = {
     const pose = await tx.sessionPose(sessionId, (body.inputs as { pose_id?: unknown } | undefined)?.pose_id);
     const name = String(pose.name ?? '');
     return {
-      name: `ThermoMPNN ${name}`, ...without(body, PIPELINE_FIELDS),
-      inputs: { pose_id: pose._id, pose_name: name }, outputs: {}, pose_collection_id: pose.pose_collection_id ?? null,
-      status: 'INIT', job_status: 'INIT', ...NOT_RUN,
+      name: `ThermoMPNN ${name}`,
+      ...without(body, PIPELINE_FIELDS),
+      inputs: { pose_id: pose._id, pose_name: name },
+      outputs: {},
+      pose_collection_id: pose.pose_collection_id ?? null,
+      status: 'INIT',
+      job_status: 'INIT',
+      ...NOT_RUN,
     };
   },
   prepareUpdate(patch, existing) {
     const changes = without(without(patch, PIPELINE_FIELDS), ['inputs']);
-    if (changes.name !== undefined && existing.status !== 'INIT') throw new HttpError(409, 'NOT_EDITABLE', 'A ThermoMPNN item can be renamed only before it runs.');
+    if (changes.name !== undefined && existing.status !== 'INIT')
+      throw new HttpError(409, 'NOT_EDITABLE', 'A ThermoMPNN item can be renamed only before it runs.');
     return changes;
   },
 };

@@ -8,7 +8,12 @@ export const thermoMpnnSubject = statusJobSubject({
   entity: 'thermo_mpnns',
   asAction: (item: Item, task: string): Item => {
     const inputs = (item.inputs ?? {}) as { pose_id?: string };
-    return { ...item, input: { task, pose_ids: inputs.pose_id ? [inputs.pose_id] : [], collection_id: item.pose_collection_id ?? null } };
+    return {
+      ...item,
+      input: { task, pose_ids: inputs.pose_id ? [inputs.pose_id] : [], collection_id: item.pose_collection_id ?? null },
+    };
   },
-  completed: (_item, outcome) => ({ outputs: { results: outcome.grid?.values ?? {}, original_residues: outcome.grid?.originals ?? {} } }),
+  completed: (_item, outcome) => ({
+    outputs: { results: outcome.grid?.values ?? {}, original_residues: outcome.grid?.originals ?? {} },
+  }),
 });

@@ -14,14 +14,22 @@ export function ThermoHeader({ item, children }: { item: ThermoItem; children?: 
   const store = useService(Stores).of<ThermoItem>('thermo_mpnns');
   const workspace = useService(Workspace);
   const engine = useService(Settings).values.engines[thermoMpnnModel.task] ?? null;
-  const price = chargedPrice(thermoMpnnModel.cost, ONE_STRUCTURE, { structureCount: 1, atomCounts: [], selectors: {}, engine });
+  const price = chargedPrice(thermoMpnnModel.cost, ONE_STRUCTURE, {
+    structureCount: 1,
+    atomCounts: [],
+    selectors: {},
+    engine,
+  });
   const running = item.status === 'QUEUEING' || item.status === 'RUNNING';
 
   const rename = (name: string) =>
-    store.update(item._id, { name } as Partial<ThermoItem>).then(() => workspace.retitleTabsFor('thermo_mpnns', item._id, name), (error: unknown) => {
-      console.error(THERMO_MESSAGES.rename, error);
-      notify.error(THERMO_MESSAGES.rename);
-    });
+    store.update(item._id, { name } as Partial<ThermoItem>).then(
+      () => workspace.retitleTabsFor('thermo_mpnns', item._id, name),
+      (error: unknown) => {
+        console.error(THERMO_MESSAGES.rename, error);
+        notify.error(THERMO_MESSAGES.rename);
+      },
+    );
   const run = () =>
     api.put(`/api/sessions/${item.session_id}/thermo_mpnns/${item._id}/run`).catch((error: unknown) => {
       console.error(THERMO_MESSAGES.run, error);
@@ -31,7 +39,12 @@ export function ThermoHeader({ item, children }: { item: ThermoItem; children?: 
   return (
     <header className="bn-thermo__header">
       {item.status === 'INIT' ? (
-        <InlineText className="bn-thermo__name" label="ThermoMPNN name" value={item.name} onCommit={(name) => void rename(name)} />
+        <InlineText
+          className="bn-thermo__name"
+          label="ThermoMPNN name"
+          value={item.name}
+          onCommit={(name) => void rename(name)}
+        />
       ) : (
         <h2 className="bn-thermo__name">{item.name}</h2>
       )}

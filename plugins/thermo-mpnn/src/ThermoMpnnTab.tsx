@@ -1,7 +1,18 @@
 import { useMemo } from 'react';
 import { heatOf, heatColoursOf } from '@bench/action-kit';
 import { HeatGrid, HeatLegend, MethodRecord, type HeatCell, type HeatGridRow } from '@bench/action-kit/ui';
-import { Button, EmptyState, Icon, Spinner, StatusBadge, Workspace, downloadBlob, usePluginSettings, useService, type TabProps } from '@bench/sdk';
+import {
+  Button,
+  EmptyState,
+  Icon,
+  Spinner,
+  StatusBadge,
+  Workspace,
+  downloadBlob,
+  usePluginSettings,
+  useService,
+  type TabProps,
+} from '@bench/sdk';
 import { THERMO_HEAT, thermoCsv, thermoCsvFileName, thermoMpnnIdOf } from './model.ts';
 import { ThermoHeader } from './ThermoHeader.tsx';
 import { useThermoData, type SourceCollection } from './useThermoData.ts';
@@ -11,9 +22,20 @@ import './thermo-mpnn.css';
 function SourceCollectionState({ collection }: { collection: SourceCollection | null | undefined }) {
   const workspace = useService(Workspace);
   if (collection === undefined) return null;
-  if (collection === null) return <span className="bn-thermo__source bn-thermo__source--gone">Source collection deleted</span>;
+  if (collection === null)
+    return <span className="bn-thermo__source bn-thermo__source--gone">Source collection deleted</span>;
   return (
-    <Button small variant="ghost" onClick={() => workspace.openTab('collection', { type: 'pose_collections', id: collection._id, name: collection.name }, collection.name)}>
+    <Button
+      small
+      variant="ghost"
+      onClick={() =>
+        workspace.openTab(
+          'collection',
+          { type: 'pose_collections', id: collection._id, name: collection.name },
+          collection.name,
+        )
+      }
+    >
       <Icon name="folder" size={14} /> {collection.name}
       {collection.is_archived ? ' (archived)' : ''}
     </Button>
@@ -27,7 +49,11 @@ export default function ThermoMpnnTab({ tab }: TabProps) {
   const results = item?.outputs.results;
   const originals = item?.outputs.original_residues;
   const rows: HeatGridRow[] = useMemo(
-    () => Object.keys(results ?? {}).map(Number).sort((a, b) => a - b).map((position) => ({ position, original: originals?.[String(position)] ?? '' })),
+    () =>
+      Object.keys(results ?? {})
+        .map(Number)
+        .sort((a, b) => a - b)
+        .map((position) => ({ position, original: originals?.[String(position)] ?? '' })),
     [results, originals],
   );
   if (item === undefined) return <Spinner label="Loading ThermoMPNN" />;
@@ -44,22 +70,41 @@ export default function ThermoMpnnTab({ tab }: TabProps) {
       title: `${row.original}${row.position}${letter}: ${value} kcal/mol`,
     };
   };
-  const download = () => downloadBlob(new Blob([thermoCsv(results ?? {}, originals ?? {})], { type: 'text/csv' }), thermoCsvFileName(item.inputs.pose_name));
+  const download = () =>
+    downloadBlob(
+      new Blob([thermoCsv(results ?? {}, originals ?? {})], { type: 'text/csv' }),
+      thermoCsvFileName(item.inputs.pose_name),
+    );
 
   return (
     <section className="bn-thermo" aria-label={item.name}>
       <ThermoHeader item={item}>
-        {item.engine === 'simulated' && <StatusBadge kind="simulated" title="Scored by the simulated engine: synthetic numbers, not a ThermoMPNN prediction." />}
+        {item.engine === 'simulated' && (
+          <StatusBadge
+            kind="simulated"
+            title="Scored by the simulated engine: synthetic numbers, not a ThermoMPNN prediction."
+          />
+        )}
         <SourceCollectionState collection={collection} />
         <span className="bn-toolbar__spacer" />
         <Button small disabled={rows.length === 0} onClick={download}>
           Download CSV
         </Button>
       </ThermoHeader>
-      {item.error_message && <p className="bn-thermo__error" role="alert">{item.error_message}</p>}
+      {item.error_message && (
+        <p className="bn-thermo__error" role="alert">
+          {item.error_message}
+        </p>
+      )}
       {rows.length > 0 && (
         <>
-          <HeatLegend scale={THERMO_HEAT} colours={colours} unit="kcal / mol" negativeMeaning="stabilising" positiveMeaning="destabilising" />
+          <HeatLegend
+            scale={THERMO_HEAT}
+            colours={colours}
+            unit="kcal / mol"
+            negativeMeaning="stabilising"
+            positiveMeaning="destabilising"
+          />
           <HeatGrid label="ThermoMPNN grid" rows={rows} cell={cell} />
         </>
       )}

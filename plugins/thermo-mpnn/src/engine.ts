@@ -18,7 +18,9 @@ export const simulatedThermoMpnn: ActionEngine<BaseActionInput> = {
   async run(context) {
     const source = context.poses[0];
     if (!source) throw new Error('ThermoMPNN needs one structure.');
-    const residues = readPose(source.pdb).residues.filter((r) => r.position !== null && AMINO_ACID_LETTERS.includes(r.letter as never));
+    const residues = readPose(source.pdb).residues.filter(
+      (r) => r.position !== null && AMINO_ACID_LETTERS.includes(r.letter as never),
+    );
     const values: Record<string, Record<string, number>> = {};
     const originals: Record<string, string> = {};
     await forEachStep(context, 'Scoring substitutions', residues, (residue) => {
@@ -27,14 +29,19 @@ export const simulatedThermoMpnn: ActionEngine<BaseActionInput> = {
       values[position] = Object.fromEntries(
         AMINO_ACID_LETTERS.filter((letter) => letter !== residue.letter).map((letter) => [
           letter,
-          Math.round(simulatedStabilityChange(residue.letter, letter, randomFor(context.seed, position, letter)) * 100) / 100,
+          Math.round(
+            simulatedStabilityChange(residue.letter, letter, randomFor(context.seed, position, letter)) * 100,
+          ) / 100,
         ]),
       );
     });
     return {
       engine: 'simulated',
       grid: { values, originals },
-      method: { name: 'simulated', description: 'BLOSUM62 dissimilarity plus seeded noise; not a ThermoMPNN prediction.' },
+      method: {
+        name: 'simulated',
+        description: 'BLOSUM62 dissimilarity plus seeded noise; not a ThermoMPNN prediction.',
+      },
       notes: [`${residues.length} positions × 19 substitutions scored.`],
     };
   },

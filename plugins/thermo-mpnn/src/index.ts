@@ -5,13 +5,22 @@ import { settings } from './settings.ts';
 export default definePlugin({
   id: 'thermo-mpnn',
   title: LABEL,
-  description: 'ThermoMPNN: the predicted stability change of every point substitution of one structure, as a heat map.',
+  description:
+    'ThermoMPNN: the predicted stability change of every point substitution of one structure, as a heat map.',
   contributes: {
     archivable: [{ id: 'thermo_mpnns', entity: 'thermo_mpnns', label: 'ThermoMPNN', order: 6 }],
     jobs: [thermoMpnnModel],
     features,
     settings,
-    tabKinds: [{ id: TAB_KIND, icon: 'chart', feature: 'thermo_mpnn', title: (data) => String(data.name ?? LABEL), component: () => import('./ThermoMpnnTab.tsx') }],
+    tabKinds: [
+      {
+        id: TAB_KIND,
+        icon: 'chart',
+        feature: 'thermo_mpnn',
+        title: (data) => String(data.name ?? LABEL),
+        component: () => import('./ThermoMpnnTab.tsx'),
+      },
+    ],
     metrics: [
       {
         id: 'thermo-mpnn',

@@ -2,7 +2,14 @@
  * ThermoMPNN (spec 2 §2.6, §3–§4, §9; spec 3 §7–§9). Pure: no React, no network. The model the
  * server prices and re-validates a run with, the heat scale and the CSV export.
  */
-import { exactly, noChecks, perStructureCost, positionLetterCsv, type BaseActionInput, type HeatScale } from '@bench/action-kit';
+import {
+  exactly,
+  noChecks,
+  perStructureCost,
+  positionLetterCsv,
+  type BaseActionInput,
+  type HeatScale,
+} from '@bench/action-kit';
 import type { ActionModel, TabData, FeatureDeclaration } from '@bench/sdk/model';
 
 export const TASK = 'thermo_mpnn';
@@ -38,7 +45,10 @@ export function thermoCsvFileName(structureName: string): string {
 
 /** Position, Original_Residue and one column per letter, values with 2 decimals. */
 export function thermoCsv(results: ThermoResults, originals: Readonly<Record<string, string>>): string {
-  const positions = Object.keys(results).map(Number).filter(Number.isInteger).sort((a, b) => a - b);
+  const positions = Object.keys(results)
+    .map(Number)
+    .filter(Number.isInteger)
+    .sort((a, b) => a - b);
   const residues: string[] = [];
   for (const position of positions) residues[position - 1] = originals[String(position)] ?? '';
   return positionLetterCsv(positions, residues, (position, letter) => {

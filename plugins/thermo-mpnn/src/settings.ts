@@ -1,4 +1,7 @@
 /** ThermoMPNN's settings (served under 'thermo-mpnn'; README.md's configuration table): the heat-map colours (spec 2 §9). */
 import { heatColourSettings } from '@bench/action-kit';
 
-export const settings = heatColourSettings('thermoMpnn', 'THERMO_MPNN', 'ThermoMPNN', { positive: 'destabilising', negative: 'stabilising' });
+export const settings = heatColourSettings('thermoMpnn', 'THERMO_MPNN', 'ThermoMPNN', {
+  positive: 'destabilising',
+  negative: 'stabilising',
+});

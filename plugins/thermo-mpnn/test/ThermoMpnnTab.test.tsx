@@ -6,14 +6,35 @@ import thermo from '../src/index.ts';
 
 const SID = 'abcdef012345abcdef012345';
 const stamp = '2026-01-01T00:00:00.000Z';
-const tab: TabData = { id: 't-t', kind: 'thermoMpnn', title: 'ThermoMPNN 1crn', isCloseable: true, data: { type: 'thermo_mpnns', id: 'm1', name: 'ThermoMPNN 1crn' } };
+const tab: TabData = {
+  id: 't-t',
+  kind: 'thermoMpnn',
+  title: 'ThermoMPNN 1crn',
+  isCloseable: true,
+  data: { type: 'thermo_mpnns', id: 'm1', name: 'ThermoMPNN 1crn' },
+};
 const item = (overrides: Record<string, unknown>) => ({
-  _id: 'm1', session_id: SID, name: 'ThermoMPNN 1crn', inputs: { pose_id: 'p1', pose_name: '1crn' }, outputs: {}, status: 'INIT', pose_collection_id: 'c1',
-  is_archived: false, is_deleted: false, created_timestamp: stamp, updated_timestamp: stamp, ...overrides,
+  _id: 'm1',
+  session_id: SID,
+  name: 'ThermoMPNN 1crn',
+  inputs: { pose_id: 'p1', pose_name: '1crn' },
+  outputs: {},
+  status: 'INIT',
+  pose_collection_id: 'c1',
+  is_archived: false,
+  is_deleted: false,
+  created_timestamp: stamp,
+  updated_timestamp: stamp,
+  ...overrides,
 });
 
 function renderTab(stored: Record<string, unknown>, collection: Record<string, unknown> | null) {
-  const session = { _id: SID, name: 'P', view: {}, state: { tabs: { active_tab_index: 0, open_tabs: [tab] } } } as unknown as Session;
+  const session = {
+    _id: SID,
+    name: 'P',
+    view: {},
+    state: { tabs: { active_tab_index: 0, open_tabs: [tab] } },
+  } as unknown as Session;
   const api = fakeApi({
     'GET /api/sessions/:id': session,
     'PUT /api/sessions/:id': session,
@@ -24,7 +45,11 @@ function renderTab(stored: Record<string, unknown>, collection: Record<string, u
   createTestWorkbench({
     plugins: [thermo],
     route: `/sessions/${SID}`,
-    services: [provide(Api, api), provide(Notify, fakeNotify()), provide(LocalPrefs, { get: <T,>(_: string, fallback: T) => fallback, set: () => {} })],
+    services: [
+      provide(Api, api),
+      provide(Notify, fakeNotify()),
+      provide(LocalPrefs, { get: <T,>(_: string, fallback: T) => fallback, set: () => {} }),
+    ],
   }).render();
   return api;
 }
@@ -36,11 +61,24 @@ describe('ThermoMPNN tab (plugin alone)', () => {
     expect(within(region).getByLabelText('ThermoMPNN name')).toBeTruthy();
     expect(await within(region).findByRole('button', { name: /Crambin \(archived\)/ })).toBeTruthy();
     fireEvent.click(within(region).getByRole('button', { name: 'Run (45 credits)' }));
-    await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT' && c.path === `/api/sessions/${SID}/thermo_mpnns/m1/run`)).toBe(true));
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.method === 'PUT' && c.path === `/api/sessions/${SID}/thermo_mpnns/m1/run`)).toBe(
+        true,
+      ),
+    );
   });
 
   it('when done: the heat map of every substitution, the name fixed, and a deleted source collection said so', async () => {
-    renderTab(item({ status: 'COMPLETED', outputs: { results: { '1': { A: 2.6, W: -0.4 }, '2': { G: -3.254 } }, original_residues: { '1': 'T', '2': 'T' } } }), null);
+    renderTab(
+      item({
+        status: 'COMPLETED',
+        outputs: {
+          results: { '1': { A: 2.6, W: -0.4 }, '2': { G: -3.254 } },
+          original_residues: { '1': 'T', '2': 'T' },
+        },
+      }),
+      null,
+    );
     const region = await screen.findByRole('region', { name: 'ThermoMPNN 1crn' });
     expect(within(region).queryByLabelText('ThermoMPNN name')).toBeNull();
     expect(await within(region).findByText('Source collection deleted')).toBeTruthy();

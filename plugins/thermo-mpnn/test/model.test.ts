@@ -3,7 +3,13 @@ import { heatOf } from '@bench/action-kit';
 import type { TabData } from '@bench/sdk/model';
 import { THERMO_HEAT, thermoCsv, thermoCsvFileName, thermoMpnnIdOf, thermoMpnnModel } from '../src/model.ts';
 
-const tab = (kind: string, id?: string): TabData => ({ id: 't', kind, title: 'x', isCloseable: true, data: { type: 'thermo_mpnns', ...(id ? { id } : {}) } });
+const tab = (kind: string, id?: string): TabData => ({
+  id: 't',
+  kind,
+  title: 'x',
+  isCloseable: true,
+  data: { type: 'thermo_mpnns', ...(id ? { id } : {}) },
+});
 
 describe('ThermoMPNN rules (spec 2 §4, §8–§9; spec 3 §9)', () => {
   it.each([
@@ -18,18 +24,27 @@ describe('ThermoMPNN rules (spec 2 §4, §8–§9; spec 3 §9)', () => {
     expect(heatOf(value, THERMO_HEAT)).toEqual(expected);
   });
 
-  it("names the CSV after the structure and writes Position, Original_Residue and one column per letter", () => {
+  it('names the CSV after the structure and writes Position, Original_Residue and one column per letter', () => {
     expect(thermoCsvFileName('1CRN')).toBe('1CRN_Thermo_MPNN.csv');
-    const [header, first, second] = thermoCsv({ '2': { A: 0.123, C: -1 }, '1': { W: 2 } }, { '1': 'T', '2': 'T' }).trim().split('\n');
+    const [header, first, second] = thermoCsv({ '2': { A: 0.123, C: -1 }, '1': { W: 2 } }, { '1': 'T', '2': 'T' })
+      .trim()
+      .split('\n');
     expect(header).toBe('Position,Original_Residue,A,C,D,E,F,G,H,I,K,L,M,N,P,Q,R,S,T,V,W,Y');
     expect(first).toBe('1,T,,,,,,,,,,,,,,,,,,,2.00,');
     expect(second).toBe('2,T,0.12,-1.00,,,,,,,,,,,,,,,,,,');
   });
 
   it('needs exactly 1 structure and costs 45 per structure', () => {
-    expect(thermoMpnnModel.availability({ structures: [] })).toEqual({ enabled: false, hint: 'Select 1 structure to run ThermoMPNN' });
-    expect(thermoMpnnModel.availability({ structures: [{ id: 'a', hasLigands: true, hasNucleicAcids: false }] })).toEqual({ enabled: true });
-    expect(thermoMpnnModel.cost.price(thermoMpnnModel.defaults(), { structureCount: 1, atomCounts: [], selectors: {} })).toBe(45);
+    expect(thermoMpnnModel.availability({ structures: [] })).toEqual({
+      enabled: false,
+      hint: 'Select 1 structure to run ThermoMPNN',
+    });
+    expect(
+      thermoMpnnModel.availability({ structures: [{ id: 'a', hasLigands: true, hasNucleicAcids: false }] }),
+    ).toEqual({ enabled: true });
+    expect(
+      thermoMpnnModel.cost.price(thermoMpnnModel.defaults(), { structureCount: 1, atomCounts: [], selectors: {} }),
+    ).toBe(45);
   });
 
   it('loads only from a ThermoMPNN tab: no active tab and a tab of another kind throw', () => {

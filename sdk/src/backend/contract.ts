@@ -31,7 +31,12 @@ export interface PluginRoutes {
 export interface ItemStore {
   load(type: string, id: string, options?: { lock?: boolean }): Promise<Item | null>;
   /** merges server-written fields (version +1), only while `when.key` is one of `when.values`; false when gone or moved on */
-  patch(type: string, id: string, fields: Record<string, unknown>, when?: { key: string; values: string[] }): Promise<boolean>;
+  patch(
+    type: string,
+    id: string,
+    fields: Record<string, unknown>,
+    when?: { key: string; values: string[] },
+  ): Promise<boolean>;
   /** new items of a session from their fields, stamped with the caller and the server's fields */
   insert(type: string, sessionId: string, bodies: readonly Record<string, unknown>[]): Promise<Item[]>;
   remove(type: string, sessionId: string, ids: readonly string[]): Promise<void>;
@@ -46,9 +51,16 @@ export interface ItemStore {
 /** A plugin type's own rules inside the generic item routes. */
 export interface ItemRules {
   /** runs in the create transaction: the fields the server fills (a counter, the pose's name…) */
-  prepareCreate?(body: Record<string, unknown>, sessionId: string, tx: ItemStore): Record<string, unknown> | Promise<Record<string, unknown>>;
+  prepareCreate?(
+    body: Record<string, unknown>,
+    sessionId: string,
+    tx: ItemStore,
+  ): Record<string, unknown> | Promise<Record<string, unknown>>;
   /** the changes a client may make to `existing`; throws when it may make none */
-  prepareUpdate?(patch: Record<string, unknown>, existing: Item): Record<string, unknown> | Promise<Record<string, unknown>>;
+  prepareUpdate?(
+    patch: Record<string, unknown>,
+    existing: Item,
+  ): Record<string, unknown> | Promise<Record<string, unknown>>;
   /** runs once the created item is committed and published (e.g. to run the jobs it made) */
   afterCreate?(item: Item, request: PluginRequest): Promise<Item>;
 }
@@ -62,7 +74,11 @@ export interface ServerHost {
   /** prices, debits and queues the run of `item` for the caller (API.md 'Actions and jobs') */
   runJob(request: PluginRequest, subject: JobSubjectDeclaration, item: Item): Promise<Item>;
   /** several runs, all or none, with `alsoInTransaction` committed together with them */
-  runJobs(request: PluginRequest, runs: readonly { subject: JobSubjectDeclaration; item: Item }[], alsoInTransaction?: (tx: ItemStore) => Promise<void>): Promise<Item[]>;
+  runJobs(
+    request: PluginRequest,
+    runs: readonly { subject: JobSubjectDeclaration; item: Item }[],
+    alsoInTransaction?: (tx: ItemStore) => Promise<void>,
+  ): Promise<Item[]>;
   /** stops a queued or running job with its refund; 409 with the final state when it had ended */
   cancelJob(subject: JobSubjectDeclaration, item: Item): Promise<Item>;
   /** the caller's item of `subject` named by the route's `:id` (404 when absent or someone else's) */
@@ -70,7 +86,10 @@ export interface ServerHost {
   /** the session when the caller owns it, else 404 */
   ownedSession(request: PluginRequest, sessionId: string): Promise<Item>;
   /** a `model` event on the session's channel after a write */
-  publish(request: PluginRequest, event: { op: ModelOp; type: string; ids: string[]; sessionId: string }): Promise<void>;
+  publish(
+    request: PluginRequest,
+    event: { op: ModelOp; type: string; ids: string[]; sessionId: string },
+  ): Promise<void>;
   /** the action model of a task, by its internal or wire name */
   model(task: string): ActionModel | undefined;
   /** the model whose runs are items of `entity` */

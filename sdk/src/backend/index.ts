@@ -3,9 +3,34 @@
  * schema builders of its item types, the errors its routes answer with and the job fields. Nothing
  * here touches a database or a request; the server lends those through `ServerHost`.
  */
-export type { ItemRules, ItemStore, PluginRequest, PluginRoutes, RouteHandler, ServerEntity, ServerEntry, ServerHost } from './contract.ts';
+export type {
+  ItemRules,
+  ItemStore,
+  PluginRequest,
+  PluginRoutes,
+  RouteHandler,
+  ServerEntity,
+  ServerEntry,
+  ServerHost,
+} from './contract.ts';
 export { badRequest, conflict, forbidden, HttpError, notFound, validation } from './errors.ts';
 export { ID_PATTERN, JOB_FIELDS, NOT_RUN, SERVER_FIELDS, without, type Item } from './fields.ts';
 export { checkSequence, type ItemLimits } from './limits.ts';
-export { freeName, id, jobFields, json, provenance, structureJobFields, typeSchemas, type Shape, type TypeSchemas } from './schemas.ts';
-export { statusJobSubject, type JobSubjectDeclaration, type ResultOrigin, type StoreCollections, type SubjectStatus } from './subjects.ts';
+export {
+  freeName,
+  id,
+  jobFields,
+  json,
+  provenance,
+  structureJobFields,
+  typeSchemas,
+  type Shape,
+  type TypeSchemas,
+} from './schemas.ts';
+export {
+  statusJobSubject,
+  type JobSubjectDeclaration,
+  type ResultOrigin,
+  type StoreCollections,
+  type SubjectStatus,
+} from './subjects.ts';

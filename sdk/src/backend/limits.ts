@@ -19,6 +19,8 @@ export interface ItemLimits {
 /** 400 when a sequence is longer than the sequence limit. */
 export function checkSequence(what: string, sequence: string, limits: ItemLimits): void {
   if (sequence.length > limits.sequenceLength) {
-    throw validation(`${what}: ${sequence.length.toLocaleString('en-US')} letters; the longest sequence allowed is ${limits.sequenceLength.toLocaleString('en-US')} (BENCH_MAX_SEQUENCE_LENGTH)`);
+    throw validation(
+      `${what}: ${sequence.length.toLocaleString('en-US')} letters; the longest sequence allowed is ${limits.sequenceLength.toLocaleString('en-US')} (BENCH_MAX_SEQUENCE_LENGTH)`,
+    );
   }
 }

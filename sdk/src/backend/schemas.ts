@@ -19,7 +19,11 @@ export interface TypeSchemas {
 const serverShape: Shape = Object.fromEntries(SERVER_FIELDS.map((field) => [field, z.unknown().optional()]));
 
 /** A field the server computes: a body that carries it is refused with `message`. */
-const refused = (message: string) => z.unknown().refine(() => false, message).optional();
+const refused = (message: string) =>
+  z
+    .unknown()
+    .refine(() => false, message)
+    .optional();
 
 /**
  * Strict create and update schemas from a type's fields; all optional unless `required` lists them.
@@ -29,7 +33,9 @@ export function typeSchemas(
   shape: Shape,
   options: { required?: string[]; updatable?: string[]; computed?: Record<string, string> } = {},
 ): TypeSchemas {
-  const computedShape: Shape = Object.fromEntries(Object.entries(options.computed ?? {}).map(([key, message]) => [key, refused(message)]));
+  const computedShape: Shape = Object.fromEntries(
+    Object.entries(options.computed ?? {}).map(([key, message]) => [key, refused(message)]),
+  );
   const createShape: Shape = { ...serverShape, ...computedShape };
   for (const [key, schema] of Object.entries(shape)) {
     createShape[key] = options.required?.includes(key) ? schema : schema.optional();

@@ -34,11 +34,17 @@ export interface JobSubjectDeclaration {
    * The fields the completed item keeps of the engine's result. The server writes them in the job's
    * completing transaction, with the COMPLETED status fields and the engine, method and notes.
    */
-  completed(item: Item, result: EngineResult, storeCollections: StoreCollections): Record<string, unknown> | Promise<Record<string, unknown>>;
+  completed(
+    item: Item,
+    result: EngineResult,
+    storeCollections: StoreCollections,
+  ): Record<string, unknown> | Promise<Record<string, unknown>>;
 }
 
 /** A subject whose `status` holds the job's state, run from INIT and again after a failure or a cancel. */
-export function statusJobSubject(kind: Pick<JobSubjectDeclaration, 'entity' | 'asAction' | 'completed'>): JobSubjectDeclaration {
+export function statusJobSubject(
+  kind: Pick<JobSubjectDeclaration, 'entity' | 'asAction' | 'completed'>,
+): JobSubjectDeclaration {
   return {
     statusKey: 'status',
     statusFields: (status) => ({ status }),

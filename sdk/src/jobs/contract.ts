@@ -90,7 +90,11 @@ export interface EngineResult {
   engine: EngineKind;
   /** results collection (poses); named after the action unless given; `declarations` name the units of its numbers */
   collection?: {
-    name?: string; type?: string | null; is_raw?: boolean; poses: EnginePose[]; settings?: Record<string, unknown>;
+    name?: string;
+    type?: string | null;
+    is_raw?: boolean;
+    poses: EnginePose[];
+    settings?: Record<string, unknown>;
     declarations?: ScoreDeclarations;
   };
   /** a sequence collection (ProteinMPNN) */

@@ -23,7 +23,13 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
 /** A square button showing only an icon; `label` names it for screen readers and tooltips. */
 export function IconButton({ label, icon, className, type = 'button', ...rest }: IconButtonProps) {
   return (
-    <button type={type} aria-label={label} title={label} className={['bn-icon-button', className].filter(Boolean).join(' ')} {...rest}>
+    <button
+      type={type}
+      aria-label={label}
+      title={label}
+      className={['bn-icon-button', className].filter(Boolean).join(' ')}
+      {...rest}
+    >
       {icon}
     </button>
   );

@@ -22,8 +22,15 @@ export function Dialog({ title, children, onClose, footer, wide = false }: Dialo
   }, [onClose]);
   return (
     <div className="bn-dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div className={wide ? 'bn-dialog bn-dialog--wide' : 'bn-dialog'} role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <h2 id={titleId} className="bn-dialog__title">{title}</h2>
+      <div
+        className={wide ? 'bn-dialog bn-dialog--wide' : 'bn-dialog'}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+      >
+        <h2 id={titleId} className="bn-dialog__title">
+          {title}
+        </h2>
         <div className="bn-dialog__body">{children}</div>
         {footer && <div className="bn-dialog__footer">{footer}</div>}
       </div>
@@ -40,7 +47,14 @@ export interface ConfirmDialogProps {
   onCancel(): void;
 }
 
-export function ConfirmDialog({ title = 'Please confirm', message, confirmLabel = 'OK', danger, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title = 'Please confirm',
+  message,
+  confirmLabel = 'OK',
+  danger,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Dialog
       title={title}

@@ -20,7 +20,16 @@ export interface InlineTextProps {
  * Text that edits in place (spec 2 §5): editing starts on focus and ends on blur; Enter commits,
  * Escape restores the initial value. An empty or unchanged value commits nothing.
  */
-export function InlineText({ value, onCommit, filter, onFiltered, label, autoFocus, onDone, className }: InlineTextProps) {
+export function InlineText({
+  value,
+  onCommit,
+  filter,
+  onFiltered,
+  label,
+  autoFocus,
+  onDone,
+  className,
+}: InlineTextProps) {
   const [draft, setDraft] = useState(value);
   const [editing, setEditing] = useState(false);
   const ref = useRef<HTMLInputElement>(null);

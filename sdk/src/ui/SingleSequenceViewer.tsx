@@ -28,7 +28,13 @@ function indexOf(event: MouseEvent): number | null {
  * highlighted (hover +50, anchor −100), deleted residues crossed, RNA styled.
  */
 export const SingleSequenceViewer = memo(function SingleSequenceViewer({
-  residues, label, selected, anchor = null, onClick, onDoubleClick, onHover,
+  residues,
+  label,
+  selected,
+  anchor = null,
+  onClick,
+  onDoubleClick,
+  onHover,
 }: SingleSequenceViewerProps) {
   const [hovered, setHovered] = useState<number | null>(null);
   const hover = (index: number | null) => {
@@ -56,7 +62,14 @@ export const SingleSequenceViewer = memo(function SingleSequenceViewer({
       {sequenceCells(residues).map((cell) => {
         if (cell.kind === 'ellipsis') {
           return (
-            <span key={`e${cell.from}`} role="option" aria-disabled="true" aria-selected={false} className="bn-seq__cell bn-seq__cell--ellipsis" title={`Residues ${cell.from + 1}–${cell.to + 1} hidden`}>
+            <span
+              key={`e${cell.from}`}
+              role="option"
+              aria-disabled="true"
+              aria-selected={false}
+              className="bn-seq__cell bn-seq__cell--ellipsis"
+              title={`Residues ${cell.from + 1}–${cell.to + 1} hidden`}
+            >
               …
             </span>
           );
@@ -71,7 +84,9 @@ export const SingleSequenceViewer = memo(function SingleSequenceViewer({
           residue.chainStart !== undefined && 'bn-seq__cell--chain-start',
           residue.deleted && 'bn-seq__cell--deleted',
           residue.rna && 'bn-seq__cell--rna',
-        ].filter(Boolean).join(' ');
+        ]
+          .filter(Boolean)
+          .join(' ');
         return (
           <span
             key={cell.index}

@@ -46,7 +46,11 @@ export function StructurePicker({ collections, structures, value, onChange }: St
       <ul className="bn-picker__list" aria-label="Collections">
         {sorted.map((c) => (
           <li key={c._id}>
-            <button type="button" aria-pressed={value.collectionId === c._id} onClick={() => onChange(pickCollection(value, c._id))}>
+            <button
+              type="button"
+              aria-pressed={value.collectionId === c._id}
+              onClick={() => onChange(pickCollection(value, c._id))}
+            >
               {c.name}
             </button>
           </li>
@@ -56,7 +60,11 @@ export function StructurePicker({ collections, structures, value, onChange }: St
         <ul className="bn-picker__list" aria-label="Structures">
           {shown.map((s) => (
             <li key={s._id}>
-              <button type="button" aria-pressed={value.structureId === s._id} onClick={() => onChange(pickStructure(value, s._id))}>
+              <button
+                type="button"
+                aria-pressed={value.structureId === s._id}
+                onClick={() => onChange(pickStructure(value, s._id))}
+              >
                 {s.name}
               </button>
             </li>

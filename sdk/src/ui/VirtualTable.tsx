@@ -30,7 +30,10 @@ export interface VirtualTableProps<T> {
 
 /** Until the scroller has a laid-out size (hidden, or no layout engine), render a screenful of rows. */
 const UNMEASURED = { width: 1000, height: 800 };
-function observeRectOrDefault(instance: Virtualizer<HTMLDivElement, Element>, onChange: (rect: { width: number; height: number }) => void) {
+function observeRectOrDefault(
+  instance: Virtualizer<HTMLDivElement, Element>,
+  onChange: (rect: { width: number; height: number }) => void,
+) {
   return observeElementRect(instance, (rect) => onChange(rect.height > 0 ? rect : UNMEASURED));
 }
 
@@ -39,7 +42,18 @@ function scrollLeftTo(element: HTMLElement | null, left: number) {
 }
 
 /** A grid-styled table that renders only the rows in view (every long list, DESIGN §2). */
-export function VirtualTable<T>({ rows, columns, rowKey, rowHeight = 40, height, label, onRowClick, onRowHover, isSelected, empty }: VirtualTableProps<T>) {
+export function VirtualTable<T>({
+  rows,
+  columns,
+  rowKey,
+  rowHeight = 40,
+  height,
+  label,
+  onRowClick,
+  onRowHover,
+  isSelected,
+  empty,
+}: VirtualTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const headRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -55,9 +69,20 @@ export function VirtualTable<T>({ rows, columns, rowKey, rowHeight = 40, height,
   return (
     <div className="bn-vtable" role="table" aria-label={label} aria-rowcount={rows.length}>
       {/* columns wider than the table scroll sideways: the head follows the body, and the body the head */}
-      <div ref={headRef} className="bn-vtable__head" role="row" style={template} onScroll={(e) => scrollLeftTo(scrollRef.current, e.currentTarget.scrollLeft)}>
+      <div
+        ref={headRef}
+        className="bn-vtable__head"
+        role="row"
+        style={template}
+        onScroll={(e) => scrollLeftTo(scrollRef.current, e.currentTarget.scrollLeft)}
+      >
         {columns.map((c) => (
-          <div key={c.key} role="columnheader" aria-sort={c.sort} className={['bn-vtable__cell', c.className].filter(Boolean).join(' ')}>
+          <div
+            key={c.key}
+            role="columnheader"
+            aria-sort={c.sort}
+            className={['bn-vtable__cell', c.className].filter(Boolean).join(' ')}
+          >
             {c.header}
           </div>
         ))}
@@ -71,7 +96,8 @@ export function VirtualTable<T>({ rows, columns, rowKey, rowHeight = 40, height,
         tabIndex={rows.length > 0 ? 0 : undefined}
         style={height === undefined ? undefined : { height, flex: 'none' }}
         onScroll={(e) => scrollLeftTo(headRef.current, e.currentTarget.scrollLeft)}
-        onMouseLeave={onRowHover && (() => onRowHover(null))}>
+        onMouseLeave={onRowHover && (() => onRowHover(null))}
+      >
         {rows.length === 0 && empty}
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {virtualizer.getVirtualItems().map((item) => {

@@ -3,6 +3,7 @@ import type { Lazy } from '../contracts.ts';
 import { Spinner } from './Spinner.tsx';
 import './lazy.css';
 
+// biome-ignore lint/suspicious/noExplicitAny: one cache for components of any props
 const cache = new WeakMap<Lazy<any>, LazyExoticComponent<ComponentType<any>>>();
 
 /** One React.lazy per loader, so a contribution's component keeps its identity across renders. */

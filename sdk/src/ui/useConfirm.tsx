@@ -12,7 +12,10 @@ interface Pending {
  * `const [confirmDialog, confirm] = useConfirm()`; render `confirmDialog`, then
  * `if (await confirm(MESSAGES.trashConfirm)) …`.
  */
-export function useConfirm(): [ReactNode, (message: string, options?: { confirmLabel?: string; danger?: boolean }) => Promise<boolean>] {
+export function useConfirm(): [
+  ReactNode,
+  (message: string, options?: { confirmLabel?: string; danger?: boolean }) => Promise<boolean>,
+] {
   const [pending, setPending] = useState<Pending | null>(null);
   const ask = useCallback(
     (message: string, options: { confirmLabel?: string; danger?: boolean } = {}) =>

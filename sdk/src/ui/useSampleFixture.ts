@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 import { useService } from '../hooks.tsx';
 import { Api } from '../tokens.ts';
 
-export type FixturesState = { status: 'loading' } | { status: 'ready'; texts: string[] } | { status: 'error'; message: string };
+export type FixturesState =
+  | { status: 'loading' }
+  | { status: 'ready'; texts: string[] }
+  | { status: 'error'; message: string };
 
 /** Public fixture files for a '/__samples' page, from the dev-only GET /api/samples/fixtures/{name}. */
 export function useSampleFixtures(names: readonly string[]): FixturesState {

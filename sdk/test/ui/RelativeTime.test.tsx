@@ -7,7 +7,11 @@ afterEach(() => vi.useRealTimers());
 describe('RelativeTime (issue 26 item 3: relative times must tick)', () => {
   it("moves on from 'just now' by itself, without anything else re-rendering it", () => {
     vi.useFakeTimers({ now: new Date('2026-03-01T12:00:00Z') });
-    render(<p data-testid="when"><RelativeTime date="2026-03-01T12:00:00Z" /></p>);
+    render(
+      <p data-testid="when">
+        <RelativeTime date="2026-03-01T12:00:00Z" />
+      </p>,
+    );
     expect(screen.getByTestId('when').textContent).toBe('just now');
     act(() => void vi.advanceTimersByTime(2 * NOW_TICK_MS));
     expect(screen.getByTestId('when').textContent).toBe('1 minute ago');

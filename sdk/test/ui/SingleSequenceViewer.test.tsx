@@ -4,7 +4,12 @@ import { useState } from 'react';
 import { SingleSequenceViewer, StructurePicker, type StructurePick } from '@bench/sdk';
 
 describe('SingleSequenceViewer', () => {
-  const residues = [...'MKVLAAGHIKLMNPQ'].map((letter, i) => ({ letter, hidden: i >= 3 && i <= 5, deleted: i === 7, ...(i === 0 ? { chainStart: 'A' } : {}) }));
+  const residues = [...'MKVLAAGHIKLMNPQ'].map((letter, i) => ({
+    letter,
+    hidden: i >= 3 && i <= 5,
+    deleted: i === 7,
+    ...(i === 0 ? { chainStart: 'A' } : {}),
+  }));
 
   it('reports click, double click and hover with the residue index; hidden stretch is one ellipsis', () => {
     const events: string[] = [];
@@ -43,7 +48,10 @@ describe('StructurePicker', () => {
     return (
       <>
         <StructurePicker
-          collections={[{ _id: 'c2', name: 'Zeta' }, { _id: 'c1', name: 'Alpha' }]}
+          collections={[
+            { _id: 'c2', name: 'Zeta' },
+            { _id: 'c1', name: 'Alpha' },
+          ]}
           structures={[
             { _id: 's2', name: 'second', index: 2, pose_collection_id: 'c1' },
             { _id: 's1', name: 'first', index: 1, pose_collection_id: 'c1' },
@@ -60,10 +68,18 @@ describe('StructurePicker', () => {
   it('sorts collections by name, structures by index; another collection clears the structure; a click toggles', () => {
     render(<Harness />);
     const collections = screen.getByRole('list', { name: 'Collections' });
-    expect(within(collections).getAllByRole('button').map((b) => b.textContent)).toEqual(['Alpha', 'Zeta']);
+    expect(
+      within(collections)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Alpha', 'Zeta']);
     fireEvent.click(within(collections).getByRole('button', { name: 'Alpha' }));
     const structures = screen.getByRole('list', { name: 'Structures' });
-    expect(within(structures).getAllByRole('button').map((b) => b.textContent)).toEqual(['first', 'second']);
+    expect(
+      within(structures)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['first', 'second']);
     fireEvent.click(within(structures).getByRole('button', { name: 'second' }));
     expect(screen.getByRole('status').textContent).toBe('{"collectionId":"c1","structureId":"s2"}');
     fireEvent.click(within(collections).getByRole('button', { name: 'Zeta' }));

@@ -19,7 +19,12 @@ describe('single sequence viewer layout', () => {
       { kind: 'residue', index: 10, header: null },
       { kind: 'residue', index: 11, header: null },
     ]);
-    expect(sequenceCells([{ letter: 'A', hidden: true }, { letter: 'B', hidden: true }])).toEqual([{ kind: 'ellipsis', from: 0, to: 1 }]);
+    expect(
+      sequenceCells([
+        { letter: 'A', hidden: true },
+        { letter: 'B', hidden: true },
+      ]),
+    ).toEqual([{ kind: 'ellipsis', from: 0, to: 1 }]);
   });
 
   it('hover +50 and anchor −100 shift every channel, clamped', () => {

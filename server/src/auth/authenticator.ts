@@ -37,11 +37,18 @@ function bearer(request: FastifyRequest): string | null {
 function warnOfPlainPasswords(users: DeclaredUser[], file: string, warn: (message: string) => void): void {
   const plain = users.filter((user) => user.password !== undefined).map((user) => user.id);
   if (plain.length === 0) return;
-  warn(`${file} keeps the passwords of ${plain.join(', ')} as plain text: replace them with hashes (npm run hash-password -- ${file}).`);
+  warn(
+    `${file} keeps the passwords of ${plain.join(', ')} as plain text: replace them with hashes (npm run hash-password -- ${file}).`,
+  );
 }
 
 /** `flagNames`: the flags the cataloged features are gated by (FeatureTable.flagNames), the only ones a user holds. */
-export function createAuthenticator(config: Config, db: Queryable, warn: (message: string) => void, flagNames: readonly string[]): Authenticator {
+export function createAuthenticator(
+  config: Config,
+  db: Queryable,
+  warn: (message: string) => void,
+  flagNames: readonly string[],
+): Authenticator {
   if (config.authMode === 'auth0') {
     const tokens = new Auth0Tokens({ ...config.auth0!, leewaySeconds: config.authLeewaySeconds, flagNames });
     return {
@@ -56,7 +63,12 @@ export function createAuthenticator(config: Config, db: Queryable, warn: (messag
   }
   if (!config.usersFile) {
     const user = localUser(flagNames);
-    return { localLoginRequired: false, identify: async () => ({ user }), login: async () => null, changePassword: null };
+    return {
+      localLoginRequired: false,
+      identify: async () => ({ user }),
+      login: async () => null,
+      changePassword: null,
+    };
   }
   const users = loadUsersFile(config.usersFile, flagNames);
   warnOfPlainPasswords(users, config.usersFile, warn);

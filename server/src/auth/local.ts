@@ -40,7 +40,8 @@ export class LocalTokens {
   async check(username: string, password: string): Promise<DeclaredUser | null> {
     const user = this.users.find((u) => u.username === username);
     const credential = user ? await this.credential(user) : { hash: await this.decoy };
-    const ok = 'hash' in credential ? await passwordMatches(password, credential.hash) : same(password, credential.plain);
+    const ok =
+      'hash' in credential ? await passwordMatches(password, credential.hash) : same(password, credential.plain);
     return user && ok ? user : null;
   }
 

@@ -79,7 +79,9 @@ export class SignInBrake {
     const wait = Math.max(this.accounts.wait(account), this.addresses.wait(address));
     if (wait > 0) {
       const seconds = Math.ceil(wait / 1000);
-      throw new HttpError(429, 'TOO_MANY_ATTEMPTS', `Too many wrong passwords: try again in ${seconds} s.`, undefined, { 'retry-after': String(seconds) });
+      throw new HttpError(429, 'TOO_MANY_ATTEMPTS', `Too many wrong passwords: try again in ${seconds} s.`, undefined, {
+        'retry-after': String(seconds),
+      });
     }
     // counted before the password is checked, so parallel guesses wait too
     this.accounts.count(account);

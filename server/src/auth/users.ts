@@ -14,7 +14,11 @@ export interface AuthUser extends User {
 /** The declared flags (`flagNames`: FeatureTable.flagNames) a user holds: `true` in `raw` is on, anything else off. */
 export function flagsFrom(raw: unknown, flagNames: readonly string[]): UserFlags {
   const given = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  return { canCloneProject: false, canUseTestingTools: false, ...Object.fromEntries(flagNames.map((name) => [name, given[name] === true])) };
+  return {
+    canCloneProject: false,
+    canUseTestingTools: false,
+    ...Object.fromEntries(flagNames.map((name) => [name, given[name] === true])),
+  };
 }
 
 /** Without a users file, local mode has one user who holds every declared flag and edits promotions. */
@@ -38,7 +42,10 @@ const declaredUser = z
     organizationId: z.union([z.string(), z.number()]).optional(),
     subscriptionType: z.string().optional(),
   })
-  .refine((user) => (user.password === undefined) !== (user.passwordHash === undefined), 'give either password or passwordHash');
+  .refine(
+    (user) => (user.password === undefined) !== (user.passwordHash === undefined),
+    'give either password or passwordHash',
+  );
 
 export interface DeclaredUser extends AuthUser {
   username: string;
@@ -51,7 +58,11 @@ export interface DeclaredUser extends AuthUser {
 export function loadUsersFile(path: string, flagNames: readonly string[]): DeclaredUser[] {
   const parsed = z.array(declaredUser).safeParse(JSON.parse(readFileSync(path, 'utf8')));
   if (!parsed.success) throw new Error(`${path}: ${describeIssues(parsed.error)}`);
-  return parsed.data.map(({ flags, username, ...user }) => ({ ...user, username: username ?? user.id, flags: flagsFrom(flags, flagNames) }));
+  return parsed.data.map(({ flags, username, ...user }) => ({
+    ...user,
+    username: username ?? user.id,
+    flags: flagsFrom(flags, flagNames),
+  }));
 }
 
 export function displayName(user: User): string {

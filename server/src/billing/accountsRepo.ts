@@ -18,8 +18,10 @@ export interface LedgerEntry {
   userId?: string | null;
 }
 
-const billingError = (code: 'INSUFFICIENT_CREDITS' | 'SUBSCRIPTION_NOT_FOUND' | 'BILLING_UNAUTHORIZED' | 'BILLING_UNEXPECTED', message: string) =>
-  new HttpError(422, code, message);
+const billingError = (
+  code: 'INSUFFICIENT_CREDITS' | 'SUBSCRIPTION_NOT_FOUND' | 'BILLING_UNAUTHORIZED' | 'BILLING_UNEXPECTED',
+  message: string,
+) => new HttpError(422, code, message);
 
 /**
  * Appends to the ledger and moves the balance in one statement pair; the row lock of the UPDATE
@@ -33,13 +35,23 @@ export async function appendLedger(tx: Queryable, organisationId: string, entry:
       [organisationId, entry.amount],
     );
   } catch (error) {
-    if ((error as { code?: string }).code === '23514') throw billingError('INSUFFICIENT_CREDITS', 'Insufficient credits to complete this request.');
+    if ((error as { code?: string }).code === '23514')
+      throw billingError('INSUFFICIENT_CREDITS', 'Insufficient credits to complete this request.');
     throw error;
   }
-  if (rows.length === 0) throw billingError('SUBSCRIPTION_NOT_FOUND', 'Please contact support to purchase a subscription.');
+  if (rows.length === 0)
+    throw billingError('SUBSCRIPTION_NOT_FOUND', 'Please contact support to purchase a subscription.');
   await tx.query(
     'INSERT INTO ledger (organisation_id, type, amount, balance, description, reference, user_id) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-    [organisationId, entry.type, entry.amount, rows[0].balance, entry.description, entry.reference ?? null, entry.userId ?? null],
+    [
+      organisationId,
+      entry.type,
+      entry.amount,
+      rows[0].balance,
+      entry.description,
+      entry.reference ?? null,
+      entry.userId ?? null,
+    ],
   );
   return rows[0].balance;
 }
@@ -48,7 +60,11 @@ export async function appendLedger(tx: Queryable, organisationId: string, entry:
  * The user's organisation, created on first use: the declared organizationId (shared by every
  * user who declares it) or one of their own, opened with the initial credits.
  */
-export async function ensureAccount(db: Db, user: AuthUser, config: Pick<Config, 'initialCredits'>): Promise<Organisation> {
+export async function ensureAccount(
+  db: Db,
+  user: AuthUser,
+  config: Pick<Config, 'initialCredits'>,
+): Promise<Organisation> {
   return db.transaction(async (tx) => {
     const select = () =>
       tx.query<Organisation>(
@@ -65,11 +81,18 @@ export async function ensureAccount(db: Db, user: AuthUser, config: Pick<Config,
     );
     if (created.length > 0) {
       const credits = user.credits ?? config.initialCredits;
-      if (credits > 0) await appendLedger(tx, organisationId, { type: 'grant', amount: credits, description: 'Initial credits', userId: user.id });
+      if (credits > 0)
+        await appendLedger(tx, organisationId, {
+          type: 'grant',
+          amount: credits,
+          description: 'Initial credits',
+          userId: user.id,
+        });
     }
-    await tx.query('INSERT INTO users (id, first_name, last_name, organisation_id) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING', [
-      user.id, user.firstName, user.lastName, organisationId,
-    ]);
+    await tx.query(
+      'INSERT INTO users (id, first_name, last_name, organisation_id) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING',
+      [user.id, user.firstName, user.lastName, organisationId],
+    );
     return (await select())[0];
   });
 }

@@ -11,5 +11,5 @@ function cell(value: unknown): string {
 
 export function ledgerCsv(rows: LedgerRow[]): string {
   const lines = [COLUMNS.join(','), ...rows.map((row) => COLUMNS.map((column) => cell(row[column])).join(','))];
-  return lines.join('\r\n') + '\r\n';
+  return `${lines.join('\r\n')}\r\n`;
 }

@@ -1,8 +1,13 @@
 /** Ledger line texts: what was run and in which project, readable without the app open. */
 
 /** 'Relax 7 (Relax), project 'Im7''; an item without a task number is named alone, a name equal to the tool once. */
-export function debitDescription(item: { name?: unknown; task_id?: unknown }, tool: string, project: string | null): string {
-  const title = [item.name, item.task_id].filter((part) => part !== undefined && part !== null && part !== '').join(' ') || tool;
+export function debitDescription(
+  item: { name?: unknown; task_id?: unknown },
+  tool: string,
+  project: string | null,
+): string {
+  const title =
+    [item.name, item.task_id].filter((part) => part !== undefined && part !== null && part !== '').join(' ') || tool;
   const what = title === tool ? title : `${title} (${tool})`;
   return project ? `${what}, project '${project}'` : what;
 }

@@ -1,5 +1,10 @@
 import {
-  analyzeStructure, parseStructure, type AnalyzedStructure, type StructureInputType, type ResidueType, type Structure,
+  analyzeStructure,
+  parseStructure,
+  type AnalyzedStructure,
+  type StructureInputType,
+  type ResidueType,
+  type Structure,
 } from '@bench/structure';
 import { HttpError, firstProblems } from '../errors.ts';
 
@@ -8,7 +13,9 @@ export function parseOrThrow(text: string, label: string): Structure {
   if (text.trim() === '') throw new HttpError(400, 'PARSE_ERROR', `${label} is empty.`);
   const structure = parseStructure(text);
   if (structure.errors.length > 0) {
-    const lines = structure.errors.map((e) => (e.line > 0 && !e.message.startsWith('line ') ? `line ${e.line}: ${e.message}` : e.message));
+    const lines = structure.errors.map((e) =>
+      e.line > 0 && !e.message.startsWith('line ') ? `line ${e.line}: ${e.message}` : e.message,
+    );
     throw new HttpError(400, 'PARSE_ERROR', firstProblems(lines));
   }
   return structure;
@@ -16,7 +23,13 @@ export function parseOrThrow(text: string, label: string): Structure {
 
 export function analyzeText(
   text: string,
-  options: { label: string; name: string; inputType: StructureInputType; allowedTypes: readonly ResidueType[]; echo: boolean },
+  options: {
+    label: string;
+    name: string;
+    inputType: StructureInputType;
+    allowedTypes: readonly ResidueType[];
+    echo: boolean;
+  },
 ): AnalyzedStructure {
   const structure = parseOrThrow(text, options.label);
   const analysis = analyzeStructure(structure, { allowedTypes: options.allowedTypes, name: options.name });

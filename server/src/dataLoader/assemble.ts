@@ -1,6 +1,14 @@
 import {
-  analyzeStructure, sequenceOf, assemblePdb, parseStructure, poseReport, validateLoader, type LoaderResidue,
-  type ResidueType, type Structure, type SelectedResidue,
+  analyzeStructure,
+  sequenceOf,
+  assemblePdb,
+  parseStructure,
+  poseReport,
+  validateLoader,
+  type LoaderResidue,
+  type ResidueType,
+  type Structure,
+  type SelectedResidue,
 } from '@bench/structure';
 import { HttpError, badRequest, firstProblems } from '../errors.ts';
 import { parseOrThrow } from './analyze.ts';
@@ -25,7 +33,11 @@ function describe(k: number, r: SelectedResidue['original']['pdbData']): string 
  * The server's own analysis with the client's chosen residues put in: every residue must be the
  * one at that place in the file, and each choice one the server offers (the whitelist applies).
  */
-function applyChoices(structure: Structure, selected: SelectedResidue[], allowedTypes: readonly ResidueType[]): LoaderResidue[] {
+function applyChoices(
+  structure: Structure,
+  selected: SelectedResidue[],
+  allowedTypes: readonly ResidueType[],
+): LoaderResidue[] {
   const residues = analyzeStructure(structure, { allowedTypes }).residues;
   if (selected.length !== residues.length) {
     throw badRequest(`selectedResidues: ${selected.length} residues sent for a structure with ${residues.length}`);
@@ -33,13 +45,19 @@ function applyChoices(structure: Structure, selected: SelectedResidue[], allowed
   return residues.map((residue, k) => {
     const mine = residue.original.pdbData;
     const theirs = selected[k]!.original.pdbData;
-    if (mine.chain !== theirs.chain || mine.resid !== theirs.resid || mine.icode !== theirs.icode || mine.name3 !== theirs.name3) {
+    if (
+      mine.chain !== theirs.chain ||
+      mine.resid !== theirs.resid ||
+      mine.icode !== theirs.icode ||
+      mine.name3 !== theirs.name3
+    ) {
       throw badRequest(`selectedResidues: ${describe(k, theirs)} does not match the structure`);
     }
     const chosen = selected[k]!.chosen;
     if (chosen === null) return { ...residue, chosen: null };
     const choice = residue.choices.find((c) => c.name3 === chosen.name3 && c.type === chosen.type);
-    if (!choice) throw badRequest(`selectedResidues: ${chosen.name3} (${chosen.type}) is not a choice for ${describe(k, theirs)}`);
+    if (!choice)
+      throw badRequest(`selectedResidues: ${chosen.name3} (${chosen.type}) is not a choice for ${describe(k, theirs)}`);
     return { ...residue, chosen: choice };
   });
 }
@@ -50,7 +68,11 @@ export function countAtoms(structure: Structure): number {
 }
 
 /** Validates with the loader rules (422 with their texts) and assembles the pose's PDB text. */
-export function assembleLoadedPose(pdbFileData: string, selected: SelectedResidue[], allowedTypes: readonly ResidueType[]): AssembledPose {
+export function assembleLoadedPose(
+  pdbFileData: string,
+  selected: SelectedResidue[],
+  allowedTypes: readonly ResidueType[],
+): AssembledPose {
   const structure = parseOrThrow(pdbFileData, 'pdbFileData');
   const residues = applyChoices(structure, selected, allowedTypes);
   const { errors } = validateLoader(residues);

@@ -6,7 +6,14 @@ const TIMEOUT_MS = 15_000;
 const MAX_OUTPUT = 1024 * 1024;
 
 /** Formats getLigand offers, and Open Babel's name for each. */
-export const LIGAND_FORMATS: Record<string, string> = { smiles: 'smi', can: 'can', inchi: 'inchi', inchikey: 'inchikey', sdf: 'sdf', mol: 'mol' };
+export const LIGAND_FORMATS: Record<string, string> = {
+  smiles: 'smi',
+  can: 'can',
+  inchi: 'inchi',
+  inchikey: 'inchikey',
+  sdf: 'sdf',
+  mol: 'mol',
+};
 
 /** Runs `obabel -ipdb -o<format>` on PDB text; 501 ENGINE_MISSING when Open Babel is not installed. */
 function runObabel(pdb: string, format: string, command = process.env.BENCH_OBABEL ?? 'obabel'): Promise<string> {
@@ -19,10 +26,13 @@ function runObabel(pdb: string, format: string, command = process.env.BENCH_OBAB
     });
     child.stderr.resume();
     child.on('error', (error: NodeJS.ErrnoException) => {
-      reject(error.code === 'ENOENT' ? new HttpError(501, 'ENGINE_MISSING', DATA_LOADER_MESSAGES.obabelMissing) : error);
+      reject(
+        error.code === 'ENOENT' ? new HttpError(501, 'ENGINE_MISSING', DATA_LOADER_MESSAGES.obabelMissing) : error,
+      );
     });
     child.on('close', (code, signal) => {
-      if (signal) return reject(new HttpError(422, 'CONVERSION_FAILED', 'Open Babel did not finish converting this ligand.'));
+      if (signal)
+        return reject(new HttpError(422, 'CONVERSION_FAILED', 'Open Babel did not finish converting this ligand.'));
       if (code !== 0) return reject(new HttpError(422, 'CONVERSION_FAILED', `Open Babel failed (exit code ${code}).`));
       resolve(out);
     });
@@ -35,7 +45,11 @@ function runObabel(pdb: string, format: string, command = process.env.BENCH_OBAB
 export async function convertLigand(pdb: string, outputFormat: string): Promise<string> {
   const format = LIGAND_FORMATS[outputFormat]!;
   const out = await runObabel(pdb, format);
-  const data = format === 'smi' || format === 'can' || format === 'inchi' || format === 'inchikey' ? (out.trim().split(/\s+/)[0] ?? '') : out;
-  if (data.trim() === '') throw new HttpError(422, 'CONVERSION_FAILED', 'Open Babel found no molecule in this PDB text.');
+  const data =
+    format === 'smi' || format === 'can' || format === 'inchi' || format === 'inchikey'
+      ? (out.trim().split(/\s+/)[0] ?? '')
+      : out;
+  if (data.trim() === '')
+    throw new HttpError(422, 'CONVERSION_FAILED', 'Open Babel found no molecule in this PDB text.');
   return data;
 }

@@ -27,7 +27,8 @@ async function fromUrl(template: string, code: string): Promise<string | null> {
     );
   }
   if (response.status === 404 || response.status === 410) return null;
-  if (!response.ok) throw new HttpError(502, 'PDB_UNREACHABLE', `The structure archive answered ${response.status} for ${code}.`);
+  if (!response.ok)
+    throw new HttpError(502, 'PDB_UNREACHABLE', `The structure archive answered ${response.status} for ${code}.`);
   return response.text();
 }
 

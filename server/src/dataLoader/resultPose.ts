@@ -2,7 +2,10 @@ import { analyzeStructure, poseReport, sequenceOf } from '@bench/structure';
 import { countAtoms, NUCLEIC, type AssembledPose } from './assemble.ts';
 import { parseOrThrow } from './analyze.ts';
 
-export type ResultPoseFacts = Pick<AssembledPose, 'sequence' | 'report' | 'has_ligands' | 'has_nucleic_acids' | 'atom_count' | 'residue_count'>;
+export type ResultPoseFacts = Pick<
+  AssembledPose,
+  'sequence' | 'report' | 'has_ligands' | 'has_nucleic_acids' | 'atom_count' | 'residue_count'
+>;
 
 /**
  * What the structure loader records of a pose, for a job's output: an engine writes exactly the

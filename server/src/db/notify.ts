@@ -34,7 +34,11 @@ export function notifyPublisher(db: Queryable): Pick<Publisher, 'publish'> {
  * issued again) whenever it drops, e.g. across a PostgreSQL restart; events NOTIFYed while it is
  * down are lost, and clients refetch what they show when they reconnect. Resolves once listening.
  */
-export async function listenForEvents(url: string, deliver: Publish, warn: (message: string) => void): Promise<() => Promise<void>> {
+export async function listenForEvents(
+  url: string,
+  deliver: Publish,
+  warn: (message: string) => void,
+): Promise<() => Promise<void>> {
   let current: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | null = null;
@@ -93,7 +97,12 @@ export async function listenForEvents(url: string, deliver: Publish, warn: (mess
  * The built-in live endpoint on PostgreSQL: events go out by NOTIFY and come back to every
  * server's endpoint, this one included, so a client sees a change whichever server made it.
  */
-export async function relayedPublisher(local: Publisher, db: Queryable, url: string, warn: (message: string) => void): Promise<Publisher> {
+export async function relayedPublisher(
+  local: Publisher,
+  db: Queryable,
+  url: string,
+  warn: (message: string) => void,
+): Promise<Publisher> {
   const stop = await listenForEvents(url, (channels, event, data) => local.publish(channels, event, data), warn);
   const { publish } = notifyPublisher(db);
   return {

@@ -52,7 +52,9 @@ export async function openPglite(dataDir: string | null): Promise<Db> {
   const path = dataDir ? writableDbDir(dataDir) : undefined;
   const pg = await PGlite.create(path).catch((error: Error) => {
     const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
-    throw new Error(`The embedded database in ${path ?? 'memory'} failed to start (${error.message}${cause}).`, { cause: error });
+    throw new Error(`The embedded database in ${path ?? 'memory'} failed to start (${error.message}${cause}).`, {
+      cause: error,
+    });
   });
   const counter: Counter = { instance: randomUUID(), generation: 0 };
   const db = wrap(pg, counter);

@@ -1,7 +1,17 @@
 // SQLSTATE classes and codes that mean "the database is away", not "this statement is wrong":
 // 08 connection exception, 57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect now.
-const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
-const UNAVAILABLE_TEXT = /Connection terminated|Client has encountered a connection error|connection timeout|Connection ended|terminating connection/i;
+const UNAVAILABLE_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+]);
+const UNAVAILABLE_TEXT =
+  /Connection terminated|Client has encountered a connection error|connection timeout|Connection ended|terminating connection/i;
 
 /** Whether an error says the database cannot be reached right now (a restart, a network cut). */
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -29,7 +29,19 @@ async function writeInputs(context: EngineContext): Promise<void> {
   const { action } = context;
   await writeFile(
     join(dir, 'input.json'),
-    JSON.stringify({ task: action.input.task, action: { id: action._id, name: action.name, task_id: action.task_id }, input: action.input, poses, ligands, selectors: context.selectors, seed: context.seed }, null, 2),
+    JSON.stringify(
+      {
+        task: action.input.task,
+        action: { id: action._id, name: action.name, task_id: action.task_id },
+        input: action.input,
+        poses,
+        ligands,
+        selectors: context.selectors,
+        seed: context.seed,
+      },
+      null,
+      2,
+    ),
   );
 }
 
@@ -48,8 +60,14 @@ async function runCommand(command: string, context: EngineContext): Promise<void
   });
   if (exit.stopped) throw context.signal.reason;
   if (exit.code === 0) return;
-  const tail = exit.stderr.split('\n').filter((line) => line.trim()).slice(-STDERR_LINES).join('\n');
-  throw new Error(`The engine exited with ${exit.signal ? `signal ${exit.signal}` : `code ${exit.code}`}${tail ? `: ${tail}` : ''}`);
+  const tail = exit.stderr
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(-STDERR_LINES)
+    .join('\n');
+  throw new Error(
+    `The engine exited with ${exit.signal ? `signal ${exit.signal}` : `code ${exit.code}`}${tail ? `: ${tail}` : ''}`,
+  );
 }
 
 /** An engine that runs a configured command line on files (BENCH_ENGINE_<TASK>=external:<command>). */

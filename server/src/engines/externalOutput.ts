@@ -33,7 +33,13 @@ const outputSchema = z.object({
       values: z.record(z.string(), z.record(z.string(), z.number().finite())),
       originals: z.record(z.string(), z.string().max(1)).optional(),
       spreads: z
-        .record(z.string(), z.record(z.string(), z.object({ spread: z.number().finite().min(0), repeats: z.number().int().min(1).max(1000) })))
+        .record(
+          z.string(),
+          z.record(
+            z.string(),
+            z.object({ spread: z.number().finite().min(0), repeats: z.number().int().min(1).max(1000) }),
+          ),
+        )
         .optional(),
     })
     .optional(),
@@ -54,7 +60,8 @@ const outputSchema = z.object({
 function inside(dir: string, file: string): string {
   const path = resolve(dir, file);
   const rel = relative(dir, path);
-  if (rel.startsWith('..') || isAbsolute(rel)) throw new Error(`output.json names a file outside the work directory: ${file}`);
+  if (rel.startsWith('..') || isAbsolute(rel))
+    throw new Error(`output.json names a file outside the work directory: ${file}`);
   return path;
 }
 
@@ -75,12 +82,27 @@ export async function readExternalOutput(dir: string): Promise<EngineResult> {
       const pdb = await readFile(path, 'utf8').catch(() => {
         throw new Error(`output.json names ${pose.file}, which the engine did not write.`);
       });
-      return { name: pose.name, pdb, sequence: pose.sequence, score: pose.score ?? null, rms: pose.rms ?? null, score_terms: pose.score_terms ?? {} };
+      return {
+        name: pose.name,
+        pdb,
+        sequence: pose.sequence,
+        score: pose.score ?? null,
+        rms: pose.rms ?? null,
+        score_terms: pose.score_terms ?? {},
+      };
     }),
   );
   return {
     engine: 'external',
-    ...(output.poses ? { collection: { name: output.collection_name, poses, ...(output.score_declarations ? { declarations: output.score_declarations } : {}) } } : {}),
+    ...(output.poses
+      ? {
+          collection: {
+            name: output.collection_name,
+            poses,
+            ...(output.score_declarations ? { declarations: output.score_declarations } : {}),
+          },
+        }
+      : {}),
     ...(output.grid ? { grid: output.grid } : {}),
     ...(output.method ? { method: output.method } : {}),
     ...(output.output ? { output: output.output } : {}),

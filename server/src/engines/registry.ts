@@ -40,7 +40,9 @@ export function createEngines(plugins: ActionPlugins, config: Pick<JobsConfig, '
   const shipped = (model: ActionModel) => plugins.engines.filter((engine) => engine.task === model.task);
 
   function override(model: ActionModel): string | undefined {
-    return [model.task, model.wireName].flatMap((name) => (name ? [config.engineOverrides[envName(name)]] : [])).find(Boolean);
+    return [model.task, model.wireName]
+      .flatMap((name) => (name ? [config.engineOverrides[envName(name)]] : []))
+      .find(Boolean);
   }
 
   async function pick(model: ActionModel): Promise<ChosenEngine | null> {
@@ -49,12 +51,18 @@ export function createEngines(plugins: ActionPlugins, config: Pick<JobsConfig, '
       const command = setting.slice('external:'.length).trim();
       return { kind: 'external', engine: externalEngine(model.task, command), detail: `external: ${command}` };
     }
-    if (setting && !KINDS.has(setting)) throw new Error(`BENCH_ENGINE_${envName(model.task)}: unknown engine '${setting}'`);
+    if (setting && !KINDS.has(setting))
+      throw new Error(`BENCH_ENGINE_${envName(model.task)}: unknown engine '${setting}'`);
     const candidates = shipped(model)
       .filter((engine) => !setting || engine.kind === setting)
       .sort((a, b) => RANK.indexOf(a.kind) - RANK.indexOf(b.kind));
     for (const engine of candidates) {
-      if (await isAvailable(engine)) return { kind: engine.kind, engine, detail: setting ? `configured: ${setting}` : `${engine.kind} (shipped by the plugin)` };
+      if (await isAvailable(engine))
+        return {
+          kind: engine.kind,
+          engine,
+          detail: setting ? `configured: ${setting}` : `${engine.kind} (shipped by the plugin)`,
+        };
     }
     return null;
   }
@@ -68,7 +76,14 @@ export function createEngines(plugins: ActionPlugins, config: Pick<JobsConfig, '
             const chosen = await pick(model);
             if (chosen) return [model.task, { kind: chosen.kind, available: true, detail: chosen.detail }];
             const setting = override(model);
-            return [model.task, { kind: null, available: false, detail: setting ? `${setting} is not available on this server` : 'no engine' }];
+            return [
+              model.task,
+              {
+                kind: null,
+                available: false,
+                detail: setting ? `${setting} is not available on this server` : 'no engine',
+              },
+            ];
           } catch (error) {
             return [model.task, { kind: null, available: false, detail: (error as Error).message }];
           }

@@ -8,7 +8,10 @@ import type { IncomingMessage } from 'node:http';
 export function clientAddress(request: IncomingMessage, trustedProxies: readonly string[]): string {
   let address = request.socket.remoteAddress ?? '';
   const header = request.headers['x-forwarded-for'];
-  const hops = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((hop) => hop.trim()).filter(Boolean);
+  const hops = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean);
   while (trustedProxies.includes(address) && hops.length > 0) address = hops.pop()!;
   return address;
 }

@@ -10,7 +10,8 @@ export function installGzipBodies(app: FastifyInstance): void {
   app.addHook('preParsing', async (request, _reply, payload) => {
     const encoding = request.headers['content-encoding']?.toLowerCase();
     if (!encoding || encoding === 'identity') return payload;
-    if (encoding !== 'gzip') throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', `Unsupported Content-Encoding: ${encoding}`);
+    if (encoding !== 'gzip')
+      throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', `Unsupported Content-Encoding: ${encoding}`);
     const inflated = Object.assign(createGunzip(), { receivedEncodedLength: 0 });
     inflated.on('error', (error: Error & { statusCode?: number }) => {
       error.statusCode = 400;

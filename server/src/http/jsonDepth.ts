@@ -17,7 +17,9 @@ export function nestsDeeperThan(value: unknown, limit: number): boolean {
 export function installJsonDepthLimit(app: FastifyInstance, maxDepth: number): void {
   app.addHook('preValidation', async (request) => {
     if (request.body !== undefined && nestsDeeperThan(request.body, maxDepth)) {
-      throw badRequest(`The request body nests deeper than ${maxDepth} levels of objects and arrays (BENCH_MAX_JSON_DEPTH).`);
+      throw badRequest(
+        `The request body nests deeper than ${maxDepth} levels of objects and arrays (BENCH_MAX_JSON_DEPTH).`,
+      );
     }
   });
 }

@@ -33,7 +33,9 @@ export function contentSecurityPolicy(config: Config): string {
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   };
-  return Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
 }
 
 /** CSP, no MIME sniffing, no framing, no referrer to other sites: on every answer. */

@@ -17,7 +17,8 @@ export async function installStatic(app: FastifyInstance, root: string | null): 
     }
     const relative = normalize(path).replace(/^([/\\])+/, '');
     const file = join(root, relative);
-    if (relative && !relative.startsWith('..') && existsSync(file) && statSync(file).isFile()) return reply.sendFile(relative);
+    if (relative && !relative.startsWith('..') && existsSync(file) && statSync(file).isFile())
+      return reply.sendFile(relative);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

@@ -19,7 +19,8 @@ export async function insertCopies(
   const byType = new Map<EntityType, Item[]>();
   for (const { entity, body } of rows) {
     const copy = newItem(remapIds(body, map), actor, { sessionId, id: map.get(body._id), now });
-    for (const key of ['is_deleted', 'is_archived', 'deleted_timestamp', 'archived_timestamp'] as const) copy[key] = body[key] ?? copy[key];
+    for (const key of ['is_deleted', 'is_archived', 'deleted_timestamp', 'archived_timestamp'] as const)
+      copy[key] = body[key] ?? copy[key];
     const list = byType.get(entity) ?? [];
     list.push(copy);
     byType.set(entity, list);

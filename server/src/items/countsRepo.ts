@@ -3,14 +3,20 @@ import type { Queryable } from '../db/types.ts';
 import type { ItemScope } from './scope.ts';
 
 /** The body field naming an item's collection, per type with a `collection_counts` row (migration 004). */
-const COLLECTION_FIELD: Partial<Record<EntityType, string>> = { poses: 'pose_collection_id', sequences: 'sequence_collection_id' };
+const COLLECTION_FIELD: Partial<Record<EntityType, string>> = {
+  poses: 'pose_collection_id',
+  sequences: 'sequence_collection_id',
+};
 const STATE_FIELDS = new Set(['is_deleted', 'is_archived']);
 
 /**
  * A query over one collection — `{ pose_collection_id, is_deleted?, is_archived? }` with plain
  * values — as conditions on the per-collection tables; null when the query has another shape.
  */
-export function oneCollection(scope: ItemScope, query: Record<string, unknown>): { conditions: string[]; values: unknown[] } | null {
+export function oneCollection(
+  scope: ItemScope,
+  query: Record<string, unknown>,
+): { conditions: string[]; values: unknown[] } | null {
   const field = COLLECTION_FIELD[scope.type];
   if (!field || !scope.sessionId || scope.ownerId || scope.forced) return null;
   const collectionId = query[field];
@@ -27,7 +33,11 @@ export function oneCollection(scope: ItemScope, query: Record<string, unknown>):
 }
 
 /** The total of a query over one collection, read from the maintained counts; null for other queries. */
-export async function collectionTotal(db: Queryable, scope: ItemScope, query: Record<string, unknown>): Promise<number | null> {
+export async function collectionTotal(
+  db: Queryable,
+  scope: ItemScope,
+  query: Record<string, unknown>,
+): Promise<number | null> {
   const collection = oneCollection(scope, query);
   if (!collection) return null;
   const [row] = await db.query<{ total: number }>(
@@ -38,7 +48,11 @@ export async function collectionTotal(db: Queryable, scope: ItemScope, query: Re
 }
 
 /** The order version of the one collection a query reads (migration 006); null for other queries. */
-export async function collectionVersion(db: Queryable, scope: ItemScope, query: Record<string, unknown>): Promise<number | null> {
+export async function collectionVersion(
+  db: Queryable,
+  scope: ItemScope,
+  query: Record<string, unknown>,
+): Promise<number | null> {
   const collection = oneCollection(scope, query);
   if (!collection) return null;
   const rows = await db.query<{ version: number }>(

@@ -19,10 +19,12 @@ const declared = new Map<string, { pluginId: string; declaration: EntityDeclarat
 export function declareEntities(pluginId: string, declarations: readonly EntityDeclaration[]): string | null {
   for (const declaration of declarations) {
     const { type } = declaration;
-    if (typeof type !== 'string' || !TYPE_NAME.test(type) || !declaration.schemas?.create) return `entity '${String(type)}' has no valid type name or schemas`;
+    if (typeof type !== 'string' || !TYPE_NAME.test(type) || !declaration.schemas?.create)
+      return `entity '${String(type)}' has no valid type name or schemas`;
     if (Object.hasOwn(ENTITY_TYPES, type)) return `entity '${type}' is a platform type`;
     const owner = declared.get(type);
-    if (owner && owner.pluginId !== pluginId) return `entity '${type}' is already declared by plugin '${owner.pluginId}'`;
+    if (owner && owner.pluginId !== pluginId)
+      return `entity '${type}' is already declared by plugin '${owner.pluginId}'`;
     declared.set(type, { pluginId, declaration });
   }
   return null;
@@ -30,7 +32,9 @@ export function declareEntities(pluginId: string, declarations: readonly EntityD
 
 /** The create and update schemas of a type; an undeclared type is a programming error. */
 export function schemasOf(type: EntityType): TypeSchemas {
-  const schemas = Object.hasOwn(PLATFORM_SCHEMAS, type) ? PLATFORM_SCHEMAS[type as keyof typeof PLATFORM_SCHEMAS] : declared.get(type)?.declaration.schemas;
+  const schemas = Object.hasOwn(PLATFORM_SCHEMAS, type)
+    ? PLATFORM_SCHEMAS[type as keyof typeof PLATFORM_SCHEMAS]
+    : declared.get(type)?.declaration.schemas;
   if (!schemas) throw new Error(`Items of type '${type}' are not known to this server.`);
   return schemas;
 }

@@ -20,10 +20,19 @@ export function itemLimits(int: (name: string, fallback: number) => number): Ite
 }
 
 const jsonBytes = (value: unknown): number => Buffer.byteLength(JSON.stringify(value) ?? '');
-const size = (bytes: number): string => (bytes >= MiB ? `${(bytes / MiB).toFixed(1)} MiB` : bytes >= KiB ? `${(bytes / KiB).toFixed(1)} KiB` : `${bytes} bytes`);
+const size = (bytes: number): string =>
+  bytes >= MiB
+    ? `${(bytes / MiB).toFixed(1)} MiB`
+    : bytes >= KiB
+      ? `${(bytes / KiB).toFixed(1)} KiB`
+      : `${bytes} bytes`;
 
 function tooLarge(what: string, bytes: number, limit: number, setting: string): HttpError {
-  return new HttpError(413, 'PAYLOAD_TOO_LARGE', `${what} is ${size(bytes)}; the limit is ${size(limit)} (${setting}).`);
+  return new HttpError(
+    413,
+    'PAYLOAD_TOO_LARGE',
+    `${what} is ${size(bytes)}; the limit is ${size(limit)} (${setting}).`,
+  );
 }
 
 /** 413 when `text` (a ligand file or field) is larger than the ligand limit. */
@@ -37,12 +46,15 @@ const FIELD_CHECKS: Partial<Record<EntityType, (body: Record<string, unknown>, l
   sessions(body, limits) {
     if (body.state === undefined) return;
     const bytes = jsonBytes(body.state);
-    if (bytes > limits.sessionStateBytes) throw tooLarge('state', bytes, limits.sessionStateBytes, 'BENCH_MAX_SESSION_STATE_BYTES');
+    if (bytes > limits.sessionStateBytes)
+      throw tooLarge('state', bytes, limits.sessionStateBytes, 'BENCH_MAX_SESSION_STATE_BYTES');
   },
   selectors(body, limits) {
     const positions = body.positions;
     if (Array.isArray(positions) && positions.length > limits.selectorPositions) {
-      throw validation(`positions: ${positions.length.toLocaleString('en-US')} positions; a selector holds at most ${limits.selectorPositions.toLocaleString('en-US')} (BENCH_MAX_SELECTOR_POSITIONS)`);
+      throw validation(
+        `positions: ${positions.length.toLocaleString('en-US')} positions; a selector holds at most ${limits.selectorPositions.toLocaleString('en-US')} (BENCH_MAX_SELECTOR_POSITIONS)`,
+      );
     }
   },
   free_ligands(body, limits) {
@@ -50,7 +62,8 @@ const FIELD_CHECKS: Partial<Record<EntityType, (body: Record<string, unknown>, l
       if (typeof body[field] === 'string') checkLigandText(field, body[field], limits);
     }
     const fields = (body.data_fields ?? {}) as Record<string, unknown>;
-    for (const [key, value] of Object.entries(fields)) if (typeof value === 'string') checkLigandText(`data_fields.${key}`, value, limits);
+    for (const [key, value] of Object.entries(fields))
+      if (typeof value === 'string') checkLigandText(`data_fields.${key}`, value, limits);
   },
   sequences(body, limits) {
     if (typeof body.sequence === 'string') checkSequence('sequence', body.sequence, limits);
@@ -62,13 +75,24 @@ const FIELD_CHECKS: Partial<Record<EntityType, (body: Record<string, unknown>, l
  * the client sent) and, when given, the whole item as it would be stored.
  */
 export function checkItemLimits(
-  type: EntityType, body: Record<string, unknown>, limits: ItemLimits, stored?: Record<string, unknown>,
+  type: EntityType,
+  body: Record<string, unknown>,
+  limits: ItemLimits,
+  stored?: Record<string, unknown>,
   declaredCheck?: (body: Record<string, unknown>, limits: ItemLimits) => void,
 ): void {
   if (typeof body.name === 'string' && body.name.length > limits.nameLength) {
-    throw validation(`name: ${body.name.length.toLocaleString('en-US')} characters; a name has at most ${limits.nameLength.toLocaleString('en-US')} (BENCH_MAX_NAME_LENGTH)`);
+    throw validation(
+      `name: ${body.name.length.toLocaleString('en-US')} characters; a name has at most ${limits.nameLength.toLocaleString('en-US')} (BENCH_MAX_NAME_LENGTH)`,
+    );
   }
   (FIELD_CHECKS[type] ?? declaredCheck)?.(body, limits);
   const bytes = jsonBytes(stored ?? body);
-  if (bytes > limits.itemBytes) throw tooLarge(`This ${type.replace(/_/g, ' ').replace(/s$/, '')}`, bytes, limits.itemBytes, 'BENCH_MAX_ITEM_BYTES');
+  if (bytes > limits.itemBytes)
+    throw tooLarge(
+      `This ${type.replace(/_/g, ' ').replace(/s$/, '')}`,
+      bytes,
+      limits.itemBytes,
+      'BENCH_MAX_ITEM_BYTES',
+    );
 }

@@ -50,7 +50,10 @@ async function pageStarts(db: Queryable, keys: Key[], request: PageRequest): Pro
   const nullable = keys.filter((key) => NULLABLE_FIELDS.has(key.name));
   if (nullable.length > 0) {
     const lacking = nullable.map((key) => `${key.field.sql} IS NULL`).join(' OR ');
-    const [row] = await db.query<{ any: boolean }>(`SELECT EXISTS (SELECT 1 FROM items WHERE ${where} AND (${lacking})) AS any`, values);
+    const [row] = await db.query<{ any: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM items WHERE ${where} AND (${lacking})) AS any`,
+      values,
+    );
     if (row.any) return null;
   }
   const columns = keys.map((key, i) => `${key.field.sql}::text AS k${i}`).join(', ');
@@ -64,10 +67,20 @@ async function pageStarts(db: Queryable, keys: Key[], request: PageRequest): Pro
 }
 
 /** The bodies of one page, in `request.order`. */
-export async function readPage(db: Queryable, scope: ItemScope, query: QueryRequest, request: PageRequest): Promise<Item[]> {
+export async function readPage(
+  db: Queryable,
+  scope: ItemScope,
+  query: QueryRequest,
+  request: PageRequest,
+): Promise<Item[]> {
   const { where, values, order, page, perPage } = request;
   const withOffset = async () =>
-    (await db.query<{ body: Item }>(`SELECT body FROM items WHERE ${where} ORDER BY ${order} LIMIT ${perPage} OFFSET ${page * perPage}`, values)).map((r) => r.body);
+    (
+      await db.query<{ body: Item }>(
+        `SELECT body FROM items WHERE ${where} ORDER BY ${order} LIMIT ${perPage} OFFSET ${page * perPage}`,
+        values,
+      )
+    ).map((r) => r.body);
   const keys = page > 0 ? keysOf(scope, query.sort) : null;
   if (!keys) return withOffset();
   const version = await collectionVersion(db, scope, query.query ?? {});

@@ -19,11 +19,16 @@ export interface StoreOwner {
  * plugin did not declare is a programming error of the plugin, refused before any statement runs.
  */
 export function pluginItemStore(
-  db: Queryable, owner: StoreOwner, actor: Actor,
+  db: Queryable,
+  owner: StoreOwner,
+  actor: Actor,
   validationContext: (db: Queryable, sessionId: string, poseIds: readonly unknown[]) => Promise<ValidationContext>,
 ): ItemStore {
   const own = (type: string): string => {
-    if (!owner.types.has(type)) throw new Error(`Plugin '${owner.pluginId}' may not touch '${type}' items: it declares ${[...owner.types].join(', ') || 'no types'}.`);
+    if (!owner.types.has(type))
+      throw new Error(
+        `Plugin '${owner.pluginId}' may not touch '${type}' items: it declares ${[...owner.types].join(', ') || 'no types'}.`,
+      );
     return type;
   };
   return {
@@ -38,7 +43,10 @@ export function pluginItemStore(
       await deleteItems(db, { type: own(type), sessionId, ownerId: null }, [...ids]);
     },
     async sessionPose(sessionId, poseId) {
-      const pose = typeof poseId === 'string' && ID_PATTERN.test(poseId) ? await getItem(db, { type: 'poses', sessionId, ownerId: null }, poseId) : null;
+      const pose =
+        typeof poseId === 'string' && ID_PATTERN.test(poseId)
+          ? await getItem(db, { type: 'poses', sessionId, ownerId: null }, poseId)
+          : null;
       if (!pose || pose.is_deleted) throw validation(`pose_id: no such structure in this session: ${String(poseId)}`);
       return pose;
     },

@@ -7,8 +7,19 @@ import { readPage } from './pagesRepo.ts';
 import type { ItemScope } from './scope.ts';
 
 const COLUMNS = [
-  '_id', 'entity', 'session_id', 'owner_id', 'is_deleted', 'is_archived', 'created_timestamp', 'updated_timestamp',
-  'deleted_timestamp', 'archived_timestamp', 'version', 'created_user_id', 'body',
+  '_id',
+  'entity',
+  'session_id',
+  'owner_id',
+  'is_deleted',
+  'is_archived',
+  'created_timestamp',
+  'updated_timestamp',
+  'deleted_timestamp',
+  'archived_timestamp',
+  'version',
+  'created_user_id',
+  'body',
 ];
 const INSERT_CHUNK = 500;
 
@@ -22,18 +33,36 @@ function scopeWhere(scope: ItemScope, params: Params): string[] {
 
 function rowValues(type: EntityType, item: Item, ownerId: string | null): unknown[] {
   return [
-    item._id, type, item.session_id ?? null, ownerId, item.is_deleted, item.is_archived, item.created_timestamp,
-    item.updated_timestamp, item.deleted_timestamp ?? null, item.archived_timestamp ?? null, item.version,
-    item.created_user_id ?? null, JSON.stringify(item),
+    item._id,
+    type,
+    item.session_id ?? null,
+    ownerId,
+    item.is_deleted,
+    item.is_archived,
+    item.created_timestamp,
+    item.updated_timestamp,
+    item.deleted_timestamp ?? null,
+    item.archived_timestamp ?? null,
+    item.version,
+    item.created_user_id ?? null,
+    JSON.stringify(item),
   ];
 }
 
-export async function insertItems(db: Queryable, type: EntityType, items: Item[], ownerId: string | null = null): Promise<void> {
+export async function insertItems(
+  db: Queryable,
+  type: EntityType,
+  items: Item[],
+  ownerId: string | null = null,
+): Promise<void> {
   for (let start = 0; start < items.length; start += INSERT_CHUNK) {
     const params = new Params();
-    const rows = items
-      .slice(start, start + INSERT_CHUNK)
-      .map((item) => `(${rowValues(type, item, ownerId).map((v, i) => params.add(v) + (i === 12 ? '::jsonb' : '')).join(', ')})`);
+    const rows = items.slice(start, start + INSERT_CHUNK).map(
+      (item) =>
+        `(${rowValues(type, item, ownerId)
+          .map((v, i) => params.add(v) + (i === 12 ? '::jsonb' : ''))
+          .join(', ')})`,
+    );
     await db.query(`INSERT INTO items (${COLUMNS.join(', ')}) VALUES ${rows.join(', ')}`, params.values);
   }
 }
@@ -43,7 +72,9 @@ export async function writeItem(db: Queryable, scope: ItemScope, item: Item): Pr
   const params = new Params();
   const values = rowValues(scope.type, item, scope.ownerId);
   // _id, entity, session_id and owner_id never change
-  const sets = COLUMNS.slice(4).map((column, i) => `${column} = ${params.add(values[i + 4])}${column === 'body' ? '::jsonb' : ''}`);
+  const sets = COLUMNS.slice(4).map(
+    (column, i) => `${column} = ${params.add(values[i + 4])}${column === 'body' ? '::jsonb' : ''}`,
+  );
   await db.query(`UPDATE items SET ${sets.join(', ')} WHERE _id = ${params.add(item._id)}`, params.values);
 }
 
@@ -84,8 +115,19 @@ export async function queryItems(
   const order = compileSort(scope.type, request.sort);
   const paged = request.page !== undefined;
   const bodies = paged
-    ? await readPage(db, scope, request, { where, values: params.values, order, page: Number(request.page), perPage: Number(request.per_page ?? 500) })
-    : (await db.query<{ body: Item }>(`SELECT body FROM items WHERE ${where} ORDER BY ${order}${limit !== undefined ? ` LIMIT ${Number(limit)}` : ''}`, params.values)).map((row) => row.body);
+    ? await readPage(db, scope, request, {
+        where,
+        values: params.values,
+        order,
+        page: Number(request.page),
+        perPage: Number(request.per_page ?? 500),
+      })
+    : (
+        await db.query<{ body: Item }>(
+          `SELECT body FROM items WHERE ${where} ORDER BY ${order}${limit !== undefined ? ` LIMIT ${Number(limit)}` : ''}`,
+          params.values,
+        )
+      ).map((row) => row.body);
   const models = bodies.map((body) => project(body, request.fields));
   if (!paged) return { models };
   const total = (await collectionTotal(db, scope, request.query ?? {})) ?? (await countItems(db, where, params.values));
@@ -102,7 +144,10 @@ async function countItems(db: Queryable, where: string, values: unknown[]): Prom
   const before = db.generation;
   const cached = before === undefined ? undefined : totals.get(key);
   if (cached && cached.generation === before) return cached.total;
-  const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM items WHERE ${where}`, values);
+  const [{ total }] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM items WHERE ${where}`,
+    values,
+  );
   if (before !== undefined && db.generation === before) {
     if (totals.size >= MAX_CACHED_TOTALS) totals.clear();
     totals.set(key, { generation: before, total });
@@ -113,7 +158,10 @@ async function countItems(db: Queryable, where: string, values: unknown[]): Prom
 export async function deleteItems(db: Queryable, scope: ItemScope, ids: string[]): Promise<string[]> {
   const params = new Params();
   const where = [`_id IN (${ids.map((id) => params.add(id)).join(', ')})`, ...scopeWhere(scope, params)];
-  const rows = await db.query<{ _id: string }>(`DELETE FROM items WHERE ${where.join(' AND ')} RETURNING _id`, params.values);
+  const rows = await db.query<{ _id: string }>(
+    `DELETE FROM items WHERE ${where.join(' AND ')} RETURNING _id`,
+    params.values,
+  );
   return rows.map((row) => row._id);
 }
 
@@ -135,8 +183,14 @@ export async function setFlag(
   const stampColumn = flag === 'is_deleted' ? 'deleted_timestamp' : 'archived_timestamp';
   const patch = { ...touch(actor, now), [flag]: value, [stampColumn]: value ? now : null };
   const params = new Params();
-  const where = [`_id IN (${unique.map((id) => params.add(id)).join(', ')})`, ...scopeWhere({ ...scope, forced: undefined }, params)];
-  const found = await db.query<{ _id: string }>(`SELECT _id FROM items WHERE ${where.join(' AND ')} FOR UPDATE`, params.values);
+  const where = [
+    `_id IN (${unique.map((id) => params.add(id)).join(', ')})`,
+    ...scopeWhere({ ...scope, forced: undefined }, params),
+  ];
+  const found = await db.query<{ _id: string }>(
+    `SELECT _id FROM items WHERE ${where.join(' AND ')} FOR UPDATE`,
+    params.values,
+  );
   if (found.length !== unique.length) return null;
   const sets = [
     `${flag} = ${params.add(value)}`,

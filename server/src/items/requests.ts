@@ -18,5 +18,6 @@ export const queryBody = z.strictObject({
 export function checkFields(type: EntityType, fields: string[] | undefined): void {
   const known = fieldsOf(type);
   const unknown = (fields ?? []).filter((field) => !known.has(field));
-  if (unknown.length) throw validation(`unknown field${unknown.length > 1 ? 's' : ''} in fields: ${unknown.join(', ')}`);
+  if (unknown.length)
+    throw validation(`unknown field${unknown.length > 1 ? 's' : ''} in fields: ${unknown.join(', ')}`);
 }

@@ -4,7 +4,9 @@ import type { Item } from './build.ts';
 
 /** Every item of a session, whatever its type (a whole-project copy). */
 export function sessionRows(tx: Queryable, sessionId: string): Promise<{ entity: EntityType; body: Item }[]> {
-  return tx.query<{ entity: EntityType; body: Item }>('SELECT entity, body FROM items WHERE session_id = $1', [sessionId]);
+  return tx.query<{ entity: EntityType; body: Item }>('SELECT entity, body FROM items WHERE session_id = $1', [
+    sessionId,
+  ]);
 }
 
 /** The poses of one collection, deleted ones included (a collection import copies them all). */
@@ -23,7 +25,12 @@ export async function deleteSessionRows(tx: Queryable, sessionId: string, ownerI
 }
 
 /** The session of a collection when its owner is `ownerId`, else null. */
-export async function ownedCollectionSession(db: Queryable, collectionId: string, collectionType: EntityType, ownerId: string): Promise<string | null> {
+export async function ownedCollectionSession(
+  db: Queryable,
+  collectionId: string,
+  collectionType: EntityType,
+  ownerId: string,
+): Promise<string | null> {
   const [row] = await db.query<{ session_id: string }>(
     `SELECT c.session_id FROM items c JOIN items s ON s._id = c.session_id AND s.entity = 'sessions' AND s.owner_id = $3
      WHERE c._id = $1 AND c.entity = $2`,
@@ -34,12 +41,19 @@ export async function ownedCollectionSession(db: Queryable, collectionId: string
 
 /** A session's name, or null when it has none (the ledger names the project a job ran in). */
 export async function sessionName(db: Queryable, sessionId: string): Promise<string | null> {
-  const [row] = await db.query<{ name: string | null }>("SELECT body->>'name' AS name FROM items WHERE _id = $1 AND entity = 'sessions'", [sessionId]);
+  const [row] = await db.query<{ name: string | null }>(
+    "SELECT body->>'name' AS name FROM items WHERE _id = $1 AND entity = 'sessions'",
+    [sessionId],
+  );
   return row?.name || null;
 }
 
 /** Takes the next number of one of the session's counters (`action_counter`, or one a model declares). */
-export async function nextTaskId(tx: Queryable, sessionId: string, counter: `${string}_counter` = 'action_counter'): Promise<number> {
+export async function nextTaskId(
+  tx: Queryable,
+  sessionId: string,
+  counter: `${string}_counter` = 'action_counter',
+): Promise<number> {
   const [row] = await tx.query<{ n: number }>(
     `UPDATE items SET version = version + 1,
        body = jsonb_set(body, ARRAY[$2::text], to_jsonb(coalesce((body->>$2)::int, 0) + 1)) || jsonb_build_object('version', version + 1)

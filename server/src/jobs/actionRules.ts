@@ -9,8 +9,19 @@ import { requireFeature } from './service.ts';
 
 /** Fields only the job pipeline writes; a client's values are dropped. */
 const PIPELINE_FIELDS = [
-  'task_id', 'job_id', 'status', 'is_executed', 'results_collection_id', 'verification', 'sequence_results',
-  'engine', 'progress', 'error_message', 'price', 'notes', 'method',
+  'task_id',
+  'job_id',
+  'status',
+  'is_executed',
+  'results_collection_id',
+  'verification',
+  'sequence_results',
+  'engine',
+  'progress',
+  'error_message',
+  'price',
+  'notes',
+  'method',
 ];
 
 function withoutPipelineFields(body: Record<string, unknown>): Record<string, unknown> {
@@ -35,20 +46,34 @@ export function actionItemRules(pipeline: JobPipeline) {
     async prepareCreate(body: Record<string, unknown>, scope: ItemScope, tx: Queryable, user: AuthUser) {
       const engine = await engineFor(pipeline, body.input, user);
       return {
-        results: [], score_function: null, ...withoutPipelineFields(body),
-        task_id: await nextTaskId(tx, scope.sessionId!), job_id: null, status: 'INIT', is_executed: false, results_collection_id: null,
-        verification: null, sequence_results: null, engine, progress: null, error_message: null, price: null,
+        results: [],
+        score_function: null,
+        ...withoutPipelineFields(body),
+        task_id: await nextTaskId(tx, scope.sessionId!),
+        job_id: null,
+        status: 'INIT',
+        is_executed: false,
+        results_collection_id: null,
+        verification: null,
+        sequence_results: null,
+        engine,
+        progress: null,
+        error_message: null,
+        price: null,
       };
     },
     async prepareUpdate(patch: Record<string, unknown>, existing: Item, user: AuthUser) {
       if (existing.status !== 'INIT') {
-        const message = (patch.input as { mutations?: unknown } | undefined)?.mutations !== undefined
-          ? 'You cannot change mutations after your action has run'
-          : 'This action has run and can no longer be changed.';
+        const message =
+          (patch.input as { mutations?: unknown } | undefined)?.mutations !== undefined
+            ? 'You cannot change mutations after your action has run'
+            : 'This action has run and can no longer be changed.';
         throw new HttpError(409, 'NOT_EDITABLE', message);
       }
       const changes = withoutPipelineFields(patch);
-      return changes.input === undefined ? changes : { ...changes, engine: await engineFor(pipeline, changes.input, user) };
+      return changes.input === undefined
+        ? changes
+        : { ...changes, engine: await engineFor(pipeline, changes.input, user) };
     },
   };
 }

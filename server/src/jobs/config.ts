@@ -22,7 +22,8 @@ function positive(env: Env, name: string, fallback: number, min: number): number
 
 export function jobsConfig(env: Env, databaseUrl: string | null): JobsConfig {
   const queue = env.BENCH_QUEUE || 'in-process';
-  if (queue !== 'in-process' && queue !== 'pg-boss') throw new Error(`BENCH_QUEUE must be in-process or pg-boss, got '${queue}'`);
+  if (queue !== 'in-process' && queue !== 'pg-boss')
+    throw new Error(`BENCH_QUEUE must be in-process or pg-boss, got '${queue}'`);
   if (queue === 'pg-boss' && !databaseUrl) throw new Error('BENCH_QUEUE=pg-boss needs DATABASE_URL (PostgreSQL)');
   const engineOverrides = Object.fromEntries(
     Object.entries(env)

@@ -17,11 +17,24 @@ export async function buildEngineContext(
   if (data.missingPoseIds.length > 0) {
     throw new Error(`${data.missingPoseIds.length} source structure(s) of this action were removed from the session.`);
   }
-  const structures = await loadStructures(db, sessionId, [...data.poses, ...data.freeLigands].map((item) => item._id));
+  const structures = await loadStructures(
+    db,
+    sessionId,
+    [...data.poses, ...data.freeLigands].map((item) => item._id),
+  );
   const poses = data.poses.map((pose) => {
     const pdb = structures.get(pose._id);
-    if (pdb === undefined) throw new Error(`The PDB data for pose ${pose.name} was lost. Please contact support and provide the following code: ${pose._id}`);
-    return { _id: pose._id, name: String(pose.name ?? ''), index: pose.index as number | undefined, sequence: String(pose.sequence ?? ''), pdb };
+    if (pdb === undefined)
+      throw new Error(
+        `The PDB data for pose ${pose.name} was lost. Please contact support and provide the following code: ${pose._id}`,
+      );
+    return {
+      _id: pose._id,
+      name: String(pose.name ?? ''),
+      index: pose.index as number | undefined,
+      sequence: String(pose.sequence ?? ''),
+      pdb,
+    };
   });
   const longest = poses.reduce((max, pose) => Math.max(max, pose.sequence.replace(/\//g, '').length), 0);
   const selectors: Record<string, number[]> = { [ALL_SELECTOR._id]: allPositions(longest) };

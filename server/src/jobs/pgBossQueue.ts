@@ -31,11 +31,15 @@ export function pgBossQueue(
   boss.on('error', (error) => options.warn(`pg-boss: ${error.message}`));
   return {
     async enqueue(tx, jobId) {
-      await boss.send(QUEUE, { jobId }, {
-        retryLimit: 0,
-        expireInSeconds: Math.ceil(options.expireSeconds),
-        db: { executeSql: async (text, values) => ({ rows: await tx.query(text, values) }) },
-      });
+      await boss.send(
+        QUEUE,
+        { jobId },
+        {
+          retryLimit: 0,
+          expireInSeconds: Math.ceil(options.expireSeconds),
+          db: { executeSql: async (text, values) => ({ rows: await tx.query(text, values) }) },
+        },
+      );
     },
     wake() {},
     async start() {
@@ -47,7 +51,9 @@ export function pgBossQueue(
         await boss.work<{ jobId: string }>(QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
           // the jobs table is the record (recovery re-queues what a failure here leaves RUNNING);
           // a throw would only make pg-boss write its own failure, which fails again while the database is away
-          await taker.runNext(job.data.jobId).catch((error: Error) => options.warn(`job ${job.data.jobId}: ${error.message}`));
+          await taker
+            .runNext(job.data.jobId)
+            .catch((error: Error) => options.warn(`job ${job.data.jobId}: ${error.message}`));
         });
       }
     },

@@ -42,20 +42,41 @@ export interface PipelineOptions {
 // Stale after this many missed heartbeats (PostgreSQL, where other processes may be running jobs).
 const MISSED_BEATS = 3;
 
-export async function createJobPipeline({ db, config, plugins: { actions: plugins, settings }, publisher, warn, role, settleGate }: PipelineOptions): Promise<JobPipeline> {
+export async function createJobPipeline({
+  db,
+  config,
+  plugins: { actions: plugins, settings },
+  publisher,
+  warn,
+  role,
+  settleGate,
+}: PipelineOptions): Promise<JobPipeline> {
   const engines = createEngines(plugins, config.jobs);
   const described = Object.entries(await engines.describe());
-  const engineKinds = Object.freeze(Object.fromEntries(described.flatMap(([task, status]) => (status.kind ? [[task, status.kind]] : []))));
+  const engineKinds = Object.freeze(
+    Object.fromEntries(described.flatMap(([task, status]) => (status.kind ? [[task, status.kind]] : []))),
+  );
 
   const { queue: kind, workers, heartbeatSeconds, timeoutSeconds } = config.jobs;
   const settle = jobSettler(db, settleGate);
   const runsJobs = role === 'worker' || kind === 'in-process';
   const runner = runsJobs
-    ? new JobRunner({ db, config, plugins, settings, engines, publisher, warn, workerId: `${role}-${process.pid}-${newId()}`, settle })
+    ? new JobRunner({
+        db,
+        config,
+        plugins,
+        settings,
+        engines,
+        publisher,
+        warn,
+        workerId: `${role}-${process.pid}-${newId()}`,
+        settle,
+      })
     : null;
-  const queue = kind === 'pg-boss'
-    ? pgBossQueue(config.databaseUrl!, { taker: runner, workers, expireSeconds: timeoutSeconds + 60, warn })
-    : inProcessQueue(runner!, workers, warn);
+  const queue =
+    kind === 'pg-boss'
+      ? pgBossQueue(config.databaseUrl!, { taker: runner, workers, expireSeconds: timeoutSeconds + 60, warn })
+      : inProcessQueue(runner!, workers, warn);
 
   const staleSeconds = db.kind === 'pglite' ? 0 : heartbeatSeconds * MISSED_BEATS;
   let sweeper: NodeJS.Timeout | null = null;

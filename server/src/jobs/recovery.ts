@@ -6,7 +6,8 @@ import { subjectOf } from './subjects/index.ts';
 
 /** A job whose worker died is run again once; the second loss fails it with a refund. */
 const MAX_ATTEMPTS = 2;
-const LOST_TWICE = 'The server stopped twice while this job was running, so it was not run again. Your credits were refunded.';
+const LOST_TWICE =
+  'The server stopped twice while this job was running, so it was not run again. Your credits were refunded.';
 
 /** A queued job nobody claimed for this many stale windows is sent to the queue again (PostgreSQL). */
 const UNCLAIMED_WINDOWS = 4;

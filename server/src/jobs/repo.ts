@@ -18,13 +18,24 @@ export interface JobRow {
   worker: string | null;
 }
 
-const COLUMNS = 'id, subject_id, entity, session_id, organisation_id, user_id, task, engine, price::float8 AS price, status, attempts, worker';
+const COLUMNS =
+  'id, subject_id, entity, session_id, organisation_id, user_id, task, engine, price::float8 AS price, status, attempts, worker';
 
 export async function insertJob(tx: Queryable, job: Omit<JobRow, 'status' | 'attempts' | 'worker'>): Promise<void> {
   await tx.query(
     `INSERT INTO jobs (id, subject_id, entity, session_id, organisation_id, user_id, task, engine, price, status)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'QUEUEING')`,
-    [job.id, job.subject_id, job.entity, job.session_id, job.organisation_id, job.user_id, job.task, job.engine, job.price],
+    [
+      job.id,
+      job.subject_id,
+      job.entity,
+      job.session_id,
+      job.organisation_id,
+      job.user_id,
+      job.task,
+      job.engine,
+      job.price,
+    ],
   );
 }
 
@@ -52,17 +63,30 @@ export async function lockJob(tx: Queryable, jobId: string): Promise<JobRow | nu
 
 /** The item's latest job (at most one of its jobs is queued or running), unlocked: settle.ts locks it. */
 export async function latestJobOf(db: Queryable, subjectId: string): Promise<JobRow | null> {
-  const rows = await db.query<JobRow>(`SELECT ${COLUMNS} FROM jobs WHERE subject_id = $1 ORDER BY seq DESC LIMIT 1`, [subjectId]);
+  const rows = await db.query<JobRow>(`SELECT ${COLUMNS} FROM jobs WHERE subject_id = $1 ORDER BY seq DESC LIMIT 1`, [
+    subjectId,
+  ]);
   return rows[0] ?? null;
 }
 
 /** Records a job's end; its time is when this runs, after the results it stored (now() would be its transaction's start). */
-export async function finishJob(tx: Queryable, jobId: string, status: JobStatus, errorMessage: string | null = null): Promise<void> {
-  await tx.query('UPDATE jobs SET status = $2, error_message = $3, finished_timestamp = clock_timestamp() WHERE id = $1', [jobId, status, errorMessage]);
+export async function finishJob(
+  tx: Queryable,
+  jobId: string,
+  status: JobStatus,
+  errorMessage: string | null = null,
+): Promise<void> {
+  await tx.query(
+    'UPDATE jobs SET status = $2, error_message = $3, finished_timestamp = clock_timestamp() WHERE id = $1',
+    [jobId, status, errorMessage],
+  );
 }
 
 export async function requeueJob(tx: Queryable, jobId: string): Promise<void> {
-  await tx.query("UPDATE jobs SET status = 'QUEUEING', worker = NULL, heartbeat_timestamp = NULL, queued_timestamp = now() WHERE id = $1", [jobId]);
+  await tx.query(
+    "UPDATE jobs SET status = 'QUEUEING', worker = NULL, heartbeat_timestamp = NULL, queued_timestamp = now() WHERE id = $1",
+    [jobId],
+  );
 }
 
 /** Keeps a running job alive; false when it is no longer this worker's (cancelled or recovered). */

@@ -21,7 +21,11 @@ function collectionName(wanted: string | undefined, fallback: string): string {
  * link them to the item that ran (`results_collection_id`, `sequence_results`) and the live events.
  */
 export async function storeResults(
-  tx: Queryable, item: Item, job: JobRow, result: EngineResult, origin: ResultOrigin,
+  tx: Queryable,
+  item: Item,
+  job: JobRow,
+  result: EngineResult,
+  origin: ResultOrigin,
 ): Promise<{ patch: Record<string, unknown>; events: LiveEvent[] }> {
   const sessionId = job.session_id;
   const actor: Actor = { id: job.user_id, name: String(item.created_user_name ?? '') };
@@ -34,45 +38,90 @@ export async function storeResults(
   if (result.collection) {
     const collection = newItem(
       {
-        name: collectionName(result.collection.name, `${base} results`), type: result.collection.type ?? null,
-        is_raw: result.collection.is_raw ?? false, is_read: false, are_poses_indexed: true, comparing_collections: [],
-        ipsae_columns: [], settings: result.collection.settings ?? {},
-        score_declarations: result.collection.declarations ?? {}, ...provenance,
+        name: collectionName(result.collection.name, `${base} results`),
+        type: result.collection.type ?? null,
+        is_raw: result.collection.is_raw ?? false,
+        is_read: false,
+        are_poses_indexed: true,
+        comparing_collections: [],
+        ipsae_columns: [],
+        settings: result.collection.settings ?? {},
+        score_declarations: result.collection.declarations ?? {},
+        ...provenance,
       },
-      actor, place,
+      actor,
+      place,
     );
     const poses = result.collection.poses.map((pose, i) =>
       newItem(
         {
-          name: pose.name, index: i + 1, score: pose.score ?? null, rms: pose.rms ?? null,
-          score_terms: pose.score_terms ?? {}, pose_collection_id: collection._id, ...resultPoseFacts(pose.pdb, pose.name),
-          is_selected: false, is_visible: i < RESULT_POSES_SHOWN, ...provenance,
+          name: pose.name,
+          index: i + 1,
+          score: pose.score ?? null,
+          rms: pose.rms ?? null,
+          score_terms: pose.score_terms ?? {},
+          pose_collection_id: collection._id,
+          ...resultPoseFacts(pose.pdb, pose.name),
+          is_selected: false,
+          is_visible: i < RESULT_POSES_SHOWN,
+          ...provenance,
         },
-        actor, place,
+        actor,
+        place,
       ),
     );
     await insertItems(tx, 'pose_collections', [collection]);
     await insertItems(tx, 'poses', poses);
-    for (const [i, pose] of poses.entries()) await saveStructure(tx, { itemId: pose._id, sessionId, data: markedPdb(result.collection.poses[i].pdb, result.engine) });
+    for (const [i, pose] of poses.entries())
+      await saveStructure(tx, {
+        itemId: pose._id,
+        sessionId,
+        data: markedPdb(result.collection.poses[i].pdb, result.engine),
+      });
     patch.results_collection_id = collection._id;
-    events.push({ op: 'create', type: 'pose_collections', ids: [collection._id], sessionId }, { op: 'create', type: 'poses', ids: poses.map((p) => p._id), sessionId });
+    events.push(
+      { op: 'create', type: 'pose_collections', ids: [collection._id], sessionId },
+      { op: 'create', type: 'poses', ids: poses.map((p) => p._id), sessionId },
+    );
   }
 
   if (result.sequences) {
     const { records } = result.sequences;
     const name = collectionName(result.sequences.name, `${base} sequences`);
-    const collection = newItem({ name, type: null, is_read: false, are_sequences_indexed: true, sequences: records.length, ...provenance }, actor, place);
+    const collection = newItem(
+      { name, type: null, is_read: false, are_sequences_indexed: true, sequences: records.length, ...provenance },
+      actor,
+      place,
+    );
     const sequences = records.map((record, index) =>
       newItem(
-        { name: record.name, sequence: record.sequence, score: record.score ?? null, index, sequence_collection_id: collection._id, selected_residues: [], is_selected: false, is_visible: false, ...provenance },
-        actor, place,
+        {
+          name: record.name,
+          sequence: record.sequence,
+          score: record.score ?? null,
+          index,
+          sequence_collection_id: collection._id,
+          selected_residues: [],
+          is_selected: false,
+          is_visible: false,
+          ...provenance,
+        },
+        actor,
+        place,
       ),
     );
     await insertItems(tx, 'sequence_collections', [collection]);
     await insertItems(tx, 'sequences', sequences);
     const fasta = records.map((record) => `>${fastaTitle(record.name, result.engine)}\n${record.sequence}\n`).join('');
-    patch.sequence_results = { fasta_data: fasta, sequence_collection_name: name, sequence_collection_id: collection._id };
-    events.push({ op: 'create', type: 'sequence_collections', ids: [collection._id], sessionId }, { op: 'create', type: 'sequences', ids: sequences.map((s) => s._id), sessionId });
+    patch.sequence_results = {
+      fasta_data: fasta,
+      sequence_collection_name: name,
+      sequence_collection_id: collection._id,
+    };
+    events.push(
+      { op: 'create', type: 'sequence_collections', ids: [collection._id], sessionId },
+      { op: 'create', type: 'sequences', ids: sequences.map((s) => s._id), sessionId },
+    );
   }
 
   return { patch, events };

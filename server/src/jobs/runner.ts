@@ -63,7 +63,16 @@ export class JobRunner {
     const { db, workerId } = this.deps;
     const job = await db.transaction(async (tx) => {
       const claimed = await claimJob(tx, workerId, jobId);
-      if (claimed && !(await subjectOf(claimed.entity).patch(tx, claimed.subject_id, { progress: { step: 'Starting', percent: 0 } }, 'RUNNING', ['QUEUEING']))) {
+      if (
+        claimed &&
+        !(await subjectOf(claimed.entity).patch(
+          tx,
+          claimed.subject_id,
+          { progress: { step: 'Starting', percent: 0 } },
+          'RUNNING',
+          ['QUEUEING'],
+        ))
+      ) {
         // the item (or its session) was deleted while queued
         await finishJob(tx, claimed.id, 'CANCELLED', 'The item was deleted before it ran.');
         await refund(tx, claimed, 'deleted before it ran');
@@ -72,7 +81,9 @@ export class JobRunner {
       return claimed;
     });
     if (!job) return false;
-    await this.publish([{ op: 'update', type: subjectOf(job.entity).entity, ids: [job.subject_id], sessionId: job.session_id }]);
+    await this.publish([
+      { op: 'update', type: subjectOf(job.entity).entity, ids: [job.subject_id], sessionId: job.session_id },
+    ]);
     const controller = new AbortController();
     const done = this.execute(job, controller);
     this.running.set(job.id, { controller, done });
@@ -112,17 +123,26 @@ export class JobRunner {
       const chosen = await this.deps.engines.pick(model);
       if (!chosen) throw new Error(`No engine can run ${model.label} on this server.`);
       workDir = await mkdtemp(join(scratchRoot(), 'bench-job-'));
-      const context = await buildEngineContext(db, subject.asAction(item, job.task), actionSettings(config.maxResults, this.deps.settings.forActions), { progress: progress.report, signal: controller.signal, workDir });
-      const result = await untilAborted(launchesOf(job.task, () => chosen.engine.run(context)), controller.signal);
+      const context = await buildEngineContext(
+        db,
+        subject.asAction(item, job.task),
+        actionSettings(config.maxResults, this.deps.settings.forActions),
+        { progress: progress.report, signal: controller.signal, workDir },
+      );
+      const result = await untilAborted(
+        launchesOf(job.task, () => chosen.engine.run(context)),
+        controller.signal,
+      );
       progress.stop();
       await this.complete(job, subject, item, result);
     } catch (error) {
       progress.stop();
       const stop = controller.signal.reason instanceof JobStop ? controller.signal.reason.why : null;
       if (stop === 'shutdown' || stop === 'cancelled') return;
-      const message = stop === 'timeout'
-        ? `The job ran longer than the time limit of ${timeoutSeconds} s and was stopped.`
-        : (error as Error).message || String(error);
+      const message =
+        stop === 'timeout'
+          ? `The job ran longer than the time limit of ${timeoutSeconds} s and was stopped.`
+          : (error as Error).message || String(error);
       await this.fail(job, subject, message);
     } finally {
       clearTimeout(timer);
@@ -133,13 +153,16 @@ export class JobRunner {
   }
 
   /** A job this worker runs stays its own until it ends (a cancel or recovery takes it away). */
-  private readonly stillMine = (current: JobRow) => current.status === 'RUNNING' && current.worker === this.deps.workerId;
+  private readonly stillMine = (current: JobRow) =>
+    current.status === 'RUNNING' && current.worker === this.deps.workerId;
 
   /** Results in one transaction, only while the job is still this worker's. */
   private async complete(job: JobRow, subject: JobSubject, item: Item, result: EngineResult): Promise<void> {
     let settled: Settled<LiveEvent[]>;
     try {
-      settled = await this.deps.settle(job, 'complete', this.stillMine, (tx) => subject.complete(tx, item, job, result));
+      settled = await this.deps.settle(job, 'complete', this.stillMine, (tx) =>
+        subject.complete(tx, item, job, result),
+      );
     } catch (error) {
       return this.fail(job, subject, `The results could not be stored: ${(error as Error).message}`);
     }
@@ -152,7 +175,8 @@ export class JobRunner {
       await subject.patch(tx, job.subject_id, { progress: null, error_message: message }, 'FAILED');
       await refund(tx, job, `job ${job.id} failed`);
     });
-    if (settled.done) await this.publish([{ op: 'update', type: subject.entity, ids: [job.subject_id], sessionId: job.session_id }]);
+    if (settled.done)
+      await this.publish([{ op: 'update', type: subject.entity, ids: [job.subject_id], sessionId: job.session_id }]);
   }
 
   /** Progress reports written at most every 250 ms, the last one always. */
@@ -169,7 +193,9 @@ export class JobRunner {
       latest = null;
       try {
         if (await subject.patch(this.deps.db, job.subject_id, { progress }, undefined, ['RUNNING'])) {
-          await this.publish([{ op: 'update', type: subject.entity, ids: [job.subject_id], sessionId: job.session_id }]);
+          await this.publish([
+            { op: 'update', type: subject.entity, ids: [job.subject_id], sessionId: job.session_id },
+          ]);
         }
       } catch (error) {
         this.deps.warn(`progress of job ${job.id}: ${(error as Error).message}`);

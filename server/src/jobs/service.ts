@@ -1,5 +1,5 @@
 import { chargedPrice } from '@bench/action-kit';
-import { type ActionModel, type FeatureTable, type EngineResult, type UserFlags, type ValidationIssue } from '@bench/sdk/model';
+import type { ActionModel, FeatureTable, EngineResult, UserFlags, ValidationIssue } from '@bench/sdk/model';
 import type { AuthUser } from '../auth/users.ts';
 import { appendLedger, ensureAccount } from '../billing/accountsRepo.ts';
 import { debitDescription } from '../billing/descriptions.ts';
@@ -15,13 +15,24 @@ import { refund, type LiveEvent } from './actionStore.ts';
 import type { JobPipeline } from './pipeline.ts';
 import { finishJob, insertJob, latestJobOf, type JobRow } from './repo.ts';
 import { isActive, type Settled, type Settlement } from './settle.ts';
-import { actionSettings, costContext, loadSourceData, selectionOf, jobValidationContext, type SourceData } from './sourceData.ts';
+import {
+  actionSettings,
+  costContext,
+  loadSourceData,
+  selectionOf,
+  jobValidationContext,
+  type SourceData,
+} from './sourceData.ts';
 
 const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
 const label = (action: Item) => `${action.name} ${action.task_id}`;
 
 /** 403 unless the user's flags open the action's feature (spec 3 §6), as the browser hides it. */
-export function requireFeature(model: Pick<ActionModel, 'feature' | 'label'>, flags: UserFlags, features: FeatureTable): void {
+export function requireFeature(
+  model: Pick<ActionModel, 'feature' | 'label'>,
+  flags: UserFlags,
+  features: FeatureTable,
+): void {
   if (model.feature && !features.isEnabled(model.feature, flags)) {
     throw new HttpError(403, 'FEATURE_DISABLED', `${model.label} is not enabled for your account.`);
   }
@@ -30,12 +41,20 @@ export function requireFeature(model: Pick<ActionModel, 'feature' | 'label'>, fl
 /** The refusals of a run, in the order the browser shows them: removed sources, availability, then the plugin's checks. */
 function refusals(model: ActionModel, action: Item, data: SourceData, ctx: AppContext): ValidationIssue[] {
   if (data.missingPoseIds.length) {
-    return [{ field: 'pose_ids', severity: 'error', message: `Cannot open the input collection for action \`${label(action)}\`. The input collection might have been removed.` }];
+    return [
+      {
+        field: 'pose_ids',
+        severity: 'error',
+        message: `Cannot open the input collection for action \`${label(action)}\`. The input collection might have been removed.`,
+      },
+    ];
   }
   const availability = model.availability(selectionOf(data));
   if (!availability.enabled) return [{ field: 'pose_ids', severity: 'error', message: availability.hint }];
   const settings = actionSettings(ctx.config.maxResults, ctx.plugins.settings.forActions);
-  return (model.validate?.(action.input as never, jobValidationContext(data, settings)) ?? []).filter((issue) => issue.severity === 'error');
+  return (model.validate?.(action.input as never, jobValidationContext(data, settings)) ?? []).filter(
+    (issue) => issue.severity === 'error',
+  );
 }
 
 /** The plugin model that runs the item: by its input's task (actions), or the one that runs its entity. */
@@ -43,12 +62,14 @@ function modelOf(pipeline: JobPipeline, subject: JobSubject, item: Item): Action
   if (subject.taskOf) {
     const task = subject.taskOf(item);
     const model = pipeline.plugins.model(task);
-    if (!model || model.runs !== subject.entity) throw new HttpError(400, 'NO_ENGINE', `No plugin on this server runs ${task.replace(/_/g, ' ')}.`);
+    if (!model || model.runs !== subject.entity)
+      throw new HttpError(400, 'NO_ENGINE', `No plugin on this server runs ${task.replace(/_/g, ' ')}.`);
     return model;
   }
   if (subject.entity !== 'actions') {
     const runner = pipeline.plugins.runnerOf(subject.entity);
-    if (!runner) throw new HttpError(400, 'NO_ENGINE', `No plugin on this server runs ${subject.entity.replace(/_/g, ' ')}.`);
+    if (!runner)
+      throw new HttpError(400, 'NO_ENGINE', `No plugin on this server runs ${subject.entity.replace(/_/g, ' ')}.`);
     return runner;
   }
   const task = (item.input as { task?: unknown } | undefined)?.task;
@@ -58,7 +79,9 @@ function modelOf(pipeline: JobPipeline, subject: JobSubject, item: Item): Action
 }
 
 const notRunnable = (subject: JobSubject, action: Item) =>
-  conflict(subject.entity === 'actions' ? `Action ${label(action)} has already run.` : `${label(action)} is already running.`);
+  conflict(
+    subject.entity === 'actions' ? `Action ${label(action)} has already run.` : `${label(action)} is already running.`,
+  );
 
 /** A run checked and priced, ready to debit and queue. */
 interface PlannedRun {
@@ -71,7 +94,13 @@ interface PlannedRun {
 }
 
 /** Re-validates the item with the plugin and prices it; nothing changes yet. */
-async function planRun(ctx: AppContext, pipeline: JobPipeline, user: AuthUser, subject: JobSubject, item: Item): Promise<PlannedRun> {
+async function planRun(
+  ctx: AppContext,
+  pipeline: JobPipeline,
+  user: AuthUser,
+  subject: JobSubject,
+  item: Item,
+): Promise<PlannedRun> {
   const model = modelOf(pipeline, subject, item);
   const action = subject.asAction(item, model.task);
   if (!subject.runnable(item)) throw notRunnable(subject, action);
@@ -87,28 +116,56 @@ async function planRun(ctx: AppContext, pipeline: JobPipeline, user: AuthUser, s
     });
   }
   // the server is the only authority on a price: stored structure facts, the engine that will answer
-  const price = Math.round(chargedPrice(model.cost, action.input as never, { ...costContext(data), engine: chosen.kind }) * 10_000) / 10_000;
+  const price =
+    Math.round(
+      chargedPrice(model.cost, action.input as never, { ...costContext(data), engine: chosen.kind }) * 10_000,
+    ) / 10_000;
   if (!Number.isFinite(price) || price < 0) throw new Error(`The cost rule of ${model.label} gave ${price}`);
   return { subject, item, model, action, engine: chosen.kind, price };
 }
 
 /** Debits, inserts and queues a planned run inside the caller's transaction. */
-async function startRun(tx: Queryable, pipeline: JobPipeline, user: AuthUser, organisationId: string, run: PlannedRun): Promise<Item> {
+async function startRun(
+  tx: Queryable,
+  pipeline: JobPipeline,
+  user: AuthUser,
+  organisationId: string,
+  run: PlannedRun,
+): Promise<Item> {
   const { subject, item, model, action, price } = run;
   const current = await subject.load(tx, item._id, true);
   if (!current || !subject.runnable(current)) throw notRunnable(subject, action);
   if (price > 0) {
     await appendLedger(tx, organisationId, {
-      type: 'debit', amount: -price, description: debitDescription(action as { name?: unknown; task_id?: unknown }, model.label, await sessionName(tx, String(action.session_id))),
-      reference: action._id, userId: user.id,
+      type: 'debit',
+      amount: -price,
+      description: debitDescription(
+        action as { name?: unknown; task_id?: unknown },
+        model.label,
+        await sessionName(tx, String(action.session_id)),
+      ),
+      reference: action._id,
+      userId: user.id,
     });
   }
   const jobId = newId();
   await insertJob(tx, {
-    id: jobId, subject_id: item._id, entity: subject.entity, session_id: String(action.session_id), organisation_id: organisationId,
-    user_id: user.id, task: model.task, engine: run.engine, price,
+    id: jobId,
+    subject_id: item._id,
+    entity: subject.entity,
+    session_id: String(action.session_id),
+    organisation_id: organisationId,
+    user_id: user.id,
+    task: model.task,
+    engine: run.engine,
+    price,
   });
-  await subject.patch(tx, item._id, { job_id: jobId, price, engine: run.engine, progress: null, error_message: null }, 'QUEUEING');
+  await subject.patch(
+    tx,
+    item._id,
+    { job_id: jobId, price, engine: run.engine, progress: null, error_message: null },
+    'QUEUEING',
+  );
   await pipeline.queue.enqueue(tx, jobId);
   return (await subject.load(tx, item._id))!;
 }
@@ -118,7 +175,13 @@ async function startRun(tx: Queryable, pipeline: JobPipeline, user: AuthUser, or
  * the job in one transaction. Nothing changes when any step refuses. `item` is an action or another
  * job subject (a DDG result…), which the plugin's model sees through `subject.asAction`.
  */
-export async function runJob(ctx: AppContext, pipeline: JobPipeline, user: AuthUser, subject: JobSubject, item: Item): Promise<Item> {
+export async function runJob(
+  ctx: AppContext,
+  pipeline: JobPipeline,
+  user: AuthUser,
+  subject: JobSubject,
+  item: Item,
+): Promise<Item> {
   const [ran] = await runJobs(ctx, pipeline, user, [{ subject, item }]);
   return ran!;
 }
@@ -128,7 +191,10 @@ export async function runJob(ctx: AppContext, pipeline: JobPipeline, user: AuthU
  * and queued in one transaction, together with `alsoInTransaction` (a group marked submitted…).
  */
 export async function runJobs(
-  ctx: AppContext, pipeline: JobPipeline, user: AuthUser, runs: readonly { subject: JobSubject; item: Item }[],
+  ctx: AppContext,
+  pipeline: JobPipeline,
+  user: AuthUser,
+  runs: readonly { subject: JobSubject; item: Item }[],
   alsoInTransaction?: (tx: Queryable) => Promise<void>,
 ): Promise<Item[]> {
   const planned: PlannedRun[] = [];
@@ -149,10 +215,16 @@ export async function runJobs(
  * stops its local run; 409 with `refusal` and the job's final state when it had ended first.
  */
 async function endActiveJob<T>(
-  ctx: AppContext, pipeline: JobPipeline, subjectId: string, how: Settlement, refusal: string, act: (tx: Queryable, job: JobRow) => Promise<T>,
+  ctx: AppContext,
+  pipeline: JobPipeline,
+  subjectId: string,
+  how: Settlement,
+  refusal: string,
+  act: (tx: Queryable, job: JobRow) => Promise<T>,
 ): Promise<T> {
   const latest = await latestJobOf(ctx.db, subjectId);
-  const settled: Settled<T> = latest && isActive(latest) ? await pipeline.settle(latest, how, isActive, act) : { done: false, job: latest };
+  const settled: Settled<T> =
+    latest && isActive(latest) ? await pipeline.settle(latest, how, isActive, act) : { done: false, job: latest };
   if (!settled.done) throw new HttpError(409, 'CONFLICT', refusal, { job_status: settled.job?.status ?? null });
   pipeline.cancelLocal(latest!.id);
   return settled.value;

@@ -19,7 +19,9 @@ const active = { is_deleted: false, is_archived: false };
 export async function loadSourceData(db: Queryable, action: Item): Promise<SourceData> {
   const sessionId = String(action.session_id);
   const input = (action.input ?? {}) as { pose_ids?: unknown };
-  const poseIds = Array.isArray(input.pose_ids) ? input.pose_ids.filter((id): id is string => typeof id === 'string') : [];
+  const poseIds = Array.isArray(input.pose_ids)
+    ? input.pose_ids.filter((id): id is string => typeof id === 'string')
+    : [];
   const scope = (type: 'poses' | 'selectors' | 'free_ligands') => ({ type, sessionId, ownerId: null });
   const poses = (await getMany(db, scope('poses'), poseIds)).filter((pose) => !pose.is_deleted);
   const found = new Set(poses.map((pose) => pose._id));
@@ -28,7 +30,12 @@ export async function loadSourceData(db: Queryable, action: Item): Promise<Sourc
     queryItems(db, scope('selectors'), { query: active }),
     queryItems(db, scope('free_ligands'), { query: active }),
   ]);
-  return { poses, missingPoseIds: poseIds.filter((id) => !found.has(id)), selectors: selectors.models, freeLigands: freeLigands.models };
+  return {
+    poses,
+    missingPoseIds: poseIds.filter((id) => !found.has(id)),
+    selectors: selectors.models,
+    freeLigands: freeLigands.models,
+  };
 }
 
 type ActionSettings = typeof DEFAULT_ACTION_SETTINGS;
@@ -40,7 +47,12 @@ export function actionSettings(maxResults: number, pluginValues: Readonly<Record
 
 /** The context the plugin's `validate` gets, built by the same function the action form calls. */
 export function jobValidationContext(data: SourceData, settings: ActionSettings): ValidationContext {
-  return validationContext({ selectors: data.selectors, sources: data.poses.map((pose) => ({ sequence: pose.sequence })), freeLigands: data.freeLigands, settings });
+  return validationContext({
+    selectors: data.selectors,
+    sources: data.poses.map((pose) => ({ sequence: pose.sequence })),
+    freeLigands: data.freeLigands,
+    settings,
+  });
 }
 
 /** What the plugin's `availability` rule sees: the stored source poses, as the browser summarises a selection. */

@@ -11,7 +11,8 @@ import { createJobPipeline } from './pipeline.ts';
  * else through PostgreSQL NOTIFY to the servers' live endpoints.
  */
 export async function startWorker(config: Config, warn: (message: string) => void) {
-  if (!config.databaseUrl || config.jobs.queue !== 'pg-boss') throw new Error('npm run worker needs DATABASE_URL (PostgreSQL) and BENCH_QUEUE=pg-boss');
+  if (!config.databaseUrl || config.jobs.queue !== 'pg-boss')
+    throw new Error('npm run worker needs DATABASE_URL (PostgreSQL) and BENCH_QUEUE=pg-boss');
   const plugins = await loadPlugins(config);
   const db = await openDb(config, warn);
   const publisher = config.pusher ? pusherPublisher(config.pusher) : notifyPublisher(db);

@@ -21,8 +21,21 @@ export function molTableToPdb(table: Pick<Molfile, 'atoms' | 'bonds'>, title: st
   table.atoms.forEach((atom, i) => {
     lines.push(
       formatAtom({
-        hetero: true, serial: i + 1, name: `${atom.element}${i + 1}`.slice(0, 4), altLoc: '', name3: 'LIG', chain: 'A', resid: 1,
-        icode: '', x: atom.x, y: atom.y, z: atom.z, occupancy: 1, b: 0, element: atom.element.toUpperCase(), charge: '',
+        hetero: true,
+        serial: i + 1,
+        name: `${atom.element}${i + 1}`.slice(0, 4),
+        altLoc: '',
+        name3: 'LIG',
+        chain: 'A',
+        resid: 1,
+        icode: '',
+        x: atom.x,
+        y: atom.y,
+        z: atom.z,
+        occupancy: 1,
+        b: 0,
+        element: atom.element.toUpperCase(),
+        charge: '',
       }),
     );
   });

@@ -18,7 +18,12 @@ function recordError(fileName: string, index: number, name: string, reason: stri
 /** Title line, else the <id> item, else the first data item, else file name and record number. */
 export function ligandName(record: SdfRecord, fileName: string): string {
   const first = Object.values(record.fields)[0];
-  return record.title || record.fields.id || first?.split('\n')[0] || `${fileName.replace(/\.[^.]+$/, '')} ${record.index + 1}`;
+  return (
+    record.title ||
+    record.fields.id ||
+    first?.split('\n')[0] ||
+    `${fileName.replace(/\.[^.]+$/, '')} ${record.index + 1}`
+  );
 }
 
 /**
@@ -37,7 +42,8 @@ export async function prepareLigands(fileNames: string[], files: string[]): Prom
       if (error instanceof SdfFormatError) throw recordError(fileName, error.index, '', error.message);
       throw error;
     }
-    if (records.length === 0) throw new HttpError(422, 'INVALID_SDF', `${LIGAND_MESSAGES.submitError}: ${fileName} holds no molecules`);
+    if (records.length === 0)
+      throw new HttpError(422, 'INVALID_SDF', `${LIGAND_MESSAGES.submitError}: ${fileName} holds no molecules`);
     for (const record of records) {
       const name = ligandName(record, fileName);
       const read = await readMolecule(record.molblock);

@@ -23,12 +23,14 @@ export interface Chemistry {
 }
 
 /** Reads and sanitises one molfile; the error names what RDKit objected to. */
-export async function readMolecule(molblock: string): Promise<{ ok: true; value: Chemistry } | { ok: false; reason: string }> {
+export async function readMolecule(
+  molblock: string,
+): Promise<{ ok: true; value: Chemistry } | { ok: false; reason: string }> {
   const RDKit = await rdkit();
   const log = RDKit.set_log_capture('rdApp.error');
   const mol = RDKit.get_mol(molblock);
   try {
-    if (!mol || !mol.is_valid()) return { ok: false, reason: rdkitReason(log?.get_buffer() ?? '') };
+    if (!mol?.is_valid()) return { ok: false, reason: rdkitReason(log?.get_buffer() ?? '') };
     const withHs = readMolfile(mol.add_hs());
     const bare = RDKit.get_mol(molblock, JSON.stringify({ removeHs: true }));
     const smiles = bare?.get_smiles() ?? mol.get_smiles();
@@ -51,14 +53,25 @@ export async function readMolecule(molblock: string): Promise<{ ok: true; value:
 
 /** '[04:15:42] Explicit valence for atom # 6 N, 4, is greater than permitted' → the text after the time. */
 function rdkitReason(buffer: string): string {
-  const line = buffer.split('\n').map((l) => l.replace(/^\[[\d:]+\]\s*/, '').trim()).find(Boolean);
+  const line = buffer
+    .split('\n')
+    .map((l) => l.replace(/^\[[\d:]+\]\s*/, '').trim())
+    .find(Boolean);
   return line ?? 'RDKit could not read the molecule';
 }
 
 /** Light atom colours that read on a dark background. */
 const DARK_DRAWING = {
   backgroundColour: [0.09, 0.1, 0.13, 1],
-  atomColourPalette: { 6: [0.9, 0.9, 0.9], 7: [0.55, 0.65, 1], 8: [1, 0.45, 0.45], 9: [0.6, 0.95, 0.6], 15: [1, 0.65, 0.25], 16: [1, 0.9, 0.35], 17: [0.5, 0.95, 0.5] },
+  atomColourPalette: {
+    6: [0.9, 0.9, 0.9],
+    7: [0.55, 0.65, 1],
+    8: [1, 0.45, 0.45],
+    9: [0.6, 0.95, 0.6],
+    15: [1, 0.65, 0.25],
+    16: [1, 0.9, 0.35],
+    17: [0.5, 0.95, 0.5],
+  },
 };
 
 export interface DepictOptions {

@@ -59,7 +59,13 @@ function readRecord(lines: string[], index: number): SdfRecord {
     fields[header[1]] = value.join('\n');
   }
   const body = lines.slice(0, lastNonBlank(lines) + 1);
-  return { index, molblock: molLines.join('\n') + '\n', title: molLines[0].trim(), fields, text: `${body.join('\n')}\n$$$$\n` };
+  return {
+    index,
+    molblock: `${molLines.join('\n')}\n`,
+    title: molLines[0].trim(),
+    fields,
+    text: `${body.join('\n')}\n$$$$\n`,
+  };
 }
 
 function lastNonBlank(lines: string[]): number {

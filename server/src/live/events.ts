@@ -4,7 +4,12 @@ import { sessionChannel, userChannel, type EntityType } from '@bench/sdk/model';
 export const IDS_PER_EVENT = 300;
 
 /** Channels a model event about items of a type goes to. */
-export function channelsFor(type: EntityType, ids: string[], sessionId: string | null, ownerId: string | null): string[] {
+export function channelsFor(
+  type: EntityType,
+  ids: string[],
+  sessionId: string | null,
+  ownerId: string | null,
+): string[] {
   if (sessionId) return [sessionChannel(sessionId)];
   if (type === 'sessions') return [...(ownerId ? [userChannel(ownerId)] : []), ...ids.map(sessionChannel)];
   return ownerId ? [userChannel(ownerId)] : [];

@@ -21,7 +21,7 @@ function inProcessPublisher(key: string, secret: string, limits: LiveLimits): Pu
 }
 
 export function pusherPublisher(settings: NonNullable<Config['pusher']>): Publisher {
-  const client = new Pusher(({
+  const client = new Pusher({
     appId: settings.appId,
     key: settings.key,
     secret: settings.secret,
@@ -29,7 +29,7 @@ export function pusherPublisher(settings: NonNullable<Config['pusher']>): Publis
     ...(settings.host ? { host: settings.host } : {}),
     ...(settings.port ? { port: String(settings.port) } : {}),
     useTLS: !settings.host || settings.port === 443,
-  }) as Pusher.Options);
+  } as Pusher.Options);
   return {
     kind: 'pusher',
     endpoint: null,

@@ -77,10 +77,15 @@ export class PusherProtocolServer {
         return;
       }
       this.wss.handleUpgrade(request, socket, head, (ws) => {
-        if (decodeURIComponent(match[1]) !== this.key) return this.refuse(ws, ERRORS.noApplication, 'Application does not exist');
+        if (decodeURIComponent(match[1]) !== this.key)
+          return this.refuse(ws, ERRORS.noApplication, 'Application does not exist');
         const address = addressOf(request);
         if ((this.perAddress.get(address) ?? 0) >= this.limits.maxConnectionsPerAddress) {
-          return this.refuse(ws, ERRORS.overCapacity, `Over capacity: at most ${this.limits.maxConnectionsPerAddress} connections from one address`);
+          return this.refuse(
+            ws,
+            ERRORS.overCapacity,
+            `Over capacity: at most ${this.limits.maxConnectionsPerAddress} connections from one address`,
+          );
         }
         this.connect(ws, address);
       });
@@ -105,7 +110,10 @@ export class PusherProtocolServer {
       socketId: `${randomInt(1, 2 ** 31)}.${randomInt(1, 2 ** 31)}`,
       address,
       channels: new Set(),
-      authTimer: setTimeout(() => this.refuse(ws, ERRORS.unauthorized, 'Connection not authorized within timeout'), this.limits.authTimeoutSeconds * 1000),
+      authTimer: setTimeout(
+        () => this.refuse(ws, ERRORS.unauthorized, 'Connection not authorized within timeout'),
+        this.limits.authTimeoutSeconds * 1000,
+      ),
       eventWindow: { start: 0, count: 0 },
     };
     this.clients.set(ws, client);
@@ -120,14 +128,21 @@ export class PusherProtocolServer {
       else this.perAddress.delete(address);
     });
     ws.on('error', () => ws.terminate());
-    this.send(ws, 'pusher:connection_established', JSON.stringify({ socket_id: client.socketId, activity_timeout: ACTIVITY_TIMEOUT_SECONDS }));
+    this.send(
+      ws,
+      'pusher:connection_established',
+      JSON.stringify({ socket_id: client.socketId, activity_timeout: ACTIVITY_TIMEOUT_SECONDS }),
+    );
   }
 
   private receive(ws: WebSocket, client: Client, text: string): void {
     const frame = safeParse(text) as Frame | undefined;
-    if (!frame || typeof frame !== 'object') return this.send(ws, 'pusher:error', { code: ERRORS.invalidJson, message: 'Invalid JSON' });
+    if (!frame || typeof frame !== 'object')
+      return this.send(ws, 'pusher:error', { code: ERRORS.invalidJson, message: 'Invalid JSON' });
     const event = typeof frame.event === 'string' ? frame.event : '';
-    const data = (typeof frame.data === 'string' ? safeParse(frame.data) : frame.data) as Record<string, unknown> | undefined;
+    const data = (typeof frame.data === 'string' ? safeParse(frame.data) : frame.data) as
+      | Record<string, unknown>
+      | undefined;
     if (event === 'pusher:ping') return this.send(ws, 'pusher:pong', {});
     if (event === 'pusher:subscribe') return this.subscribe(ws, client, data ?? {});
     if (event === 'pusher:unsubscribe') {
@@ -141,13 +156,19 @@ export class PusherProtocolServer {
     const channel = data.channel;
     if (typeof channel !== 'string' || channel === '') return;
     if (!client.channels.has(channel) && client.channels.size >= this.limits.maxChannelsPerSocket) {
-      return this.send(ws, 'pusher:error', { code: ERRORS.other, message: `Too many subscriptions: at most ${this.limits.maxChannelsPerSocket} channels per connection` });
+      return this.send(ws, 'pusher:error', {
+        code: ERRORS.other,
+        message: `Too many subscriptions: at most ${this.limits.maxChannelsPerSocket} channels per connection`,
+      });
     }
     if (isPrivate(channel)) {
       const channelData = typeof data.channel_data === 'string' ? data.channel_data : undefined;
       const expected = signChannel(this.key, this.secret, client.socketId, channel, channelData);
       if (!signatureMatches(expected, data.auth)) {
-        return this.send(ws, 'pusher:error', { code: ERRORS.unauthorized, message: `Invalid signature for channel ${channel}` });
+        return this.send(ws, 'pusher:error', {
+          code: ERRORS.unauthorized,
+          message: `Invalid signature for channel ${channel}`,
+        });
       }
       if (client.authTimer) clearTimeout(client.authTimer);
       client.authTimer = null;
@@ -170,13 +191,19 @@ export class PusherProtocolServer {
   private relay(ws: WebSocket, client: Client, event: string, frame: Frame): void {
     const channel = typeof frame.channel === 'string' ? frame.channel : '';
     if (!isPrivate(channel) || !client.channels.has(channel)) {
-      return this.send(ws, 'pusher:error', { code: ERRORS.other, message: 'Client events need a subscribed private channel' });
+      return this.send(ws, 'pusher:error', {
+        code: ERRORS.other,
+        message: 'Client events need a subscribed private channel',
+      });
     }
     const now = Date.now();
     const window = client.eventWindow;
     if (now - window.start >= 1000) Object.assign(window, { start: now, count: 0 });
     if (++window.count > this.limits.clientEventsPerSecond) {
-      return this.send(ws, 'pusher:error', { code: ERRORS.clientEventRateLimit, message: `Client event rejected due to rate limit: at most ${this.limits.clientEventsPerSecond} a second` });
+      return this.send(ws, 'pusher:error', {
+        code: ERRORS.clientEventRateLimit,
+        message: `Client event rejected due to rate limit: at most ${this.limits.clientEventsPerSecond} a second`,
+      });
     }
     for (const other of this.channels.get(channel) ?? []) {
       if (other !== ws) this.send(other, event, frame.data, channel);

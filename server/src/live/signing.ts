@@ -1,7 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** Pusher private-channel signature: `key:hex(hmac-sha256(secret, socket_id:channel[:channel_data]))`. */
-export function signChannel(key: string, secret: string, socketId: string, channel: string, channelData?: string): string {
+export function signChannel(
+  key: string,
+  secret: string,
+  socketId: string,
+  channel: string,
+  channelData?: string,
+): string {
   const text = channelData === undefined ? `${socketId}:${channel}` : `${socketId}:${channel}:${channelData}`;
   return `${key}:${createHmac('sha256', secret).update(text).digest('hex')}`;
 }

@@ -20,10 +20,12 @@ export function actionPlugins(plugins: readonly ServerPlugin[]): ActionPlugins {
   const byName = new Map<string, { model: ActionModel; pluginId: string }>();
   for (const plugin of plugins) {
     for (const model of plugin.models) {
-      if (typeof model?.task !== 'string' || typeof model.cost?.price !== 'function') throw new PluginStartError(plugin.id, `action model '${model?.id}' has no task or no cost rule`);
+      if (typeof model?.task !== 'string' || typeof model.cost?.price !== 'function')
+        throw new PluginStartError(plugin.id, `action model '${model?.id}' has no task or no cost rule`);
       for (const name of [model.task, model.wireName].filter((n): n is string => Boolean(n))) {
         const owner = byName.get(name);
-        if (owner) throw new PluginStartError(plugin.id, `task '${name}' is already the task of plugin '${owner.pluginId}'`);
+        if (owner)
+          throw new PluginStartError(plugin.id, `task '${name}' is already the task of plugin '${owner.pluginId}'`);
         byName.set(name, { model, pluginId: plugin.id });
       }
     }
@@ -31,7 +33,11 @@ export function actionPlugins(plugins: readonly ServerPlugin[]): ActionPlugins {
   const features = new FeatureTable([...PLATFORM_FEATURES, ...plugins.flatMap((plugin) => plugin.features)]);
   for (const plugin of plugins) {
     for (const model of plugin.models) {
-      if (model.feature && !features.has(model.feature)) throw new PluginStartError(plugin.id, `featureName not recognized: '${model.feature}' in action model '${model.id}'`);
+      if (model.feature && !features.has(model.feature))
+        throw new PluginStartError(
+          plugin.id,
+          `featureName not recognized: '${model.feature}' in action model '${model.id}'`,
+        );
     }
   }
   return {
@@ -40,6 +46,8 @@ export function actionPlugins(plugins: readonly ServerPlugin[]): ActionPlugins {
     engines: plugins.flatMap((plugin) => plugin.engines),
     model: (task) => byName.get(task)?.model,
     runnerOf: (entity) => plugins.flatMap((plugin) => plugin.models).find((model) => model.runs === entity),
-    counters: [...new Set(plugins.flatMap((plugin) => plugin.models.flatMap((model) => (model.counter ? [model.counter] : []))))],
+    counters: [
+      ...new Set(plugins.flatMap((plugin) => plugin.models.flatMap((model) => (model.counter ? [model.counter] : [])))),
+    ],
   };
 }

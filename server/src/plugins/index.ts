@@ -19,14 +19,19 @@ function declareServerHalves(list: readonly ServerPlugin[]): Plugins['servers'] 
   const servers = list.flatMap((plugin) => (plugin.server ? [{ pluginId: plugin.id, entry: plugin.server }] : []));
   for (const { pluginId, entry } of servers) {
     const entities = entry.entities ?? [];
-    const problem = declareEntities(pluginId, entities) ?? entities.map((entity) => (entity.subject ? declareSubject(entity.subject) : null)).find(Boolean);
+    const problem =
+      declareEntities(pluginId, entities) ??
+      entities.map((entity) => (entity.subject ? declareSubject(entity.subject) : null)).find(Boolean);
     if (problem) throw new PluginStartError(pluginId, problem);
   }
   return servers;
 }
 
 /** Refuses (throws, naming the plugin and the problem) when a cataloged plugin cannot load. */
-export async function loadPlugins(config: { catalog: readonly CatalogEntry[]; environment: Readonly<Record<string, string | undefined>> }): Promise<Plugins> {
+export async function loadPlugins(config: {
+  catalog: readonly CatalogEntry[];
+  environment: Readonly<Record<string, string | undefined>>;
+}): Promise<Plugins> {
   const list = await loadServerPlugins(config.catalog);
   const settings = readPluginSettings(list, config.environment);
   checkSettingReads(list, settings);

@@ -39,7 +39,8 @@ async function entryModule(entry: CatalogEntry, key: string): Promise<Record<str
 async function exported<T>(entry: CatalogEntry, key: string, name: string): Promise<T[]> {
   const list = (await entryModule(entry, key))?.[name];
   if (list === undefined) return [];
-  if (!Array.isArray(list)) throw new PluginStartError(entry.id, `its '${key}' entry exports '${name}' that is not a list`);
+  if (!Array.isArray(list))
+    throw new PluginStartError(entry.id, `its '${key}' entry exports '${name}' that is not a list`);
   return list as T[];
 }
 
@@ -64,6 +65,7 @@ async function serverEntry(entry: CatalogEntry): Promise<ServerEntry | null> {
   const module = await entryModule(entry, './server');
   if (!module) return null;
   const server = module.server;
-  if (!server || typeof server !== 'object') throw new PluginStartError(entry.id, "its './server' entry exports no 'server' object");
+  if (!server || typeof server !== 'object')
+    throw new PluginStartError(entry.id, "its './server' entry exports no 'server' object");
   return server as ServerEntry;
 }

@@ -24,7 +24,10 @@ function read(pluginId: string, setting: SettingContribution, env: Record<string
   }
 }
 
-export function readPluginSettings(plugins: readonly ServerPlugin[], env: Record<string, string | undefined>): PluginSettings {
+export function readPluginSettings(
+  plugins: readonly ServerPlugin[],
+  env: Record<string, string | undefined>,
+): PluginSettings {
   const all = new Map<string, Values>();
   const served: Record<string, Values> = {};
   const forActions: Record<string, unknown> = {};
@@ -57,7 +60,11 @@ export function checkSettingReads(plugins: readonly ServerPlugin[], settings: Pl
   for (const plugin of plugins) {
     for (const model of plugin.models) {
       const missing = (model.reads ?? []).find((id) => !Object.hasOwn(settings.forActions, id));
-      if (missing) throw new PluginStartError(plugin.id, `job '${model.task}' reads setting '${missing}', which no cataloged plugin declares (publicly)`);
+      if (missing)
+        throw new PluginStartError(
+          plugin.id,
+          `job '${model.task}' reads setting '${missing}', which no cataloged plugin declares (publicly)`,
+        );
     }
   }
 }

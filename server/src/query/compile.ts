@@ -40,7 +40,8 @@ function value(f: Field, name: string, raw: unknown, params: Params): string {
       if (typeof raw !== 'string' || Number.isNaN(Date.parse(raw))) throw fail('an ISO timestamp');
       return `${params.add(new Date(raw).toISOString())}::timestamptz`;
     case 'json':
-      if (raw !== null && !['string', 'number', 'boolean'].includes(typeof raw)) throw fail('a string, number, boolean or null');
+      if (raw !== null && !['string', 'number', 'boolean'].includes(typeof raw))
+        throw fail('a string, number, boolean or null');
       return `${params.add(JSON.stringify(raw))}::jsonb`;
   }
 }
@@ -56,11 +57,14 @@ function condition(type: EntityType, name: string, spec: unknown, params: Params
   const parts: string[] = [];
   for (const [op, operand] of Object.entries(spec as Record<string, unknown>)) {
     if (op === '$in') {
-      if (!Array.isArray(operand) || operand.length > MAX_IN) throw validation(`${name}.$in: expected a list of at most ${MAX_IN} values`);
+      if (!Array.isArray(operand) || operand.length > MAX_IN)
+        throw validation(`${name}.$in: expected a list of at most ${MAX_IN} values`);
       if (operand.length === 0) parts.push('false');
       else parts.push(`${f.sql} IN (${operand.map((v) => value(f, name, v, params)).join(', ')})`);
     } else if (op === '$ne') {
-      parts.push(operand === null ? `NOT ${isNull(f)}` : `${f.sql} IS DISTINCT FROM ${value(f, name, operand, params)}`);
+      parts.push(
+        operand === null ? `NOT ${isNull(f)}` : `${f.sql} IS DISTINCT FROM ${value(f, name, operand, params)}`,
+      );
     } else if (op === '$exists') {
       if (typeof operand !== 'boolean') throw validation(`${name}.$exists: expected a boolean`);
       parts.push(`${f.sql} IS ${operand ? 'NOT ' : ''}NULL`);
@@ -81,7 +85,9 @@ export function compileWhere(type: EntityType, query: Record<string, unknown>, p
 
 /** `{ field: 1 | -1 }` → ORDER BY, always ending on `_id` so pages are stable. */
 export function compileSort(type: EntityType, sort: Record<string, 1 | -1> | undefined): string {
-  const terms = Object.entries(sort ?? {}).map(([name, dir]) => `${field(type, name).sql} ${dir === -1 ? 'DESC' : 'ASC'}`);
+  const terms = Object.entries(sort ?? {}).map(
+    ([name, dir]) => `${field(type, name).sql} ${dir === -1 ? 'DESC' : 'ASC'}`,
+  );
   if (!sort || !('_id' in sort)) terms.push('_id ASC');
   return terms.join(', ');
 }

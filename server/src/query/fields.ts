@@ -24,7 +24,10 @@ const COLUMNS: Record<string, FieldKind> = {
 /** Body fields mirrored by generated columns (see migration 001), per type. */
 const GENERATED: Partial<Record<EntityType, Record<string, Field>>> = {
   poses: { pose_collection_id: { sql: 'collection_id', kind: 'text' }, index: { sql: 'position', kind: 'number' } },
-  sequences: { sequence_collection_id: { sql: 'collection_id', kind: 'text' }, index: { sql: 'position', kind: 'number' } },
+  sequences: {
+    sequence_collection_id: { sql: 'collection_id', kind: 'text' },
+    index: { sql: 'position', kind: 'number' },
+  },
 };
 const COMMON_BODY = ['name', 'created_user_name', 'updated_user_name', 'updated_user_id', 'schema_version'];
 const SAFE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;

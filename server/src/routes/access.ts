@@ -16,8 +16,13 @@ export function sessionsScope(request: FastifyRequest): ItemScope {
  * The session when the caller owns it. Other users' sessions answer 404 like absent ones, so a
  * caller cannot learn which ids exist.
  */
-export async function ownedSession(ctx: AppContext, request: FastifyRequest, sessionId: string | undefined): Promise<Item> {
-  const session = sessionId && ID_PATTERN.test(sessionId) ? await getItem(ctx.db, sessionsScope(request), sessionId) : null;
+export async function ownedSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+  sessionId: string | undefined,
+): Promise<Item> {
+  const session =
+    sessionId && ID_PATTERN.test(sessionId) ? await getItem(ctx.db, sessionsScope(request), sessionId) : null;
   if (!session) throw notFound(`No such session: ${sessionId}`);
   return session;
 }

@@ -19,11 +19,19 @@ import { loadStructures } from '../structures/repo.ts';
 import { ownedSession } from './access.ts';
 
 const importBody = z.strictObject({
-  files: z.array(z.strictObject({ name: z.string().min(1).max(500), data: z.string() })).min(1).max(10_000),
+  files: z
+    .array(z.strictObject({ name: z.string().min(1).max(500), data: z.string() }))
+    .min(1)
+    .max(10_000),
 });
 
 /** The caller's item a job runs, by the route's id (404 like an absent one when it is someone else's). */
-export async function ownedJobItem(ctx: AppContext, request: FastifyRequest, subject: JobSubject, noun: string): Promise<Item> {
+export async function ownedJobItem(
+  ctx: AppContext,
+  request: FastifyRequest,
+  subject: JobSubject,
+  noun: string,
+): Promise<Item> {
   const { id } = request.params as { id: string };
   const item = ID_PATTERN.test(id) ? await subject.load(ctx.db, id) : null;
   if (!item || item.is_deleted) throw notFound(`No such ${noun}: ${id}`);
@@ -53,7 +61,13 @@ async function filesToDir(files: { name: string; data: string }[]): Promise<stri
 /** Run, cancel, result import and engines (API.md 'Actions and jobs'). */
 export function registerActionRoutes(app: FastifyInstance, ctx: AppContext, pipeline: JobPipeline): void {
   const published = async (request: FastifyRequest, action: Item) => {
-    await publishModel(ctx, request, { op: 'update', type: 'actions', ids: [action._id], sessionId: String(action.session_id), ownerId: null });
+    await publishModel(ctx, request, {
+      op: 'update',
+      type: 'actions',
+      ids: [action._id],
+      sessionId: String(action.session_id),
+      ownerId: null,
+    });
     return action;
   };
 
@@ -86,13 +100,19 @@ export function registerActionRoutes(app: FastifyInstance, ctx: AppContext, pipe
   app.get('/api/sessions/:sid/actions/:id/result/:pose_id', async (request) => {
     const { sid, id, pose_id: poseId } = request.params as { sid: string; id: string; pose_id: string };
     await ownedSession(ctx, request, sid);
-    const action = ID_PATTERN.test(id) ? await getItem(ctx.db, { type: 'actions', sessionId: sid, ownerId: null }, id) : null;
-    const pose = action?.results_collection_id && ID_PATTERN.test(poseId)
-      ? await getItem(ctx.db, { type: 'poses', sessionId: sid, ownerId: null }, poseId)
+    const action = ID_PATTERN.test(id)
+      ? await getItem(ctx.db, { type: 'actions', sessionId: sid, ownerId: null }, id)
       : null;
+    const pose =
+      action?.results_collection_id && ID_PATTERN.test(poseId)
+        ? await getItem(ctx.db, { type: 'poses', sessionId: sid, ownerId: null }, poseId)
+        : null;
     if (!pose || pose.pose_collection_id !== action!.results_collection_id) throw notFound(`No such result: ${poseId}`);
     const pdb = (await loadStructures(ctx.db, sid, [poseId])).get(poseId);
-    if (pdb === undefined) throw notFound(`The PDB data for pose ${pose.name} was lost. Please contact support and provide the following code: ${poseId}`);
+    if (pdb === undefined)
+      throw notFound(
+        `The PDB data for pose ${pose.name} was lost. Please contact support and provide the following code: ${poseId}`,
+      );
     return { pose, pdb };
   });
 

@@ -7,7 +7,10 @@ import type { AppContext } from '../context.ts';
 import { HttpError, parse } from '../errors.ts';
 
 const loginBody = z.strictObject({ username: z.string().min(1).max(200), password: z.string().min(1).max(1000) });
-const passwordBody = z.strictObject({ current_password: z.string().min(1).max(1000), new_password: z.string().min(8, 'at least 8 characters').max(1000) });
+const passwordBody = z.strictObject({
+  current_password: z.string().min(1).max(1000),
+  new_password: z.string().min(8, 'at least 8 characters').max(1000),
+});
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   // wrong passwords cost waiting time, per account and per address (SECURITY.md)
@@ -24,9 +27,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   // local users change their own password; elsewhere there is none the server keeps
   app.put('/api/users/:id/password', async (request) => {
     if (!ctx.auth.changePassword) {
-      const message = ctx.config.authMode === 'auth0'
-        ? 'Passwords are kept by the sign-in provider (auth0) on this server: change yours there.'
-        : 'This server signs in without passwords (no BENCH_USERS_FILE), so there is none to change.';
+      const message =
+        ctx.config.authMode === 'auth0'
+          ? 'Passwords are kept by the sign-in provider (auth0) on this server: change yours there.'
+          : 'This server signs in without passwords (no BENCH_USERS_FILE), so there is none to change.';
       throw new HttpError(501, 'NOT_IMPLEMENTED', message);
     }
     const { id } = request.params as { id: string };

@@ -1,8 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  RESIDUE_TYPES, STRUCTURE_EXTENSIONS, type AnalyzedStructure, type AnalyzePdbsReply, type AssembleStructureReply,
-  type LoadedPose, type ResidueType, baseName, checkFileNames, invalidPdbCodeMessage, pdbCodeOf,
+  RESIDUE_TYPES,
+  STRUCTURE_EXTENSIONS,
+  type AnalyzedStructure,
+  type AnalyzePdbsReply,
+  type AssembleStructureReply,
+  type LoadedPose,
+  type ResidueType,
+  baseName,
+  checkFileNames,
+  invalidPdbCodeMessage,
+  pdbCodeOf,
 } from '@bench/structure';
 import { stripInvalidNameChars } from '@bench/sdk/model';
 import type { AppContext } from '../context.ts';
@@ -32,14 +41,29 @@ const analyzeBody = z
     pdbCode: z.array(z.string().max(100)).max(MAX_STRUCTURES).optional(),
     poseId: z.array(id).max(MAX_STRUCTURES).optional(),
   })
-  .refine((b) => [b.data, b.pdbCode, b.poseId].filter(Boolean).length === 1, 'give exactly one of data, pdbCode or poseId')
-  .refine((b) => (b.data ?? b.pdbCode ?? b.poseId ?? []).length === b.labels.length, 'labels and the source list must be as long')
-  .refine((b) => !b.fileNames || (b.data !== undefined && b.fileNames.length === b.labels.length), 'fileNames go with data, one per label');
+  .refine(
+    (b) => [b.data, b.pdbCode, b.poseId].filter(Boolean).length === 1,
+    'give exactly one of data, pdbCode or poseId',
+  )
+  .refine(
+    (b) => (b.data ?? b.pdbCode ?? b.poseId ?? []).length === b.labels.length,
+    'labels and the source list must be as long',
+  )
+  .refine(
+    (b) => !b.fileNames || (b.data !== undefined && b.fileNames.length === b.labels.length),
+    'fileNames go with data, one per label',
+  );
 
 const choice = z.strictObject({ name3: z.string().max(10), type: z.enum(RESIDUE_TYPES) });
 const selectedResidue = z.object({
   original: z.object({
-    pdbData: z.object({ chain: z.string().max(4), resid: z.number().int(), icode: z.string().max(1), name3: z.string().max(10), altLoc: z.string().max(1) }),
+    pdbData: z.object({
+      chain: z.string().max(4),
+      resid: z.number().int(),
+      icode: z.string().max(1),
+      name3: z.string().max(10),
+      altLoc: z.string().max(1),
+    }),
     type: z.enum(RESIDUE_TYPES),
   }),
   chosen: choice.nullable(),
@@ -69,12 +93,19 @@ interface LoaderSettings {
 }
 
 /** The stored structure text of a pose of this session (404 when either is missing). */
-async function poseStructure(ctx: AppContext, sessionId: string, poseId: string): Promise<{ name: string; pdb: string }> {
+async function poseStructure(
+  ctx: AppContext,
+  sessionId: string,
+  poseId: string,
+): Promise<{ name: string; pdb: string }> {
   const pose = await getItem(ctx.db, { type: 'poses', sessionId, ownerId: null }, poseId);
   if (!pose) throw notFound(`No such pose: ${poseId}`);
   const pdb = (await loadStructures(ctx.db, sessionId, [poseId])).get(poseId);
   const name = String(pose.name ?? poseId);
-  if (pdb === undefined) throw notFound(`The PDB data for pose ${name} was lost. Please contact support and provide the following code: ${poseId}`);
+  if (pdb === undefined)
+    throw notFound(
+      `The PDB data for pose ${name} was lost. Please contact support and provide the following code: ${poseId}`,
+    );
   return { name, pdb };
 }
 
@@ -83,7 +114,8 @@ export function registerDataLoaderRoutes(app: FastifyInstance, ctx: AppContext):
   // analysis and assembly are the server side of the structure loader plugin, and read its settings
   const loader = ctx.plugins.settings.of<Partial<LoaderSettings>>(STRUCTURE_LOADER);
   const loaderSettings = (): LoaderSettings => {
-    if (!loader.pdbUrl || !loader.allowedResidueTypes) throw notFound(`The ${STRUCTURE_LOADER} plugin is not installed on this server.`);
+    if (!loader.pdbUrl || !loader.allowedResidueTypes)
+      throw notFound(`The ${STRUCTURE_LOADER} plugin is not installed on this server.`);
     return loader as LoaderSettings;
   };
 
@@ -101,12 +133,24 @@ export function registerDataLoaderRoutes(app: FastifyInstance, ctx: AppContext):
       if (body.data) {
         const fileName = body.fileNames?.[i];
         const name = fileName ? baseName(fileName) : labelText;
-        output[labelText] = analyzeText(body.data[i]!, { label: fileName ?? labelText, name, inputType: 'pdbFile', allowedTypes, echo: false });
+        output[labelText] = analyzeText(body.data[i]!, {
+          label: fileName ?? labelText,
+          name,
+          inputType: 'pdbFile',
+          allowedTypes,
+          echo: false,
+        });
       } else if (body.pdbCode) {
         const code = pdbCodeOf(body.pdbCode[i]!);
         if (!code) throw badRequest(invalidPdbCodeMessage(body.pdbCode[i]!));
         const text = await fetchPdbEntry(pdbUrl, code);
-        output[labelText] = analyzeText(text, { label: code, name: code, inputType: 'pdbCode', allowedTypes, echo: true });
+        output[labelText] = analyzeText(text, {
+          label: code,
+          name: code,
+          inputType: 'pdbCode',
+          allowedTypes,
+          echo: true,
+        });
       } else {
         const { name, pdb } = await poseStructure(ctx, sid, body.poseId![i]!);
         output[labelText] = analyzeText(pdb, { label: name, name, inputType: 'pose', allowedTypes, echo: true });
@@ -132,16 +176,35 @@ export function registerDataLoaderRoutes(app: FastifyInstance, ctx: AppContext):
     const actor = actorOf(request);
     const place = { sessionId: sid };
     const collection = newItem(
-      { name, type: null, is_raw: true, is_read: false, are_poses_indexed: true, comparing_collections: [], ipsae_columns: [] },
+      {
+        name,
+        type: null,
+        is_raw: true,
+        is_read: false,
+        are_poses_indexed: true,
+        comparing_collections: [],
+        ipsae_columns: [],
+      },
       actor,
       place,
     );
     const pose = newItem(
       {
-        name, index: 1, sequence: assembled.sequence, score: null, rms: null, score_terms: {}, pose_collection_id: collection._id,
-        ligand_params_url: null, report: { chainCount: assembled.report.chainCount, ligands: assembled.report.ligands },
-        has_ligands: assembled.has_ligands, has_nucleic_acids: assembled.has_nucleic_acids, atom_count: assembled.atom_count,
-        residue_count: assembled.residue_count, is_selected: false, is_visible: true,
+        name,
+        index: 1,
+        sequence: assembled.sequence,
+        score: null,
+        rms: null,
+        score_terms: {},
+        pose_collection_id: collection._id,
+        ligand_params_url: null,
+        report: { chainCount: assembled.report.chainCount, ligands: assembled.report.ligands },
+        has_ligands: assembled.has_ligands,
+        has_nucleic_acids: assembled.has_nucleic_acids,
+        atom_count: assembled.atom_count,
+        residue_count: assembled.residue_count,
+        is_selected: false,
+        is_visible: true,
       },
       actor,
       place,
@@ -155,7 +218,10 @@ export function registerDataLoaderRoutes(app: FastifyInstance, ctx: AppContext):
     await publishModel(ctx, request, { ...event, type: 'pose_collections', ids: [collection._id] });
     await publishModel(ctx, request, { ...event, type: 'poses', ids: [pose._id] });
     reply.status(201);
-    return { pose_collection: collection as AssembleStructureReply['pose_collection'], pose: pose as unknown as LoadedPose };
+    return {
+      pose_collection: collection as AssembleStructureReply['pose_collection'],
+      pose: pose as unknown as LoadedPose,
+    };
   });
 
   app.get('/api/sessions/:sid/poses/:id/pdb', async (request) => {

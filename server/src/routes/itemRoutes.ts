@@ -14,7 +14,17 @@ import { declaredLimitCheck, schemasOf } from '../items/entities.ts';
 import { publishModel } from './publish.ts';
 
 type Operation =
-  | 'get' | 'list' | 'getMany' | 'query' | 'create' | 'update' | 'delete' | 'softDelete' | 'restore' | 'archive' | 'dearchive';
+  | 'get'
+  | 'list'
+  | 'getMany'
+  | 'query'
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'softDelete'
+  | 'restore'
+  | 'archive'
+  | 'dearchive';
 
 /** How one entity type is served by the generic routes of spec 3 §7. */
 export interface TypeRoutes {
@@ -28,8 +38,17 @@ export interface TypeRoutes {
   /** the owner stamped on created items */
   ownerOf?(request: FastifyRequest): string | null;
   /** runs in the create transaction (e.g. to take a counter) */
-  prepareCreate?(body: Record<string, unknown>, scope: ItemScope, tx: Queryable, user: AuthUser): Record<string, unknown> | Promise<Record<string, unknown>>;
-  prepareUpdate?(patch: Record<string, unknown>, existing: Item, user: AuthUser): Record<string, unknown> | Promise<Record<string, unknown>>;
+  prepareCreate?(
+    body: Record<string, unknown>,
+    scope: ItemScope,
+    tx: Queryable,
+    user: AuthUser,
+  ): Record<string, unknown> | Promise<Record<string, unknown>>;
+  prepareUpdate?(
+    patch: Record<string, unknown>,
+    existing: Item,
+    user: AuthUser,
+  ): Record<string, unknown> | Promise<Record<string, unknown>>;
   /** runs once the created item is committed and published (e.g. to run the jobs it made); may answer a newer copy */
   afterCreate?(item: Item, request: FastifyRequest): Promise<Item>;
   /** operations served elsewhere or not at all */
@@ -57,20 +76,29 @@ export function registerItemRoutes(app: FastifyInstance, ctx: AppContext, rules:
   const canWrite = (request: FastifyRequest) => rules.canWrite?.(request);
   const listed = (items: Item[]): Item[] => {
     if (!rules.listOmits) return items;
-    return items.map((item) => Object.fromEntries(Object.entries(item).filter(([key]) => !rules.listOmits!.includes(key))) as Item);
+    return items.map(
+      (item) => Object.fromEntries(Object.entries(item).filter(([key]) => !rules.listOmits!.includes(key))) as Item,
+    );
   };
   const publish = (request: FastifyRequest, scope: ItemScope, op: ModelOp, ids: string[]) =>
-    publishModel(ctx, request, { op, type, ids, sessionId: scope.sessionId, ownerId: scope.ownerId ?? rules.ownerOf?.(request) ?? null });
+    publishModel(ctx, request, {
+      op,
+      type,
+      ids,
+      sessionId: scope.sessionId,
+      ownerId: scope.ownerId ?? rules.ownerOf?.(request) ?? null,
+    });
 
-  const flagRoute = (op: ModelOp, flag: 'is_deleted' | 'is_archived', value: boolean) => async (request: FastifyRequest) => {
-    const scope = await rules.scope(request);
-    canWrite(request);
-    const { ids } = parse(idsBody, request.body);
-    const changed = await ctx.db.transaction((tx) => setFlag(tx, scope, ids, flag, value, actorOf(request)));
-    if (!changed) throw notFound('One or more items do not exist');
-    await publish(request, scope, op, changed);
-    return { ok: true };
-  };
+  const flagRoute =
+    (op: ModelOp, flag: 'is_deleted' | 'is_archived', value: boolean) => async (request: FastifyRequest) => {
+      const scope = await rules.scope(request);
+      canWrite(request);
+      const { ids } = parse(idsBody, request.body);
+      const changed = await ctx.db.transaction((tx) => setFlag(tx, scope, ids, flag, value, actorOf(request)));
+      if (!changed) throw notFound('One or more items do not exist');
+      await publish(request, scope, op, changed);
+      return { ok: true };
+    };
 
   const archiveRoute = (op: ModelOp, value: boolean) => async (request: FastifyRequest) => {
     const scope = await rules.scope(request);
@@ -88,7 +116,9 @@ export function registerItemRoutes(app: FastifyInstance, ctx: AppContext, rules:
   if (!skip.has('list')) {
     app.get(base, async (request) => {
       const scope = await rules.scope(request);
-      return listed((await queryItems(ctx.db, scope, { query: { is_deleted: false, is_archived: false } }, limit)).models);
+      return listed(
+        (await queryItems(ctx.db, scope, { query: { is_deleted: false, is_archived: false } }, limit)).models,
+      );
     });
   }
   if (!skip.has('getMany')) {
@@ -125,20 +155,26 @@ export function registerItemRoutes(app: FastifyInstance, ctx: AppContext, rules:
       canWrite(request);
       let body = parse(schemas.create, request.body);
       checkItemLimits(type, body, ctx.config.limits, undefined, ownCheck);
-      if (body.session_id !== undefined && body.session_id !== scope.sessionId) throw validation('session_id: does not match the session of the route');
+      if (body.session_id !== undefined && body.session_id !== scope.sessionId)
+        throw validation('session_id: does not match the session of the route');
       const wanted = body._id;
-      if (wanted !== undefined && (typeof wanted !== 'string' || !ID_PATTERN.test(wanted))) throw validation('_id: must be an id of 24 lower-case hex characters');
+      if (wanted !== undefined && (typeof wanted !== 'string' || !ID_PATTERN.test(wanted)))
+        throw validation('_id: must be an id of 24 lower-case hex characters');
       const owner = scope.ownerId ?? rules.ownerOf?.(request) ?? null;
       let item: Item;
       try {
         item = await ctx.db.transaction(async (tx) => {
           if (rules.prepareCreate) body = await rules.prepareCreate(body, scope, tx, request.user);
-          const created = newItem(body, actorOf(request), { sessionId: scope.sessionId, id: wanted as string | undefined });
+          const created = newItem(body, actorOf(request), {
+            sessionId: scope.sessionId,
+            id: wanted as string | undefined,
+          });
           await insertItems(tx, type, [created], owner);
           return created;
         });
       } catch (error) {
-        if (wanted && (error as { code?: string }).code === '23505') throw new HttpError(409, 'CONFLICT', `An item with _id ${wanted} exists`);
+        if (wanted && (error as { code?: string }).code === '23505')
+          throw new HttpError(409, 'CONFLICT', `An item with _id ${wanted} exists`);
         throw error;
       }
       await publish(request, scope, 'create', [item._id]);

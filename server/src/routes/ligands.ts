@@ -22,7 +22,11 @@ const prepareBody = z.strictObject({
 /** Longer SMILES describe molecules too large to read as a drawing, and cost the server seconds to lay out. */
 const MAX_DEPICTED_SMILES = 2000;
 const depictionBody = z.strictObject({
-  smiles: z.string().trim().min(1, 'smiles is empty').max(MAX_DEPICTED_SMILES, `A SMILES to draw has at most ${MAX_DEPICTED_SMILES.toLocaleString('en-US')} characters`),
+  smiles: z
+    .string()
+    .trim()
+    .min(1, 'smiles is empty')
+    .max(MAX_DEPICTED_SMILES, `A SMILES to draw has at most ${MAX_DEPICTED_SMILES.toLocaleString('en-US')} characters`),
   width: z.number().int().min(40).max(1600),
   height: z.number().int().min(40).max(1600),
   dark: z.boolean().default(false),
@@ -44,10 +48,21 @@ export function registerLigandRoutes(app: FastifyInstance, ctx: AppContext): voi
     await ctx.db.transaction(async (tx) => {
       await insertItems(tx, 'free_ligands', items);
       for (const [i, item] of items.entries()) {
-        await saveStructure(tx, { itemId: item._id, sessionId: scope.sessionId!, data: prepared[i].sdf, format: 'sdf' });
+        await saveStructure(tx, {
+          itemId: item._id,
+          sessionId: scope.sessionId!,
+          data: prepared[i].sdf,
+          format: 'sdf',
+        });
       }
     });
-    await publishModel(ctx, request, { op: 'create', type: 'free_ligands', ids: items.map((i) => i._id), sessionId: scope.sessionId, ownerId: null });
+    await publishModel(ctx, request, {
+      op: 'create',
+      type: 'free_ligands',
+      ids: items.map((i) => i._id),
+      sessionId: scope.sessionId,
+      ownerId: null,
+    });
     return reply.status(201).send({ models: items });
   });
 

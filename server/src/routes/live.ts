@@ -19,8 +19,14 @@ const MAX_VALUE_CHARS = 4000;
 
 /** The two events windows send each other (spec 1 §7, spec 3 §7). */
 const eventBody = z.discriminatedUnion('event', [
-  z.strictObject({ event: z.literal('window'), data: z.strictObject({ user: z.string().min(1).max(200), sessions: z.array(id).max(1000) }) }),
-  z.strictObject({ event: z.literal('displaybox'), data: z.strictObject({ session: id, box: z.string().min(1).max(200), value: z.unknown() }) }),
+  z.strictObject({
+    event: z.literal('window'),
+    data: z.strictObject({ user: z.string().min(1).max(200), sessions: z.array(id).max(1000) }),
+  }),
+  z.strictObject({
+    event: z.literal('displaybox'),
+    data: z.strictObject({ session: id, box: z.string().min(1).max(200), value: z.unknown() }),
+  }),
 ]);
 
 /**
@@ -52,7 +58,8 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: AppContext): void 
       channel = userChannel(request.user.id);
     } else {
       await ownedSession(ctx, request, body.data.session);
-      if ((JSON.stringify(body.data.value) ?? '').length > MAX_VALUE_CHARS) throw validation(`data.value: at most ${MAX_VALUE_CHARS} characters of JSON`);
+      if ((JSON.stringify(body.data.value) ?? '').length > MAX_VALUE_CHARS)
+        throw validation(`data.value: at most ${MAX_VALUE_CHARS} characters of JSON`);
       channel = sessionChannel(body.data.session);
     }
     await ctx.publisher.publish([channel], body.event, { ...body.data, client_id: clientId(request) });

@@ -1,5 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ItemRules, ItemStore, JobSubjectDeclaration, PluginRequest, PluginRoutes, ServerHost } from '@bench/sdk/backend';
+import type {
+  ItemRules,
+  ItemStore,
+  JobSubjectDeclaration,
+  PluginRequest,
+  PluginRoutes,
+  ServerHost,
+} from '@bench/sdk/backend';
 import { displayName, type AuthUser } from '../auth/users.ts';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/types.ts';
@@ -39,31 +46,44 @@ interface PluginBinding {
 function bindPlugin(ctx: AppContext, pluginId: string, types: readonly string[]): PluginBinding {
   const owner = { pluginId, types: new Set(types) };
   const validationContext = async (db: Queryable, sessionId: string, poseIds: readonly unknown[]) => {
-    const data = await loadSourceData(db, { _id: '', session_id: sessionId, input: { pose_ids: [...poseIds] } } as Item);
+    const data = await loadSourceData(db, {
+      _id: '',
+      session_id: sessionId,
+      input: { pose_ids: [...poseIds] },
+    } as Item);
     return jobValidationContext(data, actionSettings(ctx.config.maxResults, ctx.plugins.settings.forActions));
   };
-  return { owner, store: (db, user) => pluginItemStore(db, owner, { id: user.id, name: displayName(user) }, validationContext) };
+  return {
+    owner,
+    store: (db, user) => pluginItemStore(db, owner, { id: user.id, name: displayName(user) }, validationContext),
+  };
 }
 
 /** What one plugin's server half is lent (the sdk's ServerHost), bound to this server and to its own types. */
 function serverHost(ctx: AppContext, pipeline: JobPipeline, plugin: PluginBinding): ServerHost {
   const userOf = (request: PluginRequest) => serverRequest(request).user;
   const subject = (declaration: JobSubjectDeclaration) => {
-    if (!plugin.owner.types.has(declaration.entity)) throw new Error(`Plugin '${plugin.owner.pluginId}' may not run '${declaration.entity}' items.`);
+    if (!plugin.owner.types.has(declaration.entity))
+      throw new Error(`Plugin '${plugin.owner.pluginId}' may not run '${declaration.entity}' items.`);
     return subjectOf(declaration.entity);
   };
   return {
     items: (request) => plugin.store(ctx.db, userOf(request)),
     transaction: (request, work) => ctx.db.transaction((tx) => work(plugin.store(tx, userOf(request)))),
     runJob: (request, declaration, item) => runJob(ctx, pipeline, userOf(request), subject(declaration), item),
-    runJobs: (request, runs, alsoInTransaction) => runJobs(
-      ctx, pipeline, userOf(request), runs.map((run) => ({ subject: subject(run.subject), item: run.item })),
-      alsoInTransaction && ((tx) => alsoInTransaction(plugin.store(tx, userOf(request)))),
-    ),
+    runJobs: (request, runs, alsoInTransaction) =>
+      runJobs(
+        ctx,
+        pipeline,
+        userOf(request),
+        runs.map((run) => ({ subject: subject(run.subject), item: run.item })),
+        alsoInTransaction && ((tx) => alsoInTransaction(plugin.store(tx, userOf(request)))),
+      ),
     cancelJob: (declaration, item) => cancelJob(ctx, pipeline, subject(declaration), item),
     ownedJobItem: (request, declaration, noun) => ownedJobItem(ctx, serverRequest(request), subject(declaration), noun),
     ownedSession: (request, sessionId) => ownedSession(ctx, serverRequest(request), sessionId),
-    publish: (request, { op, type, ids, sessionId }) => publishModel(ctx, serverRequest(request), { op, type, ids, sessionId, ownerId: null }),
+    publish: (request, { op, type, ids, sessionId }) =>
+      publishModel(ctx, serverRequest(request), { op, type, ids, sessionId, ownerId: null }),
     model: (task) => pipeline.plugins.model(task),
     runnerOf: (entity) => pipeline.plugins.runnerOf(entity),
   };
@@ -73,7 +93,9 @@ function serverHost(ctx: AppContext, pipeline: JobPipeline, plugin: PluginBindin
 function typeRules(rules: ItemRules, plugin: PluginBinding): TypeRules {
   const { prepareCreate, prepareUpdate, afterCreate } = rules;
   return {
-    prepareCreate: prepareCreate && ((body, scope, tx, user) => prepareCreate(body, String(scope.sessionId), plugin.store(tx, user))),
+    prepareCreate:
+      prepareCreate &&
+      ((body, scope, tx, user) => prepareCreate(body, String(scope.sessionId), plugin.store(tx, user))),
     prepareUpdate,
     afterCreate: afterCreate && ((item, request) => afterCreate(item, pluginRequest(request))),
   };
@@ -84,14 +106,20 @@ const ROUTE_TYPE = /^\/api\/(?:sessions\/:[A-Za-z]+\/)?([a-z][a-z0-9_]*)(?:\/|$)
 
 /** Where one plugin adds its routes: only under its own types, refusing to start otherwise. */
 function scopedRoutes(app: FastifyInstance, owner: StoreOwner): PluginRoutes {
-  const add = (method: 'get' | 'post' | 'put' | 'delete') => (path: string, handler: (request: PluginRequest) => Promise<unknown>, options?: { status?: number }) => {
-    const type = ROUTE_TYPE.exec(path)?.[1];
-    if (!type || !owner.types.has(type)) throw new PluginStartError(owner.pluginId, `its route ${method.toUpperCase()} ${path} is not under one of its own item types`);
-    app[method](path, async (request, reply) => {
-      const answer = await handler(pluginRequest(request));
-      return options?.status ? reply.status(options.status).send(answer) : answer;
-    });
-  };
+  const add =
+    (method: 'get' | 'post' | 'put' | 'delete') =>
+    (path: string, handler: (request: PluginRequest) => Promise<unknown>, options?: { status?: number }) => {
+      const type = ROUTE_TYPE.exec(path)?.[1];
+      if (!type || !owner.types.has(type))
+        throw new PluginStartError(
+          owner.pluginId,
+          `its route ${method.toUpperCase()} ${path} is not under one of its own item types`,
+        );
+      app[method](path, async (request, reply) => {
+        const answer = await handler(pluginRequest(request));
+        return options?.status ? reply.status(options.status).send(answer) : answer;
+      });
+    };
   return { get: add('get'), post: add('post'), put: add('put'), delete: add('delete') };
 }
 
@@ -99,11 +127,19 @@ function scopedRoutes(app: FastifyInstance, owner: StoreOwner): PluginRoutes {
  * Registers each loaded plugin's own routes (run, cancel, members…) with its host, in catalog
  * order, and answers the rules its types bring to the generic item routes, by type.
  */
-export function installPluginServers(app: FastifyInstance, ctx: AppContext, pipeline: JobPipeline): Record<string, TypeRules> {
+export function installPluginServers(
+  app: FastifyInstance,
+  ctx: AppContext,
+  pipeline: JobPipeline,
+): Record<string, TypeRules> {
   const rules: Record<string, TypeRules> = {};
   for (const { pluginId, entry } of ctx.plugins.servers) {
     const entities = entry.entities ?? [];
-    const plugin = bindPlugin(ctx, pluginId, entities.map((entity) => entity.type));
+    const plugin = bindPlugin(
+      ctx,
+      pluginId,
+      entities.map((entity) => entity.type),
+    );
     const host = serverHost(ctx, pipeline, plugin);
     for (const entity of entities) if (entity.rules) rules[entity.type] = typeRules(entity.rules(host), plugin);
     entry.routes?.(scopedRoutes(app, plugin.owner), host);

@@ -21,7 +21,9 @@ function lostPdbMessage(name: string, id: string): string {
 /** `attachment` with an ASCII fallback and the exact UTF-8 name (names may hold any letter). */
 function attachment(reply: FastifyReply, fileName: string, type: string): FastifyReply {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return reply.header('content-type', type).header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
+  return reply
+    .header('content-type', type)
+    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
 }
 
 /** The session's poses of `ids` (all of them, or 404) and the file name stem of their collection. */
@@ -31,9 +33,18 @@ async function posesToExport(ctx: AppContext, request: FastifyRequest) {
   const wanted = [...new Set(parse(exportBody, request.body).ids)];
   const poses = await getMany(ctx.db, { type: 'poses', sessionId: sid, ownerId: null }, wanted);
   if (poses.length !== wanted.length) throw notFound('One or more poses do not exist');
-  const collection = await getItem(ctx.db, { type: 'pose_collections', sessionId: sid, ownerId: null }, String(poses[0].pose_collection_id ?? ''));
+  const collection = await getItem(
+    ctx.db,
+    { type: 'pose_collections', sessionId: sid, ownerId: null },
+    String(poses[0].pose_collection_id ?? ''),
+  );
   const sessionName = String(session.name || sessionPlaceholderName(sid));
-  return { sid, poses, name: (extension: 'zip' | 'fasta') => collectionExportName(sessionName, String(collection?.name ?? 'collection'), extension) };
+  return {
+    sid,
+    poses,
+    name: (extension: 'zip' | 'fasta') =>
+      collectionExportName(sessionName, String(collection?.name ?? 'collection'), extension),
+  };
 }
 
 /** A file name per pose, unique inside the zip. */
@@ -52,17 +63,28 @@ function entryNames(poses: Item[]): string[] {
 export function registerPoseExportRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/sessions/:sid/exportPDBs', async (request, reply) => {
     const { sid, poses, name } = await posesToExport(ctx, request);
-    const pdbs = await loadStructures(ctx.db, sid, poses.map((pose) => pose._id));
+    const pdbs = await loadStructures(
+      ctx.db,
+      sid,
+      poses.map((pose) => pose._id),
+    );
     const lost = poses.find((pose) => !pdbs.has(pose._id));
     if (lost) throw notFound(lostPdbMessage(String(lost.name ?? ''), lost._id));
     const names = entryNames(poses);
-    const zip = zipSync(Object.fromEntries(poses.map((pose, i) => [names[i], strToU8(pdbs.get(pose._id)!)])), { level: 6 });
+    const zip = zipSync(Object.fromEntries(poses.map((pose, i) => [names[i], strToU8(pdbs.get(pose._id)!)])), {
+      level: 6,
+    });
     return attachment(reply, name('zip'), 'application/zip').send(Buffer.from(zip));
   });
 
   app.post('/api/sessions/:sid/export-fasta', async (request, reply) => {
     const { poses, name } = await posesToExport(ctx, request);
-    const fasta = formatFasta(poses.map((pose) => ({ name: fastaTitle(String(pose.name ?? pose._id), pose.engine), sequence: String(pose.sequence ?? '') })));
+    const fasta = formatFasta(
+      poses.map((pose) => ({
+        name: fastaTitle(String(pose.name ?? pose._id), pose.engine),
+        sequence: String(pose.sequence ?? ''),
+      })),
+    );
     return attachment(reply, name('fasta'), 'text/x-fasta; charset=utf-8').send(fasta);
   });
 }

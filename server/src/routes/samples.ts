@@ -5,7 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors.ts';
 
 /** The shared public fixtures (../shared/fixtures beside the repository), present on developer machines only. */
-const FIXTURES = process.env.BENCH_SAMPLE_FIXTURES ?? join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..', 'shared', 'fixtures');
+const FIXTURES =
+  process.env.BENCH_SAMPLE_FIXTURES ??
+  join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..', 'shared', 'fixtures');
 const NAME = /^[a-z0-9][a-z0-9_.-]*\.(pdb|cif|fa|faa|sdf|mol)$/i;
 const FOLDER: Record<string, string> = { pdb: 'pdb', cif: 'cif', fa: 'fasta', faa: 'fasta', sdf: 'sdf', mol: 'sdf' };
 

@@ -19,7 +19,8 @@ export function registerSequenceRoutes(app: FastifyInstance, ctx: AppContext): v
     const { sid } = request.params as { sid: string };
     await ownedSession(ctx, request, sid);
     const body = parse(importBody, request.body);
-    if (!isValidName(body.name)) throw validation(collectionNameMessage(new URL(ctx.config.supportUrl).origin, 'sequence collection'));
+    if (!isValidName(body.name))
+      throw validation(collectionNameMessage(new URL(ctx.config.supportUrl).origin, 'sequence collection'));
     const { records, errors } = parseFasta(body.fasta);
     if (errors.length > 0) {
       throw validation(firstProblems(errors.map((e) => (e.line ? `line ${e.line}: ${e.message}` : e.message))));
@@ -34,8 +35,13 @@ export function registerSequenceRoutes(app: FastifyInstance, ctx: AppContext): v
     const sequences = records.map((record, index) =>
       newItem(
         {
-          name: record.name, sequence: record.sequence, index, sequence_collection_id: collection._id,
-          is_selected: false, is_visible: false, selected_residues: [],
+          name: record.name,
+          sequence: record.sequence,
+          index,
+          sequence_collection_id: collection._id,
+          is_selected: false,
+          is_visible: false,
+          selected_residues: [],
         },
         actor,
         { sessionId: sid },
@@ -45,8 +51,20 @@ export function registerSequenceRoutes(app: FastifyInstance, ctx: AppContext): v
       await insertItems(tx, 'sequence_collections', [collection]);
       await insertItems(tx, 'sequences', sequences);
     });
-    await publishModel(ctx, request, { op: 'create', type: 'sequence_collections', ids: [collection._id], sessionId: sid, ownerId: null });
-    await publishModel(ctx, request, { op: 'create', type: 'sequences', ids: sequences.map((s) => s._id), sessionId: sid, ownerId: null });
+    await publishModel(ctx, request, {
+      op: 'create',
+      type: 'sequence_collections',
+      ids: [collection._id],
+      sessionId: sid,
+      ownerId: null,
+    });
+    await publishModel(ctx, request, {
+      op: 'create',
+      type: 'sequences',
+      ids: sequences.map((s) => s._id),
+      sessionId: sid,
+      ownerId: null,
+    });
     return reply.status(201).send({ collection, sequences: sequences.length });
   });
 }

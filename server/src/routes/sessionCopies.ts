@@ -36,7 +36,13 @@ export function registerSessionCopies(app: FastifyInstance, ctx: AppContext): vo
       await copyStructures(tx, sid, newSid, map);
       return clone;
     });
-    await publishModel(ctx, request, { op: 'create', type: 'sessions', ids: [copy._id], sessionId: null, ownerId: request.user.id });
+    await publishModel(ctx, request, {
+      op: 'create',
+      type: 'sessions',
+      ids: [copy._id],
+      sessionId: null,
+      ownerId: request.user.id,
+    });
     return reply.status(201).send(copy);
   });
 
@@ -62,8 +68,20 @@ export function registerSessionCopies(app: FastifyInstance, ctx: AppContext): vo
       return { copy: copy!, poseIds: ids.get('poses') ?? [] };
     });
     if (!result) throw notFound(`No such collection: ${body.pose_collection_id}`);
-    await publishModel(ctx, request, { op: 'create', type: 'pose_collections', ids: [result.copy._id], sessionId: sid, ownerId: null });
-    await publishModel(ctx, request, { op: 'create', type: 'poses', ids: result.poseIds, sessionId: sid, ownerId: null });
+    await publishModel(ctx, request, {
+      op: 'create',
+      type: 'pose_collections',
+      ids: [result.copy._id],
+      sessionId: sid,
+      ownerId: null,
+    });
+    await publishModel(ctx, request, {
+      op: 'create',
+      type: 'poses',
+      ids: result.poseIds,
+      sessionId: sid,
+      ownerId: null,
+    });
     return reply.status(201).send(result.copy);
   });
 }

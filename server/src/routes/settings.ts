@@ -27,21 +27,31 @@ function liveSettings(ctx: AppContext, request: FastifyRequest): AppSettings['li
 }
 
 /** GET /api/config: the AppSettings of @bench/sdk, public. */
-export function registerSettingsRoute(app: FastifyInstance, ctx: AppContext, engines: Readonly<Record<string, string>>): void {
+export function registerSettingsRoute(
+  app: FastifyInstance,
+  ctx: AppContext,
+  engines: Readonly<Record<string, string>>,
+): void {
   const { config } = ctx;
-  app.get('/api/config', { config: { public: true } }, async (request): Promise<AppSettings> => ({
-    authMode: config.authMode,
-    localLoginRequired: ctx.auth.localLoginRequired,
-    ...(config.auth0 ? { auth0: { domain: config.auth0.domain, clientId: config.auth0.clientId, audience: config.auth0.audience } } : {}),
-    callbackPath: '/callback',
-    supportUrl: config.supportUrl,
-    cadUrl: config.cadUrl,
-    supportHost: new URL(config.supportUrl).origin,
-    live: liveSettings(ctx, request),
-    gzipThresholdBytes: config.gzipThresholdBytes,
-    maxResults: config.maxResults,
-    authLeewaySeconds: config.authLeewaySeconds,
-    engines,
-    pluginSettings: ctx.plugins.settings.served,
-  }));
+  app.get(
+    '/api/config',
+    { config: { public: true } },
+    async (request): Promise<AppSettings> => ({
+      authMode: config.authMode,
+      localLoginRequired: ctx.auth.localLoginRequired,
+      ...(config.auth0
+        ? { auth0: { domain: config.auth0.domain, clientId: config.auth0.clientId, audience: config.auth0.audience } }
+        : {}),
+      callbackPath: '/callback',
+      supportUrl: config.supportUrl,
+      cadUrl: config.cadUrl,
+      supportHost: new URL(config.supportUrl).origin,
+      live: liveSettings(ctx, request),
+      gzipThresholdBytes: config.gzipThresholdBytes,
+      maxResults: config.maxResults,
+      authLeewaySeconds: config.authLeewaySeconds,
+      engines,
+      pluginSettings: ctx.plugins.settings.served,
+    }),
+  );
 }

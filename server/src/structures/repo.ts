@@ -15,7 +15,11 @@ export async function saveStructure(
 }
 
 /** Structure text by item id, for items of this session only (missing ids are left out). */
-export async function loadStructures(db: Queryable, sessionId: string, itemIds: string[]): Promise<Map<string, string>> {
+export async function loadStructures(
+  db: Queryable,
+  sessionId: string,
+  itemIds: string[],
+): Promise<Map<string, string>> {
   if (itemIds.length === 0) return new Map();
   const rows = await db.query<{ item_id: string; data: string }>(
     'SELECT item_id, data FROM structures WHERE session_id = $1 AND item_id = ANY($2::text[])',
@@ -29,7 +33,12 @@ export async function deleteStructuresOfSession(db: Queryable, sessionId: string
 }
 
 /** Copies structures to new items (session clone, collection import): `idMap` old id → new id. */
-export async function copyStructures(db: Queryable, fromSession: string, toSession: string, idMap: Map<string, string>): Promise<void> {
+export async function copyStructures(
+  db: Queryable,
+  fromSession: string,
+  toSession: string,
+  idMap: Map<string, string>,
+): Promise<void> {
   if (idMap.size === 0) return;
   const oldIds = [...idMap.keys()];
   const newIds = oldIds.map((id) => idMap.get(id)!);

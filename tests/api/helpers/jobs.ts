@@ -21,28 +21,56 @@ export async function sessionWithPose(server: Api, token: string, file = 'pdb/1c
 }
 
 /** Loads the structure of `file` into the session (its own new collection), as the structure loader does. */
-export async function addPose(server: Api, token: string, sid: string, file = 'pdb/1crn.pdb', keep: readonly string[] = []) {
+export async function addPose(
+  server: Api,
+  token: string,
+  sid: string,
+  file = 'pdb/1crn.pdb',
+  keep: readonly string[] = [],
+) {
   return addPoseText(server, token, sid, file.split('/').pop()!, fixture(file), keep);
 }
 
 /** Loads a structure given as text (file `name`) into the session, as the structure loader does. */
-export async function addPoseText(server: Api, token: string, sid: string, name: string, text: string, keep: readonly string[] = []) {
-  const analysed = await server.call('POST', `/api/sessions/${sid}/analyzePdbs`, { token, body: { labels: ['output'], data: [text], fileNames: [name] } });
+export async function addPoseText(
+  server: Api,
+  token: string,
+  sid: string,
+  name: string,
+  text: string,
+  keep: readonly string[] = [],
+) {
+  const analysed = await server.call('POST', `/api/sessions/${sid}/analyzePdbs`, {
+    token,
+    body: { labels: ['output'], data: [text], fileNames: [name] },
+  });
   expect(analysed.status, analysed.text).toBe(200);
   type Residue = { original: { pdbData: { name3: string } }; choices: unknown[]; chosen: unknown };
   const residues = analysed.body.output.output.analysis.residues.map(({ original, choices, chosen }: Residue) => ({
-    original, chosen: keep.includes(original.pdbData.name3) ? choices[0] : chosen,
+    original,
+    chosen: keep.includes(original.pdbData.name3) ? choices[0] : chosen,
   }));
   const made = await server.call('POST', `/api/sessions/${sid}/assembleStructure`, {
-    token, body: { inputType: 'pdbFile', name: name.replace(/\.\w+$/, ''), pdbFileData: text, selectedResidues: residues },
+    token,
+    body: { inputType: 'pdbFile', name: name.replace(/\.\w+$/, ''), pdbFileData: text, selectedResidues: residues },
   });
   expect(made.status, made.text).toBe(201);
-  const pdb = (await server.call('GET', `/api/sessions/${sid}/poses/${made.body.pose._id}/pdb`, { token })).body.pdb as string;
+  const pdb = (await server.call('GET', `/api/sessions/${sid}/poses/${made.body.pose._id}/pdb`, { token })).body
+    .pdb as string;
   return { pose: made.body.pose, collection: made.body.pose_collection, pdb };
 }
 
-export async function createAction(server: Api, token: string, sid: string, input: Record<string, unknown>, name = 'Echo') {
-  const reply = await server.call('POST', `/api/sessions/${sid}/actions`, { token, body: { name, input, score_function: 'ref2015', results: [] } });
+export async function createAction(
+  server: Api,
+  token: string,
+  sid: string,
+  input: Record<string, unknown>,
+  name = 'Echo',
+) {
+  const reply = await server.call('POST', `/api/sessions/${sid}/actions`, {
+    token,
+    body: { name, input, score_function: 'ref2015', results: [] },
+  });
   expect(reply.status, reply.text).toBe(201);
   return reply.body;
 }
@@ -51,8 +79,17 @@ export const getAction = async (server: Api, token: string, sid: string, id: str
   (await server.call('GET', `/api/sessions/${sid}/actions/${id}`, { token })).body;
 
 /** Polls the action until its status is `status` (within `timeout` ms). */
-export async function waitForStatus(server: Api, token: string, sid: string, id: string, status: string, timeout = 15_000) {
-  await expect.poll(async () => (await getAction(server, token, sid, id)).status, { timeout, interval: 25 }).toBe(status);
+export async function waitForStatus(
+  server: Api,
+  token: string,
+  sid: string,
+  id: string,
+  status: string,
+  timeout = 15_000,
+) {
+  await expect
+    .poll(async () => (await getAction(server, token, sid, id)).status, { timeout, interval: 25 })
+    .toBe(status);
   return getAction(server, token, sid, id);
 }
 
@@ -66,7 +103,10 @@ export function processAlive(pid: number): boolean {
   }
 }
 
-export async function organisation(server: Api, token: string): Promise<{ organizationId: string | number; balanceCredits: number }> {
+export async function organisation(
+  server: Api,
+  token: string,
+): Promise<{ organizationId: string | number; balanceCredits: number }> {
   return (await server.call('GET', '/api/billing_accounts/organization', { token })).body;
 }
 
@@ -90,15 +130,23 @@ export async function liveChannel(server: Api, token: string, sid: string, chann
       const frame = JSON.parse(raw.toString());
       if (frame.event === 'pusher:connection_established') socketId = JSON.parse(frame.data).socket_id;
       if (frame.event === 'pusher_internal:subscription_succeeded') resolve();
-      if (!frame.event.startsWith('pusher')) frames.push({ event: frame.event, data: typeof frame.data === 'string' ? JSON.parse(frame.data) : frame.data });
-      if (frame.event === 'model') events.push({ ...(typeof frame.data === 'string' ? JSON.parse(frame.data) : frame.data), at: performance.now(), wall: Date.now() });
+      if (!frame.event.startsWith('pusher'))
+        frames.push({ event: frame.event, data: typeof frame.data === 'string' ? JSON.parse(frame.data) : frame.data });
+      if (frame.event === 'model')
+        events.push({
+          ...(typeof frame.data === 'string' ? JSON.parse(frame.data) : frame.data),
+          at: performance.now(),
+          wall: Date.now(),
+        });
     });
   });
   // a server killed under the test closes the socket; that is an outcome, not a crash
   ws.on('error', () => undefined);
   await new Promise((resolve) => ws.once('open', resolve));
   await expect.poll(() => socketId).not.toBe('');
-  const { auth } = (await server.call('POST', '/api/live/auth', { token, body: { socket_id: socketId, channel_name: channel } })).body;
+  const { auth } = (
+    await server.call('POST', '/api/live/auth', { token, body: { socket_id: socketId, channel_name: channel } })
+  ).body;
   ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth } }));
   await subscribed;
   return { events, frames, close: () => ws.close() };

@@ -21,7 +21,11 @@ export interface ServerProcess extends BenchProcess, Api {
   url: string;
 }
 
-function launch(entry: string, env: Record<string, string>, ready: RegExp): Promise<{ child: ChildProcess; match: RegExpExecArray; process: BenchProcess }> {
+function launch(
+  entry: string,
+  env: Record<string, string>,
+  ready: RegExp,
+): Promise<{ child: ChildProcess; match: RegExpExecArray; process: BenchProcess }> {
   // one node process (no tsx or npm wrapper in between), so that kill -9 hits the process that runs
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: ROOT,
@@ -65,7 +69,11 @@ function launch(entry: string, env: Record<string, string>, ready: RegExp): Prom
 
 /** `server/src/main.ts` on a free loopback port. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const { match, process } = await launch('server/src/main.ts', { PORT: '0', HOST: '127.0.0.1', ...env }, /Bench listening on http:\/\/127\.0\.0\.1:(\d+)/);
+  const { match, process } = await launch(
+    'server/src/main.ts',
+    { PORT: '0', HOST: '127.0.0.1', ...env },
+    /Bench listening on http:\/\/127\.0\.0\.1:(\d+)/,
+  );
   const port = Number(match[1]);
   const url = `http://127.0.0.1:${port}`;
   return { ...process, url, port, call: httpCaller(url) };

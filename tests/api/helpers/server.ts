@@ -2,7 +2,14 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildServer, loadConfig, type BenchServer, type Config, type Db, type ServerDeps } from '../../../server/src/index.ts';
+import {
+  buildServer,
+  loadConfig,
+  type BenchServer,
+  type Config,
+  type Db,
+  type ServerDeps,
+} from '../../../server/src/index.ts';
 
 export interface Reply<T = any> {
   status: number;
@@ -32,7 +39,12 @@ export interface TestServer {
 }
 
 /** The real server on 127.0.0.1 (a free port) over a shared test database. */
-export async function startServer(db: Db, env: Record<string, string> = {}, overrides: Partial<Config> = {}, deps: Omit<ServerDeps, 'db'> = {}): Promise<TestServer> {
+export async function startServer(
+  db: Db,
+  env: Record<string, string> = {},
+  overrides: Partial<Config> = {},
+  deps: Omit<ServerDeps, 'db'> = {},
+): Promise<TestServer> {
   const config = loadConfig(
     { BENCH_DATA_DIR: 'memory://', BENCH_LOG: '0', BENCH_STATIC_DIR: join(tmpdir(), 'bench-no-static'), ...env },
     overrides,
@@ -67,12 +79,39 @@ export function httpCaller(url: string): TestServer['call'] {
   };
 }
 
-const ALL_FLAGS = { canCloneProject: true, canSeeSingleChainHmGroup: true, canSeeSingleChainHmLigand: true, canUseTestingTools: true, canSeePPD: true };
+const ALL_FLAGS = {
+  canCloneProject: true,
+  canSeeSingleChainHmGroup: true,
+  canSeeSingleChainHmLigand: true,
+  canUseTestingTools: true,
+  canSeePPD: true,
+};
 
 /** Alice: promotion editor with every flag; Bob: a scientist with none. */
 export const TEST_USERS = [
-  { id: 'local|alice', firstName: 'Alice', lastName: 'Editor', password: 'alice-pass', roles: ['scientist'], isPromotionEditor: true, flags: ALL_FLAGS, credits: 250, organizationId: 42, subscriptionType: 'Gold' },
-  { id: 'local|bob', firstName: 'Bob', lastName: 'Scientist', password: 'bob-pass', roles: ['scientist'], isPromotionEditor: false, flags: {}, credits: 10, subscriptionType: 'Startup' },
+  {
+    id: 'local|alice',
+    firstName: 'Alice',
+    lastName: 'Editor',
+    password: 'alice-pass',
+    roles: ['scientist'],
+    isPromotionEditor: true,
+    flags: ALL_FLAGS,
+    credits: 250,
+    organizationId: 42,
+    subscriptionType: 'Gold',
+  },
+  {
+    id: 'local|bob',
+    firstName: 'Bob',
+    lastName: 'Scientist',
+    password: 'bob-pass',
+    roles: ['scientist'],
+    isPromotionEditor: false,
+    flags: {},
+    credits: 10,
+    subscriptionType: 'Startup',
+  },
 ];
 
 export function writeUsersFile(users: unknown[] = TEST_USERS): string {

@@ -1,5 +1,15 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,12 +28,15 @@ export function slurmUnavailable(): string | null {
   return missing.length ? `missing ${missing.join(', ')} (Debian packages slurmctld slurmd slurm-client munge)` : null;
 }
 
-const freePort = () => new Promise<number>((resolve, reject) => {
-  const server = createServer().once('error', reject).listen(0, '127.0.0.1', () => {
-    const { port } = server.address() as { port: number };
-    server.close(() => resolve(port));
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer()
+      .once('error', reject)
+      .listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as { port: number };
+        server.close(() => resolve(port));
+      });
   });
-});
 
 const procText = (pid: string, file: string) => {
   try {
@@ -38,22 +51,28 @@ const procText = (pid: string, file: string) => {
  * slurmstepd above each: what a machine takes with it when it is lost.
  */
 function jobProcesses(conf: string): number[] {
-  const jobs = readdirSync('/proc').filter((pid) => /^\d+$/.test(pid)).filter((pid) => {
-    const environment = procText(pid, 'environ').split('\0');
-    return environment.includes(`SLURM_CONF=${conf}`) && environment.some((entry) => entry.startsWith('SLURM_JOB_ID='));
-  });
-  const parents = jobs.map((pid) => /^\d+ \(.*\) \S+ (\d+)/s.exec(procText(pid, 'stat'))?.[1] ?? '')
+  const jobs = readdirSync('/proc')
+    .filter((pid) => /^\d+$/.test(pid))
+    .filter((pid) => {
+      const environment = procText(pid, 'environ').split('\0');
+      return (
+        environment.includes(`SLURM_CONF=${conf}`) && environment.some((entry) => entry.startsWith('SLURM_JOB_ID='))
+      );
+    });
+  const parents = jobs
+    .map((pid) => /^\d+ \(.*\) \S+ (\d+)/s.exec(procText(pid, 'stat'))?.[1] ?? '')
     .filter((pid) => procText(pid, 'cmdline').startsWith('slurmstepd'));
   return [...new Set([...jobs, ...parents])].map(Number);
 }
 
-const signalAll = (pids: number[], signal: NodeJS.Signals) => pids.forEach((pid) => {
-  try {
-    process.kill(pid, signal);
-  } catch {
-    // already gone
-  }
-});
+const signalAll = (pids: number[], signal: NodeJS.Signals) =>
+  pids.forEach((pid) => {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      // already gone
+    }
+  });
 const killAll = (pids: number[]) => signalAll(pids, 'SIGKILL');
 
 export interface SlurmJobRecord {
@@ -89,7 +108,13 @@ export interface SlurmCluster {
  */
 export async function startSlurmCluster(): Promise<SlurmCluster> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-slurm-'));
-  const paths = { munge: join(dir, 'munge'), state: join(dir, 'state'), spool: join(dir, 'spool'), log: join(dir, 'log'), work: join(dir, 'shared') };
+  const paths = {
+    munge: join(dir, 'munge'),
+    state: join(dir, 'state'),
+    spool: join(dir, 'spool'),
+    log: join(dir, 'log'),
+    work: join(dir, 'shared'),
+  };
   for (const path of Object.values(paths)) mkdirSync(path, { recursive: true });
   chmodSync(paths.munge, 0o700);
   const key = join(paths.munge, 'munge.key');
@@ -98,42 +123,45 @@ export async function startSlurmCluster(): Promise<SlurmCluster> {
   const node = hostname().split('.')[0]!;
   const [controllerPort, nodePort] = [await freePort(), await freePort()];
   const conf = join(dir, 'slurm.conf');
-  writeFileSync(conf, [
-    'ClusterName=benchtest',
-    `SlurmctldHost=${node}(127.0.0.1)`,
-    'SlurmUser=root',
-    'SlurmdUser=root',
-    'AuthType=auth/munge',
-    'CredType=cred/munge',
-    // a requeued job may start again after cred_expire seconds (Slurm's default is 120)
-    `AuthInfo=socket=${socket},cred_expire=5`,
-    `SlurmctldPort=${controllerPort}`,
-    `SlurmdPort=${nodePort}`,
-    `StateSaveLocation=${paths.state}`,
-    `SlurmdSpoolDir=${paths.spool}`,
-    `SlurmctldPidFile=${join(dir, 'slurmctld.pid')}`,
-    `SlurmdPidFile=${join(dir, 'slurmd.pid')}`,
-    `SlurmctldLogFile=${join(paths.log, 'slurmctld.log')}`,
-    `SlurmdLogFile=${join(paths.log, 'slurmd.log')}`,
-    'ProctrackType=proctrack/linuxproc',
-    'TaskPlugin=task/none',
-    'SelectType=select/cons_tres',
-    'SelectTypeParameters=CR_Core_Memory',
-    'DefMemPerCPU=500',
-    'SwitchType=switch/none',
-    'MpiDefault=none',
-    'JobAcctGatherType=jobacct_gather/none',
-    'AccountingStorageType=accounting_storage/none',
-    'JobCompType=jobcomp/none',
-    'ReturnToService=2',
-    `SlurmdTimeout=${NODE_TIMEOUT_S}`,
-    'MessageTimeout=5',
-    'KillWait=2',
-    'MinJobAge=600',
-    `NodeName=${node} NodeAddr=127.0.0.1 CPUs=2 RealMemory=4000 State=UNKNOWN`,
-    `PartitionName=bench Nodes=${node} Default=YES MaxTime=INFINITE State=UP`,
-    '',
-  ].join('\n'));
+  writeFileSync(
+    conf,
+    [
+      'ClusterName=benchtest',
+      `SlurmctldHost=${node}(127.0.0.1)`,
+      'SlurmUser=root',
+      'SlurmdUser=root',
+      'AuthType=auth/munge',
+      'CredType=cred/munge',
+      // a requeued job may start again after cred_expire seconds (Slurm's default is 120)
+      `AuthInfo=socket=${socket},cred_expire=5`,
+      `SlurmctldPort=${controllerPort}`,
+      `SlurmdPort=${nodePort}`,
+      `StateSaveLocation=${paths.state}`,
+      `SlurmdSpoolDir=${paths.spool}`,
+      `SlurmctldPidFile=${join(dir, 'slurmctld.pid')}`,
+      `SlurmdPidFile=${join(dir, 'slurmd.pid')}`,
+      `SlurmctldLogFile=${join(paths.log, 'slurmctld.log')}`,
+      `SlurmdLogFile=${join(paths.log, 'slurmd.log')}`,
+      'ProctrackType=proctrack/linuxproc',
+      'TaskPlugin=task/none',
+      'SelectType=select/cons_tres',
+      'SelectTypeParameters=CR_Core_Memory',
+      'DefMemPerCPU=500',
+      'SwitchType=switch/none',
+      'MpiDefault=none',
+      'JobAcctGatherType=jobacct_gather/none',
+      'AccountingStorageType=accounting_storage/none',
+      'JobCompType=jobcomp/none',
+      'ReturnToService=2',
+      `SlurmdTimeout=${NODE_TIMEOUT_S}`,
+      'MessageTimeout=5',
+      'KillWait=2',
+      'MinJobAge=600',
+      `NodeName=${node} NodeAddr=127.0.0.1 CPUs=2 RealMemory=4000 State=UNKNOWN`,
+      `PartitionName=bench Nodes=${node} Default=YES MaxTime=INFINITE State=UP`,
+      '',
+    ].join('\n'),
+  );
   const env = { SLURM_CONF: conf };
   const daemons = new Map<string, { child: ChildProcess; exited: Promise<void> }>();
   const start = (name: string, program: string, args: string[]) => {
@@ -148,7 +176,8 @@ export async function startSlurmCluster(): Promise<SlurmCluster> {
     await daemon.exited;
     daemons.delete(name);
   };
-  const slurm = async (program: string, args: string[]) => (await run(program, args, { env: { ...process.env, ...env }, timeout: 30_000 })).stdout;
+  const slurm = async (program: string, args: string[]) =>
+    (await run(program, args, { env: { ...process.env, ...env }, timeout: 30_000 })).stdout;
   const nodeState = async () => (await slurm('sinfo', ['-h', '-n', node, '-o', '%T']).catch(() => '')).trim();
   const waitFor = async (what: string, ready: () => Promise<boolean>, timeoutMs = 60_000) => {
     const until = Date.now() + timeoutMs;
@@ -157,17 +186,33 @@ export async function startSlurmCluster(): Promise<SlurmCluster> {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   };
-  const logs = () => ['slurmctld.log', 'slurmd.log', 'munged.out']
-    .map((file) => join(paths.log, file))
-    .filter(existsSync)
-    .map((file) => `--- ${file}\n${readFileSync(file, 'utf8').split('\n').filter((line) => !/pmix|PMIx|mpi\//.test(line)).slice(-30).join('\n')}`)
-    .join('\n');
+  const logs = () =>
+    ['slurmctld.log', 'slurmd.log', 'munged.out']
+      .map((file) => join(paths.log, file))
+      .filter(existsSync)
+      .map(
+        (file) =>
+          `--- ${file}\n${readFileSync(file, 'utf8')
+            .split('\n')
+            .filter((line) => !/pmix|PMIx|mpi\//.test(line))
+            .slice(-30)
+            .join('\n')}`,
+      )
+      .join('\n');
   const startNode = async () => {
     start('slurmd', '/usr/sbin/slurmd', ['-D', '-f', conf]);
     await waitFor('the node coming up idle', async () => (await nodeState()) === 'idle');
   };
 
-  start('munged', '/usr/sbin/munged', ['-F', '-f', `--key-file=${key}`, `--socket=${socket}`, `--pid-file=${join(paths.munge, 'munged.pid')}`, `--log-file=${join(paths.log, 'munged.log')}`, `--seed-file=${join(paths.munge, 'seed')}`]);
+  start('munged', '/usr/sbin/munged', [
+    '-F',
+    '-f',
+    `--key-file=${key}`,
+    `--socket=${socket}`,
+    `--pid-file=${join(paths.munge, 'munged.pid')}`,
+    `--log-file=${join(paths.log, 'munged.log')}`,
+    `--seed-file=${join(paths.munge, 'seed')}`,
+  ]);
   await waitFor('munged listening', async () => existsSync(socket), 10_000);
   start('slurmctld', '/usr/sbin/slurmctld', ['-D', '-c', '-f', conf]);
   await startNode();
@@ -177,16 +222,24 @@ export async function startSlurmCluster(): Promise<SlurmCluster> {
     workDir: paths.work,
     async jobs(name) {
       const text = await slurm('squeue', ['-h', '-t', 'all', '-n', name, '-o', '%i|%j|%T|%m']);
-      const records = text.trim().split('\n').filter(Boolean).map((line) => line.split('|'));
-      return Promise.all(records.map(async ([id, jobName, state, memory]) => {
-        const restarts = /Restarts=(\d+)/.exec(await slurm('scontrol', ['show', 'job', '-o', id!]))?.[1];
-        return { id: id!, name: jobName!, state: state!, memory: memory!, restarts: Number(restarts ?? 0) };
-      }));
+      const records = text
+        .trim()
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => line.split('|'));
+      return Promise.all(
+        records.map(async ([id, jobName, state, memory]) => {
+          const restarts = /Restarts=(\d+)/.exec(await slurm('scontrol', ['show', 'job', '-o', id!]))?.[1];
+          return { id: id!, name: jobName!, state: state!, memory: memory!, restarts: Number(restarts ?? 0) };
+        }),
+      );
     },
     async killNode() {
       // the machine dies at once: everything on it stops before anything is killed, so no slurmstepd
       // outlives its job long enough to report the job's end to the controller (a lost node never does)
-      const node = [daemons.get('slurmd')?.child.pid, ...jobProcesses(conf)].filter((pid): pid is number => pid !== undefined);
+      const node = [daemons.get('slurmd')?.child.pid, ...jobProcesses(conf)].filter(
+        (pid): pid is number => pid !== undefined,
+      );
       signalAll(node, 'SIGSTOP');
       killAll(node);
       await stopDaemon('slurmd', 'SIGKILL');

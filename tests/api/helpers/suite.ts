@@ -16,7 +16,9 @@ export interface UsersServer {
  * file's own variables; `settleGate` is handed to the job pipeline (the race tests' barrier).
  */
 export function useUsersServer(
-  assign: (started: UsersServer) => void, env: Record<string, string> = {}, { reset = true, settleGate }: { reset?: boolean; settleGate?: SettleGate } = {},
+  assign: (started: UsersServer) => void,
+  env: Record<string, string> = {},
+  { reset = true, settleGate }: { reset?: boolean; settleGate?: SettleGate } = {},
 ) {
   let started: UsersServer | undefined;
   beforeAll(async () => {

@@ -31,7 +31,11 @@ function NavItem({ entry }: { entry: NavEntry }) {
   const [active] = useRoute(entry.href === '/' ? '/' : `${entry.href}/*?`);
   const Count = entry.navCount && lazyOf(entry.navCount);
   return (
-    <Link href={entry.href} className={active ? 'bn-console-nav__item bn-console-nav__item--active' : 'bn-console-nav__item'} aria-current={active ? 'page' : undefined}>
+    <Link
+      href={entry.href}
+      className={active ? 'bn-console-nav__item bn-console-nav__item--active' : 'bn-console-nav__item'}
+      aria-current={active ? 'page' : undefined}
+    >
       <span>{entry.label}</span>
       {Count && (
         <LoadBoundary what="the count">

@@ -22,7 +22,13 @@ export function ConsoleRoutes() {
       <Route path="/404" component={NotFound} />
       {routes.map((route) => (
         <Route key={route.fullId} path={`/${route.path}`}>
-          {(params) => <PluginScreen key={`${route.fullId}:${JSON.stringify(params)}`} route={route} params={definedParams(params)} />}
+          {(params) => (
+            <PluginScreen
+              key={`${route.fullId}:${JSON.stringify(params)}`}
+              route={route}
+              params={definedParams(params)}
+            />
+          )}
         </Route>
       ))}
       <Route component={NotFound} />
@@ -36,5 +42,7 @@ function PluginScreen({ route, params }: { route: ConsoleRouteContribution; para
 }
 
 function definedParams(params: Record<string | number, string | undefined>): Record<string, string> {
-  return Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(params).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }

@@ -27,7 +27,13 @@ export function CreateProjectDialog({ onCreate, onCancel }: CreateProjectDialogP
   return (
     <Dialog title="New project" onClose={onCancel}>
       <form onSubmit={submit} className="bn-form">
-        <TextInput label="Project name" value={name} onChange={change} autoFocus placeholder="e.g. Antibody maturation round 2" />
+        <TextInput
+          label="Project name"
+          value={name}
+          onChange={change}
+          autoFocus
+          placeholder="e.g. Antibody maturation round 2"
+        />
         <p className="bn-hint">Hold Shift while creating to stay on the project list.</p>
         <div className="bn-dialog__footer">
           <Button onClick={onCancel}>Cancel</Button>

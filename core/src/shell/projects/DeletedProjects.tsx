@@ -1,6 +1,13 @@
 import { useMemo } from 'react';
 import {
-  Button, MESSAGES, VirtualTable, type Column, formatDateTime, useConfirm, useDocumentTitle, type Session,
+  Button,
+  MESSAGES,
+  VirtualTable,
+  type Column,
+  formatDateTime,
+  useConfirm,
+  useDocumentTitle,
+  type Session,
 } from '@bench/sdk';
 import { DEFAULT_PROJECT_SORT, projectDisplayName, sortProjects } from './projectRules.ts';
 import { useProjectActions } from './useProjectActions.ts';
@@ -22,8 +29,18 @@ export function DeletedProjects() {
   };
 
   const columns: Column<Session>[] = [
-    { key: 'name', width: 'minmax(240px, 3fr)', header: 'Name', render: (p) => <span className="bn-ellipsis">{projectDisplayName(p)}</span> },
-    { key: 'deleted', width: 'minmax(180px, 1fr)', header: 'Deleted', render: (p) => formatDateTime(p.deleted_timestamp ?? p.updated_timestamp) },
+    {
+      key: 'name',
+      width: 'minmax(240px, 3fr)',
+      header: 'Name',
+      render: (p) => <span className="bn-ellipsis">{projectDisplayName(p)}</span>,
+    },
+    {
+      key: 'deleted',
+      width: 'minmax(180px, 1fr)',
+      header: 'Deleted',
+      render: (p) => formatDateTime(p.deleted_timestamp ?? p.updated_timestamp),
+    },
     {
       key: 'actions',
       width: '240px',
@@ -52,7 +69,12 @@ export function DeletedProjects() {
         <Button
           variant="danger"
           disabled={projects.length === 0}
-          onClick={() => void deleteForever(projects.map((p) => p._id), `Empty the trash? ${projects.length} project(s) will be deleted for good. This cannot be undone.`)}
+          onClick={() =>
+            void deleteForever(
+              projects.map((p) => p._id),
+              `Empty the trash? ${projects.length} project(s) will be deleted for good. This cannot be undone.`,
+            )
+          }
         >
           Empty trash
         </Button>

@@ -1,12 +1,32 @@
 import { useMemo, useState, type MouseEvent } from 'react';
 import {
-  Checkbox, FeatureBadge, Features, Icon, IconButton, MESSAGES, VirtualTable, type Column, formatDateTime, useConfirm, useNow,
-  useDocumentTitle, useNavigate, useService, type Session,
+  Checkbox,
+  FeatureBadge,
+  Features,
+  Icon,
+  IconButton,
+  MESSAGES,
+  VirtualTable,
+  type Column,
+  formatDateTime,
+  useConfirm,
+  useNow,
+  useDocumentTitle,
+  useNavigate,
+  useService,
+  type Session,
 } from '@bench/sdk';
 import { CreateProjectDialog } from './CreateProjectDialog.tsx';
 import { ProjectName } from './ProjectName.tsx';
 import { ProjectToolbar } from './ProjectToolbar.tsx';
-import { DEFAULT_PROJECT_SORT, lastUpdatedLabel, projectDisplayName, selectRange, sortProjects, toggleSort } from './projectRules.ts';
+import {
+  DEFAULT_PROJECT_SORT,
+  lastUpdatedLabel,
+  projectDisplayName,
+  selectRange,
+  sortProjects,
+  toggleSort,
+} from './projectRules.ts';
 import { SortHeader, ariaSort } from './SortHeader.tsx';
 import { useProjectActions } from './useProjectActions.ts';
 import { useProjects } from './useProjects.ts';
@@ -61,18 +81,58 @@ export function ProjectList() {
         />
       ),
       render: (p) => (
-        <Checkbox ariaLabel={`Select ${projectDisplayName(p)}`} checked={selected.has(p._id)} onChange={(checked, e) => toggle(p._id, checked, e.shiftKey)} />
+        <Checkbox
+          ariaLabel={`Select ${projectDisplayName(p)}`}
+          checked={selected.has(p._id)}
+          onChange={(checked, e) => toggle(p._id, checked, e.shiftKey)}
+        />
       ),
     },
-    { key: 'name', sort: ariaSort(sort, 'name'), width: 'minmax(240px, 3fr)', header: <SortHeader label="Name" sortKey="name" sort={sort} onSort={(k) => setSort(toggleSort(sort, k))} />, render: (p) => <ProjectName project={p} onRename={(name) => void actions.rename(p._id, name)} /> },
-    { key: 'created', sort: ariaSort(sort, 'created'), width: 'minmax(150px, 1fr)', header: <SortHeader label="Created" sortKey="created" sort={sort} onSort={(k) => setSort(toggleSort(sort, k))} />, render: (p) => <span title={p.created_user_name}>{formatDateTime(p.created_timestamp)}</span> },
-    { key: 'updated', sort: ariaSort(sort, 'updated'), width: 'minmax(220px, 2fr)', header: <SortHeader label="Updated" sortKey="updated" sort={sort} onSort={(k) => setSort(toggleSort(sort, k))} />, render: (p) => <span className="bn-muted" title={formatDateTime(p.updated_timestamp)}>{lastUpdatedLabel(p, now)}</span> },
+    {
+      key: 'name',
+      sort: ariaSort(sort, 'name'),
+      width: 'minmax(240px, 3fr)',
+      header: <SortHeader label="Name" sortKey="name" sort={sort} onSort={(k) => setSort(toggleSort(sort, k))} />,
+      render: (p) => <ProjectName project={p} onRename={(name) => void actions.rename(p._id, name)} />,
+    },
+    {
+      key: 'created',
+      sort: ariaSort(sort, 'created'),
+      width: 'minmax(150px, 1fr)',
+      header: <SortHeader label="Created" sortKey="created" sort={sort} onSort={(k) => setSort(toggleSort(sort, k))} />,
+      render: (p) => <span title={p.created_user_name}>{formatDateTime(p.created_timestamp)}</span>,
+    },
+    {
+      key: 'updated',
+      sort: ariaSort(sort, 'updated'),
+      width: 'minmax(220px, 2fr)',
+      header: <SortHeader label="Updated" sortKey="updated" sort={sort} onSort={(k) => setSort(toggleSort(sort, k))} />,
+      render: (p) => (
+        <span className="bn-muted" title={formatDateTime(p.updated_timestamp)}>
+          {lastUpdatedLabel(p, now)}
+        </span>
+      ),
+    },
     {
       key: 'actions',
       // clone is Beta (spec 3 §6): its column says so
       width: canClone ? '96px' : '48px',
-      header: canClone ? <span>Clone <FeatureBadge feature="project_clone" /></span> : '',
-      render: (p) => canClone && <IconButton className="bn-row-action" label={`Clone ${projectDisplayName(p)}`} icon={<Icon name="copy" size={14} />} onClick={() => void actions.clone(p._id)} />,
+      header: canClone ? (
+        <span>
+          Clone <FeatureBadge feature="project_clone" />
+        </span>
+      ) : (
+        ''
+      ),
+      render: (p) =>
+        canClone && (
+          <IconButton
+            className="bn-row-action"
+            label={`Clone ${projectDisplayName(p)}`}
+            icon={<Icon name="copy" size={14} />}
+            onClick={() => void actions.clone(p._id)}
+          />
+        ),
     },
   ];
 
@@ -93,9 +153,13 @@ export function ProjectList() {
         columns={columns}
         rowKey={(p) => p._id}
         isSelected={(p) => selected.has(p._id)}
-        empty={<p className="bn-table-empty">{loading ? 'Loading projects…' : 'No projects yet. Create one to start.'}</p>}
+        empty={
+          <p className="bn-table-empty">{loading ? 'Loading projects…' : 'No projects yet. Create one to start.'}</p>
+        }
       />
-      {creating && <CreateProjectDialog onCreate={(name, stay) => void create(name, stay)} onCancel={() => setCreating(null)} />}
+      {creating && (
+        <CreateProjectDialog onCreate={(name, stay) => void create(name, stay)} onCancel={() => setCreating(null)} />
+      )}
       {confirmDialog}
     </section>
   );

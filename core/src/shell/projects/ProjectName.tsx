@@ -30,7 +30,12 @@ export function ProjectName({ project, onRename }: { project: ProjectRow; onRena
       <Link href={`/sessions/${project._id}`} className="bn-project-name__link" title={name}>
         {name}
       </Link>
-      <IconButton className="bn-row-action" label={`Rename ${name}`} icon={<Icon name="pencil" size={14} />} onClick={() => setRenaming(true)} />
+      <IconButton
+        className="bn-row-action"
+        label={`Rename ${name}`}
+        icon={<Icon name="pencil" size={14} />}
+        onClick={() => setRenaming(true)}
+      />
     </span>
   );
 }

@@ -50,7 +50,13 @@ export function lastUpdatedLabel(project: ProjectRow, now: number = Date.now()):
 }
 
 /** Shift-click selects the range between the last clicked row and this one. */
-export function selectRange(orderedIds: readonly string[], anchorId: string | null, id: string, checked: boolean, selected: ReadonlySet<string>): Set<string> {
+export function selectRange(
+  orderedIds: readonly string[],
+  anchorId: string | null,
+  id: string,
+  checked: boolean,
+  selected: ReadonlySet<string>,
+): Set<string> {
   const next = new Set(selected);
   const from = anchorId === null ? -1 : orderedIds.indexOf(anchorId);
   const to = orderedIds.indexOf(id);

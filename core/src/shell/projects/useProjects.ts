@@ -2,7 +2,14 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Live, Notify, useItemStore, useService, type ModelOp, type QueryRequest, type Session } from '@bench/sdk';
 
 /** Changes of membership the cached list cannot see by refreshing ids it already has. */
-const LIST_CHANGES: ReadonlySet<ModelOp> = new Set(['create', 'restore', 'soft-delete', 'delete', 'archive', 'dearchive']);
+const LIST_CHANGES: ReadonlySet<ModelOp> = new Set([
+  'create',
+  'restore',
+  'soft-delete',
+  'delete',
+  'archive',
+  'dearchive',
+]);
 
 /**
  * The projects matching `query`, kept fresh by the 'sessions' store (live renames show at once).

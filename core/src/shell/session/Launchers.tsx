@@ -5,7 +5,11 @@ export function Launchers() {
   const registry = useRegistry();
   const user = useUser();
   const workspace = useService(Workspace);
-  const openable = (kind: string) => registry.visibleTo(registry.tabKinds.filter((t) => t.id === kind), user).length > 0;
+  const openable = (kind: string) =>
+    registry.visibleTo(
+      registry.tabKinds.filter((t) => t.id === kind),
+      user,
+    ).length > 0;
   const launchers = registry.visibleTo(registry.launchers, user).filter((l) => openable(l.tabKind));
   if (launchers.length === 0) return null;
   return (

@@ -7,7 +7,12 @@ export function PanelFrame({ panel, sessionId }: { panel: PanelContribution; ses
   const open = panels[panel.id] ?? panel.defaultOpen ?? false;
   return (
     <section className={open ? 'bn-panel bn-panel--open' : 'bn-panel'}>
-      <button type="button" className="bn-panel__header" aria-expanded={open} onClick={() => workspace.setPanelOpen(panel.id, !open)}>
+      <button
+        type="button"
+        className="bn-panel__header"
+        aria-expanded={open}
+        onClick={() => workspace.setPanelOpen(panel.id, !open)}
+      >
         <span className="bn-panel__chevron">
           <Icon name="chevron" size={12} />
         </span>

@@ -1,4 +1,13 @@
-import { InlineText, Link, MESSAGES, Notify, stripInvalidNameChars, useItemStore, useService, type Session } from '@bench/sdk';
+import {
+  InlineText,
+  Link,
+  MESSAGES,
+  Notify,
+  stripInvalidNameChars,
+  useItemStore,
+  useService,
+  type Session,
+} from '@bench/sdk';
 import { useNameWarning } from '../projects/useNameWarning.ts';
 import { UserMenu } from '../UserMenu.tsx';
 
@@ -22,7 +31,14 @@ export function SessionHeader({ sessionId, name }: { sessionId: string; name: st
       <Link href="/" className="bn-brand" title="Back to projects">
         Bench
       </Link>
-      <InlineText className="bn-session-name" label="Project name" value={name} filter={stripInvalidNameChars} onFiltered={warn} onCommit={(next) => void rename(next)} />
+      <InlineText
+        className="bn-session-name"
+        label="Project name"
+        value={name}
+        filter={stripInvalidNameChars}
+        onFiltered={warn}
+        onCommit={(next) => void rename(next)}
+      />
       <UserMenu />
     </header>
   );

@@ -1,7 +1,16 @@
 import { useEffect, useState } from 'react';
 import {
-  EmptyState, Link, useDocumentTitle, Stores, Workspace, sessionPlaceholderName, useItemStore, useRegistry, useService,
-  useUser, type Session,
+  EmptyState,
+  Link,
+  useDocumentTitle,
+  Stores,
+  Workspace,
+  sessionPlaceholderName,
+  useItemStore,
+  useRegistry,
+  useService,
+  useUser,
+  type Session,
 } from '@bench/sdk';
 import { ColumnResizer } from './ColumnResizer.tsx';
 import { SessionColumn } from './SessionColumn.tsx';
@@ -35,7 +44,11 @@ export function SessionScreen({ id }: { id: string }) {
 
   const name = snapshot.items[id]?.name || sessionPlaceholderName(id);
   useDocumentTitle(name);
-  const hasRight = registry.visibleTo(registry.panels.filter((p) => p.side === 'right'), user).length > 0;
+  const hasRight =
+    registry.visibleTo(
+      registry.panels.filter((p) => p.side === 'right'),
+      user,
+    ).length > 0;
 
   if (failed) {
     return (
@@ -56,7 +69,9 @@ export function SessionScreen({ id }: { id: string }) {
             <TabContent sessionId={id} />
           </div>
         </main>
-        {hasRight && <ColumnResizer side="right" width={right.width} onResize={right.resize} onResizeEnd={right.save} />}
+        {hasRight && (
+          <ColumnResizer side="right" width={right.width} onResize={right.resize} onResizeEnd={right.save} />
+        )}
         {hasRight && <SessionColumn side="right" sessionId={id} width={right.width} />}
       </div>
     </div>

@@ -18,9 +18,17 @@ export function TabContent({ sessionId }: { sessionId: string }) {
   if (!kind) {
     return (
       <EmptyState title="This tab's plugin is not loaded">
-        The tab “{tab.title}” is of kind “{tab.kind}”, which no loaded plugin provides. Close it, or load the plugin that adds it.
+        The tab “{tab.title}” is of kind “{tab.kind}”, which no loaded plugin provides. Close it, or load the plugin
+        that adds it.
       </EmptyState>
     );
   }
-  return <LazyView key={tab.id} loader={kind.component} props={{ tab: tab as TabData, sessionId }} what={`the “${tab.title}” tab`} />;
+  return (
+    <LazyView
+      key={tab.id}
+      loader={kind.component}
+      props={{ tab: tab as TabData, sessionId }}
+      what={`the “${tab.title}” tab`}
+    />
+  );
 }

@@ -9,7 +9,12 @@ export function TabStrip() {
     <>
       <div className="bn-tabs" role="tablist" aria-label="Open tabs">
         {tabs.map((tab, index) => (
-          <div key={tab.id} role="presentation" className={index === activeIndex ? 'bn-tab bn-tab--active' : 'bn-tab'} style={{ maxWidth: LIMITS.tabMaxWidth }}>
+          <div
+            key={tab.id}
+            role="presentation"
+            className={index === activeIndex ? 'bn-tab bn-tab--active' : 'bn-tab'}
+            style={{ maxWidth: LIMITS.tabMaxWidth }}
+          >
             <button
               type="button"
               role="tab"
@@ -28,7 +33,11 @@ export function TabStrip() {
             {/* a tab list holds only tabs: the × is for the pointer, Delete on the tab for the keyboard */}
             {tab.isCloseable && (
               <IconButton
-                className="bn-tab__close" label={`Close ${tab.title}`} icon={<Icon name="close" size={10} />} aria-hidden tabIndex={-1}
+                className="bn-tab__close"
+                label={`Close ${tab.title}`}
+                icon={<Icon name="close" size={10} />}
+                aria-hidden
+                tabIndex={-1}
                 onClick={() => workspace.closeTab(tab.id)}
               />
             )}

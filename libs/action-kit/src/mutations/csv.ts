@@ -15,7 +15,10 @@ export function isMutationsCsv(text: string): boolean {
  *   ('square'), otherwise 'Please make sure mutations file is square.'
  */
 export function parseMutationsCsv(text: string): Map<number, AminoAcid[]> {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/).filter((l) => l.trim() !== '');
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .filter((l) => l.trim() !== '');
   const header = lines[0].split(',').map((c) => c.trim());
   const binary = header.length > 2 && header.slice(1).some(isAminoAcidLetter);
   const result = new Map<number, AminoAcid[]>();
@@ -25,7 +28,9 @@ export function parseMutationsCsv(text: string): Map<number, AminoAcid[]> {
     const position = Number(cells[0]);
     if (!Number.isInteger(position) || position < 1) throw new MutationFileError(MUTATION_FILE_MESSAGES.badFile);
     const letters = binary
-      ? header.filter((column, i) => i > 0 && isAminoAcidLetter(column) && ['1', 'true', 'x', 'X', '+'].includes(cells[i]))
+      ? header.filter(
+          (column, i) => i > 0 && isAminoAcidLetter(column) && ['1', 'true', 'x', 'X', '+'].includes(cells[i]),
+        )
       : [...(cells[1] ?? '').toUpperCase()];
     result.set(position, letters.filter(isAminoAcidLetter) as AminoAcid[]);
   }
@@ -48,7 +53,7 @@ export function applyMutationsCsv(rows: readonly MutationRow[], mutations: Map<n
 /** The mutations CSV download (list form, so it uploads back unchanged). */
 export function mutationsCsv(rows: readonly MutationRow[]): string {
   const body = rows.filter((r) => !r.disabled && !r.hidden).map((r) => `${r.position},${mutationValue(r)}`);
-  return ['Position,Mutations', ...body].join('\n') + '\n';
+  return `${['Position,Mutations', ...body].join('\n')}\n`;
 }
 
 /** '{action name}_{task id}_mutations.csv' (spec 1 §9). */

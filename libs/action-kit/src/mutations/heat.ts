@@ -12,5 +12,8 @@ export interface HeatScale {
 export function heatOf(value: number, scale: HeatScale): { sign: 'positive' | 'negative'; opacity: number } | null {
   if (!Number.isFinite(value) || Math.abs(value) < scale.threshold) return null;
   const sign = value > 0 ? 'positive' : 'negative';
-  return { sign, opacity: Math.min(1, Math.abs(value) / (sign === 'positive' ? scale.positiveScale : scale.negativeScale)) };
+  return {
+    sign,
+    opacity: Math.min(1, Math.abs(value) / (sign === 'positive' ? scale.positiveScale : scale.negativeScale)),
+  };
 }

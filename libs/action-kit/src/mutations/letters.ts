@@ -1,7 +1,28 @@
 import type { ResidueType } from '@bench/structure';
 
 /** The 20 amino acids in alphabetical order of their one-letter codes (spec 1 §9). */
-export const AMINO_ACID_LETTERS = ['A', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'K', 'L', 'M', 'N', 'P', 'Q', 'R', 'S', 'T', 'V', 'W', 'Y'] as const;
+export const AMINO_ACID_LETTERS = [
+  'A',
+  'C',
+  'D',
+  'E',
+  'F',
+  'G',
+  'H',
+  'I',
+  'K',
+  'L',
+  'M',
+  'N',
+  'P',
+  'Q',
+  'R',
+  'S',
+  'T',
+  'V',
+  'W',
+  'Y',
+] as const;
 export type AminoAcid = (typeof AMINO_ACID_LETTERS)[number];
 
 const AMINO_ACID_SET: ReadonlySet<string> = new Set(AMINO_ACID_LETTERS);

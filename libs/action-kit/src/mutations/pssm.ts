@@ -63,7 +63,9 @@ export function applyPssm(rows: readonly MutationRow[], pssm: Pssm, threshold = 
   const next = rows.map((r) => {
     if (r.disabled || r.hidden) return r;
     const p = byPosition.get(r.position)!;
-    const enabled = (Object.entries(p.scores) as [AminoAcid, number][]).filter(([, score]) => score >= threshold).map(([l]) => l);
+    const enabled = (Object.entries(p.scores) as [AminoAcid, number][])
+      .filter(([, score]) => score >= threshold)
+      .map(([l]) => l);
     return { ...r, enabled: sortLetters(enabled) };
   });
   return { rows: next, residuesMatchPercent, pssmMin: Math.min(...scores), pssmMax: Math.max(...scores) };

@@ -8,7 +8,8 @@ export interface SequenceSpaceSettings {
 
 function exponent(raw: string): number {
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0 || value > 300) throw new Error(`must be a whole number from 0 to 300, got '${raw}'`);
+  if (!Number.isInteger(value) || value < 0 || value > 300)
+    throw new Error(`must be a whole number from 0 to 300, got '${raw}'`);
   return value;
 }
 
@@ -34,13 +35,18 @@ export const sequenceSpaceSettings: SettingContribution<number>[] = [
 ];
 
 /** What a mutations-table job's model `reads`. */
-export const SEQUENCE_SPACE_SETTINGS = ['designSpaceWarningExponent', 'designSpaceLimitExponent'] as const satisfies readonly (keyof SequenceSpaceSettings)[];
+export const SEQUENCE_SPACE_SETTINGS = [
+  'designSpaceWarningExponent',
+  'designSpaceLimitExponent',
+] as const satisfies readonly (keyof SequenceSpaceSettings)[];
 
 /** The sequence-space settings of a job's context; missing ones are a catalog the loader should have refused. */
 export function sequenceSpaceOf(settings: Readonly<Record<string, unknown>>): SequenceSpaceSettings {
   const [warning, limit] = SEQUENCE_SPACE_SETTINGS.map((id) => settings[id]);
   if (typeof warning !== 'number' || typeof limit !== 'number') {
-    throw new Error(`A mutations table is judged by the settings ${SEQUENCE_SPACE_SETTINGS.join(' and ')}, which no loaded plugin declares.`);
+    throw new Error(
+      `A mutations table is judged by the settings ${SEQUENCE_SPACE_SETTINGS.join(' and ')}, which no loaded plugin declares.`,
+    );
   }
   return { designSpaceWarningExponent: warning, designSpaceLimitExponent: limit };
 }

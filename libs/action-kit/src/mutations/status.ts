@@ -2,7 +2,12 @@ import type { SequenceSpaceSettings } from './settings.ts';
 import { sequenceSpace, type MutationRow } from './table.ts';
 
 export type MutationsTableStatus =
-  | 'Validated' | 'NoneEnabled' | 'NoOriginals' | 'AllOriginals' | 'ExceedsSequenceSpaceRecommendation' | 'ExceedsSequenceSpaceLimit';
+  | 'Validated'
+  | 'NoneEnabled'
+  | 'NoOriginals'
+  | 'AllOriginals'
+  | 'ExceedsSequenceSpaceRecommendation'
+  | 'ExceedsSequenceSpaceLimit';
 
 /** How a job judges its mutations table (spec 1 §4); the job's plugin says which. */
 export interface TableRules {
@@ -16,22 +21,30 @@ export interface TableVerdict {
   sequenceSpace: number;
 }
 
-
 /**
  * Status of a design-family mutations table, most serious first: none enabled (error), over the
  * hard limit (error), only originals (the severity the rules give), over the
  * recommendation (warning), positions without an original residue (warning), else validated.
  */
-export function mutationsTableStatus(rows: readonly MutationRow[], rules: TableRules, settings: SequenceSpaceSettings): TableVerdict {
+export function mutationsTableStatus(
+  rows: readonly MutationRow[],
+  rules: TableRules,
+  settings: SequenceSpaceSettings,
+): TableVerdict {
   const active = rows.filter((r) => !r.disabled && !r.hidden);
   const space = sequenceSpace(rows);
-  const verdict = (status: MutationsTableStatus, severity: TableVerdict['severity']): TableVerdict => ({ status, severity, sequenceSpace: space });
+  const verdict = (status: MutationsTableStatus, severity: TableVerdict['severity']): TableVerdict => ({
+    status,
+    severity,
+    sequenceSpace: space,
+  });
 
   if (!active.some((r) => r.enabled.length > 0)) return verdict('NoneEnabled', 'error');
   if (space > 10 ** settings.designSpaceLimitExponent) return verdict('ExceedsSequenceSpaceLimit', 'error');
   const onlyOriginals = active.every((r) => r.enabled.every((letter) => (r.originals[letter] ?? 0) > 0));
   if (onlyOriginals) return verdict('AllOriginals', rules.onlyOriginals);
-  if (space > 10 ** settings.designSpaceWarningExponent) return verdict('ExceedsSequenceSpaceRecommendation', 'warning');
+  if (space > 10 ** settings.designSpaceWarningExponent)
+    return verdict('ExceedsSequenceSpaceRecommendation', 'warning');
   if (active.some((r) => Object.keys(r.originals).length === 0)) return verdict('NoOriginals', 'warning');
   return verdict('Validated', 'ok');
 }

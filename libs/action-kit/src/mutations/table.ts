@@ -75,9 +75,13 @@ export function mutationValue(row: MutationRow): string {
 }
 
 /** The action input's `mutations`: position → value, for the positions that can be mutated. */
-export function mutationsInput(rows: readonly MutationRow[]): Record<string, { mutations: string; prevent_repacking: boolean }> {
+export function mutationsInput(
+  rows: readonly MutationRow[],
+): Record<string, { mutations: string; prevent_repacking: boolean }> {
   return Object.fromEntries(
-    rows.filter((r) => !r.disabled && !r.hidden).map((r) => [String(r.position), { mutations: mutationValue(r), prevent_repacking: r.prevent_repacking }]),
+    rows
+      .filter((r) => !r.disabled && !r.hidden)
+      .map((r) => [String(r.position), { mutations: mutationValue(r), prevent_repacking: r.prevent_repacking }]),
   );
 }
 

@@ -53,7 +53,10 @@ export function validateRepeatsOnly(input: unknown, context: Context): Validatio
   const missing = missingInputs(input, ['repeats']);
   if (missing.length) return missing;
   const c = readContext(context);
-  return repeatsIssues((input as RepeatsInput).repeats, { maxResults: c.settings.maxResults, sourcePoseCount: c.sourcePoseCount });
+  return repeatsIssues((input as RepeatsInput).repeats, {
+    maxResults: c.settings.maxResults,
+    sourcePoseCount: c.sourcePoseCount,
+  });
 }
 
 /**
@@ -70,7 +73,9 @@ export function validateDesignFamily(rules: TableRules): (input: unknown, contex
     return [
       ...repeatsIssues(design.repeats, { maxResults: c.settings.maxResults, sourcePoseCount: c.sourcePoseCount }),
       ...selector,
-      ...(selector.length ? [] : mutationsTableIssues(design.mutations, rules, c, chosenPositions(design.selector, c) ?? [])),
+      ...(selector.length
+        ? []
+        : mutationsTableIssues(design.mutations, rules, c, chosenPositions(design.selector, c) ?? [])),
     ];
   };
 }

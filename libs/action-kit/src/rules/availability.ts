@@ -60,10 +60,15 @@ export function atLeast(n: number, label: string): (selection: SelectionSummary)
  * 'Select 1 structure to run ProteinMPNN' unless exactly n structures are selected (and, with a
  * predicate, each of them passes it: 'Select 1 structure with ligands to run Replace Ligand').
  */
-export function exactly(n: number, label: string, predicate?: StructurePredicate): (selection: SelectionSummary) => Availability {
+export function exactly(
+  n: number,
+  label: string,
+  predicate?: StructurePredicate,
+): (selection: SelectionSummary) => Availability {
   const hint = `Select ${n} ${structures(n)}${predicate ? ` ${predicate.words}` : ''} to run ${label}`;
   return (selection) => {
-    const ok = selection.structures.length === n && (!predicate || selection.structures.every((s) => predicate.test(s)));
+    const ok =
+      selection.structures.length === n && (!predicate || selection.structures.every((s) => predicate.test(s)));
     return ok ? ENABLED : { enabled: false, hint };
   };
 }

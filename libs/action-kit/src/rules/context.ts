@@ -8,7 +8,7 @@ import type { ValidationContext } from '@bench/sdk/model';
 export type ActionSettings = Readonly<Record<string, unknown>> & {
   /** the global maximum number of results of one job */
   maxResults: number;
-}
+};
 
 export type ActionValidationContext = {
   /** selectors by id; the built-in '(all)' pseudo selector ('all') does not count as created */
@@ -66,7 +66,8 @@ export interface ValidationContextParts {
 
 /** THE builder of `validate`'s context: the action form and the server's run both call it. */
 export function validationContext(parts: ValidationContextParts): ValidationContext {
-  const positions = (value: unknown): number[] => (Array.isArray(value) ? value.filter((p): p is number => typeof p === 'number') : []);
+  const positions = (value: unknown): number[] =>
+    Array.isArray(value) ? value.filter((p): p is number => typeof p === 'number') : [];
   return {
     selectors: Object.fromEntries(parts.selectors.map((s) => [s._id, positions(s.positions)])),
     sequences: parts.sources.map((source) => (typeof source.sequence === 'string' ? source.sequence : '')),

@@ -45,16 +45,25 @@ const row = (action: string, unit: string, cost: string): CostRow => ({ action, 
 
 /** The band a value falls in; below the first band the first, above the last the last. */
 export function bandFor(value: number, bands: readonly CostBand[]): CostBand {
-  return bands.find((b) => value >= b.from && (b.to === undefined || value <= b.to)) ?? (value < bands[0]!.from ? bands[0]! : bands.at(-1)!);
+  return (
+    bands.find((b) => value >= b.from && (b.to === undefined || value <= b.to)) ??
+    (value < bands[0]!.from ? bands[0]! : bands.at(-1)!)
+  );
 }
 
 /** Credits times the number of source structures. */
 export function perStructureCost<I>(action: string, credits: number): CostRule<I> {
-  return { catalogue: [row(action, 'structure', String(credits))], price: (_input, c) => roundCredits(credits * c.structureCount) };
+  return {
+    catalogue: [row(action, 'structure', String(credits))],
+    price: (_input, c) => roundCredits(credits * c.structureCount),
+  };
 }
 
 /** Credits times repeats times structures (repeats read as the form reads them). */
-export function perRepetitionAndStructureCost<I extends { repeats?: unknown }>(action: string, credits: number): CostRule<I> {
+export function perRepetitionAndStructureCost<I extends { repeats?: unknown }>(
+  action: string,
+  credits: number,
+): CostRule<I> {
   return {
     catalogue: [row(action, 'repetition and structure', String(credits))],
     price: (input, c) => roundCredits(credits * Math.max(0, numericInput(input.repeats)) * c.structureCount),
@@ -65,11 +74,15 @@ export function perRepetitionAndStructureCost<I extends { repeats?: unknown }>(a
  * Repeats of a deterministic engine are identical, so it makes one result per structure: credits
  * times structures there, times repeats too where the engine samples (the simulated one).
  */
-export function perRepetitionUnlessDeterministicCost<I extends { repeats?: unknown }>(action: string, credits: number): CostRule<I> {
+export function perRepetitionUnlessDeterministicCost<I extends { repeats?: unknown }>(
+  action: string,
+  credits: number,
+): CostRule<I> {
   const sampled = perRepetitionAndStructureCost<I>(action, credits);
   return {
     catalogue: [row(action, 'structure (and repetition where the engine samples)', String(credits))],
-    price: (input, c) => (c.engine && c.engine !== 'simulated' ? roundCredits(credits * c.structureCount) : sampled.price(input, c)),
+    price: (input, c) =>
+      c.engine && c.engine !== 'simulated' ? roundCredits(credits * c.structureCount) : sampled.price(input, c),
   };
 }
 
@@ -79,7 +92,10 @@ export function perRepetitionUnlessDeterministicCost<I extends { repeats?: unkno
  */
 export function atomCountCost<I>(action: string, bands: readonly CostBand[] = RELAX_ATOM_BANDS): CostRule<I> {
   const cost = bands
-    .map((b, i) => `${thousands(b.from)}${b.to === undefined ? '+' : `-${thousands(b.to)}`}${i === 0 ? ' atoms' : ''}: ${b.credits}`)
+    .map(
+      (b, i) =>
+        `${thousands(b.from)}${b.to === undefined ? '+' : `-${thousands(b.to)}`}${i === 0 ? ' atoms' : ''}: ${b.credits}`,
+    )
     .join('; ');
   return {
     catalogue: [row(action, 'structure, by atom count', cost)],
@@ -94,8 +110,13 @@ export function atomCountCost<I>(action: string, bands: readonly CostBand[] = RE
  * The band of the loop length (positions of the chosen selector, from `context.selectors`) per
  * structure. No known loop prices nothing: such an input does not pass validation anyway.
  */
-export function loopLengthCost<I extends { selector?: unknown }>(action: string, bands: readonly CostBand[]): CostRule<I> {
-  const cost = bands.map((b, i) => `${b.credits} (${i === 0 ? 'length ' : ''}${b.from}${b.to === undefined ? '+' : `-${b.to}`})`).join(', ');
+export function loopLengthCost<I extends { selector?: unknown }>(
+  action: string,
+  bands: readonly CostBand[],
+): CostRule<I> {
+  const cost = bands
+    .map((b, i) => `${b.credits} (${i === 0 ? 'length ' : ''}${b.from}${b.to === undefined ? '+' : `-${b.to}`})`)
+    .join(', ');
   return {
     catalogue: [row(action, 'loop, by length', cost)],
     price: (input, c) => {

@@ -19,7 +19,15 @@ export interface DesignFamilyJob {
   tableRules: TableRules;
 }
 
-export function designFamilyModel({ id, task, wireName, label, order, cost, tableRules }: DesignFamilyJob): ActionModel<DesignInput> {
+export function designFamilyModel({
+  id,
+  task,
+  wireName,
+  label,
+  order,
+  cost,
+  tableRules,
+}: DesignFamilyJob): ActionModel<DesignInput> {
   return {
     id,
     task,

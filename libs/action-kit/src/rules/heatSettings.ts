@@ -15,10 +15,29 @@ function colour(raw: string): string {
  * Settings `<key>HeatPositive` / `<key>HeatNegative` (setting ids are unique across plugins), read
  * from `BENCH_<PREFIX>_HEAT_POSITIVE` / `_NEGATIVE` and described with what the signs mean.
  */
-export function heatColourSettings(key: string, prefix: string, grid: string, meaning: HeatColours): SettingContribution<string>[] {
+export function heatColourSettings(
+  key: string,
+  prefix: string,
+  grid: string,
+  meaning: HeatColours,
+): SettingContribution<string>[] {
   return [
-    { id: `${key}HeatPositive`, env: `BENCH_${prefix}_HEAT_POSITIVE`, default: '#c0392b', parse: colour, public: true, description: `${grid} heat-map colour of positive (${meaning.positive}) values` },
-    { id: `${key}HeatNegative`, env: `BENCH_${prefix}_HEAT_NEGATIVE`, default: '#1d5fa8', parse: colour, public: true, description: `${grid} heat-map colour of negative (${meaning.negative}) values` },
+    {
+      id: `${key}HeatPositive`,
+      env: `BENCH_${prefix}_HEAT_POSITIVE`,
+      default: '#c0392b',
+      parse: colour,
+      public: true,
+      description: `${grid} heat-map colour of positive (${meaning.positive}) values`,
+    },
+    {
+      id: `${key}HeatNegative`,
+      env: `BENCH_${prefix}_HEAT_NEGATIVE`,
+      default: '#1d5fa8',
+      parse: colour,
+      public: true,
+      description: `${grid} heat-map colour of negative (${meaning.negative}) values`,
+    },
   ];
 }
 

@@ -22,6 +22,11 @@ export function issueCatalog<K extends string>(specs: { readonly [P in K]: Issue
   const messages = Object.fromEntries(keys.map((key) => [key, specs[key].message])) as { [P in K]: string };
   return {
     messages,
-    issue: (key, severity = 'error', field) => ({ field: field ?? specs[key].field, code: specs[key].code, severity, message: specs[key].message }),
+    issue: (key, severity = 'error', field) => ({
+      field: field ?? specs[key].field,
+      code: specs[key].code,
+      severity,
+      message: specs[key].message,
+    }),
   };
 }

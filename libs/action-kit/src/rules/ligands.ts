@@ -45,8 +45,13 @@ export function clearStaleLigand(params: ReplaceLigandParams, freeIds: readonly 
 /** True when chain, name and number are all given. */
 export function isLigandChosen(ligand: Partial<OriginalLigand> | null | undefined): boolean {
   return Boolean(
-    ligand && typeof ligand.chain === 'string' && ligand.chain !== '' && typeof ligand.res_name === 'string' && ligand.res_name !== '' &&
-      typeof ligand.res_num === 'number' && Number.isInteger(ligand.res_num),
+    ligand &&
+      typeof ligand.chain === 'string' &&
+      ligand.chain !== '' &&
+      typeof ligand.res_name === 'string' &&
+      ligand.res_name !== '' &&
+      typeof ligand.res_num === 'number' &&
+      Number.isInteger(ligand.res_num),
   );
 }
 

@@ -36,7 +36,10 @@ export const TABLE_STATUS_LABELS: Record<MutationsTableStatus, string> = {
 export function sourcesFromSequences(sequences: readonly string[]): MutationSource[] {
   return sequences.map((sequence, i) => ({
     poseId: String(i),
-    residues: [...sequence.replace(/\//g, '')].map((letter) => ({ letter, type: isAminoAcidLetter(letter) ? 'caa' : 'ncaa' })),
+    residues: [...sequence.replace(/\//g, '')].map((letter) => ({
+      letter,
+      type: isAminoAcidLetter(letter) ? 'caa' : 'ncaa',
+    })),
   }));
 }
 
@@ -47,14 +50,25 @@ export function enabledLetters(value: string | undefined): AminoAcid[] {
 
 /** The positions the input names (ascending). */
 export function inputPositions(mutations: MutationsInput): number[] {
-  return Object.keys(mutations).map(Number).filter((p) => Number.isInteger(p) && p >= 1).sort((a, b) => a - b);
+  return Object.keys(mutations)
+    .map(Number)
+    .filter((p) => Number.isInteger(p) && p >= 1)
+    .sort((a, b) => a - b);
 }
 
 /** Rows of the table over `positions` (by default those the input names) with the input's choices. */
-export function rowsFromInput(mutations: MutationsInput, sequences: readonly string[], positions: readonly number[] = inputPositions(mutations)): MutationRow[] {
+export function rowsFromInput(
+  mutations: MutationsInput,
+  sequences: readonly string[],
+  positions: readonly number[] = inputPositions(mutations),
+): MutationRow[] {
   return buildMutationRows(positions, sourcesFromSequences(sequences)).map((row) => {
     const entry = mutations[String(row.position)];
-    return { ...row, enabled: row.disabled ? [] : enabledLetters(entry?.mutations), prevent_repacking: Boolean(entry?.prevent_repacking) };
+    return {
+      ...row,
+      enabled: row.disabled ? [] : enabledLetters(entry?.mutations),
+      prevent_repacking: Boolean(entry?.prevent_repacking),
+    };
   });
 }
 
@@ -62,9 +76,25 @@ export function rowsFromInput(mutations: MutationsInput, sequences: readonly str
  * [] when Validated, else one issue whose severity follows the job's table rules (spec 1 §4). The table is the
  * chosen selector's positions: mutations left over from another selector count for nothing.
  */
-export function mutationsTableIssues(mutations: unknown, rules: TableRules, context: ReadContext, positions: readonly number[]): ValidationIssue[] {
+export function mutationsTableIssues(
+  mutations: unknown,
+  rules: TableRules,
+  context: ReadContext,
+  positions: readonly number[],
+): ValidationIssue[] {
   const input = mutations && typeof mutations === 'object' ? (mutations as MutationsInput) : {};
-  const verdict = mutationsTableStatus(rowsFromInput(input, context.sequences, positions), rules, sequenceSpaceOf(context.settings));
+  const verdict = mutationsTableStatus(
+    rowsFromInput(input, context.sequences, positions),
+    rules,
+    sequenceSpaceOf(context.settings),
+  );
   if (verdict.severity === 'ok' || verdict.status === 'Validated') return [];
-  return [{ field: 'mutations', code: verdict.status, severity: verdict.severity, message: TABLE_STATUS_MESSAGES[verdict.status] }];
+  return [
+    {
+      field: 'mutations',
+      code: verdict.status,
+      severity: verdict.severity,
+      message: TABLE_STATUS_MESSAGES[verdict.status],
+    },
+  ];
 }

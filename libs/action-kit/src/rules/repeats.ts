@@ -32,5 +32,12 @@ export function repeatsInBounds(value: unknown, limits: RepeatsLimits): boolean 
 /** [] or the one 'Repeats out of bounds' error. */
 export function repeatsIssues(value: unknown, limits: RepeatsLimits): ValidationIssue[] {
   if (repeatsInBounds(value, limits)) return [];
-  return [{ field: 'repeats', code: ACTION_ISSUE_CODES.repeatsOutOfBounds, severity: 'error', message: ACTION_MESSAGES.repeatsOutOfBounds }];
+  return [
+    {
+      field: 'repeats',
+      code: ACTION_ISSUE_CODES.repeatsOutOfBounds,
+      severity: 'error',
+      message: ACTION_MESSAGES.repeatsOutOfBounds,
+    },
+  ];
 }

@@ -5,7 +5,12 @@ import { longestStructure, type ReadContext } from './context.ts';
 import { ACTION_ISSUE_CODES, ACTION_MESSAGES } from './messages.ts';
 
 type Key = 'noSelectors' | 'noSelectorChosen' | 'selectorOutsideStructure';
-const issue = (key: Key): ValidationIssue => ({ field: 'selector', code: ACTION_ISSUE_CODES[key], severity: 'error', message: ACTION_MESSAGES[key] });
+const issue = (key: Key): ValidationIssue => ({
+  field: 'selector',
+  code: ACTION_ISSUE_CODES[key],
+  severity: 'error',
+  message: ACTION_MESSAGES[key],
+});
 
 /** Selectors the user created ('(all)' is built in and does not count). */
 export function createdSelectorIds(context: ReadContext): string[] {
@@ -33,6 +38,7 @@ export function selectorIssues(selectorId: unknown, context: ReadContext): Valid
   if (createdSelectorIds(context).length === 0 && selectorId !== ALL_SELECTOR._id) return [issue('noSelectors')];
   if (!chosen) return [issue('noSelectorChosen')];
   const longest = longestStructure(context);
-  if (context.sequences.length > 0 && !chosen.some((p) => p >= 1 && p <= longest)) return [issue('selectorOutsideStructure')];
+  if (context.sequences.length > 0 && !chosen.some((p) => p >= 1 && p <= longest))
+    return [issue('selectorOutsideStructure')];
   return [];
 }

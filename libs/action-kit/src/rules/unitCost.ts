@@ -6,7 +6,12 @@ import type { CostContext, CostRule } from '@bench/sdk/model';
 import { roundCredits } from './cost.ts';
 
 /** `units(input, context)` counts what is charged (negative or non-finite counts price nothing). */
-export function perUnitCost<I>(action: string, unit: string, credits: number, units: (input: I, context: CostContext) => number): CostRule<I> {
+export function perUnitCost<I>(
+  action: string,
+  unit: string,
+  credits: number,
+  units: (input: I, context: CostContext) => number,
+): CostRule<I> {
   return {
     catalogue: [{ action, unit, cost: String(credits) }],
     price: (input, context) => {

@@ -2,7 +2,13 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { DEFAULT_ACTION_SETTINGS } from '../rules/context.ts';
 import { actionFormData, type ActionFormData } from './formData.ts';
 
-const EMPTY = actionFormData({ selectors: [], freeLigands: [], sourceStructures: [], mutationSources: [], settings: DEFAULT_ACTION_SETTINGS });
+const EMPTY = actionFormData({
+  selectors: [],
+  freeLigands: [],
+  sourceStructures: [],
+  mutationSources: [],
+  settings: DEFAULT_ACTION_SETTINGS,
+});
 const ActionFormContext = createContext<ActionFormData>(EMPTY);
 
 /** The action tab wraps a plugin's Form in this; the shared fields read from it. */

@@ -14,7 +14,12 @@ export function FreeLigandField({ value, onChange, readOnly, label = 'Free ligan
   return (
     <label className="bn-field">
       <span className="bn-field__label">{label}</span>
-      <select className="bn-input" value={value ?? ''} disabled={readOnly} onChange={(e) => onChange(e.target.value || null)}>
+      <select
+        className="bn-input"
+        value={value ?? ''}
+        disabled={readOnly}
+        onChange={(e) => onChange(e.target.value || null)}
+      >
         <option value="">Choose a ligand</option>
         {freeLigands.map((l) => (
           <option key={l._id} value={l._id}>

@@ -37,12 +37,23 @@ const ROW_HEIGHT = 26;
 
 function HeatCellView({ cell, label }: { cell: HeatCell; label: string }) {
   const style = cell.heat
-    ? ({ '--bn-heat-colour': cell.heat.colour, '--bn-heat-share': `${Math.round(cell.heat.opacity * 100)}%` } as CSSProperties)
+    ? ({
+        '--bn-heat-colour': cell.heat.colour,
+        '--bn-heat-share': `${Math.round(cell.heat.opacity * 100)}%`,
+      } as CSSProperties)
     : undefined;
   const className = ['bn-heat__cell', cell.original && 'bn-heat__cell--original'].filter(Boolean).join(' ');
   if (cell.onToggle) {
     return (
-      <button type="button" className={`${className} bn-heat__cell--toggle`} style={style} aria-label={label} aria-pressed={cell.text === '+'} title={cell.title} onClick={cell.onToggle}>
+      <button
+        type="button"
+        className={`${className} bn-heat__cell--toggle`}
+        style={style}
+        aria-label={label}
+        aria-pressed={cell.text === '+'}
+        title={cell.title}
+        onClick={cell.onToggle}
+      >
         {cell.text}
       </button>
     );
@@ -62,13 +73,16 @@ export function HeatGrid<R extends HeatGridRow>({ label, rows, cell, positionLab
   const columns: Column<R>[] = [
     { key: 'position', header: 'Position', width: '60px', render: (row) => positionLabel?.(row) ?? row.position },
     { key: 'original', header: 'WT', width: '30px', render: (row) => row.original },
-    ...AMINO_ACID_LETTERS.map((letter): Column<R> => ({
-      key: letter,
-      header: letter,
-      width: 'minmax(33px, 1fr)',
-      className: 'bn-heat__letter',
-      render: (row) => (row.disabled ? null : <HeatCellView cell={cell(row, letter)} label={`${letter} at ${row.position}`} />),
-    })),
+    ...AMINO_ACID_LETTERS.map(
+      (letter): Column<R> => ({
+        key: letter,
+        header: letter,
+        width: 'minmax(33px, 1fr)',
+        className: 'bn-heat__letter',
+        render: (row) =>
+          row.disabled ? null : <HeatCellView cell={cell(row, letter)} label={`${letter} at ${row.position}`} />,
+      }),
+    ),
   ];
   return (
     <div className="bn-heat">

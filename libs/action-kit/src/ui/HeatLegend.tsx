@@ -38,7 +38,9 @@ export function HeatLegend({ scale, colours, unit, negativeMeaning, positiveMean
       </div>
       <figcaption>
         {negativeMeaning && <span>← {negativeMeaning}</span>}
-        <span className="bn-heat-legend__unit">{unit}; no colour between {number(-scale.threshold)} and {number(scale.threshold)}</span>
+        <span className="bn-heat-legend__unit">
+          {unit}; no colour between {number(-scale.threshold)} and {number(scale.threshold)}
+        </span>
         {positiveMeaning && <span>{positiveMeaning} →</span>}
       </figcaption>
     </figure>

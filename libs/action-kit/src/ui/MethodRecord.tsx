@@ -3,7 +3,10 @@ import './method-record.css';
 
 function text(value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'object') return Object.entries(value as Record<string, unknown>).map(([k, v]) => `${k}: ${text(v)}`).join('; ');
+  if (typeof value === 'object')
+    return Object.entries(value as Record<string, unknown>)
+      .map(([k, v]) => `${k}: ${text(v)}`)
+      .join('; ');
   return String(value);
 }
 

@@ -10,7 +10,15 @@ import './action-kit.css';
  * The table's status in words (coloured by its severity under the job's rules) and its sequence space; the
  * status's message is among the form's validation issues, shown once by the action tab.
  */
-export function MutationsStatusLine({ rows, rules, settings }: { rows: readonly MutationRow[]; rules: TableRules | undefined; settings: ActionSettings }) {
+export function MutationsStatusLine({
+  rows,
+  rules,
+  settings,
+}: {
+  rows: readonly MutationRow[];
+  rules: TableRules | undefined;
+  settings: ActionSettings;
+}) {
   const space = formatSequenceSpace(sequenceSpace(rows));
   if (!rules) return <p className="bn-mutations__status">Sequence space: {space}</p>;
   const verdict = mutationsTableStatus(rows, rules, sequenceSpaceOf(settings));

@@ -37,7 +37,10 @@ export interface MutationsTableProps {
 export function MutationsTable({ rules, selector, value, onChange, readOnly }: MutationsTableProps) {
   const form = useActionFormData();
   const positions = useMemo(() => chosenPositions(selector, readContext(form.validation)), [selector, form.validation]);
-  const rows = useMemo(() => tableRows(positions ?? [], form.mutationSources, value), [positions, form.mutationSources, value]);
+  const rows = useMemo(
+    () => tableRows(positions ?? [], form.mutationSources, value),
+    [positions, form.mutationSources, value],
+  );
   const shown = useMemo(() => rows.filter((r) => !r.hidden), [rows]);
   const [confirmDialog, confirm] = useConfirm();
 
@@ -45,7 +48,11 @@ export function MutationsTable({ rules, selector, value, onChange, readOnly }: M
   const changeRow = (row: MutationRow) => setRows(rows.map((r) => (r.position === row.position ? row : r)));
   const upload = useMutationsUpload(rows, setRows, confirm);
   const columns = mutationColumns(readOnly, changeRow);
-  const stale = !readOnly && positions !== null && positions.length > 0 && Object.keys(value ?? {}).some((key) => !positions.includes(Number(key)));
+  const stale =
+    !readOnly &&
+    positions !== null &&
+    positions.length > 0 &&
+    Object.keys(value ?? {}).some((key) => !positions.includes(Number(key)));
   // choosing a selector rebuilds the table (spec 1 §4): positions of another selector are dropped
   useEffect(() => {
     if (stale) setRows(rows);

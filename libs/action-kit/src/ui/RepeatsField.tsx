@@ -17,7 +17,14 @@ export function RepeatsField({ value, onChange, readOnly, extended }: RepeatsFie
   const max = maxRepeats({ maxResults: settings.maxResults, sourcePoseCount: sourceStructures.length, extended });
   return (
     <div className="bn-field">
-      <NumberInput label="Repeats" value={numericInput(value)} min={REPEATS_MIN} max={max} onChange={onChange} disabled={readOnly} />
+      <NumberInput
+        label="Repeats"
+        value={numericInput(value)}
+        min={REPEATS_MIN}
+        max={max}
+        onChange={onChange}
+        disabled={readOnly}
+      />
       <p className="bn-hint">
         {REPEATS_MIN} to {max}
       </p>

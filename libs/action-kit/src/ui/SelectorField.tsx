@@ -12,12 +12,23 @@ export interface SelectorFieldProps {
 }
 
 /** Chooses among the session's selectors and '(all)'. */
-export function SelectorField({ value, onChange, readOnly, label = 'Selector', includeAll = true }: SelectorFieldProps) {
+export function SelectorField({
+  value,
+  onChange,
+  readOnly,
+  label = 'Selector',
+  includeAll = true,
+}: SelectorFieldProps) {
   const { selectors } = useActionFormData();
   return (
     <label className="bn-field">
       <span className="bn-field__label">{label}</span>
-      <select className="bn-input" value={value ?? ''} disabled={readOnly} onChange={(e) => onChange(e.target.value || null)}>
+      <select
+        className="bn-input"
+        value={value ?? ''}
+        disabled={readOnly}
+        onChange={(e) => onChange(e.target.value || null)}
+      >
         <option value="">Choose a selector</option>
         {includeAll && <option value={ALL_SELECTOR._id}>{ALL_SELECTOR.name}</option>}
         {selectors.map((s) => (

@@ -27,8 +27,12 @@ function IssueItems({ issues }: { issues: readonly ValidationIssue[] }) {
   return (
     <ul className="bn-issues" aria-label="Validation">
       {shown.map((issue, k) => (
-        <li key={`${issue.field ?? ''}:${issue.code ?? ''}:${k}`} className={`bn-issues__item bn-issues__item--${issue.severity}`}>
-          <span className="bn-issues__severity">{issue.severity === 'error' ? 'Error' : 'Warning'}</span> {issue.message}
+        <li
+          key={`${issue.field ?? ''}:${issue.code ?? ''}:${k}`}
+          className={`bn-issues__item bn-issues__item--${issue.severity}`}
+        >
+          <span className="bn-issues__severity">{issue.severity === 'error' ? 'Error' : 'Warning'}</span>{' '}
+          {issue.message}
         </li>
       ))}
     </ul>

@@ -53,6 +53,11 @@ export function actionFormData(parts: ActionFormDataParts): ActionFormData {
   return {
     ...parts,
     selectors,
-    validation: validationContext({ selectors, sources: parts.sourceStructures, freeLigands: parts.freeLigands, settings: parts.settings }),
+    validation: validationContext({
+      selectors,
+      sources: parts.sourceStructures,
+      freeLigands: parts.freeLigands,
+      settings: parts.settings,
+    }),
   };
 }

@@ -16,7 +16,12 @@ export function mutationColumns(readOnly: boolean, change: (row: MutationRow) =>
     className: 'bn-mutations__letter',
     render: (row) => (
       <span className={row.originals[l] ? 'bn-mutations__original' : undefined}>
-        <Checkbox ariaLabel={`${l} at ${row.position}`} checked={row.enabled.includes(l)} disabled={locked(row)} onChange={() => change(toggleMutation(row, l))} />
+        <Checkbox
+          ariaLabel={`${l} at ${row.position}`}
+          checked={row.enabled.includes(l)}
+          disabled={locked(row)}
+          onChange={() => change(toggleMutation(row, l))}
+        />
       </span>
     ),
   });
@@ -27,7 +32,11 @@ export function mutationColumns(readOnly: boolean, change: (row: MutationRow) =>
       header: 'Originals',
       width: 'minmax(58px, 1fr)',
       // the whole label on hover where a narrow column cuts it
-      render: (row) => <span title={row.disabled ? NOT_AMINO_ACID_MESSAGE : row.originalsLabel || undefined}>{row.originalsLabel || '-'}</span>,
+      render: (row) => (
+        <span title={row.disabled ? NOT_AMINO_ACID_MESSAGE : row.originalsLabel || undefined}>
+          {row.originalsLabel || '-'}
+        </span>
+      ),
     },
     {
       key: 'prevent_repacking',

@@ -2,10 +2,18 @@
 import { buildMutationRows, type MutationRow, type MutationSource } from '../mutations/table.ts';
 import { enabledLetters, type MutationsInput } from '../rules/mutationsTable.ts';
 
-export function tableRows(positions: readonly number[], sources: readonly MutationSource[], value: MutationsInput | undefined): MutationRow[] {
+export function tableRows(
+  positions: readonly number[],
+  sources: readonly MutationSource[],
+  value: MutationsInput | undefined,
+): MutationRow[] {
   return buildMutationRows(positions, sources).map((row) => {
     const entry = value?.[String(row.position)];
-    return { ...row, enabled: row.disabled ? [] : enabledLetters(entry?.mutations), prevent_repacking: Boolean(entry?.prevent_repacking) };
+    return {
+      ...row,
+      enabled: row.disabled ? [] : enabledLetters(entry?.mutations),
+      prevent_repacking: Boolean(entry?.prevent_repacking),
+    };
   });
 }
 

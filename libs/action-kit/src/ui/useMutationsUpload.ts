@@ -18,7 +18,15 @@ export interface UploadState {
 
 export type UploadMessage = { kind: 'success' | 'error'; text: string } | null;
 
-const INITIAL: UploadState = { fileType: null, fileName: null, pssm: null, pssmThreshold: 0, pssmMin: null, pssmMax: null, residuesMatchPercent: null };
+const INITIAL: UploadState = {
+  fileType: null,
+  fileName: null,
+  pssm: null,
+  pssmThreshold: 0,
+  pssmMin: null,
+  pssmMax: null,
+  residuesMatchPercent: null,
+};
 
 export interface MutationsUpload {
   state: UploadState;
@@ -44,7 +52,10 @@ export function useMutationsUpload(
     try {
       setMessage({ kind: 'success', text: apply() });
     } catch (error) {
-      setMessage({ kind: 'error', text: error instanceof MutationFileError ? error.message : MUTATION_FILE_MESSAGES.badFile });
+      setMessage({
+        kind: 'error',
+        text: error instanceof MutationFileError ? error.message : MUTATION_FILE_MESSAGES.badFile,
+      });
     }
   };
 

@@ -1,8 +1,8 @@
 """Building blocks a plugin's step file combines: complete a structure for the force field, rebuild
 side chains, minimise, anneal, score, and the records a results collection keeps of how it was made.
 No job type appears here: each plugin's step file (plugins/<id>/engine/*.py) says what its job does."""
-import openmm
 
+import openmm
 from minimize import minimize
 from prepare import for_mm, write
 from relax import RESTRAINT, TEMPERATURES, TIMESTEP, anneal
@@ -25,6 +25,7 @@ def with_side_chains(topology, positions, seed, mutations, repack_all):
     """Applies `mutations` and rebuilds side chains with ProMod3 (every one when `repack_all`), then
     completes the result again: ProMod3 writes heavy atoms only (and may drop OXT)."""
     from repack import rebuild_side_chains
+
     heavy = rebuild_side_chains(write(topology, positions), mutations, repack_all=repack_all)
     topology, positions, _ = for_mm(heavy, seed)
     return topology, positions
@@ -35,7 +36,10 @@ def annealed_sequence(topology, positions, args, seed, report, backbone_moves=Fa
     letters}], keep: [{chain, resid, icode}]}) on a heavy-atom structure. Returns (positions — moved
     by accepted backbone moves, if any —, the mutations to the best sequence, score terms)."""
     from design_search import searched
-    return searched(topology, positions, args, seed, lambda f: report(0.02 + 0.06 * f, 'Searching sequences'), backbone_moves)
+
+    return searched(
+        topology, positions, args, seed, lambda f: report(0.02 + 0.06 * f, 'Searching sequences'), backbone_moves
+    )
 
 
 def relaxed_and_scored(topology, positions, settings, seed, report, anneal_free=None):
@@ -45,7 +49,9 @@ def relaxed_and_scored(topology, positions, settings, seed, report, anneal_free=
     if anneal_free is not None:
         report(0.1, 'Minimizing before annealing')
         positions = minimize(system, positions, settings)
-        positions = anneal(topology, positions, settings, seed, anneal_free, lambda f: report(0.2 + 0.6 * f, 'Annealing'))
+        positions = anneal(
+            topology, positions, settings, seed, anneal_free, lambda f: report(0.2 + 0.6 * f, 'Annealing')
+        )
     report(0.8, 'Minimizing')
     positions = minimize(system, positions, settings)
     report(0.95, 'Scoring')
@@ -66,7 +72,12 @@ def residues_of(topology, mutations):
 
 
 def engine_record(settings):
-    return {'engine': 'openmm', 'openmm': openmm.__version__, 'platform': settings['platform'], 'threads': settings['threads']}
+    return {
+        'engine': 'openmm',
+        'openmm': openmm.__version__,
+        'platform': settings['platform'],
+        'threads': settings['threads'],
+    }
 
 
 def force_field_record(settings):
@@ -81,14 +92,21 @@ def force_field_record(settings):
 
 
 def anneal_record(settings):
-    return {'anneal_steps': settings['relax_steps'], 'anneal_temperatures_k': list(TEMPERATURES), 'timestep_fs': TIMESTEP, 'restraint_kcal_per_a2': RESTRAINT}
+    return {
+        'anneal_steps': settings['relax_steps'],
+        'anneal_temperatures_k': list(TEMPERATURES),
+        'timestep_fs': TIMESTEP,
+        'restraint_kcal_per_a2': RESTRAINT,
+    }
 
 
 def search_record(backbone_moves=False):
     from sequence_search import describe
+
     return {'design_search': describe(backbone_moves)}
 
 
 def side_chain_record():
     import promod3
+
     return {'side_chains': f'ProMod3 {promod3.__version__} (SCWRL4 energy, FRM rotamers)'}

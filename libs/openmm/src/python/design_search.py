@@ -1,8 +1,8 @@
 """The sequence search between OpenMM and OpenStructure: the item's residues by PDB identity to the
 search's keys, the best sequence back to mutations, and backbone moves back to OpenMM positions."""
+
 from openmm import Vec3, unit
 from ost import io
-
 from prepare import write
 from sequence_search import anneal_sequence
 
@@ -22,13 +22,16 @@ def searched(topology, positions, args, seed, progress, backbone_moves):
     source = {_key_of(r): r.name for r in topology.residues()}
     mutations = [
         {'chain': k[0], 'resid': k[1], 'icode': k[2], 'name3': name}
-        for k, name in result['sequence'].items() if source.get(k) != name
+        for k, name in result['sequence'].items()
+        if source.get(k) != name
     ]
     if result['backrubs']:
         positions = _moved(topology, positions, entity)
     terms = {
-        'design_start_energy': round(result['start_energy'], 4), 'design_energy': round(result['energy'], 4),
-        'design_steps': result['steps'], 'design_accepted': result['accepted'],
+        'design_start_energy': round(result['start_energy'], 4),
+        'design_energy': round(result['energy'], 4),
+        'design_steps': result['steps'],
+        'design_accepted': result['accepted'],
     }
     if backbone_moves:
         terms['design_backrubs'] = result['backrubs']

@@ -1,6 +1,6 @@
 """Local energy minimisation (L-BFGS) with an iteration cap."""
-import openmm
 
+import openmm
 from system import make_context
 
 # OpenMM's convergence criterion (kJ/mol/nm, root-mean-square force); its own default.

@@ -8,6 +8,7 @@ move) and the rotamer groups of every candidate residue type at the designable p
 repackable neighbours; the energy of a sequence is then one graph solve. The energy is ProMod3's
 (SCWRL4 units, ~kcal/mol): side chains against the frame, rotamer internal energies and side chain
 pairs — a packing score, not a force field; Gly and Ala have no rotamers and add nothing."""
+
 import math
 
 from ost import geom, mol
@@ -39,7 +40,9 @@ def beta(residue):
     cb = residue.FindAtom('CB')
     if cb.IsValid():
         return cb.GetPos()
-    return core.ConstructCBetaPos(residue.FindAtom('N').GetPos(), residue.FindAtom('CA').GetPos(), residue.FindAtom('C').GetPos())
+    return core.ConstructCBetaPos(
+        residue.FindAtom('N').GetPos(), residue.FindAtom('CA').GetPos(), residue.FindAtom('C').GetPos()
+    )
 
 
 class SequencePacker:
@@ -76,8 +79,12 @@ class SequencePacker:
         design = set(self.positions)
         betas = [beta(r) for r in self.residues]
         near = {
-            i for i, r in enumerate(self.residues)
-            if i not in design and i not in self.keep and r.name not in NO_ROTAMERS and r.name != 'CYS'
+            i
+            for i, r in enumerate(self.residues)
+            if i not in design
+            and i not in self.keep
+            and r.name not in NO_ROTAMERS
+            and r.name != 'CYS'
             and any(geom.Distance(betas[i], betas[d]) < shell for d in design)
         }
         self.neighbours = sorted(near)
@@ -90,7 +97,11 @@ class SequencePacker:
             frame.append(self.constructor.ConstructBackboneFrameResidue(r, own, i, phi, psi, n_ter, c_ter))
             if i not in design and i not in near and r.name not in NO_ROTAMERS:
                 try:
-                    frame.append(self.constructor.ConstructSidechainFrameResidue(r, sidechain.TLCToRotID(r.name), i, phi, psi, n_ter, c_ter))
+                    frame.append(
+                        self.constructor.ConstructSidechainFrameResidue(
+                            r, sidechain.TLCToRotID(r.name), i, phi, psi, n_ter, c_ter
+                        )
+                    )
                 except Exception:  # an incomplete side chain: nothing to collide with
                     pass
         self.frame = sidechain.Frame(frame)

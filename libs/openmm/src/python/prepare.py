@@ -1,13 +1,13 @@
 """PDBFixer: reading a structure, the Prepare task, and completing a structure for molecular mechanics."""
+
 import io
 import random
 
+from errors import JobError
 from openmm import unit
 from openmm.app import PDBFile
 from pdbfixer import PDBFixer
 from pdbfixer.pdbfixer import dnaResidues, proteinResidues, rnaResidues
-
-from errors import JobError
 
 PH = 7.0
 # A peptide C–N bond is 1.33 Å; OpenMM bonds consecutive residues of a chain whatever the distance.
@@ -42,11 +42,17 @@ def remove_heterogens(fixer):
     """Removes waters, ligands and ions (PDBFixer keeps UNK, which then fails parameterisation
     with a clear message); returns a note on what went, or None."""
     waters = [r for r in fixer.topology.residues() if r.name in WATER]
-    others = [r for r in fixer.topology.residues() if r.name not in POLYMER and r.name not in WATER and r.name not in ('N', 'UNK')]
+    others = [
+        r
+        for r in fixer.topology.residues()
+        if r.name not in POLYMER and r.name not in WATER and r.name not in ('N', 'UNK')
+    ]
     fixer.removeHeterogens(keepWater=False)
     parts = []
     if others:
-        parts.append(f'ligands and ions removed ({", ".join(label(r) for r in others[:12])}{" …" if len(others) > 12 else ""})')
+        parts.append(
+            f'ligands and ions removed ({", ".join(label(r) for r in others[:12])}{" …" if len(others) > 12 else ""})'
+        )
     if waters:
         parts.append(f'{len(waters)} water molecules removed')
     return '; '.join(parts) or None
@@ -94,8 +100,10 @@ def long_gaps_note(gaps):
     """The warning a scientist reads on the gaps left open, or None."""
     if not gaps:
         return None
-    return (f'{len(gaps)} missing stretch{"es" if len(gaps) > 1 else ""} longer than {MAX_BUILT_GAP} residues left open '
-            f'({listed([f"{n} after {before}" for before, n in gaps])}): the chain stays broken there')
+    return (
+        f'{len(gaps)} missing stretch{"es" if len(gaps) > 1 else ""} longer than {MAX_BUILT_GAP} residues left open '
+        f'({listed([f"{n} after {before}" for before, n in gaps])}): the chain stays broken there'
+    )
 
 
 def unknown_gaps_note(topology, positions, known):
@@ -110,9 +118,12 @@ def unknown_gaps_note(topology, positions, known):
             return f', {int(after.id) - int(before.id) - 1} missing by numbering'
         except ValueError:
             return ''
+
     where = listed([f'{label(b)}–{label(a)}{missing(b, a)}' for b, a in breaks], separator='; ')
-    return (f'{len(breaks)} chain break{"s" if len(breaks) > 1 else ""} left open ({where}): the structure has no SEQRES record '
-            'of the missing residues, so Prepare cannot build them')
+    return (
+        f'{len(breaks)} chain break{"s" if len(breaks) > 1 else ""} left open ({where}): the structure has no SEQRES record '
+        'of the missing residues, so Prepare cannot build them'
+    )
 
 
 def prepare(pdb_text, seed, report=lambda fraction, step: None):
@@ -150,11 +161,16 @@ def for_mm(pdb_text, seed, hydrogens=True):
     fixer.findNonstandardResidues()
     if fixer.nonstandardResidues:
         found = ', '.join(label(r) for r, _ in fixer.nonstandardResidues)
-        raise JobError(f'Nonstandard residues have no force-field parameters here ({found}); run Prepare first, which replaces them.')
+        raise JobError(
+            f'Nonstandard residues have no force-field parameters here ({found}); run Prepare first, which replaces them.'
+        )
     refuse_chain_breaks(fixer)
     fixer.missingResidues = {}
     removed = remove_heterogens(fixer)
-    notes = [removed and f'{removed} before molecular mechanics (no ligand parameters ship here)', add_missing_atoms(fixer, seed)]
+    notes = [
+        removed and f'{removed} before molecular mechanics (no ligand parameters ship here)',
+        add_missing_atoms(fixer, seed),
+    ]
     if hydrogens:
         add_hydrogens(fixer, seed)
     return fixer.topology, fixer.positions, [n for n in notes if n]
@@ -178,6 +194,8 @@ def chain_breaks(topology, positions):
 def refuse_chain_breaks(fixer):
     """Molecular mechanics across a gap would stretch one bond over the missing residues."""
     for before, after, gap in chain_breaks(fixer.topology, fixer.positions):
-        raise JobError(f'Chain {before.chain.id} is broken between {label(before)} and {label(after)} (C–N {gap:.1f} Å): '
-                       f'residues are missing. Run Prepare first (it builds missing stretches of up to {MAX_BUILT_GAP} residues from SEQRES records; '
-                       'a chain it leaves broken must be completed elsewhere, e.g. by homology modelling, before molecular mechanics).')
+        raise JobError(
+            f'Chain {before.chain.id} is broken between {label(before)} and {label(after)} (C–N {gap:.1f} Å): '
+            f'residues are missing. Run Prepare first (it builds missing stretches of up to {MAX_BUILT_GAP} residues from SEQRES records; '
+            'a chain it leaves broken must be completed elsewhere, e.g. by homology modelling, before molecular mechanics).'
+        )

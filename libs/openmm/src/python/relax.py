@@ -1,9 +1,9 @@
 """Restrained simulated annealing: Langevin dynamics cooling from 300 K to 50 K with harmonic
 positional restraints on heavy atoms. The caller minimises the result without restraints."""
+
 import openmm
 from openmm import unit
 from openmm.app import HBonds
-
 from system import RESTRAINT_GROUP, build_system, make_context
 
 TEMPERATURES = (300, 250, 200, 150, 100, 50)  # K
@@ -27,7 +27,9 @@ def anneal(topology, positions, settings, seed, free_residues=frozenset(), progr
     restraint.setForceGroup(RESTRAINT_GROUP)
     system.addForce(restraint)
 
-    integrator = openmm.LangevinMiddleIntegrator(TEMPERATURES[0] * unit.kelvin, FRICTION / unit.picosecond, TIMESTEP * unit.femtosecond)
+    integrator = openmm.LangevinMiddleIntegrator(
+        TEMPERATURES[0] * unit.kelvin, FRICTION / unit.picosecond, TIMESTEP * unit.femtosecond
+    )
     integrator.setRandomNumberSeed(seed)
     context = make_context(system, integrator, settings)
     context.setPositions(positions)

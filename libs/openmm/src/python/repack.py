@@ -1,14 +1,32 @@
 """ProMod3 side-chain reconstruction (SCWRL4 energy, FRM rotamers, backbone-dependent library)."""
+
 import promod3  # noqa: F401 — loads the compound library the readers below need
+from errors import JobError
 from ost import io, mol
 from promod3 import modelling
 
-from errors import JobError
-
 KEEP_ON_MUTATION = {'N', 'CA', 'C', 'O', 'OXT'}
 ONE_LETTER = {
-    'ALA': 'A', 'ARG': 'R', 'ASN': 'N', 'ASP': 'D', 'CYS': 'C', 'GLN': 'Q', 'GLU': 'E', 'GLY': 'G', 'HIS': 'H', 'ILE': 'I',
-    'LEU': 'L', 'LYS': 'K', 'MET': 'M', 'PHE': 'F', 'PRO': 'P', 'SER': 'S', 'THR': 'T', 'TRP': 'W', 'TYR': 'Y', 'VAL': 'V',
+    'ALA': 'A',
+    'ARG': 'R',
+    'ASN': 'N',
+    'ASP': 'D',
+    'CYS': 'C',
+    'GLN': 'Q',
+    'GLU': 'E',
+    'GLY': 'G',
+    'HIS': 'H',
+    'ILE': 'I',
+    'LEU': 'L',
+    'LYS': 'K',
+    'MET': 'M',
+    'PHE': 'F',
+    'PRO': 'P',
+    'SER': 'S',
+    'THR': 'T',
+    'TRP': 'W',
+    'TYR': 'Y',
+    'VAL': 'V',
 }
 
 
@@ -22,7 +40,9 @@ def rebuild_side_chains(pdb_text, mutations, repack_all):
         number = mol.ResNum(change['resid'], change['icode']) if change['icode'] else mol.ResNum(change['resid'])
         residue = entity.FindResidue(change['chain'], number)
         if not residue.IsValid():
-            raise JobError(f'Residue {change["chain"]}{change["resid"]}{change["icode"]} to mutate is not in the structure.')
+            raise JobError(
+                f'Residue {change["chain"]}{change["resid"]}{change["icode"]} to mutate is not in the structure.'
+            )
         for atom in list(residue.atoms):
             if atom.name not in KEEP_ON_MUTATION:
                 editor.DeleteAtom(atom)

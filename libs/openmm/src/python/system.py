@@ -1,11 +1,11 @@
 """The force field, the OpenMM System with one force group per reported term, and contexts."""
+
 import functools
 
 import openmm
+from errors import JobError
 from openmm import unit
 from openmm.app import CutoffNonPeriodic, ForceField, NoCutoff
-
-from errors import JobError
 
 FORCE_FIELDS = {
     'amber99sbildn': (('amber99sbildn.xml', 'amber99_obc.xml'), 'OBC (amber99_obc.xml)'),
@@ -45,9 +45,13 @@ def build_system(topology, settings, constraints=None, cutoff=None):
     """The System of `topology`; `cutoff` (a length) forces a non-periodic cutoff whatever the size."""
     method = CutoffNonPeriodic if cutoff is not None else nonbonded_method(topology)
     try:
-        system = force_field(settings['force_field']).createSystem(topology, nonbondedMethod=method, nonbondedCutoff=cutoff or CUTOFF, constraints=constraints)
+        system = force_field(settings['force_field']).createSystem(
+            topology, nonbondedMethod=method, nonbondedCutoff=cutoff or CUTOFF, constraints=constraints
+        )
     except ValueError as error:
-        raise JobError(f'The structure has a residue the force field ({settings["force_field"]}) cannot parameterise — a ligand bonded to the chain, an unknown residue or a chain break inside a residue: {error}') from error
+        raise JobError(
+            f'The structure has a residue the force field ({settings["force_field"]}) cannot parameterise — a ligand bonded to the chain, an unknown residue or a chain break inside a residue: {error}'
+        ) from error
     for force in system.getForces():
         force.setForceGroup(GROUP_OF.get(type(force), OTHER_GROUP))
     split_backbone_torsions(system, topology)

@@ -2,9 +2,9 @@
 completed as a design step completes it, so tests and benchmarks can compare designs with other
 sequences on the same scale. Item args: the design args ({positions, keep}) and `sequences` (lists of
 three-letter names, one per designable residue, in the order of `positions`)."""
-from ost import io
 
 from blocks import completed
+from ost import io
 from packer import SequencePacker
 from prepare import write
 
@@ -14,7 +14,9 @@ def run_item(pdb, item, settings, report):
     topology, positions, _ = completed(pdb, item['seed'], hydrogens=False)
     entity = io.PDBStrToEntity(write(topology, positions), io.profiles['DEFAULT'], True)
     key = lambda e: (e['chain'], int(e['resid']), e.get('icode') or '')
-    packer = SequencePacker(entity, {key(d): d['letters'] for d in args['positions']}, {key(k) for k in args.get('keep', [])})
+    packer = SequencePacker(
+        entity, {key(d): d['letters'] for d in args['positions']}, {key(k) for k in args.get('keep', [])}
+    )
     energies = []
     for k, sequence in enumerate(args['sequences']):
         energies.append(packer.energy(sequence))

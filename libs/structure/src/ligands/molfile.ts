@@ -27,7 +27,8 @@ function readV2000Block(lines: string[]): Pick<Molfile, 'atoms' | 'bonds'> {
   const counts = lines[3] ?? '';
   const atomCount = Number(counts.slice(0, 3));
   const bondCount = Number(counts.slice(3, 6));
-  if (!Number.isInteger(atomCount) || !Number.isInteger(bondCount)) throw new MolfileError('Unreadable molfile counts line');
+  if (!Number.isInteger(atomCount) || !Number.isInteger(bondCount))
+    throw new MolfileError('Unreadable molfile counts line');
   if (lines.length < 4 + atomCount + bondCount) throw new MolfileError('Molfile ends before its atom and bond blocks');
   const atoms = lines.slice(4, 4 + atomCount).map((line) => ({
     x: Number(line.slice(0, 10)),

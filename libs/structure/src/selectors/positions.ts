@@ -15,7 +15,9 @@ export function normalisePositions(positions: Iterable<number>): number[] {
 
 /** A plain click: on becomes off, off becomes on. */
 export function togglePosition(positions: Positions, position: number): number[] {
-  return positions.includes(position) ? positions.filter((p) => p !== position) : normalisePositions([...positions, position]);
+  return positions.includes(position)
+    ? positions.filter((p) => p !== position)
+    : normalisePositions([...positions, position]);
 }
 
 /** A shift-click: every position from the anchor to the clicked one is selected. */

@@ -1,14 +1,35 @@
 /** Amino-acid polarity classes of the structure viewer's Polarity colour scheme (spec 2 §3). */
 export type PolarityClass = 'nonpolar' | 'positive' | 'negative' | 'polar' | 'cysteine' | 'hydrophobic';
 
-export const POLARITY_CLASSES: readonly PolarityClass[] = ['nonpolar', 'positive', 'negative', 'polar', 'cysteine', 'hydrophobic'];
+export const POLARITY_CLASSES: readonly PolarityClass[] = [
+  'nonpolar',
+  'positive',
+  'negative',
+  'polar',
+  'cysteine',
+  'hydrophobic',
+];
 
 const CLASS_OF: Readonly<Record<string, PolarityClass>> = {
-  G: 'nonpolar', A: 'nonpolar', P: 'nonpolar',
-  V: 'hydrophobic', L: 'hydrophobic', I: 'hydrophobic', M: 'hydrophobic', F: 'hydrophobic', W: 'hydrophobic',
-  K: 'positive', R: 'positive', H: 'positive',
-  D: 'negative', E: 'negative',
-  S: 'polar', T: 'polar', N: 'polar', Q: 'polar', Y: 'polar',
+  G: 'nonpolar',
+  A: 'nonpolar',
+  P: 'nonpolar',
+  V: 'hydrophobic',
+  L: 'hydrophobic',
+  I: 'hydrophobic',
+  M: 'hydrophobic',
+  F: 'hydrophobic',
+  W: 'hydrophobic',
+  K: 'positive',
+  R: 'positive',
+  H: 'positive',
+  D: 'negative',
+  E: 'negative',
+  S: 'polar',
+  T: 'polar',
+  N: 'polar',
+  Q: 'polar',
+  Y: 'polar',
   C: 'cysteine',
 };
 
@@ -22,8 +43,26 @@ export const POLARITY_COLOURS: Readonly<Record<PolarityClass, string>> = {
 };
 
 const THREE_TO_ONE: Readonly<Record<string, string>> = {
-  ALA: 'A', ARG: 'R', ASN: 'N', ASP: 'D', CYS: 'C', GLN: 'Q', GLU: 'E', GLY: 'G', HIS: 'H', ILE: 'I',
-  LEU: 'L', LYS: 'K', MET: 'M', PHE: 'F', PRO: 'P', SER: 'S', THR: 'T', TRP: 'W', TYR: 'Y', VAL: 'V',
+  ALA: 'A',
+  ARG: 'R',
+  ASN: 'N',
+  ASP: 'D',
+  CYS: 'C',
+  GLN: 'Q',
+  GLU: 'E',
+  GLY: 'G',
+  HIS: 'H',
+  ILE: 'I',
+  LEU: 'L',
+  LYS: 'K',
+  MET: 'M',
+  PHE: 'F',
+  PRO: 'P',
+  SER: 'S',
+  THR: 'T',
+  TRP: 'W',
+  TYR: 'Y',
+  VAL: 'V',
 };
 
 /** One-letter code of a canonical amino acid, '' for anything else. */

@@ -26,9 +26,15 @@ let mutations;
 try {
   mutations = parseDdgMutations(read(mutationsPath), pdb);
 } catch (error) {
-  fail(error instanceof MutationsCsvError ? error.message : `${structurePath} is not a structure Bench can read: ${(error as Error).message}`);
+  fail(
+    error instanceof MutationsCsvError
+      ? error.message
+      : `${structurePath} is not a structure Bench can read: ${(error as Error).message}`,
+  );
 }
-const run = await computeDdg(pdb, mutations, { progress: (step, percent) => process.stderr.write(`${Math.round(percent)}% ${step}\n`) });
+const run = await computeDdg(pdb, mutations, {
+  progress: (step, percent) => process.stderr.write(`${Math.round(percent)}% ${step}\n`),
+});
 const lines = ['chain,position,wt,mut,ddg_kcal'];
 run.scores.forEach((score, i) => {
   const m = mutations[i]!;

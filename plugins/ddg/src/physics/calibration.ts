@@ -21,7 +21,11 @@ export interface Calibration {
 export const CALIBRATION: Calibration = shipped;
 
 /** Every part weighing 1 and no intercept: the raw total (what the calibration script fits on). */
-export const IDENTITY: Calibration = { weights: { nonbonded: 1, solvation: 1, internal: 1 }, intercept: 0, fittedOn: 'identity' };
+export const IDENTITY: Calibration = {
+  weights: { nonbonded: 1, solvation: 1, internal: 1 },
+  intercept: 0,
+  fittedOn: 'identity',
+};
 
 export function calibrated(raw: RawParts, calibration: Calibration): number {
   return RAW_PARTS.reduce((sum, part) => sum + calibration.weights[part] * raw[part], calibration.intercept);

@@ -75,17 +75,26 @@ export function mutationName(m: Pick<DdgMutation, 'wt' | 'resid' | 'icode' | 'mu
 }
 
 /** ΔΔG of each mutation of `pdb`, in input order; a mutation the engine refuses gets its reason. */
-export async function computeDdg(pdb: string, mutations: readonly DdgMutation[], options: DdgOptions = {}): Promise<DdgRun> {
+export async function computeDdg(
+  pdb: string,
+  mutations: readonly DdgMutation[],
+  options: DdgOptions = {},
+): Promise<DdgRun> {
   const parallel = Math.max(1, Math.min(options.parallel ?? whole('BENCH_DDG_PARALLEL', 2), mutations.length || 1));
   const repeats = options.repeats ?? ddgRepeats();
   const calibration = options.calibration ?? CALIBRATION;
   const settings = mmSettings();
   // seeded by the mutation itself (below 2³¹, as OpenMM takes it): its score does not depend on the rest of the batch
   const items = mutations.map((m) => ({
-    source: 0, name: mutationName(m), seed: seedFrom(m.chain, mutationName(m)) % 1e9, repeats,
+    source: 0,
+    name: mutationName(m),
+    seed: seedFrom(m.chain, mutationName(m)) % 1e9,
+    repeats,
     mutations: [{ chain: m.chain, resid: m.resid, icode: m.icode, name3: name3Of(m.mut) }],
   }));
-  const chunks = Array.from({ length: parallel }, (_, k) => items.map((item, i) => ({ item, i })).filter(({ i }) => i % parallel === k));
+  const chunks = Array.from({ length: parallel }, (_, k) =>
+    items.map((item, i) => ({ item, i })).filter(({ i }) => i % parallel === k),
+  );
   const done = new Array<number>(parallel).fill(0);
   const outcomes = new Array<WorkerOutcome>(items.length);
   let runSettings: Record<string, unknown> = {};
@@ -93,14 +102,23 @@ export async function computeDdg(pdb: string, mutations: readonly DdgMutation[],
     chunks.map(async (chunk, k) => {
       if (chunk.length === 0) return;
       const reply = await runWorker<{ poses: WorkerOutcome[]; settings: Record<string, unknown> }>(
-        { task: 'ddg', step: STEP, settings, sources: [{ name: 'structure', pdb }], items: chunk.map(({ item }) => item) },
+        {
+          task: 'ddg',
+          step: STEP,
+          settings,
+          sources: [{ name: 'structure', pdb }],
+          items: chunk.map(({ item }) => item),
+        },
         {
           signal: options.signal,
           cwd: options.workDir,
           progress: (step, percent) => {
             done[k] = (percent / 100) * chunk.length;
             const total = done.reduce((a, b) => a + b, 0);
-            options.progress?.(`Mutation ${Math.min(items.length, Math.floor(total) + 1)} of ${items.length}: ${step}`, (100 * total) / items.length);
+            options.progress?.(
+              `Mutation ${Math.min(items.length, Math.floor(total) + 1)} of ${items.length}: ${step}`,
+              (100 * total) / items.length,
+            );
           },
         },
       );
@@ -111,7 +129,12 @@ export async function computeDdg(pdb: string, mutations: readonly DdgMutation[],
   const scores = outcomes.map((outcome): DdgOutcome => {
     if (outcome.error || outcome.raw === undefined) return { error: outcome.error ?? `${outcome.name}: no result` };
     const scale = Math.max(...Object.values(calibration.weights).map(Math.abs));
-    return { ddg_kcal: calibrated(outcome.raw, calibration), spread: scale * (outcome.spread ?? 0), repeats: outcome.repeats ?? [], raw: outcome.raw };
+    return {
+      ddg_kcal: calibrated(outcome.raw, calibration),
+      spread: scale * (outcome.spread ?? 0),
+      repeats: outcome.repeats ?? [],
+      raw: outcome.raw,
+    };
   });
   const method = {
     name: 'Molecular-mechanics ΔΔG (wild type and mutant through the same rebuild and minimisation)',

@@ -21,8 +21,11 @@ const BACKGROUND_FASTA = join(import.meta.dirname, '..', '..', 'params', 'backgr
  * against the same natural background peptides as the shipped model. Throws naming the first bad file.
  */
 export function matrixDirectoryPredictor(directory: string): EpitopePredictor {
-  const files = readdirSync(directory).filter((name) => name.endsWith('.txt')).sort();
-  if (files.length === 0) throw new Error(`${MATRIX_DIR_SETTING}=${directory} holds no <allele>-<length>.txt matrix files`);
+  const files = readdirSync(directory)
+    .filter((name) => name.endsWith('.txt'))
+    .sort();
+  if (files.length === 0)
+    throw new Error(`${MATRIX_DIR_SETTING}=${directory} holds no <allele>-<length>.txt matrix files`);
   const proteins = fastaSequences(readFileSync(BACKGROUND_FASTA, 'utf8'));
   const background = new Map<number, string[]>();
   const models = files.map((name) => {

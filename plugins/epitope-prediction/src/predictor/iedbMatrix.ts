@@ -18,10 +18,14 @@ export function parseIedbMatrix(fileName: string, text: string): PositionMatrix 
   const allele = canonicalAllele(nameMatch![1]) ?? fail(`'${nameMatch![1]}' is not an MHC class I allele name`);
   const length = Number(nameMatch![2]);
 
-  const lines = text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line.length > 0);
+  const lines = text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
   if (lines.length !== 22) fail(`expected 22 lines (header, 20 residues, offset), found ${lines.length}`);
   const declared = lines[0].split('\t')[1]?.trim();
-  if (declared && /^\d+$/.test(declared) && Number(declared) !== length) fail(`the header declares length ${declared}, the file name ${length}`);
+  if (declared && /^\d+$/.test(declared) && Number(declared) !== length)
+    fail(`the header declares length ${declared}, the file name ${length}`);
 
   const rows = Array.from({ length }, () => new Array<number>(20).fill(Number.NaN));
   for (const [index, line] of lines.slice(1, 21).entries()) {

@@ -3,7 +3,20 @@ export { canonicalAllele } from './alleles.ts';
 export { ALPHABET, isPeptide, scoreLog10, type PositionMatrix } from './matrix.ts';
 export { backgroundPeptides, fastaSequences, rankPercent, rankTableOf, type RankTable } from './rank.ts';
 export { createPredictor, type BindingPrediction, type EpitopePredictor, type ScoringModel } from './predictor.ts';
-export { choosePredictor, networkPredictor, NetworkScorer, peptideSlots, type NetworkLayerParams, type NetworkParams } from './network.ts';
-export { predictorFromParams, shippedMatrixPredictor, shippedNetworkPredictor, shippedPredictor, type ShippedParams } from './shipped.ts';
+export {
+  choosePredictor,
+  networkPredictor,
+  NetworkScorer,
+  peptideSlots,
+  type NetworkLayerParams,
+  type NetworkParams,
+} from './network.ts';
+export {
+  predictorFromParams,
+  shippedMatrixPredictor,
+  shippedNetworkPredictor,
+  shippedPredictor,
+  type ShippedParams,
+} from './shipped.ts';
 export { parseIedbMatrix } from './iedbMatrix.ts';
 export { parsePeptideCsv, predictionCsv, PeptideCsvError, type PeptideQuery } from './peptideCsv.ts';

@@ -104,7 +104,8 @@ export class NetworkScorer {
   private readonly codes = new Int8Array(64);
 
   constructor(private readonly params: NetworkParams) {
-    if (params.alphabet !== ALPHABET) throw new Error(`epitope network uses residue order ${params.alphabet}, expected ${ALPHABET}`);
+    if (params.alphabet !== ALPHABET)
+      throw new Error(`epitope network uses residue order ${params.alphabet}, expected ${ALPHABET}`);
     this.lengths = params.lengths;
     this.relu = params.activation === 'relu';
     this.networks = params.networks.map((layers) => {
@@ -116,7 +117,12 @@ export class NetworkScorer {
         bias: base64Floats(first.bias),
         hidden: first.size,
         dense: rest.map((layer) => {
-          const dense = { weights: base64Floats(layer.weights), bias: base64Floats(layer.bias), size: layer.size, inputs };
+          const dense = {
+            weights: base64Floats(layer.weights),
+            bias: base64Floats(layer.bias),
+            size: layer.size,
+            inputs,
+          };
           inputs = layer.size;
           return dense;
         }),
@@ -165,7 +171,11 @@ export class NetworkScorer {
     if (entry) return entry;
     const slots = this.params.slots;
     const where = peptideSlots('A'.repeat(length), slots)!;
-    const positions = Array.from({ length }, (_, i) => [i, slots + ((slots - length) >> 1) + i, 3 * slots - length + i]);
+    const positions = Array.from({ length }, (_, i) => [
+      i,
+      slots + ((slots - length) >> 1) + i,
+      3 * slots - length + i,
+    ]);
     const tables = this.networks.map((net) => {
       const table = new Float64Array(length * 21 * net.hidden);
       positions.forEach((slotsOfPosition, i) => {
@@ -208,11 +218,18 @@ export class NetworkScorer {
     if (!biases) return null;
     const { tables, padding } = this.byLength(length);
     let total = 0;
-    for (let n = 0; n < this.networks.length; n++) total += this.runNetwork(this.networks[n], biases[n], padding[n], tables[n], length);
+    for (let n = 0; n < this.networks.length; n++)
+      total += this.runNetwork(this.networks[n], biases[n], padding[n], tables[n], length);
     return SCALE_MAX_LOG10 * (1 - total / this.networks.length);
   }
 
-  private runNetwork(net: Network, bias: Float64Array, padding: Float64Array, table: Float64Array, length: number): number {
+  private runNetwork(
+    net: Network,
+    bias: Float64Array,
+    padding: Float64Array,
+    table: Float64Array,
+    length: number,
+  ): number {
     let input = this.scratch[0];
     let output = this.scratch[1];
     const hidden = net.hidden;
@@ -237,7 +254,7 @@ export class NetworkScorer {
   }
 
   private activate(values: Float64Array, size: number): void {
-    if (this.relu) for (let j = 0; j < size; j++) values[j] = values[j] > 0 ? values[j] : 0;
+    if (this.relu) for (let j = 0; j < size; j++) values[j] = Math.max(values[j], 0);
     else for (let j = 0; j < size; j++) values[j] = Math.tanh(values[j]);
   }
 
@@ -249,7 +266,10 @@ export class NetworkScorer {
 }
 
 /** An EpitopePredictor over the network: every allele with a pseudo-sequence, at the network's lengths. */
-export function networkPredictor(params: NetworkParams, source = 'Bench pan-allele neural network ensemble trained on IEDB BD2009'): EpitopePredictor {
+export function networkPredictor(
+  params: NetworkParams,
+  source = 'Bench pan-allele neural network ensemble trained on IEDB BD2009',
+): EpitopePredictor {
   const scorer = new NetworkScorer(params);
   const canonical = memoisedCanonicalAllele();
   return {
@@ -266,7 +286,11 @@ export function networkPredictor(params: NetworkParams, source = 'Bench pan-alle
       const ranks = scorer.rankTable(name, upper.length);
       const log10Ic50 = ranks ? scorer.log10Ic50(name, upper) : null;
       if (!ranks || log10Ic50 === null) return null;
-      return { ic50_nM: 10 ** log10Ic50, rank_percent: rankPercent(ranks, log10Ic50), score: 1 - log10Ic50 / SCALE_MAX_LOG10 };
+      return {
+        ic50_nM: 10 ** log10Ic50,
+        rank_percent: rankPercent(ranks, log10Ic50),
+        score: 1 - log10Ic50 / SCALE_MAX_LOG10,
+      };
     },
   };
 }
@@ -275,7 +299,12 @@ export function networkPredictor(params: NetworkParams, source = 'Bench pan-alle
  * The network, except for the (allele, length) pairs in `matrixSets` ("HLA-A*02:01/9"), which the
  * matrices score; where the chosen one cannot score, the other is asked. Alleles and lengths are the union.
  */
-export function choosePredictor(source: string, network: EpitopePredictor, matrices: EpitopePredictor, matrixSets: Set<string>): EpitopePredictor {
+export function choosePredictor(
+  source: string,
+  network: EpitopePredictor,
+  matrices: EpitopePredictor,
+  matrixSets: Set<string>,
+): EpitopePredictor {
   const canonical = memoisedCanonicalAllele();
   return {
     source,

@@ -29,14 +29,18 @@ export function parsePeptideCsv(text: string): PeptideQuery[] {
   const alleleColumn = header.indexOf('allele');
   const peptideColumn = header.indexOf('peptide');
   if (alleleColumn < 0 || peptideColumn < 0) {
-    throw new PeptideCsvError(`line ${headerIndex + 1}: the header must name the columns allele and peptide, found "${shown(lines[headerIndex].trim())}"`);
+    throw new PeptideCsvError(
+      `line ${headerIndex + 1}: the header must name the columns allele and peptide, found "${shown(lines[headerIndex].trim())}"`,
+    );
   }
   const queries: PeptideQuery[] = [];
   lines.forEach((line, index) => {
     if (index <= headerIndex || line.trim().length === 0) return;
     const cells = line.split(',').map(cellValue);
     if (cells.length !== header.length) {
-      throw new PeptideCsvError(`line ${index + 1}: expected ${header.length} comma-separated fields, found ${cells.length} in "${shown(line.trim())}"`);
+      throw new PeptideCsvError(
+        `line ${index + 1}: expected ${header.length} comma-separated fields, found ${cells.length} in "${shown(line.trim())}"`,
+      );
     }
     queries.push({ allele: cells[alleleColumn], peptide: cells[peptideColumn] });
   });
@@ -54,5 +58,5 @@ export function predictionCsv(predictor: EpitopePredictor, queries: PeptideQuery
     const values = prediction ? [prediction.ic50_nM.toFixed(2), prediction.rank_percent.toFixed(2)] : ['', ''];
     return [csvCell(allele), csvCell(peptide), ...values].join(',');
   });
-  return ['allele,peptide,ic50_nM,rank_percent', ...rows].join('\n') + '\n';
+  return `${['allele,peptide,ic50_nM,rank_percent', ...rows].join('\n')}\n`;
 }

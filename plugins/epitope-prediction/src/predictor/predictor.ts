@@ -35,7 +35,10 @@ export function createPredictor(source: string, models: ScoringModel[]): Epitope
   for (const model of models) {
     const { allele, length } = model.matrix;
     byKey.set(`${allele}/${length}`, model);
-    lengthsOf.set(allele, [...(lengthsOf.get(allele) ?? []), length].sort((a, b) => a - b));
+    lengthsOf.set(
+      allele,
+      [...(lengthsOf.get(allele) ?? []), length].sort((a, b) => a - b),
+    );
   }
   const canonical = memoisedCanonicalAllele();
   return {

@@ -14,7 +14,8 @@ export interface ShippedParams {
 }
 
 export function predictorFromParams(shipped: ShippedParams): EpitopePredictor {
-  if (shipped.alphabet !== ALPHABET) throw new Error(`epitope parameters use residue order ${shipped.alphabet}, expected ${ALPHABET}`);
+  if (shipped.alphabet !== ALPHABET)
+    throw new Error(`epitope parameters use residue order ${shipped.alphabet}, expected ${ALPHABET}`);
   return createPredictor(
     'Bench SMM-like matrices trained on IEDB BD2009',
     shipped.models.map((m) => ({

@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { Button, downloadBlob } from '@bench/sdk';
 import {
-  ALLELE_GROUPS, cutoffError, DEFAULT_ALLELE_GROUP, epitopeCsv, runCutoffs, unitLabel, type AlleleGroup, type EpitopeUnit,
+  ALLELE_GROUPS,
+  cutoffError,
+  DEFAULT_ALLELE_GROUP,
+  epitopeCsv,
+  runCutoffs,
+  unitLabel,
+  type AlleleGroup,
+  type EpitopeUnit,
 } from '../model.ts';
 import { EpitopeGraph } from './EpitopeGraph.tsx';
 import { EpitopeGrid } from './EpitopeGrid.tsx';
@@ -23,7 +30,10 @@ export function EpitopeDetail({ prediction, unit, onUnit, onClose }: EpitopeDeta
   const chosen = prediction.inputs.mhc_allele_list ?? [];
   const [group, setGroup] = useState<AlleleGroup | typeof CHOSEN>(chosen.length > 0 ? CHOSEN : DEFAULT_ALLELE_GROUP);
   const initial = runCutoffs(prediction.inputs);
-  const [typed, setTyped] = useState<Record<EpitopeUnit, string>>({ nM: String(initial.nM), rank: String(initial.rank) });
+  const [typed, setTyped] = useState<Record<EpitopeUnit, string>>({
+    nM: String(initial.nM),
+    rank: String(initial.rank),
+  });
   const [cutoffs, setCutoffs] = useState<Record<EpitopeUnit, number>>(initial);
   const [mode, setMode] = useState<'grid' | 'graph'>('grid');
   const [selected, setSelected] = useState<number | null>(null);
@@ -37,9 +47,11 @@ export function EpitopeDetail({ prediction, unit, onUnit, onClose }: EpitopeDeta
 
   const type = (text: string) => {
     setTyped({ ...typed, [unit]: text });
-    if (cutoffError(unit, Number(text)) === null && text.trim() !== '') setCutoffs({ ...cutoffs, [unit]: Number(text) });
+    if (cutoffError(unit, Number(text)) === null && text.trim() !== '')
+      setCutoffs({ ...cutoffs, [unit]: Number(text) });
   };
-  const download = () => downloadBlob(new Blob([epitopeCsv(rows, alleles, unit, cutoff)], { type: 'text/csv' }), `${prediction.name}.csv`);
+  const download = () =>
+    downloadBlob(new Blob([epitopeCsv(rows, alleles, unit, cutoff)], { type: 'text/csv' }), `${prediction.name}.csv`);
 
   return (
     <section className="bn-epitope__detail" aria-label={`Prediction ${prediction.name}`}>
@@ -57,9 +69,21 @@ export function EpitopeDetail({ prediction, unit, onUnit, onClose }: EpitopeDeta
         </label>
         <label className="bn-epitope__field">
           Cutoff ({unitLabel(unit)})
-          <input type="number" min={unit === 'nM' ? 1 : 0} max={unit === 'rank' ? 100 : undefined} step={1} value={typed[unit]} aria-invalid={error !== null} onChange={(e) => type(e.currentTarget.value)} />
+          <input
+            type="number"
+            min={unit === 'nM' ? 1 : 0}
+            max={unit === 'rank' ? 100 : undefined}
+            step={1}
+            value={typed[unit]}
+            aria-invalid={error !== null}
+            onChange={(e) => type(e.currentTarget.value)}
+          />
         </label>
-        {error && <span className="bn-epitope__invalid" role="alert">{error}</span>}
+        {error && (
+          <span className="bn-epitope__invalid" role="alert">
+            {error}
+          </span>
+        )}
         <label className="bn-epitope__field">
           Alleles
           <select value={group} onChange={(e) => setGroup(e.currentTarget.value as AlleleGroup | typeof CHOSEN)}>
@@ -72,10 +96,20 @@ export function EpitopeDetail({ prediction, unit, onUnit, onClose }: EpitopeDeta
           </select>
         </label>
         <div className="bn-epitope__modes" role="group" aria-label="Display">
-          <Button small variant={mode === 'graph' ? 'primary' : 'secondary'} aria-pressed={mode === 'graph'} onClick={() => setMode('graph')}>
+          <Button
+            small
+            variant={mode === 'graph' ? 'primary' : 'secondary'}
+            aria-pressed={mode === 'graph'}
+            onClick={() => setMode('graph')}
+          >
             Graph
           </Button>
-          <Button small variant={mode === 'grid' ? 'primary' : 'secondary'} aria-pressed={mode === 'grid'} onClick={() => setMode('grid')}>
+          <Button
+            small
+            variant={mode === 'grid' ? 'primary' : 'secondary'}
+            aria-pressed={mode === 'grid'}
+            onClick={() => setMode('grid')}
+          >
             Grid
           </Button>
         </div>
@@ -86,11 +120,34 @@ export function EpitopeDetail({ prediction, unit, onUnit, onClose }: EpitopeDeta
         )}
       </div>
       {notScored.length > 0 && <p className="bn-hint">Not scored (no model for this length): {notScored.join(', ')}</p>}
-      <EpitopeSequence rows={rows} alleles={alleles} unit={unit} cutoff={cutoff} selected={selected} onSelect={setSelected} />
+      <EpitopeSequence
+        rows={rows}
+        alleles={alleles}
+        unit={unit}
+        cutoff={cutoff}
+        selected={selected}
+        onSelect={setSelected}
+      />
       {mode === 'grid' ? (
-        <EpitopeGrid rows={rows} alleles={alleles} unit={unit} cutoff={cutoff} selected={selected} onSelect={setSelected} />
+        <EpitopeGrid
+          rows={rows}
+          alleles={alleles}
+          unit={unit}
+          cutoff={cutoff}
+          selected={selected}
+          onSelect={setSelected}
+        />
       ) : (
-        <EpitopeGraph rows={rows} alleles={alleles} unit={unit} cutoff={cutoff} onPick={(position) => { setSelected(position); setMode('grid'); }} />
+        <EpitopeGraph
+          rows={rows}
+          alleles={alleles}
+          unit={unit}
+          cutoff={cutoff}
+          onPick={(position) => {
+            setSelected(position);
+            setMode('grid');
+          }}
+        />
       )}
     </section>
   );

@@ -25,19 +25,24 @@ export function EpitopeGraph({ rows, alleles, unit, cutoff, onPick }: EpitopeGra
   const pick = useRef(onPick);
   pick.current = onPick;
   const [chosen, setChosen] = useState<string | null | undefined>(undefined);
-  const highlighted = chosen === undefined ? (alleles[0] ?? null) : chosen !== null && !alleles.includes(chosen) ? null : chosen;
+  const highlighted =
+    chosen === undefined ? (alleles[0] ?? null) : chosen !== null && !alleles.includes(chosen) ? null : chosen;
 
   useEffect(() => {
     const element = host.current;
     if (!element) return;
     const xs = rows.map((r) => r.epitope_begin_seqpos);
-    const lines = alleles.map((allele) => rows.map((row) => {
-      const entry = row.epitope_data.find((e) => e.allele_name === allele);
-      return entry ? valueOf(entry, unit) : null;
-    }));
+    const lines = alleles.map((allele) =>
+      rows.map((row) => {
+        const entry = row.epitope_data.find((e) => e.allele_name === allele);
+        return entry ? valueOf(entry, unit) : null;
+      }),
+    );
     const styles = alleleStyles(alleles, highlighted);
     // the highlighted line goes last, so it is drawn over the grey ones
-    const order = alleles.map((_, k) => k).sort((a, b) => Number(alleles[a] === highlighted) - Number(alleles[b] === highlighted));
+    const order = alleles
+      .map((_, k) => k)
+      .sort((a, b) => Number(alleles[a] === highlighted) - Number(alleles[b] === highlighted));
     const plot = new uPlot(
       {
         width: element.clientWidth || 800,
@@ -49,7 +54,13 @@ export function EpitopeGraph({ rows, alleles, unit, cutoff, onPick }: EpitopeGra
         series: [
           {},
           ...order.map((k) => ({ label: alleles[k], ...styles[k], points: { show: false } })),
-          { label: `cutoff ${cutoff} ${unitLabel(unit)}`, stroke: '#434c56', dash: [6, 4], width: 1.5, points: { show: false } },
+          {
+            label: `cutoff ${cutoff} ${unitLabel(unit)}`,
+            stroke: '#434c56',
+            dash: [6, 4],
+            width: 1.5,
+            points: { show: false },
+          },
         ],
         hooks: {
           ready: [
@@ -66,7 +77,8 @@ export function EpitopeGraph({ rows, alleles, unit, cutoff, onPick }: EpitopeGra
     );
     // the plot follows its box: a narrower window or an opened side panel must not cut it off
     const observer = new ResizeObserver(() => {
-      if (element.clientWidth > 0 && element.clientWidth !== plot.width) plot.setSize({ width: element.clientWidth, height: plot.height });
+      if (element.clientWidth > 0 && element.clientWidth !== plot.width)
+        plot.setSize({ width: element.clientWidth, height: plot.height });
     });
     observer.observe(element);
     return () => {
@@ -80,7 +92,8 @@ export function EpitopeGraph({ rows, alleles, unit, cutoff, onPick }: EpitopeGra
       <AlleleLegend alleles={alleles} highlighted={highlighted} onHighlight={setChosen} />
       <div ref={host} className="bn-epitope__graph" role="img" aria-label="Binding along the sequence" />
       <figcaption className="bn-hint">
-        Dashed line: the cutoff, {cutoff} {unitLabel(unit)}. Choose an allele to highlight it; choose it again to show all in colour.
+        Dashed line: the cutoff, {cutoff} {unitLabel(unit)}. Choose an allele to highlight it; choose it again to show
+        all in colour.
       </figcaption>
     </figure>
   );

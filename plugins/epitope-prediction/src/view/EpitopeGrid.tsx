@@ -14,25 +14,42 @@ export interface EpitopeGridProps {
 export function EpitopeGrid({ rows, alleles, unit, cutoff, selected, onSelect }: EpitopeGridProps) {
   const columns: Column<EpitopeRow>[] = [
     { key: 'position', header: 'Position', width: '108px', render: (row) => row.epitope_begin_seqpos },
-    { key: 'sequence', header: 'Sequence', width: '120px', className: 'bn-epitope__peptide', render: (row) => row.epitope_seq },
+    {
+      key: 'sequence',
+      header: 'Sequence',
+      width: '120px',
+      className: 'bn-epitope__peptide',
+      render: (row) => row.epitope_seq,
+    },
     { key: 'hits', header: 'Hits', width: '84px', render: (row) => hits(row, alleles, unit, cutoff) },
     {
-      key: 'average', header: 'Average', width: '108px',
+      key: 'average',
+      header: 'Average',
+      width: '108px',
       render: (row) => {
         const mean = average(row, alleles, unit);
         return mean === null ? '–' : formatValue(unit, mean);
       },
     },
-    ...alleles.map((allele): Column<EpitopeRow> => ({
-      key: allele, header: allele, width: '208px',
-      render: (row) => {
-        const entry = row.epitope_data.find((e) => e.allele_name === allele);
-        if (!entry) return <span className="bn-muted" title="not scored">–</span>;
-        const value = valueOf(entry, unit);
-        const hit = entry.known_epitope || value <= cutoff;
-        return <span className={hit ? 'bn-epitope__hit' : undefined}>{formatValue(unit, value)}</span>;
-      },
-    })),
+    ...alleles.map(
+      (allele): Column<EpitopeRow> => ({
+        key: allele,
+        header: allele,
+        width: '208px',
+        render: (row) => {
+          const entry = row.epitope_data.find((e) => e.allele_name === allele);
+          if (!entry)
+            return (
+              <span className="bn-muted" title="not scored">
+                –
+              </span>
+            );
+          const value = valueOf(entry, unit);
+          const hit = entry.known_epitope || value <= cutoff;
+          return <span className={hit ? 'bn-epitope__hit' : undefined}>{formatValue(unit, value)}</span>;
+        },
+      }),
+    ),
   ];
   return (
     <div className="bn-epitope__grid">

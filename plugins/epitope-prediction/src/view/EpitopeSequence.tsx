@@ -29,7 +29,14 @@ export function EpitopeSequence({ rows, alleles, unit, cutoff, selected, onSelec
       {residues.map(([position, letter]) => (
         <span
           key={position}
-          className={[covered.has(position) && 'bn-epitope__residue--epitope', position === selected && 'bn-epitope__residue--selected'].filter(Boolean).join(' ') || undefined}
+          className={
+            [
+              covered.has(position) && 'bn-epitope__residue--epitope',
+              position === selected && 'bn-epitope__residue--selected',
+            ]
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
           title={`${letter}${position}`}
           onClick={() => onSelect(position)}
         >

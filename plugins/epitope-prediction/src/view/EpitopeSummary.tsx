@@ -22,12 +22,30 @@ export function EpitopeSummary({ predictions, unit, onOpen }: EpitopeSummaryProp
   const columns: Column<Prediction>[] = [
     { key: 'name', header: 'Structure', width: 'minmax(160px, 2fr)', render: (p) => p.name },
     {
-      key: 'status', header: 'Status', width: '120px',
-      render: (p) => (p.error_message ? <span className="bn-epitope__error" title={p.error_message}>{p.status === 'INIT' ? 'NOT STARTED' : p.status}</span> : p.status === 'QUEUEING' ? 'RUNNING' : p.status),
+      key: 'status',
+      header: 'Status',
+      width: '120px',
+      render: (p) =>
+        p.error_message ? (
+          <span className="bn-epitope__error" title={p.error_message}>
+            {p.status === 'INIT' ? 'NOT STARTED' : p.status}
+          </span>
+        ) : p.status === 'QUEUEING' ? (
+          'RUNNING'
+        ) : (
+          p.status
+        ),
     },
-    { key: 'peptides', header: 'Peptides', width: '100px', render: (p) => (isLoading(p) ? 'loading…' : p.outputs!.rows!.length) },
     {
-      key: 'hits', header: `Peptides with hits (the run's alleles and cutoff, ${unit === 'nM' ? 'nM' : '%'})`, width: 'minmax(200px, 2fr)',
+      key: 'peptides',
+      header: 'Peptides',
+      width: '100px',
+      render: (p) => (isLoading(p) ? 'loading…' : p.outputs!.rows!.length),
+    },
+    {
+      key: 'hits',
+      header: `Peptides with hits (the run's alleles and cutoff, ${unit === 'nM' ? 'nM' : '%'})`,
+      width: 'minmax(200px, 2fr)',
       render: (p) => (isLoading(p) ? '–' : peptidesWithHits(p, unit)),
     },
   ];

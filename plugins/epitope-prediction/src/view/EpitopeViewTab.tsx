@@ -36,15 +36,29 @@ export default function EpitopeViewTab({ tab }: TabProps) {
     <section className="bn-epitope" aria-label={view.name}>
       <header className="bn-epitope__header">
         <h2>{view.name}</h2>
-        {running.length > 0 && <span role="status">{running.length} running{running[0]!.progress ? ` — ${Math.round(running[0]!.progress.percent)}%` : ''}</span>}
+        {running.length > 0 && (
+          <span role="status">
+            {running.length} running{running[0]!.progress ? ` — ${Math.round(running[0]!.progress.percent)}%` : ''}
+          </span>
+        )}
       </header>
       {selected ? (
         <>
-          <EpitopeDetail key={selected._id} prediction={selected} unit={unit} onUnit={(next) => void setUnit(next)} onClose={() => setSelectedId(null)} />
+          <EpitopeDetail
+            key={selected._id}
+            prediction={selected}
+            unit={unit}
+            onUnit={(next) => void setUnit(next)}
+            onClose={() => setSelectedId(null)}
+          />
           <MethodRecord engine={selected.engine} method={selected.method} notes={selected.notes} />
         </>
       ) : (
-        <EpitopeSummary predictions={predictions} unit={unit} onOpen={(p) => setSelectedId(p._id === selectedId ? null : p._id)} />
+        <EpitopeSummary
+          predictions={predictions}
+          unit={unit}
+          onOpen={(p) => setSelectedId(p._id === selectedId ? null : p._id)}
+        />
       )}
     </section>
   );

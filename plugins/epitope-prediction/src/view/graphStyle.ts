@@ -7,9 +7,14 @@ const MUTED = 'rgba(120, 130, 140, 0.35)';
 export const alleleColour = (index: number) => ALLELE_COLOURS[index % ALLELE_COLOURS.length]!;
 
 /** Line style per allele: the highlighted one (or every one, when none is) in colour; the rest faint grey. */
-export function alleleStyles(alleles: readonly string[], highlighted: string | null): { stroke: string; width: number }[] {
+export function alleleStyles(
+  alleles: readonly string[],
+  highlighted: string | null,
+): { stroke: string; width: number }[] {
   return alleles.map((allele, k) =>
-    highlighted === null || allele === highlighted ? { stroke: alleleColour(k), width: highlighted === null ? 1 : 2.25 } : { stroke: MUTED, width: 1 },
+    highlighted === null || allele === highlighted
+      ? { stroke: alleleColour(k), width: highlighted === null ? 1 : 2.25 }
+      : { stroke: MUTED, width: 1 },
   );
 }
 

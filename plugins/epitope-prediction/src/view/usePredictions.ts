@@ -20,5 +20,8 @@ export interface Prediction extends BaseItem {
 export function usePredictions(ids: readonly string[]): Prediction[] | null {
   const request = useMemo(() => ({ query: { _id: { $in: [...ids] } } }), [ids.join(',')]);
   const { items } = useItemQuery<Prediction>('epitope_predictions', request, EPITOPE_MESSAGES.fetch);
-  return useMemo(() => (items === null ? null : ids.flatMap((id) => items.filter((p) => p._id === id))), [items, ids.join(',')]);
+  return useMemo(
+    () => (items === null ? null : ids.flatMap((id) => items.filter((p) => p._id === id))),
+    [items, ids.join(',')],
+  );
 }

@@ -5,13 +5,13 @@ clash with the rest of the protein, or with the ligands held in place, are dropp
 ranked by ProMod3's backbone scores and, for the best, its all-atom scores (ScoringWeights, the
 weights ProMod3's own gap closing uses), and picked best first, one per repeat, no two closer
 than DISTINCT_A Å (loop Cα RMSD)."""
+
 import functools
 import math
 import time
 
-from promod3 import loop, modelling
-
 from errors import JobError
+from promod3 import loop, modelling
 
 # The two search widths (`extended` widens): ProMod3's own defaults are extended_search=True for
 # the database and 5000 Monte Carlo steps per loop (FillLoopsByDatabase, FillLoopsByMonteCarlo).
@@ -47,21 +47,32 @@ class Pool:
             report(0.05, 'Searching the fragment database')
             found += self._from_database(frag_db, structure_db, sampler)
         calls = 0
-        while len(distinct(found)) < target and calls < MAX_MC_CALLS and time.monotonic() - started < self.search['budget_s']:
-            report(0.1 + 0.6 * min(1.0, len(distinct(found)) / target), f'Monte Carlo loop sampling ({len(found)} candidates)')
+        while (
+            len(distinct(found)) < target
+            and calls < MAX_MC_CALLS
+            and time.monotonic() - started < self.search['budget_s']
+        ):
+            report(
+                0.1 + 0.6 * min(1.0, len(distinct(found)) / target),
+                f'Monte Carlo loop sampling ({len(found)} candidates)',
+            )
             found += self._from_monte_carlo(sampler, calls)
             calls += 1
             if calls >= 3 and not found:
                 break
         if not found:
-            raise JobError(f'ProMod3 found no loop that closes between the residues either side of the loop ({work.residues[0][0]}{work.residues[0][1]}–{work.residues[-1][1]}).')
+            raise JobError(
+                f'ProMod3 found no loop that closes between the residues either side of the loop ({work.residues[0][0]}{work.residues[0][1]}–{work.residues[-1][1]}).'
+            )
         report(0.75, f'Scoring {len(found)} loop candidates')
         self.picks = distinct(self._ranked(found))
         self.seconds = time.monotonic() - started
 
     def _from_database(self, frag_db, structure_db, sampler):
         w = self.work
-        candidates = modelling.LoopCandidates.FillFromDatabase(w.n_stem, w.c_stem, w.full_sequence, frag_db, structure_db, True)
+        candidates = modelling.LoopCandidates.FillFromDatabase(
+            w.n_stem, w.c_stem, w.full_sequence, frag_db, structure_db, True
+        )
         if len(candidates) == 0:
             return []
         candidates.ApplyCCD(w.n_stem, w.c_stem, sampler, 1000, 0.1, False, self.seed)
@@ -73,12 +84,25 @@ class Pool:
         w, steps = self.work, self.search['mc_steps']
         weights = modelling.ScoringWeights.GetWeights()
         # the subset of backbone scores ProMod3 samples with (FillLoopsByMonteCarlo)
-        scorer = modelling.LinearScorer(w.handle.backbone_scorer, w.handle.backbone_scorer_env, w.first - 1, len(w.full_sequence), w.chain_index,
-                                        {k: weights[k] for k in ('reduced', 'cb_packing', 'clash')})
+        scorer = modelling.LinearScorer(
+            w.handle.backbone_scorer,
+            w.handle.backbone_scorer_env,
+            w.first - 1,
+            len(w.full_sequence),
+            w.chain_index,
+            {k: weights[k] for k in ('reduced', 'cb_packing', 'clash')},
+        )
         try:
             candidates = modelling.LoopCandidates.FillFromMonteCarloSampler(
-                w.full_sequence, MC_BATCH, steps, modelling.PhiPsiSampler(w.full_sequence, sampler), modelling.DirtyCCDCloser(w.n_stem, w.c_stem),
-                scorer, modelling.ExponentialCooler(max(1, round(steps / 109)), 100, 0.9), (self.seed + 7919 * call) % 2147483647)
+                w.full_sequence,
+                MC_BATCH,
+                steps,
+                modelling.PhiPsiSampler(w.full_sequence, sampler),
+                modelling.DirtyCCDCloser(w.n_stem, w.c_stem),
+                scorer,
+                modelling.ExponentialCooler(max(1, round(steps / 109)), 100, 0.9),
+                (self.seed + 7919 * call) % 2147483647,
+            )
         except RuntimeError:  # the stems are too far apart for this many residues
             return []
         candidates.ApplyCCD(w.n_stem, w.c_stem, sampler, 1000, 0.1, False, self.seed)
@@ -94,7 +118,11 @@ class Pool:
         clashes = modelling.ScoreContainer()
         candidates.CalculateBackboneScores(clashes, w.handle, ['clash'], w.first - 1, w.chain_index)
         scores = clashes.Get('clash')
-        return [(candidates[i].Copy(), origin) for i in range(len(candidates)) if scores[i] < CLASH_MAX and not self._touches_ligand(candidates[i])]
+        return [
+            (candidates[i].Copy(), origin)
+            for i in range(len(candidates))
+            if scores[i] < CLASH_MAX and not self._touches_ligand(candidates[i])
+        ]
 
     def _touches_ligand(self, backbone):
         for i in range(1, len(backbone) - 1):
@@ -120,7 +148,7 @@ class Pool:
         subset.CalculateAllAtomScores(all_atom, w.handle, w.first - 1, w.chain_index)
         combined = all_atom.LinearCombine(modelling.ScoringWeights.GetWeights(False, True))
         head = sorted(((found[i][0], combined[k], found[i][1]) for k, i in enumerate(best)), key=lambda c: c[1])
-        tail = [(found[i][0], backbone_only[i], found[i][1]) for i in order[len(best):]]
+        tail = [(found[i][0], backbone_only[i], found[i][1]) for i in order[len(best) :]]
         return head + tail
 
 

@@ -12,6 +12,11 @@ def held_points(pdb_text, ids):
     for line in pdb_text.splitlines():
         if line.startswith('ENDMDL'):
             break
-        if line.startswith('HETATM') and len(line) >= 54 and (line[21], int(line[22:26])) in wanted and line[76:78].strip() not in ('H', 'D'):
+        if (
+            line.startswith('HETATM')
+            and len(line) >= 54
+            and (line[21], int(line[22:26])) in wanted
+            and line[76:78].strip() not in ('H', 'D')
+        ):
             points.append((float(line[30:38]), float(line[38:46]), float(line[46:54])))
     return points

@@ -1,11 +1,11 @@
 """The source structure as ProMod3 needs it: every protein chain renumbered 1..n along its residues
 (ProMod3 numbers residues by their index in the chain's sequence), the loop removed, and the
 ModellingHandle with backbone and all-atom scoring set up on what is left."""
+
 import promod3  # noqa: F401 — loads the compound library the readers below need
+from errors import JobError
 from ost import io, mol, seq
 from promod3 import modelling
-
-from errors import JobError
 
 
 class WorkModel:
@@ -31,7 +31,9 @@ class WorkModel:
             for i, residue in enumerate(residues):
                 if i not in inside:
                     view.AddResidue(residue.handle, mol.ViewAddFlag.INCLUDE_ATOMS)
-            alignment = seq.CreateAlignment(seq.CreateSequence(chain.name, sequence), seq.CreateSequence('source', template))
+            alignment = seq.CreateAlignment(
+                seq.CreateSequence(chain.name, sequence), seq.CreateSequence('source', template)
+            )
             alignment.AttachView(1, view)
             alignments.append(alignment)
             names.append(chain.name)
@@ -45,7 +47,9 @@ class WorkModel:
         self.n_stem = self.chain.FindResidue(mol.ResNum(self.first - 1))
         self.c_stem = self.chain.FindResidue(mol.ResNum(self.last + 1))
         if not self.n_stem.IsValid() or not self.c_stem.IsValid():
-            raise JobError('The residues on either side of the loop need their backbone atoms (N, CA, C) to rebuild it.')
+            raise JobError(
+                'The residues on either side of the loop need their backbone atoms (N, CA, C) to rebuild it.'
+            )
         modelling.SetupDefaultBackboneScoring(self.handle)
         modelling.SetupDefaultAllAtomScoring(self.handle)
 
@@ -58,7 +62,9 @@ class WorkModel:
         # ProMod3 numbering: 1-based index along the chain
         self.first, self.last = inside[0] + 1, inside[-1] + 1
         self.sequence = ''.join(residues[i].one_letter_code for i in inside)
-        self.residues = [(name, residues[i].number.num, residues[i].number.ins_code.strip().replace('\0', '')) for i in inside]
+        self.residues = [
+            (name, residues[i].number.num, residues[i].number.ins_code.strip().replace('\0', '')) for i in inside
+        ]
 
     @property
     def full_sequence(self):

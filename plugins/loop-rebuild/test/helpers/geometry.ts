@@ -7,7 +7,13 @@ export function atomsByResidue(pdb: string): Map<number, Map<string, Xyz>> {
     if (!/^(ATOM|HETATM)/.test(line)) continue;
     const resid = Number(line.slice(22, 26));
     if (!residues.has(resid)) residues.set(resid, new Map());
-    residues.get(resid)!.set(line.slice(12, 16).trim(), [Number(line.slice(30, 38)), Number(line.slice(38, 46)), Number(line.slice(46, 54))]);
+    residues
+      .get(resid)!
+      .set(line.slice(12, 16).trim(), [
+        Number(line.slice(30, 38)),
+        Number(line.slice(38, 46)),
+        Number(line.slice(46, 54)),
+      ]);
   }
   return residues;
 }

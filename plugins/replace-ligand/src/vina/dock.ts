@@ -21,15 +21,44 @@ export interface VinaSettings {
 }
 
 /** Vina's arguments for this site (`--cpu 1`: a job takes one core; parallelism is across jobs). */
-export function vinaArguments(receptor: string, ligand: string, out: string, site: Pick<DockingSite, 'box'>, settings: VinaSettings): string[] {
+export function vinaArguments(
+  receptor: string,
+  ligand: string,
+  out: string,
+  site: Pick<DockingSite, 'box'>,
+  settings: VinaSettings,
+): string[] {
   const [cx, cy, cz] = site.box.center;
   const [sx, sy, sz] = site.box.size;
   return [
-    '--receptor', receptor, '--ligand', ligand, '--out', out,
-    '--center_x', String(cx), '--center_y', String(cy), '--center_z', String(cz),
-    '--size_x', String(sx), '--size_y', String(sy), '--size_z', String(sz),
-    '--exhaustiveness', String(settings.exhaustiveness), '--num_modes', String(settings.num_modes),
-    '--seed', String(settings.seed), '--cpu', '1', '--verbosity', '1',
+    '--receptor',
+    receptor,
+    '--ligand',
+    ligand,
+    '--out',
+    out,
+    '--center_x',
+    String(cx),
+    '--center_y',
+    String(cy),
+    '--center_z',
+    String(cz),
+    '--size_x',
+    String(sx),
+    '--size_y',
+    String(sy),
+    '--size_z',
+    String(sz),
+    '--exhaustiveness',
+    String(settings.exhaustiveness),
+    '--num_modes',
+    String(settings.num_modes),
+    '--seed',
+    String(settings.seed),
+    '--cpu',
+    '1',
+    '--verbosity',
+    '1',
   ];
 }
 
@@ -42,7 +71,12 @@ export interface DockedMode extends VinaMode {
 export type DockingProgress = (stage: 'receptor' | 'search', fraction: number) => void;
 
 export async function dock(
-  site: DockingSite, ligand: PreparedLigand, dir: string, settings: VinaSettings, signal?: AbortSignal, progress: DockingProgress = () => {},
+  site: DockingSite,
+  ligand: PreparedLigand,
+  dir: string,
+  settings: VinaSettings,
+  signal?: AbortSignal,
+  progress: DockingProgress = () => {},
 ): Promise<DockedMode[]> {
   const receptorPdb = join(dir, 'receptor.pdb');
   const receptor = join(dir, 'receptor.pdbqt');
@@ -52,7 +86,11 @@ export async function dock(
   await runTool(obabelCommand(), [receptorPdb, '-O', receptor, '-xr', '-p', String(RECEPTOR_PH)], { signal });
   progress('search', 0);
   const onData = vinaSearchProgress((fraction) => progress('search', fraction));
-  await runTool(vinaCommand(), vinaArguments(receptor, ligand.pdbqt, out, site, settings), { signal, cwd: dir, onData });
+  await runTool(vinaCommand(), vinaArguments(receptor, ligand.pdbqt, out, site, settings), {
+    signal,
+    cwd: dir,
+    onData,
+  });
   const modes = readVinaModes(await readFile(out, 'utf8'));
   if (modes.length === 0) throw new Error('Vina found no pose for the new ligand in this site.');
   return modes.map((mode) => {

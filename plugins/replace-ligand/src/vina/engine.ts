@@ -56,17 +56,28 @@ export const vinaEngine: ActionEngine<ReplaceLigandInput> = {
       const site = dockingSite(readPose(source.pdb), original, held, ligand.span);
       const dir = join(context.workDir, `source_${i + 1}`);
       await mkdir(dir, { recursive: true });
-      const stages = progress.structure(i, `Preparing ${source.name} as the receptor (Open Babel)`, `Docking ${free.name} into ${source.name} (AutoDock Vina)`);
+      const stages = progress.structure(
+        i,
+        `Preparing ${source.name} as the receptor (Open Babel)`,
+        `Docking ${free.name} into ${source.name} (AutoDock Vina)`,
+      );
       const modes = await dock(site, ligand, dir, settings, context.signal, stages);
-      const replaced = `${original.res_name} ${original.res_num} CHAIN ${original.chain || '_'} REPLACED BY ${free.name}`.toUpperCase();
+      const replaced =
+        `${original.res_name} ${original.res_num} CHAIN ${original.chain || '_'} REPLACED BY ${free.name}`.toUpperCase();
       poses.push(dockedPose(site, modes, `${source.name}_${free.name}`, [replaced]));
       if (site.removed.waters) notes.add('Waters were removed before docking and are not in the results.');
-      if (site.removed.ligands.length) notes.add(`Ligands not held in place were removed before docking: ${site.removed.ligands.join(', ')}.`);
+      if (site.removed.ligands.length)
+        notes.add(`Ligands not held in place were removed before docking: ${site.removed.ligands.join(', ')}.`);
     }
     context.progress('Docked', 100);
     return {
       engine: 'builtin',
-      collection: { type: TASK, poses, settings: { engine: 'vina', ...settings }, declarations: DOCKED_POSE_DECLARATIONS },
+      collection: {
+        type: TASK,
+        poses,
+        settings: { engine: 'vina', ...settings },
+        declarations: DOCKED_POSE_DECLARATIONS,
+      },
       notes: [
         `${free.name} was docked with ${tools.vina} where ${original.res_name} ${original.res_num} was; the score is Vina's affinity (kcal/mol) of the best of its modes, the ligand centroid distance the distance from the docked to the original ligand's centroid (Å). The protein was held rigid.`,
         ...(ligand.built3d ? [`${free.name} had 2D coordinates; Open Babel built its 3D conformer.`] : []),
@@ -77,7 +88,10 @@ export const vinaEngine: ActionEngine<ReplaceLigandInput> = {
         receptor: `the structure without the original ligand, rigid, hydrogens for pH ${RECEPTOR_PH} (obabel -xr -p ${RECEPTOR_PH})`,
         ligand: `hydrogens for pH ${LIGAND_PH}, torsion tree by Open Babel (obabel -p ${LIGAND_PH} -xp)${ligand.built3d ? ', 3D conformer by obabel --gen3d' : ''}`,
         box: `centred on the original ligand's heavy-atom centroid; each side its extent + 2 × ${BOX_MARGIN} Å (at least the new ligand's longest heavy-atom distance)`,
-        exhaustiveness: settings.exhaustiveness, num_modes: settings.num_modes, seed: settings.seed, cpu: 1,
+        exhaustiveness: settings.exhaustiveness,
+        num_modes: settings.num_modes,
+        seed: settings.seed,
+        cpu: 1,
       },
     };
   },

@@ -26,7 +26,8 @@ export const isFlat = (atoms: readonly MolfileAtom[]): boolean => atoms.every((a
 
 export function longestSpan(atoms: readonly MolfileAtom[]): number {
   let span = 0;
-  for (const [i, a] of atoms.entries()) for (const b of atoms.slice(i + 1)) span = Math.max(span, Math.hypot(a.x - b.x, a.y - b.y, a.z - b.z));
+  for (const [i, a] of atoms.entries())
+    for (const b of atoms.slice(i + 1)) span = Math.max(span, Math.hypot(a.x - b.x, a.y - b.y, a.z - b.z));
   return span;
 }
 

@@ -20,7 +20,23 @@ export interface VinaMode {
 }
 
 /** AutoDock 4 atom types that are not element symbols (A aromatic carbon, OA/NA/SA acceptors, HD donor H…). */
-const AD_ELEMENTS: Record<string, string> = { A: 'C', NA: 'N', NS: 'N', OA: 'O', OS: 'O', SA: 'S', HD: 'H', HS: 'H', G: 'C', G0: 'C', G1: 'C', G2: 'C', G3: 'C', CG0: 'C', CG1: 'C' };
+const AD_ELEMENTS: Record<string, string> = {
+  A: 'C',
+  NA: 'N',
+  NS: 'N',
+  OA: 'O',
+  OS: 'O',
+  SA: 'S',
+  HD: 'H',
+  HS: 'H',
+  G: 'C',
+  G0: 'C',
+  G1: 'C',
+  G2: 'C',
+  G3: 'C',
+  CG0: 'C',
+  CG1: 'C',
+};
 
 export function elementOfType(type: string): string {
   const t = type.trim();
@@ -40,11 +56,15 @@ export function readVinaModes(pdbqt: string): VinaMode[] {
     const lines = block.split('\n');
     const affinity = remark(lines, 'VINA RESULT:');
     if (affinity === null) throw new Error('Vina wrote a pose without its score.');
-    const atoms = lines.filter((l) => l.startsWith('ATOM') || l.startsWith('HETATM')).map((l) => ({
-      serial: Number(l.slice(6, 11)),
-      element: elementOfType(l.slice(77, 79)),
-      x: Number(l.slice(30, 38)), y: Number(l.slice(38, 46)), z: Number(l.slice(46, 54)),
-    }));
+    const atoms = lines
+      .filter((l) => l.startsWith('ATOM') || l.startsWith('HETATM'))
+      .map((l) => ({
+        serial: Number(l.slice(6, 11)),
+        element: elementOfType(l.slice(77, 79)),
+        x: Number(l.slice(30, 38)),
+        y: Number(l.slice(38, 46)),
+        z: Number(l.slice(46, 54)),
+      }));
     modes.push({ affinity, inter: remark(lines, 'INTER:'), intra: remark(lines, 'INTRA:'), atoms });
   }
   return modes;

@@ -17,8 +17,13 @@ const round = (n: number, digits = 3): number => Number(n.toFixed(digits));
 export const DOCKED_POSE_DECLARATIONS: ScoreDeclarations = {
   score: { unit: 'kcal/mol', label: 'Vina affinity' },
   rms: { unit: 'Å', label: 'Ligand centroid distance' },
-  vina_affinity: { unit: 'kcal/mol' }, vina_inter: { unit: 'kcal/mol' }, vina_intra: { unit: 'kcal/mol' }, next_mode_affinity: { unit: 'kcal/mol' },
-  ligand_centroid_distance: { unit: 'Å' }, docked_heavy_atoms: { unit: '' }, vina_modes: { unit: '' },
+  vina_affinity: { unit: 'kcal/mol' },
+  vina_inter: { unit: 'kcal/mol' },
+  vina_intra: { unit: 'kcal/mol' },
+  next_mode_affinity: { unit: 'kcal/mol' },
+  ligand_centroid_distance: { unit: 'Å' },
+  docked_heavy_atoms: { unit: '' },
+  vina_modes: { unit: '' },
 };
 
 export function centroidDistance(mode: Pick<DockedMode, 'heavy'>, site: Pick<DockingSite, 'centroid'>): number {
@@ -27,16 +32,26 @@ export function centroidDistance(mode: Pick<DockedMode, 'heavy'>, site: Pick<Doc
   return Math.hypot(x - ox, y - oy, z - oz);
 }
 
-export function dockedPose(site: DockingSite, modes: readonly DockedMode[], name: string, remarks: readonly string[]): EnginePose {
+export function dockedPose(
+  site: DockingSite,
+  modes: readonly DockedMode[],
+  name: string,
+  remarks: readonly string[],
+): EnginePose {
   const best = modes[0]!;
   const { original } = site;
   const kept = new Set(site.receptor.residues);
   const docked = { ...original, name3: PLACED_LIGAND_NAME, atoms: ligandAtoms(best.heavy, original) };
-  const residues = site.source.residues.filter((r) => r === original || kept.has(r)).map((r) => (r === original ? docked : r));
+  const residues = site.source.residues
+    .filter((r) => r === original || kept.has(r))
+    .map((r) => (r === original ? docked : r));
   const distance = round(centroidDistance(best, site));
   return {
     name,
-    pdb: writePose({ ...site.source, residues }, [`AUTODOCK VINA AFFINITY ${best.affinity.toFixed(3)} KCAL/MOL`, ...remarks]),
+    pdb: writePose({ ...site.source, residues }, [
+      `AUTODOCK VINA AFFINITY ${best.affinity.toFixed(3)} KCAL/MOL`,
+      ...remarks,
+    ]),
     sequence: site.source.sequence,
     score: best.affinity,
     rms: distance,

@@ -30,14 +30,19 @@ export interface DockingSite {
 const isHeavy = (element: string): boolean => !['H', 'D'].includes(element.toUpperCase());
 
 /** A ligand's id as the pose report writes it ('A:299', '_:301A'). */
-export const ligandId = (r: Pick<PoseResidue, 'chain' | 'resid' | 'icode'>): string => `${r.chain || '_'}:${r.resid}${r.icode}`;
+export const ligandId = (r: Pick<PoseResidue, 'chain' | 'resid' | 'icode'>): string =>
+  `${r.chain || '_'}:${r.resid}${r.icode}`;
 
 /**
  * The box: centred on the atoms' centroid, each side their extent plus 2 × margin (smina's
  * `--autobox_ligand` with its default `--autobox_add 4`), and never shorter than `span` (the new
  * ligand's longest heavy-atom distance) so a longer ligand still fits along any axis.
  */
-export function searchBox(atoms: readonly { x: number; y: number; z: number }[], span: number, margin = BOX_MARGIN): SearchBox {
+export function searchBox(
+  atoms: readonly { x: number; y: number; z: number }[],
+  span: number,
+  margin = BOX_MARGIN,
+): SearchBox {
   const axis = (k: 'x' | 'y' | 'z') => {
     const values = atoms.map((a) => a[k]);
     return Math.max(Math.max(...values) - Math.min(...values) + 2 * margin, span);
@@ -51,9 +56,17 @@ export function searchBox(atoms: readonly { x: number; y: number; z: number }[],
  * Splits `pose` for docking. `heldInPlace` are ligand ids (as in the pose report) of other ligands
  * kept fixed in the receptor; other ligands and all waters are left out. Ions stay.
  */
-export function dockingSite(pose: SimPose, ligand: OriginalLigand, heldInPlace: readonly string[], newLigandSpan: number): DockingSite {
+export function dockingSite(
+  pose: SimPose,
+  ligand: OriginalLigand,
+  heldInPlace: readonly string[],
+  newLigandSpan: number,
+): DockingSite {
   const original = findLigand(pose, ligand);
-  if (!original) throw new Error(`Ligand ${ligand.res_name} ${ligand.res_num} (chain ${ligand.chain || '_'}) is not in the structure`);
+  if (!original)
+    throw new Error(
+      `Ligand ${ligand.res_name} ${ligand.res_num} (chain ${ligand.chain || '_'}) is not in the structure`,
+    );
   const heavy = original.atoms.filter((a) => isHeavy(a.element));
   const held = new Set(heldInPlace);
   const removed = { waters: 0, ligands: [] as string[] };
@@ -69,5 +82,12 @@ export function dockingSite(pose: SimPose, ligand: OriginalLigand, heldInPlace: 
     }
     return true;
   });
-  return { source: pose, receptor: { ...pose, residues }, original, centroid: centroid(heavy), box: searchBox(heavy, newLigandSpan), removed };
+  return {
+    source: pose,
+    receptor: { ...pose, residues },
+    original,
+    centroid: centroid(heavy),
+    box: searchBox(heavy, newLigandSpan),
+    removed,
+  };
 }

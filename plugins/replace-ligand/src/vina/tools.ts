@@ -4,11 +4,14 @@
  */
 import { runProgram, type ProgramRun } from '@bench/openmm';
 
-export const vinaCommand = (env: Record<string, string | undefined> = process.env): string => env.BENCH_VINA?.trim() || 'vina';
-export const obabelCommand = (env: Record<string, string | undefined> = process.env): string => env.BENCH_OBABEL?.trim() || 'obabel';
+export const vinaCommand = (env: Record<string, string | undefined> = process.env): string =>
+  env.BENCH_VINA?.trim() || 'vina';
+export const obabelCommand = (env: Record<string, string | undefined> = process.env): string =>
+  env.BENCH_OBABEL?.trim() || 'obabel';
 
 /** Runs a program (no shell); rejects with the last lines of its error output. */
-export const runTool = (program: string, args: readonly string[], options: ProgramRun = {}) => runProgram(program, program, args, options);
+export const runTool = (program: string, args: readonly string[], options: ProgramRun = {}) =>
+  runProgram(program, program, args, options);
 
 export interface DockingTools {
   ready: boolean;
@@ -37,8 +40,16 @@ export function detectDockingTools(): Promise<DockingTools> {
       version(vinaCommand(), ['--version'], /AutoDock Vina v?[\d.]+/),
       version(obabelCommand(), ['-V'], /Open Babel [\d.]+/),
     ]);
-    const missing = [vina ? null : `${vinaCommand()} (Debian package autodock-vina)`, obabel ? null : `${obabelCommand()} (Debian package openbabel)`].filter(Boolean);
-    return { ready: missing.length === 0, vina, obabel, detail: missing.length ? `missing: ${missing.join(', ')}` : `${vina}, ${obabel}` };
+    const missing = [
+      vina ? null : `${vinaCommand()} (Debian package autodock-vina)`,
+      obabel ? null : `${obabelCommand()} (Debian package openbabel)`,
+    ].filter(Boolean);
+    return {
+      ready: missing.length === 0,
+      vina,
+      obabel,
+      detail: missing.length ? `missing: ${missing.join(', ')}` : `${vina}, ${obabel}`,
+    };
   })();
   return detected;
 }

@@ -25,12 +25,16 @@ function neighbours(count: number, bonds: readonly [number, number][]): Set<numb
 export function matchAtoms(molfile: ReturnType<typeof readMolfile>, crystal: readonly AtomRecord[]): number[] {
   const n = molfile.atoms.length;
   if (crystal.length !== n) throw new Error(`${n} atoms in the SMILES, ${crystal.length} in the crystal`);
-  const a = neighbours(n, molfile.bonds.map(([i, j]) => [i - 1, j - 1]));
+  const a = neighbours(
+    n,
+    molfile.bonds.map(([i, j]) => [i - 1, j - 1]),
+  );
   const crystalBonds: [number, number][] = [];
-  for (let i = 0; i < n; i++) for (let j = 0; j < i; j++) {
-    const [p, q] = [crystal[i]!, crystal[j]!];
-    if (Math.hypot(p.x - q.x, p.y - q.y, p.z - q.z) < BOND) crystalBonds.push([i, j]);
-  }
+  for (let i = 0; i < n; i++)
+    for (let j = 0; j < i; j++) {
+      const [p, q] = [crystal[i]!, crystal[j]!];
+      if (Math.hypot(p.x - q.x, p.y - q.y, p.z - q.z) < BOND) crystalBonds.push([i, j]);
+    }
   const b = neighbours(n, crystalBonds);
   // visit atoms breadth-first so each new atom has a matched neighbour
   const order = [0];
@@ -38,7 +42,8 @@ export function matchAtoms(molfile: ReturnType<typeof readMolfile>, crystal: rea
   const map = new Array<number>(n).fill(-1);
   const used = new Set<number>();
   const fits = (i: number, j: number) =>
-    molfile.atoms[i]!.element.toUpperCase() === crystal[j]!.element.toUpperCase() && a[i]!.size === b[j]!.size &&
+    molfile.atoms[i]!.element.toUpperCase() === crystal[j]!.element.toUpperCase() &&
+    a[i]!.size === b[j]!.size &&
     [...a[i]!].every((m) => map[m] === -1 || b[j]!.has(map[m]!));
   const search = (depth: number): boolean => {
     if (depth === n) return true;
@@ -59,7 +64,10 @@ export function matchAtoms(molfile: ReturnType<typeof readMolfile>, crystal: rea
 
 /** The SDF (heavy atoms, crystal coordinates) and the crystal index of each of its atoms. */
 export function crystalLigandSdf(smiles: string, crystal: readonly AtomRecord[]): { sdf: string; order: number[] } {
-  const drawn = execFileSync('obabel', [`-:${smiles}`, '-osdf', '--gen2d', '-d'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const drawn = execFileSync('obabel', [`-:${smiles}`, '-osdf', '--gen2d', '-d'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   const order = matchAtoms(readMolfile(drawn), crystal);
   const lines = drawn.split('\n');
   const coordinate = (v: number) => v.toFixed(4).padStart(10);

@@ -12,7 +12,8 @@ export default function SmilesViewerSample() {
   const fixtures = useSampleFixtures([FIXTURE]);
   const [text, setText] = useState<string | null>(null);
   useEffect(() => {
-    if (fixtures.status === 'ready' && text === null) setText([sdfDataField(fixtures.texts[0], 'SMILES'), ...MORE_SMILES].filter(Boolean).join(' '));
+    if (fixtures.status === 'ready' && text === null)
+      setText([sdfDataField(fixtures.texts[0], 'SMILES'), ...MORE_SMILES].filter(Boolean).join(' '));
   }, [fixtures, text]);
 
   if (fixtures.status === 'error') return <p role="alert">{fixtures.message}</p>;

@@ -8,10 +8,11 @@ Crystal chains score about −2.5 per residue (windowed: median −2.0, 90th per
 fixtures' 5,406 residues); how the values track the model's error is measured by bench/hm.bench.mjs
 and written in the plugin README.
 """
+
 from ost import mol
 from promod3 import modelling, scoring
 
-KEYS = ("cb_packing", "cbeta", "clash", "hbond", "reduced", "torsion")
+KEYS = ('cb_packing', 'cbeta', 'clash', 'hbond', 'reduced', 'torsion')
 WINDOW = 9
 
 _scorer = None
@@ -27,7 +28,7 @@ def backbone_scorer():
 def estimate(model, sequences):
     """{'global', 'residues': [{chain, number, code, score}]} of the model's peptide chains; `sequences`
     maps each model chain's name to its full target sequence (the residue numbers index it)."""
-    protein = mol.CreateEntityFromView(model.Select("peptide=true"), True)
+    protein = mol.CreateEntityFromView(model.Select('peptide=true'), True)
     names = [chain.name for chain in protein.chains]
     env = scoring.BackboneScoreEnv([sequences[name] for name in names])
     env.SetInitialEnvironment(protein)
@@ -45,21 +46,22 @@ def estimate(model, sequences):
                 totals[i] += weights.get(key, 0.0) * value
         raw = [totals[n - first] for n in numbers]
         residues += [
-            {"chain": chain.name, "number": n, "code": c, "score": round(s, 3)} for n, c, s in zip(numbers, codes, windowed(raw))
+            {'chain': chain.name, 'number': n, 'code': c, 'score': round(s, 3)}
+            for n, c, s in zip(numbers, codes, windowed(raw))
         ]
         all_raw += raw
     write_b_factors(model, residues)
-    return {"global": round(sum(all_raw) / len(all_raw), 3), "residues": residues}
+    return {'global': round(sum(all_raw) / len(all_raw), 3), 'residues': residues}
 
 
 def windowed(values):
     half = WINDOW // 2
-    windows = [values[max(0, i - half): i + half + 1] for i in range(len(values))]
+    windows = [values[max(0, i - half) : i + half + 1] for i in range(len(values))]
     return [sum(w) / len(w) for w in windows]
 
 
 def write_b_factors(model, residues):
-    by_residue = {(r["chain"], r["number"]): r["score"] for r in residues}
+    by_residue = {(r['chain'], r['number']): r['score'] for r in residues}
     for residue in model.residues:
         score = by_residue.get((residue.chain.name, residue.number.num))
         if score is not None:

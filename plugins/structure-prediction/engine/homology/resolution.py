@@ -1,12 +1,13 @@
 """A structure's resolution (Å) from its header: PDB 'REMARK   2 RESOLUTION.', mmCIF
 _refine.ls_d_res_high (else _reflns.d_resolution_high); None when not stated (NMR, models)."""
+
 import re
 
 HEADER_CHARS = 1_000_000
 PATTERNS = (
-    re.compile(r"^REMARK   2 RESOLUTION\.\s+([0-9.]+)\s+ANGSTROM", re.M),
-    re.compile(r"^_refine\.ls_d_res_high\s+([0-9.]+)", re.M),
-    re.compile(r"^_reflns\.d_resolution_high\s+([0-9.]+)", re.M),
+    re.compile(r'^REMARK   2 RESOLUTION\.\s+([0-9.]+)\s+ANGSTROM', re.M),
+    re.compile(r'^_refine\.ls_d_res_high\s+([0-9.]+)', re.M),
+    re.compile(r'^_reflns\.d_resolution_high\s+([0-9.]+)', re.M),
 )
 
 
@@ -25,5 +26,5 @@ def resolution_of(text):
 
 
 def file_resolution(path):
-    with open(path, errors="replace") as f:
+    with open(path, errors='replace') as f:
         return resolution_of(f.read(HEADER_CHARS))

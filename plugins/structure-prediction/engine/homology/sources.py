@@ -1,5 +1,6 @@
 """The three template sources, each a BLAST database plus a way to load a hit's structure:
 the ProMod3 template library (promod3-data), an optional site directory, the project's structures."""
+
 import hashlib
 import os
 
@@ -12,23 +13,23 @@ from .structures import load_structure, protein_chains, template_view
 
 MAX_SITE_FILES = 20000
 MAX_SITE_FILE_BYTES = 50 * 1024 * 1024
-SITE_SUFFIXES = (".pdb", ".ent", ".cif", ".mmcif")
+SITE_SUFFIXES = ('.pdb', '.ent', '.cif', '.mmcif')
 
 
-NO_SOURCE = "No template source to search: give project structures or enable a template library."
+NO_SOURCE = 'No template source to search: give project structures or enable a template library.'
 
 
 def requested_sources(request, work_dir, library=True, none_message=NO_SOURCE):
     """The sources a modelling request asks for: its project structures, the ProMod3 library
     (unless `library` is false), the site library."""
     searched = []
-    templates = request.get("templates") or []
+    templates = request.get('templates') or []
     if templates:
         searched.append(ProjectSource(work_dir, templates))
-    if library and request.get("library", True):
-        searched.append(LibrarySource(request["data_dir"]))
-    if request.get("site_library_dir"):
-        searched.append(SiteSource(request["data_dir"], request["site_library_dir"]))
+    if library and request.get('library', True):
+        searched.append(LibrarySource(request['data_dir']))
+    if request.get('site_library_dir'):
+        searched.append(SiteSource(request['data_dir'], request['site_library_dir']))
     if not searched:
         raise ModellingError(none_message)
     return searched
@@ -44,7 +45,7 @@ class Source:
 
     def structure_of(self, blast_id):
         """The structure a chain belongs to, whose other chains share its coordinate frame."""
-        return self.index[blast_id]["tag"].rsplit(".", 1)[0]
+        return self.index[blast_id]['tag'].rsplit('.', 1)[0]
 
 
 class LibrarySource(Source):
@@ -56,9 +57,9 @@ class LibrarySource(Source):
         path = library_file()
         self._structure_db = None
         stamp = os.stat(path)
-        fingerprint = hashlib.sha1(f"{path}:{stamp.st_size}:{stamp.st_mtime_ns}".encode()).hexdigest()[:12]
-        db, index = cached_database(cache_root, "promod3-library", fingerprint, self.entries)
-        super().__init__("library", db, index)
+        fingerprint = hashlib.sha1(f'{path}:{stamp.st_size}:{stamp.st_mtime_ns}'.encode()).hexdigest()[:12]
+        db, index = cached_database(cache_root, 'promod3-library', fingerprint, self.entries)
+        super().__init__('library', db, index)
 
     @property
     def structure_db(self):
@@ -71,10 +72,10 @@ class LibrarySource(Source):
         for i in range(self.structure_db.GetNumCoords()):
             info = self.structure_db.GetCoordInfo(i)
             sequence = self.structure_db.GetSequence(loop.FragmentInfo(i, 0, info.size))
-            yield f"L{i}", sequence, {"tag": f"{info.id}.{info.chain_name}", "coord_index": i}
+            yield f'L{i}', sequence, {'tag': f'{info.id}.{info.chain_name}', 'coord_index': i}
 
     def load(self, blast_id, with_ligands):
-        i = self.index[blast_id]["coord_index"]
+        i = self.index[blast_id]['coord_index']
         info = self.structure_db.GetCoordInfo(i)
         fragment = loop.FragmentInfo(i, 0, info.size)
         backbone = self.structure_db.GetBackboneList(fragment, self.structure_db.GetSequence(fragment))
@@ -82,9 +83,9 @@ class LibrarySource(Source):
 
 
 def library_file():
-    path = os.path.join(GetProMod3SharedDataPath(), "loop_data", "structure_db.dat")
+    path = os.path.join(GetProMod3SharedDataPath(), 'loop_data', 'structure_db.dat')
     if not os.path.exists(path):
-        raise ModellingError("The ProMod3 template library (Debian package promod3-data) is not installed.")
+        raise ModellingError('The ProMod3 template library (Debian package promod3-data) is not installed.')
     return path
 
 
@@ -93,13 +94,13 @@ class SiteSource(Source):
 
     def __init__(self, cache_root, directory):
         if not os.path.isdir(directory):
-            raise ModellingError(f"The site template library {directory} is not a directory.")
+            raise ModellingError(f'The site template library {directory} is not a directory.')
         self.files = site_files(directory)
         digest = hashlib.sha1()
         for path, size, mtime in self.files:
-            digest.update(f"{path}:{size}:{mtime}\n".encode())
-        db, index = cached_database(cache_root, "site-library", digest.hexdigest()[:12], self.entries)
-        super().__init__("site", db, index)
+            digest.update(f'{path}:{size}:{mtime}\n'.encode())
+        db, index = cached_database(cache_root, 'site-library', digest.hexdigest()[:12], self.entries)
+        super().__init__('site', db, index)
 
     def entries(self):
         n = 0
@@ -108,18 +109,22 @@ class SiteSource(Source):
                 chains = protein_chains(load_structure(path=path))
             except ModellingError:
                 continue  # an unreadable file is skipped, the rest of the library stays usable
-            stem = os.path.basename(path).split(".")[0]
+            stem = os.path.basename(path).split('.')[0]
             resolution = file_resolution(path)
             for chain, sequence in chains:
-                yield f"S{n}", sequence, {"tag": f"{stem}.{chain}", "path": path, "chain": chain, "resolution": resolution}
+                yield (
+                    f'S{n}',
+                    sequence,
+                    {'tag': f'{stem}.{chain}', 'path': path, 'chain': chain, 'resolution': resolution},
+                )
                 n += 1
 
     def load(self, blast_id, with_ligands):
         entry = self.index[blast_id]
-        return template_view(load_structure(path=entry["path"]), entry["chain"], with_ligands)
+        return template_view(load_structure(path=entry['path']), entry['chain'], with_ligands)
 
     def structure_of(self, blast_id):
-        return self.index[blast_id]["path"]
+        return self.index[blast_id]['path']
 
 
 def site_files(directory):
@@ -144,22 +149,28 @@ class ProjectSource(Source):
         self.entities = []
         entries = []
         for k, template in enumerate(templates):
-            name = str(template.get("name") or f"template {k + 1}")
-            text = template.get("pdb") or ""
+            name = str(template.get('name') or f'template {k + 1}')
+            text = template.get('pdb') or ''
             entity = load_structure(text=text, name=name)
             self.entities.append(entity)
             resolution = resolution_of(text)
             for chain, sequence in protein_chains(entity):
-                meta = {"tag": f"{name}.{chain}", "chain": chain, "template": k, "template_id": template.get("id"), "resolution": resolution}
-                entries.append((f"P{len(entries)}", sequence, meta))
-        directory = os.path.join(work_dir, "project-templates")
+                meta = {
+                    'tag': f'{name}.{chain}',
+                    'chain': chain,
+                    'template': k,
+                    'template_id': template.get('id'),
+                    'resolution': resolution,
+                }
+                entries.append((f'P{len(entries)}', sequence, meta))
+        directory = os.path.join(work_dir, 'project-templates')
         os.makedirs(directory, exist_ok=True)
         write_database(directory, entries)
-        super().__init__("project", os.path.join(directory, "db"), {e[0]: e[2] for e in entries})
+        super().__init__('project', os.path.join(directory, 'db'), {e[0]: e[2] for e in entries})
 
     def load(self, blast_id, with_ligands):
         entry = self.index[blast_id]
-        return template_view(self.entities[entry["template"]], entry["chain"], with_ligands)
+        return template_view(self.entities[entry['template']], entry['chain'], with_ligands)
 
     def structure_of(self, blast_id):
-        return self.index[blast_id]["template"]
+        return self.index[blast_id]['template']

@@ -1,15 +1,30 @@
 """Protein chains of structure files as modelling templates, with the ligands around them."""
+
 from ost import geom, io, mol
 
 from .messages import ModellingError
 
-AMINO_ACIDS = set("ACDEFGHIKLMNPQRSTVWY")
+AMINO_ACIDS = set('ACDEFGHIKLMNPQRSTVWY')
 # parent amino acid of common modified residues (ProMod3 strips the modification when it copies)
 PARENT_CODE = {
-    "MSE": "M", "SEP": "S", "TPO": "T", "PTR": "Y", "CSO": "C", "CAS": "C", "CME": "C", "CSD": "C",
-    "OCS": "C", "HYP": "P", "MLY": "K", "KCX": "K", "LLP": "K", "M3L": "K", "ALY": "K", "SEC": "C",
+    'MSE': 'M',
+    'SEP': 'S',
+    'TPO': 'T',
+    'PTR': 'Y',
+    'CSO': 'C',
+    'CAS': 'C',
+    'CME': 'C',
+    'CSD': 'C',
+    'OCS': 'C',
+    'HYP': 'P',
+    'MLY': 'K',
+    'KCX': 'K',
+    'LLP': 'K',
+    'M3L': 'K',
+    'ALY': 'K',
+    'SEC': 'C',
 }
-WATER = {"HOH", "WAT", "DOD", "H2O"}
+WATER = {'HOH', 'WAT', 'DOD', 'H2O'}
 MIN_CHAIN_RESIDUES = 10
 LIGAND_CONTACT_A = 4.5
 
@@ -18,12 +33,12 @@ def load_structure(text=None, path=None, name=None):
     """The first model of PDB text, or of a PDB / mmCIF file."""
     try:
         if text is not None:
-            return io.PDBStrToEntity(text, io.profiles["SLOPPY"], True)
-        if path.lower().endswith((".cif", ".mmcif")):
-            return io.LoadMMCIF(path, profile="SLOPPY")
-        return io.LoadPDB(path, profile="SLOPPY")
+            return io.PDBStrToEntity(text, io.profiles['SLOPPY'], True)
+        if path.lower().endswith(('.cif', '.mmcif')):
+            return io.LoadMMCIF(path, profile='SLOPPY')
+        return io.LoadPDB(path, profile='SLOPPY')
     except Exception as error:  # OST raises plain exceptions for unreadable files
-        raise ModellingError(f"The structure {name or path} could not be read: {error}") from error
+        raise ModellingError(f'The structure {name or path} could not be read: {error}') from error
 
 
 def one_letter(residue):
@@ -34,8 +49,9 @@ def one_letter(residue):
 def chain_residues(chain):
     """Amino-acid residues with a complete backbone, in chain order."""
     return [
-        r for r in chain.residues
-        if r.IsPeptideLinking() and one_letter(r) and all(r.FindAtom(a).IsValid() for a in ("N", "CA", "C"))
+        r
+        for r in chain.residues
+        if r.IsPeptideLinking() and one_letter(r) and all(r.FindAtom(a).IsValid() for a in ('N', 'CA', 'C'))
     ]
 
 
@@ -45,15 +61,13 @@ def protein_chains(entity):
     for chain in entity.chains:
         residues = chain_residues(chain)
         if len(residues) >= MIN_CHAIN_RESIDUES:
-            chains.append((chain.name, "".join(one_letter(r) for r in residues)))
+            chains.append((chain.name, ''.join(one_letter(r) for r in residues)))
     return chains
 
 
 def is_ligand(residue):
     return (
-        residue.name not in WATER
-        and not residue.IsPeptideLinking()
-        and all(atom.is_hetatom for atom in residue.atoms)
+        residue.name not in WATER and not residue.IsPeptideLinking() and all(atom.is_hetatom for atom in residue.atoms)
     )
 
 
@@ -64,17 +78,17 @@ def template_view(entity, chain_name, with_ligands):
     ligands = contacting_ligands(entity, residues) if with_ligands else []
     template = mol.CreateEntity()
     editor = template.EditXCS(mol.BUFFERED_EDIT)
-    chain = editor.InsertChain("A")
+    chain = editor.InsertChain('A')
     for residue in residues:
         copy = editor.AppendResidue(chain, residue, True)
         copy.SetOneLetterCode(one_letter(residue))
     if ligands:
-        ligand_chain = editor.InsertChain("_")
+        ligand_chain = editor.InsertChain('_')
         for residue in ligands:
             copy = editor.AppendResidue(ligand_chain, residue, True)
             copy.SetIsLigand(True)
     editor.UpdateICS()
-    view = template.Select("cname=A")
+    view = template.Select('cname=A')
     return view, [r.name for r in ligands]
 
 

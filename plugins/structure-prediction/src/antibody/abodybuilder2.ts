@@ -40,12 +40,26 @@ export const abodyBuilderEngine: ActionEngine<AntibodyHmInput> = {
       collection: {
         name: `${name} model`,
         type: ANTIBODY_HM.type,
-        poses: [{
-          name: `${name}_Fv`, pdb, sequence: `${heavy}/${light}`, score: null,
-          score_terms: { predicted_error: round(error.mean), ...Object.fromEntries(Object.entries(error.byChain).map(([chain, value]) => [`predicted_error_${chain}`, round(value)])) },
-        }],
+        poses: [
+          {
+            name: `${name}_Fv`,
+            pdb,
+            sequence: `${heavy}/${light}`,
+            score: null,
+            score_terms: {
+              predicted_error: round(error.mean),
+              ...Object.fromEntries(
+                Object.entries(error.byChain).map(([chain, value]) => [`predicted_error_${chain}`, round(value)]),
+              ),
+            },
+          },
+        ],
       },
-      method: { name: 'ABodyBuilder2 (ImmuneBuilder)', command, arguments: abodyBuilderArguments('<heavy>', '<light>').join(' ') },
+      method: {
+        name: 'ABodyBuilder2 (ImmuneBuilder)',
+        command,
+        arguments: abodyBuilderArguments('<heavy>', '<light>').join(' '),
+      },
       notes: [
         `Fv model: ${modelled('H')} heavy and ${modelled('L')} light residues (ABodyBuilder2 keeps the variable domains). Mean predicted error ${error.mean.toFixed(2)} Å (B-factor column).`,
       ],

@@ -12,14 +12,20 @@ import { QUALITY_METHOD } from '../hm/quality.ts';
 import { builtOrFail, homologyModellingReady, projectTemplates } from '../hm/replies.ts';
 import { FULL_LENGTH_ANTIBODY_HM, cleanSequence, type AntibodyHmInput } from '../model.ts';
 
-const METHOD = 'Full-length antibody homology modelling (BLAST+ template search of both chains, ProMod3 two-chain model building)';
+const METHOD =
+  'Full-length antibody homology modelling (BLAST+ template search of both chains, ProMod3 two-chain model building)';
 const round = (value: number, digits = 3) => Number(value.toFixed(digits));
 
 /** score_terms of the model: each chain's template, identity (%), coverage (fraction) and p_correct. */
 const chainTerms = (templates: readonly ComplexTemplate[]) =>
-  Object.fromEntries(templates.flatMap((t) => [
-    [`template_${t.chain}`, t.tag], [`identity_${t.chain}`, round(t.identity, 1)], [`coverage_${t.chain}`, round(t.coverage)], [`p_correct_${t.chain}`, t.p_correct],
-  ]));
+  Object.fromEntries(
+    templates.flatMap((t) => [
+      [`template_${t.chain}`, t.tag],
+      [`identity_${t.chain}`, round(t.identity, 1)],
+      [`coverage_${t.chain}`, round(t.coverage)],
+      [`p_correct_${t.chain}`, t.p_correct],
+    ]),
+  );
 
 export const fullLengthAntibodyHmEngine: ActionEngine<AntibodyHmInput> = {
   task: FULL_LENGTH_ANTIBODY_HM.task,
@@ -45,17 +51,32 @@ export const fullLengthAntibodyHmEngine: ActionEngine<AntibodyHmInput> = {
       collection: {
         name: `${action.name} model`,
         type: FULL_LENGTH_ANTIBODY_HM.type,
-        poses: [{
-          name: `${action.name}_${structure}`, pdb: model.pdb, sequence: model.sequence, score: model.quality?.global ?? null,
-          score_terms: { template: structure, ...chainTerms(result.templates), ...(model.quality ? { model_quality: model.quality.global } : {}) },
-        }],
+        poses: [
+          {
+            name: `${action.name}_${structure}`,
+            pdb: model.pdb,
+            sequence: model.sequence,
+            score: model.quality?.global ?? null,
+            score_terms: {
+              template: structure,
+              ...chainTerms(result.templates),
+              ...(model.quality ? { model_quality: model.quality.global } : {}),
+            },
+          },
+        ],
       },
       output: { alignments: result.alignments, errors_and_warnings: result.errors_and_warnings },
       method: {
         name: METHOD,
         structure,
         templates: result.templates.map(({ chain, tag, source, identity, coverage, evalue, p_correct }) => ({
-          chain, template: tag, template_source: source, identity, coverage, evalue, p_correct,
+          chain,
+          template: tag,
+          template_source: source,
+          identity,
+          coverage,
+          evalue,
+          p_correct,
         })),
         ...(model.quality ? { quality: { ...model.quality, method: QUALITY_METHOD } } : {}),
       },

@@ -20,8 +20,12 @@ const MODEL_FILE = /^query_(unrelaxed|relaxed)_rank_(\d+)_(.+)\.pdb$/;
 /** ColabFold's own arguments for this input, after the site's command. */
 export function colabFoldArguments(input: Pick<AiFoldingInput, 'mode'>, fasta: string, outDir: string): string[] {
   return [
-    fasta, outDir, '--num-models', '5',
-    '--model-type', input.mode === 'multimer' ? 'alphafold2_multimer_v3' : 'alphafold2_ptm',
+    fasta,
+    outDir,
+    '--num-models',
+    '5',
+    '--model-type',
+    input.mode === 'multimer' ? 'alphafold2_multimer_v3' : 'alphafold2_ptm',
     ...(input.mode === 'singleseq' ? ['--msa-mode', 'single_sequence'] : []),
   ];
 }
@@ -45,8 +49,21 @@ export const colabFold: FoldingAdapter = {
     for (const [rank, match] of byRank) {
       const file = match[0];
       const scoresFile = `${QUERY}_scores_rank_${String(rank).padStart(3, '0')}_${match[3]}.json`;
-      const scores = files.includes(scoresFile) ? (JSON.parse(await readFile(join(outDir, scoresFile), 'utf8')) as { pae?: number[][]; ptm?: number; iptm?: number }) : {};
-      models.push({ fileName: file, pdb: await readFile(join(outDir, file), 'utf8'), rank, pae: scores.pae, ptm: scores.ptm, iptm: scores.iptm });
+      const scores = files.includes(scoresFile)
+        ? (JSON.parse(await readFile(join(outDir, scoresFile), 'utf8')) as {
+            pae?: number[][];
+            ptm?: number;
+            iptm?: number;
+          })
+        : {};
+      models.push({
+        fileName: file,
+        pdb: await readFile(join(outDir, file), 'utf8'),
+        rank,
+        pae: scores.pae,
+        ptm: scores.ptm,
+        iptm: scores.iptm,
+      });
     }
     return { models, arguments: args };
   },

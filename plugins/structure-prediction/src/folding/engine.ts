@@ -43,10 +43,18 @@ export const aiFoldingEngine: ActionEngine<AiFoldingInput> = {
     const { poses, notes } = foldingPoses(run.models, { name, sequence: input.sequences.join('/'), reference });
     return {
       engine: 'external',
-      collection: { name: `${name} models`, type: foldingCollectionType(input), poses, declarations: MODEL_SCORE_DECLARATIONS },
+      collection: {
+        name: `${name} models`,
+        type: foldingCollectionType(input),
+        poses,
+        declarations: MODEL_SCORE_DECLARATIONS,
+      },
       method: {
-        name: `${input.aiTool} through ${adapter.program.program}`, command,
-        arguments: run.arguments.map((arg) => (arg.startsWith(context.workDir) ? relative(context.workDir, arg) : arg)).join(' '),
+        name: `${input.aiTool} through ${adapter.program.program}`,
+        command,
+        arguments: run.arguments
+          .map((arg) => (arg.startsWith(context.workDir) ? relative(context.workDir, arg) : arg))
+          .join(' '),
         ...(reference ? { reference: reference.name } : {}),
       },
       notes: [...(run.notes ?? []), ...notes],

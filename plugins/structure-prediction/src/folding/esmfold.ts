@@ -33,9 +33,23 @@ export const esmFold: FoldingAdapter = {
     const file = `${QUERY}.pdb`;
     if (!(await readdir(outDir).catch(() => [] as string[])).includes(file)) {
       const outOfMemory = log.split('\n').find((line) => line.includes('CUDA out of memory'));
-      throw new Error(outOfMemory ? `ESMFold did not fit this sequence in GPU memory (${outOfMemory.split('| ').at(-1)!.trim()})` : `ESMFold wrote no model (${file}).`);
+      throw new Error(
+        outOfMemory
+          ? `ESMFold did not fit this sequence in GPU memory (${outOfMemory.split('| ').at(-1)!.trim()})`
+          : `ESMFold wrote no model (${file}).`,
+      );
     }
     const ptm = PTM_LOG.exec(log)?.[1];
-    return { models: [{ fileName: file, pdb: await readFile(join(outDir, file), 'utf8'), rank: 1, ...(ptm ? { ptm: Number(ptm) } : {}) }], arguments: args };
+    return {
+      models: [
+        {
+          fileName: file,
+          pdb: await readFile(join(outDir, file), 'utf8'),
+          rank: 1,
+          ...(ptm ? { ptm: Number(ptm) } : {}),
+        },
+      ],
+      arguments: args,
+    };
   },
 };

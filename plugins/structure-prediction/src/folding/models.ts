@@ -9,7 +9,12 @@ import { caRmsdToReference, maxIpsaeByChainPair, plddtFromModel, type ReferenceC
 
 /** Units of what a model's pose carries: pLDDT 0–100, pTM, ipTM and ipSAE 0–1 (pure numbers), the Cα RMSD in Å. */
 export const MODEL_SCORE_DECLARATIONS: ScoreDeclarations = {
-  plddt: { unit: '' }, ptm: { unit: '' }, iptm: { unit: '' }, max_ipsae: { unit: '' }, rmsd: { unit: 'Å' }, rms: { unit: 'Å' },
+  plddt: { unit: '' },
+  ptm: { unit: '' },
+  iptm: { unit: '' },
+  max_ipsae: { unit: '' },
+  rmsd: { unit: 'Å' },
+  rms: { unit: 'Å' },
 };
 
 /** One model file a program wrote, with the scores it wrote beside it. */
@@ -41,23 +46,33 @@ const round = (value: number, digits = 3) => Number(value.toFixed(digits));
  */
 export function rankModels(models: readonly PredictedModel[]): { ranked: RankedModel[]; byPlddt: boolean } {
   const read = models.map((m) => ({ ...m, plddt: plddtFromModel(m.pdb, m.fileName) }));
-  if (read.every((m) => m.rank !== undefined)) return { ranked: read.map((m) => ({ ...m, rank: m.rank! })).sort((a, b) => a.rank - b.rank), byPlddt: false };
-  return { ranked: [...read].sort((a, b) => b.plddt.mean - a.plddt.mean).map((m, i) => ({ ...m, rank: i + 1 })), byPlddt: true };
+  if (read.every((m) => m.rank !== undefined))
+    return { ranked: read.map((m) => ({ ...m, rank: m.rank! })).sort((a, b) => a.rank - b.rank), byPlddt: false };
+  return {
+    ranked: [...read].sort((a, b) => b.plddt.mean - a.plddt.mean).map((m, i) => ({ ...m, rank: i + 1 })),
+    byPlddt: true,
+  };
 }
 
 function maxIpsae(model: RankedModel): Record<string, number> {
   const chains = model.plddt.residues.map((r) => r.chain);
   if (!model.pae || new Set(chains).size < 2 || model.pae.length !== chains.length) return {};
-  return Object.fromEntries(Object.entries(maxIpsaeByChainPair(model.pae, chains)).map(([pair, value]) => [pair, round(value)]));
+  return Object.fromEntries(
+    Object.entries(maxIpsaeByChainPair(model.pae, chains)).map(([pair, value]) => [pair, round(value)]),
+  );
 }
 
 function poseOf(model: RankedModel, fold: { name: string; sequence: string }, rmsd: number | null): EnginePose {
   const ipsae = maxIpsae(model);
   return {
-    name: `${fold.name}_rank_${model.rank}`, pdb: model.pdb, sequence: fold.sequence, score: null,
+    name: `${fold.name}_rank_${model.rank}`,
+    pdb: model.pdb,
+    sequence: fold.sequence,
+    score: null,
     score_terms: {
       plddt: round(model.plddt.mean, 2),
-      ...(model.ptm !== undefined ? { ptm: model.ptm } : {}), ...(model.iptm !== undefined ? { iptm: model.iptm } : {}),
+      ...(model.ptm !== undefined ? { ptm: model.ptm } : {}),
+      ...(model.iptm !== undefined ? { iptm: model.iptm } : {}),
       ...(Object.keys(ipsae).length ? { max_ipsae: ipsae } : {}),
       ...(rmsd !== null ? { rmsd: round(rmsd) } : {}),
     },
@@ -66,7 +81,8 @@ function poseOf(model: RankedModel, fold: { name: string; sequence: string }, rm
 
 /** The poses of a fold, named `<name>_rank_<n>`, and plain-language notes on how they were scored. */
 export function foldingPoses(
-  models: readonly PredictedModel[], fold: { name: string; sequence: string; reference: FoldingReference | null },
+  models: readonly PredictedModel[],
+  fold: { name: string; sequence: string; reference: FoldingReference | null },
 ): { poses: EnginePose[]; notes: string[] } {
   const { ranked, byPlddt } = rankModels(models);
   const { reference } = fold;
@@ -74,7 +90,9 @@ export function foldingPoses(
   const notes = byPlddt ? ['The models are ranked by mean pLDDT (the program does not rank them).'] : [];
   if (reference) {
     const residues = [...new Set(rmsds.map((r) => r!.residues))].join(' or ');
-    notes.push(`RMSD: Cα RMSD to ${reference.name} after optimal superposition over ${residues} residues, paired by their position in the sequence.`);
+    notes.push(
+      `RMSD: Cα RMSD to ${reference.name} after optimal superposition over ${residues} residues, paired by their position in the sequence.`,
+    );
   }
   return { poses: ranked.map((model, i) => poseOf(model, fold, rmsds[i]?.rmsd ?? null)), notes };
 }

@@ -37,7 +37,13 @@ export const openFoldTemplateDir = () => process.env.BENCH_OPENFOLD_TEMPLATE_MMC
 /** OpenFold's own arguments: the two positional directories, the output directory, a preset unless the site's command has one. */
 export function openFoldArguments(command: string, fastaDir: string, templateDir: string, outDir: string): string[] {
   const options = command.split(/\s+/);
-  return [fastaDir, templateDir, '--output_dir', outDir, ...(options.includes('--config_preset') ? [] : ['--config_preset', DEFAULT_PRESET])];
+  return [
+    fastaDir,
+    templateDir,
+    '--output_dir',
+    outDir,
+    ...(options.includes('--config_preset') ? [] : ['--config_preset', DEFAULT_PRESET]),
+  ];
 }
 
 /** The models under `predictions/` (and its per-parameter directories), the relaxed one of each where there is one. */
@@ -54,7 +60,9 @@ async function predictedModels(predictions: string): Promise<PredictedModel[]> {
       if (!chosen.has(key) || relaxed) chosen.set(key, { path: join(dir, fileName), fileName, relaxed });
     }
   }
-  return Promise.all([...chosen.values()].map(async ({ path, fileName }) => ({ fileName, pdb: await readFile(path, 'utf8') })));
+  return Promise.all(
+    [...chosen.values()].map(async ({ path, fileName }) => ({ fileName, pdb: await readFile(path, 'utf8') })),
+  );
 }
 
 export const openFold: FoldingAdapter = {
@@ -62,9 +70,11 @@ export const openFold: FoldingAdapter = {
   async fold({ input, command, workDir, signal }) {
     const options = command.split(/\s+/);
     for (const [option, why] of Object.entries(UNREADABLE)) {
-      if (options.includes(option)) throw new Error(`BENCH_OPENFOLD_COMMAND passes ${option}: ${why}. Remove it to fold with OpenFold here.`);
+      if (options.includes(option))
+        throw new Error(`BENCH_OPENFOLD_COMMAND passes ${option}: ${why}. Remove it to fold with OpenFold here.`);
     }
-    if (input.sequences.length !== 1) throw new Error('OpenFold folds one chain here; AlphaFold2 Multimer folds complexes.');
+    if (input.sequences.length !== 1)
+      throw new Error('OpenFold folds one chain here; AlphaFold2 Multimer folds complexes.');
     const fastaDir = join(workDir, 'fasta');
     const outDir = join(workDir, 'out');
     const templateDir = openFoldTemplateDir() ?? join(workDir, 'no-templates');

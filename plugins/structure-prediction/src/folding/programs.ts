@@ -14,12 +14,23 @@ export interface FoldingProgram {
 }
 
 export const FOLDING_PROGRAMS: readonly FoldingProgram[] = [
-  { id: 'colabfold', program: 'ColabFold', variable: 'BENCH_COLABFOLD_COMMAND', tools: ['AlphaFold2 Monomer', 'AlphaFold2 Multimer', 'AlphaFold2 single sequence'] },
-  { id: 'openfold', program: "OpenFold's run_pretrained_openfold.py", variable: 'BENCH_OPENFOLD_COMMAND', tools: ['OpenFold'] },
+  {
+    id: 'colabfold',
+    program: 'ColabFold',
+    variable: 'BENCH_COLABFOLD_COMMAND',
+    tools: ['AlphaFold2 Monomer', 'AlphaFold2 Multimer', 'AlphaFold2 single sequence'],
+  },
+  {
+    id: 'openfold',
+    program: "OpenFold's run_pretrained_openfold.py",
+    variable: 'BENCH_OPENFOLD_COMMAND',
+    tools: ['OpenFold'],
+  },
   { id: 'esmfold', program: "ESM's esm-fold", variable: 'BENCH_ESMFOLD_COMMAND', tools: ['ESMFold'] },
 ];
 
-export const programOf = (tool: string): FoldingProgram | null => FOLDING_PROGRAMS.find((p) => p.tools.includes(tool)) ?? null;
+export const programOf = (tool: string): FoldingProgram | null =>
+  FOLDING_PROGRAMS.find((p) => p.tools.includes(tool)) ?? null;
 
 export const installedKey = (program: Pick<FoldingProgram, 'id'>) => `${program.id}Installed`;
 

@@ -32,20 +32,36 @@ export const singleChainHmEngine: ActionEngine<SingleChainHmInput> = {
       collection: {
         name: `${action.name} model`,
         type: SINGLE_CHAIN_HM.type,
-        poses: [{
-          name: `${action.name}_${template.tag}`, pdb: model.pdb, sequence: model.sequence, score: quality?.global ?? null,
-          score_terms: {
-            template: template.tag, identity: template.identity, coverage: template.coverage, evalue: template.evalue,
-            resolution: template.resolution, template_score: template.score, p_correct: template.p_correct,
-            ...(quality ? { model_quality: quality.global } : {}),
+        poses: [
+          {
+            name: `${action.name}_${template.tag}`,
+            pdb: model.pdb,
+            sequence: model.sequence,
+            score: quality?.global ?? null,
+            score_terms: {
+              template: template.tag,
+              identity: template.identity,
+              coverage: template.coverage,
+              evalue: template.evalue,
+              resolution: template.resolution,
+              template_score: template.score,
+              p_correct: template.p_correct,
+              ...(quality ? { model_quality: quality.global } : {}),
+            },
           },
-        }],
+        ],
       },
       output: { alignments: result.alignments, errors_and_warnings: result.errors_and_warnings },
       method: {
         name: 'Single-chain homology modelling (BLAST+ template search, ProMod3 model building)',
-        template: template.tag, template_source: template.source, identity: template.identity, coverage: template.coverage,
-        evalue: template.evalue, resolution: template.resolution, template_score: template.score, p_correct: template.p_correct,
+        template: template.tag,
+        template_source: template.source,
+        identity: template.identity,
+        coverage: template.coverage,
+        evalue: template.evalue,
+        resolution: template.resolution,
+        template_score: template.score,
+        p_correct: template.p_correct,
         ...(result.choice ? { choice: result.choice } : {}),
         ...(quality ? { quality: { ...quality, method: QUALITY_METHOD } } : {}),
       },
@@ -53,4 +69,3 @@ export const singleChainHmEngine: ActionEngine<SingleChainHmInput> = {
     };
   },
 };
-

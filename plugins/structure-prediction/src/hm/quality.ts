@@ -15,4 +15,5 @@ export const NATIVE_P90 = -0.6;
 /** good: as good as the median native residue or better; fair: within 90 % of native residues; poor: worse. */
 export type QualityBand = 'good' | 'fair' | 'poor';
 
-export const qualityBand = (score: number): QualityBand => (score <= NATIVE_MEDIAN ? 'good' : score <= NATIVE_P90 ? 'fair' : 'poor');
+export const qualityBand = (score: number): QualityBand =>
+  score <= NATIVE_MEDIAN ? 'good' : score <= NATIVE_P90 ? 'fair' : 'poor';

@@ -19,4 +19,6 @@ export function builtOrFail<T>(value: T | null | undefined, entries: ErrorsAndWa
 
 /** The warnings a scientist reads: errors_and_warnings entries whose keys start with 'message'. */
 export const shownWarnings = (entries: ErrorsAndWarnings): string[] =>
-  Object.entries(entries).filter(([key]) => key.startsWith('message')).map(([, text]) => String(text));
+  Object.entries(entries)
+    .filter(([key]) => key.startsWith('message'))
+    .map(([, text]) => String(text));

@@ -1,4 +1,18 @@
-export { d0, DEFAULT_PAE_CUTOFF, directedIpsae, maxIpsaeByChainPair, type DirectedIpsae, type IpsaeOptions } from './ipsae.ts';
+export {
+  d0,
+  DEFAULT_PAE_CUTOFF,
+  directedIpsae,
+  maxIpsaeByChainPair,
+  type DirectedIpsae,
+  type IpsaeOptions,
+} from './ipsae.ts';
 export { plddtFromModel, type PlddtReport } from './plddt.ts';
 export { residueBFactors, type ResidueValue, type ResidueValues } from './residueB.ts';
-export { caRmsdToReference, caRmsdToReferences, referenceChain, referenceChainOnSeqres, type ModelRmsd, type ReferenceChain } from './modelRmsd.ts';
+export {
+  caRmsdToReference,
+  caRmsdToReferences,
+  referenceChain,
+  referenceChainOnSeqres,
+  type ModelRmsd,
+  type ReferenceChain,
+} from './modelRmsd.ts';

@@ -33,7 +33,11 @@ export function d0(n: number, nucleicAcid = false): number {
 }
 
 /** ipSAE(A→B) for every ordered pair of distinct chains. */
-export function directedIpsae(pae: ArrayLike<ArrayLike<number>>, chains: readonly string[], options: IpsaeOptions = {}): DirectedIpsae[] {
+export function directedIpsae(
+  pae: ArrayLike<ArrayLike<number>>,
+  chains: readonly string[],
+  options: IpsaeOptions = {},
+): DirectedIpsae[] {
   checkShape(pae, chains);
   const cutoff = options.paeCutoff ?? DEFAULT_PAE_CUTOFF;
   const names = [...new Set(chains)];
@@ -41,7 +45,9 @@ export function directedIpsae(pae: ArrayLike<ArrayLike<number>>, chains: readonl
   for (const aligned of names) {
     for (const scored of names) {
       if (aligned === scored) continue;
-      const nucleic = !!options.nucleicAcidChains && (options.nucleicAcidChains.has(aligned) || options.nucleicAcidChains.has(scored));
+      const nucleic =
+        !!options.nucleicAcidChains &&
+        (options.nucleicAcidChains.has(aligned) || options.nucleicAcidChains.has(scored));
       let best: DirectedIpsae = { aligned, scored, ipsae: 0, residue: -1, n0: 0, d0: d0(0, nucleic) };
       for (let i = 0; i < chains.length; i++) {
         if (chains[i] !== aligned) continue;
@@ -60,7 +66,11 @@ export function directedIpsae(pae: ArrayLike<ArrayLike<number>>, chains: readonl
 }
 
 /** Max ipSAE per chain combination, keyed 'A-B' (chains in order of first appearance). */
-export function maxIpsaeByChainPair(pae: ArrayLike<ArrayLike<number>>, chains: readonly string[], options: IpsaeOptions = {}): Record<string, number> {
+export function maxIpsaeByChainPair(
+  pae: ArrayLike<ArrayLike<number>>,
+  chains: readonly string[],
+  options: IpsaeOptions = {},
+): Record<string, number> {
   const order = [...new Set(chains)];
   const directed = directedIpsae(pae, chains, options);
   const out: Record<string, number> = {};
@@ -73,8 +83,10 @@ export function maxIpsaeByChainPair(pae: ArrayLike<ArrayLike<number>>, chains: r
 }
 
 function checkShape(pae: ArrayLike<ArrayLike<number>>, chains: readonly string[]): void {
-  if (pae.length !== chains.length) throw new Error(`The PAE matrix has ${pae.length} rows but ${chains.length} residues have chains.`);
+  if (pae.length !== chains.length)
+    throw new Error(`The PAE matrix has ${pae.length} rows but ${chains.length} residues have chains.`);
   for (let i = 0; i < pae.length; i++) {
-    if (pae[i]!.length !== chains.length) throw new Error(`PAE row ${i + 1} has ${pae[i]!.length} values; expected ${chains.length}.`);
+    if (pae[i]!.length !== chains.length)
+      throw new Error(`PAE row ${i + 1} has ${pae[i]!.length} values; expected ${chains.length}.`);
   }
 }

@@ -19,9 +19,12 @@ export function referenceChain(pdb: string, chainId?: string): ReferenceChain {
   const structure = parsePdb(pdb);
   const model = structure.models[0];
   const chains = model?.chains.filter((c) => chainId === undefined || c.id === chainId) ?? [];
-  if (!model || chains.length === 0) throw new Error(chainId === undefined ? 'The reference has no chains.' : `The reference has no chain ${chainId}.`);
+  if (!model || chains.length === 0)
+    throw new Error(chainId === undefined ? 'The reference has no chains.' : `The reference has no chain ${chainId}.`);
   const classes = classifyModel(structure, model);
-  const amino = chains.flatMap((chain) => chain.residueIndices.filter((k) => classes[k]!.type === 'caa' || classes[k]!.type === 'ncaa'));
+  const amino = chains.flatMap((chain) =>
+    chain.residueIndices.filter((k) => classes[k]!.type === 'caa' || classes[k]!.type === 'ncaa'),
+  );
   const ca = amino.map((k) => atomPoint(structure, model.residues[k]!, 'CA'));
   const only = { ...structure, models: [{ ...model, chains: [{ id: chains[0]!.id, residueIndices: amino }] }] };
   return { sequence: sequenceOf(only), ca };
@@ -74,7 +77,8 @@ export interface ModelRmsd {
 }
 
 /** Cα RMSD of a one-chain model (every model chain paired with the one reference). */
-export const caRmsdToReference = (modelPdb: string, reference: ReferenceChain): ModelRmsd => caRmsd(modelPdb, () => reference);
+export const caRmsdToReference = (modelPdb: string, reference: ReferenceChain): ModelRmsd =>
+  caRmsd(modelPdb, () => reference);
 
 /** Cα RMSD of a model of several chains, each model chain paired with the reference of its id, superposed as a whole. */
 export const caRmsdToReferences = (modelPdb: string, references: Readonly<Record<string, ReferenceChain>>): ModelRmsd =>
@@ -106,6 +110,7 @@ function caRmsd(modelPdb: string, referenceOf: (chain: string) => ReferenceChain
 
 function atomPoint(structure: Structure, residue: { atomStart: number; atomEnd: number }, name: string): Point | null {
   const { atoms } = structure;
-  for (let a = residue.atomStart; a < residue.atomEnd; a++) if (atoms.name[a] === name) return [atoms.x[a]!, atoms.y[a]!, atoms.z[a]!];
+  for (let a = residue.atomStart; a < residue.atomEnd; a++)
+    if (atoms.name[a] === name) return [atoms.x[a]!, atoms.y[a]!, atoms.z[a]!];
   return null;
 }

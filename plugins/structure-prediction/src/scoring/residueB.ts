@@ -24,7 +24,12 @@ const REPRESENTATIVE_ATOMS = ['CA', "C4'", 'P'];
 const POLYMER_TYPES = new Set<ResidueType>(['caa', 'ncaa', 'cdna', 'ncdna', 'crna', 'ncrna']);
 
 /** `what` names the value in messages ('pLDDT', 'predicted error'). */
-export function residueBFactors(text: string, fileName: string, what: string, scale: (values: number[]) => number[] = (v) => v): ResidueValues {
+export function residueBFactors(
+  text: string,
+  fileName: string,
+  what: string,
+  scale: (values: number[]) => number[] = (v) => v,
+): ResidueValues {
   // AlphaFold3 mmCIF files open with a comment block, which parseStructure's sniffing misses
   const structure = /^data_/m.test(text.slice(0, 4096)) ? parseMmcif(text) : parsePdb(text);
   const model = structure.models[0];
@@ -43,7 +48,8 @@ export function residueBFactors(text: string, fileName: string, what: string, sc
   const values = scale(raw);
   const residues = found.map((r, i) => ({ ...r, value: values[i]! }));
   const byChain: Record<string, number> = {};
-  for (const chain of new Set(residues.map((r) => r.chain))) byChain[chain] = mean(residues.filter((r) => r.chain === chain).map((r) => r.value));
+  for (const chain of new Set(residues.map((r) => r.chain)))
+    byChain[chain] = mean(residues.filter((r) => r.chain === chain).map((r) => r.value));
   return { mean: mean(values), byChain, residues };
 }
 

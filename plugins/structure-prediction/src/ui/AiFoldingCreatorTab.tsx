@@ -1,7 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Notify, boundedLines, usePluginSettings, useService, type TabProps } from '@bench/sdk';
 import { creatorTool, installedFoldingTools, notInstalledMessage } from '../folding/programs.ts';
-import { AI_FOLDING, AI_FOLDING_CREDITS, MESSAGES, REFERENCE_TOOL, aiFoldingModel, aiFoldingRequests, foldingTargets, foldingToolsFor, type FoldingTarget } from '../model.ts';
+import {
+  AI_FOLDING,
+  AI_FOLDING_CREDITS,
+  MESSAGES,
+  REFERENCE_TOOL,
+  aiFoldingModel,
+  aiFoldingRequests,
+  foldingTargets,
+  foldingToolsFor,
+  type FoldingTarget,
+} from '../model.ts';
 import { CreatorFooter } from './CreatorFooter.tsx';
 import { ReferencePicker, type ReferencePose } from './ReferencePicker.tsx';
 import { useCreatorSubmit } from './useCreatorSubmit.ts';
@@ -56,7 +66,11 @@ export default function AiFoldingCreatorTab({ tab }: TabProps) {
   const issues = [
     ...(installed.includes(tool) ? [] : [notInstalledMessage(tool)]),
     ...problems,
-    ...requests.flatMap((r) => (aiFoldingModel.validate?.({ ...aiFoldingModel.defaults(), ...r.member.input }, context as never) ?? []).map((i) => `${r.member.name}: ${i.message}`)),
+    ...requests.flatMap((r) =>
+      (aiFoldingModel.validate?.({ ...aiFoldingModel.defaults(), ...r.member.input }, context as never) ?? []).map(
+        (i) => `${r.member.name}: ${i.message}`,
+      ),
+    ),
   ];
 
   const submit = async () => {
@@ -74,24 +88,47 @@ export default function AiFoldingCreatorTab({ tab }: TabProps) {
         <label htmlFor="sp-fold-sequences">Sequences</label>
         <div>
           <textarea
-            id="sp-fold-sequences" aria-label="Sequences to fold" value={text} onChange={(e) => setText(e.target.value)} spellCheck={false}
+            id="sp-fold-sequences"
+            aria-label="Sequences to fold"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            spellCheck={false}
             placeholder={'>name\nSEQUENCE (a / separates the chains of a complex)'}
           />
-          <p className="bn-hint">{targets.length} sequence{targets.length === 1 ? '' : 's'}</p>
+          <p className="bn-hint">
+            {targets.length} sequence{targets.length === 1 ? '' : 's'}
+          </p>
           {boundedLines(issues).map((line) => (
-            <p key={line} className="bn-sp-error">{line}</p>
+            <p key={line} className="bn-sp-error">
+              {line}
+            </p>
           ))}
         </div>
         <label htmlFor="sp-fold-tool">Tool</label>
         <select id="sp-fold-tool" value={tool} onChange={(e) => setAiTool(e.target.value)}>
           {tools.map((t) => (
-            <option key={t} value={t} disabled={!installed.includes(t)}>{installed.includes(t) ? t : `${t} (not installed here)`}</option>
+            <option key={t} value={t} disabled={!installed.includes(t)}>
+              {installed.includes(t) ? t : `${t} (not installed here)`}
+            </option>
           ))}
         </select>
       </div>
       {tool === REFERENCE_TOOL && <ReferencePicker reference={referencePose} onChange={setReferenceId} />}
-      <p>Cost: {AI_FOLDING_CREDITS[tool]} credits per sequence{targets.length > 1 ? `, ${Number((AI_FOLDING_CREDITS[tool]! * targets.length).toFixed(2))} for these ${targets.length}` : ''}.</p>
-      <CreatorFooter busy={busy} error={error} disabled={issues.length > 0} onSubmit={() => void submit()} title="AI folding predictions" type={AI_FOLDING.type} />
+      <p>
+        Cost: {AI_FOLDING_CREDITS[tool]} credits per sequence
+        {targets.length > 1
+          ? `, ${Number((AI_FOLDING_CREDITS[tool]! * targets.length).toFixed(2))} for these ${targets.length}`
+          : ''}
+        .
+      </p>
+      <CreatorFooter
+        busy={busy}
+        error={error}
+        disabled={issues.length > 0}
+        onSubmit={() => void submit()}
+        title="AI folding predictions"
+        type={AI_FOLDING.type}
+      />
     </section>
   );
 }

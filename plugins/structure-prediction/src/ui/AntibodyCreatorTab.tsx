@@ -38,10 +38,12 @@ export function AntibodyCreator({ family, heading, unit, note, heavyHint, templa
   const submit = async () => {
     const predictionName = name.trim() || 'Antibody';
     const chosen = templates ? { single_chain_hm_template_ids: templateChoice.chosen.map((t) => t._id) } : {};
-    const made = await submitter.submit([{
-      group: { name: `${family.label}: ${predictionName}`, type: family.type },
-      member: { type: family.type, name: predictionName, input: { heavy, light }, ...chosen },
-    }]);
+    const made = await submitter.submit([
+      {
+        group: { name: `${family.label}: ${predictionName}`, type: family.type },
+        member: { type: family.type, name: predictionName, input: { heavy, light }, ...chosen },
+      },
+    ]);
     if (made) {
       setHeavy('');
       setLight('');
@@ -54,11 +56,31 @@ export function AntibodyCreator({ family, heading, unit, note, heavyHint, templa
       <h2>{heading}</h2>
       <div className="bn-sp-form">
         <label htmlFor={`${id}-name`}>Name</label>
-        <TextInput id={`${id}-name`} value={name} onChange={setName} placeholder="Antibody" aria-label="Antibody name" />
+        <TextInput
+          id={`${id}-name`}
+          value={name}
+          onChange={setName}
+          placeholder="Antibody"
+          aria-label="Antibody name"
+        />
         <label htmlFor={`${id}-heavy`}>Heavy chain</label>
-        <textarea id={`${id}-heavy`} aria-label="Heavy chain" placeholder={heavyHint} value={heavy} onChange={(e) => setHeavy(e.target.value)} spellCheck={false} />
+        <textarea
+          id={`${id}-heavy`}
+          aria-label="Heavy chain"
+          placeholder={heavyHint}
+          value={heavy}
+          onChange={(e) => setHeavy(e.target.value)}
+          spellCheck={false}
+        />
         <label htmlFor={`${id}-light`}>Light chain</label>
-        <textarea id={`${id}-light`} aria-label="Light chain" placeholder="VL-CL" value={light} onChange={(e) => setLight(e.target.value)} spellCheck={false} />
+        <textarea
+          id={`${id}-light`}
+          aria-label="Light chain"
+          placeholder="VL-CL"
+          value={light}
+          onChange={(e) => setLight(e.target.value)}
+          spellCheck={false}
+        />
         {templates && (
           <>
             <span>Templates</span>
@@ -66,11 +88,24 @@ export function AntibodyCreator({ family, heading, unit, note, heavyHint, templa
           </>
         )}
       </div>
-      {issues.filter((i) => shown(i.field ?? '')).map((i) => (
-        <p key={i.field} className="bn-sp-error">{i.message}</p>
-      ))}
-      <p>Cost: {family.credits} credits per {unit}. {note}</p>
-      <CreatorFooter busy={busy} error={error} disabled={issues.length > 0} onSubmit={() => void submit()} title={`${family.label} predictions`} type={family.type} />
+      {issues
+        .filter((i) => shown(i.field ?? ''))
+        .map((i) => (
+          <p key={i.field} className="bn-sp-error">
+            {i.message}
+          </p>
+        ))}
+      <p>
+        Cost: {family.credits} credits per {unit}. {note}
+      </p>
+      <CreatorFooter
+        busy={busy}
+        error={error}
+        disabled={issues.length > 0}
+        onSubmit={() => void submit()}
+        title={`${family.label} predictions`}
+        type={family.type}
+      />
     </section>
   );
 }

@@ -15,8 +15,16 @@ export function BinButtons({ entity, id, name }: { entity: EntityType; id: strin
       });
   return (
     <span className="bn-sp-bin">
-      <IconButton label={`Archive ${name}`} icon={<Icon name="archive" size={14} />} onClick={() => attempt(MESSAGES.archive, () => store.archive(id))} />
-      <IconButton label={`Delete ${name}`} icon={<Icon name="trash" size={14} />} onClick={() => attempt(MESSAGES.delete, () => store.softDelete([id]))} />
+      <IconButton
+        label={`Archive ${name}`}
+        icon={<Icon name="archive" size={14} />}
+        onClick={() => attempt(MESSAGES.archive, () => store.archive(id))}
+      />
+      <IconButton
+        label={`Delete ${name}`}
+        icon={<Icon name="trash" size={14} />}
+        onClick={() => attempt(MESSAGES.delete, () => store.softDelete([id]))}
+      />
     </span>
   );
 }

@@ -1,6 +1,16 @@
 import { useState } from 'react';
 import { Workspace, useActiveItems, useItem, useService, type BaseItem, type TabProps } from '@bench/sdk';
-import { ENTITY, GROUP_ENTITY, GROUP_STAGES, MESSAGES, groupStage, groupStatus, type GroupStage, type PredictionGroup, type StructurePrediction } from '../model.ts';
+import {
+  ENTITY,
+  GROUP_ENTITY,
+  GROUP_STAGES,
+  MESSAGES,
+  groupStage,
+  groupStatus,
+  type GroupStage,
+  type PredictionGroup,
+  type StructurePrediction,
+} from '../model.ts';
 import { RunStage } from './group/RunStage.tsx';
 import type { StageProps } from './group/stage.ts';
 import { TargetsStage } from './group/TargetsStage.tsx';
@@ -23,7 +33,12 @@ export default function GroupTab({ tab }: TabProps) {
   const predictions = useActiveItems<StructurePrediction & BaseItem>(ENTITY, MESSAGES.fetch);
   const [error, setError] = useState<string | null>(null);
   if (group === undefined) return <p className="bn-sp-tab">Loading…</p>;
-  if (group === null) return <p className="bn-sp-tab" role="alert">This structure prediction group no longer exists.</p>;
+  if (group === null)
+    return (
+      <p className="bn-sp-tab" role="alert">
+        This structure prediction group no longer exists.
+      </p>
+    );
 
   const members = group.member_ids.flatMap((id) => predictions.filter((p) => p._id === id));
   const stage = groupStage(tab.data.stage);
@@ -38,7 +53,10 @@ export default function GroupTab({ tab }: TabProps) {
   return (
     <section className="bn-sp-tab" aria-label={`Structure prediction group ${group.name}`}>
       <h2>
-        {group.name} <span className={`bn-sp-status bn-sp-status--${status}`} data-testid="group-status">{status}</span>
+        {group.name}{' '}
+        <span className={`bn-sp-status bn-sp-status--${status}`} data-testid="group-status">
+          {status}
+        </span>
       </h2>
       <nav className="bn-sp-stages" aria-label="Stages">
         {GROUP_STAGES.map((s, i) => (
@@ -48,7 +66,11 @@ export default function GroupTab({ tab }: TabProps) {
         ))}
       </nav>
       <Stage group={group} members={members} report={report} next={() => following && go(following)} />
-      {error && <p className="bn-sp-error" role="alert">{error}</p>}
+      {error && (
+        <p className="bn-sp-error" role="alert">
+          {error}
+        </p>
+      )}
     </section>
   );
 }

@@ -1,7 +1,16 @@
 import { NATIVE_MEDIAN, NATIVE_P90, qualityBand } from '../hm/quality.ts';
 
-interface ResidueQuality { chain: string; number: number; code: string; score: number }
-export interface ModelQualityRecord { global: number; residues: ResidueQuality[]; method?: string }
+interface ResidueQuality {
+  chain: string;
+  number: number;
+  code: string;
+  score: number;
+}
+export interface ModelQualityRecord {
+  global: number;
+  residues: ResidueQuality[];
+  method?: string;
+}
 
 /** The quality record a homology model's method carries, when it has one. */
 export function modelQualityOf(method: Record<string, unknown>): ModelQualityRecord | null {
@@ -29,7 +38,9 @@ export function ModelQuality({ quality }: { quality: ModelQualityRecord }) {
           const band = qualityBand(residue.score);
           return (
             <span
-              key={`${residue.chain}${residue.number}`} className={`bn-sp-q bn-sp-q--${band}`} data-band={band}
+              key={`${residue.chain}${residue.number}`}
+              className={`bn-sp-q bn-sp-q--${band}`}
+              data-band={band}
               title={`${residue.chain} ${residue.number}: ${residue.score.toFixed(2)} (${band})`}
             >
               {residue.code}
@@ -40,7 +51,10 @@ export function ModelQuality({ quality }: { quality: ModelQualityRecord }) {
       <p className="bn-hint">
         Per residue (9-residue window; lower is better):{' '}
         {(['good', 'fair', 'poor'] as const).map((band) => (
-          <span key={band}><span className={`bn-sp-q bn-sp-q--${band}`}>{band}</span> {BAND_TEXT[band]}{band === 'poor' ? '.' : '; '}</span>
+          <span key={band}>
+            <span className={`bn-sp-q bn-sp-q--${band}`}>{band}</span> {BAND_TEXT[band]}
+            {band === 'poor' ? '.' : '; '}
+          </span>
         ))}
       </p>
     </div>

@@ -1,8 +1,17 @@
 import { useState } from 'react';
 import { Button, Checkbox, Workspace, RelativeTime, useActiveItems, useService, type BaseItem } from '@bench/sdk';
 import {
-  DEFAULT_SORT, ENTITY, MESSAGES, STATUS_FILTERS, filterPredictions, nextSort, sortPredictions, statusCounts,
-  type SortState, type StatusFilter, type StructurePrediction,
+  DEFAULT_SORT,
+  ENTITY,
+  MESSAGES,
+  STATUS_FILTERS,
+  filterPredictions,
+  nextSort,
+  sortPredictions,
+  statusCounts,
+  type SortState,
+  type StatusFilter,
+  type StructurePrediction,
 } from '../model.ts';
 import { BinButtons } from './BinButtons.tsx';
 import { PREDICTION_TAB } from './tabs.ts';
@@ -37,9 +46,22 @@ export function PredictionList({ type }: { type?: string }) {
     <div className="bn-sp-list">
       <div className="bn-sp-list__filters" role="group" aria-label="Status filters">
         {STATUS_FILTERS.map((filter) => (
-          <Checkbox key={filter} label={`${filter} (${counts[filter]})`} checked={on.has(filter)} onChange={(checked) => toggle(filter, checked)} />
+          <Checkbox
+            key={filter}
+            label={`${filter} (${counts[filter]})`}
+            checked={on.has(filter)}
+            onChange={(checked) => toggle(filter, checked)}
+          />
         ))}
-        <Button small onClick={() => { setOn(new Set(STATUS_FILTERS)); setSort(DEFAULT_SORT); }}>Reset</Button>
+        <Button
+          small
+          onClick={() => {
+            setOn(new Set(STATUS_FILTERS));
+            setSort(DEFAULT_SORT);
+          }}
+        >
+          Reset
+        </Button>
       </div>
       {rows.length === 0 ? (
         <p className="bn-hint">No structure predictions yet.</p>
@@ -48,23 +70,43 @@ export function PredictionList({ type }: { type?: string }) {
           <thead>
             <tr>
               {COLUMNS.map((column) => (
-                <th key={column.key} aria-sort={sort.key === column.key ? (sort.descending ? 'descending' : 'ascending') : 'none'}>
-                  <button type="button" className="bn-sp-table__sort" onClick={() => setSort((s) => nextSort(s, column.key))}>{column.label}</button>
+                <th
+                  key={column.key}
+                  aria-sort={sort.key === column.key ? (sort.descending ? 'descending' : 'ascending') : 'none'}
+                >
+                  <button
+                    type="button"
+                    className="bn-sp-table__sort"
+                    onClick={() => setSort((s) => nextSort(s, column.key))}
+                  >
+                    {column.label}
+                  </button>
                 </th>
               ))}
-              <th><span className="bn-sp-table__hidden-title">Archive or delete</span></th>
+              <th>
+                <span className="bn-sp-table__hidden-title">Archive or delete</span>
+              </th>
             </tr>
           </thead>
           <tbody>
             {shown.map((p) => (
               <tr key={p._id}>
                 <td>
-                  <Button variant="link" onClick={() => workspace.openTab(PREDICTION_TAB, { type: ENTITY, id: p._id, name: p.name }, p.name)}>{p.name}</Button>
+                  <Button
+                    variant="link"
+                    onClick={() => workspace.openTab(PREDICTION_TAB, { type: ENTITY, id: p._id, name: p.name }, p.name)}
+                  >
+                    {p.name}
+                  </Button>
                 </td>
                 <td>{p.type}</td>
                 <td className={`bn-sp-status bn-sp-status--${p.status}`}>{p.status}</td>
-                <td><RelativeTime date={p.updated_timestamp} /></td>
-                <td><BinButtons entity={ENTITY} id={p._id} name={p.name} /></td>
+                <td>
+                  <RelativeTime date={p.updated_timestamp} />
+                </td>
+                <td>
+                  <BinButtons entity={ENTITY} id={p._id} name={p.name} />
+                </td>
               </tr>
             ))}
           </tbody>

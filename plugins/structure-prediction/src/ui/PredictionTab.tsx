@@ -1,8 +1,24 @@
 import {
-  Api, Button, Notify, Workspace, downloadBlob, formatDateTime, useItem, useService, type BaseItem, type TabProps,
+  Api,
+  Button,
+  Notify,
+  Workspace,
+  downloadBlob,
+  formatDateTime,
+  useItem,
+  useService,
+  type BaseItem,
+  type TabProps,
 } from '@bench/sdk';
 import { qualityBand } from '../hm/quality.ts';
-import { ALIGNED_TYPES, ENTITY, MESSAGES, alignmentsFileName, type Alignment, type StructurePrediction } from '../model.ts';
+import {
+  ALIGNED_TYPES,
+  ENTITY,
+  MESSAGES,
+  alignmentsFileName,
+  type Alignment,
+  type StructurePrediction,
+} from '../model.ts';
 import { ModelQuality, modelQualityOf } from './ModelQuality.tsx';
 import { TemplateTable } from './TemplateTable.tsx';
 import { usePoses } from './usePoses.ts';
@@ -12,7 +28,9 @@ type Prediction = StructurePrediction & BaseItem;
 
 /** errors_and_warnings entries whose keys start with 'message' are shown (spec 2 §3). */
 function shownMessages(entries: Record<string, unknown> | undefined): string[] {
-  return Object.entries(entries ?? {}).filter(([key]) => key.startsWith('message')).map(([, value]) => String(value));
+  return Object.entries(entries ?? {})
+    .filter(([key]) => key.startsWith('message'))
+    .map(([, value]) => String(value));
 }
 
 /** The modelled sequence: HM's `sequence`, AI folding's chains, or an antibody's heavy and light chain, joined by '/'. */
@@ -26,7 +44,8 @@ const templateLine = (t: Record<string, unknown>) =>
   `${String(t.template)} (${String(t.template_source)}), identity ${Number(t.identity).toFixed(1)} %, coverage ${(Number(t.coverage) * 100).toFixed(0)} %`;
 
 function templateLines(method: Record<string, unknown>): string[] {
-  if (Array.isArray(method.templates)) return (method.templates as Record<string, unknown>[]).map((t) => `${String(t.chain)}: ${templateLine(t)}`);
+  if (Array.isArray(method.templates))
+    return (method.templates as Record<string, unknown>[]).map((t) => `${String(t.chain)}: ${templateLine(t)}`);
   return typeof method.template === 'string' ? [templateLine(method)] : [];
 }
 
@@ -48,18 +67,29 @@ export default function PredictionTab({ tab }: TabProps) {
   const workspace = useService(Workspace);
   const prediction = useItem<Prediction>(ENTITY, tab.data.id);
   if (prediction === undefined) return <p className="bn-sp-tab">Loading…</p>;
-  if (prediction === null) return <p className="bn-sp-tab" role="alert">This structure prediction no longer exists.</p>;
+  if (prediction === null)
+    return (
+      <p className="bn-sp-tab" role="alert">
+        This structure prediction no longer exists.
+      </p>
+    );
 
   const download = async () => {
     try {
       const alignments = await api.get<Alignment[]>(`/api/structure_predictions/${prediction._id}/alignments`);
-      downloadBlob(new Blob([JSON.stringify(alignments, null, 2)], { type: 'application/json' }), alignmentsFileName(prediction.name));
+      downloadBlob(
+        new Blob([JSON.stringify(alignments, null, 2)], { type: 'application/json' }),
+        alignmentsFileName(prediction.name),
+      );
     } catch (error) {
       console.error(MESSAGES.alignments, error);
       notify.error(MESSAGES.alignments);
     }
   };
-  const messages = [...shownMessages(prediction.errors_and_warnings), ...(prediction.error_message ? [prediction.error_message] : [])];
+  const messages = [
+    ...shownMessages(prediction.errors_and_warnings),
+    ...(prediction.error_message ? [prediction.error_message] : []),
+  ];
   const method = prediction.method ?? {};
   const templates = templateLines(method);
   const quality = modelQualityOf(method);
@@ -84,19 +114,26 @@ export default function PredictionTab({ tab }: TabProps) {
             <dd>{prediction.input.aiTool}</dd>
           </>
         )}
-        {typeof prediction.input.aiTool === 'string' && Array.isArray(prediction.input.pose_ids) && prediction.input.pose_ids.length > 0 && (
-          <ReferenceFact ids={prediction.input.pose_ids as string[]} />
-        )}
+        {typeof prediction.input.aiTool === 'string' &&
+          Array.isArray(prediction.input.pose_ids) &&
+          prediction.input.pose_ids.length > 0 && <ReferenceFact ids={prediction.input.pose_ids as string[]} />}
         {prediction.engine && (
           <>
             <dt>Engine</dt>
-            <dd>{prediction.engine}{typeof method.name === 'string' ? ` · ${method.name}` : ''}</dd>
+            <dd>
+              {prediction.engine}
+              {typeof method.name === 'string' ? ` · ${method.name}` : ''}
+            </dd>
           </>
         )}
         {templates.length > 0 && (
           <>
             <dt>{templates.length === 1 ? 'Template' : 'Templates'}</dt>
-            <dd>{templates.map((line) => <div key={line}>{line}</div>)}</dd>
+            <dd>
+              {templates.map((line) => (
+                <div key={line}>{line}</div>
+              ))}
+            </dd>
           </>
         )}
         {typeof method.choice === 'string' && (
@@ -109,7 +146,8 @@ export default function PredictionTab({ tab }: TabProps) {
           <>
             <dt>Model quality</dt>
             <dd data-testid="model-quality">
-              {quality.global.toFixed(2)} per residue ({qualityBand(quality.global)}) · ProMod3 backbone potential, lower is better
+              {quality.global.toFixed(2)} per residue ({qualityBand(quality.global)}) · ProMod3 backbone potential,
+              lower is better
             </dd>
           </>
         )}
@@ -123,21 +161,36 @@ export default function PredictionTab({ tab }: TabProps) {
       {(messages.length > 0 || (prediction.notes ?? []).length > 0) && (
         <div className="bn-sp-messages">
           {messages.map((message) => (
-            <p key={message} className="bn-sp-error" role="alert">{message}</p>
+            <p key={message} className="bn-sp-error" role="alert">
+              {message}
+            </p>
           ))}
           {(prediction.notes ?? []).map((note) => (
-            <p key={note} className="bn-hint">{note}</p>
+            <p key={note} className="bn-hint">
+              {note}
+            </p>
           ))}
         </div>
       )}
       <div>
         {prediction.collection_id && (
-          <Button variant="primary" onClick={() => workspace.openTab('collection', { type: 'pose_collections', id: prediction.collection_id!, name: prediction.name }, prediction.name)}>
+          <Button
+            variant="primary"
+            onClick={() =>
+              workspace.openTab(
+                'collection',
+                { type: 'pose_collections', id: prediction.collection_id!, name: prediction.name },
+                prediction.name,
+              )
+            }
+          >
             Open model
           </Button>
         )}{' '}
         {ALIGNED_TYPES.includes(prediction.type) && (
-          <Button disabled={prediction.alignments.length === 0} onClick={() => void download()}>Download alignments</Button>
+          <Button disabled={prediction.alignments.length === 0} onClick={() => void download()}>
+            Download alignments
+          </Button>
         )}
       </div>
       {quality && <ModelQuality quality={quality} />}

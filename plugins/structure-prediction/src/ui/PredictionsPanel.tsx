@@ -1,11 +1,26 @@
 import { useState } from 'react';
-import { Button, FeatureBadge, Features, Settings, Workspace, useActiveItems, useService, type BaseItem } from '@bench/sdk';
+import {
+  Button,
+  FeatureBadge,
+  Features,
+  Settings,
+  Workspace,
+  useActiveItems,
+  useService,
+  type BaseItem,
+} from '@bench/sdk';
 import { FEATURE } from '../features.ts';
 import { GROUP_ENTITY, MESSAGES, SINGLE_CHAIN_HM, newGroupName, type PredictionGroup } from '../model.ts';
 import { GroupList } from './GroupList.tsx';
 import { PredictionList } from './PredictionList.tsx';
 import { usePredictionCalls } from './usePredictionCalls.ts';
-import { AI_FOLDING_CREATOR_TAB, ANTIBODY_CREATOR_TAB, FULL_LENGTH_ANTIBODY_CREATOR_TAB, GROUP_TAB, SINGLE_CHAIN_CREATOR_TAB } from './tabs.ts';
+import {
+  AI_FOLDING_CREATOR_TAB,
+  ANTIBODY_CREATOR_TAB,
+  FULL_LENGTH_ANTIBODY_CREATOR_TAB,
+  GROUP_TAB,
+  SINGLE_CHAIN_CREATOR_TAB,
+} from './tabs.ts';
 import './structure-prediction.css';
 
 /**
@@ -15,7 +30,12 @@ import './structure-prediction.css';
 const CREATORS: readonly { label: string; task: string; tabKind: string; feature?: string }[] = [
   { label: 'Single-Chain HM', task: 'single_chain_hm', tabKind: SINGLE_CHAIN_CREATOR_TAB },
   { label: 'Antibody HM', task: 'antibody_hm', tabKind: ANTIBODY_CREATOR_TAB },
-  { label: 'Full-Length Antibody HM', task: 'full_length_antibody_hm', feature: FEATURE.fullLengthAntibody, tabKind: FULL_LENGTH_ANTIBODY_CREATOR_TAB },
+  {
+    label: 'Full-Length Antibody HM',
+    task: 'full_length_antibody_hm',
+    feature: FEATURE.fullLengthAntibody,
+    tabKind: FULL_LENGTH_ANTIBODY_CREATOR_TAB,
+  },
   { label: 'AI Folding', task: 'ai_folding', feature: FEATURE.aiFolding, tabKind: AI_FOLDING_CREATOR_TAB },
 ];
 
@@ -29,7 +49,11 @@ function NewGroupButton({ enabled }: { enabled: boolean }) {
     setCreating(true);
     try {
       const group = await calls.createGroup({ name: newGroupName(groups), type: SINGLE_CHAIN_HM.type });
-      workspace.openTab(GROUP_TAB, { type: GROUP_ENTITY, id: group._id, name: group.name, stage: 'targets' }, group.name);
+      workspace.openTab(
+        GROUP_TAB,
+        { type: GROUP_ENTITY, id: group._id, name: group.name, stage: 'targets' },
+        group.name,
+      );
     } catch {
       // logged by createGroup (spec 2 §8: logged only)
     } finally {
@@ -37,7 +61,12 @@ function NewGroupButton({ enabled }: { enabled: boolean }) {
     }
   };
   return (
-    <Button small disabled={!enabled || creating} title={enabled ? undefined : 'No engine on this server runs Single-Chain HM.'} onClick={() => void create()}>
+    <Button
+      small
+      disabled={!enabled || creating}
+      title={enabled ? undefined : 'No engine on this server runs Single-Chain HM.'}
+      onClick={() => void create()}
+    >
       Single-Chain HM group <FeatureBadge feature={FEATURE.group} />
     </Button>
   );
@@ -60,7 +89,13 @@ export default function PredictionsPanel() {
               small
               disabled={!enabled}
               title={enabled ? undefined : `No engine on this server runs ${creator.label}.`}
-              onClick={() => workspace.openTab(creator.tabKind, { type: 'structure_predictions', id: creator.task, name: creator.label }, creator.label)}
+              onClick={() =>
+                workspace.openTab(
+                  creator.tabKind,
+                  { type: 'structure_predictions', id: creator.task, name: creator.label },
+                  creator.label,
+                )
+              }
             >
               {creator.label}
               {creator.feature && <FeatureBadge feature={creator.feature} />}

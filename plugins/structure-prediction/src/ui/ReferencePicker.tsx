@@ -1,5 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Button, StructurePicker, useActiveItems, usePickerStructures, type BaseItem, type PickerCollection, type StructurePick } from '@bench/sdk';
+import {
+  Button,
+  StructurePicker,
+  useActiveItems,
+  usePickerStructures,
+  type BaseItem,
+  type PickerCollection,
+  type StructurePick,
+} from '@bench/sdk';
 import type { NamedPose } from './usePoses.ts';
 
 export type ReferencePose = NamedPose & { sequence?: string; pose_collection_id?: string };
@@ -11,12 +19,19 @@ const COLLECTIONS_ERROR = 'Something went wrong while fetching collections.';
  * variant): picked collection then structure from the project; one handed over (a fold button's
  * design source) opens at its collection.
  */
-export function ReferencePicker({ reference, onChange }: { reference: ReferencePose | null; onChange(id: string | null): void }) {
+export function ReferencePicker({
+  reference,
+  onChange,
+}: {
+  reference: ReferencePose | null;
+  onChange(id: string | null): void;
+}) {
   const collections = useActiveItems<BaseItem & PickerCollection>('pose_collections', COLLECTIONS_ERROR);
   const [pick, setPick] = useState<StructurePick>({ collectionId: null, structureId: null });
   const structures = usePickerStructures([pick.collectionId]);
   useEffect(() => {
-    if (reference?.pose_collection_id && pick.structureId !== reference._id) setPick({ collectionId: reference.pose_collection_id, structureId: reference._id });
+    if (reference?.pose_collection_id && pick.structureId !== reference._id)
+      setPick({ collectionId: reference.pose_collection_id, structureId: reference._id });
   }, [reference?._id]); // eslint-disable-line react-hooks/exhaustive-deps
   const residues = reference?.sequence?.replace(/\//g, '').length;
 
@@ -24,13 +39,33 @@ export function ReferencePicker({ reference, onChange }: { reference: ReferenceP
     <fieldset className="bn-fieldset" aria-label="Reference structure">
       <legend>Reference structure (optional)</legend>
       <p className="bn-hint">
-        {reference
-          ? <>Reference: <strong>{reference.name}</strong>{residues ? ` (${residues} residues)` : ''}. Each model gets its Cα RMSD to it, residues paired by position.</>
-          : 'None: choose a structure to check the models against it (Cα RMSD), as for a design and the backbone it was designed on.'}
-        {reference && <> <Button small onClick={() => { setPick({ collectionId: pick.collectionId, structureId: null }); onChange(null); }}>Clear</Button></>}
+        {reference ? (
+          <>
+            Reference: <strong>{reference.name}</strong>
+            {residues ? ` (${residues} residues)` : ''}. Each model gets its Cα RMSD to it, residues paired by position.
+          </>
+        ) : (
+          'None: choose a structure to check the models against it (Cα RMSD), as for a design and the backbone it was designed on.'
+        )}
+        {reference && (
+          <>
+            {' '}
+            <Button
+              small
+              onClick={() => {
+                setPick({ collectionId: pick.collectionId, structureId: null });
+                onChange(null);
+              }}
+            >
+              Clear
+            </Button>
+          </>
+        )}
       </p>
       <StructurePicker
-        collections={collections} structures={structures} value={pick}
+        collections={collections}
+        structures={structures}
+        value={pick}
         onChange={(next) => {
           setPick(next);
           onChange(next.structureId);

@@ -21,7 +21,13 @@ export function useSelectedTemplates() {
  * (single-chain HM): the selected structures compete with the library's by score, preferred within
  * the margin, and can be made the only templates; otherwise (complexes) they are searched first.
  */
-export function SelectedTemplatesCheckbox({ choice, ranked = false }: { choice: ReturnType<typeof useSelectedTemplates>; ranked?: boolean }) {
+export function SelectedTemplatesCheckbox({
+  choice,
+  ranked = false,
+}: {
+  choice: ReturnType<typeof useSelectedTemplates>;
+  ranked?: boolean;
+}) {
   const { selected } = choice;
   const plural = selected.length === 1 ? '' : 's';
   const searched = ranked
@@ -36,7 +42,11 @@ export function SelectedTemplatesCheckbox({ choice, ranked = false }: { choice: 
         onChange={choice.setUse}
       />
       {ranked && choice.use && selected.length > 0 && (
-        <Checkbox label={`Model on the selected structure${plural} only`} checked={choice.only} onChange={choice.setOnly} />
+        <Checkbox
+          label={`Model on the selected structure${plural} only`}
+          checked={choice.only}
+          onChange={choice.setOnly}
+        />
       )}
     </>
   );

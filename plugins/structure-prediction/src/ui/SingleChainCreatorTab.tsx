@@ -1,7 +1,22 @@
 import { useState } from 'react';
-import { Checkbox, FeatureBadge, Features, TextInput, useActiveItems, useService, type BaseItem, type TabProps } from '@bench/sdk';
 import {
-  GROUP_ENTITY, MESSAGES, SINGLE_CHAIN_HM, SINGLE_CHAIN_HM_CREDITS, newGroupName, sequenceIssues, type PredictionGroup,
+  Checkbox,
+  FeatureBadge,
+  Features,
+  TextInput,
+  useActiveItems,
+  useService,
+  type BaseItem,
+  type TabProps,
+} from '@bench/sdk';
+import {
+  GROUP_ENTITY,
+  MESSAGES,
+  SINGLE_CHAIN_HM,
+  SINGLE_CHAIN_HM_CREDITS,
+  newGroupName,
+  sequenceIssues,
+  type PredictionGroup,
 } from '../model.ts';
 import { CreatorFooter } from './CreatorFooter.tsx';
 import { SelectedTemplatesCheckbox, useSelectedTemplates } from './SelectedTemplates.tsx';
@@ -27,13 +42,18 @@ export default function SingleChainCreatorTab(_props: TabProps) {
   const templates = templateChoice.chosen;
 
   const submit = async () => {
-    const made = await submitter.submit([{
-      group: { name: newGroupName(groups), type: SINGLE_CHAIN_HM.type },
-      member: {
-        type: SINGLE_CHAIN_HM.type, name: name.trim() || newGroupName(groups), input: { sequence, ...(templateChoice.only ? { selected_only: true } : {}) },
-        single_chain_hm_template_ids: templates.map((t) => t._id), single_chain_hm_ligands_id: canLigand && ligands ? 'template' : null,
+    const made = await submitter.submit([
+      {
+        group: { name: newGroupName(groups), type: SINGLE_CHAIN_HM.type },
+        member: {
+          type: SINGLE_CHAIN_HM.type,
+          name: name.trim() || newGroupName(groups),
+          input: { sequence, ...(templateChoice.only ? { selected_only: true } : {}) },
+          single_chain_hm_template_ids: templates.map((t) => t._id),
+          single_chain_hm_ligands_id: canLigand && ligands ? 'template' : null,
+        },
       },
-    }]);
+    ]);
     if (made) {
       setSequence('');
       setName('');
@@ -45,20 +65,49 @@ export default function SingleChainCreatorTab(_props: TabProps) {
       <h2>Single-Chain homology modelling</h2>
       <div className="bn-sp-form">
         <label htmlFor="sp-name">Name</label>
-        <TextInput id="sp-name" value={name} onChange={setName} placeholder={newGroupName(groups)} aria-label="Prediction name" />
+        <TextInput
+          id="sp-name"
+          value={name}
+          onChange={setName}
+          placeholder={newGroupName(groups)}
+          aria-label="Prediction name"
+        />
         <label htmlFor="sp-sequence">Target sequence</label>
         <div>
-          <textarea id="sp-sequence" aria-label="Target sequence" value={sequence} onChange={(e) => setSequence(e.target.value)} spellCheck={false} />
+          <textarea
+            id="sp-sequence"
+            aria-label="Target sequence"
+            value={sequence}
+            onChange={(e) => setSequence(e.target.value)}
+            spellCheck={false}
+          />
           {issue && <p className="bn-sp-error">{issue}</p>}
         </div>
         <span>Templates</span>
         <div>
           <SelectedTemplatesCheckbox choice={templateChoice} ranked />
-          {canLigand && <Checkbox label={<>Carry the template's ligands into the model <FeatureBadge feature={FEATURE.ligand} /></>} checked={ligands} onChange={setLigands} />}
+          {canLigand && (
+            <Checkbox
+              label={
+                <>
+                  Carry the template's ligands into the model <FeatureBadge feature={FEATURE.ligand} />
+                </>
+              }
+              checked={ligands}
+              onChange={setLigands}
+            />
+          )}
         </div>
       </div>
       <p>Cost: {SINGLE_CHAIN_HM_CREDITS} credits per sequence.</p>
-      <CreatorFooter busy={busy} error={error} disabled={!sequence.trim() || Boolean(issue)} onSubmit={() => void submit()} title="Single-Chain HM predictions" type={SINGLE_CHAIN_HM.type} />
+      <CreatorFooter
+        busy={busy}
+        error={error}
+        disabled={!sequence.trim() || Boolean(issue)}
+        onSubmit={() => void submit()}
+        title="Single-Chain HM predictions"
+        type={SINGLE_CHAIN_HM.type}
+      />
     </section>
   );
 }

@@ -7,11 +7,20 @@ const optional = (value: number | null | undefined, digits: number) => (value ==
 
 /** The templates a model was built on: single-chain HM's method.template, or each chain's of a complex. */
 export function chosenTags(method: Record<string, unknown>): Set<string> {
-  if (Array.isArray(method.templates)) return new Set((method.templates as Record<string, unknown>[]).map((t) => String(t.template)));
+  if (Array.isArray(method.templates))
+    return new Set((method.templates as Record<string, unknown>[]).map((t) => String(t.template)));
   return new Set(typeof method.template === 'string' ? [method.template] : []);
 }
 
-function TemplateRow({ alignment, input, chosen }: { alignment: Alignment; input: StructurePrediction['input']; chosen: boolean }) {
+function TemplateRow({
+  alignment,
+  input,
+  chosen,
+}: {
+  alignment: Alignment;
+  input: StructurePrediction['input'];
+  chosen: boolean;
+}) {
   const query = (alignedChain(alignment, input) ?? 'target').padEnd(8);
   return (
     <tr className={chosen ? 'bn-sp-chosen' : undefined} aria-current={chosen ? 'true' : undefined}>
@@ -58,7 +67,9 @@ export function TemplateTable({ prediction }: { prediction: StructurePrediction 
         {prediction.alignments.map((alignment) => (
           <TemplateRow
             key={`${alignment.target_tag}-${alignment.query_start}-${alignment.target_start}`}
-            alignment={alignment} input={prediction.input} chosen={chosen.has(alignment.target_tag)}
+            alignment={alignment}
+            input={prediction.input}
+            chosen={chosen.has(alignment.target_tag)}
           />
         ))}
       </tbody>

@@ -24,7 +24,8 @@ export function useCreatorSubmit(submitFallback: string, { openOne = false } = {
     try {
       const members = await createAndRunMany(calls, requests);
       const [only] = members;
-      if (openOne && members.length === 1 && only) workspace.openTab(PREDICTION_TAB, { type: ENTITY, id: only._id, name: only.name }, only.name);
+      if (openOne && members.length === 1 && only)
+        workspace.openTab(PREDICTION_TAB, { type: ENTITY, id: only._id, name: only.name }, only.name);
       return members;
     } catch (failure) {
       const message = submitFailureMessage(failure, (e) => credits.billingMessage(e), submitFallback);

@@ -11,7 +11,13 @@ export function usePoses<T extends NamedPose = NamedPose>(ids: readonly string[]
   useEffect(() => {
     let current = true;
     const wanted = key ? key.split(',') : [];
-    stores.of<T>('poses').getMany(wanted).then((found) => current && setPoses(found), () => current && setPoses([]));
+    stores
+      .of<T>('poses')
+      .getMany(wanted)
+      .then(
+        (found) => current && setPoses(found),
+        () => current && setPoses([]),
+      );
     return () => {
       current = false;
     };

@@ -13,10 +13,14 @@ export function SequenceViewerSample() {
   const [height, setHeight] = useState<number>(SEQUENCE_VIEWER.defaultHeightPx);
   const [hovered, setHovered] = useState('');
   const structures = useMemo(
-    () => (fixtures.status === 'ready' ? FILES.map((name, i) => ({ id: name, name, atoms: [], residues: viewerResidues(fixtures.texts[i], []) })) : []),
+    () =>
+      fixtures.status === 'ready'
+        ? FILES.map((name, i) => ({ id: name, name, atoms: [], residues: viewerResidues(fixtures.texts[i], []) }))
+        : [],
     [fixtures],
   );
-  if (fixtures.status !== 'ready') return fixtures.status === 'error' ? <p role="alert">{fixtures.message}</p> : <Spinner />;
+  if (fixtures.status !== 'ready')
+    return fixtures.status === 'error' ? <p role="alert">{fixtures.message}</p> : <Spinner />;
   return (
     <div className="bn-sample-frame bn-sample-frame--short">
       <p>{hovered || 'Hover a residue.'}</p>
@@ -41,7 +45,11 @@ export function SingleSequenceViewerSample() {
   const [report, setReport] = useState('Click, double-click or hover a residue.');
   const rows = useMemo(() => {
     if (fixtures.status !== 'ready') return null;
-    const protein = viewerResidues(fixtures.texts[0], []).map((r, i) => ({ ...r, hidden: i >= 30 && i < 40, deleted: i === 12 }));
+    const protein = viewerResidues(fixtures.texts[0], []).map((r, i) => ({
+      ...r,
+      hidden: i >= 30 && i < 40,
+      deleted: i === 12,
+    }));
     return { protein, rna: viewerResidues(fixtures.texts[1], []) };
   }, [fixtures]);
   if (!rows) return fixtures.status === 'error' ? <p role="alert">{fixtures.message}</p> : <Spinner />;

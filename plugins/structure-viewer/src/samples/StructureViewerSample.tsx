@@ -15,7 +15,8 @@ function StructureViewerSample({ files }: { files: SampleFile[] }) {
   const [settings, setSettings] = useState<ViewerSettings>({});
   const bindings = useViewerBindings(settings, (patch) => setSettings((s) => ({ ...s, ...patch })));
   const structures = useMemo(
-    () => (fixtures.status === 'ready' ? files.map((f, i) => ({ id: f.id, name: f.name, pdb: fixtures.texts[i] })) : []),
+    () =>
+      fixtures.status === 'ready' ? files.map((f, i) => ({ id: f.id, name: f.name, pdb: fixtures.texts[i] })) : [],
     [fixtures, files],
   );
   if (fixtures.status === 'error') return <p role="alert">{fixtures.message}</p>;

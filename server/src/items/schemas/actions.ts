@@ -23,4 +23,3 @@ export const actions = typeSchemas({
   error_message: z.string().nullable(),
   notes: z.array(z.string()),
 });
-

@@ -30,4 +30,3 @@ export const notifications = typeSchemas(
   { title: z.string().max(1000), body: z.string().max(100_000), did_notify: z.boolean() },
   { required: ['title'], updatable: ['did_notify'] },
 );
-

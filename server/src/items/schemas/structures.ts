@@ -24,8 +24,16 @@ export const poseCollections = typeSchemas({
  * Structure facts: computed from the structure file when it is stored (the loader's assembly, a
  * job's results) and the only input of prices and availability rules, so no client writes them.
  */
-export const POSE_STRUCTURE_FACTS = ['sequence', 'report', 'has_ligands', 'has_nucleic_acids', 'atom_count', 'residue_count'] as const;
-const STRUCTURE_FACT = 'is computed by the server from the structure file and cannot be written; load the structure to change it';
+export const POSE_STRUCTURE_FACTS = [
+  'sequence',
+  'report',
+  'has_ligands',
+  'has_nucleic_acids',
+  'atom_count',
+  'residue_count',
+] as const;
+const STRUCTURE_FACT =
+  'is computed by the server from the structure file and cannot be written; load the structure to change it';
 
 export const poses = typeSchemas(
   {
@@ -67,7 +75,10 @@ const ascendingPositions = z
 /** Selector names also allow ';' (spec 2 §5). */
 const selectorName = z
   .string()
-  .refine((name) => stripInvalidSelectorChars(name) === name, 'may contain only letters, digits, whitespace and : . - _ & + ( ) % , ;');
+  .refine(
+    (name) => stripInvalidSelectorChars(name) === name,
+    'may contain only letters, digits, whitespace and : . - _ & + ( ) % , ;',
+  );
 
 /** spec 1 §3: selectors hold ascending 1-based residue positions. */
 export const selectors = typeSchemas({ name: selectorName, positions: ascendingPositions });

@@ -8,7 +8,10 @@ export const actionSubject = jobSubject({
   runnable: (action) => action.status === 'INIT',
   asAction: (action) => action,
   async completed(action, result, storeCollections) {
-    const linked = await storeCollections({ base: `${action.name} ${action.task_id}`, provenance: { action_id: action._id, task_id: String(action.task_id) } });
+    const linked = await storeCollections({
+      base: `${action.name} ${action.task_id}`,
+      provenance: { action_id: action._id, task_id: String(action.task_id) },
+    });
     return { ...linked, is_executed: true, verification: result.verification ?? null };
   },
 });

@@ -18,7 +18,8 @@ const DECLARED = new Map<string, JobSubjectDeclaration>();
 /** Adds a plugin's job subject; returns the problem (an entity already run by another subject) or null. */
 export function declareSubject(declaration: JobSubjectDeclaration): string | null {
   const known = DECLARED.get(declaration.entity);
-  if (SUBJECTS.has(declaration.entity) && known !== declaration) return `jobs on '${declaration.entity}' items are already declared`;
+  if (SUBJECTS.has(declaration.entity) && known !== declaration)
+    return `jobs on '${declaration.entity}' items are already declared`;
   DECLARED.set(declaration.entity, declaration);
   SUBJECTS.set(declaration.entity, jobSubject(declaration));
   return null;

@@ -16,7 +16,13 @@ export type { SubjectStatus } from '@bench/sdk/backend';
 export interface JobSubject extends JobSubjectDeclaration {
   load(db: Queryable, id: string, lock?: boolean): Promise<Item | null>;
   /** merges `patch` and the fields of `status` (when given), only while the status is one of `when` */
-  patch(db: Queryable, id: string, patch: Record<string, unknown>, status?: SubjectStatus, when?: SubjectStatus[]): Promise<boolean>;
+  patch(
+    db: Queryable,
+    id: string,
+    patch: Record<string, unknown>,
+    status?: SubjectStatus,
+    when?: SubjectStatus[],
+  ): Promise<boolean>;
   /** stores the engine's result and completes the job, inside the caller's transaction; the live events to publish once committed */
   complete(tx: Queryable, item: Item, job: JobRow, result: EngineResult): Promise<LiveEvent[]>;
 }
@@ -24,7 +30,13 @@ export interface JobSubject extends JobSubjectDeclaration {
 export function jobSubject(declaration: JobSubjectDeclaration): JobSubject {
   const { entity } = declaration;
   const patch: JobSubject['patch'] = (db, id, fields, status, when) =>
-    patchJobItem(db, entity, id, { ...fields, ...(status ? declaration.statusFields(status) : {}) }, when ? { key: declaration.statusKey, values: when } : undefined);
+    patchJobItem(
+      db,
+      entity,
+      id,
+      { ...fields, ...(status ? declaration.statusFields(status) : {}) },
+      when ? { key: declaration.statusKey, values: when } : undefined,
+    );
   return {
     ...declaration,
     load: (db, id, lock) => loadJobItem(db, entity, id, lock),
@@ -36,9 +48,19 @@ export function jobSubject(declaration: JobSubjectDeclaration): JobSubject {
         events.push(...stored.events);
         return stored.patch;
       });
-      await patch(tx, item._id, {
-        method: result.method ?? null, engine: result.engine, notes: result.notes ?? [], progress: null, error_message: null, ...kept,
-      }, 'COMPLETED');
+      await patch(
+        tx,
+        item._id,
+        {
+          method: result.method ?? null,
+          engine: result.engine,
+          notes: result.notes ?? [],
+          progress: null,
+          error_message: null,
+          ...kept,
+        },
+        'COMPLETED',
+      );
       await finishJob(tx, job.id, 'COMPLETED');
       events.push({ op: 'update', type: entity, ids: [item._id], sessionId: job.session_id });
       return events;

@@ -15,7 +15,10 @@ export function RunStage({ group, members, report }: StageProps) {
   const submit = async () => {
     setBusy(true);
     try {
-      await calls.submitGroup(group._id, members.map((m) => m._id));
+      await calls.submitGroup(
+        group._id,
+        members.map((m) => m._id),
+      );
       report(null);
     } catch (failure) {
       report(credits.billingMessage(failure) ?? failureMessage(failure, MESSAGES.submitHm), failure);
@@ -28,15 +31,28 @@ export function RunStage({ group, members, report }: StageProps) {
     <>
       <table className="bn-sp-table" aria-label="Group members">
         <thead>
-          <tr><th>Target</th><th>Templates</th><th>Status</th></tr>
+          <tr>
+            <th>Target</th>
+            <th>Templates</th>
+            <th>Status</th>
+          </tr>
         </thead>
         <tbody>
           {members.map((m) => (
             <tr key={m._id}>
               <td>
-                <Button variant="link" onClick={() => workspace.openTab(PREDICTION_TAB, { type: ENTITY, id: m._id, name: m.name }, m.name)}>{m.name}</Button>
+                <Button
+                  variant="link"
+                  onClick={() => workspace.openTab(PREDICTION_TAB, { type: ENTITY, id: m._id, name: m.name }, m.name)}
+                >
+                  {m.name}
+                </Button>
               </td>
-              <td>{m.single_chain_hm_template_ids.length ? `${m.single_chain_hm_template_ids.length} from the project` : 'template library'}</td>
+              <td>
+                {m.single_chain_hm_template_ids.length
+                  ? `${m.single_chain_hm_template_ids.length} from the project`
+                  : 'template library'}
+              </td>
               <td className={`bn-sp-status bn-sp-status--${m.status}`}>{m.status}</td>
             </tr>
           ))}
@@ -46,9 +62,14 @@ export function RunStage({ group, members, report }: StageProps) {
         <p className="bn-hint">Submitted. Each model appears in its own collection as it completes.</p>
       ) : (
         <>
-          <p>Cost: {groupCost(members.length)} credits ({members.length} sequence{members.length === 1 ? '' : 's'} × 100).</p>
+          <p>
+            Cost: {groupCost(members.length)} credits ({members.length} sequence{members.length === 1 ? '' : 's'} ×
+            100).
+          </p>
           <div className="bn-sp-actions">
-            <Button variant="primary" disabled={busy || members.length === 0} onClick={() => void submit()}>{busy ? 'Submitting…' : 'Run'}</Button>
+            <Button variant="primary" disabled={busy || members.length === 0} onClick={() => void submit()}>
+              {busy ? 'Submitting…' : 'Run'}
+            </Button>
           </div>
         </>
       )}

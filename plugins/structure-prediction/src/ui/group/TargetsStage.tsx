@@ -16,7 +16,11 @@ export function TargetsStage({ group, members, report, next }: StageProps) {
   const add = async () => {
     setBusy(true);
     try {
-      await calls.addMember(group._id, { type: SINGLE_CHAIN_HM.type, name: name.trim() || `Target ${members.length + 1}`, input: { sequence } });
+      await calls.addMember(group._id, {
+        type: SINGLE_CHAIN_HM.type,
+        name: name.trim() || `Target ${members.length + 1}`,
+        input: { sequence },
+      });
       setName('');
       setSequence('');
       report(null);
@@ -42,35 +46,65 @@ export function TargetsStage({ group, members, report, next }: StageProps) {
     <>
       <table className="bn-sp-table" aria-label="Targets">
         <thead>
-          <tr><th>Name</th><th>Residues</th><th /></tr>
+          <tr>
+            <th>Name</th>
+            <th>Residues</th>
+            <th />
+          </tr>
         </thead>
         <tbody>
           {members.map((m) => (
             <tr key={m._id}>
               <td>{m.name}</td>
               <td>{cleanSequence(m.input.sequence ?? '').length}</td>
-              <td><Button small disabled={locked} onClick={() => void remove(m._id)} aria-label={`Remove ${m.name}`}>Remove</Button></td>
+              <td>
+                <Button small disabled={locked} onClick={() => void remove(m._id)} aria-label={`Remove ${m.name}`}>
+                  Remove
+                </Button>
+              </td>
             </tr>
           ))}
           {members.length === 0 && (
-            <tr><td colSpan={3} className="bn-hint">No targets yet: add the sequences to model.</td></tr>
+            <tr>
+              <td colSpan={3} className="bn-hint">
+                No targets yet: add the sequences to model.
+              </td>
+            </tr>
           )}
         </tbody>
       </table>
       {!group.submitted && (
         <div className="bn-sp-form">
           <label htmlFor="sp-target-name">Name</label>
-          <TextInput id="sp-target-name" value={name} onChange={setName} placeholder={`Target ${members.length + 1}`} aria-label="Target name" />
+          <TextInput
+            id="sp-target-name"
+            value={name}
+            onChange={setName}
+            placeholder={`Target ${members.length + 1}`}
+            aria-label="Target name"
+          />
           <label htmlFor="sp-target-sequence">Sequence</label>
           <div>
-            <textarea id="sp-target-sequence" aria-label="Target sequence" value={sequence} onChange={(e) => setSequence(e.target.value)} spellCheck={false} />
+            <textarea
+              id="sp-target-sequence"
+              aria-label="Target sequence"
+              value={sequence}
+              onChange={(e) => setSequence(e.target.value)}
+              spellCheck={false}
+            />
             {issue && <p className="bn-sp-error">{issue}</p>}
           </div>
         </div>
       )}
       <div className="bn-sp-actions">
-        {!group.submitted && <Button disabled={locked || !sequence.trim() || Boolean(issue)} onClick={() => void add()}>Add target</Button>}
-        <Button variant="primary" disabled={members.length === 0} onClick={next}>Next: templates</Button>
+        {!group.submitted && (
+          <Button disabled={locked || !sequence.trim() || Boolean(issue)} onClick={() => void add()}>
+            Add target
+          </Button>
+        )}
+        <Button variant="primary" disabled={members.length === 0} onClick={next}>
+          Next: templates
+        </Button>
       </div>
     </>
   );

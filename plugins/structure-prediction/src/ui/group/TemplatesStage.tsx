@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import {
-  Button, Checkbox, FeatureBadge, StructurePicker, Features, useActiveItems, usePickerStructures, useService,
-  type BaseItem, type PickerCollection, type StructurePick,
+  Button,
+  Checkbox,
+  FeatureBadge,
+  StructurePicker,
+  Features,
+  useActiveItems,
+  usePickerStructures,
+  useService,
+  type BaseItem,
+  type PickerCollection,
+  type StructurePick,
 } from '@bench/sdk';
 import { PREFERENCE_MARGIN } from '../../hm/ranking.ts';
 import { MESSAGES, failureMessage } from '../../model.ts';
@@ -20,7 +29,10 @@ const LIGANDS_FROM_TEMPLATE = 'template';
  */
 export function TemplatesStage({ group, members, report, next }: StageProps) {
   const calls = usePredictionCalls();
-  const collections = useActiveItems<BaseItem & PickerCollection>('pose_collections', 'Something went wrong while fetching collections.');
+  const collections = useActiveItems<BaseItem & PickerCollection>(
+    'pose_collections',
+    'Something went wrong while fetching collections.',
+  );
   const [pick, setPick] = useState<StructurePick>({ collectionId: null, structureId: null });
   const structures = usePickerStructures([pick.collectionId]);
   const [saving, setSaving] = useState(false);
@@ -51,14 +63,23 @@ export function TemplatesStage({ group, members, report, next }: StageProps) {
       </p>
       <table className="bn-sp-table" aria-label="Templates">
         <thead>
-          <tr><th>Template structure</th><th /></tr>
+          <tr>
+            <th>Template structure</th>
+            <th />
+          </tr>
         </thead>
         <tbody>
           {chosenIds.map((id) => (
             <tr key={id}>
               <td>{chosen.find((p) => p._id === id)?.name ?? id}</td>
               <td>
-                <Button small disabled={locked} onClick={() => void save({ single_chain_hm_template_ids: chosenIds.filter((t) => t !== id) })}>Remove</Button>
+                <Button
+                  small
+                  disabled={locked}
+                  onClick={() => void save({ single_chain_hm_template_ids: chosenIds.filter((t) => t !== id) })}
+                >
+                  Remove
+                </Button>
               </td>
             </tr>
           ))}
@@ -79,14 +100,20 @@ export function TemplatesStage({ group, members, report, next }: StageProps) {
       )}
       {canLigand && (
         <Checkbox
-          label={<>Carry the template's ligands into the models <FeatureBadge feature={FEATURE.ligand} /></>}
+          label={
+            <>
+              Carry the template's ligands into the models <FeatureBadge feature={FEATURE.ligand} />
+            </>
+          }
           checked={ligands}
           disabled={locked}
           onChange={(on) => void save({ single_chain_hm_ligands_id: on ? LIGANDS_FROM_TEMPLATE : null })}
         />
       )}
       <div className="bn-sp-actions">
-        <Button variant="primary" disabled={saving} onClick={next}>Next: run</Button>
+        <Button variant="primary" disabled={saving} onClick={next}>
+          Next: run
+        </Button>
       </div>
     </>
   );
