@@ -1,6 +1,7 @@
 // `npm run new-plugin -- <id> --kind action|item|tab|panel [--root <dir>]`: writes a working plugin under
 // plugins/<id> (package, README, wiring, model or component, engine with a real OpenMM step for an
 // action, tests) and adds it to app/catalog.json. Then: `npm install && npm run tsconfigs`.
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pluginFiles, type PluginKind } from './new-plugin/templates.ts';
@@ -34,6 +35,14 @@ for (const [path, text] of Object.entries(pluginFiles(id, kind))) {
   mkdirSync(dirname(join(folder, path)), { recursive: true });
   writeFileSync(join(folder, path), text);
 }
+
+// in the project's format from the start, so `npm run lint` passes with the new plugin in the tree
+const project = join(import.meta.dirname, '..');
+execFileSync(
+  join(project, 'node_modules', '.bin', 'biome'),
+  ['format', '--write', `--config-path=${join(project, 'biome.json')}`, '--vcs-enabled=false', folder],
+  { stdio: 'ignore' },
+);
 
 const catalogFile = join(root, 'app', 'catalog.json');
 const catalog = JSON.parse(readFileSync(catalogFile, 'utf8')) as { plugins: string[] };

@@ -67,7 +67,7 @@ describe('npm run new-plugin', () => {
     ['stability-map', 'tab', ['test/StabilityMapTab.test.tsx', 'src/StabilityMapTab.tsx']],
     ['run-notes', 'panel', ['test/RunNotesPanel.test.tsx', 'src/RunNotesPanel.tsx']],
   ] as const)(
-    'writes a %s plugin (%s) that is cataloged and passes its tests',
+    'writes a %s plugin (%s) that is cataloged, formatted and linted, and passes its tests',
     { timeout: 300_000 },
     (id, kind, files) => {
       const scaffold = run(
@@ -82,6 +82,15 @@ describe('npm run new-plugin', () => {
       expect(JSON.parse(readFileSync(join(copy, 'app', 'catalog.json'), 'utf8')).plugins).toContain(
         `@bench/plugin-${id}`,
       );
+
+      // in the project's format and within its lint rules as written
+      const lint = run(join(root, 'node_modules', '.bin', 'biome'), [
+        'ci',
+        `--config-path=${join(root, 'biome.json')}`,
+        '--vcs-enabled=false',
+        `plugins/${id}`,
+      ]);
+      expect(lint.status, lint.stdout + lint.stderr).toBe(0);
 
       const tests = run('npx', ['vitest', 'run', `plugins/${id}`, '--reporter=dot']);
       expect(tests.status, tests.stdout + tests.stderr).toBe(0);
