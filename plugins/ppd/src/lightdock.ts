@@ -167,7 +167,7 @@ export const lightdockEngine: ActionEngine<PpdInput> = {
       },
       notes: [
         `Rigid-body docking of ${sourceB.name} (moved) around ${sourceA.name} (fixed) by LightDock: ${swarms} swarms × ${sampling.glowworms} glowworms × ${sampling.steps} steps, no restraints. Score is minus LightDock's DFIRE score (higher DFIRE scores are better). Contacts are heavy-atom pairs within 4.5 Å.`,
-        'Unrestrained rigid-body docking ranks a near-native pose first only for some complexes: look at the top 10, and at what is known of the interface (README: measured on the Docking Benchmark).',
+        'Treat these poses as hypotheses: on five rigid-body complexes of Docking Benchmark 5, no top-10 pose of this search was acceptable (DockQ < 0.23; plugins/ppd/README.md). Check them against what is known of the interface.',
         ...(left
           ? [
               `Left out of the docking and the complexes: ${a.left} non-protein residues of ${sourceA.name} and ${b.left} of ${sourceB.name} (ligands, ions, water, nucleic acids).`,
