@@ -143,6 +143,8 @@ test('Flex Design and Relax Design of 1CRN run on the simulated engine, and each
   page,
   request,
 }) => {
+  // two jobs in turn on the server's one job worker, which other journeys' jobs may hold first
+  test.setTimeout(180_000);
   const { sid } = await seed(request, { name: `Design family journey ${Date.now()}` });
   await openProject(page, sid);
   for (const label of ['Flex Design', 'Relax Design']) {
