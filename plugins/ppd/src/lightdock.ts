@@ -13,18 +13,17 @@
  * into A's frame (lightdockOutput.ts).
  */
 import { existsSync } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { readPose, renameClashingChains, throwIfAborted, writePose } from '@bench/engine-sim';
+import { throwIfAborted, writePose } from '@bench/engine-sim';
 import { mmSettings, pythonPath, runProgram, wholeSetting } from '@bench/openmm';
 import type { ActionEngine, EnginePose, EngineResult } from '@bench/sdk/model';
 import { CONTACT_DECLARATIONS, contactCounter, contactTerms } from './docking.ts';
 import { parseRanking, placeLigand } from './lightdockOutput.ts';
 import { TASK, type PpdInput } from './model.ts';
-import { complex, complexName, partners, PPD_POSES, proteinOf } from './partners.ts';
+import { complex, complexName, DOCKING_FILES, PPD_POSES, writeDockingInputs } from './partners.ts';
 
-const RECEPTOR = 'receptor.pdb';
-const LIGAND = 'ligand.pdb';
+const { receptor: RECEPTOR, ligand: LIGAND } = DOCKING_FILES;
 const RANKING = 'rank_by_scoring.list';
 const SCORING_FUNCTION = 'fastdfire';
 
@@ -58,17 +57,8 @@ export const lightdockEngine: ActionEngine<PpdInput> = {
   kind: 'builtin',
   available: async () => existsSync(program('lightdock3.py')),
   async run(context): Promise<EngineResult> {
-    const { sourceA, sourceB } = partners(context);
+    const { sourceA, sourceB, receptor, ligand, leftOut } = await writeDockingInputs(context);
     const sampling = lightdockSampling();
-    const a = proteinOf(readPose(sourceA.pdb), 'A');
-    const b = proteinOf(readPose(sourceB.pdb), 'B');
-    const receptor = a.protein;
-    const ligand = renameClashingChains(
-      b.protein,
-      receptor.residues.map((r) => r.chain),
-    );
-    await writeFile(join(context.workDir, RECEPTOR), writePose(receptor));
-    await writeFile(join(context.workDir, LIGAND), writePose(ligand));
     const python = pythonPath();
     const run = (label: string, script: string, args: readonly string[], onLine?: (line: string) => void) =>
       runProgram(label, python, [program(script), ...args], { signal: context.signal, cwd: context.workDir, onLine });
@@ -147,7 +137,6 @@ export const lightdockEngine: ActionEngine<PpdInput> = {
     const version =
       (JSON.parse(await readFile(join(context.workDir, 'setup.json'), 'utf8')) as { setup_version?: string })
         .setup_version ?? null;
-    const left = a.left + b.left;
     return {
       engine: 'builtin',
       collection: {
@@ -168,11 +157,7 @@ export const lightdockEngine: ActionEngine<PpdInput> = {
       notes: [
         `Rigid-body docking of ${sourceB.name} (moved) around ${sourceA.name} (fixed) by LightDock: ${swarms} swarms × ${sampling.glowworms} glowworms × ${sampling.steps} steps, no restraints. Score is minus LightDock's DFIRE score (higher DFIRE scores are better). Contacts are heavy-atom pairs within 4.5 Å.`,
         'Treat these poses as hypotheses: on five rigid-body complexes of Docking Benchmark 5, no top-10 pose of this search was acceptable (DockQ < 0.23; plugins/ppd/README.md). Check them against what is known of the interface.',
-        ...(left
-          ? [
-              `Left out of the docking and the complexes: ${a.left} non-protein residues of ${sourceA.name} and ${b.left} of ${sourceB.name} (ligands, ions, water, nucleic acids).`,
-            ]
-          : []),
+        ...leftOut,
       ],
     };
   },

@@ -12,26 +12,24 @@
  * onto each with decoygen's transform (megadockPlacement.ts) and returns the complexes A + B with
  * MEGADOCK's score and the contact counts the simulated engine reports.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { readPose, renameClashingChains, throwIfAborted, transformPose, writePose } from '@bench/engine-sim';
+import { throwIfAborted, transformPose, writePose } from '@bench/engine-sim';
 import { configuredCommand, runCommand } from '@bench/openmm';
 import type { ActionEngine, EnginePose, EngineResult } from '@bench/sdk/model';
 import { CONTACT_DECLARATIONS, contactCounter, contactTerms } from './docking.ts';
 import { TASK, type PpdInput } from './model.ts';
 import { parseMegadockOutput } from './megadockOutput.ts';
 import { decoyPlacement } from './megadockPlacement.ts';
-import { complex, complexName, partners, PPD_POSES, proteinOf } from './partners.ts';
+import { complex, complexName, DOCKING_FILES, PPD_POSES, writeDockingInputs } from './partners.ts';
 
-const RECEPTOR = 'receptor.pdb';
-const LIGAND = 'ligand.pdb';
 const OUTPUT = 'docking.out';
 
 export const megadockCommand = () => configuredCommand('BENCH_MEGADOCK_COMMAND');
 
 /** The adapter's own arguments (after the site's): input files, output file, `poses` decoys, one per rotation. */
 export function megadockArguments(poses: number): string[] {
-  return ['-R', RECEPTOR, '-L', LIGAND, '-o', OUTPUT, '-N', String(poses), '-t', '1'];
+  return ['-R', DOCKING_FILES.receptor, '-L', DOCKING_FILES.ligand, '-o', OUTPUT, '-N', String(poses), '-t', '1'];
 }
 
 /** MEGADOCK's progress line, `   >Ligand rotation =   360 /  3600 ( 0)`, as the fraction of rotations done. */
@@ -50,13 +48,7 @@ export const megadockAdapter: ActionEngine<PpdInput> = {
   async run(context): Promise<EngineResult> {
     const command = megadockCommand();
     if (!command) throw new Error('MEGADOCK is not configured on this server (BENCH_MEGADOCK_COMMAND).');
-    const { sourceA, sourceB } = partners(context);
-    const a = proteinOf(readPose(sourceA.pdb), 'A');
-    const b = proteinOf(readPose(sourceB.pdb), 'B');
-    const receptorPdb = writePose(a.protein);
-    const ligandPdb = writePose(b.protein);
-    await writeFile(join(context.workDir, RECEPTOR), receptorPdb);
-    await writeFile(join(context.workDir, LIGAND), ligandPdb);
+    const { sourceA, sourceB, receptor, ligand, leftOut } = await writeDockingInputs(context);
 
     const args = megadockArguments(PPD_POSES);
     context.progress('Docking with MEGADOCK', 5);
@@ -75,12 +67,6 @@ export const megadockAdapter: ActionEngine<PpdInput> = {
     if (output.decoys.length === 0) throw new Error("MEGADOCK's output lists no decoys.");
 
     context.progress('Building complexes', 90);
-    // B exactly as MEGADOCK read it, its chain ids made distinct from A's for the complexes
-    const receptor = readPose(receptorPdb);
-    const ligand = renameClashingChains(
-      readPose(ligandPdb),
-      receptor.residues.map((r) => r.chain),
-    );
     const counter = contactCounter(receptor);
     const poses: EnginePose[] = output.decoys.map((decoy) => {
       throwIfAborted(context.signal);
@@ -97,7 +83,6 @@ export const megadockAdapter: ActionEngine<PpdInput> = {
       };
     });
     context.progress('Building complexes', 100);
-    const left = a.left + b.left;
     return {
       engine: 'external',
       collection: {
@@ -108,11 +93,7 @@ export const megadockAdapter: ActionEngine<PpdInput> = {
       method: { name: 'MEGADOCK', version: versionOf(stdout), command, arguments: args.join(' ') },
       notes: [
         `Rigid-body FFT docking of ${sourceB.name} (moved) against ${sourceA.name} (fixed) by MEGADOCK; score is minus MEGADOCK's docking score (shape complementarity, electrostatics, desolvation: higher MEGADOCK scores are better). Contacts are heavy-atom pairs within 4.5 Å.`,
-        ...(left
-          ? [
-              `Left out of the docking and the complexes: ${a.left} non-protein residues of ${sourceA.name} and ${b.left} of ${sourceB.name} (ligands, ions, water, nucleic acids).`,
-            ]
-          : []),
+        ...leftOut,
       ],
     };
   },

@@ -2,7 +2,9 @@
  * What the ppd engines share: finding structures A and B among the job's source poses, their
  * protein residues, the complex A + B they return, and its name.
  */
-import { poseSequence, type SimPose } from '@bench/engine-sim';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { poseSequence, readPose, renameClashingChains, type SimPose, writePose } from '@bench/engine-sim';
 import type { EngineContext, EngineSourcePose } from '@bench/sdk/model';
 import type { PpdInput } from './model.ts';
 
@@ -45,4 +47,34 @@ export function proteinOf(pose: SimPose, which: string): { protein: SimPose; lef
     protein: { residues, sequence: poseSequence({ residues, sequence: '' }) },
     left: pose.residues.length - residues.length,
   };
+}
+
+/** The files a docking program reads. */
+export const DOCKING_FILES = { receptor: 'receptor.pdb', ligand: 'ligand.pdb' } as const;
+
+/**
+ * For a docking program: the protein of A as `receptor.pdb` and of B as `ligand.pdb` in the job's
+ * directory (B's chain ids made distinct from A's), read back as the program reads them, and a note
+ * on what was left out.
+ */
+export async function writeDockingInputs(context: EngineContext<PpdInput>) {
+  const { sourceA, sourceB } = partners(context);
+  const a = proteinOf(readPose(sourceA.pdb), 'A');
+  const b = proteinOf(readPose(sourceB.pdb), 'B');
+  const receptorPdb = writePose(a.protein);
+  const ligandPdb = writePose(
+    renameClashingChains(
+      b.protein,
+      a.protein.residues.map((r) => r.chain),
+    ),
+  );
+  await writeFile(join(context.workDir, DOCKING_FILES.receptor), receptorPdb);
+  await writeFile(join(context.workDir, DOCKING_FILES.ligand), ligandPdb);
+  const leftOut =
+    a.left + b.left
+      ? [
+          `Left out of the docking and the complexes: ${a.left} non-protein residues of ${sourceA.name} and ${b.left} of ${sourceB.name} (ligands, ions, water, nucleic acids).`,
+        ]
+      : [];
+  return { sourceA, sourceB, receptor: readPose(receptorPdb), ligand: readPose(ligandPdb), leftOut };
 }
