@@ -366,6 +366,8 @@ export interface ScoreColumn {
   label: string;
   /** the unit its values are in ('kcal/mol', 'Å', 'REU'), as the engine declared it; absent when unknown or a pure number */
   unit?: string;
+  /** what the number is, for a heading's tooltip, as the engine declared it */
+  description?: string;
   /** reads the column's value from a pose */
   value(pose: PoseSummary): number | null;
 }

@@ -155,7 +155,11 @@ describe('the external engine', () => {
     await expect.poll(() => existsSync(pidFile)).toBe(true);
     const output = {
       collection_name: 'Made elsewhere',
-      score_declarations: { score: { unit: 'kcal/mol' }, rms: { unit: 'Å', label: 'Ligand centroid distance' } },
+      score_declarations: {
+        score: { unit: 'kcal/mol', description: 'lower is better' },
+        rms: { unit: 'Å', label: 'Ligand centroid distance' },
+        contacts: { unit: '', label: 'Contacts', column: 1 },
+      },
       poses: [{ name: 'far', file: 'out/far.pdb', sequence: pose.sequence, score: 1 }],
     };
     const bad = await server.call('PUT', `/api/actions/${action._id}/importResults`, {

@@ -3,6 +3,7 @@
 import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { SINGLE_USER_URL } from '../../playwright.config.ts';
 import { seed } from './seed.ts';
+import { atEachScreen, expectNoOverflow } from './overflow.ts';
 
 test.use({ baseURL: SINGLE_USER_URL });
 
@@ -108,5 +109,20 @@ test('protein-protein docking of 1UBQ against 1CRN, both picked in the form: Lig
   await expect(first).toContainText('1CRN_1UBQ_0001');
   await expect(first.getByRole('cell').nth(3)).toHaveText(/^-?\d/);
   await expect(docked.collection.getByText(/^10 poses · /)).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/ppd-results.png` });
+  // the columns docking declared, not the five energy sums it has no values for
+  await expect(docked.table.getByRole('columnheader')).toHaveText([
+    'View',
+    'Sel',
+    'Name',
+    'Score',
+    'Atom contacts',
+    'Interface residues A',
+    'Interface residues B',
+    'Closest approach (Å)',
+  ]);
+  await expect(docked.table.getByRole('button', { name: 'Score', exact: true })).toHaveAttribute(
+    'title',
+    "Score: minus LightDock's DFIRE score; lower is better",
+  );
+  await atEachScreen(page, () => expectNoOverflow(page, docked.table, { sideScroll: false }), `${SHOTS}/ppd-results`);
 });

@@ -204,6 +204,10 @@ test('replace ligand docked by AutoDock Vina: upload 2fvd keeping LIA, load a CD
   await expect(table.getByRole('columnheader', { name: 'Vina affinity (kcal/mol)', exact: true })).toBeVisible();
   await expect(table.getByRole('columnheader', { name: 'Ligand centroid distance (Å)', exact: true })).toBeVisible();
   await expect(table.getByRole('columnheader', { name: /RMSD/ })).toHaveCount(0);
+  // Vina's own terms beside them, and none of the energy sums docking has no values for
+  await expect(table.getByRole('columnheader', { name: 'Intermolecular (kcal/mol)', exact: true })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Intramolecular (kcal/mol)', exact: true })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: /Lennard-Jones|Solvation/ })).toHaveCount(0);
   // the docked complex has a ligand: Replace Ligand is offered on it, with LIG 299 to replace
   await table.getByRole('checkbox', { name: 'Select 2fvd_ZINC03814457' }).click();
   await expect(replace).toBeEnabled();

@@ -111,13 +111,43 @@ function declaredUnit(key: string, declarations: ScoreDeclarations): string | un
   return units.size === 1 ? [...units][0] || undefined : undefined;
 }
 
-/** The columns as the engine declared them: its label where it gave one, and each column's unit. */
+/** The columns as the engine declared them: its label and description where it gave them, and each column's unit. */
 function declared(columns: readonly ScoreColumn[], declarations: ScoreDeclarations): ScoreColumn[] {
   return columns.map((column) => {
+    const own = declarations[column.key];
     const unit = declaredUnit(column.key, declarations);
-    const label = declarations[column.key]?.label ?? column.label;
-    return unit ? { ...column, label, unit } : { ...column, label };
+    const label = own?.label ?? column.label;
+    return {
+      ...column,
+      label,
+      ...(unit ? { unit } : {}),
+      ...(own?.description ? { description: own.description } : {}),
+    };
   });
+}
+
+/**
+ * The spec's columns a collection shows. Without declarations (older and Rosetta-style results) all
+ * seven; with them, Score and only what the engine declared, so a docking collection does not show
+ * five empty energy sums. Then the terms the engine gave a column of their own, in its order.
+ */
+function poseColumns(declarations: ScoreDeclarations): ScoreColumn[] {
+  if (Object.keys(declarations).length === 0) return [...POSE_SCORE_COLUMNS];
+  const named = POSE_SCORE_COLUMNS.filter(
+    (column) =>
+      column.key === 'score' ||
+      column.key in declarations ||
+      (DERIVED_TERMS[column.key] ?? []).some((term) => term in declarations),
+  );
+  const own = Object.entries(declarations)
+    .filter(([term, declaration]) => declaration.column !== undefined && !named.some((column) => column.key === term))
+    .sort(([, a], [, b]) => a.column! - b.column!)
+    .map(([term, declaration]) => ({
+      key: term,
+      label: declaration.label ?? term,
+      value: (pose: PoseSummary) => scoreTerm(pose, term),
+    }));
+  return [...named, ...own];
 }
 
 /** A value in full, with its unit, for a tooltip: '-5308.7612 kcal/mol'; '' when missing. */
@@ -169,10 +199,14 @@ export function scoreColumnsFor(
 }
 
 function collectionColumns(
-  collection: { type?: string | null; ipsae_columns?: readonly string[] | null },
+  collection: {
+    type?: string | null;
+    ipsae_columns?: readonly string[] | null;
+    score_declarations?: ScoreDeclarations | null;
+  },
   poses: readonly PoseSummary[],
 ): ScoreColumn[] {
-  if (!isAiFolding(collection.type)) return [...POSE_SCORE_COLUMNS];
+  if (!isAiFolding(collection.type)) return poseColumns(collection.score_declarations ?? {});
   return [
     { key: 'plddt', label: 'pLDDT', value: (pose) => scoreTerm(pose, 'plddt') },
     { key: 'rmsd', label: 'RMSD', value: (pose) => scoreTerm(pose, 'rmsd') ?? finite(pose.rms) },

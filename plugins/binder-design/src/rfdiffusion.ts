@@ -82,7 +82,18 @@ export const rfDiffusionEngine: ActionEngine<BinderDesignInput> = {
     }
     return {
       engine: 'external',
-      collection: { type: COLLECTION_TYPE, poses, declarations: { binder_length: { unit: '' } } },
+      collection: {
+        type: COLLECTION_TYPE,
+        poses,
+        declarations: {
+          binder_length: {
+            unit: '',
+            label: 'Binder length',
+            column: 1,
+            description: 'residues of the designed binder (chain A)',
+          },
+        },
+      },
       method: { name: 'RFdiffusion', command, arguments: args.join(' ') },
       notes: [
         `${poses.length} binder backbones (chain A, poly-glycine: design their sequences next, e.g. with ProteinMPNN on this collection); target range ${args[2]!.slice('contigmap.contigs='.length)}.`,

@@ -1,8 +1,9 @@
+import { useEffect, useState } from 'react';
 import { Checkbox, type ActionFormProps } from '@bench/sdk';
 import { chosenPositions, readContext } from '@bench/action-kit';
 import { RepeatsField, SelectorField, useActionFormData } from '@bench/action-kit/ui';
 import { LoopFacts } from './LoopFacts.tsx';
-import type { LoopRebuildInput } from './model.ts';
+import { staleHeldLigands, type LoopRebuildInput } from './model.ts';
 
 /**
  * Repeats (at most 500 when extended), the extended flag, the loop selector with its range and
@@ -18,6 +19,14 @@ export default function LoopRebuildForm({ input, onChange, readOnly }: ActionFor
       ...input,
       auto_constrain_these_ligands: on ? [...constrained, id] : constrained.filter((x) => x !== id),
     });
+  // ligands held in an earlier edit that the source structures no longer have are cleared, and said
+  const stale = staleHeldLigands(constrained, sourceStructures);
+  const [cleared, setCleared] = useState<string[]>([]);
+  useEffect(() => {
+    if (readOnly || stale.length === 0) return;
+    setCleared(stale);
+    onChange({ ...input, auto_constrain_these_ligands: constrained.filter((id) => !stale.includes(id)) });
+  }, [stale.join(' '), readOnly]);
   return (
     <div className="bn-action-form">
       <RepeatsField
@@ -53,6 +62,11 @@ export default function LoopRebuildForm({ input, onChange, readOnly }: ActionFor
             />
           ))}
         </fieldset>
+      )}
+      {cleared.length > 0 && (
+        <p className="bn-hint" role="status">
+          No longer held in place (not in the source structures): {cleared.join(', ')}.
+        </p>
       )}
     </div>
   );

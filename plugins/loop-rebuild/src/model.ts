@@ -80,6 +80,19 @@ export function loopRebuildDefaults(): LoopRebuildInput {
   };
 }
 
+/**
+ * Held ligand ids no source structure has any more (spec 1 §8: cleared when the action loads);
+ * none while the source structures are not known yet.
+ */
+export function staleHeldLigands(
+  held: readonly string[],
+  sources: readonly { ligands?: readonly { id: string }[] }[],
+): string[] {
+  if (sources.length === 0) return [];
+  const present = new Set(sources.flatMap((s) => (s.ligands ?? []).map((l) => l.id)));
+  return held.filter((id) => !present.has(id));
+}
+
 /** First and last residue of every chain of every source structure (1-based, along the sequence). */
 export function terminalPositions(sequences: readonly string[]): Set<number> {
   const termini = new Set<number>();

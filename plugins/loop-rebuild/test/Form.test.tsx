@@ -38,4 +38,21 @@ describe('loop-rebuild form: selector range, rebuild positions and ligands to co
     fireEvent.click(screen.getByRole('checkbox', { name: 'Constrain LIA A:299' }));
     expect(changes.at(-1)).toMatchObject({ auto_constrain_these_ligands: ['A:299'] });
   });
+
+  it('clears held ligands the source structures no longer have, says so, and keeps the rest', async () => {
+    const { changes } = await renderActionForm(loopRebuild, {
+      input: { ...loopRebuild.contributes.actions![0]!.defaults(), auto_constrain_these_ligands: ['A:299', 'B:401'] },
+      data,
+    });
+    expect(changes.at(-1)).toMatchObject({ auto_constrain_these_ligands: ['A:299'] });
+    expect(screen.getByRole('status').textContent).toBe(
+      'No longer held in place (not in the source structures): B:401.',
+    );
+  });
+
+  it('keeps held ligands while the source structures are not loaded yet', async () => {
+    const held = { ...loopRebuild.contributes.actions![0]!.defaults(), auto_constrain_these_ligands: ['B:401'] };
+    const loading = await renderActionForm(loopRebuild, { input: held, data: { ...data, sourceStructures: [] } });
+    expect(loading.changes).toEqual([]);
+  });
 });

@@ -25,18 +25,20 @@ export interface PoseTableProps {
 function SortHeader({
   label,
   unit,
+  description,
   sortKey,
   sort,
   onSort,
 }: {
   label: string;
   unit?: string;
+  description?: string;
   sortKey: string;
   sort: PoseSort | null;
   onSort(key: string): void;
 }) {
   const active = sort?.key === sortKey;
-  const heading = scoreHeading({ label, unit });
+  const heading = description ? `${scoreHeading({ label, unit })}: ${description}` : scoreHeading({ label, unit });
   return (
     <button
       type="button"
@@ -94,7 +96,16 @@ export const PoseTable = memo(function PoseTable({
       key: column.key,
       width: 'minmax(64px, 1fr)',
       className: 'bn-pose-score',
-      header: <SortHeader label={column.label} unit={column.unit} sortKey={column.key} sort={sort} onSort={onSort} />,
+      header: (
+        <SortHeader
+          label={column.label}
+          unit={column.unit}
+          description={column.description}
+          sortKey={column.key}
+          sort={sort}
+          onSort={onSort}
+        />
+      ),
       // shown to 2 significant digits (spec 3 §9); the exact value, with its unit, on hover
       render: (pose) => {
         const value = column.value(pose);

@@ -76,7 +76,10 @@ function renderSession({
         is_read: false,
         are_poses_indexed: true,
         comparing_collections: [] as string[],
-        score_declarations: { score: { unit: 'kcal/mol' }, rms: { unit: 'Å' } },
+        score_declarations: {
+          score: { unit: 'kcal/mol', description: 'total energy; lower is better' },
+          rms: { unit: 'Å' },
+        },
       },
     ],
     ['col2', { ...base, _id: 'col2', name: 'Alpha', is_read: true, comparing_collections: [] as string[] }],
@@ -249,6 +252,9 @@ describe('collection tab', () => {
     const rows = await table();
     expect(rows.getByRole('columnheader', { name: 'Score (kcal/mol)' })).toBeTruthy();
     expect(rows.getByRole('columnheader', { name: 'RMSD (Å)' })).toBeTruthy();
+    expect(rows.getByRole('button', { name: 'Score (kcal/mol)' }).getAttribute('title')).toBe(
+      'Score (kcal/mol): total energy; lower is better',
+    );
     const row = rows.getAllByRole('row').find((r) => r.textContent?.includes('design_1'))!;
     const shown = within(row).getByText('-100');
     expect(shown.getAttribute('title')).toBe('-101.2345 kcal/mol');

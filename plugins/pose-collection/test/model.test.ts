@@ -198,10 +198,6 @@ describe('numbers a scientist can use (issue 26 item 1)', () => {
       ['Score', 'kcal/mol'],
       ['RMSD', 'Å'],
       ['Lennard-Jones', 'kcal/mol'],
-      ['Backbone Torsion', undefined],
-      ['Sidechain Torsion', undefined],
-      ['Solvation', undefined],
-      ['Hydrogen Bond', undefined],
     ]);
     const mixed = scoreColumnsFor(
       { score_declarations: { fa_atr: { unit: 'REU' }, mm_lennard_jones: { unit: 'kcal/mol' } } },
@@ -218,20 +214,48 @@ describe('numbers a scientist can use (issue 26 item 1)', () => {
     );
     expect(docked[1]).toMatchObject({ key: 'rms', label: 'Ligand centroid distance', unit: 'Å' });
   });
-  it('writes the scores CSV in full precision with units in the headers', () => {
-    const [header, first] = scoreRows(loops, columns);
-    expect(header).toEqual([
-      'Name',
-      'Index',
-      'Score (kcal/mol)',
-      'RMSD (Å)',
-      'Lennard-Jones (kcal/mol)',
+  it('shows the columns the engine declared, not empty energy sums: a docking collection', () => {
+    const poses = [
+      pose(1, {
+        score: -512.3,
+        rms: null,
+        score_terms: { dfire_score: 512.3, atom_contacts: 181, min_distance: 2.914 },
+      }),
+    ];
+    const docking = scoreColumnsFor(
+      {
+        score_declarations: {
+          score: { unit: '', description: "minus LightDock's DFIRE score; lower is better" },
+          dfire_score: { unit: '' },
+          min_distance: { unit: 'Å', label: 'Closest approach', column: 2 },
+          atom_contacts: { unit: '', label: 'Atom contacts', column: 1 },
+        },
+      },
+      poses,
+    );
+    expect(docking.map((c) => [c.label, c.unit, c.value(poses[0]!)])).toEqual([
+      ['Score', undefined, -512.3],
+      ['Atom contacts', undefined, 181],
+      ['Closest approach', 'Å', 2.914],
+    ]);
+    expect(docking[0]!.description).toBe("minus LightDock's DFIRE score; lower is better");
+    expect(scoreRows(poses, docking)[0]).toEqual(['Name', 'Index', 'Score', 'Atom contacts', 'Closest approach (Å)']);
+  });
+  it('keeps the seven columns of the spec for a collection without declarations', () => {
+    expect(scoreColumnsFor({ type: null }, loops).map((c) => c.label)).toEqual([
+      'Score',
+      'RMSD',
+      'Lennard-Jones',
       'Backbone Torsion',
       'Sidechain Torsion',
       'Solvation',
       'Hydrogen Bond',
     ]);
-    expect(first).toEqual(['pose 1', 1, -4410.25, 0.512, -5308.7612, '', '', '', '']);
+  });
+  it('writes the scores CSV in full precision with units in the headers', () => {
+    const [header, first] = scoreRows(loops, columns);
+    expect(header).toEqual(['Name', 'Index', 'Score (kcal/mol)', 'RMSD (Å)', 'Lennard-Jones (kcal/mol)']);
+    expect(first).toEqual(['pose 1', 1, -4410.25, 0.512, -5308.7612]);
   });
   it('leaves out raw CSV columns that are empty on every row, and heads the rest with their units', () => {
     const [header, first] = rawScoreRows(loops, rawScoreTerms(loops), openmm);

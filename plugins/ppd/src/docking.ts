@@ -81,15 +81,35 @@ export function contactCounter(a: SimPose): ContactCounter {
   };
 }
 
-/** The contact counts as a pose's score terms (min_distance null when nothing is within 4.5 Å). */
-/** Units of `contactTerms`: counts are pure numbers, the closest approach is in Å. */
+/** `contactTerms` as columns of the docking table: counts are pure numbers, the closest approach is in Å. */
 export const CONTACT_DECLARATIONS: ScoreDeclarations = {
-  atom_contacts: { unit: '' },
-  interface_residues_a: { unit: '' },
-  interface_residues_b: { unit: '' },
-  min_distance: { unit: 'Å' },
+  atom_contacts: {
+    unit: '',
+    label: 'Atom contacts',
+    column: 1,
+    description: 'heavy-atom pairs of A and B within 4.5 Å',
+  },
+  interface_residues_a: {
+    unit: '',
+    label: 'Interface residues A',
+    column: 2,
+    description: 'residues of A with a heavy atom within 4.5 Å of B',
+  },
+  interface_residues_b: {
+    unit: '',
+    label: 'Interface residues B',
+    column: 3,
+    description: 'residues of B with a heavy atom within 4.5 Å of A',
+  },
+  min_distance: {
+    unit: 'Å',
+    label: 'Closest approach',
+    column: 4,
+    description: 'shortest heavy-atom distance between A and B',
+  },
 };
 
+/** The contact counts as a pose's score terms (min_distance null when nothing is within 4.5 Å). */
 export function contactTerms(c: InterfaceContacts): Record<string, number | null> {
   return {
     atom_contacts: c.atomContacts,

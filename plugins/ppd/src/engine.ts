@@ -54,7 +54,14 @@ export const ppdEngine: ActionEngine<PpdInput> = {
     });
     context.progress('Docking', 100);
     const note = `Rigid-body placements of ${sourceB.name} against ${sourceA.name}; score is minus the number of heavy-atom contacts within 4.5 Å, not an energy.`;
-    const result = simulatedResult(poses, { notes: [note] }, { score: { unit: '' }, ...CONTACT_DECLARATIONS });
+    const result = simulatedResult(
+      poses,
+      { notes: [note] },
+      {
+        score: { unit: '', description: 'minus the atom contacts of the placement; lower is better' },
+        ...CONTACT_DECLARATIONS,
+      },
+    );
     return { ...result, collection: { ...result.collection!, type: TASK } };
   },
 };

@@ -142,7 +142,12 @@ export const lightdockEngine: ActionEngine<PpdInput> = {
       collection: {
         type: TASK,
         poses,
-        declarations: { score: { unit: '' }, dfire_score: { unit: '' }, swarm: { unit: '' }, ...CONTACT_DECLARATIONS },
+        declarations: {
+          score: { unit: '', description: "minus LightDock's DFIRE score; lower is better" },
+          dfire_score: { unit: '' },
+          swarm: { unit: '' },
+          ...CONTACT_DECLARATIONS,
+        },
       },
       method: {
         name: 'LightDock',

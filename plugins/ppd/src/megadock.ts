@@ -88,7 +88,11 @@ export const megadockAdapter: ActionEngine<PpdInput> = {
       collection: {
         type: TASK,
         poses,
-        declarations: { score: { unit: '' }, megadock_score: { unit: '' }, ...CONTACT_DECLARATIONS },
+        declarations: {
+          score: { unit: '', description: "minus MEGADOCK's docking score; lower is better" },
+          megadock_score: { unit: '' },
+          ...CONTACT_DECLARATIONS,
+        },
       },
       method: { name: 'MEGADOCK', version: versionOf(stdout), command, arguments: args.join(' ') },
       notes: [

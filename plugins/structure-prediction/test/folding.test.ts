@@ -87,6 +87,45 @@ describe('AI-folding models become ranked poses', () => {
   });
 });
 
+describe("the spec's PAE and ipTM score terms (spec 2 §4)", () => {
+  const grid = (n: number, value: (i: number, j: number) => number) =>
+    Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => value(i, j)));
+
+  it('writes the mean PAE, the mean inter-chain PAE and ipTM as interaction_ptm for a two-chain model', () => {
+    // crambin split into chains A (1–23) and B (24–46); 2 Å within a chain, 20 Å across
+    const twoChains = atoms(
+      asModel(crambin, 80),
+      (l, resid) => `${l.slice(0, 21)}${resid <= 23 ? 'A' : 'B'}${l.slice(22)}`,
+    );
+    const chainOf = (i: number) => (i < 23 ? 'A' : 'B');
+    const pae = grid(46, (i, j) => (chainOf(i) === chainOf(j) ? 2 : 20));
+    const { poses } = foldingPoses([{ fileName: 'm.pdb', pdb: twoChains, rank: 1, pae, ptm: 0.61, iptm: 0.18 }], {
+      name: 'pair',
+      sequence: CRAMBIN,
+      reference: null,
+    });
+    expect(poses[0]!.score_terms).toMatchObject({ ptm: 0.61, interaction_ptm: 0.18, pae: 11, interaction_pae: 20 });
+    expect(poses[0]!.score_terms).not.toHaveProperty('iptm');
+  });
+
+  it('writes no inter-chain PAE for one chain, and no PAE terms when the program wrote no PAE', () => {
+    const pae = grid(46, (i, j) => (i === j ? 0 : 3));
+    const [withPae] = foldingPoses([{ fileName: 'm.pdb', pdb: asModel(crambin, 80), rank: 1, pae }], {
+      name: 'one',
+      sequence: CRAMBIN,
+      reference: null,
+    }).poses;
+    expect(withPae!.score_terms).toMatchObject({ pae: Number(((3 * 46 * 45) / 46 ** 2).toFixed(2)) });
+    expect(withPae!.score_terms).not.toHaveProperty('interaction_pae');
+    const [without] = foldingPoses([{ fileName: 'm.pdb', pdb: asModel(crambin, 80), rank: 1 }], {
+      name: 'one',
+      sequence: CRAMBIN,
+      reference: null,
+    }).poses;
+    expect(without!.score_terms).not.toHaveProperty('pae');
+  });
+});
+
 describe('the reference variant and the programs (spec 2 §3, spec 3 §9)', () => {
   it("types a fold with a reference 'ai-folding-singleseq-ref', and takes a reference with AlphaFold2 single sequence only", () => {
     expect(aiFoldingInput('AlphaFold2 single sequence', CRAMBIN, 'p1')).toMatchObject({

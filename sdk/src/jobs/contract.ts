@@ -79,10 +79,16 @@ export interface EnginePose {
  * What an engine says about a number it writes on its poses (`score`, `rms` or a `score_terms`
  * key): its unit ('kcal/mol', 'Å', 'REU'; '' for a pure number or a count) and, where the
  * platform's column name would mislead, its own label ('Ligand centroid distance' for `rms`).
+ * A collection with declarations shows only what they name: `score` always, `rms` and each derived
+ * energy sum when declared, and a term with a `column` number as a column of its own (table, scores
+ * CSV, plot axes), in that number's order (stored declarations keep no key order); `description`
+ * says on hover what the number is ('minus the DFIRE score; lower is better').
  */
 export interface ScoreDeclaration {
   unit: string;
   label?: string;
+  column?: number;
+  description?: string;
 }
 export type ScoreDeclarations = Record<string, ScoreDeclaration>;
 

@@ -9,9 +9,17 @@ const score = z.number().finite().nullable().optional();
 /** `output.json` of the external command contract (server/ENGINES.md). */
 const outputSchema = z.object({
   collection_name: z.string().max(500).optional(),
-  /** the unit (and any label of its own) of `score`, `rms` and each score term the poses carry */
+  /** the unit (and any label, column flag and description of its own) of `score`, `rms` and each score term the poses carry */
   score_declarations: z
-    .record(z.string().max(100), z.strictObject({ unit: z.string().max(40), label: z.string().max(100).optional() }))
+    .record(
+      z.string().max(100),
+      z.strictObject({
+        unit: z.string().max(40),
+        label: z.string().max(100).optional(),
+        column: z.number().int().min(1).max(1000).optional(),
+        description: z.string().max(300).optional(),
+      }),
+    )
     .refine((map) => Object.keys(map).length <= 200, 'at most 200 declarations')
     .optional(),
   poses: z

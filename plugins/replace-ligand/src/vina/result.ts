@@ -15,11 +15,29 @@ const round = (n: number, digits = 3): number => Number(n.toFixed(digits));
 
 /** Units and names of what `dockedPose` writes. */
 export const DOCKED_POSE_DECLARATIONS: ScoreDeclarations = {
-  score: { unit: 'kcal/mol', label: 'Vina affinity' },
-  rms: { unit: 'Å', label: 'Ligand centroid distance' },
+  score: {
+    unit: 'kcal/mol',
+    label: 'Vina affinity',
+    description: "Vina's estimated binding free energy of the best mode; lower is better",
+  },
+  rms: {
+    unit: 'Å',
+    label: 'Ligand centroid distance',
+    description: "distance between the docked and the original ligand's heavy-atom centroids; not an RMSD",
+  },
   vina_affinity: { unit: 'kcal/mol' },
-  vina_inter: { unit: 'kcal/mol' },
-  vina_intra: { unit: 'kcal/mol' },
+  vina_inter: {
+    unit: 'kcal/mol',
+    label: 'Intermolecular',
+    column: 1,
+    description: "Vina's ligand–receptor terms of the best mode",
+  },
+  vina_intra: {
+    unit: 'kcal/mol',
+    label: 'Intramolecular',
+    column: 2,
+    description: "Vina's ligand-internal terms of the best mode",
+  },
   next_mode_affinity: { unit: 'kcal/mol' },
   ligand_centroid_distance: { unit: 'Å' },
   docked_heavy_atoms: { unit: '' },

@@ -1,17 +1,26 @@
 /**
  * What every folding program's models become (server side, pure): a pose per model, ranked, with
- * pLDDT from the model's B-factors, the program's pTM and ipTM where it writes them, Max ipSAE per
- * chain pair from its PAE, and with a reference structure the Cα RMSD to it. The adapters only
+ * pLDDT from the model's B-factors, the program's pTM and ipTM (`interaction_ptm`) where it writes
+ * them, from its PAE the mean PAE, the mean inter-chain PAE and Max ipSAE per chain pair, and with a
+ * reference structure the Cα RMSD to it. The adapters only
  * say how their program is called and where it writes what.
  */
 import type { EnginePose, ScoreDeclarations } from '@bench/sdk/model';
-import { caRmsdToReference, maxIpsaeByChainPair, plddtFromModel, type ReferenceChain } from '../scoring/index.ts';
+import {
+  caRmsdToReference,
+  maxIpsaeByChainPair,
+  paeSummary,
+  plddtFromModel,
+  type ReferenceChain,
+} from '../scoring/index.ts';
 
-/** Units of what a model's pose carries: pLDDT 0–100, pTM, ipTM and ipSAE 0–1 (pure numbers), the Cα RMSD in Å. */
+/** Units of what a model's pose carries: pLDDT 0–100, pTM, ipTM and ipSAE 0–1 (pure numbers), PAE and the Cα RMSD in Å. */
 export const MODEL_SCORE_DECLARATIONS: ScoreDeclarations = {
   plddt: { unit: '' },
   ptm: { unit: '' },
-  iptm: { unit: '' },
+  interaction_ptm: { unit: '', label: 'ipTM' },
+  pae: { unit: 'Å', label: 'Mean PAE' },
+  interaction_pae: { unit: 'Å', label: 'Mean inter-chain PAE' },
   max_ipsae: { unit: '' },
   rmsd: { unit: 'Å' },
   rms: { unit: 'Å' },
@@ -62,6 +71,14 @@ function maxIpsae(model: RankedModel): Record<string, number> {
   );
 }
 
+/** Mean PAE and, with two chains or more, mean inter-chain PAE; nothing without a matching PAE. */
+function paeTerms(model: RankedModel): Record<string, number> {
+  const chains = model.plddt.residues.map((r) => r.chain);
+  if (!model.pae || model.pae.length !== chains.length) return {};
+  const { pae, interactionPae } = paeSummary(model.pae, chains);
+  return { pae: round(pae, 2), ...(interactionPae !== null ? { interaction_pae: round(interactionPae, 2) } : {}) };
+}
+
 function poseOf(model: RankedModel, fold: { name: string; sequence: string }, rmsd: number | null): EnginePose {
   const ipsae = maxIpsae(model);
   return {
@@ -72,7 +89,8 @@ function poseOf(model: RankedModel, fold: { name: string; sequence: string }, rm
     score_terms: {
       plddt: round(model.plddt.mean, 2),
       ...(model.ptm !== undefined ? { ptm: model.ptm } : {}),
-      ...(model.iptm !== undefined ? { iptm: model.iptm } : {}),
+      ...(model.iptm !== undefined ? { interaction_ptm: model.iptm } : {}),
+      ...paeTerms(model),
       ...(Object.keys(ipsae).length ? { max_ipsae: ipsae } : {}),
       ...(rmsd !== null ? { rmsd: round(rmsd) } : {}),
     },

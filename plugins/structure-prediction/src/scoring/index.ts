@@ -6,6 +6,7 @@ export {
   type DirectedIpsae,
   type IpsaeOptions,
 } from './ipsae.ts';
+export { paeSummary, type PaeSummary } from './paeSummary.ts';
 export { plddtFromModel, type PlddtReport } from './plddt.ts';
 export { residueBFactors, type ResidueValue, type ResidueValues } from './residueB.ts';
 export {
