@@ -2,8 +2,8 @@
 // (scripts/pg-test-cluster.mjs, or DATABASE_URL when set). Two measurements, each on fresh server
 // processes:
 // - working people (open loop): 100 users, each with a live socket subscribed to the session channel,
-//   each sending one workspace request every 2–5 s (uniformly drawn) whether or not the last has
-//   answered, in the mix an open workspace makes: a page of the collection (500 poses, the table's
+//   arriving over the first 5 s, then each sending one workspace request every 2–5 s (uniformly
+//   drawn) whether or not the last has answered, in the mix an open workspace makes: a page of the collection (500 poses, the table's
 //   fields), getMany of 10 poses, a session state update (which every other user receives as a live
 //   event) and a live-channel signature. Prints p50 / p95 / p99, errors and the server's peak memory
 //   against the targets (p95 ≤ 150 ms, p99 ≤ 500 ms, 0 errors, ≤ 400 MB).
@@ -100,15 +100,20 @@ async function timed(kind, send, samples) {
   samples.push({ kind, ms: performance.now() - t0, ok });
 }
 
-/** Open loop: a request every 2–5 s on the user's own clock, never waiting for the one before. */
+/**
+ * Open loop: the user opens the workspace at a random moment of the first 5 s (people do not all
+ * arrive in the same millisecond), then sends a request every 2–5 s on its own clock, never
+ * waiting for the one before.
+ */
 async function workingUser(server, seed, deadline, samples, sockets) {
+  await sleep(Math.random() * THINK_MS.max);
   const socket = await liveSocket(server, seed.sessionId);
   sockets.push(socket);
   const requests = workspaceRequests(server, seed, socket);
   const kinds = Object.keys(requests);
   await timed('live subscribe', requests['live subscribe'], samples);
   const sent = [];
-  let at = Date.now() + Math.random() * THINK_MS.max;
+  let at = Date.now() + THINK_MS.min + Math.random() * (THINK_MS.max - THINK_MS.min);
   while (at < deadline) {
     await sleep(at - Date.now());
     const kind = pick(kinds);
@@ -141,6 +146,17 @@ function summary(samples, seconds) {
     'max ms': (sorted.at(-1) ?? 0).toFixed(0),
     errors: samples.filter((s) => !s.ok).length,
   };
+}
+
+/** A summary row per request kind, then one of all requests. */
+function byKind(samples, seconds) {
+  return [...new Set(samples.map((s) => s.kind)), 'all'].map((kind) => ({
+    request: kind,
+    ...summary(
+      samples.filter((s) => kind === 'all' || s.kind === kind),
+      seconds,
+    ),
+  }));
 }
 
 /** `processes` fresh servers on the seeded database, `USERS` users spread over them for `seconds`. */
@@ -183,27 +199,22 @@ async function scenario(database, databaseUrl) {
     const base = { dataDir, databaseUrl, seed };
 
     const open = await phase({ ...base, processes: 1, seconds: OPEN_SECONDS, user: workingUser });
-    const rows = [];
-    for (const kind of [...new Set(open.samples.map((s) => s.kind)), 'all']) {
-      rows.push({
-        database,
-        request: kind,
-        ...summary(
-          open.samples.filter((s) => kind === 'all' || s.kind === kind),
-          OPEN_SECONDS,
-        ),
-        'server peak MiB': kind === 'all' ? Math.round(open.memory) : '',
-      });
-    }
+    const rows = byKind(open.samples, OPEN_SECONDS).map((row) => ({
+      database,
+      ...row,
+      'server peak MiB': row.request === 'all' ? Math.round(open.memory) : '',
+    }));
     const saturation = [];
     for (const processes of databaseUrl ? [1, 2] : [1]) {
       const closed = await phase({ ...base, processes, seconds: SATURATION_SECONDS, user: saturatingUser });
-      saturation.push({
-        database,
-        'server processes': processes,
-        ...summary(closed.samples, SATURATION_SECONDS),
-        'server peak MiB': Math.round(closed.memory),
-      });
+      saturation.push(
+        ...byKind(closed.samples, SATURATION_SECONDS).map((row) => ({
+          database,
+          'server processes': processes,
+          ...row,
+          'server peak MiB': row.request === 'all' ? Math.round(closed.memory) : '',
+        })),
+      );
     }
     return { rows, saturation, liveEvents: open.liveEvents };
   } finally {
@@ -241,7 +252,7 @@ for (const row of openRows.filter((r) => r.request === 'all')) {
   );
 }
 const saturationRows = results.flatMap((r) => r.saturation);
-for (const row of saturationRows) {
+for (const row of saturationRows.filter((r) => r.request === 'all')) {
   reportFigure(
     `saturation, ${row['server processes']} server process${row['server processes'] > 1 ? 'es' : ''}, ${row.database}`,
     `${row['per s']} requests/s (p99 ${row['p99 ms']} ms)`,

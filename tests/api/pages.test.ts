@@ -97,4 +97,44 @@ describe('deep pages', () => {
     ]);
     await expectPagesMatchUnpaged(sid, query);
   });
+
+  it('many users opening a fresh collection at once share one computation of the page starts, and each gets its page', async () => {
+    const { sid, query } = await seeded();
+    const unpaged = await server.call('POST', `/api/sessions/${sid}/poses/query`, {
+      token: alice,
+      body: { query, sort: { index: 1 }, fields: ['name'] },
+    });
+    const ids: string[] = unpaged.body.models.map((pose: { _id: string }) => pose._id);
+    const query_ = database.db.query.bind(database.db);
+    let scans = 0;
+    // the scan made slow, as on 100,000 poses under load: requests arrive while it runs
+    database.db.query = (async (sql: string, params?: unknown[]) => {
+      if (sql.includes('row_number() OVER')) {
+        scans++;
+        await new Promise((done) => setTimeout(done, 300));
+      }
+      return query_(sql, params);
+    }) as typeof database.db.query;
+    try {
+      const pages = Array.from({ length: 30 }, (_, i) => 1 + (i % 6));
+      const replies = await Promise.all(
+        pages.map((page) =>
+          server.call('POST', `/api/sessions/${sid}/poses/query`, {
+            token: alice,
+            body: { query, sort: { index: 1 }, page, per_page: PER_PAGE, fields: ['name'] },
+          }),
+        ),
+      );
+      replies.forEach((reply, i) => {
+        expect(reply.status, reply.text).toBe(200);
+        const page = pages[i]!;
+        expect(reply.body.models.map((pose: { _id: string }) => pose._id)).toEqual(
+          ids.slice(page * PER_PAGE, (page + 1) * PER_PAGE),
+        );
+      });
+      expect(scans).toBe(1);
+    } finally {
+      database.db.query = query_;
+    }
+  });
 });

@@ -33,8 +33,13 @@ interface Key {
   field: Field;
 }
 
-/** First-row keys of each page (text, cast back in SQL), or null when the order cannot seek. */
-const starts = new Map<string, { version: number; keys: string[][] | null }>();
+/**
+ * First-row keys of each page (text, cast back in SQL), or null when the order cannot seek. The
+ * promise is cached, not its value: requests that arrive while the keys are being computed wait for
+ * that one computation instead of each starting its own (100 users opening a collection at once
+ * made 100 scans, each queued behind the others on the embedded database's one connection).
+ */
+const starts = new Map<string, { version: number; keys: Promise<string[][] | null> }>();
 
 function keysOf(scope: ItemScope, sort: QueryRequest['sort']): Key[] | null {
   const terms = Object.entries(sort ?? {});
@@ -89,12 +94,17 @@ export async function readPage(
   const cacheKey = `${where}\u0000${JSON.stringify(values)}\u0000${order}\u0000${perPage}`;
   let cached = starts.get(cacheKey);
   if (cached?.version !== version) {
-    cached = { version, keys: await pageStarts(db, keys, request) };
+    const computing = pageStarts(db, keys, request);
+    cached = { version, keys: computing };
     if (starts.size >= MAX_CACHED) starts.clear();
     starts.set(cacheKey, cached);
+    computing.catch(() => {
+      if (starts.get(cacheKey)?.keys === computing) starts.delete(cacheKey);
+    });
   }
-  if (!cached.keys) return withOffset();
-  const first = cached.keys[page];
+  const pageKeys = await cached.keys;
+  if (!pageKeys) return withOffset();
+  const first = pageKeys[page];
   if (!first) return [];
   const placeholders = keys.map((key, i) => `$${values.length + i + 1}::${SQL_TYPE[key.field.kind] ?? 'text'}`);
   const seek = `(${keys.map((key) => key.field.sql).join(', ')}) >= (${placeholders.join(', ')})`;
