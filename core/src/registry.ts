@@ -18,6 +18,7 @@ import {
   type User,
   type LauncherContribution,
   type MetricContribution,
+  type SequenceActionContribution,
   type ArchivableContribution,
 } from '@bench/sdk';
 
@@ -34,6 +35,7 @@ type Kind =
   | 'tabKinds'
   | 'panels'
   | 'viewers'
+  | 'sequenceActions'
   | 'consoleRoutes'
   | 'samples'
   | 'settings'
@@ -50,6 +52,7 @@ const KIND_RULES: Record<Kind, { lazy: string | null; globalKey: (c: any) => str
   tabKinds: { lazy: 'component', globalKey: (c: TabKindContribution) => [c.id] },
   panels: { lazy: 'component', globalKey: () => [] },
   viewers: { lazy: 'component', globalKey: () => [] },
+  sequenceActions: { lazy: 'component', globalKey: () => [] },
   consoleRoutes: { lazy: 'component', globalKey: (c: ConsoleRouteContribution) => [c.path] },
   samples: { lazy: 'component', globalKey: (c: SampleContribution) => [c.id] },
   settings: { lazy: null, globalKey: (c: SettingContribution) => [c.env] },
@@ -81,6 +84,7 @@ export function loadPlugins(plugins: readonly PluginDefinition[]): Registry {
     tabKinds: [],
     panels: [],
     viewers: [],
+    sequenceActions: [],
     consoleRoutes: [],
     samples: [],
     settings: [],
@@ -214,6 +218,7 @@ function createRegistry(
     tabKinds: out.tabKinds as Registered<TabKindContribution>[],
     panels: out.panels as Registered<PanelContribution>[],
     viewers: out.viewers as Registered<ViewerContribution>[],
+    sequenceActions: out.sequenceActions as Registered<SequenceActionContribution>[],
     consoleRoutes: out.consoleRoutes as Registered<ConsoleRouteContribution>[],
     samples: out.samples as Registered<SampleContribution>[],
     settings: out.settings as Registered<SettingContribution>[],

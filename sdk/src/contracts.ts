@@ -210,6 +210,25 @@ export interface PanelContribution {
   component: Lazy<PanelProps>;
 }
 
+// ---------- sequence actions ----------
+/** What a sequence collection's toolbar hands each contributed action. */
+export interface SequenceActionProps {
+  sessionId: string;
+  collection: { _id: string; name: string };
+  /** the collection's selected sequences, in table order; `action_id` marks results of one job */
+  selected: readonly { _id: string; name: string; sequence: string; action_id?: string | null }[];
+}
+/**
+ * Controls a plugin adds to every sequence collection's toolbar for the selected sequences (AI
+ * folding's tools): the plugin decides what it offers, whether it can run here, and what it opens.
+ */
+export interface SequenceActionContribution {
+  id: string;
+  order?: number;
+  feature?: string;
+  component: Lazy<SequenceActionProps>;
+}
+
 // ---------- viewers ----------
 export interface ViewerProps {
   sessionId: string;
@@ -285,6 +304,7 @@ export interface Contributions {
   tabKinds?: TabKindContribution[];
   panels?: PanelContribution[];
   viewers?: ViewerContribution[];
+  sequenceActions?: SequenceActionContribution[];
   consoleRoutes?: ConsoleRouteContribution[];
   samples?: SampleContribution[];
   settings?: AnySettingContribution[];
@@ -319,6 +339,7 @@ export interface Registry {
   readonly tabKinds: readonly Registered<TabKindContribution>[];
   readonly panels: readonly Registered<PanelContribution>[];
   readonly viewers: readonly Registered<ViewerContribution>[];
+  readonly sequenceActions: readonly Registered<SequenceActionContribution>[];
   readonly consoleRoutes: readonly Registered<ConsoleRouteContribution>[];
   readonly samples: readonly Registered<SampleContribution>[];
   readonly settings: readonly Registered<AnySettingContribution>[];

@@ -123,6 +123,8 @@ export {
   type TabKindContribution,
   type TabProps,
   type ValidationIssue,
+  type SequenceActionContribution,
+  type SequenceActionProps,
   type ViewerContribution,
   type ViewerProps,
   type ActionModel,

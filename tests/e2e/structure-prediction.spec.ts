@@ -130,8 +130,11 @@ test('AI folding: a two-chain sequence folded with AlphaFold2 Multimer from its 
     .getByLabel('FASTA file')
     .setInputFiles({ name: 'complex.fa', mimeType: 'text/plain', buffer: Buffer.from(complex) });
   await expect(page.getByText('1 sequences · 0 selected')).toBeVisible();
-  await page.getByRole('checkbox', { name: /^Select complex/ }).click();
+  // this server runs ColabFold only: of the monomer tools only AlphaFold2 Monomer is offered
   const folding = page.getByRole('group', { name: 'AI Folding' });
+  await expect(folding.getByRole('button')).toHaveText(['AlphaFold2 Monomer']);
+  await page.getByRole('checkbox', { name: /^Select complex/ }).click();
+  await expect(folding.getByRole('button')).toHaveText(['AlphaFold2 Multimer']);
   await folding.getByRole('button', { name: 'AlphaFold2 Multimer' }).click();
   // the fold button hands the sequence and tool to the AI folding creator, which prices and submits
   const creator = page.getByRole('region', { name: 'AI Folding' });

@@ -15,8 +15,8 @@ import {
   rowFilterAvailable,
   type RowFilter,
 } from './collectionRows.ts';
-import { FoldButtons } from './FoldButtons.tsx';
 import type { SequenceCollection } from './model.ts';
+import { SequenceActions } from './SequenceActions.tsx';
 import { SequenceTable } from './SequenceTable.tsx';
 import { SequenceViewers } from './SequenceViewers.tsx';
 import { useCollectionActions } from './useCollectionActions.ts';
@@ -25,7 +25,7 @@ import './sequence-collection.css';
 
 const FILTERS: RowFilter[] = ['all', 'selected', 'visible'];
 
-/** A sequence collection: its table, fold launches, FASTA downloads, and the viewers that show sequences (the logo). */
+/** A sequence collection: its table, the actions other plugins offer on its selection (fold launches), FASTA downloads, and the viewers that show sequences (the logo). */
 export default function SequenceCollectionTab({ tab, sessionId }: TabProps) {
   const id = String(tab.data.id);
   const { store, snapshot } = useItemStore<SequenceCollection>('sequence_collections');
@@ -64,7 +64,7 @@ export default function SequenceCollectionTab({ tab, sessionId }: TabProps) {
         <span className="bn-seqcol__count">
           {rows.length} sequences · {selected.length} selected
         </span>
-        <FoldButtons selected={selected} fold={(tool) => void actions.fold(tool, selected)} />
+        <SequenceActions sessionId={sessionId} collection={collection} selected={selected} />
         <span className="bn-seqcol__actions">
           <Button small onClick={() => actions.downloadSelected(selected)}>
             Download selected FASTA

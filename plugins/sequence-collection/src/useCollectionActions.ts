@@ -8,14 +8,10 @@ import {
   isValidName,
   downloadBlob,
   useService,
-  type ActionItem,
   type Session,
 } from '@bench/sdk';
 import {
-  AI_FOLDING_CREATOR_TAB,
   collectionFileName,
-  designActionOf,
-  designSourceOf,
   fastaOf,
   MESSAGES,
   selectedFileName,
@@ -23,7 +19,7 @@ import {
   type SequenceItem,
 } from './model.ts';
 
-/** What the sequence collection tab does with the server: rename, archive, remove, fold, downloads. */
+/** What the sequence collection tab does with the server: rename, archive, remove, downloads. */
 export function useCollectionActions(sessionId: string, collection: SequenceCollection | null) {
   const api = useService(Api);
   const notify = useService(Notify);
@@ -71,34 +67,6 @@ export function useCollectionActions(sessionId: string, collection: SequenceColl
         console.error(MESSAGES.remove, error);
         notify.error(MESSAGES.remove);
       }
-    },
-    /**
-     * Hands the selected sequences and the tool to the AI folding creator, where the scientist checks
-     * the price and submits; designs of one run also hand over the structure they were designed on
-     * (a reference for AlphaFold2 single sequence).
-     */
-    fold: async (aiTool: string, selected: readonly SequenceItem[]) => {
-      if (!collection) return;
-      if (selected.length === 0) return warn(MESSAGES.noneForFold);
-      const actionId = designActionOf(selected);
-      const reference = actionId
-        ? designSourceOf(
-            await stores
-              .of<ActionItem>('actions')
-              .get(actionId)
-              .catch(() => null),
-          )
-        : null;
-      const data = {
-        type: 'structure_predictions',
-        id: 'ai_folding',
-        name: 'AI Folding',
-        aiTool,
-        targets: selected.map(({ name, sequence }) => ({ name, sequence })),
-        ...(reference ? { reference } : {}),
-      };
-      const tab = workspace.openTab(AI_FOLDING_CREATOR_TAB, data, 'AI Folding');
-      workspace.updateTab(tab.id, { data });
     },
     downloadSelected: (selected: readonly SequenceItem[]) => {
       if (!collection) return;

@@ -1,28 +1,29 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Api, LocalPrefs, Notify, definePlugin, type Session, type TabData, type TabProps } from '@bench/sdk';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import {
+  Api,
+  LocalPrefs,
+  Notify,
+  definePlugin,
+  type SequenceActionProps,
+  type Session,
+  type TabData,
+} from '@bench/sdk';
 import { createTestWorkbench, fakeApi, fakeNotify, provide, type FakeRequest } from '@bench/testing';
 import sequenceCollection from '../src/index.ts';
-import { CREATOR_NOT_LOADED, FOLDING_UNAVAILABLE } from '../src/model.ts';
 
-/** Stands in for the structure-prediction plugin's creator: shows what the fold button handed over. */
-const creatorStandIn = definePlugin({
-  id: 'creator-stand-in',
-  title: 'AI folding creator stand-in',
+/** Stands in for a plugin that acts on selected sequences (AI folding's fold launch): shows what it is handed. */
+const actionStandIn = definePlugin({
+  id: 'action-stand-in',
+  title: 'Sequence action stand-in',
   contributes: {
-    tabKinds: [
+    sequenceActions: [
       {
-        id: 'aiFoldingCreator',
-        icon: 'plus',
-        title: () => 'AI Folding',
+        id: 'show',
         component: async () => ({
-          default: ({ tab: shown }: TabProps) => (
+          default: ({ collection, selected }: SequenceActionProps) => (
             <pre data-testid="handed-over">
-              {JSON.stringify({
-                aiTool: shown.data.aiTool,
-                targets: shown.data.targets,
-                reference: shown.data.reference,
-              })}
+              {JSON.stringify({ collection: collection.name, selected: selected.map((s) => s.name) })}
             </pre>
           ),
         }),
@@ -51,7 +52,7 @@ const tab: TabData = {
 
 function renderTab(
   engines: Record<string, string> = { ai_folding: 'external' },
-  plugins = [sequenceCollection, creatorStandIn],
+  plugins = [sequenceCollection, actionStandIn],
   collectionFields: object = {},
 ) {
   const session = {
@@ -151,83 +152,26 @@ function renderTab(
 afterEach(() => vi.restoreAllMocks());
 
 describe('sequence collection tab', () => {
-  it('folding needs a selection; a slash offers only AlphaFold2 Multimer; a fold button hands the sequences and tool to the AI folding creator', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { notify, created } = renderTab();
+  it('hands the collection and its selected sequences to the actions other plugins contribute; download needs a selection', async () => {
+    const { notify } = renderTab();
     await screen.findByText('3 sequences · 0 selected');
-    const folding = screen.getByRole('group', { name: 'AI Folding' });
-    expect(
-      within(folding)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['AlphaFold2 Monomer', 'ESMFold', 'OpenFold']);
-    fireEvent.click(within(folding).getByRole('button', { name: 'ESMFold' }));
-    expect(warn).toHaveBeenCalledWith('No sequences selected for AI Folding');
-    expect(notify.messages).toContainEqual({ kind: 'warning', message: 'No sequences selected for AI Folding' });
-    expect(screen.queryByTestId('handed-over')).toBeNull();
-
+    const handed = async () => JSON.parse((await screen.findByTestId('handed-over')).textContent!);
+    expect(await handed()).toEqual({ collection: 'Library', selected: [] });
     fireEvent.click(screen.getByRole('button', { name: 'Download selected FASTA' }));
     expect(notify.messages).toContainEqual({ kind: 'warning', message: 'No sequences selected for download' });
-
+    fireEvent.click(screen.getByLabelText('Select heavy'));
     fireEvent.click(screen.getByLabelText('Select complex'));
-    await screen.findByText('3 sequences · 1 selected');
-    expect(
-      within(folding)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['AlphaFold2 Multimer']);
-    fireEvent.click(within(folding).getByRole('button', { name: 'AlphaFold2 Multimer' }));
-    const handed = await screen.findByTestId('handed-over');
-    expect(JSON.parse(handed.textContent!)).toEqual({
-      aiTool: 'AlphaFold2 Multimer',
-      targets: [{ name: 'complex', sequence: 'MKVL/ QQ' }],
-    });
-    expect(created).toEqual([]);
-  });
-
-  it('designs of one run hand over the structure they were designed on, as the reference of a single-sequence fold', async () => {
-    renderTab();
-    await screen.findByText('3 sequences · 0 selected');
-    fireEvent.click(screen.getByLabelText('Select heavy'));
-    fireEvent.click(screen.getByLabelText('Select light'));
     await screen.findByText('3 sequences · 2 selected');
-    fireEvent.click(
-      within(screen.getByRole('group', { name: 'AI Folding' })).getByRole('button', { name: 'AlphaFold2 Monomer' }),
+    await waitFor(async () =>
+      expect(await handed()).toEqual({ collection: 'Library', selected: ['heavy', 'complex'] }),
     );
-    const handed = await screen.findByTestId('handed-over');
-    expect(JSON.parse(handed.textContent!)).toEqual({
-      aiTool: 'AlphaFold2 Monomer',
-      reference: 'p1',
-      targets: [
-        { name: 'heavy', sequence: 'MKVL' },
-        { name: 'light', sequence: 'MKIL' },
-      ],
-    });
   });
 
-  it('without the AI folding creator loaded (a plugin subset) the fold buttons say so and open nothing', async () => {
-    renderTab({ ai_folding: 'external' }, [sequenceCollection]);
+  it('shows no action controls when no loaded plugin contributes one (a plugin subset)', async () => {
+    renderTab({}, [sequenceCollection]);
     await screen.findByText('3 sequences · 0 selected');
-    const folding = screen.getByRole('group', { name: 'AI Folding' });
-    expect(within(folding).getByText(CREATOR_NOT_LOADED)).toBeTruthy();
-    for (const button of within(folding).getAllByRole('button') as HTMLButtonElement[])
-      expect(button.disabled).toBe(true);
-  });
-
-  it('without an AI folding engine the fold buttons say folding is not available here, and nothing is sent', async () => {
-    const { notify, created } = renderTab({});
-    await screen.findByText('3 sequences · 0 selected');
-    fireEvent.click(screen.getByLabelText('Select heavy'));
-    await screen.findByText('3 sequences · 1 selected');
-    const folding = screen.getByRole('group', { name: 'AI Folding' });
-    expect(within(folding).getByText(FOLDING_UNAVAILABLE)).toBeTruthy();
-    for (const button of within(folding).getAllByRole('button') as HTMLButtonElement[]) {
-      expect(button.disabled).toBe(true);
-      expect(button.title).toBe(FOLDING_UNAVAILABLE);
-    }
-    fireEvent.click(within(folding).getByRole('button', { name: 'ESMFold' }));
-    expect(created).toEqual([]);
-    expect(notify.messages.filter((m) => m.kind === 'success')).toEqual([]);
+    expect(screen.queryByTestId('handed-over')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'AI Folding' })).toBeNull();
   });
 
   it('opening a collection not yet read marks it read', async () => {

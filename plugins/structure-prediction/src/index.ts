@@ -24,6 +24,7 @@ export default definePlugin({
     ],
     features,
     jobs: actionModels,
+    sequenceActions: [{ id: 'ai-folding', order: 10, component: () => import('./ui/FoldLaunch.tsx') }],
     panels: [
       {
         id: 'structure-predictions',
