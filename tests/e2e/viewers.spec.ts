@@ -96,7 +96,7 @@ test('a scatter of two score columns; a dragged box selects points', async ({ pa
   }
 });
 
-test('a FASTA import becomes a sequence collection with a logo; a multi-chain selection offers AlphaFold2 Multimer', async ({
+test('a FASTA import becomes a sequence collection with a logo; without a folding program a multi-chain selection is offered no fold button', async ({
   page,
 }) => {
   const session = await (await page.request.post('/api/sessions', { data: { name: 'Viewers e2e' } })).json();

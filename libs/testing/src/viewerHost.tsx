@@ -3,24 +3,12 @@
  * stand-in kind that renders the first loaded viewer showing `shows` with `data`, through the real
  * shell and the production loader. Returns the workbench (its Api fake records the calls).
  */
-import {
-  Api,
-  LazyView,
-  LocalPrefs,
-  Notify,
-  definePlugin,
-  useRegistry,
-  type PluginDefinition,
-  type Session,
-  type TabData,
-  type TabProps,
-  type ViewerContribution,
-} from '@bench/sdk';
-import { createTestWorkbench, type TestWorkbench } from './createTestWorkbench.tsx';
-import { fakeApi, fakeNotify, type FakeApi, type FakeRoute } from './fakes.ts';
-import { provide } from './strictFake.ts';
+import { LazyView, useRegistry, type PluginDefinition, type TabData, type ViewerContribution } from '@bench/sdk';
+import type { TestWorkbench } from './createTestWorkbench.tsx';
+import type { FakeApi, FakeRoute } from './fakes.ts';
+import { HOST_SESSION, renderHostTab } from './hostTab.tsx';
 
-export const VIEWER_HOST_SESSION = 'abcdef012345abcdef012345';
+export const VIEWER_HOST_SESSION = HOST_SESSION;
 
 export interface ViewerHostOptions {
   viewer: PluginDefinition;
@@ -32,48 +20,32 @@ export interface ViewerHostOptions {
   routes?: Record<string, FakeRoute>;
 }
 
+function HostedViewer({
+  sessionId,
+  tab,
+  shows,
+  data,
+}: {
+  sessionId: string;
+  tab: TabData;
+  shows: string;
+  data: unknown;
+}) {
+  const hosted = useRegistry().viewers.find((v) => v.shows.includes(shows as never))!;
+  return <LazyView loader={hosted.component} props={{ sessionId, tab, data }} what="viewer" />;
+}
+
 export function renderViewer({
   viewer,
   shows,
   tab,
   data,
-  routes = {},
+  routes,
 }: ViewerHostOptions): TestWorkbench & { api: FakeApi } {
-  const open: TabData = { ...tab, kind: 'viewer-host' };
-  const host = definePlugin({
-    id: 'viewer-host',
-    contributes: {
-      tabKinds: [
-        {
-          id: 'viewer-host',
-          icon: 'folder',
-          title: () => 'host',
-          component: async () => ({
-            default: ({ sessionId }: TabProps) => {
-              const hosted = useRegistry().viewers.find((v) => v.shows.includes(shows))!;
-              return <LazyView loader={hosted.component} props={{ sessionId, tab: open, data }} what="viewer" />;
-            },
-          }),
-        },
-      ],
-    },
+  return renderHostTab({
+    plugins: [viewer],
+    tab,
+    routes,
+    content: ({ sessionId, tab: open }) => <HostedViewer sessionId={sessionId} tab={open} shows={shows} data={data} />,
   });
-  const session = {
-    _id: VIEWER_HOST_SESSION,
-    name: 'S',
-    view: {},
-    state: { tabs: { active_tab_index: 0, open_tabs: [open] } },
-  } as unknown as Session;
-  const api = fakeApi({ 'GET /api/sessions/:id': session, 'PUT /api/sessions/:id': session, ...routes });
-  const bench = createTestWorkbench({
-    plugins: [host, viewer],
-    route: `/sessions/${VIEWER_HOST_SESSION}`,
-    services: [
-      provide(Api, api),
-      provide(Notify, fakeNotify()),
-      provide(LocalPrefs, { get: <T,>(_: string, fallback: T) => fallback, set: () => {} }),
-    ],
-  });
-  bench.render();
-  return Object.assign(bench, { api });
 }

@@ -1,94 +1,22 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  Api,
-  LazyView,
-  LocalPrefs,
-  Notify,
-  definePlugin,
-  useRegistry,
-  type Session,
-  type TabData,
-  type TabProps,
-} from '@bench/sdk';
-import { createTestWorkbench, fakeApi, fakeNotify, provide, type FakeRequest } from '@bench/testing';
+import type { TabData } from '@bench/sdk';
+import { renderSequenceActions } from '@bench/testing';
 import structurePrediction from '../src/index.ts';
 import { FOLDING_UNAVAILABLE } from '../src/folding/launch.ts';
 
-const SID = 'abcdef012345abcdef012345';
-const stamp = '2026-01-01T00:00:00.000Z';
-const base = { is_archived: false, is_deleted: false, created_timestamp: stamp, updated_timestamp: stamp };
 const HEAVY = { _id: 's1', name: 'heavy', sequence: 'MKVL', action_id: 'a1' };
 const LIGHT = { _id: 's2', name: 'light', sequence: 'MKIL', action_id: 'a1' };
 const COMPLEX = { _id: 's3', name: 'complex', sequence: 'MKVL/QQ' };
 
-/** Stands in for a sequence collection: shows the contributed sequence actions for a fixed selection. */
-const collectionStandIn = definePlugin({
-  id: 'collection-stand-in',
-  contributes: {
-    tabKinds: [
-      {
-        id: 'sequenceHost',
-        icon: 'plus',
-        title: () => 'Library',
-        component: async () => ({
-          default: function Host({ tab, sessionId }: TabProps) {
-            const registry = useRegistry();
-            const props = {
-              sessionId,
-              collection: { _id: 'sc1', name: 'Library' },
-              selected: tab.data.selected as never,
-            };
-            return (
-              <>
-                {registry.sequenceActions.map((a) => (
-                  <LazyView key={a.fullId} loader={a.component} props={props} what={a.fullId} />
-                ))}
-              </>
-            );
-          },
-        }),
-      },
-    ],
-  },
-});
-
-function renderLaunch(selected: object[], installed: { colabfold?: boolean; esmfold?: boolean } = {}) {
-  const host: TabData = {
-    id: 't1',
-    kind: 'sequenceHost',
-    title: 'Library',
-    isCloseable: true,
-    data: { type: 'sequence_collections', selected },
-  };
-  const session = {
-    _id: SID,
-    name: 'Designs',
-    view: {},
-    state: { tabs: { active_tab_index: 0, open_tabs: [host] } },
-  } as unknown as Session;
-  const saved: TabData[][] = [];
-  const api = fakeApi({
-    'GET /api/sessions/:id': session,
-    'PUT /api/sessions/:id': ({ body }: FakeRequest) => {
-      const tabs = (body as { state?: { tabs?: { open_tabs?: TabData[] } } }).state?.tabs?.open_tabs;
-      if (tabs) saved.push(tabs);
-      return { ...session, ...(body as object) };
-    },
-    'GET /api/sessions/:sid/actions/:id': {
-      ...base,
-      _id: 'a1',
-      name: 'ProteinMPNN',
-      input: { task: 'protein_mpnn', pose_ids: ['p1'] },
-    },
-    'POST /api/sessions/:sid/structure_predictions/query': { models: [], total: 0 },
-    'POST /api/sessions/:sid/pose_collections/query': { models: [], total: 0 },
-    'POST /api/sessions/:sid/poses/getMany': [],
-  });
-  const notify = fakeNotify();
-  createTestWorkbench({
-    plugins: [collectionStandIn, structurePrediction],
-    route: `/sessions/${SID}`,
+/** The fold launch in a sequence collection's toolbar, on a server that runs the given programs. */
+function renderLaunch(
+  selected: (typeof HEAVY)[] | (typeof COMPLEX)[],
+  installed: { colabfold?: boolean; esmfold?: boolean } = {},
+) {
+  const bench = renderSequenceActions({
+    plugin: structurePrediction,
+    selected,
     settings: {
       engines: installed.colabfold || installed.esmfold ? { ai_folding: 'external' } : {},
       pluginSettings: {
@@ -99,14 +27,24 @@ function renderLaunch(selected: object[], installed: { colabfold?: boolean; esmf
         },
       },
     },
-    services: [
-      provide(Api, api),
-      provide(Notify, notify),
-      provide(LocalPrefs, { get: <T,>(_: string, fallback: T) => fallback, set: () => {} }),
-    ],
-  }).render();
-  const creatorData = () => saved.flat().find((t) => t.kind === 'aiFoldingCreator')?.data;
-  return { notify, creatorData };
+    routes: {
+      // the ProteinMPNN run that designed heavy and light, on structure p1
+      'GET /api/sessions/:sid/actions/:id': { _id: 'a1', name: 'ProteinMPNN', input: { pose_ids: ['p1'] } },
+      'POST /api/sessions/:sid/structure_predictions/query': { models: [], total: 0 },
+      'POST /api/sessions/:sid/pose_collections/query': { models: [], total: 0 },
+      'POST /api/sessions/:sid/poses/getMany': [],
+    },
+  });
+  /** what the opened creator tab was handed, as the session saved it */
+  const creatorData = () =>
+    bench.api.calls
+      .flatMap((c) =>
+        c.method === 'PUT'
+          ? ((c.body as { state?: { tabs?: { open_tabs?: TabData[] } } }).state?.tabs?.open_tabs ?? [])
+          : [],
+      )
+      .find((t) => t.kind === 'aiFoldingCreator')?.data;
+  return { notify: bench.notify, creatorData };
 }
 
 const buttons = async () =>
