@@ -10,6 +10,9 @@
 // - saturation (closed loop, no think time): the same users and mix as fast as answers come, giving
 //   the throughput of one server process, and on PostgreSQL of two sharing the database (the
 //   embedded database belongs to one process).
+// - a deep page while they work: page 199 of the 100,000-pose collection every 250 ms, with the split
+//   of its time from the server's Server-Timing (database with its wait, handler, serialisation,
+//   waiting for the server's event loop + transfer), against 30 ms (median).
 // Run: npx tsx bench/load.bench.mjs   (LOAD_SECONDS=10 SATURATION_SECONDS=5 for a quick look)
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,11 +28,17 @@ const USERS = 100;
 const OPEN_SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
 const SATURATION_SECONDS = Number(process.env.SATURATION_SECONDS ?? 10);
 const THINK_MS = { min: 2000, max: 5000 };
-const POSES = 10_000;
+const POSES = 100_000;
+const DEEP_PAGE = 199;
+const PROBE_EVERY_MS = 250;
 const PER_PAGE = 500;
 const TABLE_FIELDS = ['name', 'index', 'score', 'rms', 'is_selected', 'is_visible', 'pose_collection_id'];
-const TARGETS = { p95: 150, p99: 500, memoryMiB: 400 };
+const TARGETS = { p95: 150, p99: 500, memoryMiB: 400, deepPageMs: 30 };
 
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[sorted.length >> 1] : 0;
+};
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 const sleep = (ms) => new Promise((done) => setTimeout(done, Math.max(0, ms)));
@@ -123,6 +132,43 @@ async function workingUser(server, seed, deadline, samples, sockets) {
   await Promise.all(sent);
 }
 
+/** `Server-Timing` of an answer as numbers: { db, app, ser } in ms. */
+function serverTiming(headers) {
+  const timing = {};
+  for (const part of (headers.get('server-timing') ?? '').split(', ')) {
+    const match = /^(\w+);dur=([\d.]+)$/.exec(part);
+    if (match) timing[match[1]] = Number(match[2]);
+  }
+  return timing;
+}
+
+/**
+ * Page 199 (of 200) of the collection, asked every 250 ms while the users work: its time in the
+ * client, and from the server's timing the split between database (its wait included), the rest of
+ * the handler, serialisation, and the client's time less the server's: the transfer and the wait
+ * before the server reads the request (its event loop busy with others).
+ */
+async function deepPageProbe(server, seed, deadline, probes) {
+  await sleep(THINK_MS.max);
+  while (Date.now() < deadline) {
+    const t0 = performance.now();
+    const reply = await server.call('POST', `/api/sessions/${seed.sessionId}/poses/query`, {
+      body: { query: seed.query, sort: { index: 1 }, page: DEEP_PAGE, per_page: PER_PAGE, fields: TABLE_FIELDS },
+    });
+    const total = performance.now() - t0;
+    const { db = 0, app = 0, ser = 0 } = serverTiming(reply.headers);
+    probes.push({
+      ok: reply.status === 200 && reply.body.models.length === PER_PAGE,
+      total,
+      db,
+      handler: app - db,
+      ser,
+      transfer: total - app - ser,
+    });
+    await sleep(PROBE_EVERY_MS);
+  }
+}
+
 /** Closed loop: the next request as soon as the last has answered. */
 async function saturatingUser(server, seed, deadline, samples, sockets) {
   const socket = await liveSocket(server, seed.sessionId);
@@ -160,7 +206,7 @@ function byKind(samples, seconds) {
 }
 
 /** `processes` fresh servers on the seeded database, `USERS` users spread over them for `seconds`. */
-async function phase({ dataDir, databaseUrl, seed, processes, seconds, user }) {
+async function phase({ dataDir, databaseUrl, seed, processes, seconds, user, probe = false }) {
   const servers = [];
   for (let i = 0; i < processes; i++) {
     servers.push(
@@ -176,13 +222,15 @@ async function phase({ dataDir, databaseUrl, seed, processes, seconds, user }) {
   const samples = [];
   const sockets = [];
   const deadline = Date.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: USERS }, (_, i) => user(servers[i % processes], seed, deadline, samples, sockets)),
-  );
+  const probes = [];
+  await Promise.all([
+    ...Array.from({ length: USERS }, (_, i) => user(servers[i % processes], seed, deadline, samples, sockets)),
+    ...(probe ? [deepPageProbe(servers[0], seed, deadline, probes)] : []),
+  ]);
   const memory = Math.max(...servers.map((s) => peakMemoryMiB(s.pid)));
   for (const socket of sockets) socket.ws.close();
   await Promise.all(servers.map((s) => s.stop()));
-  return { samples, memory, liveEvents: sockets.reduce((n, s) => n + s.events, 0) };
+  return { samples, probes, memory, liveEvents: sockets.reduce((n, s) => n + s.events, 0) };
 }
 
 async function scenario(database, databaseUrl) {
@@ -198,7 +246,20 @@ async function scenario(database, databaseUrl) {
     };
     const base = { dataDir, databaseUrl, seed };
 
-    const open = await phase({ ...base, processes: 1, seconds: OPEN_SECONDS, user: workingUser });
+    const open = await phase({ ...base, processes: 1, seconds: OPEN_SECONDS, user: workingUser, probe: true });
+    const split = (key) => median(open.probes.map((p) => p[key]));
+    const sortedTotals = open.probes.map((p) => p.total).sort((a, b) => a - b);
+    const deepPage = {
+      database,
+      probes: open.probes.length,
+      'median ms': split('total').toFixed(1),
+      'p95 ms': percentile(sortedTotals, 95).toFixed(1),
+      'database ms': split('db').toFixed(1),
+      'handler ms': split('handler').toFixed(1),
+      'serialisation ms': split('ser').toFixed(1),
+      'waiting + transfer ms': split('transfer').toFixed(1),
+      errors: open.probes.filter((p) => !p.ok).length,
+    };
     const rows = byKind(open.samples, OPEN_SECONDS).map((row) => ({
       database,
       ...row,
@@ -216,7 +277,7 @@ async function scenario(database, databaseUrl) {
         })),
       );
     }
-    return { rows, saturation, liveEvents: open.liveEvents };
+    return { rows, saturation, deepPage, liveEvents: open.liveEvents };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -251,6 +312,17 @@ for (const row of openRows.filter((r) => r.request === 'all')) {
     ok,
   );
 }
+const deepPages = results.map((r) => r.deepPage);
+for (const row of deepPages) {
+  const ok = Number(row['median ms']) <= TARGETS.deepPageMs && row.errors === 0;
+  pass &&= ok;
+  reportFigure(
+    `page ${DEEP_PAGE} of ${POSES.toLocaleString('en')} poses while ${USERS} users work, ${row.database}`,
+    `median ${row['median ms']} ms (database ${row['database ms']}, handler ${row['handler ms']}, serialisation ${row['serialisation ms']}, waiting for the server + transfer ${row['waiting + transfer ms']}), p95 ${row['p95 ms']} ms`,
+    `median ≤ ${TARGETS.deepPageMs} ms`,
+    ok,
+  );
+}
 const saturationRows = results.flatMap((r) => r.saturation);
 for (const row of saturationRows.filter((r) => r.request === 'all')) {
   reportFigure(
@@ -264,6 +336,10 @@ console.log(
   `${USERS} working users for ${OPEN_SECONDS} s (a request every ${THINK_MS.min / 1000}–${THINK_MS.max / 1000} s each, open loop), one server process, ${POSES} poses, loopback`,
 );
 console.table(openRows);
+console.log(
+  `page ${DEEP_PAGE} of ${POSES} poses every ${PROBE_EVERY_MS} ms during that load (medians; database time includes its wait):`,
+);
+console.table(deepPages);
 console.log(`live events received by the users' sockets: ${results.map((r) => r.liveEvents).join(' / ')}`);
 console.log(`saturation: ${USERS} users without think time for ${SATURATION_SECONDS} s`);
 console.table(saturationRows);

@@ -7,6 +7,7 @@ import type { Db } from './db/types.ts';
 import { installErrorHandler } from './errors.ts';
 import { clientAddress } from './http/clientAddress.ts';
 import { installGzipBodies } from './http/gzip.ts';
+import { installServerTiming, timedDb } from './http/serverTiming.ts';
 import { installJsonDepthLimit } from './http/jsonDepth.ts';
 import { guardsHosts, hostRefusal, installHostGuard } from './http/hostGuard.ts';
 import { installProtectiveHeaders } from './http/protectiveHeaders.ts';
@@ -64,7 +65,7 @@ export interface ServerDeps {
  */
 export async function buildServer(config: Config, deps: ServerDeps = {}): Promise<BenchServer> {
   const plugins = await loadPlugins(config);
-  const db = deps.db ?? (await openDb(config));
+  const db = timedDb(deps.db ?? (await openDb(config)));
   const app = Fastify({
     logger: config.logger ? { level: 'info' } : false,
     bodyLimit: config.bodyLimit,
@@ -87,6 +88,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   const ctx: AppContext = { config, db, auth, publisher, plugins };
 
   installErrorHandler(app);
+  installServerTiming(app);
   installHostGuard(app, config);
   installProtectiveHeaders(app, config);
   installGzipBodies(app);
