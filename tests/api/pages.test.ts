@@ -140,7 +140,9 @@ describe('deep pages', () => {
       });
       expect(scans).toBe(1);
       // the one request that ran the slow scan says so in its database time
-      const dbTimes = replies.map((reply) => Number(/db;dur=([\d.]+)/.exec(reply.headers.get('server-timing'))![1]));
+      const dbTimes = replies.map((reply) =>
+        Number(/db;dur=([\d.]+)/.exec(reply.headers.get('server-timing') ?? '')![1]),
+      );
       expect(Math.max(...dbTimes)).toBeGreaterThanOrEqual(300);
     } finally {
       database.db.query = query_;

@@ -3,4 +3,4 @@
  * Slurm job (BENCH_EXECUTOR=slurm). Server only (it spawns processes).
  */
 export { launch, launchesOf, scratchRoot, type LaunchExit, type LaunchRequest } from './launch.ts';
-export { checkLaunchSettings } from './settings.ts';
+export { checkLaunchSettings, wholeSetting } from './settings.ts';

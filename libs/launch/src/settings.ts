@@ -56,6 +56,12 @@ function whole(raw: string, name: string, min: number): number {
   return value;
 }
 
+/** A whole-number setting from the environment: `fallback` when unset, an error naming it when not a whole number ≥ `min`. */
+export function wholeSetting(env: Env, name: string, fallback: number, min: number): number {
+  const raw = env[name];
+  return raw === undefined || raw === '' ? fallback : whole(raw, name, min);
+}
+
 function matching(raw: string, name: string, pattern: RegExp, what: string): string {
   if (!pattern.test(raw)) throw new Error(`${name} must be ${what}, got '${raw}'`);
   return raw;

@@ -23,5 +23,7 @@ export {
   type RunOptions,
   runWorker,
 } from './runner.ts';
-export { mmSettings, pythonPath, wholeSetting } from './settings.ts';
+export { mmSettings, pythonPath } from './settings.ts';
+/** the engine steps' whole-number settings are read the way the executor's are */
+export { wholeSetting } from '@bench/launch';
 export { configuredCommand, runCommand, runProgram, type ProgramRun } from './command.ts';

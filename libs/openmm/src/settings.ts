@@ -1,20 +1,12 @@
 /** Molecular-mechanics settings from the environment (README.md: 'Settings'). */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { wholeSetting } from '@bench/launch';
 import type { WorkerSettings } from './protocol.ts';
 
 type Env = Record<string, string | undefined>;
 
 const FORCE_FIELDS = ['amber99sbildn', 'amber14'] as const;
-
-/** A whole-number setting from the environment: `fallback` when unset, an error naming it when not a whole number ≥ `min`. */
-export function wholeSetting(env: Env, name: string, fallback: number, min: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number ≥ ${min}, got '${raw}'`);
-  return value;
-}
 
 /** The project's Python environment (scripts/python-env.mjs); its stamp is written once it is complete. */
 const PROJECT_VENV = fileURLToPath(new URL('../../../.venv/', import.meta.url));

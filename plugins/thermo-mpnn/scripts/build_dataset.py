@@ -26,30 +26,10 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.join(os.path.dirname(HERE), 'data')
+sys.path.insert(0, os.path.join(os.path.dirname(HERE), 'engine'))
+from residues import THREE  # noqa: E402
+
 COMMIT = '5e0604ece0b7438d2692568710c951138b920888'
-THREE = {
-    'ALA': 'A',
-    'ARG': 'R',
-    'ASN': 'N',
-    'ASP': 'D',
-    'CYS': 'C',
-    'GLN': 'Q',
-    'GLU': 'E',
-    'GLY': 'G',
-    'HIS': 'H',
-    'ILE': 'I',
-    'LEU': 'L',
-    'LYS': 'K',
-    'MET': 'M',
-    'PHE': 'F',
-    'PRO': 'P',
-    'SER': 'S',
-    'THR': 'T',
-    'TRP': 'W',
-    'TYR': 'Y',
-    'VAL': 'V',
-    'MSE': 'M',
-}
 MUT = re.compile(r'^([A-Z])(-?\d+)([A-Za-z]?)([A-Z])$')
 SEED = 17
 IDENTITY, COVERAGE = 25.0, 0.5

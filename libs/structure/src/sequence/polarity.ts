@@ -1,4 +1,6 @@
 /** Amino-acid polarity classes of the structure viewer's Polarity colour scheme (spec 2 §3). */
+import { AMINO_ACIDS } from '../residueTables.ts';
+
 export type PolarityClass = 'nonpolar' | 'positive' | 'negative' | 'polar' | 'cysteine' | 'hydrophobic';
 
 export const POLARITY_CLASSES: readonly PolarityClass[] = [
@@ -42,32 +44,9 @@ export const POLARITY_COLOURS: Readonly<Record<PolarityClass, string>> = {
   cysteine: '#e8d020',
 };
 
-const THREE_TO_ONE: Readonly<Record<string, string>> = {
-  ALA: 'A',
-  ARG: 'R',
-  ASN: 'N',
-  ASP: 'D',
-  CYS: 'C',
-  GLN: 'Q',
-  GLU: 'E',
-  GLY: 'G',
-  HIS: 'H',
-  ILE: 'I',
-  LEU: 'L',
-  LYS: 'K',
-  MET: 'M',
-  PHE: 'F',
-  PRO: 'P',
-  SER: 'S',
-  THR: 'T',
-  TRP: 'W',
-  TYR: 'Y',
-  VAL: 'V',
-};
-
 /** One-letter code of a canonical amino acid, '' for anything else. */
 export function aminoAcidLetter(name3: string): string {
-  return THREE_TO_ONE[name3.toUpperCase()] ?? '';
+  return AMINO_ACIDS[name3.toUpperCase()] ?? '';
 }
 
 /** The class of a one-letter or three-letter amino-acid code; null for non-amino acids. */

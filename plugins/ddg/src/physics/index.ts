@@ -5,7 +5,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { name3Of, seedFrom } from '@bench/engine-sim';
-import { canRun, mmSettings, runWorker } from '@bench/openmm';
+import { canRun, mmSettings, runWorker, wholeSetting } from '@bench/openmm';
 import { CALIBRATION, calibrated, describeCalibration, type Calibration, type RawParts } from './calibration.ts';
 
 export interface DdgMutation {
@@ -57,16 +57,8 @@ interface WorkerOutcome {
   error?: string;
 }
 
-function whole(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number ≥ 1, got '${raw}'`);
-  return value;
-}
-
 /** Independent repeats per mutation: BENCH_DDG_REPEATS, default 2. */
-export const ddgRepeats = () => whole('BENCH_DDG_REPEATS', 2);
+export const ddgRepeats = () => wholeSetting(process.env, 'BENCH_DDG_REPEATS', 2, 1);
 
 export const ddgAvailable = () => canRun(['openmm', 'pdbfixer', 'promod3', 'scipy']);
 
@@ -80,7 +72,10 @@ export async function computeDdg(
   mutations: readonly DdgMutation[],
   options: DdgOptions = {},
 ): Promise<DdgRun> {
-  const parallel = Math.max(1, Math.min(options.parallel ?? whole('BENCH_DDG_PARALLEL', 2), mutations.length || 1));
+  const parallel = Math.max(
+    1,
+    Math.min(options.parallel ?? wholeSetting(process.env, 'BENCH_DDG_PARALLEL', 2, 1), mutations.length || 1),
+  );
   const repeats = options.repeats ?? ddgRepeats();
   const calibration = options.calibration ?? CALIBRATION;
   const settings = mmSettings();
