@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readPose, type SimPose } from '@bench/engine-sim';
 import { kabsch, type Point } from '@bench/structure';
-import { addPoseText, createAction, fixture, organisation, waitForStatus } from './helpers/jobs.ts';
+import { dockingAction } from './helpers/docking.ts';
+import { fixture, organisation, waitForStatus } from './helpers/jobs.ts';
 import type { TestServer } from './helpers/server.ts';
 import { useUsersServer } from './helpers/suite.ts';
 
@@ -30,25 +31,13 @@ const heavy = (pose: SimPose, chains?: readonly string[]) =>
       ),
   );
 
-async function ppdAction() {
-  const sid = (await server.call('POST', '/api/sessions', { token: alice, body: { name: 'Docking' } })).body
-    ._id as string;
-  const a = await addPoseText(server, alice, sid, '1CRN.pdb', fixture('pdb/1crn.pdb'));
-  const b = await addPoseText(server, alice, sid, '1UBQ.pdb', fixture('pdb/1ubq.pdb'));
-  const action = await createAction(
+const ppdAction = () =>
+  dockingAction(
     server,
     alice,
-    sid,
-    {
-      task: 'ppd',
-      pose_ids: [a.pose._id, b.pose._id],
-      collection_id: null,
-      ppd_params: { structureA: a.pose._id, structureB: b.pose._id },
-    },
-    'PPD',
+    { name: '1CRN.pdb', pdb: fixture('pdb/1crn.pdb') },
+    { name: '1UBQ.pdb', pdb: fixture('pdb/1ubq.pdb') },
   );
-  return { sid, action };
-}
 
 describe('Protein-Protein Docking on LightDock', () => {
   it('docks ubiquitin around crambin: ten complexes ranked by DFIRE, A unmoved, B rigid (its water left out), the method and its search named, nothing charged', async () => {

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mulberry32, randomRotation, readPose, transformPose, writePose, type SimPose } from '@bench/engine-sim';
-import { addPoseText, createAction, fixture, organisation, waitForStatus } from './helpers/jobs.ts';
+import { dockingAction } from './helpers/docking.ts';
+import { fixture, organisation, waitForStatus } from './helpers/jobs.ts';
 import type { TestServer } from './helpers/server.ts';
 import { useUsersServer } from './helpers/suite.ts';
 
@@ -23,25 +24,13 @@ let server: TestServer;
 let alice: string;
 useUsersServer((started) => ({ server, alice } = started));
 
-async function ppdAction() {
-  const sid = (await server.call('POST', '/api/sessions', { token: alice, body: { name: 'Docking' } })).body
-    ._id as string;
-  const a = await addPoseText(server, alice, sid, 'ACE2.pdb', writePose(chain('A')));
-  const b = await addPoseText(server, alice, sid, 'RBD.pdb', writePose(transformPose(chain('C'), Q, [0, 0, 0], D)));
-  const action = await createAction(
+const ppdAction = () =>
+  dockingAction(
     server,
     alice,
-    sid,
-    {
-      task: 'ppd',
-      pose_ids: [a.pose._id, b.pose._id],
-      collection_id: null,
-      ppd_params: { structureA: a.pose._id, structureB: b.pose._id },
-    },
-    'PPD',
+    { name: 'ACE2.pdb', pdb: writePose(chain('A')) },
+    { name: 'RBD.pdb', pdb: writePose(transformPose(chain('C'), Q, [0, 0, 0], D)) },
   );
-  return { sid, action };
-}
 
 const key = (a: { resid: number; icode: string; name: string }) => `${a.resid}${a.icode}:${a.name}`;
 

@@ -1,0 +1,2 @@
+import type { LedgerRow } from './accountsRepo.ts';
+export declare function ledgerCsv(rows: LedgerRow[]): string;
