@@ -1,7 +1,8 @@
 import { accessSync, constants, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { Worker } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable } from './types.ts';
 
 const READ_ONLY = /^\s*(SELECT|EXPLAIN)\b/i;
@@ -11,19 +12,35 @@ interface Counter {
   generation: number;
 }
 
-function wrap(target: PGlite | Transaction, counter: Counter): Queryable {
+type Operation =
+  | { op: 'query'; sql: string; params: unknown[]; tx?: number }
+  | { op: 'exec'; sql: string; tx?: number }
+  | { op: 'begin' }
+  | { op: 'commit' | 'rollback'; tx: number }
+  | { op: 'close' };
+
+type Call = (operation: Operation) => Promise<unknown>;
+
+/** An error the database thread sent as data, as an Error again with its fields (code, detail…). */
+function revived(data: { message: string; cause?: string } & Record<string, unknown>): Error {
+  const { message, cause, ...fields } = data;
+  return Object.assign(new Error(message, cause ? { cause: new Error(cause) } : undefined), fields);
+}
+
+/** Statements on the database or on one transaction; every write raises the generation before and after. */
+function wrap(call: Call, counter: Counter, tx?: number): Queryable {
   return {
     async query<T>(sql: string, params: unknown[] = []) {
       if (!READ_ONLY.test(sql)) counter.generation++;
       try {
-        return (await target.query<T>(sql, params)).rows;
+        return (await call({ op: 'query', sql, params, tx })) as T[];
       } finally {
         if (!READ_ONLY.test(sql)) counter.generation++;
       }
     },
     async exec(sql: string) {
       counter.generation++;
-      await target.exec(sql);
+      await call({ op: 'exec', sql, tx });
     },
     get generation() {
       return `${counter.instance}:${counter.generation}`;
@@ -55,17 +72,70 @@ function writableDbDir(dataDir: string): string {
  */
 const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
-/** Embedded PostgreSQL: `dataDir/db` on disk, or in memory when `dataDir` is null. */
+/**
+ * The database thread (pgliteWorker.mjs) and a call to it per statement. Started when the server
+ * opens the database; a thread that stops fails every call waiting on it, and every later one.
+ */
+async function startThread(path: string | undefined): Promise<{ call: Call; stop(): Promise<void> }> {
+  const worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), {
+    workerData: { path, startParams: START_PARAMS },
+  });
+  worker.unref();
+  const waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  let stopped: Error | null = null;
+  let next = 1;
+  const ready = new Promise<void>((resolve, reject) => {
+    worker.once('message', (first: { ready: boolean; error?: { message: string } }) =>
+      first.ready ? resolve() : reject(revived(first.error!)),
+    );
+    worker.once('error', reject);
+  });
+  worker.on('message', (reply: { id?: number; result?: unknown; error?: { message: string } }) => {
+    const pending = reply.id === undefined ? undefined : waiting.get(reply.id);
+    if (!pending) return;
+    waiting.delete(reply.id!);
+    if (reply.error) pending.reject(revived(reply.error));
+    else pending.resolve(reply.result);
+  });
+  const fail = (error: Error) => {
+    stopped ??= new Error(`The embedded database stopped (${error.message}).`, { cause: error });
+    for (const pending of waiting.values()) pending.reject(stopped);
+    waiting.clear();
+  };
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`its thread exited with code ${code}`)));
+  await ready;
+  const call: Call = (operation) => {
+    if (stopped) return Promise.reject(stopped);
+    const id = next++;
+    return new Promise((resolve, reject) => {
+      waiting.set(id, { resolve, reject });
+      worker.ref();
+      worker.postMessage({ id, ...operation });
+    }).finally(() => {
+      if (waiting.size === 0) worker.unref();
+    });
+  };
+  return {
+    call,
+    stop: async () => {
+      await call({ op: 'close' });
+      await worker.terminate();
+    },
+  };
+}
+
+/** Embedded PostgreSQL, in a thread of its own: `dataDir/db` on disk, or in memory when `dataDir` is null. */
 export async function openPglite(dataDir: string | null): Promise<Db> {
   const path = dataDir ? writableDbDir(dataDir) : undefined;
-  const pg = await PGlite.create(path, { startParams: START_PARAMS }).catch((error: Error) => {
+  const thread = await startThread(path).catch((error: Error) => {
     const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
     throw new Error(`The embedded database in ${path ?? 'memory'} failed to start (${error.message}${cause}).`, {
       cause: error,
     });
   });
   const counter: Counter = { instance: randomUUID(), generation: 0 };
-  const db = wrap(pg, counter);
+  const db = wrap(thread.call, counter);
   return {
     kind: 'pglite',
     query: db.query,
@@ -73,14 +143,19 @@ export async function openPglite(dataDir: string | null): Promise<Db> {
     get generation() {
       return db.generation;
     },
-    transaction: (fn) =>
-      pg.transaction(async (tx) => {
-        try {
-          return await fn(wrap(tx, counter));
-        } finally {
-          counter.generation++;
-        }
-      }),
-    close: () => pg.close(),
+    async transaction(fn) {
+      const tx = (await thread.call({ op: 'begin' })) as number;
+      try {
+        const result = await fn(wrap(thread.call, counter, tx));
+        await thread.call({ op: 'commit', tx });
+        return result;
+      } catch (error) {
+        await thread.call({ op: 'rollback', tx }).catch(() => undefined);
+        throw error;
+      } finally {
+        counter.generation++;
+      }
+    },
+    close: () => thread.stop(),
   };
 }
