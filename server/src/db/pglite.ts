@@ -66,9 +66,9 @@ function writableDbDir(dataDir: string): string {
 
 /**
  * PGlite's default shared buffers (160 MB) are touched when it starts, and made the server 467 MiB
- * at rest with 10,000 poses; 32 MB keeps it well under the 400 MB budget (bench/load.bench.mjs),
- * and pages it does not hold come from the operating system's file cache. (Start parameters, not
- * PGlite's `postgresqlconf`, which replaces the data directory's postgresql.conf.)
+ * at rest with 10,000 poses; with 32 MB pages it does not hold come from the operating system's file
+ * cache (bench/load.bench.mjs measures the server against its 400 MB budget). Start parameters, not PGlite's
+ * `postgresqlconf`, which replaces the data directory's postgresql.conf.
  */
 const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
@@ -79,6 +79,8 @@ const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB']
 async function startThread(path: string | undefined): Promise<{ call: Call; stop(): Promise<void> }> {
   const worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), {
     workerData: { path, startParams: START_PARAMS },
+    // the thread's short-lived objects are query results on their way out: a small nursery keeps its peak low
+    resourceLimits: { maxYoungGenerationSizeMb: 8 },
   });
   worker.unref();
   const waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
