@@ -1,2 +1,0 @@
-import type { LedgerRow } from './accountsRepo.ts';
-export declare function ledgerCsv(rows: LedgerRow[]): string;

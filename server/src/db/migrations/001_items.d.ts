@@ -1,7 +1,0 @@
-/**
- * Items of every entity type: indexed columns for the filters every request uses, the whole item
- * (including those columns) in `body`. Poses and sequences are read a page at a time by
- * collection and index: generated columns make that an index(-only) scan, count included.
- */
-declare const _default = "\nCREATE TABLE items (\n  _id text PRIMARY KEY,\n  entity text NOT NULL,\n  session_id text,\n  owner_id text,\n  is_deleted boolean NOT NULL DEFAULT false,\n  is_archived boolean NOT NULL DEFAULT false,\n  created_timestamp timestamptz NOT NULL,\n  updated_timestamp timestamptz NOT NULL,\n  deleted_timestamp timestamptz,\n  archived_timestamp timestamptz,\n  version integer NOT NULL DEFAULT 1,\n  created_user_id text,\n  body jsonb NOT NULL,\n  collection_id text GENERATED ALWAYS AS (coalesce(body->>'pose_collection_id', body->>'sequence_collection_id')) STORED,\n  position double precision GENERATED ALWAYS AS (\n    CASE WHEN jsonb_typeof(body->'index') = 'number' THEN (body->>'index')::double precision END\n  ) STORED\n);\nCREATE INDEX items_session ON items (session_id, entity, updated_timestamp);\nCREATE INDEX items_owner ON items (owner_id, entity, updated_timestamp) WHERE owner_id IS NOT NULL;\nCREATE INDEX items_global ON items (entity, created_timestamp) WHERE session_id IS NULL;\nCREATE INDEX items_collection ON items (session_id, collection_id, entity, is_deleted, is_archived, position, _id)\n  WHERE collection_id IS NOT NULL;\n";
-export default _default;

@@ -1,3 +1,0 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context.ts';
-export declare function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): void;
