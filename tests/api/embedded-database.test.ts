@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../server/src/db/pglite.ts';
-import type { Db } from '../../server/src/db/types.ts';
+import type { Db, Queryable } from '../../server/src/db/types.ts';
 
 // The embedded database runs in a thread of its own (server/src/db/pgliteWorker.mjs): while it
 // works the server's own thread stays free, statements keep their order, a transaction holds the
@@ -67,6 +67,18 @@ describe('the embedded database, in its own thread', () => {
       code: '42P01',
       message: 'relation "missing_table" does not exist',
     });
+  });
+
+  it('refuses a statement of a transaction that has ended: it would run outside it', async () => {
+    let kept: Queryable | null = null;
+    await db.transaction(async (tx) => {
+      kept = tx;
+      await tx.query('SELECT 1');
+    });
+    await expect(kept!.query('INSERT INTO t VALUES (3, $1)', ['late'])).rejects.toThrow(
+      'The transaction has already ended.',
+    );
+    expect(await db.query('SELECT id FROM t WHERE id = 3')).toEqual([]);
   });
 
   it('names the directory when the database cannot start there', async () => {

@@ -50,7 +50,10 @@ async function handle(message) {
   switch (message.op) {
     case 'query':
     case 'exec':
-      return message.tx ? statement(message) : exclusive(() => statement(message));
+      if (!message.tx) return exclusive(() => statement(message));
+      // a statement of a transaction that has ended would run outside it, beside another
+      if (!transactions.has(message.tx)) throw new Error('The transaction has already ended.');
+      return statement(message);
     case 'begin': {
       const id = nextTransaction++;
       let end;
@@ -75,11 +78,13 @@ async function handle(message) {
     case 'commit':
     case 'rollback': {
       const end = transactions.get(message.tx);
+      // ended already (a rollback after a failed commit): the connection may be another's by now
+      if (!end) return undefined;
       transactions.delete(message.tx);
       try {
         await pg.exec(message.op === 'commit' ? 'COMMIT' : 'ROLLBACK');
       } finally {
-        end?.();
+        end();
       }
       return undefined;
     }
