@@ -67,8 +67,8 @@ function writableDbDir(dataDir: string): string {
 /**
  * PGlite's default shared buffers (160 MB) are touched when it starts, and made the server 467 MiB
  * at rest with 10,000 poses; with 32 MB pages it does not hold come from the operating system's file
- * cache (bench/load.bench.mjs measures the server against its 400 MB budget). Start parameters, not PGlite's
- * `postgresqlconf`, which replaces the data directory's postgresql.conf.
+ * cache (bench/load.bench.mjs measures the server against its 400 MB budget). Start parameters,
+ * not PGlite's `postgresqlconf`, which replaces the data directory's postgresql.conf.
  */
 const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
@@ -82,7 +82,6 @@ async function startThread(path: string | undefined): Promise<{ call: Call; stop
     // the thread's short-lived objects are query results on their way out: a small nursery keeps its peak low
     resourceLimits: { maxYoungGenerationSizeMb: 8 },
   });
-  worker.unref();
   const waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   let stopped: Error | null = null;
   let next = 1;
@@ -107,6 +106,8 @@ async function startThread(path: string | undefined): Promise<{ call: Call; stop
   worker.on('error', fail);
   worker.on('exit', (code) => fail(new Error(`its thread exited with code ${code}`)));
   await ready;
+  // held only while a statement is on its way: an idle database keeps no process alive
+  worker.unref();
   const call: Call = (operation) => {
     if (stopped) return Promise.reject(stopped);
     const id = next++;
