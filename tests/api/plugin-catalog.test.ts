@@ -20,7 +20,9 @@ let alice: string;
 beforeAll(async () => {
   database = await createTestDatabase();
   ({ server: withTestPlugin, alice } = await startWithUsers(database.db, { ...SHARED, BENCH_CATALOG: TEST_CATALOG }));
-  ({ server: appCatalog } = await startWithUsers(database.db, SHARED));
+  // the two servers share the jobs table: only the one whose catalog lists the test jobs runs jobs,
+  // or the other could claim a test job first and fail it as a task it does not know
+  ({ server: appCatalog } = await startWithUsers(database.db, { ...SHARED, BENCH_WORKERS: '0' }));
 });
 afterAll(async () => {
   await withTestPlugin?.close();
