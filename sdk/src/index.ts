@@ -111,14 +111,10 @@ export {
   type PanelContribution,
   type PanelProps,
   type PluginDefinition,
-  type PoseSummary,
-  type PoseViewerData,
   type Registered,
   type Registry,
   type SampleContribution,
-  type ScoreColumn,
   type SelectionSummary,
-  type SequenceViewerData,
   type SettingContribution,
   type TabKindContribution,
   type TabProps,
@@ -132,6 +128,7 @@ export {
   type AnyActionModel,
   type AnySettingContribution,
 } from './contracts.ts';
+export type { PoseSummary, PoseViewerData, ScoreColumn, SequenceViewerData } from './viewerData.ts';
 export type { ServiceLocator, ServiceTypes } from './services.ts';
 export type {
   ActionEngine,
