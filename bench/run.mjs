@@ -32,6 +32,7 @@ const SCIENCE = [
   'hm',
   'loop-rebuild',
   'design',
+  'small-design',
   'protein-mpnn',
   'thermo-mpnn',
   'replace-ligand',

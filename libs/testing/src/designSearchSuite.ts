@@ -67,6 +67,8 @@ export interface DesignSearchSuiteOptions {
    * optimise would have given
    */
   movesBackbone?: boolean;
+  /** settings the collection must record (e.g. the refinement's schedule) */
+  settings?: Record<string, unknown>;
 }
 
 function restore(name: string, value: string | undefined) {
@@ -143,6 +145,7 @@ export function designSearchSuite(engine: ActionEngine<any>, options: DesignSear
           expect(terms.design_steps).toBe(1000); // 200 per searched position
         }
         expect(result.notes!.join(' ')).toMatch(/simulated annealing/);
+        if (options.settings) expect(result.collection!.settings).toMatchObject(options.settings);
 
         // the random baseline: as many random choices of the enabled letters as designs, same scorer
         const searched = Object.entries(ENABLED).map(([p, letters]) => ({

@@ -1,7 +1,8 @@
 """Flex Design's step: a sequence search with backbone moves (simulated annealing over exactly the
 enabled letters, with backrubs at the designable residues accepted by the same criterion), ProMod3
-side chains for the mutated residues, then annealing in which the designed residues move without
-restraints (their backbone included), minimisation, score."""
+side chains for the mutated residues, then a local refinement: a short anneal with a nonbonded
+cutoff in which the designed residues move without restraints (their backbone included) and the
+rest is restrained (libs/openmm/src/python/relax.py), minimisation, score."""
 
 from blocks import (
     anneal_record,
@@ -27,14 +28,16 @@ def run_item(pdb, item, settings, report):
     topology, positions = with_side_chains(topology, positions, item['seed'], mutations, repack_all=False)
     args = item.get('args') or {}
     free = residues_of(topology, args.get('positions', [])) - residues_of(topology, args.get('keep', []))
-    positions, energy, terms = relaxed_and_scored(topology, positions, settings, item['seed'], report, anneal_free=free)
+    positions, energy, terms = relaxed_and_scored(
+        topology, positions, settings, item['seed'], report, anneal_free=free, local=True
+    )
     return result_pose(item, topology, positions, energy, {**terms, **search}, notes)
 
 
 def run_settings(settings):
     return {
         **force_field_record(settings),
-        **anneal_record(settings),
+        **anneal_record(settings, local=True),
         **side_chain_record(),
         **search_record(backbone_moves=True),
     }

@@ -5,7 +5,7 @@ No job type appears here: each plugin's step file (plugins/<id>/engine/*.py) say
 import openmm
 from minimize import minimize
 from prepare import for_mm, write
-from relax import RESTRAINT, TEMPERATURES, TIMESTEP, anneal
+from relax import RESTRAINT, TEMPERATURES, TIMESTEP, anneal, before_anneal, schedule
 from scoring import energy_terms
 from system import CUTOFF, CUTOFF_ATOMS, build_system, solvent_model
 
@@ -42,15 +42,16 @@ def annealed_sequence(topology, positions, args, seed, report, backbone_moves=Fa
     )
 
 
-def relaxed_and_scored(topology, positions, settings, seed, report, anneal_free=None):
+def relaxed_and_scored(topology, positions, settings, seed, report, anneal_free=None, local=False):
     """Minimises (first annealing with restraints when `anneal_free` is a set of residue indices that
-    move freely), then scores. Returns (positions, energy, terms)."""
+    move freely; a design's local refinement when `local`, see relax.py), then scores. Returns
+    (positions, energy, terms)."""
     system = build_system(topology, settings)
     if anneal_free is not None:
         report(0.1, 'Minimizing before annealing')
-        positions = minimize(system, positions, settings)
+        positions = before_anneal(topology, positions, settings, local)
         positions = anneal(
-            topology, positions, settings, seed, anneal_free, lambda f: report(0.2 + 0.6 * f, 'Annealing')
+            topology, positions, settings, seed, anneal_free, lambda f: report(0.2 + 0.6 * f, 'Annealing'), local
         )
     report(0.8, 'Minimizing')
     positions = minimize(system, positions, settings)
@@ -91,9 +92,11 @@ def force_field_record(settings):
     }
 
 
-def anneal_record(settings):
+def anneal_record(settings, local=False):
+    steps, cutoff = schedule(settings, local)
     return {
-        'anneal_steps': settings['relax_steps'],
+        'anneal_steps': steps,
+        **({'anneal_cutoff_nm': cutoff} if cutoff else {}),
         'anneal_temperatures_k': list(TEMPERATURES),
         'timestep_fs': TIMESTEP,
         'restraint_kcal_per_a2': RESTRAINT,

@@ -1,0 +1,69 @@
+// A small design as a scientist first runs one: two positions of a 141-residue chain (human
+// haemoglobin's α chain, 4HHB chain A without its haem: lysozyme's size), three letters each
+// (sequence space 9), 2 repeats, through Design's and Flex Design's engines exactly as a job runs
+// them, with the product's settings. Budget: the whole job within 2 minutes on these 2 cores
+// (issue #24), with the time per repeat.
+// Run: npx tsx bench/small-design.bench.mjs
+import { loadavg } from 'node:os';
+import { readFixture } from '@bench/fixtures';
+import { canRun, detectOpenMM } from '@bench/openmm';
+import { testEngineContext } from '@bench/testing/engine';
+import { engines as designEngines } from '../plugins/design/src/engine.ts';
+import { engines as flexEngines } from '../plugins/flex-design/src/engine.ts';
+import { reportFigure } from './lib/summary.ts';
+
+const BUDGET_S = 120;
+const REPEATS = 2;
+const POSITIONS = [30, 45];
+const LETTERS = 'AVL';
+
+if (!(await canRun(['promod3', 'openmm', 'pdbfixer']))) {
+  console.log(`Small design benchmark not run: ${(await detectOpenMM()).detail}`);
+  process.exit(0);
+}
+console.log(`${(await detectOpenMM()).detail}; load average ${loadavg()[0].toFixed(1)}`);
+
+const chainA = readFixture('pdb', '4hhb.pdb')
+  .split('\n')
+  .filter((line) => (line.startsWith('ATOM') ? line[21] === 'A' : !line.startsWith('HETATM')))
+  .join('\n');
+const mutations = Object.fromEntries(
+  POSITIONS.map((p) => [String(p), { mutations: LETTERS, prevent_repacking: false }]),
+);
+
+const rows = [];
+for (const [label, engines, task] of [
+  ['Design', designEngines, 'design'],
+  ['Flex Design', flexEngines, 'flex_design'],
+]) {
+  const engine = engines.find((e) => e.kind === 'openmm');
+  const input = { task, repeats: REPEATS, selector: 's1', mutations };
+  const t0 = performance.now();
+  const result = await engine.run(
+    testEngineContext({
+      input,
+      poses: [{ _id: 'p1', name: '4hhb_A', pdb: chainA }],
+      selectors: { s1: POSITIONS },
+      seed: 7,
+    }),
+  );
+  const seconds = (performance.now() - t0) / 1000;
+  const poses = result.collection.poses;
+  const pass = poses.length === REPEATS && seconds <= BUDGET_S;
+  rows.push({
+    engine: label,
+    designs: poses.map((p) => POSITIONS.map((pos) => p.sequence[pos - 1]).join('')).join(' '),
+    'job s': seconds.toFixed(1),
+    's / repeat': (seconds / REPEATS).toFixed(1),
+    budget: `≤ ${BUDGET_S} s`,
+    result: pass ? 'pass' : 'FAIL',
+  });
+  reportFigure(
+    `${label}: sequence space 9, ${REPEATS} repeats, 141 residues`,
+    `${seconds.toFixed(0)} s`,
+    `≤ ${BUDGET_S} s`,
+    pass,
+  );
+}
+console.table(rows);
+process.exit(rows.every((r) => r.result === 'pass') ? 0 : 1);
