@@ -113,12 +113,20 @@ describe('MutationsTable', () => {
     expect(box('M at 1').checked).toBe(true);
     expect(status().dataset.status).not.toBe('NoneEnabled');
 
+    const sum = (xs: number[]) => xs.reduce((a, b) => a + b);
+    // allowedMutations: what the threshold enables, told while it is edited, before Apply
+    const allowed = () => Number(screen.getByText(/this threshold allows/).textContent!.match(/allows (\d+)/)![1]);
+    expect(allowed()).toBe(sum(atZero));
+
     const threshold = screen.getByRole('spinbutton', { name: 'PSSM threshold' });
     fireEvent.change(threshold, { target: { value: '5' } });
     fireEvent.blur(threshold);
+    const told = allowed();
+    expect(told).toBeLessThan(sum(atZero));
+    expect(sum(Object.values(last()).map((m) => m.mutations.length))).toBe(sum(atZero));
     fireEvent.click(screen.getByRole('button', { name: 'Apply threshold' }));
     const atFive = Object.values(last()).map((m) => m.mutations.length);
-    expect(atFive.reduce((a, b) => a + b)).toBeLessThan(atZero.reduce((a, b) => a + b));
+    expect(sum(atFive)).toBe(told);
     expect(last()['1'].mutations).toBe('M');
   });
 

@@ -38,6 +38,26 @@ export function parsePssm(text: string): Pssm {
   return { rows };
 }
 
+function lettersAt(row: Pssm['rows'][number], threshold: number): AminoAcid[] {
+  return (Object.entries(row.scores) as [AminoAcid, number][])
+    .filter(([, score]) => score >= threshold)
+    .map(([l]) => l);
+}
+
+/**
+ * allowedMutations (spec 1 §3): how many letters `threshold` enables over the table's editable
+ * positions the PSSM covers — shown while the threshold is edited, before it is applied.
+ */
+export function allowedMutations(rows: readonly MutationRow[], pssm: Pssm, threshold: number): number {
+  const byPosition = new Map(pssm.rows.map((r) => [r.position, r]));
+  return rows
+    .filter((r) => !r.disabled && !r.hidden)
+    .reduce((sum, r) => {
+      const p = byPosition.get(r.position);
+      return sum + (p ? lettersAt(p, threshold).length : 0);
+    }, 0);
+}
+
 export interface PssmApplied {
   rows: MutationRow[];
   residuesMatchPercent: number;
@@ -60,13 +80,8 @@ export function applyPssm(rows: readonly MutationRow[], pssm: Pssm, threshold = 
   if (residuesMatchPercent < 100) throw new MutationFileError(MUTATION_FILE_MESSAGES.pssmMismatch);
 
   const scores = editable.flatMap((r) => Object.values(byPosition.get(r.position)!.scores));
-  const next = rows.map((r) => {
-    if (r.disabled || r.hidden) return r;
-    const p = byPosition.get(r.position)!;
-    const enabled = (Object.entries(p.scores) as [AminoAcid, number][])
-      .filter(([, score]) => score >= threshold)
-      .map(([l]) => l);
-    return { ...r, enabled: sortLetters(enabled) };
-  });
+  const next = rows.map((r) =>
+    r.disabled || r.hidden ? r : { ...r, enabled: sortLetters(lettersAt(byPosition.get(r.position)!, threshold)) },
+  );
   return { rows: next, residuesMatchPercent, pssmMin: Math.min(...scores), pssmMax: Math.max(...scores) };
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { applyMutationsCsv, isMutationsCsv, parseMutationsCsv } from '../mutations/csv.ts';
 import { MUTATION_FILE_MESSAGES, MutationFileError } from '../mutations/errors.ts';
-import { applyPssm, parsePssm, type Pssm } from '../mutations/pssm.ts';
+import { allowedMutations, applyPssm, parsePssm, type Pssm } from '../mutations/pssm.ts';
 import type { MutationRow } from '../mutations/table.ts';
 import { hasEnabledMutations } from './mutationRows.ts';
 
@@ -14,6 +14,8 @@ export interface UploadState {
   pssmMin: number | null;
   pssmMax: number | null;
   residuesMatchPercent: number | null;
+  /** letters the threshold being edited enables (pssm.ts) */
+  allowedMutations: number | null;
 }
 
 export type UploadMessage = { kind: 'success' | 'error'; text: string } | null;
@@ -26,6 +28,7 @@ const INITIAL: UploadState = {
   pssmMin: null,
   pssmMax: null,
   residuesMatchPercent: null,
+  allowedMutations: null,
 };
 
 export interface MutationsUpload {
@@ -63,7 +66,16 @@ export function useMutationsUpload(
     const applied = applyPssm(rows, pssm, threshold);
     onRows(applied.rows);
     const { pssmMin, pssmMax, residuesMatchPercent } = applied;
-    setState({ fileType: 'PSSM', fileName, pssm, pssmThreshold: threshold, pssmMin, pssmMax, residuesMatchPercent });
+    setState({
+      fileType: 'PSSM',
+      fileName,
+      pssm,
+      pssmThreshold: threshold,
+      pssmMin,
+      pssmMax,
+      residuesMatchPercent,
+      allowedMutations: allowedMutations(rows, pssm, threshold),
+    });
     return MUTATION_FILE_MESSAGES.thresholdEnabled;
   };
 
@@ -82,7 +94,12 @@ export function useMutationsUpload(
     state,
     message,
     upload,
-    setThreshold: (threshold) => setState((s) => ({ ...s, pssmThreshold: threshold })),
+    setThreshold: (threshold) =>
+      setState((s) => ({
+        ...s,
+        pssmThreshold: threshold,
+        allowedMutations: s.pssm ? allowedMutations(rows, s.pssm, threshold) : null,
+      })),
     applyThreshold: () => {
       const { pssm, pssmThreshold, fileName } = state;
       if (pssm) attempt(() => takePssm(pssm, pssmThreshold, fileName));
