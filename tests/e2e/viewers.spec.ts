@@ -96,6 +96,34 @@ test('a scatter of two score columns; a dragged box selects points', async ({ pa
   }
 });
 
+test('the epitope graph of every allele: the chosen allele in its colour over grey lines, chosen again every line in colour', async ({
+  page,
+}) => {
+  await page.goto('/__samples/epitope-graph?positions=300');
+  const graph = page.getByRole('img', { name: 'Binding along the sequence' });
+  await expect(graph.locator('.u-over')).toBeAttached();
+  const alleles = page.getByRole('group', { name: 'Alleles' }).getByRole('button');
+  await expect(alleles).toHaveCount(27);
+  const BLUE: [number, number, number] = [29, 95, 168]; // HLA-A*01:01, the first allele
+  const RED: [number, number, number] = [192, 57, 43]; // HLA-A*02:01
+  await expect.poll(() => colourShare(page, graph, BLUE)).toBeGreaterThan(0.003);
+  expect(await colourShare(page, graph, RED)).toBeLessThan(0.0005);
+
+  await page.getByRole('button', { name: 'HLA-A*02:01' }).click();
+  await expect.poll(() => colourShare(page, graph, RED)).toBeGreaterThan(0.003);
+  expect(await colourShare(page, graph, BLUE)).toBeLessThan(0.0005);
+  await page.screenshot({ path: `${SHOTS}/epitope-graph-one-allele.png` });
+
+  await page.getByRole('button', { name: 'HLA-A*02:01' }).click();
+  await expect(page.getByRole('button', { name: 'HLA-A*02:01' })).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(() => colourShare(page, graph, BLUE)).toBeGreaterThan(0.003);
+  expect(await colourShare(page, graph, RED)).toBeGreaterThan(0.003);
+  for (const width of [1280, 1600]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/epitope-graph-sample-${width}.png` });
+  }
+});
+
 test('a FASTA import becomes a sequence collection with a logo; without a folding program a multi-chain selection is offered no fold button', async ({
   page,
 }) => {

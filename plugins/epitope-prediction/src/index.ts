@@ -33,5 +33,12 @@ export default definePlugin({
         errors: { create: EPITOPE_MESSAGES.create },
       },
     ],
+    samples: [
+      {
+        id: 'epitope-graph',
+        title: 'Epitope graph: 1,000 positions × every allele (generated load)',
+        component: () => import('./view/EpitopeGraphSample.tsx'),
+      },
+    ],
   },
 });

@@ -23,7 +23,7 @@ describe('epitope graph', () => {
 
   it('highlights one allele in colour over the others in grey, or shows all in colour', () => {
     const styles = alleleStyles(ALLELES, 'HLA-A*03:01');
-    expect(styles.filter((s) => !s.stroke.startsWith('rgba'))).toEqual([{ stroke: '#1e8449', width: 2.25 }]);
+    expect(styles.filter((s) => s.coloured)).toEqual([{ stroke: '#1e8449', width: 2.25, coloured: true }]);
     expect(new Set(alleleStyles(ALLELES, null).map((s) => s.stroke)).size).toBe(8);
   });
 

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { unitLabel, valueOf, type EpitopeRow, type EpitopeUnit } from '../model.ts';
 import { AlleleLegend } from './AlleleLegend.tsx';
-import { alleleStyles, axisSize, bindingAxisTitle } from './graphStyle.ts';
+import { alleleStyles, axisSize, bindingAxisTitle, CUTOFF_LINE, MUTED } from './graphStyle.ts';
+import { LinePainter } from './linePainter.ts';
 
 export interface EpitopeGraphProps {
   rows: readonly EpitopeRow[];
@@ -15,10 +16,11 @@ export interface EpitopeGraphProps {
 }
 
 /**
- * Binding along the sequence, one line per allele, the cutoff as a dashed line (uPlot: 1,000
- * positions × 26 alleles draw in a few milliseconds). Lower is stronger, so the y axis is log-scaled
- * for nM; clicking picks the position under the cursor. One allele at a time is highlighted in its
- * colour over the others in grey (the first at the start), so eight lines do not tangle.
+ * Binding along the sequence, one line per allele, the cutoff as a dashed line (uPlot). Lower is
+ * stronger, so the y axis is log-scaled for nM; clicking picks the position under the cursor. One
+ * allele at a time is highlighted in its colour over the others in grey (the first at the start), so
+ * eight lines do not tangle. uPlot draws every allele in grey; the coloured lines are painted over
+ * that drawing, so choosing another allele repaints one line, not the plot (linePainter.ts).
  */
 export function EpitopeGraph({ rows, alleles, unit, cutoff, onPick }: EpitopeGraphProps) {
   const host = useRef<HTMLDivElement>(null);
@@ -27,6 +29,10 @@ export function EpitopeGraph({ rows, alleles, unit, cutoff, onPick }: EpitopeGra
   const [chosen, setChosen] = useState<string | null | undefined>(undefined);
   const highlighted =
     chosen === undefined ? (alleles[0] ?? null) : chosen !== null && !alleles.includes(chosen) ? null : chosen;
+  const styles = useMemo(() => alleleStyles(alleles, highlighted), [alleles, highlighted]);
+  const style = useRef(styles);
+  style.current = styles;
+  const plotRef = useRef<{ plot: uPlot; painter: LinePainter } | null>(null);
 
   useEffect(() => {
     const element = host.current;
@@ -38,11 +44,8 @@ export function EpitopeGraph({ rows, alleles, unit, cutoff, onPick }: EpitopeGra
         return entry ? valueOf(entry, unit) : null;
       }),
     );
-    const styles = alleleStyles(alleles, highlighted);
-    // the highlighted line goes last, so it is drawn over the grey ones
-    const order = alleles
-      .map((_, k) => k)
-      .sort((a, b) => Number(alleles[a] === highlighted) - Number(alleles[b] === highlighted));
+    const painter = new LinePainter(xs, lines, cutoff);
+    performance.mark('epitope-graph:build');
     const plot = new uPlot(
       {
         width: element.clientWidth || 800,
@@ -53,12 +56,11 @@ export function EpitopeGraph({ rows, alleles, unit, cutoff, onPick }: EpitopeGra
         cursor: { points: { show: false } },
         series: [
           {},
-          ...order.map((k) => ({ label: alleles[k], ...styles[k], points: { show: false } })),
+          ...alleles.map((allele) => ({ label: allele, stroke: MUTED, width: 1, points: { show: false } })),
           {
             label: `cutoff ${cutoff} ${unitLabel(unit)}`,
-            stroke: '#434c56',
-            dash: [6, 4],
-            width: 1.5,
+            ...CUTOFF_LINE,
+            dash: [...CUTOFF_LINE.dash],
             points: { show: false },
           },
         ],
@@ -70,11 +72,14 @@ export function EpitopeGraph({ rows, alleles, unit, cutoff, onPick }: EpitopeGra
                 if (index !== null && index !== undefined && xs[index] !== undefined) pick.current(xs[index]);
               }),
           ],
+          draw: [(u) => painter.drawn(u, style.current)],
         },
       },
-      [xs, ...order.map((k) => lines[k]!), xs.map(() => cutoff)] as uPlot.AlignedData,
+      [xs, ...lines, xs.map(() => cutoff)] as uPlot.AlignedData,
       element,
     );
+    plotRef.current = { plot, painter };
+    performance.mark('epitope-graph:drawn');
     // the plot follows its box: a narrower window or an opened side panel must not cut it off
     const observer = new ResizeObserver(() => {
       if (element.clientWidth > 0 && element.clientWidth !== plot.width)
@@ -83,9 +88,17 @@ export function EpitopeGraph({ rows, alleles, unit, cutoff, onPick }: EpitopeGra
     observer.observe(element);
     return () => {
       observer.disconnect();
+      plotRef.current = null;
       plot.destroy();
     };
-  }, [rows, alleles, unit, cutoff, highlighted]);
+  }, [rows, alleles, unit, cutoff]);
+
+  useEffect(() => {
+    const current = plotRef.current;
+    if (!current) return;
+    current.painter.restyle(current.plot, styles);
+    performance.mark('epitope-graph:drawn');
+  }, [styles]);
 
   return (
     <figure className="bn-epitope__figure">

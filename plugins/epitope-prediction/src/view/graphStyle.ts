@@ -2,19 +2,27 @@
 import type { EpitopeUnit } from '../model.ts';
 
 export const ALLELE_COLOURS = ['#1d5fa8', '#c0392b', '#1e8449', '#8e44ad', '#d68910', '#17a589', '#2c3e50', '#a04000'];
-const MUTED = 'rgba(120, 130, 140, 0.35)';
+/** Every allele's line as uPlot draws it; the coloured ones are painted over it (linePainter.ts). */
+export const MUTED = 'rgba(120, 130, 140, 0.35)';
+
+/** The cutoff's dashed line, drawn over the allele lines. */
+export const CUTOFF_LINE = { stroke: '#434c56', dash: [6, 4], width: 1.5 } as const;
+
+export interface LineStyle {
+  stroke: string;
+  width: number;
+  /** painted in its colour over the grey drawing */
+  coloured: boolean;
+}
 
 export const alleleColour = (index: number) => ALLELE_COLOURS[index % ALLELE_COLOURS.length]!;
 
 /** Line style per allele: the highlighted one (or every one, when none is) in colour; the rest faint grey. */
-export function alleleStyles(
-  alleles: readonly string[],
-  highlighted: string | null,
-): { stroke: string; width: number }[] {
+export function alleleStyles(alleles: readonly string[], highlighted: string | null): LineStyle[] {
   return alleles.map((allele, k) =>
     highlighted === null || allele === highlighted
-      ? { stroke: alleleColour(k), width: highlighted === null ? 1 : 2.25 }
-      : { stroke: MUTED, width: 1 },
+      ? { stroke: alleleColour(k), width: highlighted === null ? 1 : 2.25, coloured: true }
+      : { stroke: MUTED, width: 1, coloured: false },
   );
 }
 
