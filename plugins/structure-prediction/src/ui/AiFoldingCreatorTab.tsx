@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Notify, boundedLines, usePluginSettings, useService, type TabProps } from '@bench/sdk';
-import { creatorTool, installedFoldingTools, notInstalledMessage } from '../folding/programs.ts';
+import { Notify, boundedLines, useService, type TabProps } from '@bench/sdk';
+import { creatorTool, notInstalledMessage } from '../folding/programs.ts';
 import {
   AI_FOLDING,
   AI_FOLDING_CREDITS,
@@ -15,6 +15,7 @@ import {
 import { CreatorFooter } from './CreatorFooter.tsx';
 import { ReferencePicker, type ReferencePose } from './ReferencePicker.tsx';
 import { useCreatorSubmit } from './useCreatorSubmit.ts';
+import { useInstalledFoldingTools } from './useInstalledFoldingTools.ts';
 import { usePoses } from './usePoses.ts';
 import './structure-prediction.css';
 
@@ -40,7 +41,7 @@ function handedOver(data: TabProps['tab']['data']): { text: string; aiTool: stri
  */
 export default function AiFoldingCreatorTab({ tab }: TabProps) {
   const notify = useService(Notify);
-  const installed = installedFoldingTools(usePluginSettings('structure-prediction'));
+  const installed = useInstalledFoldingTools();
   const submitter = useCreatorSubmit(MESSAGES.submit);
   const { busy, error } = submitter;
   const [text, setText] = useState(() => handedOver(tab.data).text);

@@ -1,17 +1,8 @@
-import {
-  Button,
-  Notify,
-  Stores,
-  Workspace,
-  usePluginSettings,
-  useService,
-  type ActionItem,
-  type SequenceActionProps,
-} from '@bench/sdk';
+import { Button, Notify, Stores, Workspace, useService, type ActionItem, type SequenceActionProps } from '@bench/sdk';
 import { designActionOf, designSourceOf, foldLaunch, NONE_SELECTED } from '../folding/launch.ts';
-import { installedFoldingTools } from '../folding/programs.ts';
 import { ENTITY } from '../entities.ts';
 import { AI_FOLDING_CREATOR_TAB } from './tabs.ts';
+import { useInstalledFoldingTools } from './useInstalledFoldingTools.ts';
 import './structure-prediction.css';
 
 /**
@@ -24,7 +15,7 @@ export default function FoldLaunch({ selected }: SequenceActionProps) {
   const notify = useService(Notify);
   const stores = useService(Stores);
   const workspace = useService(Workspace);
-  const { tools, unavailable } = foldLaunch(selected, installedFoldingTools(usePluginSettings('structure-prediction')));
+  const { tools, unavailable } = foldLaunch(selected, useInstalledFoldingTools());
 
   const fold = async (aiTool: string) => {
     if (selected.length === 0) {
