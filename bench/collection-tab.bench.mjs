@@ -158,7 +158,9 @@ const rows = [
 ];
 if (bulk.length !== 1 || bulkBody.ids?.length !== RANGE) rows[4].result = 'FAIL';
 for (const r of rows) reportFigure(r.measure, `${r['value ms']} ms`, `< ${r['budget ms']} ms`, r.result === 'pass');
-console.log(`collection tab with ${POSES} poses (${pg ? 'PostgreSQL' : 'embedded database'}), Chromium ${browser.version()}, app from app/dist`);
+console.log(
+  `collection tab with ${POSES} poses (${pg ? 'PostgreSQL' : 'embedded database'}), Chromium ${browser.version()}, app from app/dist`,
+);
 console.table(rows);
 await browser.close();
 await server.close();

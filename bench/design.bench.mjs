@@ -14,9 +14,7 @@ import { loadavg } from 'node:os';
 import { readFixture } from '@bench/fixtures';
 import { canRun, designArgs, detectOpenMM, sequenceEnergies } from '@bench/openmm';
 import { name3Of, readPose } from '@bench/engine-sim';
-import { testEngineContext } from '@bench/testing/engine';
-import { engines as designEngines } from '../plugins/design/src/engine.ts';
-import { engines as flexEngines } from '../plugins/flex-design/src/engine.ts';
+import { runDesignEngines } from './lib/designRuns.ts';
 
 // the final model's OpenMM part is not what is measured here: a shorter relaxation keeps the run
 // under three minutes on two shared cores (set before the engines read their settings)
@@ -52,18 +50,12 @@ const equalCount = randomEnergies.slice(0, REPEATS);
 
 let start;
 const rows = [];
-for (const [label, engines, task] of [
-  ['Design', designEngines, 'design'],
-  ['Flex Design', flexEngines, 'flex_design'],
-]) {
-  const engine = engines.find((e) => e.kind === 'openmm');
-  const input = { task, repeats: REPEATS, selector: 's1', mutations };
-  const t0 = performance.now();
-  const result = await engine.run(
-    testEngineContext({ input, poses: [{ _id: 'p1', name: '1crn', pdb }], selectors: { s1: POSITIONS }, seed: 7 }),
-  );
-  const seconds = (performance.now() - t0) / 1000;
-  const poses = result.collection.poses;
+for (const { label, task, seconds, poses } of await runDesignEngines(
+  { name: '1crn', pdb },
+  POSITIONS,
+  mutations,
+  REPEATS,
+)) {
   const designed = poses.map((p) => POSITIONS.map((pos) => name3Of(p.sequence[pos - 1])));
   const onSource = await sequenceEnergies(pdb, args, designed);
   const recorded = poses.map((p) => p.score_terms.design_energy);

@@ -7,9 +7,7 @@
 import { loadavg } from 'node:os';
 import { readFixture } from '@bench/fixtures';
 import { canRun, detectOpenMM } from '@bench/openmm';
-import { testEngineContext } from '@bench/testing/engine';
-import { engines as designEngines } from '../plugins/design/src/engine.ts';
-import { engines as flexEngines } from '../plugins/flex-design/src/engine.ts';
+import { runDesignEngines } from './lib/designRuns.ts';
 import { reportFigure } from './lib/summary.ts';
 
 const BUDGET_S = 120;
@@ -32,23 +30,12 @@ const mutations = Object.fromEntries(
 );
 
 const rows = [];
-for (const [label, engines, task] of [
-  ['Design', designEngines, 'design'],
-  ['Flex Design', flexEngines, 'flex_design'],
-]) {
-  const engine = engines.find((e) => e.kind === 'openmm');
-  const input = { task, repeats: REPEATS, selector: 's1', mutations };
-  const t0 = performance.now();
-  const result = await engine.run(
-    testEngineContext({
-      input,
-      poses: [{ _id: 'p1', name: '4hhb_A', pdb: chainA }],
-      selectors: { s1: POSITIONS },
-      seed: 7,
-    }),
-  );
-  const seconds = (performance.now() - t0) / 1000;
-  const poses = result.collection.poses;
+for (const { label, seconds, poses } of await runDesignEngines(
+  { name: '4hhb_A', pdb: chainA },
+  POSITIONS,
+  mutations,
+  REPEATS,
+)) {
   const pass = poses.length === REPEATS && seconds <= BUDGET_S;
   rows.push({
     engine: label,

@@ -1,0 +1,38 @@
+// Design's and Flex Design's OpenMM engines run as a job runs them (planner, worker, steps), one
+// after the other on one source structure, each timed: what bench/design and bench/small-design share.
+import type { MutationsInput } from '@bench/action-kit';
+import type { ActionEngine, EnginePose } from '@bench/sdk/model';
+import { testEngineContext } from '@bench/testing/engine';
+import { engines as designEngines } from '../../plugins/design/src/engine.ts';
+import { engines as flexEngines } from '../../plugins/flex-design/src/engine.ts';
+
+export interface DesignRun {
+  label: string;
+  task: string;
+  seconds: number;
+  poses: EnginePose[];
+}
+
+const ENGINES: [string, readonly ActionEngine<never>[], string][] = [
+  ['Design', designEngines as readonly ActionEngine<never>[], 'design'],
+  ['Flex Design', flexEngines as readonly ActionEngine<never>[], 'flex_design'],
+];
+
+export async function runDesignEngines(
+  source: { name: string; pdb: string },
+  positions: number[],
+  mutations: MutationsInput,
+  repeats: number,
+): Promise<DesignRun[]> {
+  const runs: DesignRun[] = [];
+  for (const [label, engines, task] of ENGINES) {
+    const engine = engines.find((e) => e.kind === 'openmm')!;
+    const input = { task, repeats, selector: 's1', mutations };
+    const t0 = performance.now();
+    const result = await engine.run(
+      testEngineContext({ input, poses: [{ _id: 'p1', ...source }], selectors: { s1: positions }, seed: 7 }) as never,
+    );
+    runs.push({ label, task, seconds: (performance.now() - t0) / 1000, poses: result.collection!.poses });
+  }
+  return runs;
+}
