@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from './fixtures.ts';
 import { SINGLE_USER_URL } from '../../playwright.config.ts';
 import { downloadOf } from './helpers.ts';
+import { atEachScreen, expectNoOverflow } from './overflow.ts';
 import { json, seed } from './seed.ts';
 import { fixturePath } from '@bench/fixtures';
 
@@ -107,7 +108,10 @@ test('design with a PSSM upload: mutations above threshold enabled, run, results
   await expect(tab.locator('[data-status="NoneEnabled"]')).toHaveCount(0);
   await expect(tab.locator('[data-status]').first()).toHaveAttribute('data-status', /^(?!NoneEnabled$)/);
   await expect(tab.getByText('residues match 100%')).toBeVisible();
+  await expect(tab.getByText(/this threshold allows \d+ mutations/)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/design-pssm.png` });
+  // the upload bar with its score range and allowed count fits beside the threshold at both widths
+  await atEachScreen(page, () => expectNoOverflow(page, tab, { sideScroll: false }), `${SHOTS}/design-pssm`);
 
   await tab.getByRole('button', { name: 'Save and Run' }).click();
   await expect(tab.getByLabel('Status')).toHaveText('COMPLETED', { timeout: 60_000 });

@@ -40,7 +40,7 @@ export function MutationsUploadBar({ upload }: { upload: MutationsUpload }) {
           </Button>
           <span className="bn-muted">
             Scores range from {state.pssmMin} to {state.pssmMax}
-            {state.allowedMutations !== null && ` · this threshold allows ${state.allowedMutations} mutations`}
+            {upload.allowedMutations !== null && ` · this threshold allows ${upload.allowedMutations} mutations`}
           </span>
         </div>
       )}

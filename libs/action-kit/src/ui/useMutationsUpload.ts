@@ -14,8 +14,6 @@ export interface UploadState {
   pssmMin: number | null;
   pssmMax: number | null;
   residuesMatchPercent: number | null;
-  /** letters the threshold being edited enables (pssm.ts) */
-  allowedMutations: number | null;
 }
 
 export type UploadMessage = { kind: 'success' | 'error'; text: string } | null;
@@ -28,11 +26,12 @@ const INITIAL: UploadState = {
   pssmMin: null,
   pssmMax: null,
   residuesMatchPercent: null,
-  allowedMutations: null,
 };
 
 export interface MutationsUpload {
   state: UploadState;
+  /** allowedMutations (spec 1 §3): letters the threshold being edited enables; null without a PSSM */
+  allowedMutations: number | null;
   message: UploadMessage;
   upload(file: File): Promise<void>;
   setThreshold(threshold: number): void;
@@ -66,16 +65,7 @@ export function useMutationsUpload(
     const applied = applyPssm(rows, pssm, threshold);
     onRows(applied.rows);
     const { pssmMin, pssmMax, residuesMatchPercent } = applied;
-    setState({
-      fileType: 'PSSM',
-      fileName,
-      pssm,
-      pssmThreshold: threshold,
-      pssmMin,
-      pssmMax,
-      residuesMatchPercent,
-      allowedMutations: allowedMutations(rows, pssm, threshold),
-    });
+    setState({ fileType: 'PSSM', fileName, pssm, pssmThreshold: threshold, pssmMin, pssmMax, residuesMatchPercent });
     return MUTATION_FILE_MESSAGES.thresholdEnabled;
   };
 
@@ -94,12 +84,8 @@ export function useMutationsUpload(
     state,
     message,
     upload,
-    setThreshold: (threshold) =>
-      setState((s) => ({
-        ...s,
-        pssmThreshold: threshold,
-        allowedMutations: s.pssm ? allowedMutations(rows, s.pssm, threshold) : null,
-      })),
+    allowedMutations: state.pssm ? allowedMutations(rows, state.pssm, state.pssmThreshold) : null,
+    setThreshold: (threshold) => setState((s) => ({ ...s, pssmThreshold: threshold })),
     applyThreshold: () => {
       const { pssm, pssmThreshold, fileName } = state;
       if (pssm) attempt(() => takePssm(pssm, pssmThreshold, fileName));

@@ -49,7 +49,7 @@ def relaxed_and_scored(topology, positions, settings, seed, report, anneal_free=
     system = build_system(topology, settings)
     if anneal_free is not None:
         report(0.1, 'Minimizing before annealing')
-        positions = before_anneal(topology, positions, settings, local)
+        positions = before_anneal(topology, system, positions, settings, local)
         positions = anneal(
             topology, positions, settings, seed, anneal_free, lambda f: report(0.2 + 0.6 * f, 'Annealing'), local
         )

@@ -27,11 +27,12 @@ def schedule(settings, local):
     return (LOCAL_STEPS, LOCAL_CUTOFF_NM) if local else (settings['relax_steps'], None)
 
 
-def before_anneal(topology, positions, settings, local):
+def before_anneal(topology, system, positions, settings, local):
     """Minimised positions to start dynamics from: freshly built hydrogens can clash hard enough to
-    blow up dynamics. A local refinement only removes the clashes (its cutoff, LOCAL_MIN_ITERATIONS)."""
+    blow up dynamics. `system` is the structure's own; a local refinement only removes the clashes
+    (its cutoff, LOCAL_MIN_ITERATIONS)."""
     if not local:
-        return minimize(build_system(topology, settings), positions, settings)
+        return minimize(system, positions, settings)
     _, cutoff = schedule(settings, local)
     system = build_system(topology, settings, cutoff=cutoff * unit.nanometer)
     return minimize(system, positions, {**settings, 'max_iterations': LOCAL_MIN_ITERATIONS})
