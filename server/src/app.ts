@@ -28,6 +28,7 @@ import { registerLiveRoutes } from './routes/live.ts';
 import { registerNotificationRoutes } from './routes/notifications.ts';
 import { installPluginServers } from './routes/pluginHost.ts';
 import { registerPoseExportRoutes } from './routes/poses.ts';
+import { registerPoseStructureRoutes } from './routes/poseStructure.ts';
 import { registerPromotionRoutes } from './routes/promotions.ts';
 import { registerSampleRoutes } from './routes/samples.ts';
 import { registerSequenceRoutes } from './routes/sequences.ts';
@@ -114,6 +115,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   const pluginRules = installPluginServers(app, ctx, jobs.pipeline);
   registerSessionItemRoutes(app, ctx, { actions: jobs.itemRules, ...pluginRules });
   registerPoseExportRoutes(app, ctx);
+  registerPoseStructureRoutes(app, ctx);
   registerBulkFlagRoutes(app, ctx);
   registerSequenceRoutes(app, ctx);
   registerSampleRoutes(app);

@@ -2,7 +2,7 @@ import { copyFileSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { parseStructure, type Analysis, type LoaderResidue } from '@bench/structure';
+import { parseStructure, type Analysis, type LoaderResidue, type StructureTree } from '@bench/structure';
 import { createTestDatabase, type TestDatabase } from './helpers/database.ts';
 import { startWithUsers, type TestServer } from './helpers/server.ts';
 import { fixturePath } from '@bench/fixtures';
@@ -217,6 +217,7 @@ describe('assembleStructure and the pose pdb', () => {
       (await analyze({ labels: ['a'], data: [fixture('pdb/1crn.pdb')], fileNames: ['1crn.pdb'] }, bob)).status,
     ).toBe(404);
     expect((await server.call('GET', at(`poses/${poseId}/pdb`), { token: bob })).status).toBe(404);
+    expect((await server.call('GET', at(`poses/${poseId}/structure_tree`), { token: bob })).status).toBe(404);
     expect(
       (
         await server.call('POST', at('assembleStructure'), {
@@ -229,6 +230,35 @@ describe('assembleStructure and the pose pdb', () => {
     // A may re-analyse the stored pose
     const again = await analyze({ labels: ['p'], poseId: [poseId] });
     expect(again.body.output.p.analysis.residues).toHaveLength(46);
+  });
+
+  it("gives a stored pose's structure tree: chains, residue numbers and types, positions along its sequence", async () => {
+    const analysis = await analysisOf('pdb/1tgh.pdb');
+    const made = await server.call('POST', at('assembleStructure'), {
+      body: submitBody(fixture('pdb/1tgh.pdb'), analysis.residues, '1tgh'),
+      token: alice,
+    });
+    expect(made.status, made.text).toBe(201);
+    const { pose } = made.body;
+    const reply = await server.call('GET', at(`poses/${pose._id}/structure_tree`), { token: alice });
+    expect(reply.status, reply.text).toBe(200);
+    const tree = reply.body as StructureTree & { pose_id: string };
+    expect(tree.pose_id).toBe(pose._id);
+    // in the file's order: the two DNA strands come before the protein
+    expect(tree.chains.map((c) => c.chain)).toEqual(['B', 'C', 'A']);
+    const residues = tree.chains.flatMap((c) => c.residues);
+    expect(residues.map((r) => r.position)).toEqual(residues.map((_, i) => i + 1));
+    expect(tree.chains.map((c) => c.residues.map((r) => r.letter).join('')).join('/')).toBe(pose.sequence);
+    expect(new Set(tree.chains[0]!.residues.map((r) => r.type))).toEqual(new Set(['cdna']));
+    expect(new Set(tree.chains[2]!.residues.map((r) => r.type))).toEqual(new Set(['caa']));
+    expect(tree.chains[2]!.residues[0]).toMatchObject({
+      chain: 'A',
+      resi: 155,
+      name3: 'SER',
+      letter: 'S',
+      position: residues.length - tree.chains[2]!.residues.length + 1,
+    });
+    expect((await server.call('GET', at('poses/nope/structure_tree'), { token: alice })).status).toBe(404);
   });
 });
 

@@ -99,6 +99,10 @@ test('design with a PSSM upload: mutations above threshold enabled, run, results
 
   await tab.getByRole('combobox', { name: 'Selector' }).selectOption({ label: 'Loop 10-15' });
   await expect(tab.locator('[data-status="NoneEnabled"]')).toBeVisible();
+  // each row names its residue in the source file, from the pose's structure tree
+  const firstRow = tab.getByRole('table', { name: 'Mutations table' }).getByRole('row').nth(1);
+  await expect(firstRow.getByRole('cell').first()).toHaveText('10A:10');
+  await expect(firstRow.getByTitle('Residue A:10 in the source file')).toBeVisible();
   await tab.getByLabel('Mutations file').setInputFiles({
     name: '1CRN.10-15.pssm',
     mimeType: 'text/plain',

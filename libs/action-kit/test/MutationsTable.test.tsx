@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ActionFormProvider } from '../src/ui/ActionFormContext.tsx';
 import { MUTATION_FILE_MESSAGES } from '../src/mutations/errors.ts';
 import { MutationsTable } from '../src/ui/MutationsTable.tsx';
@@ -78,6 +78,27 @@ describe('MutationsTable', () => {
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(['Position', 'Originals', 'Prevent repacking', ...'ACDEFGHIKLMNPQRSTVWY', 'Repack']);
     expect(screen.getByText('M 100%')).toBeTruthy();
+  });
+
+  it("names each position's residue in the source files: chain and number, both when two sources differ", () => {
+    const numbered = (chain: string, first: number): MutationSource => ({
+      poseId: chain,
+      residues: [...sequence].map((letter, i) => ({ letter, type: 'caa', residue: `${chain}:${first + i}` })),
+    });
+    renderTable({ positions: [1, 2], sources: [numbered('A', 155), numbered('A', 155)] });
+    const cells = () =>
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.querySelector('[role="cell"]')?.textContent);
+    expect(cells()).toEqual(['1A:155', '2A:156']);
+    expect(screen.getByTitle('Residue A:155 in the source file')).toBeTruthy();
+    cleanup();
+    renderTable({ positions: [1], sources: [numbered('A', 155), numbered('B', 1)] });
+    expect(cells()).toEqual(['1A:155 / B:1']);
+    cleanup();
+    renderTable({ positions: [1] }); // sources without a structure tree: the position alone
+    expect(cells()).toEqual(['1']);
   });
 
   it('moves from NoneEnabled (error) to Validated, and judges only-originals by the job rules', () => {

@@ -37,6 +37,7 @@ export { parseMmcif } from './mmcifParser.ts';
 export { parseStructure } from './parseStructure.ts';
 export { parsePdb } from './pdbParser.ts';
 export { type PolymerResidue, polymerResidues, residueLabel } from './polymerResidues.ts';
+export { type StructureTree, type TreeResidue, structureTree, treeResidues } from './structureTree.ts';
 export { type AtomRecord, formatAtom, formatTer } from './pdbWriter.ts';
 export { collectionExportName, rawScoresCsvName, scoresCsvName } from './poseFiles.ts';
 export { AMINO_ACIDS, standardAtoms } from './residueTables.ts';

@@ -1,6 +1,7 @@
 import { classifyModel } from './residueTypes.ts';
 import { parsePdb } from './pdbParser.ts';
 import { aminoAcidLetter } from './sequence/polarity.ts';
+import type { ResidueType } from './types.ts';
 
 /** A polymer residue of a structure's first model, as viewers and editors label it. */
 export interface PolymerResidue {
@@ -8,6 +9,8 @@ export interface PolymerResidue {
   resi: number;
   icode: string;
   name3: string;
+  /** amino acid, nucleotide, or their modified forms */
+  type: ResidueType;
   /** one-letter code (a modified residue's parent's), 'X' when unknown */
   letter: string;
   rna: boolean;
@@ -15,7 +18,7 @@ export interface PolymerResidue {
   chainStart: boolean;
 }
 
-const POLYMER = new Set(['caa', 'ncaa', 'cdna', 'ncdna', 'crna', 'ncrna']);
+const POLYMER = new Set<ResidueType>(['caa', 'ncaa', 'cdna', 'ncdna', 'crna', 'ncrna']);
 
 /** The amino-acid and nucleotide residues of the first model of a PDB text, chain by chain. */
 export function polymerResidues(pdb: string): PolymerResidue[] {
@@ -38,6 +41,7 @@ export function polymerResidues(pdb: string): PolymerResidue[] {
         resi: r.resid,
         icode: r.icode,
         name3: r.name3,
+        type,
         letter,
         rna: type === 'crna' || type === 'ncrna',
         chainStart: first,

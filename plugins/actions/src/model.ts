@@ -1,7 +1,7 @@
 /** The action workspace's rules (spec 1 §2–§4, §8), pure: no React, no network. */
-import { isAminoAcidType, isNucleotideType, type MutationSource } from '@bench/action-kit';
+import type { MutationSource } from '@bench/action-kit';
 import type { AnyActionContribution, ValidationIssue, ActionItem, BaseItem } from '@bench/sdk/model';
-import type { Analysis, ResidueType } from '@bench/structure';
+import { type StructureTree, treeResidues } from '@bench/structure';
 import { ACTION_TAB_MESSAGES, SOURCE_PREVIEW_COUNT } from './messages.ts';
 
 /** A pose as the action workspace reads it (the structure loader sets the flags and counts). */
@@ -125,16 +125,22 @@ export function sameValue(a: unknown, b: unknown): boolean {
   );
 }
 
-const isPolymer = (type: ResidueType) => isAminoAcidType(type) || isNucleotideType(type);
-
 /**
- * A source pose residue by residue for the mutations table: letters from its sequence, residue
- * types from its analysis when it has one (poses with nucleic acids), otherwise amino acids.
+ * A source pose residue by residue for the mutations table: from its structure tree when it has
+ * one (types, chains and residue numbers), otherwise the letters of its sequence as amino acids.
  */
-export function mutationSource(pose: Pick<SourcePose, '_id' | 'sequence'>, analysis?: Analysis): MutationSource {
+export function mutationSource(pose: Pick<SourcePose, '_id' | 'sequence'>, tree?: StructureTree): MutationSource {
+  if (tree)
+    return {
+      poseId: pose._id,
+      residues: treeResidues(tree).map((r) => ({
+        letter: r.letter,
+        type: r.type,
+        residue: `${r.chain || '?'}:${r.resi}${r.icode.trim()}`,
+      })),
+    };
   const letters = [...(pose.sequence ?? '').replace(/\//g, '')];
-  const types = analysis?.residues.map((r) => r.original.type).filter(isPolymer);
-  return { poseId: pose._id, residues: letters.map((letter, i) => ({ letter, type: types?.[i] ?? 'caa' })) };
+  return { poseId: pose._id, residues: letters.map((letter) => ({ letter, type: 'caa' as const })) };
 }
 
 /** The status a scientist reads: QUEUEING is displayed as RUNNING (spec 1 §4); `queued` says it still waits for a worker. */

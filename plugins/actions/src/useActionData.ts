@@ -5,7 +5,7 @@ import {
   type FreeLigand,
   SELECTOR_MESSAGES,
   type Selector,
-  type AnalyzePdbsReply,
+  type StructureTree,
 } from '@bench/structure';
 import { actionFormData, type ActionFormData } from '@bench/action-kit/ui';
 import { ACTION_TAB_MESSAGES } from './messages.ts';
@@ -23,7 +23,7 @@ export interface ActionData {
   form: ActionFormData;
 }
 
-/** Loads what an action tab shows: the action, its source poses and collections, selectors and free ligands. */
+/** Loads what an action tab shows: the action, its source poses, their structure trees and collections, selectors and free ligands. */
 export function useActionData(actionId: string): ActionData {
   const api = useService(Api);
   const stores = useService(Stores);
@@ -58,14 +58,12 @@ export function useActionData(actionId: string): ActionData {
       const poses = poseIds ? await stores.of<SourcePose>('poses').getMany(poseIds.split(',')) : [];
       if (!current) return;
       setSourcePoses(poses);
+      // the first pose's tree names the rows' residues; poses with nucleic acids need theirs for the types
       const analysed = await Promise.all(
-        poses.map(async (pose) => {
-          if (!pose.has_nucleic_acids) return mutationSource(pose);
-          const reply = await api.post<AnalyzePdbsReply>(`/api/sessions/${sessionId}/analyzePdbs`, {
-            labels: ['output'],
-            poseId: [pose._id],
-          });
-          return mutationSource(pose, reply.output.output?.analysis);
+        poses.map(async (pose, i) => {
+          if (i > 0 && !pose.has_nucleic_acids) return mutationSource(pose);
+          const tree = await api.get<StructureTree>(`/api/sessions/${sessionId}/poses/${pose._id}/structure_tree`);
+          return mutationSource(pose, tree);
         }),
       );
       if (current) setSources(analysed);

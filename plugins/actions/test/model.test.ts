@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, type ValidationIssue } from '@bench/sdk/model';
-import type { Analysis } from '@bench/structure';
+import type { ResidueType } from '@bench/structure';
 import { ACTION_TAB_MESSAGES } from '../src/messages.ts';
 import {
   canRun,
@@ -107,13 +107,27 @@ describe('action workspace rules', () => {
     expect(sameValue({ a: [1, 2] }, { a: [1, 3] })).toBe(false);
   });
 
-  it('types source residues from the analysis (ligands skipped), amino acids otherwise', () => {
-    const residue = (type: string) => ({ original: { type } }) as unknown as Analysis['residues'][number];
-    const analysis = { residues: [residue('caa'), residue('cdna'), residue('ligand'), residue('caa')] } as Analysis;
-    expect(mutationSource({ _id: 'p', sequence: 'MG/K' }, analysis).residues.map((r) => r.type)).toEqual([
-      'caa',
-      'cdna',
-      'caa',
+  it("reads source residues from the pose's structure tree (types, chain and number), else its sequence as amino acids", () => {
+    const residue = (position: number, chain: string, resi: number, letter: string, type: ResidueType) => ({
+      position,
+      chain,
+      resi,
+      icode: position === 3 ? 'A' : ' ',
+      name3: '',
+      letter,
+      type,
+      rna: false,
+    });
+    const tree = {
+      chains: [
+        { chain: 'B', residues: [residue(1, 'B', 1, 'G', 'cdna')] },
+        { chain: 'A', residues: [residue(2, 'A', 155, 'S', 'caa'), residue(3, 'A', 155, 'K', 'caa')] },
+      ],
+    };
+    expect(mutationSource({ _id: 'p', sequence: 'G/SK' }, tree).residues).toEqual([
+      { letter: 'G', type: 'cdna', residue: 'B:1' },
+      { letter: 'S', type: 'caa', residue: 'A:155' },
+      { letter: 'K', type: 'caa', residue: 'A:155A' },
     ]);
     expect(mutationSource({ _id: 'p', sequence: 'MK' }).residues).toEqual([
       { letter: 'M', type: 'caa' },

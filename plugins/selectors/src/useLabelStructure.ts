@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Api, Workspace, useService, useSnapshot } from '@bench/sdk';
-import { polymerResidues, sequenceLength, type PolymerResidue } from '@bench/structure';
+import { sequenceLength, type StructureTree, type TreeResidue, treeResidues } from '@bench/structure';
 
 export interface LabelStructure {
   name: string;
   /** position p is residues[p - 1] */
-  residues: PolymerResidue[];
+  residues: TreeResidue[];
 }
 
 interface PoseRow {
@@ -40,8 +40,8 @@ export function useLabelStructure(sessionId: string): LabelStructure | null {
       });
       const pose = chooseStructure(reply.models, selectedKey.split(','));
       if (!pose) return;
-      const { pdb } = await api.get<{ pdb: string }>(`/api/sessions/${sessionId}/poses/${pose._id}/pdb`);
-      if (live) setStructure({ name: pose.name ?? pose._id, residues: pdb ? polymerResidues(pdb) : [] });
+      const tree = await api.get<StructureTree>(`/api/sessions/${sessionId}/poses/${pose._id}/structure_tree`);
+      if (live) setStructure({ name: pose.name ?? pose._id, residues: treeResidues(tree) });
     })().catch((error: unknown) => console.error('Could not read the residues of the selected structure', error));
     return () => {
       live = false;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Api, LocalPrefs, Notify, Workspace, type Session, type TabData } from '@bench/sdk';
 import { createTestWorkbench, fakeApi, fakeNotify, provide, type FakeRequest } from '@bench/testing';
+import { structureTree } from '@bench/structure';
 import selectors from '../src/index.ts';
 
 const SID = 'abcdef012345abcdef012345';
@@ -58,7 +59,8 @@ function renderSession(openTabs: TabData[], stored = [selector('s1', 'Loop', [2,
               { _id: 'p1', name: 'Kinase', sequence: 'A'.repeat(60) },
             ],
           },
-    'GET /api/sessions/:sid/poses/:id/pdb': ({ params }: FakeRequest) => ({ pdb: params.id === 'p1' ? PDB : '' }),
+    'GET /api/sessions/:sid/poses/:id/structure_tree': ({ params }: FakeRequest) =>
+      params.id === 'p1' ? structureTree(PDB) : { chains: [] },
   });
   const notify = fakeNotify();
   const bench = createTestWorkbench({

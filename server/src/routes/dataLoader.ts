@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   RESIDUE_TYPES,
@@ -20,12 +20,12 @@ import { assembleLoadedPose } from '../dataLoader/assemble.ts';
 import { LIGAND_FORMATS, convertLigand } from '../dataLoader/obabel.ts';
 import { fetchPdbEntry } from '../dataLoader/pdbSource.ts';
 import { badRequest, notFound, parse, validation } from '../errors.ts';
-import { ID_PATTERN } from '../ids.ts';
 import { newItem } from '../items/build.ts';
-import { getItem, insertItems } from '../items/repo.ts';
+import { insertItems } from '../items/repo.ts';
 import { id } from '../items/schemas/common.ts';
 import { publishModel } from './publish.ts';
-import { loadStructures, saveStructure } from '../structures/repo.ts';
+import { poseStructure } from './poseStructure.ts';
+import { saveStructure } from '../structures/repo.ts';
 import { ownedSession } from './access.ts';
 import { actorOf } from './itemRoutes.ts';
 
@@ -79,12 +79,6 @@ const ligandBody = z.strictObject({
   output_format: z.enum(Object.keys(LIGAND_FORMATS) as [string, ...string[]]).default('smiles'),
 });
 
-function poseIdOf(request: FastifyRequest): string {
-  const poseId = (request.params as { id?: string }).id ?? '';
-  if (!ID_PATTERN.test(poseId)) throw notFound(`No such pose: ${poseId}`);
-  return poseId;
-}
-
 const STRUCTURE_LOADER = 'structure-loader';
 /** The structure loader's settings (plugins/structure-loader/src/settings.ts). */
 interface LoaderSettings {
@@ -92,24 +86,7 @@ interface LoaderSettings {
   allowedResidueTypes: readonly ResidueType[];
 }
 
-/** The stored structure text of a pose of this session (404 when either is missing). */
-async function poseStructure(
-  ctx: AppContext,
-  sessionId: string,
-  poseId: string,
-): Promise<{ name: string; pdb: string }> {
-  const pose = await getItem(ctx.db, { type: 'poses', sessionId, ownerId: null }, poseId);
-  if (!pose) throw notFound(`No such pose: ${poseId}`);
-  const pdb = (await loadStructures(ctx.db, sessionId, [poseId])).get(poseId);
-  const name = String(pose.name ?? poseId);
-  if (pdb === undefined)
-    throw notFound(
-      `The PDB data for pose ${name} was lost. Please contact support and provide the following code: ${poseId}`,
-    );
-  return { name, pdb };
-}
-
-/** Data loader calls (spec 3 §7): analyzePdbs, getLigand, assembleStructure, and a pose's PDB text. */
+/** Data loader calls (spec 3 §7): analyzePdbs, getLigand and assembleStructure. */
 export function registerDataLoaderRoutes(app: FastifyInstance, ctx: AppContext): void {
   // analysis and assembly are the server side of the structure loader plugin, and read its settings
   const loader = ctx.plugins.settings.of<Partial<LoaderSettings>>(STRUCTURE_LOADER);
@@ -222,11 +199,5 @@ export function registerDataLoaderRoutes(app: FastifyInstance, ctx: AppContext):
       pose_collection: collection as AssembleStructureReply['pose_collection'],
       pose: pose as unknown as LoadedPose,
     };
-  });
-
-  app.get('/api/sessions/:sid/poses/:id/pdb', async (request) => {
-    const { sid } = request.params as { sid: string };
-    await ownedSession(ctx, request, sid);
-    return { pdb: (await poseStructure(ctx, sid, poseIdOf(request))).pdb };
   });
 }

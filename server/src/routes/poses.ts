@@ -10,13 +10,9 @@ import { getItem, getMany } from '../items/repo.ts';
 import { ids } from '../items/schemas/index.ts';
 import { loadStructures } from '../structures/repo.ts';
 import { ownedSession } from './access.ts';
+import { lostPdbMessage } from './poseStructure.ts';
 
 const exportBody = z.strictObject({ ids: ids.min(1) });
-
-/** spec 2 §8: the message for a pose whose structure text is missing. */
-function lostPdbMessage(name: string, id: string): string {
-  return `The PDB data for pose ${name} was lost. Please contact support and provide the following code: ${id}`;
-}
 
 /** `attachment` with an ASCII fallback and the exact UTF-8 name (names may hold any letter). */
 function attachment(reply: FastifyReply, fileName: string, type: string): FastifyReply {

@@ -5,6 +5,8 @@ import { AMINO_ACID_LETTERS, isAminoAcidType, isNucleotideType, type AminoAcid }
 export interface SourceResidue {
   letter: string;
   type: ResidueType;
+  /** chain and residue number in the source file, e.g. 'A:155' (from the pose's structure tree) */
+  residue?: string;
 }
 
 /** A source pose as the mutations table needs it. */
@@ -16,6 +18,8 @@ export interface MutationSource {
 export interface MutationRow {
   /** 1-based residue position (from the selector) */
   position: number;
+  /** the residue(s) of the source files at this position, e.g. 'A:155', '' when unknown */
+  residue: string;
   /** percent share of each original letter across the source poses that have this position */
   originals: Record<string, number>;
   /** what the originals column shows: 'K 100%', 'K 50% / R 50%', or '-' with 4 or more distinct residues */
@@ -40,6 +44,7 @@ export function buildMutationRows(positions: readonly number[], sources: readonl
     const aminoAcid = residues.length > 0 && residues.every((r) => isAminoAcidType(r.type));
     return {
       position,
+      residue: [...new Set(residues.flatMap((r) => (r.residue ? [r.residue] : [])))].join(' / '),
       originals,
       originalsLabel: originalsLabel(originals),
       prevent_repacking: false,

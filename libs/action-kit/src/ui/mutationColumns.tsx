@@ -4,7 +4,7 @@ import { Checkbox, type Column } from '@bench/sdk';
 import './action-kit.css';
 
 /**
- * Position, originals, prevent repacking, the 20 amino acids in alphabetical order, and Repack
+ * Position (with its residue in the source file), originals, prevent repacking, the 20 amino acids in alphabetical order, and Repack
  * (the position keeps its residue and is only repacked: no letter enabled).
  */
 export function mutationColumns(readOnly: boolean, change: (row: MutationRow) => void): Column<MutationRow>[] {
@@ -26,7 +26,18 @@ export function mutationColumns(readOnly: boolean, change: (row: MutationRow) =>
     ),
   });
   return [
-    { key: 'position', header: 'Position', width: '60px', render: (row) => row.position },
+    {
+      key: 'position',
+      header: 'Position',
+      width: '60px',
+      // under the position, its residue in the source file(s): chain and number, e.g. 'A:155'
+      render: (row) => (
+        <span className="bn-mutations__position">
+          {row.position}
+          {row.residue && <small title={`Residue ${row.residue} in the source file`}>{row.residue}</small>}
+        </span>
+      ),
+    },
     {
       key: 'originals',
       header: 'Originals',
