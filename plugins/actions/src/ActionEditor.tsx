@@ -5,7 +5,7 @@ import { ActionOutputs } from './ActionOutputs.tsx';
 import { ActionRunBar } from './ActionRunBar.tsx';
 import { actionTitle } from './model.ts';
 import type { ActionData } from './useActionData.ts';
-import { useActionDraft } from './useActionDraft.ts';
+import { type DraftEdits, useActionDraft } from './useActionDraft.ts';
 
 const SIMULATED_TITLE =
   'This action runs on the simulated engine: its results are synthetic, for demos and tests, not science.';
@@ -13,12 +13,14 @@ const SIMULATED_TITLE =
 export function ActionEditor({
   data,
   contribution,
+  edits,
 }: {
   data: ActionData & { action: ActionItem };
   contribution: AnyActionContribution;
+  edits: DraftEdits;
 }) {
   const { action, form } = data;
-  const draft = useActionDraft(action, contribution, form, data.sourcePoses);
+  const draft = useActionDraft(action, contribution, form, data.sourcePoses, edits);
   const title = actionTitle(action);
   return (
     <section className="bn-action-tab" aria-label={title}>

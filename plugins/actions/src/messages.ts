@@ -12,6 +12,8 @@ export const ACTION_TAB_MESSAGES = {
   waitingForWorker: 'Queued: waiting for a worker to start it.',
   fetch: 'Something went wrong while fetching actions.',
   load: 'Something went wrong while loading the action.',
+  /** logged only: the mutations table then reads the pose's sequence, without chains or residue numbers */
+  tree: (pose: string) => `Could not read the structure tree of ${pose}; the mutations table uses its sequence.`,
   loopBroken: 'We detected that one or more CA-CA distances in your loop were greater than 4 angstroms.',
   sourceMissing: (name: string, taskId: number | string) =>
     `Cannot open the input collection for action ${quoted(name, taskId)}. The input collection might have been removed.`,

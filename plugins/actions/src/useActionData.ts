@@ -23,8 +23,11 @@ export interface ActionData {
   form: ActionFormData;
 }
 
-/** Loads what an action tab shows: the action, its source poses, their structure trees and collections, selectors and free ligands. */
-export function useActionData(actionId: string): ActionData {
+/**
+ * Loads what an action tab shows: the action, its source poses (those of the unsaved form when it
+ * names them), their structure trees and collections, selectors and free ligands.
+ */
+export function useActionData(actionId: string, draftPoseIds?: readonly string[]): ActionData {
   const api = useService(Api);
   const stores = useService(Stores);
   const settings = useService(Settings);
@@ -41,7 +44,8 @@ export function useActionData(actionId: string): ActionData {
   const freeLigands = useActiveItems<FreeLigand>('free_ligands', LIGAND_MESSAGES.fetchError);
   const sourceCollection = useItem<PoseCollection>('pose_collections', action?.input.collection_id);
   const resultsCollection = useItem<PoseCollection>('pose_collections', action?.results_collection_id);
-  const poseIds = action?.input.pose_ids.join(',') ?? null;
+  // the form's structures before a save (docking picks its two), else the stored ones
+  const poseIds = (draftPoseIds ?? action?.input.pose_ids)?.join(',') ?? null;
 
   useEffect(() => {
     actionStore.get(actionId).catch((failure: unknown) => {
@@ -62,8 +66,10 @@ export function useActionData(actionId: string): ActionData {
       const analysed = await Promise.all(
         poses.map(async (pose, i) => {
           if (i > 0 && !pose.has_nucleic_acids) return mutationSource(pose);
-          const tree = await api.get<StructureTree>(`/api/sessions/${sessionId}/poses/${pose._id}/structure_tree`);
-          return mutationSource(pose, tree);
+          const tree = await api
+            .get<StructureTree>(`/api/sessions/${sessionId}/poses/${pose._id}/structure_tree`)
+            .catch((failure: unknown) => void console.error(ACTION_TAB_MESSAGES.tree(pose.name), failure));
+          return mutationSource(pose, tree ?? undefined);
         }),
       );
       if (current) setSources(analysed);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from 'react';
 import { freeze } from 'immer';
 import {
   Api,
@@ -17,6 +17,9 @@ import { ACTION_TAB_MESSAGES } from './messages.ts';
 import { canRun, canSave, isEditable, runErrorMessage, sameValue, type SourcePose } from './model.ts';
 
 type Input = ActionItem['input'];
+
+/** The form's unsaved input (null: none) and its setter, held by the tab so its source poses follow it. */
+export type DraftEdits = [Input | null, Dispatch<SetStateAction<Input | null>>];
 
 export interface ActionDraft {
   input: Input;
@@ -43,13 +46,13 @@ export function useActionDraft(
   contribution: AnyActionContribution,
   form: ActionFormData,
   sourcePoses: SourcePose[] | null,
+  [edits, setEdits]: DraftEdits,
 ): ActionDraft {
   const api = useService(Api);
   const credits = useService(Credits);
   const notify = useService(Notify);
   const { engines } = useService(Settings).values;
   const store = useService(Stores).of<ActionItem>('actions');
-  const [edits, setEdits] = useState<Input | null>(null);
   const [saving, setSaving] = useState(false);
   const [runClicked, setRunClicked] = useState(false);
 

@@ -56,6 +56,13 @@ describe('action forms keep work and send what the form shows', { timeout: 20_00
     expect(api.calls.some((c) => c.path.endsWith('/run'))).toBe(false);
   });
 
+  it("names each mutations-table position's residue in the source file, from the first pose's structure tree", async () => {
+    setup({ openTabs: [designTab], action: designAction({}) });
+    const table = within(await (await region('Design 7')).findByRole('table', { name: 'Mutations table' }));
+    await waitFor(() => expect(table.getByTitle('Residue A:103 in the source file')).toBeTruthy());
+    expect(table.getByTitle('Residue A:105 in the source file')).toBeTruthy();
+  });
+
   it('shows each validation message once, and a status in words, not its code name', async () => {
     setup({
       openTabs: [designTab],

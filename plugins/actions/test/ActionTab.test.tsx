@@ -23,6 +23,23 @@ describe('Action tab', () => {
     expect(view.getByRole('option', { name: 'Loop' })).toBeTruthy();
   });
 
+  it('shows and prices the source poses the unsaved form names, before a save, and saves them', async () => {
+    const { api } = setup({ openTabs: [actionTab] });
+    const view = await tab();
+    await waitFor(() => expect(view.getByText('im7_a, im7_b')).toBeTruthy());
+    expect(view.getByText('0.40 credits')).toBeTruthy();
+    fireEvent.click(await button('Only im7_a'));
+    await waitFor(() => expect(view.getByText('im7_a')).toBeTruthy());
+    expect(view.getByText('0.20 credits')).toBeTruthy();
+    expect(api.calls.some((c) => c.method === 'PUT' && c.path.endsWith('/actions/a1'))).toBe(false);
+    fireEvent.click(await button('Save'));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT' && c.path.endsWith('/actions/a1'))).toBe(true));
+    const update = api.calls.find((c) => c.method === 'PUT' && c.path.endsWith('/actions/a1'))!;
+    expect((update.body as { input: { pose_ids: string[] } }).input.pose_ids).toEqual(['p1']);
+    await waitFor(async () => expect((await button('Save')).disabled).toBe(true));
+    expect(view.getByText('im7_a')).toBeTruthy();
+  });
+
   it('enables Save only after a local edit, and saves the input', async () => {
     const { api } = setup({ openTabs: [actionTab] });
     await waitFor(async () => expect((await button('Save and Run')).disabled).toBe(false));

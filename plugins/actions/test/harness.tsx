@@ -42,6 +42,10 @@ function TestForm({ input, onChange, readOnly }: ActionFormProps<RepeatsInput>) 
         onChange={(selector) => onChange({ ...input, selector })}
         readOnly={readOnly}
       />
+      {/* as docking's form does when its two structures are picked: the form names the source poses */}
+      <button type="button" disabled={readOnly} onClick={() => onChange({ ...input, pose_ids: ['p1'] })}>
+        Only im7_a
+      </button>
     </div>
   );
 }
@@ -225,6 +229,24 @@ export function setup({
     'POST /api/sessions/:sid/poses/query': { models: poses.slice(0, selected) },
     'POST /api/sessions/:sid/poses/getMany': ({ body }: FakeRequest) =>
       poses.filter((p) => (body as { ids: string[] }).ids.includes(p._id)),
+    // chain A numbered from 101, as a file whose numbering does not start at 1
+    'GET /api/sessions/:sid/poses/:id/structure_tree': () => ({
+      chains: [
+        {
+          chain: 'A',
+          residues: [...'MELKNSISDY'].map((letter, i) => ({
+            position: i + 1,
+            chain: 'A',
+            resi: 101 + i,
+            icode: ' ',
+            name3: '',
+            letter,
+            type: 'caa',
+            rna: false,
+          })),
+        },
+      ],
+    }),
     'POST /api/sessions/:sid/actions/query': () => ({ models: [stored] }),
     'POST /api/sessions/:sid/actions':
       create ?? (({ body }: FakeRequest) => (stored = { ...actionItem(), ...(body as Partial<ActionItem>) })),
