@@ -1,3 +1,4 @@
+import { scoreColumnsFor } from '@bench/action-kit';
 import { describe, expect, it } from 'vitest';
 import { readFixture } from '@bench/fixtures';
 import { referenceChainOnSeqres } from '../../plugins/structure-prediction/src/scoring/modelRmsd.ts';
@@ -87,6 +88,14 @@ describe('full-length antibody HM through groups', () => {
       identity_L: 100,
       coverage_L: expect.closeTo(211 / 212, 3),
     });
+    // each chain's template identity and coverage are columns of the collection's table
+    expect(scoreColumnsFor(collection, models).map((c) => [c.label, c.unit ?? '', c.value(models[0])])).toEqual([
+      ['Score', '', models[0].score],
+      ['Identity H', '%', models[0].score_terms.identity_H],
+      ['Coverage H', '', models[0].score_terms.coverage_H],
+      ['Identity L', '%', 100],
+      ['Coverage L', '', models[0].score_terms.coverage_L],
+    ]);
     const pdb = (await server.call('GET', `/api/sessions/${sid}/poses/${models[0]._id}/pdb`, { token: alice })).body
       .pdb as string;
     expect(

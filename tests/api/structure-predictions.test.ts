@@ -1,3 +1,4 @@
+import { scoreColumnsFor } from '@bench/action-kit';
 import { describe, expect, it } from 'vitest';
 import { organisation, sessionWithPose } from './helpers/jobs.ts';
 import type { TestServer } from './helpers/server.ts';
@@ -127,6 +128,24 @@ describe('single-chain homology modelling through groups', () => {
     expect(models).toHaveLength(1);
     expect(models[0].sequence).toBe(CRAMBIN);
     expect(models[0].score).toBe(done.method.quality.global);
+    // the table shows the model quality as Score, then the template's numbers, each with its unit
+    const columns = scoreColumnsFor(collection, models);
+    expect(columns.map((c) => [c.label, c.unit ?? ''])).toEqual([
+      ['Score', ''],
+      ['Identity', '%'],
+      ['Coverage', ''],
+      ['E-value', ''],
+      ['Resolution', 'Å'],
+      ['Template score', ''],
+    ]);
+    expect(columns.map((c) => c.value(models[0]))).toEqual([
+      done.method.quality.global,
+      100,
+      1,
+      models[0].score_terms.evalue,
+      models[0].score_terms.resolution,
+      1,
+    ]);
     const alignments = await server.call('GET', `/api/structure_predictions/${done._id}/alignments`, { token: alice });
     expect(alignments.body).toEqual(done.alignments);
     expect((await server.call('GET', `/api/structure_predictions/${done._id}/alignments`, { token: bob })).status).toBe(

@@ -5,6 +5,7 @@ import { referenceChainOnSeqres } from '../../plugins/structure-prediction/src/s
 import { fullLengthHeavy } from '../../plugins/structure-prediction/test/data/ighg1.ts';
 import { ALICE, createProjectStaying, downloadOf, panel, signedIn } from './helpers.ts';
 import { json, seed } from './seed.ts';
+import { atEachScreen, expectNoOverflow } from './overflow.ts';
 
 test.use({ baseURL: SINGLE_USER_URL });
 
@@ -378,9 +379,29 @@ test('full-length antibody HM: heavy and light chain modelled together on the lo
   ).toContainText('completed');
   await page.getByRole('tab', { name: '29G11', exact: true }).click();
   await detail.getByRole('button', { name: 'Open model' }).click();
+  const models = page.getByRole('table', { name: /^Structures of 29G11/ });
+  await expect(models.getByRole('row', { name: /29G11_1A0Q/ })).toBeVisible();
+  // the model quality as Score, then each chain's template identity and coverage
+  await expect(models.getByRole('columnheader')).toHaveText([
+    'View',
+    'Sel',
+    'Name',
+    'Score',
+    'Identity H (%)',
+    'Coverage H',
+    'Identity L (%)',
+    'Coverage L',
+  ]);
   await expect(
-    page.getByRole('table', { name: /^Structures of 29G11/ }).getByRole('row', { name: /29G11_1A0Q/ }),
-  ).toBeVisible();
+    models
+      .getByRole('row', { name: /29G11_1A0Q/ })
+      .getByRole('cell')
+      .nth(6),
+  ).toHaveText('100');
   await expect(page.getByTestId('structure-canvas')).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
-  await page.screenshot({ path: `${SHOTS}/full-length-antibody-model.png` });
+  await atEachScreen(
+    page,
+    () => expectNoOverflow(page, models, { sideScroll: false }),
+    `${SHOTS}/full-length-antibody-model`,
+  );
 });

@@ -8,6 +8,7 @@
  */
 import type { ActionEngine } from '@bench/sdk/model';
 import { buildComplexModel, type ComplexTemplate } from '../engine/index.ts';
+import { chainTemplateDeclarations } from '../hm/declarations.ts';
 import { QUALITY_METHOD } from '../hm/quality.ts';
 import { builtOrFail, homologyModellingReady, projectTemplates } from '../hm/replies.ts';
 import { FULL_LENGTH_ANTIBODY_HM, cleanSequence, type AntibodyHmInput } from '../model.ts';
@@ -51,6 +52,7 @@ export const fullLengthAntibodyHmEngine: ActionEngine<AntibodyHmInput> = {
       collection: {
         name: `${action.name} model`,
         type: FULL_LENGTH_ANTIBODY_HM.type,
+        declarations: chainTemplateDeclarations(result.templates.map((t) => t.chain)),
         poses: [
           {
             name: `${action.name}_${structure}`,

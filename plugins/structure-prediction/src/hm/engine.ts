@@ -6,6 +6,7 @@
 import type { ActionEngine } from '@bench/sdk/model';
 import { buildHomologyModel } from '../engine/index.ts';
 import { SINGLE_CHAIN_HM, type SingleChainHmInput } from '../model.ts';
+import { SINGLE_CHAIN_DECLARATIONS } from './declarations.ts';
 import { QUALITY_METHOD } from './quality.ts';
 import { builtOrFail, homologyModellingReady, projectTemplates, shownWarnings } from './replies.ts';
 
@@ -32,6 +33,7 @@ export const singleChainHmEngine: ActionEngine<SingleChainHmInput> = {
       collection: {
         name: `${action.name} model`,
         type: SINGLE_CHAIN_HM.type,
+        declarations: SINGLE_CHAIN_DECLARATIONS,
         poses: [
           {
             name: `${action.name}_${template.tag}`,
