@@ -30,9 +30,9 @@ describe("developer sample pages under '/__samples'", () => {
     expect(screen.getByRole('heading', { name: 'Structure viewer sample' })).toBeTruthy();
   });
 
-  it('a page of the spec whose component is not here yet says so', () => {
+  it('a page of the spec whose plugin is not loaded (a subset catalog) says so', () => {
     open('/__samples/ppd-tab');
-    expect(screen.getByText('This sample arrives with its component.')).toBeTruthy();
+    expect(screen.getByText('No loaded plugin provides this sample.')).toBeTruthy();
   });
 
   it('lists every page of the spec and every contributed one', () => {

@@ -173,8 +173,19 @@ test('sample pages: the sequence viewers on real fixtures, and the index of page
   await page.goto('/__samples');
   await expect(page.getByRole('link', { name: 'scatter-plot' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/samples-index.png` });
+  // docking's partners picked from real fixtures, chain by chain; the input follows the picks
   await page.goto('/__samples/ppd-tab');
-  await expect(page.getByText(/This sample arrives with its component\.|ppd/i).first()).toBeVisible();
+  for (const [side, collection, structure] of [
+    ['Structure A', '4HHB', '4HHB chain A (141 residues)'],
+    ['Structure B', '1UBQ', '1UBQ chain A (76 residues)'],
+  ] as const) {
+    const picker = page.getByRole('group', { name: side });
+    await picker.getByRole('list', { name: 'Collections' }).getByRole('button', { name: collection }).click();
+    await picker.getByRole('list', { name: 'Structures' }).getByRole('button', { name: structure }).click();
+  }
+  const saved = JSON.parse((await page.getByLabel('Saved input').textContent()) ?? '{}');
+  expect(saved).toEqual({ ppd_params: { structureA: '4HHB.A', structureB: '1UBQ.A' }, pose_ids: ['4HHB.A', '1UBQ.A'] });
+  await page.screenshot({ path: `${SHOTS}/sample-ppd-tab.png` });
 });
 
 test('in a real collection tab the structure viewer draws the stored pose, and its settings survive a reload', async ({

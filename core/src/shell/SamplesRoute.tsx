@@ -38,7 +38,7 @@ export function SamplesRoute({ name }: { name?: string }) {
       {sample ? (
         <LazyView loader={sample.component} props={{}} what={`the '${name}' sample`} />
       ) : (SAMPLE_PAGES as readonly string[]).includes(name) ? (
-        <EmptyState title="Not here yet">This sample arrives with its component.</EmptyState>
+        <EmptyState title="Not loaded">No loaded plugin provides this sample.</EmptyState>
       ) : (
         <EmptyState title="No such sample">There is no sample page named “{name}”.</EmptyState>
       )}

@@ -9,5 +9,12 @@ export default definePlugin({
   contributes: {
     features,
     actions: [{ ...ppdModel, icon: 'copy', Form: () => import('./PpdForm.tsx') }],
+    samples: [
+      {
+        id: 'ppd-tab',
+        title: 'Protein-protein docking: the two partners',
+        component: () => import('./samples/PpdTabSample.tsx'),
+      },
+    ],
   },
 });

@@ -34,6 +34,12 @@ export function ppdPoseIds(params: PpdParams): string[] {
   return [params.structureA, params.structureB].filter((id): id is string => Boolean(id));
 }
 
+/** The input with one partner chosen (null: cleared); its source poses follow (A then B). */
+export function withPartner(input: PpdInput, side: 'A' | 'B', structureId: string | null): PpdInput {
+  const params: PpdParams = { ...input.ppd_params, [side === 'A' ? 'structureA' : 'structureB']: structureId };
+  return { ...input, ppd_params: params, pose_ids: ppdPoseIds(params) };
+}
+
 export const ppdModel: ActionModel<PpdInput> = {
   id: 'ppd',
   task: TASK,
