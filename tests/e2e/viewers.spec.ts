@@ -186,6 +186,24 @@ test('sample pages: the sequence viewers on real fixtures, and the index of page
   const saved = JSON.parse((await page.getByLabel('Saved input').textContent()) ?? '{}');
   expect(saved).toEqual({ ppd_params: { structureA: '4HHB.A', structureB: '1UBQ.A' }, pose_ids: ['4HHB.A', '1UBQ.A'] });
   await page.screenshot({ path: `${SHOTS}/sample-ppd-tab.png` });
+
+  // a Single-Chain HM group's stages over real FASTA records; a bad sequence is refused as it is typed
+  await page.goto('/__samples/single-chain-hm-group');
+  const targets = page.getByRole('table', { name: 'Targets' });
+  await expect(targets.getByRole('row')).toHaveCount(4);
+  await page.getByLabel('Target sequence').fill('MKV1');
+  await expect(page.getByRole('button', { name: 'Add target' })).toBeDisabled();
+  await page.getByLabel('Target sequence').fill('MKVLAAGIVGLLLAQ');
+  await page.getByRole('button', { name: 'Add target' }).click();
+  await expect(targets.getByRole('row', { name: /Target 4/ })).toContainText('15');
+  await targets
+    .getByRole('button', { name: /^Remove / })
+    .first()
+    .click();
+  await expect(targets.getByRole('row')).toHaveCount(4);
+  await page.getByRole('navigation', { name: 'Stages' }).getByRole('button', { name: '3. Run' }).click();
+  await expect(page.getByText('Cost: 300 credits (3 sequences × 100).')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/sample-single-chain-hm-group.png` });
 });
 
 test('in a real collection tab the structure viewer draws the stored pose, and its settings survive a reload', async ({

@@ -25,6 +25,13 @@ export default definePlugin({
     features,
     jobs: actionModels,
     sequenceActions: [{ id: 'ai-folding', order: 10, component: () => import('./ui/FoldLaunch.tsx') }],
+    samples: [
+      {
+        id: 'single-chain-hm-group',
+        title: 'Single-Chain HM group: targets, templates, run',
+        component: () => import('./samples/HmGroupSample.tsx'),
+      },
+    ],
     panels: [
       {
         id: 'structure-predictions',

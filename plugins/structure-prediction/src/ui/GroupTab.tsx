@@ -13,14 +13,15 @@ import {
 } from '../model.ts';
 import { RunStage } from './group/RunStage.tsx';
 import type { StageProps } from './group/stage.ts';
+import { StageNav } from './group/StageNav.tsx';
 import { TargetsStage } from './group/TargetsStage.tsx';
 import { TemplatesStage } from './group/TemplatesStage.tsx';
 import './structure-prediction.css';
 
-const STAGES: Record<GroupStage, { label: string; component: (props: StageProps) => React.ReactNode }> = {
-  targets: { label: 'Targets', component: TargetsStage },
-  templates: { label: 'Templates', component: TemplatesStage },
-  run: { label: 'Run', component: RunStage },
+const STAGES: Record<GroupStage, (props: StageProps) => React.ReactNode> = {
+  targets: TargetsStage,
+  templates: TemplatesStage,
+  run: RunStage,
 };
 
 /**
@@ -47,7 +48,7 @@ export default function GroupTab({ tab }: TabProps) {
     if (message) console.error(message, failure);
     setError(message);
   };
-  const Stage = STAGES[stage].component;
+  const Stage = STAGES[stage];
   const following = GROUP_STAGES[GROUP_STAGES.indexOf(stage) + 1];
   const status = groupStatus(group, members);
   return (
@@ -58,13 +59,7 @@ export default function GroupTab({ tab }: TabProps) {
           {status}
         </span>
       </h2>
-      <nav className="bn-sp-stages" aria-label="Stages">
-        {GROUP_STAGES.map((s, i) => (
-          <button key={s} type="button" aria-current={s === stage ? 'step' : undefined} onClick={() => go(s)}>
-            {i + 1}. {STAGES[s].label}
-          </button>
-        ))}
-      </nav>
+      <StageNav stage={stage} onChoose={go} />
       <Stage group={group} members={members} report={report} next={() => following && go(following)} />
       {error && (
         <p className="bn-sp-error" role="alert">

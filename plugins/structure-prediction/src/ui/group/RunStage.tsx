@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Button, Credits, Workspace, useService } from '@bench/sdk';
-import { ENTITY, MESSAGES, failureMessage, groupCost } from '../../model.ts';
+import { ENTITY, MESSAGES, failureMessage } from '../../model.ts';
 import { usePredictionCalls } from '../usePredictionCalls.ts';
 import { PREDICTION_TAB } from '../tabs.ts';
 import type { StageProps } from './stage.ts';
+import { GroupCost } from './StageNav.tsx';
 
 /** Stage 3: the price of the group, its submit, then each member's status live. */
 export function RunStage({ group, members, report }: StageProps) {
@@ -62,10 +63,7 @@ export function RunStage({ group, members, report }: StageProps) {
         <p className="bn-hint">Submitted. Each model appears in its own collection as it completes.</p>
       ) : (
         <>
-          <p>
-            Cost: {groupCost(members.length)} credits ({members.length} sequence{members.length === 1 ? '' : 's'} ×
-            100).
-          </p>
+          <GroupCost targets={members.length} />
           <div className="bn-sp-actions">
             <Button variant="primary" disabled={busy || members.length === 0} onClick={() => void submit()}>
               {busy ? 'Submitting…' : 'Run'}
