@@ -5,6 +5,7 @@ import { expect, test, type Page } from './fixtures.ts';
 import { SINGLE_USER_URL } from '../../playwright.config.ts';
 import { panel } from './helpers.ts';
 import { seed } from './seed.ts';
+import { pointerOnlyControls } from './keyboard.ts';
 
 test.use({ baseURL: SINGLE_USER_URL });
 
@@ -92,6 +93,7 @@ test('the projects list, catalogue, a project with its viewer, an action form, a
   for (const [name, open] of screens) {
     await open();
     found.push(...(await seriousViolations(page)).map((line) => `${name}: ${line}`));
+    found.push(...(await pointerOnlyControls(page)).map((line) => `${name}: pointer only: ${line}`));
   }
   expect(found).toEqual([]);
 });
@@ -114,4 +116,40 @@ test('keyboard focus is visible: Tab from the top of the projects list lands on 
   });
   expect(ring, 'something took the focus').not.toBeNull();
   expect(ring!.outline || ring!.shadow, JSON.stringify(ring)).toBe(true);
+});
+
+test('the collection tab works from the keyboard: its divider, the sequence viewer height and minimap, residues selected', async ({
+  page,
+  request,
+}) => {
+  const { sid } = await seed(request, { name: `Keyboard ${Date.now()}` });
+  await page.goto(`/sessions/${sid}`);
+  await expect(page.getByTestId('structure-canvas')).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
+  const value = async (name: string) =>
+    Number(await page.getByRole('separator', { name }).getAttribute('aria-valuenow'));
+
+  const divider = 'Resize table and viewer';
+  const before = await value(divider);
+  await page.getByRole('separator', { name: divider }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(() => value(divider)).toBe(before + 16);
+
+  const handle = 'Resize the sequence viewer';
+  const height = await value(handle);
+  await page.getByRole('separator', { name: handle }).focus();
+  await page.keyboard.press('Shift+ArrowUp');
+  await expect.poll(() => value(handle)).toBe(height + 64);
+
+  const minimap = page.getByRole('slider', { name: 'Sequence minimap' });
+  await minimap.focus();
+  await page.keyboard.press('End');
+  await expect(minimap).toHaveAttribute('aria-valuetext', /residues \d+–46 of 46 shown/);
+
+  // a residue row: focus, move, Space selects (the 3D viewer's selection count follows)
+  const row = page.getByRole('listbox').first();
+  await row.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await expect(row.getByRole('option', { selected: true })).toHaveCount(1);
+  await expect(page.getByText(/^\d+ atoms selected$/)).toBeVisible();
 });

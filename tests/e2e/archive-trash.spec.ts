@@ -6,6 +6,7 @@ import { SINGLE_USER_URL } from '../../playwright.config.ts';
 import { panel } from './helpers.ts';
 import { atEachScreen, expectInside } from './overflow.ts';
 import { json, seed } from './seed.ts';
+import { expectKeyboardOperable } from './keyboard.ts';
 
 test.use({ baseURL: SINGLE_USER_URL });
 
@@ -52,6 +53,7 @@ test('archive a collection and a selector, find them in Archive, dearchive; dele
   await expect(rows.nth(1)).toContainText('1CRN');
   await expect(rows.nth(1)).toContainText('Collection');
   await page.screenshot({ path: `${SHOTS}/archive.png` });
+  await expectKeyboardOperable(page);
   await archive.getByLabel('Type').selectOption('Collection');
   await expect(rows).toHaveCount(1);
   await expect(rows.nth(0)).toContainText('1CRN');
@@ -77,6 +79,7 @@ test('archive a collection and a selector, find them in Archive, dearchive; dele
   const trashed = deleted.getByRole('row').filter({ hasText: '1CRN' });
   await expect(trashed).toContainText('Collection');
   await page.screenshot({ path: `${SHOTS}/trash.png` });
+  await expectKeyboardOperable(page);
   await deleted.getByRole('checkbox', { name: 'Select 1CRN' }).click();
   await trash.getByRole('button', { name: 'Restore' }).click();
   await expect(collection).toBeVisible();

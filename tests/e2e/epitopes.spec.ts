@@ -2,6 +2,7 @@ import { expect, test } from './fixtures.ts';
 import { SINGLE_USER_URL } from '../../playwright.config.ts';
 import { downloadOf, panel } from './helpers.ts';
 import { json, seed } from './seed.ts';
+import { expectKeyboardOperable } from './keyboard.ts';
 
 test.use({ baseURL: SINGLE_USER_URL });
 
@@ -44,6 +45,7 @@ test('epitopes: two structures → a view from the Metrics panel, predictions ru
   await expect(summary.getByRole('row')).toHaveCount(3);
   await expect(summary.getByRole('row').filter({ hasText: 'COMPLETED' })).toHaveCount(2, { timeout: 30_000 });
   await page.screenshot({ path: `${SHOTS}/epitope-summary.png` });
+  await expectKeyboardOperable(page);
 
   await summary.getByRole('row', { name: /1CRN/ }).click();
   const detail = view.getByRole('region', { name: 'Prediction 1CRN' });
@@ -62,11 +64,13 @@ test('epitopes: two structures → a view from the Metrics panel, predictions ru
   await cutoff.fill('5000');
   await expect(detail.getByRole('alert')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/epitope-grid.png` });
+  await expectKeyboardOperable(page);
 
   await detail.getByRole('button', { name: 'Graph' }).click();
   await expect(detail.getByRole('img', { name: 'Binding along the sequence' })).toBeVisible();
   await expect(detail.getByRole('button', { name: 'Download CSV' })).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/epitope-graph.png` });
+  await expectKeyboardOperable(page);
   // one allele at a time stands out; its key is a row of allele buttons
   const alleles = detail.getByRole('group', { name: 'Alleles' }).getByRole('button');
   await expect(alleles).toHaveCount(8);
@@ -154,4 +158,5 @@ test('epitopes: the form shows the price, Cancel creates nothing, chosen alleles
     'H-2-Kb',
   ]);
   await page.screenshot({ path: `${SHOTS}/epitope-chosen-alleles.png` });
+  await expectKeyboardOperable(page);
 });

@@ -3,6 +3,7 @@ import { SINGLE_USER_URL } from '../../playwright.config.ts';
 import { downloadOf } from './helpers.ts';
 import { atEachScreen, expectNoOverflow } from './overflow.ts';
 import { json, loadStructure } from './seed.ts';
+import { expectKeyboardOperable } from './keyboard.ts';
 
 test.use({ baseURL: SINGLE_USER_URL });
 
@@ -65,6 +66,7 @@ test('a pose collection: open, range-select, FASTA, filter, invalid rename, arch
   await expect(table.getByText('7ddo')).toBeVisible();
   await expect(page.getByText('10 poses · 0 selected · 0 in viewer')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/table-10.png` });
+  await expectKeyboardOperable(page);
   // at 1280 and 1600 px the toolbar's menus stay whole and names get a readable column
   await atEachScreen(
     page,
@@ -97,6 +99,7 @@ test('a pose collection: open, range-select, FASTA, filter, invalid rename, arch
   // FASTA of the selection
   await page.getByRole('button', { name: 'Download' }).click();
   await page.screenshot({ path: `${SHOTS}/download-menu.png` });
+  await expectKeyboardOperable(page);
   const fasta = await downloadOf(page, () => page.getByRole('menuitem', { name: 'FASTA' }).click());
   expect(fasta.name).toBe('Pose journey_Designs.fasta');
   const records = fasta.text

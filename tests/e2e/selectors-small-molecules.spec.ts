@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { SINGLE_USER_URL } from '../../playwright.config.ts';
 import { fixturePath } from '@bench/fixtures';
 import { openNewProject } from './helpers.ts';
+import { expectKeyboardOperable } from './keyboard.ts';
 
 test.use({ baseURL: SINGLE_USER_URL });
 
@@ -32,6 +33,7 @@ test('a selector: create, toggle a shift range, save, rename with invalid charac
     );
   await expect(page.getByText('5 selected')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/selector-tab.png` });
+  await expectKeyboardOperable(page);
   await save.click();
   await expect(save).toBeDisabled();
 
@@ -85,6 +87,7 @@ test('small molecules: import cdk2.sdf, sort by name, open one; a bad file impor
   await table.getByRole('button', { name: /Name/ }).click();
   await expect(firstName).toHaveValue(sorted.at(-1)!);
   await page.screenshot({ path: `${SHOTS}/panel.png` });
+  await expectKeyboardOperable(page);
 
   const name = await firstName.inputValue();
   await table.getByRole('button', { name: `Open ${name}` }).click();
@@ -95,6 +98,7 @@ test('small molecules: import cdk2.sdf, sort by name, open one; a bad file impor
   await expect(page.getByRole('table', { name: 'Data fields' }).getByText('Formula')).toBeVisible();
   await page.waitForTimeout(1500);
   await page.screenshot({ path: `${SHOTS}/viewer.png` });
+  await expectKeyboardOperable(page);
 });
 
 /** A project holding 1CRN (46 residues, from the local PDB mirror) open in the active collection tab, and the given selectors. */

@@ -6,6 +6,7 @@ import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { SINGLE_USER_URL } from '../../playwright.config.ts';
 import { panel } from './helpers.ts';
 import { seed } from './seed.ts';
+import { expectKeyboardOperable } from './keyboard.ts';
 
 test.use({ baseURL: SINGLE_USER_URL });
 
@@ -87,6 +88,7 @@ test('ProteinMPNN: five designs of 1CRN by the trained network, with their nativ
   const logo = page.getByRole('region', { name: 'Sequence Logo' });
   await expect(logo.getByRole('img', { name: `Sequence logo, ${CRAMBIN_LENGTH} positions, bits` })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/protein-mpnn-logo.png` });
+  await expectKeyboardOperable(page);
   await expect(collections.getByRole('button', { name: /^1CRN ProteinMPNN/ })).toBeVisible();
   await expect(collections.getByText('(not opened yet)')).toHaveCount(0);
   await expect(page.getByText(/ProteinMPNN \(simulated\)/)).toHaveCount(0);
@@ -123,6 +125,7 @@ test('Binder Design: three simulated helical binders at the 1CRN interface, list
   }
   await expect(tab.locator('.bn-action-tab__price')).toHaveText('Price: 0.00 credits (Simulated engine: no charge)');
   await page.screenshot({ path: `${SHOTS}/binder-design-form.png` });
+  await expectKeyboardOperable(page);
   await runToCompletion(tab);
   await expect(tab.locator('.bn-action-tab__price')).toHaveText('Charged: 0.00 credits (Simulated engine: no charge)');
 

@@ -2,6 +2,7 @@ import { expect, test } from './fixtures.ts';
 import { SINGLE_USER_URL } from '../../playwright.config.ts';
 import { downloadOf, panel } from './helpers.ts';
 import { seed } from './seed.ts';
+import { expectKeyboardOperable } from './keyboard.ts';
 
 test.use({ baseURL: SINGLE_USER_URL });
 
@@ -35,6 +36,7 @@ test('DDG: create from the Metrics panel, choose a selector, enable cells, save 
   await grid.getByRole('button', { name: 'G at 15' }).click(); // V15G
   await expect(run).toHaveText('Save and run (2 mutations, 10.4 credits)');
   await page.screenshot({ path: `${SHOTS}/ddg-grid.png` });
+  await expectKeyboardOperable(page);
 
   await run.click();
   await expect(tab.getByText('Executed')).toBeVisible({ timeout: 150_000 });
@@ -43,6 +45,7 @@ test('DDG: create from the Metrics panel, choose a selector, enable cells, save 
   await expect(grid.getByLabel('G at 15', { exact: true })).toHaveText(/^-?\d+\.\d\d$/);
   await expect(tab.getByRole('region', { name: 'Method' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/ddg-heat-map.png`, fullPage: true });
+  await expectKeyboardOperable(page);
   // the colour key gives the scale's values and unit; a cell's tooltip names the unit too
   const legend = tab.getByRole('figure', { name: 'Colour scale (kcal / mol)' });
   await expect(legend).toContainText('≤ −3');
@@ -118,6 +121,7 @@ test('ThermoMPNN: create from the Metrics panel, rename, run, heat map, CSV name
   await expect(legend).toContainText('≥ 5');
   await expect(legend).toContainText('no colour between −0.5 and 0.5');
   await page.screenshot({ path: `${SHOTS}/thermo-mpnn.png` });
+  await expectKeyboardOperable(page);
   for (const width of [1280, 1600]) {
     await page.setViewportSize({ width, height: 900 });
     await expect(legend).toBeInViewport();

@@ -4,6 +4,7 @@ import { SINGLE_USER_URL } from '../../playwright.config.ts';
 import { fixturePath } from '@bench/fixtures';
 import { openNewProject } from './helpers.ts';
 import { atEachScreen, expectNoOverflow } from './overflow.ts';
+import { expectKeyboardOperable } from './keyboard.ts';
 
 test.use({ baseURL: SINGLE_USER_URL });
 
@@ -30,6 +31,7 @@ test('load 1a0q, keep the hapten, drop waters and zinc, submit a new collection'
   await expect(page.getByText('96 changes')).toBeVisible();
   await expect(page.getByText('420 residues')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/1a0q-loaded.png` });
+  await expectKeyboardOperable(page);
   // the residue table and the 3D preview leave the Operations and Changes column whole
   await atEachScreen(
     page,
@@ -84,6 +86,7 @@ test('load 1a0q, keep the hapten, drop waters and zinc, submit a new collection'
   await expect(page.getByRole('tooltip')).toContainText('HEP 214');
   await expect(page.getByRole('figure', { name: 'Ligand HEP' }).locator('svg')).toBeVisible({ timeout: 30_000 });
   await page.screenshot({ path: `${SHOTS}/1a0q-edited.png` });
+  await expectKeyboardOperable(page);
 
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('tab', { name: /Structure Loader/ })).toHaveCount(0);

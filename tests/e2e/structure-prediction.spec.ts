@@ -6,6 +6,7 @@ import { fullLengthHeavy } from '../../plugins/structure-prediction/test/data/ig
 import { ALICE, createProjectStaying, downloadOf, panel, signedIn } from './helpers.ts';
 import { json, seed } from './seed.ts';
 import { atEachScreen, expectNoOverflow } from './overflow.ts';
+import { expectKeyboardOperable } from './keyboard.ts';
 
 test.use({ baseURL: SINGLE_USER_URL });
 
@@ -51,6 +52,7 @@ test('single-chain HM: from the Structure predictions panel to a ProMod3 model o
   ).toBeVisible();
   await expect(creator.getByRole('checkbox', { name: 'Model on the selected structure only' })).not.toBeChecked();
   await page.screenshot({ path: `${SHOTS}/single-chain-creator.png` });
+  await expectKeyboardOperable(page);
   await creator.getByRole('button', { name: 'Submit' }).click();
 
   const detail = page.getByRole('region', { name: 'Structure prediction Crambin HM' });
@@ -143,6 +145,7 @@ test('AI folding: a two-chain sequence folded with AlphaFold2 Multimer from its 
   await expect(creator.getByLabel('Tool')).toHaveValue('AlphaFold2 Multimer');
   await expect(creator.getByText('Cost: 5 credits per sequence.')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/ai-folding-creator.png` });
+  await expectKeyboardOperable(page);
   await creator.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('AlphaFold2 Multimer submitted for 1 sequence.')).toBeVisible();
 
@@ -225,6 +228,7 @@ test('single-chain HM group: targets, templates from the project, run; the group
   await screen.getByRole('button', { name: 'Add template' }).click();
   await expect(screen.getByRole('table', { name: 'Templates' })).toContainText('1CRN');
   await page.screenshot({ path: `${SHOTS}/hm-group-templates.png` });
+  await expectKeyboardOperable(page);
   await screen.getByRole('button', { name: 'Next: run' }).click();
 
   await expect(screen.getByText('Cost: 100 credits (1 sequence × 100).')).toBeVisible();
@@ -284,6 +288,7 @@ test('antibody HM: heavy and light chain from the creator to an Fv model with it
     );
   await expect(creator.getByText('Cost: 5 credits per antibody.', { exact: false })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/antibody-creator.png` });
+  await expectKeyboardOperable(page);
   await creator.getByRole('button', { name: 'Submit' }).click();
 
   // the project had no collection, so the model's collection, the first, opens by itself when it arrives
@@ -371,6 +376,7 @@ test('full-length antibody HM: heavy and light chain modelled together on the lo
   ).toBeVisible();
   await expect(detail.getByRole('table', { name: 'Templates' }).getByRole('row').nth(1)).toContainText('heavy');
   await page.screenshot({ path: `${SHOTS}/full-length-antibody-detail.png` });
+  await expectKeyboardOperable(page);
 
   // the creator lists it completed; the model opens as a collection of one two-chain structure
   await page.getByRole('tab', { name: 'Full-Length Antibody HM', exact: true }).click();

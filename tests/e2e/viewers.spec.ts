@@ -5,6 +5,7 @@ import { parseFasta } from '@bench/structure';
 import { SINGLE_USER_URL } from '../../playwright.config.ts';
 import { colourShare } from './helpers.ts';
 import { fixturePath } from '@bench/fixtures';
+import { expectKeyboardOperable } from './keyboard.ts';
 
 const SHOTS = '/tmp/viewers';
 const FIXTURES = fixturePath();
@@ -43,6 +44,7 @@ test('4HHB in the structure viewer: representation, colour scheme, a chain selec
   await page.waitForTimeout(500);
   expect(await colourShare(page, canvas, YELLOW)).toBeGreaterThan(0.005);
   await page.screenshot({ path: `${SHOTS}/structure-chain-a-selected.png` });
+  await expectKeyboardOperable(page);
 
   // hover text follows the mode; invert selects the other chains
   await page.getByRole('button', { name: 'Invert selection' }).click();
@@ -90,6 +92,7 @@ test('a scatter of two score columns; a dragged box selects points', async ({ pa
   await page.getByRole('button', { name: 'View from graph' }).click();
   await expect(page.getByText(/residues in view/)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/scatter-selected.png` });
+  await expectKeyboardOperable(page);
   for (const width of [1280, 1600]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${SHOTS}/scatter-${width}.png` });
@@ -138,6 +141,7 @@ test('a FASTA import becomes a sequence collection with a logo; without a foldin
   await page.getByText('Percentage').click();
   await expect(page.getByRole('img', { name: /percentage$/ })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/sequence-collection-logo.png` });
+  await expectKeyboardOperable(page);
 
   // a two-chain entry built from two records of the same fixture
   const { records } = parseFasta(readFileSync(join(FIXTURES, 'fasta', 'protein_lib.fa'), 'utf8'));
@@ -249,6 +253,7 @@ test('in a real collection tab the structure viewer draws the stored pose, and i
   await page.getByLabel('Colour scheme').selectOption('Secondary structure');
   await page.waitForTimeout(1500);
   await page.screenshot({ path: `${SHOTS}/collection-tab-structure-viewer.png` });
+  await expectKeyboardOperable(page);
   const saved = await (await page.request.get(`/api/sessions/${sid}`)).json();
   expect(saved.state.tabs.open_tabs[0].viewer.styles).toMatchObject({
     representation: 'Spheres',

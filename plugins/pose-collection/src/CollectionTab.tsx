@@ -5,6 +5,7 @@ import {
   Spinner,
   Workspace,
   sessionPlaceholderName,
+  splitterKeyDown,
   useItemStore,
   useService,
   type PoseViewerData,
@@ -195,7 +196,12 @@ export default function CollectionTab({ tab, sessionId }: TabProps) {
         role="separator"
         aria-orientation="horizontal"
         aria-label="Resize table and viewer"
+        aria-valuenow={Math.round(split.table)}
+        aria-valuemin={0}
+        aria-valuemax={Math.round(split.total)}
+        tabIndex={0}
         onPointerDown={split.startDrag}
+        onKeyDown={splitterKeyDown(split.nudge)}
       />
       <div className="bn-pose-collection__lower">
         <ComparisonTable

@@ -7,7 +7,7 @@ const DEFAULT_TABLE_SHARE = 0.55;
 /**
  * The table block's height beside the viewer block, dragged by the divider and remembered per
  * collection in this browser (spec 2 §2.2); `container` is the element both blocks share. Until it
- * is dragged, the block fits its `rows` (null while they load) up to 55 % of the container.
+ * is dragged (or moved with the arrow keys), the block fits its `rows` (null while they load) up to 55 % of the container.
  */
 export function useSplit(collectionId: string, rows: number | null) {
   const prefs = useService(LocalPrefs);
@@ -51,5 +51,15 @@ export function useSplit(collectionId: string, rows: number | null) {
     [element, table, total, prefs, key],
   );
 
-  return { container, table, startDrag };
+  /** the keyboard's move: the divider `delta` px lower (negative: higher), remembered */
+  const nudge = useCallback(
+    (delta: number) => {
+      const next = clampSplit(table + delta, total);
+      setSaved(next);
+      prefs.set(key, { table: next });
+    },
+    [table, total, prefs, key],
+  );
+
+  return { container, table, total, startDrag, nudge };
 }

@@ -14,7 +14,10 @@ interface MinimapProps {
 
 const ROW = 4;
 
-/** The whole sequences at a glance: selected residues marked, the visible window outlined; click jumps. */
+/**
+ * The whole sequences at a glance: selected residues marked, the visible window outlined; a click
+ * jumps there, and as a slider the arrow keys move a window's width, Home and End to either end.
+ */
 export function Minimap({ lengths, selected, window, onJump }: MinimapProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const longest = Math.max(1, ...lengths);
@@ -40,14 +43,35 @@ export function Minimap({ lengths, selected, window, onJump }: MinimapProps) {
       c.height - 1,
     );
   }, [lengths, selected, window, longest]);
+  const centre = (window.start + window.end) / 2;
+  const span = Math.max(0.01, window.end - window.start);
+  // the keyboard's jumps: a window's width left or right, or to either end
+  const keyJump: Record<string, number> = {
+    ArrowLeft: centre - span,
+    ArrowRight: centre + span,
+    Home: 0,
+    End: 1,
+  };
   return (
     <canvas
       ref={canvas}
       className="bn-sv-minimap"
+      role="slider"
       aria-label="Sequence minimap"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(100 * centre)}
+      aria-valuetext={`residues ${Math.round(window.start * longest) + 1}–${Math.round(window.end * longest)} of ${longest} shown`}
+      tabIndex={0}
       onClick={(e) => {
         const box = e.currentTarget.getBoundingClientRect();
         onJump((e.clientX - box.left) / Math.max(1, box.width));
+      }}
+      onKeyDown={(e) => {
+        const to = keyJump[e.key];
+        if (to === undefined) return;
+        e.preventDefault();
+        onJump(Math.min(1, Math.max(0, to)));
       }}
     />
   );

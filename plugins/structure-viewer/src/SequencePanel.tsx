@@ -1,5 +1,5 @@
-import { memo, useCallback, useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
-import { SingleSequenceViewer } from '@bench/sdk';
+import { memo, useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
+import { SingleSequenceViewer, splitterKeyDown, type ActivationEvent } from '@bench/sdk';
 import { Minimap } from './Minimap.tsx';
 import { clampHeight, SEQUENCE_VIEWER, TIMING } from './model.ts';
 import type { Loaded } from './useScene.ts';
@@ -11,7 +11,7 @@ interface SequencePanelProps {
   anchors: ReadonlyMap<string, number>;
   height: number;
   onHeight(height: number): void;
-  onClick(id: string, index: number, event: MouseEvent): void;
+  onClick(id: string, index: number, event: ActivationEvent): void;
   onHover(id: string, index: number | null): void;
 }
 
@@ -93,7 +93,12 @@ export function SequencePanel({
         className="bn-sv-sequences__handle"
         role="separator"
         aria-label="Resize the sequence viewer"
+        aria-orientation="horizontal"
+        aria-valuenow={Math.round(height)}
+        tabIndex={0}
         onPointerDown={drag}
+        // the handle sits above the viewer: up makes it taller
+        onKeyDown={splitterKeyDown((delta) => onHeight(clampHeight(height - delta)))}
       />
       <div className="bn-sv-sequences__body" style={{ gridTemplateColumns: `${SEQUENCE_VIEWER.leftColumnPx}px 1fr` }}>
         <div className="bn-sv-sequences__names">

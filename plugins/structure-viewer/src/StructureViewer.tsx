@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { differencesIssue } from './superpositionRules.ts';
-import { rangeFrom, type ViewerSelection } from '@bench/sdk';
+import { rangeFrom, type ActivationEvent, type ViewerSelection } from '@bench/sdk';
 import { Legend } from './Legend.tsx';
 import { MESSAGES, toggleWheelColour, type SelectionMode, type ViewerStyles } from './model.ts';
 import type { MolAtom } from './residues.ts';
@@ -133,7 +133,7 @@ export function StructureViewer(props: StructureViewerProps) {
     scene.requestRender('structure-viewer:hover-drawn');
   }, [scene, hover?.id, hover?.atoms]);
 
-  const onSequenceClick = (id: string, index: number, event: MouseEvent) => {
+  const onSequenceClick = (id: string, index: number, event: ActivationEvent) => {
     const s = loaded.find((l) => l.id === id)!;
     const anchor = anchors.get(id);
     const indices =

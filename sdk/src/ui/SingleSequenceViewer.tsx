@@ -1,5 +1,7 @@
-import { memo, useState, type MouseEvent } from 'react';
+import { memo, useCallback, useId, useMemo, useState, type MouseEvent, type PointerEvent } from 'react';
 import { ANCHOR_SHIFT, HOVER_SHIFT, sequenceCells, shiftColour, type SequenceResidue } from './sequenceCells.ts';
+import type { ActivationEvent } from './activation.ts';
+import { useResidueKeys } from './useResidueKeys.ts';
 import './single-sequence-viewer.css';
 
 export interface SingleSequenceViewerProps {
@@ -8,7 +10,8 @@ export interface SingleSequenceViewerProps {
   label: string;
   selected?: ReadonlySet<number>;
   anchor?: number | null;
-  onClick?(index: number, event: MouseEvent): void;
+  /** a pointer's click, or Space / Enter on the keyboard's active residue */
+  onClick?(index: number, event: ActivationEvent): void;
   onDoubleClick?(index: number, event: MouseEvent): void;
   /** the hovered residue index, null when the pointer leaves */
   onHover?(index: number | null): void;
@@ -17,7 +20,7 @@ export interface SingleSequenceViewerProps {
 const BASE = '#eef1f4';
 const SELECTED = '#f5d46a';
 
-function indexOf(event: MouseEvent): number | null {
+function indexOf(event: MouseEvent | PointerEvent): number | null {
   const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-index]');
   return cell ? Number(cell.dataset.index) : null;
 }
@@ -25,7 +28,8 @@ function indexOf(event: MouseEvent): number | null {
 /**
  * One row of residues (spec 2 §2.9): position headers at the first and every tenth residue,
  * hidden stretches as one ellipsis cell, chain starts marked, selected and anchor residues
- * highlighted (hover +50, anchor −100), deleted residues crossed, RNA styled.
+ * highlighted (hover +50, anchor −100), deleted residues crossed, RNA styled. The row takes the
+ * keyboard's focus: arrows move the active residue, Space or Enter clicks it.
  */
 export const SingleSequenceViewer = memo(function SingleSequenceViewer({
   residues,
@@ -42,12 +46,22 @@ export const SingleSequenceViewer = memo(function SingleSequenceViewer({
     setHovered(index);
     onHover?.(index);
   };
+  const cells = useMemo(() => sequenceCells(residues), [residues]);
+  const prefix = useId();
+  const optionId = useCallback((index: number) => `${prefix}-r${index}`, [prefix]);
+  const keys = useResidueKeys(cells, optionId, { anchor, onClick, onHover: hover });
   return (
     <div
       className="bn-seq"
       role="listbox"
       aria-multiselectable="true"
       aria-label={label}
+      tabIndex={0}
+      aria-activedescendant={keys.active === null ? undefined : optionId(keys.active)}
+      onKeyDown={keys.onKeyDown}
+      onPointerDown={(e) => keys.onPointerDown(indexOf(e))}
+      onFocus={keys.onFocus}
+      onBlur={keys.onBlur}
       onClick={(e) => {
         const index = indexOf(e);
         if (index !== null) onClick?.(index, e);
@@ -59,7 +73,7 @@ export const SingleSequenceViewer = memo(function SingleSequenceViewer({
       onMouseMove={(e) => hover(indexOf(e))}
       onMouseLeave={() => hover(null)}
     >
-      {sequenceCells(residues).map((cell) => {
+      {cells.map((cell) => {
         if (cell.kind === 'ellipsis') {
           return (
             <span
@@ -84,6 +98,7 @@ export const SingleSequenceViewer = memo(function SingleSequenceViewer({
           residue.chainStart !== undefined && 'bn-seq__cell--chain-start',
           residue.deleted && 'bn-seq__cell--deleted',
           residue.rna && 'bn-seq__cell--rna',
+          cell.index === keys.active && 'bn-seq__cell--active',
         ]
           .filter(Boolean)
           .join(' ');
@@ -91,6 +106,7 @@ export const SingleSequenceViewer = memo(function SingleSequenceViewer({
           <span
             key={cell.index}
             role="option"
+            id={optionId(cell.index)}
             data-index={cell.index}
             aria-selected={isSelected}
             aria-current={cell.index === anchor || undefined}

@@ -1,5 +1,7 @@
-import { useRef, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import { useRef, type CSSProperties, type ReactNode } from 'react';
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import type { ActivationEvent } from './activation.ts';
+import { useRowKeys } from './useRowKeys.ts';
 import './virtual-table.css';
 
 export interface Column<T> {
@@ -21,7 +23,8 @@ export interface VirtualTableProps<T> {
   /** height of the scrolling body; fills the parent when omitted */
   height?: number | string;
   label: string;
-  onRowClick?(row: T, event: MouseEvent): void;
+  /** a click, or Space / Enter on the focused row (rows are then in the keyboard's reach) */
+  onRowClick?(row: T, event: ActivationEvent): void;
   /** the row under the pointer, null when it leaves the table */
   onRowHover?(row: T | null): void;
   isSelected?(row: T): boolean;
@@ -64,6 +67,14 @@ export function VirtualTable<T>({
     initialRect: UNMEASURED,
     observeElementRect: observeRectOrDefault,
   });
+  const keys = useRowKeys(
+    scrollRef,
+    rows.length,
+    (index) => virtualizer.scrollToIndex(index),
+    onRowClick && ((index, event) => onRowClick(rows[index]!, event)),
+  );
+  const items = virtualizer.getVirtualItems();
+  const tabStop = keys.tabStop(items.map((item) => item.index));
   const template: CSSProperties = { gridTemplateColumns: columns.map((c) => c.width ?? '1fr').join(' ') };
 
   return (
@@ -91,16 +102,17 @@ export function VirtualTable<T>({
         ref={scrollRef}
         className="bn-vtable__body"
         // with rows, focusable so the keyboard can scroll a long or wide table (a row group, as a
-        // table's parts must be); an empty table's message is no row, so it stays a plain block
+        // table's parts must be; clickable rows take the focus themselves); an empty table's
+        // message is no row, so it stays a plain block
         role={rows.length > 0 ? 'rowgroup' : undefined}
-        tabIndex={rows.length > 0 ? 0 : undefined}
+        tabIndex={rows.length > 0 && !keys.enabled ? 0 : undefined}
         style={height === undefined ? undefined : { height, flex: 'none' }}
         onScroll={(e) => scrollLeftTo(headRef.current, e.currentTarget.scrollLeft)}
         onMouseLeave={onRowHover && (() => onRowHover(null))}
       >
         {rows.length === 0 && empty}
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-          {virtualizer.getVirtualItems().map((item) => {
+          {items.map((item) => {
             const row = rows[item.index];
             const selected = isSelected?.(row);
             return (
@@ -111,6 +123,7 @@ export function VirtualTable<T>({
                 className={['bn-vtable__row', selected && 'bn-vtable__row--selected'].filter(Boolean).join(' ')}
                 style={{ ...template, height: item.size, transform: `translateY(${item.start}px)` }}
                 onClick={onRowClick && ((e) => onRowClick(row, e))}
+                {...keys.rowProps(item.index, tabStop)}
                 onMouseEnter={onRowHover && (() => onRowHover(row))}
               >
                 {columns.map((c) => (

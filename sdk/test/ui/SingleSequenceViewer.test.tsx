@@ -40,6 +40,45 @@ describe('SingleSequenceViewer', () => {
     expect(cells[6].getAttribute('aria-selected')).toBe('true');
     expect(cells[6].getAttribute('aria-current')).toBe('true');
   });
+
+  it('works from the keyboard: focus starts at the anchor, arrows skip hidden residues, Space clicks, Shift+Space a range', () => {
+    const events: string[] = [];
+    render(
+      <SingleSequenceViewer
+        label="row"
+        residues={residues}
+        anchor={8}
+        onClick={(i, event) => events.push(`click ${i}${event.shiftKey ? ' shift' : ''}`)}
+        onHover={(i) => events.push(`hover ${i}`)}
+      />,
+    );
+    const row = screen.getByRole('listbox', { name: 'row' });
+    const active = () => document.getElementById(row.getAttribute('aria-activedescendant') ?? '')?.textContent;
+    expect(row.tabIndex).toBe(0);
+    fireEvent.focus(row);
+    expect(active()).toBe('I'); // residue 9, the anchor
+    fireEvent.keyDown(row, { key: 'Home' });
+    fireEvent.keyDown(row, { key: 'ArrowRight' });
+    fireEvent.keyDown(row, { key: 'ArrowRight' });
+    fireEvent.keyDown(row, { key: 'ArrowRight' }); // past the hidden 4–6
+    expect(active()).toBe('G');
+    fireEvent.keyDown(row, { key: ' ' });
+    fireEvent.keyDown(row, { key: 'End' });
+    fireEvent.keyDown(row, { key: 'Enter', shiftKey: true });
+    fireEvent.keyDown(row, { key: 'ArrowRight' }); // stays on the last
+    fireEvent.blur(row);
+    expect(events).toEqual([
+      'hover 8',
+      'hover 0',
+      'hover 1',
+      'hover 2',
+      'hover 6',
+      'click 6',
+      'hover 14',
+      'click 14 shift',
+      'hover null',
+    ]);
+  });
 });
 
 describe('StructurePicker', () => {

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useId, useMemo, type KeyboardEvent } from 'react';
 import { EPITOPE_LENGTH, hits, type EpitopeRow, type EpitopeUnit } from '../model.ts';
 
 export interface EpitopeSequenceProps {
@@ -10,7 +10,12 @@ export interface EpitopeSequenceProps {
   onSelect(position: number): void;
 }
 
-/** The structure's sequence with every residue of a 9-residue epitope (a peptide with a hit) highlighted. */
+const STEP: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+
+/**
+ * The structure's sequence with every residue of a 9-residue epitope (a peptide with a hit)
+ * highlighted; a residue is chosen by a click or, the sequence focused, with the arrows, Home and End.
+ */
 export function EpitopeSequence({ rows, alleles, unit, cutoff, selected, onSelect }: EpitopeSequenceProps) {
   const { residues, covered } = useMemo(() => {
     const letters = new Map<number, string>();
@@ -24,11 +29,38 @@ export function EpitopeSequence({ rows, alleles, unit, cutoff, selected, onSelec
     return { residues: [...letters].sort((a, b) => a[0] - b[0]), covered: inEpitope };
   }, [rows, alleles, unit, cutoff]);
 
+  const prefix = useId();
+  const positions = residues.map(([position]) => position);
+  const onKeyDown = (event: KeyboardEvent) => {
+    const at = selected === null ? -1 : positions.indexOf(selected);
+    const to =
+      event.key in STEP
+        ? positions[Math.min(positions.length - 1, Math.max(0, at + STEP[event.key]!))]
+        : event.key === 'Home'
+          ? positions[0]
+          : event.key === 'End'
+            ? positions[positions.length - 1]
+            : undefined;
+    if (to === undefined) return;
+    event.preventDefault();
+    onSelect(to);
+  };
+
   return (
-    <p className="bn-epitope__sequence" aria-label="Sequence with epitopes">
+    <div
+      className="bn-epitope__sequence"
+      role="listbox"
+      aria-label="Sequence with epitopes"
+      tabIndex={0}
+      aria-activedescendant={selected === null ? undefined : `${prefix}-${selected}`}
+      onKeyDown={onKeyDown}
+    >
       {residues.map(([position, letter]) => (
         <span
           key={position}
+          id={`${prefix}-${position}`}
+          role="option"
+          aria-selected={position === selected}
           className={
             [
               covered.has(position) && 'bn-epitope__residue--epitope',
@@ -43,6 +75,6 @@ export function EpitopeSequence({ rows, alleles, unit, cutoff, selected, onSelec
           {letter}
         </span>
       ))}
-    </p>
+    </div>
   );
 }
