@@ -22,6 +22,7 @@ import { CreatorFooter } from './CreatorFooter.tsx';
 import { SelectedTemplatesCheckbox, useSelectedTemplates } from './SelectedTemplates.tsx';
 import { useCreatorSubmit } from './useCreatorSubmit.ts';
 import { FEATURE } from '../features.ts';
+import { SequenceField } from './SequenceField.tsx';
 import './structure-prediction.css';
 
 /**
@@ -72,17 +73,7 @@ export default function SingleChainCreatorTab(_props: TabProps) {
           placeholder={newGroupName(groups)}
           aria-label="Prediction name"
         />
-        <label htmlFor="sp-sequence">Target sequence</label>
-        <div>
-          <textarea
-            id="sp-sequence"
-            aria-label="Target sequence"
-            value={sequence}
-            onChange={(e) => setSequence(e.target.value)}
-            spellCheck={false}
-          />
-          {issue && <p className="bn-sp-error">{issue}</p>}
-        </div>
+        <SequenceField id="sp-sequence" label="Target sequence" value={sequence} issue={issue} onChange={setSequence} />
         <span>Templates</span>
         <div>
           <SelectedTemplatesCheckbox choice={templateChoice} ranked />

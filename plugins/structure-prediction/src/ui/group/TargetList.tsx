@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, TextInput } from '@bench/sdk';
 import { cleanSequence, sequenceIssues } from '../../model.ts';
+import { SequenceField } from '../SequenceField.tsx';
 
 export interface Target {
   id: string;
@@ -78,17 +79,13 @@ export function TargetList({
             placeholder={`Target ${targets.length + 1}`}
             aria-label="Target name"
           />
-          <label htmlFor="sp-target-sequence">Sequence</label>
-          <div>
-            <textarea
-              id="sp-target-sequence"
-              aria-label="Target sequence"
-              value={sequence}
-              onChange={(e) => setSequence(e.target.value)}
-              spellCheck={false}
-            />
-            {issue && <p className="bn-sp-error">{issue}</p>}
-          </div>
+          <SequenceField
+            id="sp-target-sequence"
+            label="Sequence"
+            value={sequence}
+            issue={issue}
+            onChange={setSequence}
+          />
         </div>
       )}
       <div className="bn-sp-actions">
