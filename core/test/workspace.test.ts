@@ -299,4 +299,30 @@ describe('WorkspaceService', () => {
     expect(workspace.state.tabs.map((t) => t.title)).toEqual(['Saved', 'Collection c2']);
     release();
   });
+
+  it('keeps a tab whose save was due when a reload started, though the save lands before the reload answers', async () => {
+    let answer!: () => void;
+    const slowRead = new Promise<void>((resolve) => (answer = resolve));
+    let reads = 0;
+    const api = fakeApi({
+      // the reload's read is answered with the tabs from before the save, after the save has landed
+      'GET /api/sessions/:id': async () => {
+        reads += 1;
+        if (reads > 1) await slowRead;
+        return session();
+      },
+      'POST /api/sessions/getMany': () => [session()],
+      'PUT /api/sessions/:id': () => session(),
+    });
+    const live = fakeLive();
+    const stores = new StoresService({ api, live });
+    const workspace = new WorkspaceService({ stores, live, registry: loadPlugins([collectionTabs]), api });
+    await workspace.open('s1');
+    workspace.openTab('collection', { type: 'pose_collections', id: 'c2' }); // its save is due in 300 ms
+    live.emitModel({ op: 'create', type: 'poses', ids: ['p9'], session_id: 's1', client_id: 'other' });
+    await vi.advanceTimersByTimeAsync(TAB_SAVE_DELAY_MS); // the save goes out and lands
+    answer();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(workspace.state.tabs.map((t) => t.title)).toEqual(['Saved', 'Collection c2']);
+  });
 });

@@ -266,8 +266,10 @@ export class WorkspaceService implements Workspace {
   private async reload(sessionId: string): Promise<void> {
     const editsBefore = this.tabEdits;
     const panelEditsBefore = this.panelEdits;
+    // a save due or on its way when the read starts may reach the server after the read does
+    const savePending = this.saveTimer !== null || this.saving > 0;
     const session = await this.deps.api.get<Session>(`/api/sessions/${sessionId}`);
-    const localChanges = this.saveTimer !== null || this.saving > 0 || this.tabEdits !== editsBefore;
+    const localChanges = savePending || this.saveTimer !== null || this.saving > 0 || this.tabEdits !== editsBefore;
     if (this.state.sessionId === sessionId)
       this.mirror(session, { keepTabs: localChanges, keepPanels: this.panelEdits !== panelEditsBefore });
   }
