@@ -55,6 +55,7 @@ for (const { label, task, seconds, poses } of await runDesignEngines(
   POSITIONS,
   mutations,
   REPEATS,
+  ['design', 'flex_design'],
 )) {
   const designed = poses.map((p) => POSITIONS.map((pos) => name3Of(p.sequence[pos - 1])));
   const onSource = await sequenceEnergies(pdb, args, designed);

@@ -1,6 +1,6 @@
 // A small design as a scientist first runs one: two positions of a 141-residue chain (human
 // haemoglobin's α chain, 4HHB chain A without its haem: lysozyme's size), three letters each
-// (sequence space 9), 2 repeats, through Design's and Flex Design's engines exactly as a job runs
+// (sequence space 9), 2 repeats, through Design's, Flex Design's and Relax Design's engines exactly as a job runs
 // them, with the product's settings. Budget: the whole job within 2 minutes on these 2 cores
 // (issue #24), with the time per repeat.
 // Run: npx tsx bench/small-design.bench.mjs
@@ -35,6 +35,7 @@ for (const { label, seconds, poses } of await runDesignEngines(
   POSITIONS,
   mutations,
   REPEATS,
+  ['design', 'flex_design', 'relax_design'],
 )) {
   const pass = poses.length === REPEATS && seconds <= BUDGET_S;
   rows.push({

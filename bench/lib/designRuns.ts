@@ -1,10 +1,11 @@
-// Design's and Flex Design's OpenMM engines run as a job runs them (planner, worker, steps), one
-// after the other on one source structure, each timed: what bench/design and bench/small-design share.
+// The design family's OpenMM engines run as a job runs them (planner, worker, steps), one after the
+// other on one source structure, each timed: what bench/design and bench/small-design share.
 import type { MutationsInput } from '@bench/action-kit';
 import type { ActionEngine, EnginePose } from '@bench/sdk/model';
 import { testEngineContext } from '@bench/testing/engine';
 import { engines as designEngines } from '../../plugins/design/src/engine.ts';
 import { engines as flexEngines } from '../../plugins/flex-design/src/engine.ts';
+import { engines as relaxDesignEngines } from '../../plugins/relax-design/src/engine.ts';
 
 export interface DesignRun {
   label: string;
@@ -16,6 +17,7 @@ export interface DesignRun {
 const ENGINES: [string, readonly ActionEngine<never>[], string][] = [
   ['Design', designEngines as readonly ActionEngine<never>[], 'design'],
   ['Flex Design', flexEngines as readonly ActionEngine<never>[], 'flex_design'],
+  ['Relax Design', relaxDesignEngines as readonly ActionEngine<never>[], 'relax_design'],
 ];
 
 export async function runDesignEngines(
@@ -23,9 +25,10 @@ export async function runDesignEngines(
   positions: number[],
   mutations: MutationsInput,
   repeats: number,
+  tasks: readonly string[],
 ): Promise<DesignRun[]> {
   const runs: DesignRun[] = [];
-  for (const [label, engines, task] of ENGINES) {
+  for (const [label, engines, task] of ENGINES.filter(([, , task]) => tasks.includes(task))) {
     const engine = engines.find((e) => e.kind === 'openmm')!;
     const input = { task, repeats, selector: 's1', mutations };
     const t0 = performance.now();
