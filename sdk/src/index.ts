@@ -171,6 +171,7 @@ export { NumberInput, type NumberInputProps } from './ui/NumberInput.tsx';
 export { SingleSequenceViewer, type SingleSequenceViewerProps } from './ui/SingleSequenceViewer.tsx';
 export type { ActivationEvent } from './ui/activation.ts';
 export { SPLITTER_STEP_PX, splitterKeyDown } from './ui/splitterKeys.ts';
+export { steppedIndex } from './ui/listKeys.ts';
 export { rangeFrom, type SequenceResidue } from './ui/sequenceCells.ts';
 export { Spinner } from './ui/Spinner.tsx';
 export { hasWebGL, load3Dmol, type Mol3D } from './ui/mol3d.ts';

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { ActivationEvent } from './activation.ts';
+import { steppedIndex } from './listKeys.ts';
 import type { SequenceCell } from './sequenceCells.ts';
-
-const STEP: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
 
 /**
  * The keyboard's way through a residue row (a listbox): arrows move the active residue among those
@@ -38,10 +37,8 @@ export function useResidueKeys(
     onHover(index);
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const at = active === null ? -1 : shown.indexOf(active);
-    if (event.key in STEP) moveTo(shown[Math.min(shown.length - 1, Math.max(0, at + STEP[event.key]!))]);
-    else if (event.key === 'Home') moveTo(shown[0]);
-    else if (event.key === 'End') moveTo(shown[shown.length - 1]);
+    const to = steppedIndex(event.key, active === null ? -1 : shown.indexOf(active), shown.length);
+    if (to !== undefined) moveTo(shown[to]);
     else if ((event.key === ' ' || event.key === 'Enter') && active !== null) onClick?.(active, event);
     else return;
     event.preventDefault();

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { ActivationEvent } from './activation.ts';
+import { steppedIndex } from './listKeys.ts';
 
 /**
  * Clickable table rows from the keyboard (roving focus): one row is in the tab order; the arrows,
@@ -30,10 +31,8 @@ export function useRowKeys(
     scrollTo(next);
   };
   const onKeyDown = (index: number) => (event: KeyboardEvent) => {
-    if (event.key === 'ArrowDown') moveTo(index + 1);
-    else if (event.key === 'ArrowUp') moveTo(index - 1);
-    else if (event.key === 'Home') moveTo(0);
-    else if (event.key === 'End') moveTo(count - 1);
+    const to = steppedIndex(event.key, index, count, true);
+    if (to !== undefined) moveTo(to);
     else if (event.key === ' ' || event.key === 'Enter') activate?.(index, event);
     else return;
     event.preventDefault();

@@ -1,4 +1,5 @@
 import { useId, useMemo, type KeyboardEvent } from 'react';
+import { steppedIndex } from '@bench/sdk';
 import { EPITOPE_LENGTH, hits, type EpitopeRow, type EpitopeUnit } from '../model.ts';
 
 export interface EpitopeSequenceProps {
@@ -9,8 +10,6 @@ export interface EpitopeSequenceProps {
   selected: number | null;
   onSelect(position: number): void;
 }
-
-const STEP: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
 
 /**
  * The structure's sequence with every residue of a 9-residue epitope (a peptide with a hit)
@@ -32,18 +31,10 @@ export function EpitopeSequence({ rows, alleles, unit, cutoff, selected, onSelec
   const prefix = useId();
   const positions = residues.map(([position]) => position);
   const onKeyDown = (event: KeyboardEvent) => {
-    const at = selected === null ? -1 : positions.indexOf(selected);
-    const to =
-      event.key in STEP
-        ? positions[Math.min(positions.length - 1, Math.max(0, at + STEP[event.key]!))]
-        : event.key === 'Home'
-          ? positions[0]
-          : event.key === 'End'
-            ? positions[positions.length - 1]
-            : undefined;
+    const to = steppedIndex(event.key, selected === null ? -1 : positions.indexOf(selected), positions.length);
     if (to === undefined) return;
     event.preventDefault();
-    onSelect(to);
+    onSelect(positions[to]!);
   };
 
   return (
