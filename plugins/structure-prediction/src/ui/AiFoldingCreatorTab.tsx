@@ -47,14 +47,15 @@ export default function AiFoldingCreatorTab({ tab }: TabProps) {
   const [text, setText] = useState(() => handedOver(tab.data).text);
   const [aiTool, setAiTool] = useState(() => handedOver(tab.data).aiTool);
   const [referenceId, setReferenceId] = useState(() => handedOver(tab.data).reference);
-  const handedText = handedOver(tab.data).text;
+  const handed = handedOver(tab.data);
+  const handedAt = tab.data.handedAt;
   useEffect(() => {
-    // a fold button pressed again while this tab is open hands over new sequences
-    const next = handedOver(tab.data);
-    if (next.text) setText(next.text);
-    if (next.aiTool) setAiTool(next.aiTool);
-    if (next.reference) setReferenceId(next.reference);
-  }, [handedText, tab.data]);
+    // a fold button pressed again while this tab is open hands over new sequences; the tab's data
+    // read again (a session reload) is not a hand-over and keeps what the person chose since
+    if (handed.text) setText(handed.text);
+    if (handed.aiTool) setAiTool(handed.aiTool);
+    if (handed.reference) setReferenceId(handed.reference);
+  }, [handed.text, handed.aiTool, handed.reference, handedAt]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const { targets, problems } = foldingTargets(text);
   const tools = foldingToolsFor(targets);

@@ -37,6 +37,8 @@ export default function FoldLaunch({ selected }: SequenceActionProps) {
       aiTool,
       targets: selected.map(({ name, sequence }) => ({ name, sequence })),
       ...(reference ? { reference } : {}),
+      // each press is a new hand-over, even of the same sequences and tool
+      handedAt: Date.now(),
     };
     const tab = workspace.openTab(AI_FOLDING_CREATOR_TAB, data, 'AI Folding');
     workspace.updateTab(tab.id, { data });
