@@ -1,6 +1,7 @@
 // npm start: builds the app when its sources are newer than the build, then serves API and app on one port.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { SERVER_NODE_FLAGS } from '../server/nodeFlags.mjs';
 import { preparePythonEnv } from './python-env.mjs';
 import { run } from './run.mjs';
 
@@ -56,4 +57,4 @@ if (!existsSync(built) || Math.max(...sources) > statSync(built).mtimeMs) {
   const code = await run('npx', ['vite', 'build', '--logLevel', 'warn']);
   if (code !== 0) process.exit(code);
 }
-process.exit(await run('npx', ['tsx', 'server/src/main.ts']));
+process.exit(await run(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server/src/main.ts']));

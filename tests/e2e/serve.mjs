@@ -4,6 +4,7 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { spawn } from 'node:child_process';
+import { SERVER_NODE_FLAGS } from '../../server/nodeFlags.mjs';
 
 const [port, usersFile] = process.argv.slice(2);
 const dataDir = mkdtempSync(join(tmpdir(), `bench-e2e-${port}-`));
@@ -50,7 +51,10 @@ const env = {
       }
     : {}),
 };
-const server = spawn('npx', ['tsx', 'server/src/main.ts'], { stdio: 'inherit', env });
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server/src/main.ts'], {
+  stdio: 'inherit',
+  env,
+});
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

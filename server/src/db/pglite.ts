@@ -1,6 +1,8 @@
-import { accessSync, constants, mkdirSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable } from './types.ts';
@@ -66,11 +68,18 @@ function writableDbDir(dataDir: string): string {
 
 /**
  * PGlite's default shared buffers (160 MB) are touched when it starts, and made the server 467 MiB
- * at rest with 10,000 poses; with 32 MB pages it does not hold come from the operating system's file
- * cache (bench/load.bench.mjs measures the server against its 400 MB budget). Start parameters,
- * not PGlite's `postgresqlconf`, which replaces the data directory's postgresql.conf.
+ * at rest with 10,000 poses; with 16 MB (32 MB cost 25 MB more at rest) pages it does not hold come
+ * from the operating system's file cache (bench/load.bench.mjs measures the server against its
+ * 400 MB budget). Start parameters, not PGlite's `postgresqlconf`, which replaces the data directory's
+ * postgresql.conf. The statistics target is 10 (PostgreSQL's default 100): the thread analyses its
+ * tables itself (pgliteWorker.mjs), and ANALYZE holds 300 sampled rows per unit of target in the
+ * WebAssembly heap, which never shrinks (at 100,000 poses, 30 MB more at rest); 3,000 rows are
+ * plenty to choose between a key and a scan.
  */
-const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+const START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  ...['-c', 'shared_buffers=16MB', '-c', 'default_statistics_target=10'],
+];
 
 /**
  * The database thread (pgliteWorker.mjs) and a call to it per statement. Started when the server
@@ -128,15 +137,37 @@ async function startThread(path: string | undefined): Promise<{ call: Call; stop
   };
 }
 
+/**
+ * Making a new database grows PGlite's WebAssembly heap to about 700 MB, which it never gives back:
+ * made in the server, the first start of a new install stayed at 900 MB (190 MB on a database made
+ * before). It is made in a short-lived process instead.
+ */
+async function makeDatabase(path: string): Promise<void> {
+  const child = spawn(process.execPath, [fileURLToPath(new URL('./pgliteInit.mjs', import.meta.url)), path], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2000)));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0)
+    throw new Error(`The embedded database could not be made in ${path} (${errors.trim() || `exit ${code}`}).`);
+}
+
 /** Embedded PostgreSQL, in a thread of its own: `dataDir/db` on disk, or in memory when `dataDir` is null. */
 export async function openPglite(dataDir: string | null): Promise<Db> {
   const path = dataDir ? writableDbDir(dataDir) : undefined;
-  const thread = await startThread(path).catch((error: Error) => {
-    const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
-    throw new Error(`The embedded database in ${path ?? 'memory'} failed to start (${error.message}${cause}).`, {
-      cause: error,
+  const start = () =>
+    startThread(path).catch((error: Error) => {
+      const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
+      throw new Error(`The embedded database in ${path ?? 'memory'} failed to start (${error.message}${cause}).`, {
+        cause: error,
+      });
     });
-  });
+  if (path && !existsSync(join(path, 'PG_VERSION'))) await makeDatabase(path);
+  const thread = await start();
   const counter: Counter = { instance: randomUUID(), generation: 0 };
   const db = wrap(thread.call, counter);
   return {

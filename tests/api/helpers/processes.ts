@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../../server/nodeFlags.mjs';
 import { httpCaller, type Api } from './server.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
@@ -25,9 +26,10 @@ function launch(
   entry: string,
   env: Record<string, string>,
   ready: RegExp,
+  flags: string[] = [],
 ): Promise<{ child: ChildProcess; match: RegExpExecArray; process: BenchProcess }> {
   // one node process (no tsx or npm wrapper in between), so that kill -9 hits the process that runs
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', entry], {
     cwd: ROOT,
     env: { ...process.env, BENCH_LOG: '0', BENCH_STATIC_DIR: join(tmpdir(), 'bench-no-static'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -73,6 +75,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     'server/src/main.ts',
     { PORT: '0', HOST: '127.0.0.1', ...env },
     /Bench listening on http:\/\/127\.0\.0\.1:(\d+)/,
+    SERVER_NODE_FLAGS,
   );
   const port = Number(match[1]);
   const url = `http://127.0.0.1:${port}`;

@@ -1,0 +1,2 @@
+/** See nodeFlags.mjs. */
+export declare const SERVER_NODE_FLAGS: string[];
