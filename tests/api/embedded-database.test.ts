@@ -99,6 +99,28 @@ describe('the embedded database, in its own thread', () => {
     expect(Math.abs(rows - 20000)).toBeLessThan(1000);
   });
 
+  it('vacuums away the rows updates leave behind, as autovacuum would', async () => {
+    // a database of its own: the thresholds count the rows of every table
+    const own = await openPglite(null);
+    try {
+      await own.exec('CREATE TABLE churn (id int PRIMARY KEY, n int)');
+      await own.query('INSERT INTO churn SELECT g, 0 FROM generate_series(1, 2000) AS g');
+      const vacuums = async () =>
+        (
+          await own.query<{ n: number }>(
+            "SELECT vacuum_count::int AS n FROM pg_stat_user_tables WHERE relname = 'churn'",
+          )
+        )[0]!.n;
+      await own.query('UPDATE churn SET n = n + 1 WHERE id <= 100');
+      expect(await vacuums()).toBe(0);
+      // 2,100 rows left behind: past 50 + 20 % of the rows
+      await own.query('UPDATE churn SET n = n + 1');
+      expect(await vacuums()).toBe(1);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('makes a new database outside the server, whose memory stays at what an opened database needs', async () => {
     // made in the server's own process, PGlite's heap grew to about 700 MB and stayed there
     const dir = mkdtempSync(join(tmpdir(), 'bench-new-db-'));

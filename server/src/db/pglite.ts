@@ -72,7 +72,7 @@ function writableDbDir(dataDir: string): string {
  * from the operating system's file cache (bench/load.bench.mjs measures the server against its
  * 400 MB budget). Start parameters, not PGlite's `postgresqlconf`, which replaces the data directory's
  * postgresql.conf. The statistics target is 10 (PostgreSQL's default 100): the thread analyses its
- * tables itself (pgliteWorker.mjs), and ANALYZE holds 300 sampled rows per unit of target in the
+ * tables itself (pgliteMaintenance.mjs), and ANALYZE holds 300 sampled rows per unit of target in the
  * WebAssembly heap, which never shrinks (at 100,000 poses, 30 MB more at rest); 3,000 rows are
  * plenty to choose between a key and a scan.
  */

@@ -5,6 +5,7 @@
 // so the thread starts the same under tsx, vitest and node.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { maintenance } from './pgliteMaintenance.mjs';
 
 /** An error as data: its message and every own field (PostgreSQL's code, detail, constraint…). */
 const asData = (error) => ({
@@ -38,41 +39,15 @@ function exclusive(task) {
   return run;
 }
 
-// PGlite has no autovacuum, so nothing gathered the planner's statistics: with none, getMany of 10
-// poses scanned the whole session (37 ms at 30,000 poses against 0.5 ms through the primary key once
-// analysed). As autovacuum does, the tables are analysed once rows changed since the last time pass
-// 50 + 10 % of the rows then, and once when the database opens.
-const ANALYZE_BASE = 50;
-const ANALYZE_FRACTION = 0.1;
-const analysis = { changed: 0, rows: 0, queued: false };
-
-async function analyze() {
-  analysis.changed = 0;
-  await pg.exec('ANALYZE');
-  const [{ rows }] = (
-    await pg.query(
-      `SELECT coalesce(sum(greatest(reltuples, 0)), 0)::float8 AS rows FROM pg_class
-       WHERE relkind = 'r' AND relnamespace = 'public'::regnamespace`,
-    )
-  ).rows;
-  analysis.rows = rows;
-}
-
-function countChanges(results) {
-  for (const result of results) analysis.changed += result.affectedRows ?? 0;
-  if (analysis.queued || analysis.changed <= ANALYZE_BASE + ANALYZE_FRACTION * analysis.rows) return;
-  analysis.queued = true;
-  // statistics only guide the planner: a failed analysis leaves queries correct, and is tried again later
-  exclusive(() => analyze().finally(() => (analysis.queued = false))).catch(() => undefined);
-}
+const upkeep = pg ? maintenance(pg, exclusive) : null;
 
 async function statement({ op, sql, params }) {
   if (op === 'exec') {
-    countChanges(await pg.exec(sql));
+    upkeep.counted(sql, await pg.exec(sql));
     return undefined;
   }
   const result = await pg.query(sql, params ?? []);
-  countChanges([result]);
+  upkeep.counted(sql, [result]);
   return result.rows;
 }
 
@@ -133,4 +108,4 @@ parentPort.on('message', (message) => {
   );
 });
 
-if (pg) exclusive(analyze).catch(() => undefined);
+upkeep?.opened();
