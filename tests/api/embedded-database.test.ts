@@ -99,6 +99,27 @@ describe('the embedded database, in its own thread', () => {
     expect(Math.abs(rows - 20000)).toBeLessThan(1000);
   });
 
+  it('analyses a database on opening only when a table never was (one made before it analysed itself)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bench-old-db-'));
+    try {
+      const { PGlite } = await import('@electric-sql/pglite');
+      const old = await PGlite.create(join(dir, 'db'));
+      await old.exec('CREATE TABLE kept (id int PRIMARY KEY); INSERT INTO kept SELECT generate_series(1, 5000);');
+      await old.close();
+      const reopened = await openPglite(dir);
+      try {
+        const [{ rows }] = await reopened.query<{ rows: number }>(
+          "SELECT reltuples::float8 AS rows FROM pg_class WHERE relname = 'kept'",
+        );
+        expect(rows).toBe(5000);
+      } finally {
+        await reopened.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('vacuums away the rows updates leave behind, as autovacuum would', async () => {
     // a database of its own: the thresholds count the rows of every table
     const own = await openPglite(null);

@@ -1,8 +1,9 @@
 import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable } from './types.ts';
@@ -143,31 +144,22 @@ async function startThread(path: string | undefined): Promise<{ call: Call; stop
  * before). It is made in a short-lived process instead.
  */
 async function makeDatabase(path: string): Promise<void> {
-  const child = spawn(process.execPath, [fileURLToPath(new URL('./pgliteInit.mjs', import.meta.url)), path], {
-    stdio: ['ignore', 'ignore', 'pipe'],
+  const script = fileURLToPath(new URL('./pgliteInit.mjs', import.meta.url));
+  await promisify(execFile)(process.execPath, [script, path]).catch((error: { stderr?: string; message: string }) => {
+    throw new Error(`The embedded database could not be made in ${path} (${error.stderr?.trim() || error.message}).`);
   });
-  let errors = '';
-  child.stderr.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2000)));
-  const code = await new Promise<number | null>((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', resolve);
-  });
-  if (code !== 0)
-    throw new Error(`The embedded database could not be made in ${path} (${errors.trim() || `exit ${code}`}).`);
 }
 
 /** Embedded PostgreSQL, in a thread of its own: `dataDir/db` on disk, or in memory when `dataDir` is null. */
 export async function openPglite(dataDir: string | null): Promise<Db> {
   const path = dataDir ? writableDbDir(dataDir) : undefined;
-  const start = () =>
-    startThread(path).catch((error: Error) => {
-      const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
-      throw new Error(`The embedded database in ${path ?? 'memory'} failed to start (${error.message}${cause}).`, {
-        cause: error,
-      });
-    });
   if (path && !existsSync(join(path, 'PG_VERSION'))) await makeDatabase(path);
-  const thread = await start();
+  const thread = await startThread(path).catch((error: Error) => {
+    const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
+    throw new Error(`The embedded database in ${path ?? 'memory'} failed to start (${error.message}${cause}).`, {
+      cause: error,
+    });
+  });
   const counter: Counter = { instance: randomUUID(), generation: 0 };
   const db = wrap(thread.call, counter);
   return {

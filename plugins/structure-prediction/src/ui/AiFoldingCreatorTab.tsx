@@ -44,10 +44,10 @@ export default function AiFoldingCreatorTab({ tab }: TabProps) {
   const installed = useInstalledFoldingTools();
   const submitter = useCreatorSubmit(MESSAGES.submit);
   const { busy, error } = submitter;
-  const [text, setText] = useState(() => handedOver(tab.data).text);
-  const [aiTool, setAiTool] = useState(() => handedOver(tab.data).aiTool);
-  const [referenceId, setReferenceId] = useState(() => handedOver(tab.data).reference);
   const handed = handedOver(tab.data);
+  const [text, setText] = useState(handed.text);
+  const [aiTool, setAiTool] = useState(handed.aiTool);
+  const [referenceId, setReferenceId] = useState(handed.reference);
   const handedAt = tab.data.handedAt;
   useEffect(() => {
     // a fold button pressed again while this tab is open hands over new sequences; the tab's data
