@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Api, LocalPrefs, Notify, type Session, type TabData } from '@bench/sdk';
-import { createTestWorkbench, fakeApi, fakeNotify, provide, type FakeRequest } from '@bench/testing';
+import { createTestWorkbench, fakeApi, fakeNotify, provide, renderHostTab, type FakeRequest } from '@bench/testing';
+import AiFoldingCreatorTab from '../src/ui/AiFoldingCreatorTab.tsx';
 import structurePrediction from '../src/index.ts';
 
 const SID = 'abcdef012345abcdef012345';
@@ -114,5 +116,65 @@ describe('AI folding creator', () => {
         input: { aiTool: 'AlphaFold2 single sequence', mode: 'singleseq', sequences: [CRAMBIN], pose_ids: ['p1'] },
       },
     ]);
+  });
+});
+
+/** The creator inside a host that can hand it new data, as a fold button pressed again does. */
+function Handing({ sessionId, first }: { sessionId: string; first: TabData }) {
+  const [tab, setTab] = useState(first);
+  return (
+    <>
+      <button type="button" onClick={() => setTab({ ...tab, data: { ...tab.data } })}>
+        Same data again
+      </button>
+      <button
+        type="button"
+        onClick={() =>
+          setTab({ ...tab, data: { ...tab.data, targets: [{ name: 'second', sequence: 'MKTAYIAKQR' }], handedAt: 2 } })
+        }
+      >
+        Hand over again
+      </button>
+      <AiFoldingCreatorTab tab={tab} sessionId={sessionId} />
+    </>
+  );
+}
+
+describe('AI folding creator hand-over', () => {
+  it('keeps what the person chose when the same data is read again, and takes new sequences from a second hand-over', async () => {
+    const first: TabData = {
+      id: 'host',
+      kind: 'test-host',
+      title: 'host',
+      isCloseable: false,
+      data: { type: 'test-host', targets: [{ name: 'design', sequence: CRAMBIN }], aiTool: 'AlphaFold2 Monomer' },
+    };
+    renderHostTab({
+      plugins: [structurePrediction],
+      tab: first,
+      content: ({ sessionId, tab }) => <Handing sessionId={sessionId} first={tab} />,
+      settings: {
+        engines: { ai_folding: 'external' },
+        pluginSettings: { 'structure-prediction': { colabfoldInstalled: true } },
+      },
+      routes: {
+        'POST /api/sessions/:sid/structure_predictions/query': { models: [], total: 0 },
+        'POST /api/sessions/:sid/structure_prediction_groups/getMany': [],
+        'POST /api/sessions/:sid/structure_predictions/getMany': [],
+      },
+    });
+    const tool = (await screen.findByLabelText('Tool')) as HTMLSelectElement;
+    const sequences = screen.getByLabelText('Sequences to fold') as HTMLTextAreaElement;
+    expect(tool.value).toBe('AlphaFold2 Monomer');
+    fireEvent.change(tool, { target: { value: 'AlphaFold2 single sequence' } });
+    fireEvent.change(sequences, { target: { value: `>edited\n${CRAMBIN}` } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Same data again' }));
+    expect((screen.getByLabelText('Tool') as HTMLSelectElement).value).toBe('AlphaFold2 single sequence');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Sequences to fold').value).toBe(`>edited\n${CRAMBIN}`);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Hand over again' }));
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Sequences to fold').value).toBe('>second\nMKTAYIAKQR\n');
+    expect((screen.getByLabelText('Tool') as HTMLSelectElement).value).toBe('AlphaFold2 Monomer');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Notify, boundedLines, useService, type TabProps } from '@bench/sdk';
 import { creatorTool, notInstalledMessage } from '../folding/programs.ts';
 import {
@@ -48,14 +48,17 @@ export default function AiFoldingCreatorTab({ tab }: TabProps) {
   const [text, setText] = useState(handed.text);
   const [aiTool, setAiTool] = useState(handed.aiTool);
   const [referenceId, setReferenceId] = useState(handed.reference);
-  const handedAt = tab.data.handedAt;
-  useEffect(() => {
-    // a fold button pressed again while this tab is open hands over new sequences; the tab's data
-    // read again (a session reload) is not a hand-over and keeps what the person chose since
+  // a fold button pressed again while this tab is open hands over new sequences; the tab's data
+  // read again (a session reload) is not a hand-over and keeps what the person chose since. Applied
+  // while rendering, not in an effect: an effect flushed late would undo a choice made before it ran.
+  const handOver = JSON.stringify([handed, tab.data.handedAt]);
+  const [appliedHandOver, setAppliedHandOver] = useState(handOver);
+  if (handOver !== appliedHandOver) {
+    setAppliedHandOver(handOver);
     if (handed.text) setText(handed.text);
     if (handed.aiTool) setAiTool(handed.aiTool);
     if (handed.reference) setReferenceId(handed.reference);
-  }, [handed.text, handed.aiTool, handed.reference, handedAt]); // eslint-disable-line react-hooks/exhaustive-deps
+  }
 
   const { targets, problems } = foldingTargets(text);
   const tools = foldingToolsFor(targets);
