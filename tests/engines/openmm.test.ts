@@ -263,7 +263,7 @@ describe.runIf(CI || hasProMod3)('ProMod3 engines on crambin', () => {
     const [pose] = poses(result);
     onlyEnabled(pose!.sequence);
     expect(pose!.rms).toBeLessThan(1.5);
-    // its local refinement's own schedule, not BENCH_MM_RELAX_STEPS (300 here)
+    // a design's annealing schedule, not BENCH_MM_RELAX_STEPS (300 here)
     expect(result.collection!.settings).toMatchObject({ anneal_steps: 1000, anneal_cutoff_nm: 1.2 });
   });
 });

@@ -29,7 +29,7 @@ def run_item(pdb, item, settings, report):
     args = item.get('args') or {}
     free = residues_of(topology, args.get('positions', [])) - residues_of(topology, args.get('keep', []))
     positions, energy, terms = relaxed_and_scored(
-        topology, positions, settings, item['seed'], report, anneal_free=free, local=True
+        topology, positions, settings, item['seed'], report, anneal_free=free, design=True
     )
     return result_pose(item, topology, positions, energy, {**terms, **search}, notes)
 
@@ -37,7 +37,7 @@ def run_item(pdb, item, settings, report):
 def run_settings(settings):
     return {
         **force_field_record(settings),
-        **anneal_record(settings, local=True),
+        **anneal_record(settings, design=True),
         **side_chain_record(),
         **search_record(backbone_moves=True),
     }

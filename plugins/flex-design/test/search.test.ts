@@ -14,6 +14,6 @@ designSearchSuite(engines.find((e) => e.kind === 'openmm')!, {
   energies: sequenceEnergies,
   extraTerms: ['design_backrubs'],
   movesBackbone: true,
-  // the local refinement's own schedule, whatever BENCH_MM_RELAX_STEPS says (the suite sets 300)
+  // a design's annealing schedule, whatever BENCH_MM_RELAX_STEPS says (the suite sets 300)
   settings: { anneal_steps: 1000, anneal_cutoff_nm: 1.2 },
 });

@@ -42,16 +42,16 @@ def annealed_sequence(topology, positions, args, seed, report, backbone_moves=Fa
     )
 
 
-def relaxed_and_scored(topology, positions, settings, seed, report, anneal_free=None, local=False):
+def relaxed_and_scored(topology, positions, settings, seed, report, anneal_free=None, design=False):
     """Minimises (first annealing with restraints when `anneal_free` is a set of residue indices that
-    move freely; a design's local refinement when `local`, see relax.py), then scores. Returns
+    move freely; a design's shorter schedule when `design`, see relax.py), then scores. Returns
     (positions, energy, terms)."""
     system = build_system(topology, settings)
     if anneal_free is not None:
         report(0.1, 'Minimizing before annealing')
-        positions = before_anneal(topology, system, positions, settings, local)
+        positions = before_anneal(topology, system, positions, settings, design)
         positions = anneal(
-            topology, positions, settings, seed, anneal_free, lambda f: report(0.2 + 0.6 * f, 'Annealing'), local
+            topology, positions, settings, seed, anneal_free, lambda f: report(0.2 + 0.6 * f, 'Annealing'), design
         )
     report(0.8, 'Minimizing')
     positions = minimize(system, positions, settings)
@@ -92,8 +92,8 @@ def force_field_record(settings):
     }
 
 
-def anneal_record(settings, local=False):
-    steps, cutoff = schedule(settings, local)
+def anneal_record(settings, design=False):
+    steps, cutoff = schedule(settings, design)
     return {
         'anneal_steps': steps,
         **({'anneal_cutoff_nm': cutoff} if cutoff else {}),

@@ -1,11 +1,12 @@
 """Restrained simulated annealing: Langevin dynamics cooling from 300 K to 50 K with harmonic
 positional restraints on heavy atoms. The caller minimises the result without restraints.
 
-A whole-structure relaxation runs `relax_steps` (a setting) with the system's own nonbonded choice.
-A design's local refinement (LOCAL: the designed residues free, everything else restrained) runs a
-fixed shorter schedule with a nonbonded cutoff, after a minimisation that only removes clashes: on
-ubiquitin a step costs 29 ms without a cutoff and 14 ms with 1.2 nm (one thread), and the restrained
-atoms move little either way, so a small design fits in two minutes (bench/design.bench.mjs)."""
+Relax runs `relax_steps` (a setting) with the system's own nonbonded choice. A design's refinement
+(DESIGN: Flex Design frees the designed residues, Relax Design restrains every heavy atom as Relax
+does) runs a fixed shorter schedule with a nonbonded cutoff, after a minimisation that only removes
+clashes: a step of haemoglobin's α chain costs 88 ms without a cutoff (one thread), so Relax's
+schedule alone took 7.5 minutes a design; the restrained atoms move little either way, and a small
+design fits in two minutes (bench/small-design.bench.mjs)."""
 
 import openmm
 from minimize import minimize
@@ -17,32 +18,34 @@ TEMPERATURES = (300, 250, 200, 150, 100, 50)  # K
 TIMESTEP = 2.0  # fs, with bonds to hydrogen constrained
 FRICTION = 1.0  # 1/ps
 RESTRAINT = 2.0  # kcal/mol/Å² on every restrained heavy atom
-LOCAL_STEPS = 1000
-LOCAL_CUTOFF_NM = 1.2
-LOCAL_MIN_ITERATIONS = 500  # enough to remove clashes before dynamics; the caller minimises after
+DESIGN_STEPS = 1000
+DESIGN_CUTOFF_NM = 1.2
+DESIGN_MIN_ITERATIONS = 500  # enough to remove clashes before dynamics; the caller minimises after
 
 
-def schedule(settings, local):
+def schedule(settings, design):
     """(steps, cutoff in nm or None) of an anneal."""
-    return (LOCAL_STEPS, LOCAL_CUTOFF_NM) if local else (settings['relax_steps'], None)
+    return (DESIGN_STEPS, DESIGN_CUTOFF_NM) if design else (settings['relax_steps'], None)
 
 
-def before_anneal(topology, system, positions, settings, local):
+def before_anneal(topology, system, positions, settings, design):
     """Minimised positions to start dynamics from: freshly built hydrogens can clash hard enough to
-    blow up dynamics. `system` is the structure's own; a local refinement only removes the clashes
-    (its cutoff, LOCAL_MIN_ITERATIONS)."""
-    if not local:
+    blow up dynamics. `system` is the structure's own; a design's refinement only removes the clashes
+    (its cutoff, DESIGN_MIN_ITERATIONS)."""
+    if not design:
         return minimize(system, positions, settings)
-    _, cutoff = schedule(settings, local)
+    _, cutoff = schedule(settings, design)
     system = build_system(topology, settings, cutoff=cutoff * unit.nanometer)
-    return minimize(system, positions, {**settings, 'max_iterations': LOCAL_MIN_ITERATIONS})
+    return minimize(system, positions, {**settings, 'max_iterations': DESIGN_MIN_ITERATIONS})
 
 
-def anneal(topology, positions, settings, seed, free_residues=frozenset(), progress=lambda fraction: None, local=False):
+def anneal(
+    topology, positions, settings, seed, free_residues=frozenset(), progress=lambda fraction: None, design=False
+):
     """Returns new positions. Start from minimised positions: freshly built hydrogens can clash
     hard enough to blow up dynamics. `free_residues` (residue indices) move without restraints:
-    the designed positions of a flexible-backbone design, refined with the LOCAL schedule."""
-    steps, cutoff = schedule(settings, local)
+    the designed positions of a flexible-backbone design. `design`: the DESIGN schedule."""
+    steps, cutoff = schedule(settings, design)
     system = build_system(
         topology, settings, constraints=HBonds, cutoff=None if cutoff is None else cutoff * unit.nanometer
     )
