@@ -3,7 +3,7 @@
  * cost rules, the mutations-table model and pose score columns. No React: plugin models, engines
  * and the server import it. The form components are in '@bench/action-kit/ui'.
  */
-export { mutationsCsv, mutationsCsvFileName, parseMutationsCsv } from './mutations/csv.ts';
+export { parseMutationsCsv } from './mutations/csv.ts';
 export { MUTATION_FILE_MESSAGES, MutationFileError } from './mutations/errors.ts';
 export { positionLetterCsv } from './mutations/gridCsv.ts';
 export { type HeatScale, heatOf } from './mutations/heat.ts';
@@ -16,7 +16,7 @@ export {
   isNucleotideType,
   NOT_AMINO_ACID_MESSAGE,
 } from './mutations/letters.ts';
-export { buildMutationRows, type MutationRow, type MutationSource } from './mutations/table.ts';
+export { buildMutationRows, type MutationRow, type MutationSource, mutationValue } from './mutations/table.ts';
 export {
   type BaseActionInput,
   baseDefaults,
@@ -33,8 +33,7 @@ export {
   exactly,
   type SelectedPose,
   selectionSummary,
-  WITH_LIGANDS,
-  WITHOUT_LIGANDS_OR_NUCLEIC_ACIDS,
+  type StructurePredicate,
 } from './rules/availability.ts';
 export { type DesignFamilyJob, designFamilyModel } from './rules/designFamily.ts';
 export type { TableRules } from './mutations/status.ts';
@@ -50,39 +49,25 @@ export {
 } from './rules/context.ts';
 export {
   atomCountCost,
+  bandFor,
   chargedPrice,
   creditsLabel,
   type CostBand,
-  loopLengthCost,
   perRepetitionAndStructureCost,
-  perRepetitionUnlessDeterministicCost,
   perStructureCost,
   roundCredits,
 } from './rules/cost.ts';
 export { type IssueCatalog, issueCatalog, type IssueSpec } from './rules/issues.ts';
 export { missingInputs, numericInput } from './rules/inputs.ts';
-export {
-  clearStaleLigand,
-  emptyReplaceLigand,
-  freeLigandIds,
-  isLigandChosen,
-  ligandLabel,
-  ligandsFromReport,
-  type OriginalLigand,
-  type ReplaceLigandParams,
-  structureLigands,
-} from './rules/ligands.ts';
 export { enabledLetters, type MutationsInput, rowsFromInput } from './rules/mutationsTable.ts';
 export { repeatsIssues } from './rules/repeats.ts';
 export { chosenPositions, selectorIssues } from './rules/selector.ts';
-export { perUnitCost, unpricedCost } from './rules/unitCost.ts';
+export { perUnitCost } from './rules/unitCost.ts';
 export {
   ENERGY_TERMS,
-  exactScore,
-  formatScore,
   isAiFolding,
   MM_ENERGY_TERMS,
   POSE_SCORE_COLUMNS,
-  rawScoreTerms,
   scoreColumnsFor,
+  scoreTerm,
 } from './scores.ts';

@@ -56,20 +56,6 @@ const DERIVED_TERMS: Record<string, readonly string[]> = {
   hydrogen_bond: ['hbond_bb_sc', 'hbond_lr_bb', 'hbond_sc', 'hbond_sr_bb', 'dssp_hbond'],
 };
 
-/**
- * The raw terms a CSV of these poses holds: Rosetta's, then the molecular-mechanics ones, then any
- * other number an engine wrote (Vina's, MEGADOCK's…), each only when some pose has a value for it.
- */
-export function rawScoreTerms(poses: readonly PoseSummary[]): string[] {
-  const known = new Set<string>([...ENERGY_TERMS, ...MM_ENERGY_TERMS]);
-  const others = new Set<string>();
-  for (const pose of poses) {
-    for (const term of Object.keys(pose.score_terms ?? {}))
-      if (!known.has(term) && scoreTerm(pose, term) !== null) others.add(term);
-  }
-  return [...known, ...[...others].sort()].filter((term) => poses.some((pose) => scoreTerm(pose, term) !== null));
-}
-
 function finite(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
@@ -150,12 +136,6 @@ function poseColumns(declarations: ScoreDeclarations): ScoreColumn[] {
   return [...named, ...own];
 }
 
-/** A value in full, with its unit, for a tooltip: '-5308.7612 kcal/mol'; '' when missing. */
-export function exactScore(value: number | null | undefined, unit?: string): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '';
-  return unit ? `${value} ${unit}` : String(value);
-}
-
 /** ai-folding, ai-folding-multimer, ai-folding-monomer, ai-folding-singleseq(-ref). */
 export function isAiFolding(collectionType: string | null | undefined): boolean {
   return typeof collectionType === 'string' && collectionType.startsWith('ai-folding');
@@ -216,10 +196,4 @@ function collectionColumns(
       value: (pose: PoseSummary) => maxIpsae(pose, pair),
     })),
   ];
-}
-
-/** Scores are shown to 2 significant digits (spec 3 §9): 1234.5 → '1200', -0.01234 → '-0.012'. */
-export function formatScore(value: number | null | undefined): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '';
-  return String(Number(value.toPrecision(2)));
 }

@@ -4,7 +4,6 @@ import {
   bandFor,
   chargedPrice,
   creditsLabel,
-  loopLengthCost,
   perRepetitionAndStructureCost,
   perStructureCost,
   RELAX_ATOM_BANDS,
@@ -60,19 +59,6 @@ describe('cost rules', () => {
     [16, 1.8],
     [25, 1.8],
   ])('loop of %i costs %d', (n, credits) => expect(bandFor(n, LOOP_BANDS).credits).toBe(credits));
-  it('by loop length', () => {
-    const rule = loopLengthCost('Loop Rebuild', LOOP_BANDS);
-    expect(rule.catalogue).toEqual([
-      { action: 'Loop Rebuild', unit: 'loop, by length', cost: '0.6 (length 4-10), 0.9 (11-15), 1.8 (16+)' },
-    ]);
-    expect(
-      rule.price(
-        { selector: 's' },
-        { structureCount: 2, selectors: { s: [5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16] } },
-      ),
-    ).toBe(1.8);
-    expect(rule.price({ selector: 'missing' }, { structureCount: 2, selectors: {} })).toBe(0);
-  });
 
   it('charges nothing on the simulated engine, the rule price on any other', () => {
     const rule = atomCountCost('Relax');

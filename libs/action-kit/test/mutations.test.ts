@@ -2,13 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MUTATION_FILE_MESSAGES } from '../src/mutations/errors.ts';
-import {
-  applyMutationsCsv,
-  isMutationsCsv,
-  mutationsCsv,
-  mutationsCsvFileName,
-  parseMutationsCsv,
-} from '../src/mutations/csv.ts';
+import { applyMutationsCsv, isMutationsCsv, parseMutationsCsv } from '../src/mutations/csv.ts';
 import { applyPssm, parsePssm } from '../src/mutations/pssm.ts';
 import {
   buildMutationRows,
@@ -165,7 +159,7 @@ describe('PSSM upload (real PSI-BLAST files)', () => {
   });
 });
 
-describe('mutations CSV upload and download', () => {
+describe('mutations CSV upload', () => {
   const rows = buildMutationRows([1, 2, 3], [protein('a', 'KLM')]);
 
   it('reads the list form and the binary form', () => {
@@ -187,18 +181,5 @@ describe('mutations CSV upload and download', () => {
       MUTATION_FILE_MESSAGES.noOverlap,
     );
     expect(applyMutationsCsv(rows, parseMutationsCsv('Position,Mutations\n2,VA\n'))[1].enabled).toEqual(['A', 'V']);
-  });
-
-  it('the download uploads back to the same table, under the spec file name', () => {
-    const edited = applyMutationsCsv(
-      rows,
-      new Map([
-        [1, ['A', 'K']],
-        [3, ['Y']],
-      ]),
-    );
-    const again = applyMutationsCsv(rows, parseMutationsCsv(mutationsCsv(edited)));
-    expect(again.map((r) => r.enabled)).toEqual(edited.map((r) => r.enabled));
-    expect(mutationsCsvFileName('Design', 12)).toBe('Design_12_mutations.csv');
   });
 });

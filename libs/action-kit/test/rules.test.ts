@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACTION_MESSAGES } from '../src/rules/messages.ts';
-import { atLeast, exactly, WITH_LIGANDS } from '../src/rules/availability.ts';
+import { atLeast, exactly, type StructurePredicate } from '../src/rules/availability.ts';
 import { maxRepeats, repeatsIssues } from '../src/rules/repeats.ts';
 import { missingInputs, numericInput } from '../src/rules/inputs.ts';
 import { readContext } from '../src/rules/context.ts';
@@ -10,6 +10,7 @@ import type { SelectionSummary } from '@bench/sdk/model';
 
 const structure = (hasLigands = false) => ({ id: Math.random().toString(36), hasLigands, hasNucleicAcids: false });
 const selection = (...s: SelectionSummary['structures']): SelectionSummary => ({ structures: s });
+const WITH_LIGANDS: StructurePredicate = { test: (s) => s.hasLigands, words: 'with ligands' };
 
 describe('availability', () => {
   it.each([

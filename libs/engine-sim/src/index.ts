@@ -9,7 +9,7 @@ export { crankshaftLoop, isSideChainAtom, jitterAtoms, name3Of } from './edit.ts
 export { repeatsOf, simulatedEngine } from './engine.ts';
 export { atomOf, caRmsd, idealCb, maxCaStep, point } from './geometry.ts';
 export { type PoseResidue, poseSequence, readPose, type SimPose, writePose } from './pose.ts';
-export { mulberry32, pick, type Random, randomFor, randomInt, seedFrom } from './prng.ts';
+export { mulberry32, pick, type Random, randomFor, seedFrom } from './prng.ts';
 export {
   freeChainIds,
   heavyPoints,

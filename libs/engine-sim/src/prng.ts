@@ -31,11 +31,6 @@ export function randomFor(...parts: (string | number)[]): Random {
   return mulberry32(seedFrom(...parts));
 }
 
-/** Whole number in [min, max]. */
-export function randomInt(random: Random, min: number, max: number): number {
-  return min + Math.floor(random() * (max - min + 1));
-}
-
 export function pick<T>(random: Random, items: readonly T[]): T {
   if (items.length === 0) throw new Error('pick: no items');
   return items[Math.floor(random() * items.length)]!;

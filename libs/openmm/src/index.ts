@@ -7,7 +7,6 @@ export {
   designArgs,
   type DesignArgs,
   designRepeats,
-  deterministicPerSource,
   onePerSource,
   repeatsPerSource,
   type ItemPlanner,

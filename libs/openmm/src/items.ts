@@ -39,18 +39,6 @@ export const repeatsPerSource: ItemPlanner<unknown> = (context, _sources, task) 
   items: repeated(context, task, repeatsOf(context.action.input)),
 });
 
-/** One result per source however many repeats were asked: the packer is deterministic (Repack). */
-export const deterministicPerSource: ItemPlanner<unknown> = (context, _sources, task) => {
-  const repeats = repeatsOf(context.action.input);
-  const notes =
-    repeats > 1
-      ? [
-          `ProMod3 packs side chains deterministically: one result per structure instead of ${repeats} identical repeats.`,
-        ]
-      : [];
-  return { items: repeated(context, task, 1), notes };
-};
-
 /** What a design item's `args` carry: the positions to search and the residues never repacked. */
 export interface DesignArgs {
   /** each designable residue with exactly its enabled residue types (three-letter names) */

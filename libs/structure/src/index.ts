@@ -3,60 +3,46 @@
  * the structure loader's analysis and rules, selectors, ligand files, FASTA, superposition.
  * Pure TypeScript: plugins, the server and tests may import it; it imports only @bench/sdk/model.
  */
-export { analyzeStructure, sequenceOf } from './analysis.ts';
+export { analyzeStructure, defaultChoice, sequenceOf } from './analysis.ts';
 export { assemblePdb } from './assemble.ts';
 export { poseReport } from './chainEntities.ts';
 export { depictSmiles } from './depict.ts';
 export { applyTransform, kabsch, type Point, type Superposition } from './kabsch.ts';
-export { type FreeLigand, LIGAND_MESSAGES, ligandFilesProblem, type PrepareLigandsRequest } from './ligands/files.ts';
-export { heavyAtoms, type Molfile, type MolfileAtom, readMolfile } from './ligands/molfile.ts';
+export { type FreeLigand, LIGAND_MESSAGES, ligandFilesProblem } from './ligands/files.ts';
+export { type Molfile, type MolfileAtom, readMolfile } from './ligands/molfile.ts';
 export { baseName, checkFileNames } from './loader/files.ts';
-export { codeEntries, invalidPdbCodeMessage, pdbCodeOf } from './loader/pdbCode.ts';
+export { invalidPdbCodeMessage, pdbCodeOf } from './loader/pdbCode.ts';
 export {
   type AnalyzedStructure,
   type AnalyzePdbsReply,
   type AssembleStructureReply,
   DATA_LOADER_MESSAGES,
-  type GetLigandReply,
   type LoadedPose,
-  selectedResidue,
   type SelectedResidue,
   STRUCTURE_EXTENSIONS,
   type StructureInputType,
 } from './loader/wire.ts';
-export {
-  convertResidue,
-  deleteResidues,
-  enabledOperations,
-  setDefault,
-  undeleteResidues,
-  validateLoader,
-} from './loaderRules.ts';
+export { validateLoader } from './loaderRules.ts';
 export type { Analysis, Choice, LoaderMessageCode, LoaderResidue } from './loaderTypes.ts';
 export { parseMmcif } from './mmcifParser.ts';
 export { parseStructure } from './parseStructure.ts';
 export { parsePdb } from './pdbParser.ts';
-export { type PolymerResidue, polymerResidues, residueLabel } from './polymerResidues.ts';
+export { type PolymerResidue, polymerResidues } from './polymerResidues.ts';
 export { type StructureTree, type TreeResidue, structureTree, treeResidues } from './structureTree.ts';
 export { type AtomRecord, formatAtom, formatTer } from './pdbWriter.ts';
-export { collectionExportName, rawScoresCsvName, scoresCsvName } from './poseFiles.ts';
+export { collectionExportName } from './poseFiles.ts';
 export { AMINO_ACIDS, standardAtoms } from './residueTables.ts';
 export { classifyModel, oneLetter, residueName } from './residueTypes.ts';
-export { newSelectorName, stripInvalidSelectorChars } from './selectors/names.ts';
+export { stripInvalidSelectorChars } from './selectors/names.ts';
 export {
   ALL_SELECTOR,
   allPositions,
-  applySelector,
   chainLengths,
   isContiguous,
-  isSingleChain,
-  positionField,
-  selectorRowLength,
-  selectRange,
-  sequenceLength,
-  togglePosition,
+  normalisePositions,
+  type Positions,
 } from './selectors/positions.ts';
 export { type Selector, SELECTOR_MESSAGES } from './selectors/types.ts';
-export { formatFasta, parseFasta, splitChains } from './sequence/fasta.ts';
+export { formatFasta, parseFasta } from './sequence/fasta.ts';
 export { aminoAcidLetter, POLARITY_CLASSES, POLARITY_COLOURS, polarityClass } from './sequence/polarity.ts';
 export { type AtomTable, RESIDUE_TYPES, type ResidueType, type Structure } from './types.ts';

@@ -51,8 +51,3 @@ export function polymerResidues(pdb: string): PolymerResidue[] {
   }
   return out;
 }
-
-/** How a position is labelled in a selector: chain, one-letter code and residue number, e.g. 'A:K33'. */
-export function residueLabel(residue: Pick<PolymerResidue, 'chain' | 'letter' | 'resi' | 'icode'>): string {
-  return `${residue.chain || '?'}:${residue.letter}${residue.resi}${residue.icode.trim()}`;
-}

@@ -4,11 +4,3 @@
 export function collectionExportName(sessionName: string, collectionName: string, extension: 'zip' | 'fasta'): string {
   return `${sessionName}_${collectionName}.${extension}`;
 }
-
-export function scoresCsvName(collectionName: string): string {
-  return `${collectionName}_scores.csv`;
-}
-
-export function rawScoresCsvName(collectionName: string): string {
-  return `${collectionName}_raw_scores.csv`;
-}

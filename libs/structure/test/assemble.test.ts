@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeStructure } from '../src/analysis.ts';
 import { assemblePdb } from '../src/assemble.ts';
-import { convertResidue, undeleteResidues } from '../src/loaderRules.ts';
 import { parsePdb } from '../src/pdbParser.ts';
 import type { Structure } from '../src/types.ts';
 import { load } from './fixtures.ts';
@@ -49,7 +48,7 @@ describe('assemblePdb', () => {
   it('ligands with blank or shared chains come after TER; 4hhb with HEMs undeleted round-trips', () => {
     const { structure, analysis } = load('pdb/4hhb.pdb');
     const idx = analysis.residues.flatMap((r, i) => (r.original.type === 'ligand' ? [i] : []));
-    const residues = undeleteResidues(analysis.residues, idx);
+    const residues = analysis.residues.map((r, i) => (idx.includes(i) ? { ...r, chosen: r.choices[0]! } : r));
     const again = parsePdb(assemblePdb(structure, residues));
     expect(again.errors).toEqual([]);
     const back = analyzeStructure(again);
@@ -61,7 +60,12 @@ describe('assemblePdb', () => {
   it('MSE converted to MET: renamed, SE becomes SD (sulfur), written as ATOM', () => {
     const { structure, analysis } = load('pdb/1a8o.pdb');
     const i = analysis.residues.findIndex((r) => r.original.pdbData.name3 === 'MSE');
-    const text = assemblePdb(structure, convertResidue(analysis.residues, [i], { name3: 'MET', type: 'caa' }));
+    const toMet = { name3: 'MET', type: 'caa' } as const;
+    expect(analysis.residues[i]!.choices).toContainEqual(toMet);
+    const text = assemblePdb(
+      structure,
+      analysis.residues.map((r, k) => (k === i ? { ...r, chosen: toMet } : r)),
+    );
     const met = text.split('\n').filter((l) => l.substring(17, 26) === 'MET A 151');
     expect(met.map((l) => l.substring(12, 16).trim())).toEqual(['N', 'CA', 'C', 'O', 'CB', 'CG', 'SD', 'CE']);
     expect(met.every((l) => l.startsWith('ATOM  '))).toBe(true);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { POLARITY_CLASSES, polarityClass } from '../src/sequence/polarity.ts';
-import { formatFasta, parseFasta, splitChains } from '../src/sequence/fasta.ts';
+import { formatFasta, parseFasta } from '../src/sequence/fasta.ts';
 
 describe('polarity classes', () => {
   it('has the six classes and classifies one- and three-letter codes', () => {
@@ -26,9 +26,6 @@ describe('FASTA', () => {
     ]);
     expect(parseFasta(formatFasta(records)).records).toEqual(records);
     expect(formatFasta([{ name: 'x', sequence: 'A'.repeat(61) }])).toBe(`>x\n${'A'.repeat(60)}\nA\n`);
-  });
-  it('splits chains on / and trims them', () => {
-    expect(splitChains(' EVQL / DIQM /')).toEqual(['EVQL', 'DIQM']);
   });
   it('reports empty input', () => {
     expect(parseFasta('').errors).toEqual([{ line: 0, message: 'No FASTA records found.' }]);

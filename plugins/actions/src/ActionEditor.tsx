@@ -1,4 +1,4 @@
-import { ActionFormProvider, IssuePlacementProvider, MethodRecord, ValidationSummary } from '@bench/action-kit/ui';
+import { ActionFormProvider, MethodRecord } from '@bench/action-kit/ui';
 import { LazyView, StatusBadge, type AnyActionContribution, type ActionItem } from '@bench/sdk';
 import { ActionJob } from './ActionJob.tsx';
 import { ActionOutputs } from './ActionOutputs.tsx';
@@ -6,6 +6,7 @@ import { ActionRunBar } from './ActionRunBar.tsx';
 import { actionTitle } from './model.ts';
 import type { ActionData } from './useActionData.ts';
 import { type DraftEdits, useActionDraft } from './useActionDraft.ts';
+import { IssuePlacementProvider, ValidationSummary } from './ValidationSummary.tsx';
 
 const SIMULATED_TITLE =
   'This action runs on the simulated engine: its results are synthetic, for demos and tests, not science.';

@@ -1,7 +1,8 @@
 import { Notify, Stores, Workspace, downloadBlob, useService, type ActionItem, type BaseItem } from '@bench/sdk';
-import { mutationsCsv, mutationsCsvFileName, rowsFromInput, type MutationsInput } from '@bench/action-kit';
+import { rowsFromInput, type MutationsInput } from '@bench/action-kit';
 import { ACTION_TAB_MESSAGES, FASTA_FILE_NAME } from './messages.ts';
 import type { PoseCollection } from './model.ts';
+import { mutationsCsv, mutationsCsvFileName } from './mutationsCsv.ts';
 import type { ActionData } from './useActionData.ts';
 
 /** Opening the action's collections and downloading its files, each with the spec's failure message. */

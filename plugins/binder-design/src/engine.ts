@@ -11,7 +11,6 @@ import {
   freeChainIds,
   pick,
   randomFor,
-  randomInt,
   readPose,
   writePose,
   type SimPose,
@@ -47,7 +46,7 @@ export const binderDesignEngine: ActionEngine<BinderDesignInput> = {
     for (let i = 0; i < p.designs; i++) {
       throwIfAborted(context.signal);
       const random = randomFor(context.seed, TASK, source._id, i);
-      const length = randomInt(random, p.minLength, p.maxLength);
+      const length = p.minLength + Math.floor(random() * (p.maxLength - p.minLength + 1));
       const sequence = Array.from({ length }, () => pick(random, HELIX_LETTERS)).join('');
       const binder = placeBinder(target, p.interfaceResidues, helixResidues(sequence, chain!, first), random);
       const pose: SimPose = {

@@ -11,7 +11,7 @@ import {
   residueCount,
   type ReadContext,
 } from '@bench/action-kit';
-import { chainLengths, isContiguous, isSingleChain } from '@bench/structure';
+import { chainLengths, isContiguous } from '@bench/structure';
 import type { ActionModel, ValidationIssue, FeatureDeclaration } from '@bench/sdk/model';
 import {
   binderDesignIssues,
@@ -21,6 +21,7 @@ import {
   DEFAULT_MIN_BINDER_LENGTH,
 } from './binderLength.ts';
 import { contigText, parseDiffusionParameters, targetRange, writeDiffusionParameters } from './diffusionArgs.ts';
+import { isSingleChain } from './singleChain.ts';
 
 export const TASK = 'binder_design';
 export const LABEL = 'Binder Design';

@@ -8,11 +8,11 @@ import {
   readContext,
   roundCredits,
   type HeatScale,
-  WITHOUT_LIGANDS_OR_NUCLEIC_ACIDS,
   type AminoAcid,
 } from '@bench/action-kit';
 import type { ActionModel, CostRule, ValidationIssue } from '@bench/sdk/model';
 import { ALL_SELECTOR } from '@bench/structure';
+import { WITHOUT_LIGANDS_OR_NUCLEIC_ACIDS } from './availability.ts';
 
 export const TASK = 'ddg';
 export const LABEL = 'DDG';

@@ -6,7 +6,6 @@ import {
   issueCatalog,
   selectorIssues,
   repeatsIssues,
-  loopLengthCost,
   missingInputs,
   readContext,
   type ReadContext,
@@ -15,6 +14,7 @@ import {
 } from '@bench/action-kit';
 import { chainLengths, isContiguous } from '@bench/structure';
 import type { ActionModel, ValidationIssue } from '@bench/sdk/model';
+import { loopLengthCost } from './cost.ts';
 
 export const TASK = 'loop_rebuild';
 export const WIRE_NAME = 'loopmodel';

@@ -8,7 +8,7 @@ import {
   type PoseSummary,
   type ScoreColumn,
 } from '@bench/sdk';
-import { exactScore, formatScore } from '@bench/action-kit';
+import { exactScore, formatScore } from './scores.ts';
 import { TABLE_ROW_HEIGHT, type PoseFlag, type PoseSort } from './model.ts';
 
 export interface PoseTableProps {

@@ -1,8 +1,9 @@
 import Papa from 'papaparse';
-import { collectionExportName, rawScoresCsvName, scoresCsvName } from '@bench/structure';
+import { collectionExportName } from '@bench/structure';
 import { downloadBlob, type Api, type PoseSummary, type ScoreColumn, type ScoreDeclarations } from '@bench/sdk';
-import { rawScoreTerms } from '@bench/action-kit';
+import { rawScoreTerms } from './scores.ts';
 import { rawScoreRows, scoreRows } from './model.ts';
+import { rawScoresCsvName, scoresCsvName } from './scoreFileNames.ts';
 
 export type DownloadKind = 'pdb' | 'fasta' | 'scores' | 'raw';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { POSE_SCORE_COLUMNS, exactScore, formatScore, rawScoreTerms, scoreColumnsFor } from '@bench/action-kit';
-import { collectionExportName, rawScoresCsvName, scoresCsvName } from '@bench/structure';
+import { POSE_SCORE_COLUMNS, scoreColumnsFor } from '@bench/action-kit';
+import { exactScore, formatScore, rawScoreTerms } from '../src/scores.ts';
+import { collectionExportName } from '@bench/structure';
 import type { PoseSummary } from '@bench/sdk/model';
 import {
   applyFilter,
@@ -20,6 +21,7 @@ import {
   visibilityChanges,
   withFlag,
 } from '../src/model.ts';
+import { rawScoresCsvName, scoresCsvName } from '../src/scoreFileNames.ts';
 
 const pose = (i: number, extra: Partial<PoseSummary> = {}): PoseSummary => ({
   _id: `p${i}`,

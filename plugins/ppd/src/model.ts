@@ -3,8 +3,9 @@
  * Gated by the user flag canSeePPD (feature 'ppd', Beta). The spec lists no checks for ppd and
  * no credit catalogue row: it is neither listed nor charged here (see README).
  */
-import { baseDefaults, noChecks, type BaseActionInput, unpricedCost } from '@bench/action-kit';
+import { baseDefaults, noChecks, type BaseActionInput } from '@bench/action-kit';
 import type { ActionModel, Availability, FeatureDeclaration } from '@bench/sdk/model';
+import { unpricedCost } from './cost.ts';
 
 export const TASK = 'ppd';
 export const LABEL = 'Protein-Protein Docking';

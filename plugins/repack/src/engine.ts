@@ -6,8 +6,9 @@
  * stays exactly where it was, so the Cα RMSD is 0.
  */
 import { isSideChainAtom, jitterAtoms, simulatedEngine } from '@bench/engine-sim';
-import { openmmEngine, deterministicPerSource } from '@bench/openmm';
+import { openmmEngine } from '@bench/openmm';
 import { TASK, type RepackInput } from './model.ts';
+import { deterministicPerSource } from './plan.ts';
 
 export const simulatedRepack = simulatedEngine<RepackInput>({
   task: TASK,

@@ -1,12 +1,7 @@
 /** Repack (spec 1 §3–§5, spec 3 §5, §9). Pure: no React, no network. */
-import {
-  atLeast,
-  perRepetitionUnlessDeterministicCost,
-  repeatsDefaults,
-  validateRepeatsOnly,
-  type RepeatsInput,
-} from '@bench/action-kit';
+import { atLeast, repeatsDefaults, validateRepeatsOnly, type RepeatsInput } from '@bench/action-kit';
 import type { ActionModel } from '@bench/sdk/model';
+import { perRepetitionUnlessDeterministicCost } from './cost.ts';
 
 export const TASK = 'repack';
 export const LABEL = 'Repack';

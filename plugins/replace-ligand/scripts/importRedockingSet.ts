@@ -14,7 +14,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readPose, writePose, type PoseResidue } from '@bench/engine-sim';
-import { heavyAtoms, readMolfile, type MolfileAtom } from '@bench/structure';
+import { readMolfile, type MolfileAtom } from '@bench/structure';
+import { heavyAtoms } from '../src/heavyAtoms.ts';
 import { longestSpan } from '../src/vina/ligand.ts';
 import { searchBox, type SearchBox } from '../src/vina/site.ts';
 

@@ -1,13 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import {
-  clearStaleLigand,
-  isLigandChosen,
-  ligandLabel,
-  ligandsFromReport,
-  type OriginalLigand,
-} from '@bench/action-kit';
-import { FreeLigandField, useActionFormData, ValidationList } from '@bench/action-kit/ui';
+import { useActionFormData, ValidationList } from '@bench/action-kit/ui';
 import { Checkbox, Settings, Stores, useService, type ActionFormProps, type BaseItem } from '@bench/sdk';
+import { FreeLigandField } from './FreeLigandField.tsx';
+import { clearStaleLigand, isLigandChosen, ligandLabel, ligandsFromReport, type OriginalLigand } from './ligands.ts';
 import { TASK, type ReplaceLigandInput } from './model.ts';
 
 const key = (l: OriginalLigand): string => `${l.chain}|${l.res_num}|${l.res_name}`;

@@ -2,18 +2,20 @@
 import {
   baseDefaults,
   type BaseActionInput,
-  clearStaleLigand,
-  emptyReplaceLigand,
-  freeLigandIds,
   issueCatalog,
-  isLigandChosen,
-  type ReplaceLigandParams,
   exactly,
-  WITH_LIGANDS,
   missingInputs,
   perUnitCost,
 } from '@bench/action-kit';
 import type { ActionModel, ValidationIssue, FeatureDeclaration } from '@bench/sdk/model';
+import { WITH_LIGANDS } from './availability.ts';
+import {
+  clearStaleLigand,
+  emptyReplaceLigand,
+  freeLigandIds,
+  isLigandChosen,
+  type ReplaceLigandParams,
+} from './ligands.ts';
 
 export const TASK = 'replace_ligand';
 export const LABEL = 'Replace Ligand';

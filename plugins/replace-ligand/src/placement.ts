@@ -3,8 +3,9 @@
  * real coordinates from its SDF, are translated so their centroid sits on the original ligand's
  * heavy-atom centroid. This is a placement, not docking: no rotation search, no scoring function.
  */
-import { heavyAtoms, type MolfileAtom, type AtomRecord } from '@bench/structure';
-import type { OriginalLigand } from '@bench/action-kit';
+import type { MolfileAtom, AtomRecord } from '@bench/structure';
+import { heavyAtoms } from './heavyAtoms.ts';
+import type { OriginalLigand } from './ligands.ts';
 import type { PoseResidue, SimPose } from '@bench/engine-sim';
 
 /** Residue name given to the placed ligand (as the server names imported ligands). */

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { heavyAtoms, readMolfile } from '@bench/structure';
+import { readMolfile } from '@bench/structure';
 import { readPose } from '@bench/engine-sim';
-import { structureLigands } from '@bench/action-kit';
+import { structureLigands } from '../src/ligands.ts';
 import { testEngineContext } from '@bench/testing';
 import { engines, replaceLigandEngine } from '../src/engine.ts';
+import { heavyAtoms } from '../src/heavyAtoms.ts';
 import { replaceLigandDefaults } from '../src/model.ts';
 import { centroid, findLigand } from '../src/placement.ts';
 

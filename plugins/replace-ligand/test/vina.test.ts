@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readFixture } from '@bench/fixtures';
 import { readPose } from '@bench/engine-sim';
-import { structureLigands } from '@bench/action-kit';
+import { structureLigands } from '../src/ligands.ts';
 import { testEngineContext } from '@bench/testing';
 import { replaceLigandDefaults } from '../src/model.ts';
 import { findLigand } from '../src/placement.ts';

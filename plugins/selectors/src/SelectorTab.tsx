@@ -11,16 +11,9 @@ import {
   useSnapshot,
   type TabProps,
 } from '@bench/sdk';
-import {
-  SELECTOR_MESSAGES,
-  type Selector,
-  positionField,
-  residueLabel,
-  selectRange,
-  selectorRowLength,
-  togglePosition,
-} from '@bench/structure';
+import { SELECTOR_MESSAGES, type Selector } from '@bench/structure';
 import { PositionRow } from './PositionRow.tsx';
+import { positionField, residueLabel, selectRange, selectorRowLength, togglePosition } from './positions.ts';
 import { useLabelStructure } from './useLabelStructure.ts';
 import { useLongestStructure } from './useLongestStructure.ts';
 import { VIEWER_HINT } from './viewerHint.ts';

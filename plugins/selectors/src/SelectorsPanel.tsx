@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ALL_SELECTOR, SELECTOR_MESSAGES, type Selector, newSelectorName } from '@bench/structure';
+import { ALL_SELECTOR, SELECTOR_MESSAGES, type Selector } from '@bench/structure';
 import {
   Button,
   EmptyState,
@@ -13,6 +13,7 @@ import {
   type PanelProps,
 } from '@bench/sdk';
 import { SelectorListItem } from './SelectorListItem.tsx';
+import { newSelectorName } from './selectorName.ts';
 import { useApplySelector } from './useApplySelector.ts';
 import { VIEWER_HINT } from './viewerHint.ts';
 import './selectors.css';

@@ -1,5 +1,9 @@
-import { sequenceLength } from '@bench/structure';
 import type { Api } from '@bench/sdk/model';
+
+/** Residues of a pose sequence; '/' marks chain breaks and is not a residue. */
+export function sequenceLength(sequence: string | null | undefined): number {
+  return (sequence ?? '').replace(/\//g, '').length;
+}
 
 /**
  * Residue count of the longest pose in the session, or in one collection. Asks the server for the

@@ -1,6 +1,7 @@
 import { Api, Notify, Workspace, useService, useSnapshot, type TabData } from '@bench/sdk';
-import { allPositions, applySelector } from '@bench/structure';
+import { allPositions } from '@bench/structure';
 import { longestPose } from './poseLengths.ts';
+import { applySelector } from './positions.ts';
 
 /** The active tab when it is a collection view showing a collection (spec 2 §2.4: only then can a selector be applied). */
 function activeCollectionTab(tabs: readonly TabData[], activeIndex: number): TabData | null {

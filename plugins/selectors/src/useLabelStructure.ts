@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Api, Workspace, useService, useSnapshot } from '@bench/sdk';
-import { sequenceLength, type StructureTree, type TreeResidue, treeResidues } from '@bench/structure';
+import { type StructureTree, type TreeResidue, treeResidues } from '@bench/structure';
+import { sequenceLength } from './poseLengths.ts';
 
 export interface LabelStructure {
   name: string;

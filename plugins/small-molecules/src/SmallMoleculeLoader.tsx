@@ -1,7 +1,7 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { Api, Stores, Button, Icon, Spinner, useService, type TabProps } from '@bench/sdk';
-import { LIGAND_MESSAGES, type FreeLigand, type PrepareLigandsRequest } from '@bench/structure';
-import { importBatch, rejectionText, type BatchResult } from './importBatch.ts';
+import { LIGAND_MESSAGES, type FreeLigand } from '@bench/structure';
+import { importBatch, rejectionText, type BatchResult, type PrepareLigandsRequest } from './importBatch.ts';
 import './smallMolecules.css';
 
 type Status = { kind: 'idle' } | { kind: 'busy'; files: number } | ({ kind: 'done' } & BatchResult);

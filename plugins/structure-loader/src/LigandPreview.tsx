@@ -1,13 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Api, ApiError, useService } from '@bench/sdk';
-import {
-  depictSmiles,
-  parseStructure,
-  type GetLigandReply,
-  type LoaderResidue,
-  type Structure,
-} from '@bench/structure';
+import { depictSmiles, parseStructure, type LoaderResidue, type Structure } from '@bench/structure';
 import { isPreviewable, residuePdb } from './ligand.ts';
+import type { GetLigandReply } from './wire.ts';
 
 interface LigandPreviewProps {
   sessionId: string;

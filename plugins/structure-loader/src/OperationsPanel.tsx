@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@bench/sdk';
-import { enabledOperations, type Choice, type LoaderResidue } from '@bench/structure';
+import type { Choice, LoaderResidue } from '@bench/structure';
+import { enabledOperations } from './residueOperations.ts';
 import { TYPE_NAMES, type Operation } from './model.ts';
 
 interface OperationsPanelProps {

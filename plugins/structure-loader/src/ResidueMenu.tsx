@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { enabledOperations, type Choice, type LoaderResidue } from '@bench/structure';
+import type { Choice, LoaderResidue } from '@bench/structure';
+import { enabledOperations } from './residueOperations.ts';
 import { TYPE_NAMES, residueLabel, type Operation } from './model.ts';
 
 interface ResidueMenuProps {

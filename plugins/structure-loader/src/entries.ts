@@ -6,7 +6,6 @@ import {
   type AnalyzedStructure,
   type StructureInputType,
   checkFileNames,
-  codeEntries,
   invalidPdbCodeMessage,
   pdbCodeOf,
 } from '@bench/structure';
@@ -42,6 +41,11 @@ export function progressLabel(entry: Pick<LoaderEntry, 'inputType' | 'label'>): 
 /** The batch error for files the loader cannot take, or null (spec 2 §5). */
 export function fileProblem(names: readonly string[]): string | null {
   return checkFileNames(names, STRUCTURE_EXTENSIONS);
+}
+
+/** Splits a typed list of codes ('1crn, 4hhb 1ubq') into its entries. */
+export function codeEntries(text: string): string[] {
+  return text.split(/[\s,;]+/).filter((part) => part !== '');
 }
 
 /** Typed codes: the valid ones to fetch, and an error per entry without 4 alphanumerics. */

@@ -2,16 +2,8 @@
  * The residue editor of the structure loader (spec 2 §2.1, §4): filters, selection modes, ranges,
  * quick selections, operations and counts. Pure; the component keeps an EditorState in a reducer.
  */
-import {
-  RESIDUE_TYPES,
-  type ResidueType,
-  convertResidue,
-  deleteResidues,
-  setDefault,
-  undeleteResidues,
-  type Choice,
-  type LoaderResidue,
-} from '@bench/structure';
+import { RESIDUE_TYPES, type ResidueType, type Choice, type LoaderResidue } from '@bench/structure';
+import { convertResidue, deleteResidues, setDefault, undeleteResidues } from './residueOperations.ts';
 
 export type SelectionMode = 'residue' | 'chain';
 

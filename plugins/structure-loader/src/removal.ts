@@ -2,7 +2,8 @@
  * What Submit will leave out of the pose: ligands are deleted by default (spec 2 §4), so the loader
  * says so before Submit and offers to keep them all.
  */
-import { deleteResidues, undeleteResidues, type LoaderResidue } from '@bench/structure';
+import type { LoaderResidue } from '@bench/structure';
+import { deleteResidues, undeleteResidues } from './residueOperations.ts';
 import { residueLabel } from './model.ts';
 
 export interface RemovalSummary {

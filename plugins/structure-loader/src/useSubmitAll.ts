@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Api, ApiError, Notify, useService } from '@bench/sdk';
-import { DATA_LOADER_MESSAGES, selectedResidue, validateLoader, type AssembleStructureReply } from '@bench/structure';
+import { DATA_LOADER_MESSAGES, validateLoader, type AssembleStructureReply } from '@bench/structure';
 import type { LoaderEntry, ReadyEntry } from './entries.ts';
+import { selectedResidue } from './wire.ts';
 
 /** Why a structure cannot be submitted yet, as one line naming it; null when it can. */
 export function blockerOf(entry: ReadyEntry): string | null {

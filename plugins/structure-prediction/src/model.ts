@@ -3,12 +3,12 @@
  * prediction type is run by the model whose task is the type with '_' for '-'; this plugin ships
  * single-chain homology modelling, AI folding and the two antibody families (antibodyModels.ts).
  */
-import { parseFasta, splitChains } from '@bench/structure';
+import { parseFasta } from '@bench/structure';
 import type { ActionModel, ValidationIssue } from '@bench/sdk/model';
 import { FULL_LENGTH_ANTIBODY_HM, antibodyHmModel, fullLengthAntibodyHmModel } from './antibodyModels.ts';
 import { ENTITY } from './entities.ts';
 import { FEATURE } from './features.ts';
-import { sequenceIssues } from './sequenceRules.ts';
+import { sequenceIssues, splitChains } from './sequenceRules.ts';
 
 export { features } from './features.ts';
 

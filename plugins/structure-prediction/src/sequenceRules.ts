@@ -43,3 +43,11 @@ export const chainIssues = (chain: AntibodyChain, raw: string | undefined, metho
     field: `input.${chain}`,
     message: `${chain === 'heavy' ? 'Heavy' : 'Light'} chain: ${issue.message.replace('The target sequence', 'it')}`,
   }));
+
+/** The chains of a multi-chain sequence, trimmed, empty ones dropped. */
+export function splitChains(sequence: string): string[] {
+  return sequence
+    .split('/')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}

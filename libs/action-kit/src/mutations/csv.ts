@@ -1,6 +1,6 @@
 import { MUTATION_FILE_MESSAGES, MutationFileError } from './errors.ts';
 import { isAminoAcidLetter, type AminoAcid } from './letters.ts';
-import { mutationValue, sortLetters, type MutationRow } from './table.ts';
+import { sortLetters, type MutationRow } from './table.ts';
 
 /** An upload whose first character is 'P' is a mutations CSV; anything else is read as a PSSM. */
 export function isMutationsCsv(text: string): boolean {
@@ -48,15 +48,4 @@ export function applyMutationsCsv(rows: readonly MutationRow[], mutations: Map<n
   });
   if (!overlap) throw new MutationFileError(MUTATION_FILE_MESSAGES.noOverlap);
   return next;
-}
-
-/** The mutations CSV download (list form, so it uploads back unchanged). */
-export function mutationsCsv(rows: readonly MutationRow[]): string {
-  const body = rows.filter((r) => !r.disabled && !r.hidden).map((r) => `${r.position},${mutationValue(r)}`);
-  return `${['Position,Mutations', ...body].join('\n')}\n`;
-}
-
-/** '{action name}_{task id}_mutations.csv' (spec 1 §9). */
-export function mutationsCsvFileName(actionName: string, taskId: string | number): string {
-  return `${actionName}_${taskId}_mutations.csv`;
 }

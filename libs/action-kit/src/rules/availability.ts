@@ -35,15 +35,6 @@ export interface StructurePredicate {
   words: string;
 }
 
-/** Replace Ligand: 'Select 1 structure with ligands to run Replace Ligand'. */
-export const WITH_LIGANDS: StructurePredicate = { test: (s) => s.hasLigands, words: 'with ligands' };
-
-/** DDG: 'Select 1 structure without ligands or nucleic acids to run DDG'. */
-export const WITHOUT_LIGANDS_OR_NUCLEIC_ACIDS: StructurePredicate = {
-  test: (s) => !s.hasLigands && !s.hasNucleicAcids,
-  words: 'without ligands or nucleic acids',
-};
-
 const ENABLED: Availability = { enabled: true };
 
 function structures(n: number): string {

@@ -71,22 +71,6 @@ export function perRepetitionAndStructureCost<I extends { repeats?: unknown }>(
 }
 
 /**
- * Repeats of a deterministic engine are identical, so it makes one result per structure: credits
- * times structures there, times repeats too where the engine samples (the simulated one).
- */
-export function perRepetitionUnlessDeterministicCost<I extends { repeats?: unknown }>(
-  action: string,
-  credits: number,
-): CostRule<I> {
-  const sampled = perRepetitionAndStructureCost<I>(action, credits);
-  return {
-    catalogue: [row(action, 'structure (and repetition where the engine samples)', String(credits))],
-    price: (input, c) =>
-      c.engine && c.engine !== 'simulated' ? roundCredits(credits * c.structureCount) : sampled.price(input, c),
-  };
-}
-
-/**
  * The band of each structure's atom count (`context.atomCounts`, the pose's atom_count), summed.
  * A structure whose count is not known is priced in the first band.
  */
@@ -102,28 +86,6 @@ export function atomCountCost<I>(action: string, bands: readonly CostBand[] = RE
     price: (_input, c: CostContext) => {
       const counts = Array.from({ length: c.structureCount }, (_, i) => c.atomCounts?.[i] ?? 0);
       return roundCredits(counts.reduce((sum, n) => sum + bandFor(n, bands).credits, 0));
-    },
-  };
-}
-
-/**
- * The band of the loop length (positions of the chosen selector, from `context.selectors`) per
- * structure. No known loop prices nothing: such an input does not pass validation anyway.
- */
-export function loopLengthCost<I extends { selector?: unknown }>(
-  action: string,
-  bands: readonly CostBand[],
-): CostRule<I> {
-  const cost = bands
-    .map((b, i) => `${b.credits} (${i === 0 ? 'length ' : ''}${b.from}${b.to === undefined ? '+' : `-${b.to}`})`)
-    .join(', ');
-  return {
-    catalogue: [row(action, 'loop, by length', cost)],
-    price: (input, c) => {
-      const selectors: Readonly<Record<string, readonly number[] | undefined>> = c.selectors ?? {};
-      const positions = typeof input.selector === 'string' ? selectors[input.selector] : undefined;
-      if (!positions || positions.length === 0) return 0;
-      return roundCredits(bandFor(positions.length, bands).credits * c.structureCount);
     },
   };
 }

@@ -20,8 +20,3 @@ export function perUnitCost<I>(
     },
   };
 }
-
-/** A job the credit catalogue does not price (no row, nothing charged). */
-export function unpricedCost<I>(): CostRule<I> {
-  return { catalogue: [], price: () => 0 };
-}

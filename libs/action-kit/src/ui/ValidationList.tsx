@@ -1,27 +1,21 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import type { ValidationIssue } from '@bench/sdk';
 import './action-kit.css';
 
 /** Fields whose issues a form shows beside the field itself; the summary leaves those out. */
-interface IssuePlacement {
+export interface IssuePlacement {
   placed: ReadonlySet<string>;
   place(field: string): () => void;
 }
 
-const PlacementContext = createContext<IssuePlacement | null>(null);
+/**
+ * Where each `ValidationList` tells which field it shows: provided by whatever shows the form's
+ * issue summary, so that every issue is shown exactly once.
+ */
+export const IssuePlacementContext = createContext<IssuePlacement | null>(null);
 
-/** Wraps an action form and its `ValidationSummary`, so that every issue is shown exactly once. */
-export function IssuePlacementProvider({ children }: { children: ReactNode }) {
-  const [placed, setPlaced] = useState<ReadonlySet<string>>(new Set());
-  const place = useCallback((field: string) => {
-    setPlaced((fields) => new Set([...fields, field]));
-    return () => setPlaced((fields) => new Set([...fields].filter((f) => f !== field)));
-  }, []);
-  const value = useMemo<IssuePlacement>(() => ({ placed, place }), [placed, place]);
-  return <PlacementContext.Provider value={value}>{children}</PlacementContext.Provider>;
-}
-
-function IssueItems({ issues }: { issues: readonly ValidationIssue[] }) {
+/** Issues as a list, errors before warnings. */
+export function IssueItems({ issues }: { issues: readonly ValidationIssue[] }) {
   const shown = [...issues].sort((a, b) => Number(a.severity === 'warning') - Number(b.severity === 'warning'));
   if (shown.length === 0) return null;
   return (
@@ -41,14 +35,8 @@ function IssueItems({ issues }: { issues: readonly ValidationIssue[] }) {
 
 /** One field's validation issues, errors before warnings, shown beside the field. */
 export function ValidationList({ issues, field }: { issues: readonly ValidationIssue[]; field: string }) {
-  const placement = useContext(PlacementContext);
+  const placement = useContext(IssuePlacementContext);
   const place = placement?.place;
   useEffect(() => place?.(field), [place, field]);
   return <IssueItems issues={issues.filter((i) => i.field === field)} />;
-}
-
-/** The form's issues that no `ValidationList` shows beside its field. */
-export function ValidationSummary({ issues }: { issues: readonly ValidationIssue[] }) {
-  const placed = useContext(PlacementContext)?.placed;
-  return <IssueItems issues={issues.filter((i) => i.field === undefined || !placed?.has(i.field))} />;
 }

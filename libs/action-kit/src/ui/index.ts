@@ -1,11 +1,10 @@
 /** @bench/action-kit/ui: ready-made React fields for action forms (browser only). */
 export { ActionFormProvider, useActionFormData } from './ActionFormContext.tsx';
 export { DesignFamilyForm } from './DesignFamilyForm.tsx';
-export { FreeLigandField } from './FreeLigandField.tsx';
 export { MutationsTable } from './MutationsTable.tsx';
 export { RepeatsField } from './RepeatsField.tsx';
 export { SelectorField } from './SelectorField.tsx';
-export { IssuePlacementProvider, ValidationList, ValidationSummary } from './ValidationList.tsx';
+export { type IssuePlacement, IssuePlacementContext, IssueItems, ValidationList } from './ValidationList.tsx';
 export { actionFormData, type ActionFormData, type ActionFormDataParts } from './formData.ts';
 export { type Selection, useSelection } from './useSelection.ts';
 export { type HeatCell, HeatGrid, type HeatGridProps, type HeatGridRow } from './HeatGrid.tsx';

@@ -29,9 +29,3 @@ export interface FreeLigand extends BaseItem {
   data_fields: Record<string, string>;
   source_file: string;
 }
-
-/** Body of POST /api/sessions/{sid}/prepareLigands (spec 3 §7). */
-export interface PrepareLigandsRequest {
-  fileNames: string[];
-  files: string[];
-}

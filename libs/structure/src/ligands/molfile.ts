@@ -73,8 +73,3 @@ export function readMolfile(text: string): Molfile {
   if (table.atoms.length === 0 || bad) throw new MolfileError('The molfile has no readable atoms');
   return { title: (lines[0] ?? '').trim(), ...table };
 }
-
-/** Atoms other than hydrogen (and deuterium). */
-export function heavyAtoms(atoms: readonly MolfileAtom[]): MolfileAtom[] {
-  return atoms.filter((a) => a.element.toUpperCase() !== 'H' && a.element.toUpperCase() !== 'D');
-}

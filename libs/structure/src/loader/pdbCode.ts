@@ -10,11 +10,6 @@ export function pdbCodeOf(entry: string): string | null {
   return match ? match[1]!.toUpperCase() : null;
 }
 
-/** Splits a typed list of codes ('1crn, 4hhb 1ubq') into its entries. */
-export function codeEntries(text: string): string[] {
-  return text.split(/[\s,;]+/).filter((part) => part !== '');
-}
-
 export function invalidPdbCodeMessage(code: string): string {
   return `${code} is not a valid pdb code`;
 }

@@ -1,4 +1,4 @@
-import type { Analysis, Choice, LoaderResidue, PdbData, PoseReport } from '../loaderTypes.ts';
+import type { Analysis, Choice, PdbData, PoseReport } from '../loaderTypes.ts';
 import type { ResidueType } from '../types.ts';
 
 /** Structure files the structure loader accepts. */
@@ -68,14 +68,4 @@ export interface LoadedPose {
 export interface AssembleStructureReply {
   pose_collection: { _id: string; name: string };
   pose: LoadedPose;
-}
-
-export interface GetLigandReply {
-  format: string;
-  data: string;
-}
-
-/** Only what the assembler reads of a loader residue. */
-export function selectedResidue(residue: LoaderResidue): SelectedResidue {
-  return { original: residue.original, chosen: residue.chosen };
 }

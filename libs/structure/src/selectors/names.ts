@@ -8,8 +8,3 @@ export function stripInvalidSelectorChars(name: string): string {
 export function isValidSelectorName(name: string): boolean {
   return name.trim() !== '' && stripInvalidSelectorChars(name) === name;
 }
-
-/** 'Selector' followed by the count of existing selectors plus 1. */
-export function newSelectorName(existingCount: number): string {
-  return `Selector ${existingCount + 1}`;
-}

@@ -45,11 +45,3 @@ export function parseFasta(text: string): FastaParse {
 export function formatFasta(records: readonly FastaRecord[]): string {
   return records.map((r) => `>${r.name}\n${r.sequence.match(/.{1,60}/g)?.join('\n') ?? ''}\n`).join('');
 }
-
-/** The chains of a multi-chain sequence, trimmed, empty ones dropped. */
-export function splitChains(sequence: string): string[] {
-  return sequence
-    .split('/')
-    .map((s) => s.trim())
-    .filter(Boolean);
-}

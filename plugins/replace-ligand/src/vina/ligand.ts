@@ -6,7 +6,8 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { heavyAtoms, readMolfile, type MolfileAtom } from '@bench/structure';
+import { readMolfile, type MolfileAtom } from '@bench/structure';
+import { heavyAtoms } from '../heavyAtoms.ts';
 import { obabelCommand, runTool } from './tools.ts';
 
 export const LIGAND_PH = 7.4;

@@ -3,7 +3,7 @@
  * original ligand, its waters and the ligands not held in place) and a search box centred on the
  * original ligand's heavy-atom centroid, sized to its extent plus a margin on every side.
  */
-import type { OriginalLigand } from '@bench/action-kit';
+import type { OriginalLigand } from '../ligands.ts';
 import type { PoseResidue, SimPose } from '@bench/engine-sim';
 import { centroid, findLigand, type Xyz } from '../placement.ts';
 

@@ -1,4 +1,4 @@
-import { useActionFormData } from './ActionFormContext.tsx';
+import { useActionFormData } from '@bench/action-kit/ui';
 
 export interface FreeLigandFieldProps {
   /** the chosen free ligand's id, null when none */

@@ -6,8 +6,7 @@ import {
   isLigandChosen,
   ligandsFromReport,
   structureLigands,
-} from '../src/rules/ligands.ts';
-import { perUnitCost, unpricedCost } from '../src/rules/unitCost.ts';
+} from '../src/ligands.ts';
 
 describe('ligand rules', () => {
   it('lists the ligands of a real structure (ions and water left out)', () => {
@@ -40,12 +39,5 @@ describe('ligand rules', () => {
     expect(clearStaleLigand({ ...params, new_ligand_id: 'a' }, ['a'])).toEqual({ ...params, new_ligand_id: 'a' });
     expect(isLigandChosen({ res_num: 0, res_name: 'X', chain: 'A' })).toBe(true);
     expect(isLigandChosen({ res_num: null, res_name: 'X', chain: 'A' })).toBe(false);
-  });
-
-  it('prices per unit and leaves unpriced jobs out of the catalogue', () => {
-    const rule = perUnitCost<{ n: number }>('Thing', 'design', 0.05, (input) => input.n);
-    expect(rule.catalogue).toEqual([{ action: 'Thing', unit: 'design', cost: '0.05' }]);
-    expect([3, 0, -2, NaN].map((n) => rule.price({ n }, { structureCount: 1 }))).toEqual([0.15, 0, 0, 0]);
-    expect(unpricedCost()).toMatchObject({ catalogue: [] });
   });
 });
