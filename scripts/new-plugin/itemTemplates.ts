@@ -104,7 +104,7 @@ export const ${n.camel}ItemRules: ItemRules = {
     const name = String(pose.name ?? '');
     return {
       name: \`\${LABEL} \${name}\`, ...without(body, SERVER_WRITES), inputs: { pose_id: pose._id, pose_name: name }, outputs: {},
-      pose_collection_id: pose.pose_collection_id ?? null, status: 'INIT', job_status: 'INIT', ...NOT_RUN,
+      pose_collection_id: pose.pose_collection_id ?? null, status: 'INIT', ...NOT_RUN,
     };
   },
   prepareUpdate: (patch) => without(without(patch, SERVER_WRITES), ['inputs']),

@@ -166,6 +166,26 @@ describe('single-chain homology modelling through groups', () => {
     expect(empty.body.message).toBe('Single-Chain HM 1 has no sequences to submit.');
   });
 
+  it("checks a member as the create route checks a prediction: unknown fields, sizes, and its group's type", async () => {
+    const { sid } = await sessionWithPose(server, alice);
+    const g = await group(sid);
+    const refused = async (body: Record<string, unknown>) => {
+      const reply = await addMember(g._id, { name: 'm', input: { sequence: CRAMBIN }, ...body });
+      return [reply.status, reply.body.message];
+    };
+    expect(await refused({ price: 0, is_admin: true })).toEqual([400, 'unknown fields: price, is_admin']);
+    expect((await refused({ name: 'n'.repeat(10_000) }))[0]).toBe(400);
+    expect((await refused({ input: { sequence: 'A'.repeat(200_000) } }))[0]).toBe(400);
+    expect(await refused({ type: 'ai-folding' })).toEqual([
+      400,
+      'type: Single-Chain HM 1 holds single-chain-hm predictions',
+    ]);
+    const stored = await server.call('GET', `/api/sessions/${sid}/structure_prediction_groups/${g._id}`, {
+      token: alice,
+    });
+    expect(stored.body.member_ids).toEqual([]);
+  });
+
   it("removes a member before submitting; Bob cannot touch Alice's group", async () => {
     const { sid } = await sessionWithPose(server, alice);
     const g = await group(sid);

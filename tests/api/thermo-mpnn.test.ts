@@ -57,7 +57,8 @@ describe('ThermoMPNN', () => {
     expect(done.engine).toBe('simulated');
     const late = await server.call('PUT', at(sid, `/${item._id}`), { token: alice, body: { name: 'Too late' } });
     expect(late.status).toBe(409);
-    expect((await server.call('PUT', at(sid, `/${item._id}/run`), { token: alice })).status).toBe(409);
+    const again = await server.call('PUT', at(sid, `/${item._id}/run`), { token: alice });
+    expect([again.status, again.body.message]).toEqual([409, 'Crambin scan has already run.']);
   });
 
   it("keeps Bob out of Alice's items", async () => {

@@ -28,7 +28,6 @@ async function predictionFields(
     outputs: {},
     pose_collection_id: pose.pose_collection_id ?? null,
     status: 'INIT',
-    job_status: 'INIT',
     ...NOT_RUN,
   };
 }

@@ -94,7 +94,7 @@ export function structurePredictionItemRules(host: ServerHost): ItemRules {
     prepareCreate: (body, sessionId, tx) => predictionFields(tx, sessionId, host, body, null),
     prepareUpdate(patch, existing) {
       if (!subject.runnable(existing)) throw conflict(`${String(existing.name)} has been submitted and cannot change.`);
-      return Object.fromEntries(Object.entries(patch).filter(([key]) => EDITABLE.includes(key) || key === 'is_read'));
+      return Object.fromEntries(Object.entries(patch).filter(([key]) => EDITABLE.includes(key)));
     },
   };
 }
@@ -141,11 +141,13 @@ export function registerStructurePredictionRoutes(routes: PluginRoutes, host: Se
   routes.post(
     '/api/structure_prediction_groups/:gid/structure_predictions',
     async (request) => {
-      const body = (request.body ?? {}) as Record<string, unknown>;
       const owned = await ownedGroup(host, request);
+      const body = host.checkedBody(PREDICTIONS, request.body);
       const { group, member } = await host.transaction(request, async (tx) => {
         const group = await lockedGroup(tx, owned);
         if (group.submitted) throw conflict(`${String(group.name)} has been submitted; it takes no more sequences.`);
+        if (body.type !== undefined && body.type !== group.type)
+          throw validation(`type: ${String(group.name)} holds ${String(group.type)} predictions`);
         const sessionId = String(group.session_id);
         const fields = await predictionFields(
           tx,

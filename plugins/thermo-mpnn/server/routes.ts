@@ -24,7 +24,6 @@ export const thermoMpnnItemRules: ItemRules = {
       outputs: {},
       pose_collection_id: pose.pose_collection_id ?? null,
       status: 'INIT',
-      job_status: 'INIT',
       ...NOT_RUN,
     };
   },

@@ -81,6 +81,12 @@ export interface ServerHost {
   ): Promise<Item[]>;
   /** stops a queued or running job with its refund; 409 with the final state when it had ended */
   cancelJob(subject: JobSubjectDeclaration, item: Item): Promise<Item>;
+  /**
+   * A client's body for a new item of one of the plugin's own types, checked as the generic create
+   * route checks it (the type's schema and limits): a plugin route that creates items takes it
+   * through here. 400 naming the field otherwise.
+   */
+  checkedBody(type: string, body: unknown): Record<string, unknown>;
   /** the caller's item of `subject` named by the route's `:id` (404 when absent or someone else's) */
   ownedJobItem(request: PluginRequest, subject: JobSubjectDeclaration, noun: string): Promise<Item>;
   /** the session when the caller owns it, else 404 */

@@ -25,7 +25,8 @@ import {
 } from './sourceData.ts';
 
 const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
-const label = (action: Item) => `${action.name} ${action.task_id}`;
+/** An item's name, with its number where its type numbers runs (actions, DDG results). */
+const label = (item: Item) => (item.task_id == null ? String(item.name) : `${item.name} ${item.task_id}`);
 
 /** 403 unless the user's flags open the action's feature (spec 3 §6), as the browser hides it. */
 export function requireFeature(
@@ -78,10 +79,12 @@ function modelOf(pipeline: JobPipeline, subject: JobSubject, item: Item): Action
   return model;
 }
 
-const notRunnable = (subject: JobSubject, action: Item) =>
-  conflict(
-    subject.entity === 'actions' ? `Action ${label(action)} has already run.` : `${label(action)} is already running.`,
-  );
+/** The refusal of a run the subject does not allow now: `state` is the item as last read. */
+function notRunnable(subject: JobSubject, action: Item, state: Item): HttpError {
+  if (subject.entity === 'actions') return conflict(`Action ${label(action)} has already run.`);
+  const running = ['QUEUEING', 'RUNNING'].includes(String(state[subject.statusKey]));
+  return conflict(`${label(action)} ${running ? 'is already running' : 'has already run'}.`);
+}
 
 /** A run checked and priced, ready to debit and queue. */
 interface PlannedRun {
@@ -103,7 +106,7 @@ async function planRun(
 ): Promise<PlannedRun> {
   const model = modelOf(pipeline, subject, item);
   const action = subject.asAction(item, model.task);
-  if (!subject.runnable(item)) throw notRunnable(subject, action);
+  if (!subject.runnable(item)) throw notRunnable(subject, action, item);
   requireFeature(model, user.flags, pipeline.plugins.features);
   const chosen = await pipeline.engines.pick(model);
   if (!chosen) throw new HttpError(400, 'NO_ENGINE', `No engine can run ${model.label} on this server.`);
@@ -134,7 +137,7 @@ async function startRun(
 ): Promise<Item> {
   const { subject, item, model, action, price } = run;
   const current = await subject.load(tx, item._id, true);
-  if (!current || !subject.runnable(current)) throw notRunnable(subject, action);
+  if (!current || !subject.runnable(current)) throw notRunnable(subject, action, current ?? item);
   if (price > 0) {
     await appendLedger(tx, organisationId, {
       type: 'debit',

@@ -10,6 +10,9 @@ import type {
 import { displayName, type AuthUser } from '../auth/users.ts';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/types.ts';
+import { parse } from '../errors.ts';
+import { declaredLimitCheck, schemasOf } from '../items/entities.ts';
+import { checkItemLimits } from '../items/limits.ts';
 import type { Item } from '../items/build.ts';
 import { pluginItemStore, type StoreOwner } from '../items/pluginItemStore.ts';
 import type { JobPipeline } from '../jobs/pipeline.ts';
@@ -80,6 +83,13 @@ function serverHost(ctx: AppContext, pipeline: JobPipeline, plugin: PluginBindin
         alsoInTransaction && ((tx) => alsoInTransaction(plugin.store(tx, userOf(request)))),
       ),
     cancelJob: (declaration, item) => cancelJob(ctx, pipeline, subject(declaration), item),
+    checkedBody: (type, body) => {
+      if (!plugin.owner.types.has(type))
+        throw new Error(`Plugin '${plugin.owner.pluginId}' may not create '${type}' items.`);
+      const checked = parse(schemasOf(type).create, body);
+      checkItemLimits(type, checked, ctx.config.limits, undefined, declaredLimitCheck(type));
+      return checked;
+    },
     ownedJobItem: (request, declaration, noun) => ownedJobItem(ctx, serverRequest(request), subject(declaration), noun),
     ownedSession: (request, sessionId) => ownedSession(ctx, serverRequest(request), sessionId),
     publish: (request, { op, type, ids, sessionId }) =>
