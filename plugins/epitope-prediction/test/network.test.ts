@@ -71,20 +71,6 @@ describe('the shipped pan-allele network', () => {
     expect(network.predict('HLA-A*02:01', 'gilgfvftl')).toEqual(network.predict('HLA-A0201', 'GILGFVFTL'));
   });
 
-  it('is shipped per allele and length where its cross-validated BD2009 AUC beats the matrices', () => {
-    const shipped = shippedPredictor();
-    const matrices = shippedMatrixPredictor();
-    for (const set of params.validation!.perSet) {
-      const peptide = 'KLGFVFTLAYV'.slice(-set.length);
-      const chosen = set.matrixAuc !== null && set.matrixAuc >= set.networkAuc ? matrices : network;
-      expect(shipped.predict(set.allele, peptide), `${set.allele} ${set.length}`).toEqual(
-        chosen.predict(set.allele, peptide),
-      );
-    }
-    expect(shipped.predict('H-2-Ld', 'GILGFVFTLGIL')).toEqual(matrices.predict('H-2-Ld', 'GILGFVFTLGIL')); // 12-mers: matrices
-    expect(shipped.lengths('H-2-Ld')).toEqual([8, 9, 10, 11, 12]);
-  });
-
   it('ranks with the background distribution the training script stored', () => {
     const proteins = fastaSequences(
       readFileSync(join(import.meta.dirname, '..', 'params', 'background-proteins.fasta'), 'utf8'),

@@ -23,7 +23,7 @@ describe('the shipped predictor', () => {
     expect(prediction.score).toBeGreaterThan(0.5);
   });
 
-  it('ranks the HLA-A*02:01 epitope HIV-1 gag 77-85 (SLYNTVATL) in the top 5 %, though the network misses its 50 nM (a known weakness: README)', () => {
+  it('ranks the HLA-A*02:01 epitope HIV-1 gag 77-85 (SLYNTVATL) in the top 5 %, though it misses its 50 nM (a known weakness: README)', () => {
     const prediction = predictor.predict('HLA-A*02:01', 'SLYNTVATL')!;
     expect(prediction.rank_percent).toBeLessThan(5);
     expect(prediction.ic50_nM).toBeLessThan(1000);

@@ -3,8 +3,8 @@ export { canonicalAllele } from './alleles.ts';
 export { ALPHABET, isPeptide, scoreLog10, type PositionMatrix } from './matrix.ts';
 export { backgroundPeptides, fastaSequences, rankPercent, rankTableOf, type RankTable } from './rank.ts';
 export { createPredictor, type BindingPrediction, type EpitopePredictor, type ScoringModel } from './predictor.ts';
+export { chosenPredictor, type ChoiceParams, type ModelChoice } from './chosen.ts';
 export {
-  choosePredictor,
   networkPredictor,
   NetworkScorer,
   peptideSlots,

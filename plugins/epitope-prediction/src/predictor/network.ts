@@ -294,27 +294,3 @@ export function networkPredictor(
     },
   };
 }
-
-/**
- * The network, except for the (allele, length) pairs in `matrixSets` ("HLA-A*02:01/9"), which the
- * matrices score; where the chosen one cannot score, the other is asked. Alleles and lengths are the union.
- */
-export function choosePredictor(
-  source: string,
-  network: EpitopePredictor,
-  matrices: EpitopePredictor,
-  matrixSets: Set<string>,
-): EpitopePredictor {
-  const canonical = memoisedCanonicalAllele();
-  return {
-    source,
-    alleles: () => [...new Set([...network.alleles(), ...matrices.alleles()])].sort(),
-    lengths: (allele) => [...new Set([...network.lengths(allele), ...matrices.lengths(allele)])].sort((a, b) => a - b),
-    predict(allele, peptide) {
-      const name = canonical(allele);
-      if (!name) return null;
-      const [first, second] = matrixSets.has(`${name}/${peptide.length}`) ? [matrices, network] : [network, matrices];
-      return first.predict(name, peptide) ?? second.predict(name, peptide);
-    },
-  };
-}

@@ -1,8 +1,11 @@
+// written by training/combine.py
+import choiceParams from '../../params/epitope-choice.json';
 import params from '../../params/epitope-matrices.json';
 // written by training/train_nn.py
 import networkParams from '../../params/epitope-network.json';
+import { type ChoiceParams, chosenPredictor } from './chosen.ts';
 import { ALPHABET } from './matrix.ts';
-import { choosePredictor, networkPredictor, type NetworkParams } from './network.ts';
+import { networkPredictor, type NetworkParams } from './network.ts';
 import { createPredictor, type EpitopePredictor } from './predictor.ts';
 
 /** The shipped parameters: one trained matrix per allele and length (training/train.py). */
@@ -41,28 +44,19 @@ export function shippedNetworkPredictor(): EpitopePredictor {
   return network;
 }
 
-/** (allele, length) pairs where the matrices' cross-validated BD2009 AUC is at least the network's. */
-function matrixBetter(params: NetworkParams): Set<string> {
-  return new Set(
-    (params.validation?.perSet ?? [])
-      .filter((set) => set.matrixAuc !== null && set.matrixAuc >= set.networkAuc)
-      .map((set) => `${set.allele}/${set.length}`),
-  );
-}
-
 /**
- * The predictor Bench ships, built once. Per allele and length, whichever of the two trained models
- * had the higher cross-validated AUC on BD2009 (params/epitope-network.json `validation`; the blind
- * set plays no part): the SMM-like matrix where it did at least as well, otherwise the pan-allele
- * network -- which alone scores alleles and lengths without a matrix (8 to 11 residues, any allele
- * with a shipped pseudo-sequence). 12-mers: matrices only.
+ * The predictor Bench ships, built once. Per allele and length, whichever of the network, the
+ * SMM-like matrix and the mean of the two had the highest out-of-fold AUC on BD2009
+ * (training/combine.py, params/epitope-choice.json; the blind set plays no part). The network alone
+ * scores alleles and lengths without a matrix (8 to 11 residues, any allele with a shipped
+ * pseudo-sequence); 12-mers: matrices only.
  */
 export function shippedPredictor(): EpitopePredictor {
-  shipped ??= choosePredictor(
-    'Bench pan-allele neural network ensemble and SMM-like matrices (chosen per allele and length by cross-validation), trained on IEDB BD2009',
+  shipped ??= chosenPredictor(
+    'Bench pan-allele neural network ensemble and SMM-like matrices (each alone or their mean, chosen per allele and length by cross-validation), trained on IEDB BD2009',
     shippedNetworkPredictor(),
     shippedMatrixPredictor(),
-    matrixBetter(networkParams as NetworkParams),
+    choiceParams as ChoiceParams,
   );
   return shipped;
 }
