@@ -33,8 +33,6 @@ export interface NetworkParams {
   networks: NetworkLayerParams[][];
   rankGrid: number[];
   rankValues: Record<string, Record<string, number[]>>;
-  /** cross-validated BD2009 AUC per (allele, length), the network's beside the matrices' (null: no matrix) */
-  validation?: { perSet: { allele: string; length: number; networkAuc: number; matrixAuc: number | null }[] };
 }
 
 /**
