@@ -29,6 +29,7 @@ const QUICK = [
 // the OpenMM engines' timings run the science engines on three structures (about 4 minutes): with the long sets
 const SCIENCE = [
   'ddg',
+  'ddg-s669',
   'hm',
   'loop-rebuild',
   'design',
@@ -43,6 +44,7 @@ const SCIENCE = [
 ];
 const SIZES = {
   ddg: ['--every', '6'],
+  'ddg-s669': ['--every', '8'],
   'job-queue': ['--jobs', '200'],
   'worker-scaling': ['--jobs', '16'],
 };
