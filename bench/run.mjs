@@ -44,7 +44,7 @@ const SCIENCE = [
 ];
 const SIZES = {
   ddg: ['--every', '6'],
-  'ddg-s669': ['--every', '8'],
+  'ddg-s669': ['--every', '10'],
   'job-queue': ['--jobs', '200'],
   'worker-scaling': ['--jobs', '16'],
 };
