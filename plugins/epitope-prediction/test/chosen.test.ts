@@ -2,13 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  backgroundPeptides,
-  fastaSequences,
   shippedMatrixPredictor,
   shippedNetworkPredictor,
   shippedPredictor,
   type ChoiceParams,
 } from '../src/predictor/index.ts';
+import { expectPercentiles, shippedBackground } from './backgroundRanks.ts';
 
 const choices = JSON.parse(
   readFileSync(join(import.meta.dirname, '..', 'params', 'epitope-choice.json'), 'utf8'),
@@ -41,19 +40,8 @@ describe('the shipped predictor: network, matrix or their mean, chosen per allel
   it("ranks a mean against the mean's own background distribution, as combine.py stored it", () => {
     const set = choices.perSet.find((s) => s.choice === 'mean' && s.allele === 'HLA-A*02:01' && s.length === 9)!;
     expect(set).toBeTruthy();
-    const proteins = fastaSequences(
-      readFileSync(join(import.meta.dirname, '..', 'params', 'background-proteins.fasta'), 'utf8'),
-    );
-    const scores = Float64Array.from(backgroundPeptides(proteins, 9), (p) =>
-      log10(shipped.predict('HLA-A*02:01', p)!.ic50_nM),
-    ).sort();
-    const stored = choices.meanRankValues['HLA-A*02:01']!['9']!;
-    choices.rankGrid.forEach((percent, i) => {
-      const position = (percent / 100) * (scores.length - 1);
-      const below = Math.floor(position);
-      const above = Math.min(below + 1, scores.length - 1);
-      expect(scores[below]! + (position - below) * (scores[above]! - scores[below]!)).toBeCloseTo(stored[i]!, 3);
-    });
+    const scores = shippedBackground(9).map((p) => log10(shipped.predict('HLA-A*02:01', p)!.ic50_nM));
+    expectPercentiles(scores, choices.rankGrid, choices.meanRankValues['HLA-A*02:01']!['9']!);
     const strongest = shipped.predict('HLA-A*02:01', 'GILGFVFTL')!;
     expect(strongest.rank_percent).toBeLessThan(2);
   });
