@@ -11,8 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { pearson, rmse, spearman } from '../plugins/ddg/scripts/kelloggSubset.ts';
-import { computeDdg } from '../plugins/ddg/src/physics/index.ts';
+import { mutationAt, pearson, rmse, scoreStructures, spearman } from '../plugins/ddg/scripts/kelloggSubset.ts';
 import { numberFlag } from './lib/args.ts';
 import { reportFigure } from './lib/summary.ts';
 
@@ -32,34 +31,23 @@ const all = lines.map((line) => Object.fromEntries(line.split(',').map((cell, i)
 const rows = all.filter((_, i) => i % EVERY === 0);
 
 const started = performance.now();
+const structures = [...new Set(rows.map((r) => `${r.pdb}${r.chain}`))];
+const ordered = structures.flatMap((name) => rows.filter((r) => `${r.pdb}${r.chain}` === name));
+const outcomes = await scoreStructures(
+  structures.map((name) => ({
+    name,
+    pdb: gunzipSync(readFileSync(join(DATA, 's669', `${name}.pdb.gz`))).toString('utf8'),
+    mutations: ordered
+      .filter((r) => `${r.pdb}${r.chain}` === name)
+      .map((r) => mutationAt(r.chain, r.resnum, r.wt, r.mut)),
+  })),
+);
 const scored = [];
 const refusals = new Map();
-const refuse = (reason, count = 1) => refusals.set(reason, (refusals.get(reason) ?? 0) + count);
-for (const structure of [...new Set(rows.map((r) => `${r.pdb}${r.chain}`))]) {
-  const mine = rows.filter((r) => `${r.pdb}${r.chain}` === structure);
-  const pdb = gunzipSync(readFileSync(join(DATA, 's669', `${structure}.pdb.gz`))).toString('utf8');
-  const mutations = mine.map((r) => ({
-    chain: r.chain,
-    resid: Number.parseInt(r.resnum, 10),
-    icode: r.resnum.replace(/^-?\d+/, ''),
-    wt: r.wt,
-    mut: r.mut,
-  }));
-  try {
-    const run = await computeDdg(pdb, mutations, {
-      progress: (step, percent) =>
-        process.stderr.write(`\r${structure} ${Math.round(percent)}% ${step.slice(0, 60).padEnd(60)}`),
-    });
-    run.scores.forEach((score, i) => {
-      if ('error' in score) refuse(score.error);
-      else scored.push({ exp: Number(mine[i].ddg_kcal), bench: score.ddg_kcal });
-    });
-  } catch (error) {
-    refuse(error instanceof Error ? error.message : String(error), mine.length);
-    process.stderr.write(`\n${structure}: ${error instanceof Error ? error.message : String(error)}\n`);
-  }
-}
-process.stderr.write('\n');
+outcomes.forEach((outcome, i) => {
+  if ('error' in outcome) refusals.set(outcome.error, (refusals.get(outcome.error) ?? 0) + 1);
+  else scored.push({ exp: Number(ordered[i].ddg_kcal), bench: outcome.ddg_kcal });
+});
 const seconds = (performance.now() - started) / 1000;
 const exp = scored.map((s) => s.exp);
 const bench = scored.map((s) => s.bench);

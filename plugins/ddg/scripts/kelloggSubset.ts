@@ -1,7 +1,7 @@
 /** The experimental set of plugins/ddg/data (SOURCES.md): rows, and the engine run over them protein by protein. */
 import { readFileSync } from 'node:fs';
 import type { RawParts } from '../src/physics/calibration.ts';
-import { computeDdg, type DdgOptions } from '../src/physics/index.ts';
+import { computeDdg, type DdgMutation, type DdgOptions, type DdgOutcome } from '../src/physics/index.ts';
 
 export interface ExperimentRow {
   set: 'fit' | 'report';
@@ -32,36 +32,58 @@ export function experimentRows(set: ExperimentRow['set']): ExperimentRow[] {
     );
 }
 
-/** Runs the engine on every row (one structure at a time); null where the engine refused a mutation. */
+/** A mutation as the data sets write its residue: a number with an optional insertion code ('52A'). */
+export function mutationAt(chain: string, position: string, wt: string, mut: string): DdgMutation {
+  return { chain, resid: Number.parseInt(position, 10), icode: position.replace(/^-?\d+/, ''), wt, mut };
+}
+
+/**
+ * Runs the engine structure by structure, progress on stderr: each mutation's outcome, in order. A
+ * structure the engine refuses as a whole gives its message for each of its mutations.
+ */
+export async function scoreStructures(
+  structures: readonly { name: string; pdb: string; mutations: DdgMutation[] }[],
+  options: DdgOptions = {},
+): Promise<DdgOutcome[]> {
+  const outcomes: DdgOutcome[] = [];
+  for (const { name, pdb, mutations } of structures) {
+    try {
+      const run = await computeDdg(pdb, mutations, {
+        ...options,
+        progress: (step, percent) =>
+          process.stderr.write(`\r${name} ${Math.round(percent)}% ${step.slice(0, 60).padEnd(60)}`),
+      });
+      outcomes.push(...run.scores);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      outcomes.push(...mutations.map(() => ({ error: message })));
+    }
+  }
+  process.stderr.write('\n');
+  return outcomes;
+}
+
+/** Runs the engine on every row, grouped by structure; null where the engine refused a mutation. */
 export async function predictRows(
   rows: readonly ExperimentRow[],
   options: DdgOptions = {},
 ): Promise<{ predicted: (number | null)[]; raw: (RawParts | null)[]; seconds: number }> {
-  const predicted: (number | null)[] = [];
-  const raw: (RawParts | null)[] = [];
   const started = performance.now();
-  for (const pdb of [...new Set(rows.map((r) => r.pdb))]) {
-    const mine = rows.filter((r) => r.pdb === pdb);
-    const structure = readFileSync(new URL(`pdb/${pdb}.pdb`, data), 'utf8');
-    const mutations = mine.map((r) => ({
-      chain: r.chain,
-      resid: Number.parseInt(r.position, 10),
-      icode: r.position.replace(/^-?\d+/, ''),
-      wt: r.wt,
-      mut: r.mut,
-    }));
-    const run = await computeDdg(structure, mutations, {
-      ...options,
-      progress: (step, percent) =>
-        process.stderr.write(`\r${pdb} ${Math.round(percent)}% ${step.slice(0, 60).padEnd(60)}`),
-    });
-    for (const score of run.scores) {
-      predicted.push('error' in score ? null : score.ddg_kcal);
-      raw.push('error' in score ? null : score.raw);
-    }
-  }
-  process.stderr.write('\n');
-  return { predicted, raw, seconds: (performance.now() - started) / 1000 };
+  const pdbs = [...new Set(rows.map((r) => r.pdb))];
+  const ordered = pdbs.flatMap((pdb) => rows.filter((r) => r.pdb === pdb));
+  const outcomes = await scoreStructures(
+    pdbs.map((pdb) => ({
+      name: pdb,
+      pdb: readFileSync(new URL(`pdb/${pdb}.pdb`, data), 'utf8'),
+      mutations: ordered.filter((r) => r.pdb === pdb).map((r) => mutationAt(r.chain, r.position, r.wt, r.mut)),
+    })),
+    options,
+  );
+  return {
+    predicted: outcomes.map((o) => ('error' in o ? null : o.ddg_kcal)),
+    raw: outcomes.map((o) => ('error' in o ? null : o.raw)),
+    seconds: (performance.now() - started) / 1000,
+  };
 }
 
 export function pearson(x: readonly number[], y: readonly number[]): number {
