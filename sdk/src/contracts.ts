@@ -103,6 +103,11 @@ export interface ActionContribution<I = Record<string, unknown>> {
   label: string;
   icon?: IconName;
   feature?: string;
+  /**
+   * The options of an input that a flag opens besides `feature` (spec 3 §6), each with what a person
+   * reads: the server refuses to run an input that turns one on for a user whose flags do not open it.
+   */
+  gatedOptions?(input: I): readonly { feature: string; label: string }[];
   order?: number;
   availability(selection: SelectionSummary): Availability;
   defaults(): I;

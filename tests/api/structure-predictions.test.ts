@@ -186,6 +186,32 @@ describe('single-chain homology modelling through groups', () => {
     expect(stored.body.member_ids).toEqual([]);
   });
 
+  it("runs with the template's ligands only for a user whose flags open them, and takes no other ligand value", async () => {
+    const { sid } = await sessionWithPose(server, bob);
+    const g = await group(sid, bob);
+    const member = async (ligands: unknown) =>
+      addMember(g._id, { name: 'crambin', input: { sequence: CRAMBIN }, single_chain_hm_ligands_id: ligands }, bob);
+    expect((await member('a-small-molecule-id')).status).toBe(400);
+    const withLigands = (await member('template')).body;
+    const submit = async () => {
+      const reply = await server.call('POST', `/api/structure_prediction_groups/${g._id}/submit`, { token: bob });
+      return [reply.status, reply.body.code, reply.body.message];
+    };
+    expect(await submit()).toEqual([
+      403,
+      'FEATURE_DISABLED',
+      "Carrying the template's ligands into the models is not enabled for your account.",
+    ]);
+    // the same member without the option goes on to its price, which Bob's 10 credits do not cover
+    const plain = await server.call('PUT', `/api/sessions/${sid}/structure_predictions/${withLigands._id}`, {
+      token: bob,
+      body: { single_chain_hm_ligands_id: null },
+    });
+    expect(plain.status, plain.text).toBe(200);
+    expect(await submit()).toEqual([422, 'INSUFFICIENT_CREDITS', 'Insufficient credits to complete this request.']);
+    expect((await prediction(sid, withLigands._id, bob)).job_status).toBe('INIT');
+  });
+
   it("removes a member before submitting; Bob cannot touch Alice's group", async () => {
     const { sid } = await sessionWithPose(server, alice);
     const g = await group(sid);

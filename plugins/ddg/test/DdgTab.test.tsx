@@ -49,6 +49,8 @@ function renderTab(stored = result()) {
     'PUT /api/sessions/:sid/ddg_results/:id': ({ body }: FakeRequest) =>
       (item = { ...item, ...(body as object), version: item.version + 1 }),
     'POST /api/ddg_results/:id/run': () => (item = { ...item, state: 1 }),
+    'PUT /api/ddg_results/:id/cancel': () => (item = { ...item, state: 0, version: item.version + 1 }),
+    'POST /api/sessions/:sid/ddg_results/getMany': () => [item],
     'GET /api/sessions/:sid/poses/:id': {
       _id: 'p1',
       name: '1crn',
@@ -108,6 +110,14 @@ describe('DDG tab (plugin alone)', () => {
     expect(saved.selector).toBe('s1');
     expect(saved.results['15']).toEqual({ G: '+' });
     expect(saved.results['10']).toEqual({ W: '' });
+  });
+
+  it('cancels a running result: the tab reads it again and no longer offers Cancel', async () => {
+    const { api } = renderTab(result({ state: 1 }));
+    const ui = within(await screen.findByRole('region', { name: 'DDG for 1crn' }));
+    fireEvent.click(await ui.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(ui.queryByRole('button', { name: 'Cancel' })).toBeNull());
+    expect(api.calls.some((c) => c.method === 'PUT' && c.path === '/api/ddg_results/r1/cancel')).toBe(true);
   });
 
   it('makes version 1 results read-only with the notice, and says when the source collection is missing', async () => {

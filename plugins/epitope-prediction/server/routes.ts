@@ -7,6 +7,7 @@ import {
   type Item,
   type ItemRules,
   type ItemStore,
+  type PluginRequest,
   type PluginRoutes,
   type ServerHost,
 } from '@bench/sdk/backend';
@@ -106,12 +107,19 @@ export function epitopeViewItemRules(host: ServerHost): ItemRules {
   };
 }
 
-/** Run (spec 3 §7: PUT /api/epitope_predictions/{id}/run). */
+/** Run (spec 3 §7: PUT /api/epitope_predictions/{id}/run) and cancel. */
 export function registerEpitopeRoutes(routes: PluginRoutes, host: ServerHost): void {
-  routes.put('/api/epitope_predictions/:id/run', async (request) => {
-    const prediction = await host.ownedJobItem(request, epitopePredictionSubject, 'epitope prediction');
-    const ran = await host.runJob(request, epitopePredictionSubject, prediction);
-    await host.publish(request, { op: 'update', type: PREDICTIONS, ids: [ran._id], sessionId: String(ran.session_id) });
-    return ran;
-  });
+  const owned = (request: PluginRequest) => host.ownedJobItem(request, epitopePredictionSubject, 'epitope prediction');
+  const published = async (request: PluginRequest, prediction: Item) => {
+    const sessionId = String(prediction.session_id);
+    await host.publish(request, { op: 'update', type: PREDICTIONS, ids: [prediction._id], sessionId });
+    return prediction;
+  };
+
+  routes.put('/api/epitope_predictions/:id/run', async (request) =>
+    published(request, await host.runJob(request, epitopePredictionSubject, await owned(request))),
+  );
+  routes.put('/api/epitope_predictions/:id/cancel', async (request) =>
+    published(request, await host.cancelJob(epitopePredictionSubject, await owned(request))),
+  );
 }

@@ -79,8 +79,7 @@ async function predictionFields(
     collection_id: null,
     group_id: groupId,
     single_chain_hm_template_ids: templates,
-    single_chain_hm_ligands_id:
-      typeof body.single_chain_hm_ligands_id === 'string' ? body.single_chain_hm_ligands_id : null,
+    single_chain_hm_ligands_id: body.single_chain_hm_ligands_id ?? null,
     errors_and_warnings: {},
     alignments: [],
     input,
@@ -215,6 +214,13 @@ export function registerStructurePredictionRoutes(routes: PluginRoutes, host: Se
     );
     await publish(request, 'update', GROUPS, [group._id], sessionId);
     return { ...group, submitted: true, members: started };
+  });
+
+  routes.put('/api/structure_predictions/:id/cancel', async (request) => {
+    const prediction = await host.ownedJobItem(request, subject, 'structure prediction');
+    const cancelled = await host.cancelJob(subject, prediction);
+    await publish(request, 'update', PREDICTIONS, [cancelled._id], String(cancelled.session_id));
+    return cancelled;
   });
 
   routes.get('/api/structure_predictions/:id/alignments', async (request) => {

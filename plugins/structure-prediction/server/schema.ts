@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIGANDS_FROM_TEMPLATE } from '../src/entities.ts';
 import { checkSequence, freeName, id, json, provenance, typeSchemas, type ItemLimits } from '@bench/sdk/backend';
 
 const status = z.enum(['created', 'submitted', 'running', 'completed', 'failed']);
@@ -12,7 +13,7 @@ export const structurePredictions = typeSchemas({
   collection_id: id.nullable(),
   group_id: id.nullable(),
   single_chain_hm_template_ids: z.array(z.string()),
-  single_chain_hm_ligands_id: z.string().nullable(),
+  single_chain_hm_ligands_id: z.literal(LIGANDS_FROM_TEMPLATE).nullable(),
   errors_and_warnings: json,
   input: json,
   alignments: z.array(json),

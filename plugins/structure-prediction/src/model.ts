@@ -6,13 +6,13 @@
 import { parseFasta } from '@bench/structure';
 import type { ActionModel, ValidationIssue } from '@bench/sdk/model';
 import { FULL_LENGTH_ANTIBODY_HM, antibodyHmModel, fullLengthAntibodyHmModel } from './antibodyModels.ts';
-import { ENTITY } from './entities.ts';
+import { ENTITY, type LIGANDS_FROM_TEMPLATE } from './entities.ts';
 import { FEATURE } from './features.ts';
 import { sequenceIssues, splitChains } from './sequenceRules.ts';
 
 export { features } from './features.ts';
 
-export { ENTITY, GROUP_ENTITY } from './entities.ts';
+export { ENTITY, GROUP_ENTITY, LIGANDS_FROM_TEMPLATE } from './entities.ts';
 export { SEQUENCE_LENGTH, chainIssues, cleanSequence, sequenceIssues, type AntibodyChain } from './sequenceRules.ts';
 export {
   ANTIBODY_HM,
@@ -57,11 +57,13 @@ export interface StructurePrediction {
   name: string;
   type: string;
   status: PredictionStatus;
+  /** the job's state; `status` is what the spec shows of it */
+  job_status?: 'INIT' | 'QUEUEING' | 'RUNNING' | 'COMPLETED' | 'FAILED' | 'CANCELLED';
   updated_timestamp: string;
   collection_id: string | null;
   group_id: string | null;
   single_chain_hm_template_ids: string[];
-  single_chain_hm_ligands_id: string | null;
+  single_chain_hm_ligands_id: typeof LIGANDS_FROM_TEMPLATE | null;
   errors_and_warnings: Record<string, unknown>;
   input: { sequence?: string; [field: string]: unknown };
   alignments: Alignment[];
@@ -94,6 +96,8 @@ export const MESSAGES = {
   fetch: 'Something went wrong while fetching structure predictions.',
   archive: 'Something went wrong while archiving a structure prediction.',
   delete: 'Something went wrong while deleting a structure prediction.',
+  cancel: 'Something went wrong while cancelling a structure prediction.',
+  cancelled: 'The run was cancelled and its credits returned.',
 } as const;
 
 /**
@@ -133,6 +137,14 @@ export function filterPredictions<P extends Pick<StructurePrediction, 'status'>>
 ): P[] {
   return rows.filter((row) => on.has(filterOf(row.status)));
 }
+
+/** The status a person reads: the spec's, saying so when a failed run was the person's own cancel. */
+export const shownStatus = (p: Pick<StructurePrediction, 'status' | 'job_status'>): string =>
+  p.job_status === 'CANCELLED' ? 'failed (cancelled)' : p.status;
+
+/** A queued or running prediction, which its tab offers to cancel. */
+export const cancellable = (p: Pick<StructurePrediction, 'status'>) =>
+  p.status === 'submitted' || p.status === 'running';
 
 export function filterOf(status: PredictionStatus): StatusFilter {
   return status === 'completed' || status === 'failed' ? status : 'running';
@@ -194,6 +206,8 @@ export const singleChainHmModel: ActionModel<SingleChainHmInput> = {
   label: SINGLE_CHAIN_HM.label,
   availability: () => ({ enabled: true }),
   defaults: () => ({ task: SINGLE_CHAIN_HM.task, sequence: '', pose_ids: [], collection_id: null }),
+  gatedOptions: (input) =>
+    input.ligands ? [{ feature: FEATURE.ligand, label: "Carrying the template's ligands into the models" }] : [],
   validate: (input) => sequenceIssues(input.sequence),
   cost: {
     catalogue: [{ action: SINGLE_CHAIN_HM.label, unit: 'sequence', cost: String(SINGLE_CHAIN_HM_CREDITS) }],

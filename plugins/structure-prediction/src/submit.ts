@@ -15,7 +15,7 @@ export interface PredictionRequest {
     name: string;
     input: Record<string, unknown>;
     single_chain_hm_template_ids?: string[];
-    single_chain_hm_ligands_id?: string | null;
+    single_chain_hm_ligands_id?: StructurePrediction['single_chain_hm_ligands_id'];
   };
 }
 
@@ -25,7 +25,7 @@ export type MemberPatch = Pick<
 >;
 
 /**
- * The group routes of spec 3 §7. Live events of this window's own calls are dropped, so each call
+ * The group routes of spec 3 §7, and a prediction's cancel. Live events of this window's own calls are dropped, so each call
  * refreshes the groups and predictions this window shows.
  */
 export function predictionCalls(api: Api, stores: Stores, sessionId: string) {
@@ -64,6 +64,11 @@ export function predictionCalls(api: Api, stores: Stores, sessionId: string) {
     async submitGroup(groupId: string, memberIds: string[]): Promise<void> {
       await api.post(`/api/${GROUP_ENTITY}/${groupId}/submit`, {});
       await changed(groupId, memberIds);
+    },
+    async cancel(predictionId: string): Promise<void> {
+      await api.put(`/api/${ENTITY}/${predictionId}/cancel`);
+      await predictions.refresh([predictionId]);
+      predictions.touch();
     },
   };
 }

@@ -4,7 +4,9 @@ import {
   NOT_RUN,
   notFound,
   without,
+  type Item,
   type ItemRules,
+  type PluginRequest,
   type PluginRoutes,
   type ServerHost,
 } from '@bench/sdk/backend';
@@ -35,14 +37,22 @@ export const thermoMpnnItemRules: ItemRules = {
   },
 };
 
-/** Run (spec 3 §7: PUT /api/sessions/{session_id}/thermo_mpnns/{id}/run). */
+/** Run (spec 3 §7: PUT /api/sessions/{session_id}/thermo_mpnns/{id}/run) and cancel. */
 export function registerThermoMpnnRoutes(routes: PluginRoutes, host: ServerHost): void {
-  routes.put('/api/sessions/:sid/thermo_mpnns/:id/run', async (request) => {
+  const owned = async (request: PluginRequest) => {
     const item = await host.ownedJobItem(request, thermoMpnnSubject, 'ThermoMPNN item');
-    const { sid } = request.params;
-    if (item.session_id !== sid) throw notFound(`No such ThermoMPNN item: ${item._id}`);
-    const ran = await host.runJob(request, thermoMpnnSubject, item);
-    await host.publish(request, { op: 'update', type: 'thermo_mpnns', ids: [ran._id], sessionId: sid });
-    return ran;
-  });
+    if (item.session_id !== request.params.sid) throw notFound(`No such ThermoMPNN item: ${item._id}`);
+    return item;
+  };
+  const published = async (request: PluginRequest, item: Item) => {
+    await host.publish(request, { op: 'update', type: 'thermo_mpnns', ids: [item._id], sessionId: request.params.sid });
+    return item;
+  };
+
+  routes.put('/api/sessions/:sid/thermo_mpnns/:id/run', async (request) =>
+    published(request, await host.runJob(request, thermoMpnnSubject, await owned(request))),
+  );
+  routes.put('/api/sessions/:sid/thermo_mpnns/:id/cancel', async (request) =>
+    published(request, await host.cancelJob(thermoMpnnSubject, await owned(request))),
+  );
 }

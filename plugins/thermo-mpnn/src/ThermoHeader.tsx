@@ -7,7 +7,7 @@ import type { ThermoItem } from './useThermoData.ts';
 const ONE_STRUCTURE = { task: thermoMpnnModel.task, pose_ids: ['one'], collection_id: null };
 const RUNNABLE = new Set(['INIT', 'FAILED', 'CANCELLED']);
 
-/** Name (editable while INIT), status and Run; `children` add to the same bar. */
+/** Name (editable while INIT), status, Run and Cancel; `children` add to the same bar. */
 export function ThermoHeader({ item, children }: { item: ThermoItem; children?: ReactNode }) {
   const api = useService(Api);
   const notify = useService(Notify);
@@ -30,11 +30,18 @@ export function ThermoHeader({ item, children }: { item: ThermoItem; children?: 
         notify.error(THERMO_MESSAGES.rename);
       },
     );
-  const run = () =>
-    api.put(`/api/sessions/${item.session_id}/thermo_mpnns/${item._id}/run`).catch((error: unknown) => {
-      console.error(THERMO_MESSAGES.run, error);
-      notify.error(error instanceof ApiError && error.status === 400 ? error.message : THERMO_MESSAGES.run);
-    });
+  // this window's own live events are dropped: the item is read again once the call answered
+  const call = (verb: 'run' | 'cancel', shown: number) =>
+    api
+      .put(`/api/sessions/${item.session_id}/thermo_mpnns/${item._id}/${verb}`)
+      .then(async () => {
+        await store.refresh([item._id]);
+        store.touch();
+      })
+      .catch((error: unknown) => {
+        console.error(THERMO_MESSAGES[verb], error);
+        notify.error(error instanceof ApiError && error.status === shown ? error.message : THERMO_MESSAGES[verb]);
+      });
 
   return (
     <header className="bn-thermo__header">
@@ -57,8 +64,13 @@ export function ThermoHeader({ item, children }: { item: ThermoItem; children?: 
         </span>
       )}
       {RUNNABLE.has(item.status) && (
-        <Button small variant="primary" onClick={() => void run()}>
+        <Button small variant="primary" onClick={() => void call('run', 400)}>
           Run ({creditsLabel(price, engine)})
+        </Button>
+      )}
+      {running && (
+        <Button small onClick={() => void call('cancel', 409)}>
+          Cancel
         </Button>
       )}
       {children}

@@ -18,6 +18,7 @@ export const TAB_KIND = 'thermoMpnn';
 
 export const THERMO_MESSAGES = {
   run: 'There was an error running thermoMPNN',
+  cancel: 'There was an error cancelling thermoMPNN',
   fetch: 'There was an error fetching thermoMPNNs',
   rename: 'There was an error updating thermoMPNN name',
   create: 'There was an error creating thermoMPNN',

@@ -35,11 +35,16 @@ function renderTab(stored: Record<string, unknown>, collection: Record<string, u
     view: {},
     state: { tabs: { active_tab_index: 0, open_tabs: [tab] } },
   } as unknown as Session;
+  // the server's copy: run and cancel change it, and the tab reads it again (its own live events are dropped)
+  let current = stored;
+  const changed = (status: string) => () => (current = { ...stored, status, progress: null });
   const api = fakeApi({
     'GET /api/sessions/:id': session,
     'PUT /api/sessions/:id': session,
-    'GET /api/sessions/:sid/thermo_mpnns/:id': stored,
-    'PUT /api/sessions/:sid/thermo_mpnns/:id/run': { ...stored, status: 'QUEUEING' },
+    'GET /api/sessions/:sid/thermo_mpnns/:id': () => current,
+    'POST /api/sessions/:sid/thermo_mpnns/getMany': () => [current],
+    'PUT /api/sessions/:sid/thermo_mpnns/:id/run': changed('QUEUEING'),
+    'PUT /api/sessions/:sid/thermo_mpnns/:id/cancel': changed('CANCELLED'),
     'GET /api/sessions/:sid/pose_collections/:id': collection ?? { _id: 'c1', name: 'Crambin', is_deleted: true },
   });
   createTestWorkbench({
@@ -66,6 +71,22 @@ describe('ThermoMPNN tab (plugin alone)', () => {
         true,
       ),
     );
+  });
+
+  it('while running: progress and Cancel, which stops the run and offers Run again', async () => {
+    const api = renderTab(item({ status: 'RUNNING', progress: { step: 'Scoring', percent: 40 } }), null);
+    const region = await screen.findByRole('region', { name: 'ThermoMPNN 1crn' });
+    expect(within(region).getByRole('status').textContent).toBe('Scoring — 40%');
+    expect(within(region).queryByRole('button', { name: /^Run/ })).toBeNull();
+    fireEvent.click(within(region).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(
+        api.calls.some((c) => c.method === 'PUT' && c.path === `/api/sessions/${SID}/thermo_mpnns/m1/cancel`),
+      ).toBe(true),
+    );
+    expect(await within(region).findByRole('button', { name: 'Run (45 credits)' })).toBeTruthy();
+    expect(within(region).getByLabelText('Status').textContent).toBe('CANCELLED');
+    expect(within(region).queryByRole('button', { name: 'Cancel' })).toBeNull();
   });
 
   it('when done: the heat map of every substitution, the name fixed, and a deleted source collection said so', async () => {

@@ -36,7 +36,7 @@ async function engineFor(pipeline: JobPipeline, input: unknown, user: AuthUser):
   if (task === undefined) return null;
   const model = typeof task === 'string' ? pipeline.plugins.model(task) : undefined;
   if (!model) throw validation(`input.task: unknown task '${String(task)}'`);
-  requireFeature(model, user.flags, pipeline.plugins.features);
+  requireFeature(model, user.flags, pipeline.plugins.features, input);
   return (await pipeline.engines.pick(model))?.kind ?? null;
 }
 

@@ -28,15 +28,22 @@ const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
 /** An item's name, with its number where its type numbers runs (actions, DDG results). */
 const label = (item: Item) => (item.task_id == null ? String(item.name) : `${item.name} ${item.task_id}`);
 
-/** 403 unless the user's flags open the action's feature (spec 3 §6), as the browser hides it. */
+/**
+ * 403 unless the user's flags open the action's feature (spec 3 §6), as the browser hides it, and
+ * every flag-gated option `input` turns on.
+ */
 export function requireFeature(
-  model: Pick<ActionModel, 'feature' | 'label'>,
+  model: Pick<ActionModel, 'feature' | 'label' | 'gatedOptions'>,
   flags: UserFlags,
   features: FeatureTable,
+  input?: unknown,
 ): void {
-  if (model.feature && !features.isEnabled(model.feature, flags)) {
+  const closed = (feature: string) => !features.isEnabled(feature, flags);
+  if (model.feature && closed(model.feature)) {
     throw new HttpError(403, 'FEATURE_DISABLED', `${model.label} is not enabled for your account.`);
   }
+  const option = input === undefined ? undefined : model.gatedOptions?.(input as never).find((o) => closed(o.feature));
+  if (option) throw new HttpError(403, 'FEATURE_DISABLED', `${option.label} is not enabled for your account.`);
 }
 
 /** The refusals of a run, in the order the browser shows them: removed sources, availability, then the plugin's checks. */
@@ -107,7 +114,7 @@ async function planRun(
   const model = modelOf(pipeline, subject, item);
   const action = subject.asAction(item, model.task);
   if (!subject.runnable(item)) throw notRunnable(subject, action, item);
-  requireFeature(model, user.flags, pipeline.plugins.features);
+  requireFeature(model, user.flags, pipeline.plugins.features, action.input);
   const chosen = await pipeline.engines.pick(model);
   if (!chosen) throw new HttpError(400, 'NO_ENGINE', `No engine can run ${model.label} on this server.`);
 

@@ -7,6 +7,7 @@ import {
   STATUS_FILTERS,
   filterPredictions,
   nextSort,
+  shownStatus,
   sortPredictions,
   statusCounts,
   type SortState,
@@ -100,7 +101,7 @@ export function PredictionList({ type }: { type?: string }) {
                   </Button>
                 </td>
                 <td>{p.type}</td>
-                <td className={`bn-sp-status bn-sp-status--${p.status}`}>{p.status}</td>
+                <td className={`bn-sp-status bn-sp-status--${p.status}`}>{shownStatus(p)}</td>
                 <td>
                   <RelativeTime date={p.updated_timestamp} />
                 </td>

@@ -1,5 +1,6 @@
 import {
   Api,
+  ApiError,
   Button,
   Notify,
   Workspace,
@@ -16,12 +17,15 @@ import {
   ENTITY,
   MESSAGES,
   alignmentsFileName,
+  cancellable,
+  shownStatus,
   type Alignment,
   type StructurePrediction,
 } from '../model.ts';
 import { ModelQuality, modelQualityOf } from './ModelQuality.tsx';
 import { TemplateTable } from './TemplateTable.tsx';
 import { usePoses } from './usePoses.ts';
+import { usePredictionCalls } from './usePredictionCalls.ts';
 import './structure-prediction.css';
 
 type Prediction = StructurePrediction & BaseItem;
@@ -65,6 +69,7 @@ export default function PredictionTab({ tab }: TabProps) {
   const api = useService(Api);
   const notify = useService(Notify);
   const workspace = useService(Workspace);
+  const calls = usePredictionCalls();
   const prediction = useItem<Prediction>(ENTITY, tab.data.id);
   if (prediction === undefined) return <p className="bn-sp-tab">Loading…</p>;
   if (prediction === null)
@@ -86,6 +91,15 @@ export default function PredictionTab({ tab }: TabProps) {
       notify.error(MESSAGES.alignments);
     }
   };
+  const cancel = async () => {
+    try {
+      await calls.cancel(prediction._id);
+      notify.success(MESSAGES.cancelled);
+    } catch (error) {
+      console.error(MESSAGES.cancel, error);
+      notify.error(error instanceof ApiError && error.status === 409 ? error.message : MESSAGES.cancel);
+    }
+  };
   const messages = [
     ...shownMessages(prediction.errors_and_warnings),
     ...(prediction.error_message ? [prediction.error_message] : []),
@@ -100,9 +114,16 @@ export default function PredictionTab({ tab }: TabProps) {
         <dt>Type</dt>
         <dd>{prediction.type}</dd>
         <dt>Status</dt>
-        <dd className={`bn-sp-status bn-sp-status--${prediction.status}`} data-testid="prediction-status">
-          {prediction.status}
-          {prediction.progress ? ` · ${prediction.progress.step} (${Math.round(prediction.progress.percent)} %)` : ''}
+        <dd className={`bn-sp-status bn-sp-status--${prediction.status}`}>
+          <span data-testid="prediction-status">
+            {shownStatus(prediction)}
+            {prediction.progress ? ` · ${prediction.progress.step} (${Math.round(prediction.progress.percent)} %)` : ''}
+          </span>
+          {cancellable(prediction) && (
+            <Button small className="bn-sp-cancel" onClick={() => void cancel()}>
+              Cancel run
+            </Button>
+          )}
         </dd>
         <dt>Updated</dt>
         <dd>{formatDateTime(prediction.updated_timestamp)}</dd>

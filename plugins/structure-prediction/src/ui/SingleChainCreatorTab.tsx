@@ -11,6 +11,7 @@ import {
 } from '@bench/sdk';
 import {
   GROUP_ENTITY,
+  LIGANDS_FROM_TEMPLATE,
   MESSAGES,
   SINGLE_CHAIN_HM,
   SINGLE_CHAIN_HM_CREDITS,
@@ -51,7 +52,7 @@ export default function SingleChainCreatorTab(_props: TabProps) {
           name: name.trim() || newGroupName(groups),
           input: { sequence, ...(templateChoice.only ? { selected_only: true } : {}) },
           single_chain_hm_template_ids: templates.map((t) => t._id),
-          single_chain_hm_ligands_id: canLigand && ligands ? 'template' : null,
+          single_chain_hm_ligands_id: canLigand && ligands ? LIGANDS_FROM_TEMPLATE : null,
         },
       },
     ]);

@@ -13,14 +13,12 @@ import {
   type StructurePick,
 } from '@bench/sdk';
 import { PREFERENCE_MARGIN } from '../../hm/ranking.ts';
-import { MESSAGES, failureMessage } from '../../model.ts';
+import { LIGANDS_FROM_TEMPLATE, MESSAGES, failureMessage } from '../../model.ts';
 import type { MemberPatch } from '../../submit.ts';
 import { usePredictionCalls } from '../usePredictionCalls.ts';
 import { usePoses } from '../usePoses.ts';
 import type { StageProps } from './stage.ts';
 import { FEATURE } from '../../features.ts';
-
-const LIGANDS_FROM_TEMPLATE = 'template';
 
 /**
  * Stage 2: the project's structures searched as templates too (for every target of the group),
