@@ -40,6 +40,10 @@ test('a running homology model is cancelled from its tab: it reads failed (cance
     .getByRole('row', { name: /Haemoglobin/ });
   await expect(row).toContainText('failed (cancelled)');
   await expect(predictions.getByRole('checkbox', { name: 'failed (1)' })).toBeChecked();
-  await page.screenshot({ path: 'test-results/shots/structure-prediction-cancelled.png' });
+  await expect(detail.getByText('100 (returned)')).toBeVisible();
+  for (const width of [1280, 1600]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/shots/structure-prediction-cancelled-${width}.png` });
+  }
   expect(await balance()).toBeCloseTo(before);
 });

@@ -86,6 +86,7 @@ describe("a structure prediction's tab: its run can be cancelled, and a cancelle
       }),
     );
     await waitFor(async () => expect((await status()).textContent).toBe('failed (cancelled)'));
+    expect(screen.getByText('Credits').nextElementSibling?.textContent).toBe('100 (returned)');
     expect(screen.queryByRole('button', { name: 'Cancel run' })).toBeNull();
   });
 

@@ -175,7 +175,11 @@ export default function PredictionTab({ tab }: TabProps) {
         {prediction.price != null && (
           <>
             <dt>Credits</dt>
-            <dd>{prediction.price}</dd>
+            <dd>
+              {prediction.price}
+              {/* a failed or cancelled run is refunded */}
+              {prediction.status === 'failed' && prediction.price > 0 ? ' (returned)' : ''}
+            </dd>
           </>
         )}
       </dl>
