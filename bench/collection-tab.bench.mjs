@@ -1,7 +1,10 @@
 // Collection tab budgets (DESIGN.md §8) in Debian Chromium against the real server and built app,
 // with a 10,000-pose collection (COLLECTION_POSES=100000 for the next scale) seeded through the
 // server's repository code, on the embedded database (COLLECTION_DB=postgres: a throwaway PostgreSQL):
-//   open: clicking the collection in the Structures panel until its rows are painted   < 500 ms
+//   open: clicking the collection in the Structures panel until its rows are painted   < 300 ms
+//     (median of 5, after one untimed open; the tab alone, without the other plugins: < 500 ms)
+//   3D frame: the same click until the 3D viewer presents its first frame              < 300 ms
+//     (DESIGN.md §8: every viewer interactive within 300 ms; here under software WebGL)
 //   scroll: requestAnimationFrame deltas while scrolling the table (p50 and p95)     < 16 ms
 //   range: shift-click selecting 5,000 rows until painted, and exactly ONE bulk request < 100 ms
 // Frames are unthrottled (--disable-frame-rate-limit) so deltas show the work, not the 60 Hz vsync.
@@ -47,11 +50,17 @@ const browser = await chromium.launch({
 const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
 const tableSelector = `[role="table"][aria-label="Structures of ${NAME}"]`;
 
-/** Clicks the collection in the panel (its tab closed first) and answers ms until a frame after its first rows appeared. */
-async function openOnce(query) {
+/**
+ * Clicks the collection in the panel (its tab closed first) and answers ms until a frame after its
+ * first rows appeared, and (`withViewer`) until the 3D viewer presented its first frame: 3Dmol draws
+ * offscreen and hands each frame to its canvas through `transferFromImageBitmap`.
+ */
+async function openOnce(query, withViewer = false) {
   await page.goto(`${origin}/sessions/${sessionId}${query}`);
   const entry = page.locator('.bn-structures-panel__name', { hasText: NAME });
   await entry.waitFor();
+  // the page's first requests answered, and the server done with those the previous page left behind
+  await page.waitForLoadState('networkidle');
   // a restored tab is closed as the keyboard does it (its × is hidden from the accessibility tree)
   const tab = page.getByRole('tab', { name: NAME });
   if (await tab.count()) await tab.press('Delete');
@@ -68,15 +77,40 @@ async function openOnce(query) {
       observer.observe(document.body, { childList: true, subtree: true });
     });
   }, tableSelector);
+  if (withViewer)
+    await page.evaluate(() => {
+      window.__frame = new Promise((resolve) => {
+        const proto = ImageBitmapRenderingContext.prototype;
+        const present = proto.transferFromImageBitmap;
+        let start = 0;
+        document.addEventListener('click', () => (start = performance.now()), { capture: true, once: true });
+        proto.transferFromImageBitmap = function (bitmap) {
+          present.call(this, bitmap);
+          if (!start) return;
+          proto.transferFromImageBitmap = present;
+          resolve(performance.now() - start);
+        };
+        setTimeout(() => resolve(Number.POSITIVE_INFINITY), 10_000);
+      });
+    });
   await entry.click();
-  return page.evaluate(() => window.__open);
+  const rows = await page.evaluate(() => window.__open);
+  return withViewer ? { rows, frame: await page.evaluate(() => window.__frame) } : { rows };
 }
 
-// the tab alone (?plugins=pose-collection), then with every viewer plugin of the catalog
+// the tab alone (?plugins=pose-collection), then with every viewer plugin of the catalog, each after
+// one untimed open: the first after the server started reads a cold database and cold code
+await openOnce('?plugins=pose-collection');
 const openAlone = [];
-for (let i = 0; i < OPEN_RUNS; i++) openAlone.push(await openOnce('?plugins=pose-collection'));
+for (let i = 0; i < OPEN_RUNS; i++) openAlone.push((await openOnce('?plugins=pose-collection')).rows);
 const openTimes = [];
-for (let i = 0; i < OPEN_RUNS; i++) openTimes.push(await openOnce(''));
+const frameTimes = [];
+await openOnce('', true);
+for (let i = 0; i < OPEN_RUNS; i++) {
+  const { rows, frame } = await openOnce('', true);
+  openTimes.push(rows);
+  frameTimes.push(frame);
+}
 await page.getByText(`${POSES} poses ·`).waitFor({ timeout: 30_000 });
 if (process.env.BENCH_SCREENSHOT_DIR)
   await page.screenshot({ path: join(process.env.BENCH_SCREENSHOT_DIR, `table-${POSES}.png`) });
@@ -144,8 +178,14 @@ const rows = [
   row(
     `open tab with viewers, median of ${OPEN_RUNS}`,
     median(openTimes),
-    500,
+    300,
     `runs: ${openTimes.map((t) => t.toFixed(0)).join(', ')}`,
+  ),
+  row(
+    `3D viewer's first frame, median of ${OPEN_RUNS}`,
+    median(frameTimes),
+    300,
+    `runs: ${frameTimes.map((t) => t.toFixed(0)).join(', ')}; software WebGL`,
   ),
   row('scroll frame delta p50', percentile(frames, 50), 16, `${frames.length} frames`),
   row('scroll frame delta p95', percentile(frames, 95), 16, `max ${Math.max(...frames).toFixed(1)}`),
@@ -156,7 +196,8 @@ const rows = [
     `${bulk.length} bulk request(s), ${bulkBody.ids?.length ?? 0} ids`,
   ),
 ];
-if (bulk.length !== 1 || bulkBody.ids?.length !== RANGE) rows[4].result = 'FAIL';
+const rangeRow = rows.find((r) => r.measure.startsWith('shift-click'));
+if (bulk.length !== 1 || bulkBody.ids?.length !== RANGE) rangeRow.result = 'FAIL';
 for (const r of rows) reportFigure(r.measure, `${r['value ms']} ms`, `< ${r['budget ms']} ms`, r.result === 'pass');
 console.log(
   `collection tab with ${POSES} poses (${pg ? 'PostgreSQL' : 'embedded database'}), Chromium ${browser.version()}, app from app/dist`,

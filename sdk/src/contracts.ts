@@ -248,6 +248,11 @@ export interface ViewerContribution {
   order?: number;
   feature?: string;
   component: Lazy<ViewerProps>;
+  /**
+   * Starts loading what the viewer needs besides its module (a rendering library), so that it is
+   * ready when the viewer mounts: hosts call it, with `component`, as soon as they know the viewer.
+   */
+  preload?(): Promise<unknown>;
 }
 
 // ---------- console routes ----------

@@ -228,7 +228,7 @@ export default function CollectionTab({ tab, sessionId }: TabProps) {
             void setFlagInCollection(id, 'is_visible', false);
           }}
         />
-        <ViewerHost sessionId={sessionId} tab={tab} collection={collection} data={data} />
+        <ViewerHost sessionId={sessionId} tab={tab} collection={collection} data={data} rowsShown={list.ready} />
       </div>
     </section>
   );

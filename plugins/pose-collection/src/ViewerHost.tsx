@@ -14,19 +14,22 @@ import {
 import { offeredViewers, type PoseCollection } from './model.ts';
 
 /**
- * True from the frame after the first paint: the viewer (a WebGL scene, a plot) mounts only once the
- * table's rows are on screen, so opening a large collection shows its rows first (DESIGN.md §8).
+ * True from the frame after the table's first rows were painted, and from then on: the viewer (a
+ * WebGL scene, a plot) mounts only once the rows are on screen, so opening a large collection shows
+ * its rows first (DESIGN.md §8). A 3D viewer's first frame blocks the page for about 200 ms under
+ * software WebGL; started before the first page of poses arrived, it held the rows back.
  */
-function usePainted(): boolean {
+function usePaintedAfter(rowsShown: boolean): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
+    if (!rowsShown || painted) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true), 0)));
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, []);
+  }, [rowsShown, painted]);
   return painted;
 }
 
@@ -39,18 +42,26 @@ export function ViewerHost({
   tab,
   collection,
   data,
+  rowsShown,
 }: {
   sessionId: string;
   tab: TabData;
   collection: PoseCollection;
   data: PoseViewerData;
+  /** the table has rendered its first page (the viewer waits for it) */
+  rowsShown: boolean;
 }) {
   const registry = useRegistry();
   const workspace = useService(Workspace);
   const frame = useRef<HTMLDivElement>(null);
   const viewers = offeredViewers(registry.visibleTo(registry.viewers, useUser()), collection);
   const chosen = viewers.find((v) => v.fullId === tab.viewer?.viewer_type) ?? viewers[0];
-  const painted = usePainted();
+  const painted = usePaintedAfter(rowsShown);
+  // the viewer's code and library load while the table's first page is fetched
+  useEffect(() => {
+    void chosen?.component();
+    void chosen?.preload?.();
+  }, [chosen]);
 
   if (!chosen) {
     return (

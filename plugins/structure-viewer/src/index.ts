@@ -1,4 +1,4 @@
-import { definePlugin } from '@bench/sdk';
+import { definePlugin, load3Dmol } from '@bench/sdk';
 
 export default definePlugin({
   id: 'structure-viewer',
@@ -13,6 +13,7 @@ export default definePlugin({
         shows: ['poses'],
         order: 10,
         component: () => import('./StructureViewerView.tsx'),
+        preload: load3Dmol,
       },
     ],
     samples: [
