@@ -1,9 +1,6 @@
 import { memoisedCanonicalAllele } from './alleles.ts';
-import type { BindingPrediction, EpitopePredictor } from './predictor.ts';
+import { SCALE_MAX_LOG10, type BindingPrediction, type EpitopePredictor } from './predictor.ts';
 import { rankPercent, type RankTable } from './rank.ts';
-
-/** The training data's scale, 1 to 50,000 nM. */
-const SCALE_MAX_LOG10 = Math.log10(50000);
 
 /** Which trained model answers for one allele and length (training/combine.py). */
 export type ModelChoice = 'network' | 'matrix' | 'mean';

@@ -1,10 +1,8 @@
 import { memoisedCanonicalAllele } from './alleles.ts';
 import { ALPHABET } from './matrix.ts';
-import type { BindingPrediction, EpitopePredictor } from './predictor.ts';
+import { SCALE_MAX_LOG10, type BindingPrediction, type EpitopePredictor } from './predictor.ts';
 import { rankPercent, type RankTable } from './rank.ts';
 
-/** The training data's scale, 1 to 50,000 nM (the network's output y maps onto it). */
-const SCALE_MAX_LOG10 = Math.log10(50000);
 /** Residue code of the padding 'X' that fills the slots a short peptide leaves empty. */
 const X = 20;
 const RESIDUE_CODE = new Int8Array(128).fill(-1);

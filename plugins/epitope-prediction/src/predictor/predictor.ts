@@ -2,8 +2,11 @@ import { memoisedCanonicalAllele } from './alleles.ts';
 import { scoreLog10, type PositionMatrix } from './matrix.ts';
 import { rankPercent, type RankTable } from './rank.ts';
 
-/** The training data's scale, 1 to 50,000 nM: the linear model is not extrapolated beyond it. */
-const SCALE_MAX_LOG10 = Math.log10(50000);
+/**
+ * The training data's scale, 1 to 50,000 nM: a prediction's score is 1 − log10(IC50)/this, the
+ * network's output maps onto it, and the linear model is not extrapolated beyond it.
+ */
+export const SCALE_MAX_LOG10 = Math.log10(50000);
 
 export interface ScoringModel {
   matrix: PositionMatrix;
