@@ -1,8 +1,8 @@
 /**
- * A session with one open tab of a stand-in kind that renders `content`, through the real shell and
- * the production loader, beside the plugins under test: how a plugin's contributions are hosted
- * the way the screen that shows them hosts them. The Api fake answers the session's GET and PUT
- * (and `routes`) and records every call.
+ * A session with one open tab, through the real shell and the production loader: a plugin's own tab
+ * (`renderSessionTab`), or a tab of a stand-in kind that renders `content` beside the plugins under
+ * test (`renderHostTab`: how a plugin's contributions are hosted the way the screen that shows them
+ * hosts them). The Api fake answers the session's GET and PUT (and `routes`) and records every call.
  */
 import type { ReactNode } from 'react';
 import {
@@ -56,11 +56,30 @@ export function renderHostTab({
       ],
     },
   });
+  return renderSessionTab({ plugins: [host, ...plugins], tab: open, settings, routes });
+}
+
+export interface SessionTabOptions {
+  plugins: PluginDefinition[];
+  /** the session's one open tab, of a kind one of `plugins` contributes */
+  tab: TabData;
+  settings?: Partial<AppSettings>;
+  /** more Api routes than the session's GET and PUT */
+  routes?: Record<string, FakeRoute>;
+}
+
+/** A session whose one open tab is `tab`, shown by the plugin that contributes its kind. */
+export function renderSessionTab({
+  plugins,
+  tab,
+  settings,
+  routes = {},
+}: SessionTabOptions): TestWorkbench & { api: FakeApi; notify: FakeNotify } {
   const session = {
     _id: HOST_SESSION,
     name: 'S',
     view: {},
-    state: { tabs: { active_tab_index: 0, open_tabs: [open] } },
+    state: { tabs: { active_tab_index: 0, open_tabs: [tab] } },
   } as unknown as Session;
   const api = fakeApi({
     'GET /api/sessions/:id': session,
@@ -69,7 +88,7 @@ export function renderHostTab({
   });
   const notify = fakeNotify();
   const bench = createTestWorkbench({
-    plugins: [host, ...plugins],
+    plugins,
     route: `/sessions/${HOST_SESSION}`,
     settings,
     services: [

@@ -21,7 +21,13 @@ export {
 export { testEngineContext, type TestEngineContext } from './engineContext.ts';
 export { testValidationContext, type TestValidationParts } from './validationContext.ts';
 export { renderActionForm, settingsPlugin, type ActionFormRender } from './actionForm.tsx';
-export { renderHostTab, type HostTabOptions } from './hostTab.tsx';
+export {
+  HOST_SESSION,
+  renderHostTab,
+  renderSessionTab,
+  type HostTabOptions,
+  type SessionTabOptions,
+} from './hostTab.tsx';
 export { renderViewer, VIEWER_HOST_SESSION, type ViewerHostOptions } from './viewerHost.tsx';
 export { renderSequenceActions, type SequenceActionHostOptions } from './sequenceActionHost.tsx';
 export {

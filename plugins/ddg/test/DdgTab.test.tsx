@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Api, LocalPrefs, Notify, type Session, type TabData } from '@bench/sdk';
-import { createTestWorkbench, fakeApi, fakeNotify, provide, type FakeRequest } from '@bench/testing';
+import type { TabData } from '@bench/sdk';
+import { HOST_SESSION, renderSessionTab, type FakeRequest } from '@bench/testing';
 import ddg from '../src/index.ts';
 
-const SID = 'abcdef012345abcdef012345';
+const SID = HOST_SESSION;
 const stamp = '2026-01-01T00:00:00.000Z';
 const tab: TabData = {
   id: 't-ddg',
@@ -35,16 +35,8 @@ const result = (overrides: Record<string, unknown> = {}) => ({
 });
 
 function renderTab(stored = result()) {
-  const session = {
-    _id: SID,
-    name: 'P',
-    view: {},
-    state: { tabs: { active_tab_index: 0, open_tabs: [tab] } },
-  } as unknown as Session;
   let item = { ...stored };
-  const api = fakeApi({
-    'GET /api/sessions/:id': session,
-    'PUT /api/sessions/:id': ({ body }: FakeRequest) => ({ ...session, ...(body as object) }),
+  const routes = {
     'GET /api/sessions/:sid/ddg_results/:id': () => item,
     'PUT /api/sessions/:sid/ddg_results/:id': ({ body }: FakeRequest) =>
       (item = { ...item, ...(body as object), version: item.version + 1 }),
@@ -68,18 +60,8 @@ function renderTab(stored = result()) {
         { _id: 's1', name: 'Loop 10-15', positions: [10, 11, 12, 13, 14, 15], is_archived: false, is_deleted: false },
       ],
     },
-  });
-  const notify = fakeNotify();
-  createTestWorkbench({
-    plugins: [ddg],
-    route: `/sessions/${SID}`,
-    services: [
-      provide(Api, api),
-      provide(Notify, notify),
-      provide(LocalPrefs, { get: <T,>(_: string, fallback: T) => fallback, set: () => {} }),
-    ],
-  }).render();
-  return { api };
+  };
+  return renderSessionTab({ plugins: [ddg], tab, routes });
 }
 
 describe('DDG tab (plugin alone)', () => {

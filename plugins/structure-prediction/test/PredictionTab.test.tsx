@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Api, LocalPrefs, Notify, type Session, type TabData } from '@bench/sdk';
-import { createTestWorkbench, fakeApi, fakeNotify, provide } from '@bench/testing';
+import { HOST_SESSION, renderSessionTab } from '@bench/testing';
 import structurePrediction from '../src/index.ts';
 
-const SID = 'abcdef012345abcdef012345';
 const stamp = '2026-01-01T00:00:00.000Z';
-const tab: TabData = {
-  id: 't-p',
-  kind: 'structurePrediction',
-  title: 'crambin',
-  isCloseable: true,
-  data: { type: 'structure_predictions', id: 'sp1', name: 'crambin' },
-};
 const prediction = (overrides: Record<string, unknown>) => ({
   _id: 'sp1',
-  session_id: SID,
+  session_id: HOST_SESSION,
   name: 'crambin',
   type: 'single-chain-hm',
   status: 'running',
@@ -36,35 +27,26 @@ const prediction = (overrides: Record<string, unknown>) => ({
 });
 
 function renderTab(stored: Record<string, unknown>) {
-  const session = {
-    _id: SID,
-    name: 'P',
-    view: {},
-    state: { tabs: { active_tab_index: 0, open_tabs: [tab] } },
-  } as unknown as Session;
-  const notify = fakeNotify();
   // the server's copy: the cancel changes it, and the tab reads it again (its own live event is dropped)
   let current = stored;
-  const api = fakeApi({
-    'GET /api/sessions/:id': session,
-    'PUT /api/sessions/:id': session,
-    'GET /api/sessions/:sid/structure_predictions/:id': () => current,
-    'POST /api/sessions/:sid/structure_predictions/getMany': () => [current],
-    'PUT /api/structure_predictions/:id/cancel': () => {
-      current = { ...stored, status: 'failed', job_status: 'CANCELLED', progress: null };
-      return current;
+  return renderSessionTab({
+    plugins: [structurePrediction],
+    tab: {
+      id: 't-p',
+      kind: 'structurePrediction',
+      title: 'crambin',
+      isCloseable: true,
+      data: { type: 'structure_predictions', id: 'sp1', name: 'crambin' },
+    },
+    routes: {
+      'GET /api/sessions/:sid/structure_predictions/:id': () => current,
+      'POST /api/sessions/:sid/structure_predictions/getMany': () => [current],
+      'PUT /api/structure_predictions/:id/cancel': () => {
+        current = { ...stored, status: 'failed', job_status: 'CANCELLED', progress: null };
+        return current;
+      },
     },
   });
-  createTestWorkbench({
-    plugins: [structurePrediction],
-    route: `/sessions/${SID}`,
-    services: [
-      provide(Api, api),
-      provide(Notify, notify),
-      provide(LocalPrefs, { get: <T,>(_: string, fallback: T) => fallback, set: () => {} }),
-    ],
-  }).render();
-  return { api, notify };
 }
 
 const status = async () => screen.findByTestId('prediction-status');

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Api, LocalPrefs, Notify, type Session, type TabData } from '@bench/sdk';
-import { createTestWorkbench, fakeApi, fakeNotify, provide } from '@bench/testing';
+import type { TabData } from '@bench/sdk';
+import { HOST_SESSION, renderSessionTab } from '@bench/testing';
 import thermo from '../src/index.ts';
 
-const SID = 'abcdef012345abcdef012345';
+const SID = HOST_SESSION;
 const stamp = '2026-01-01T00:00:00.000Z';
 const tab: TabData = {
   id: 't-t',
@@ -29,34 +29,17 @@ const item = (overrides: Record<string, unknown>) => ({
 });
 
 function renderTab(stored: Record<string, unknown>, collection: Record<string, unknown> | null) {
-  const session = {
-    _id: SID,
-    name: 'P',
-    view: {},
-    state: { tabs: { active_tab_index: 0, open_tabs: [tab] } },
-  } as unknown as Session;
   // the server's copy: run and cancel change it, and the tab reads it again (its own live events are dropped)
   let current = stored;
   const changed = (status: string) => () => (current = { ...stored, status, progress: null });
-  const api = fakeApi({
-    'GET /api/sessions/:id': session,
-    'PUT /api/sessions/:id': session,
+  const routes = {
     'GET /api/sessions/:sid/thermo_mpnns/:id': () => current,
     'POST /api/sessions/:sid/thermo_mpnns/getMany': () => [current],
     'PUT /api/sessions/:sid/thermo_mpnns/:id/run': changed('QUEUEING'),
     'PUT /api/sessions/:sid/thermo_mpnns/:id/cancel': changed('CANCELLED'),
     'GET /api/sessions/:sid/pose_collections/:id': collection ?? { _id: 'c1', name: 'Crambin', is_deleted: true },
-  });
-  createTestWorkbench({
-    plugins: [thermo],
-    route: `/sessions/${SID}`,
-    services: [
-      provide(Api, api),
-      provide(Notify, fakeNotify()),
-      provide(LocalPrefs, { get: <T,>(_: string, fallback: T) => fallback, set: () => {} }),
-    ],
-  }).render();
-  return api;
+  };
+  return renderSessionTab({ plugins: [thermo], tab, routes }).api;
 }
 
 describe('ThermoMPNN tab (plugin alone)', () => {
