@@ -51,8 +51,8 @@ function peakMemoryMB(pid) {
   return (Number(/VmHWM:\s+(\d+)/.exec(status)[1]) * 1024) / 1e6;
 }
 
-/** A user's socket, connected and subscribed to the session channel; counts the live events it gets. */
-async function liveSocket(server, sessionId) {
+/** A user's socket, connected (its 'live subscribe' request joins the session channel); counts the live events it gets. */
+async function liveSocket(server) {
   const ws = new WebSocket(`ws://127.0.0.1:${server.port}/app/bench?protocol=7&client=js&version=8.6.0`);
   ws.on('error', () => undefined);
   const socket = { ws, id: null, events: 0 };
@@ -119,7 +119,7 @@ async function timed(kind, send, samples) {
  */
 async function workingUser(server, seed, deadline, samples, sockets) {
   await sleep(Math.random() * THINK_MS.max);
-  const socket = await liveSocket(server, seed.sessionId);
+  const socket = await liveSocket(server);
   sockets.push(socket);
   const requests = workspaceRequests(server, seed, socket);
   const kinds = Object.keys(requests);
@@ -174,7 +174,7 @@ async function deepPageProbe(server, seed, deadline, probes) {
 
 /** Closed loop: the next request as soon as the last has answered. */
 async function saturatingUser(server, seed, deadline, samples, sockets) {
-  const socket = await liveSocket(server, seed.sessionId);
+  const socket = await liveSocket(server);
   sockets.push(socket);
   const requests = workspaceRequests(server, seed, socket);
   const kinds = Object.keys(requests);

@@ -42,6 +42,11 @@ function loadMessage(...plugins: ReturnType<typeof definePlugin>[]): string {
   throw new Error('expected loading to fail');
 }
 
+function Show() {
+  const { limit, depth } = usePluginSettings<{ limit: number; depth: number }>('tool');
+  return <p>{`limit ${limit}, depth ${depth}`}</p>;
+}
+
 describe('plugin settings in the browser', () => {
   it("are the server's values over the plugin's declared defaults; server-only ones stay out", () => {
     const registry = loadPlugins([tool]);
@@ -58,10 +63,6 @@ describe('plugin settings in the browser', () => {
       registry,
       environment: { storage: null },
     });
-    function Show() {
-      const { limit, depth } = usePluginSettings<{ limit: number; depth: number }>('tool');
-      return <p>{`limit ${limit}, depth ${depth}`}</p>;
-    }
     render(
       <WorkbenchProvider services={services}>
         <Show />

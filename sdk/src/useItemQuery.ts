@@ -26,6 +26,7 @@ export function useItemQuery<T extends BaseItem>(
   const key = JSON.stringify(request);
   const [ids, setIds] = useState<string[] | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: revision re-runs the query whenever anything of its type changes
   useEffect(() => {
     let current = true;
     store.queryAll(JSON.parse(key) as QueryRequest).then(

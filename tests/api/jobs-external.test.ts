@@ -168,11 +168,11 @@ describe('the external engine', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('output.json names out/far.pdb, which the engine did not write.');
-    const escape = await server.call('PUT', `/api/actions/${action._id}/importResults`, {
+    const escaping = await server.call('PUT', `/api/actions/${action._id}/importResults`, {
       token: alice,
       body: { files: [{ name: '../x.pdb', data: 'x' }] },
     });
-    expect(escape.status).toBe(400);
+    expect(escaping.status).toBe(400);
     const reply = await server.call('PUT', `/api/actions/${action._id}/importResults`, {
       token: alice,
       body: {

@@ -105,7 +105,10 @@ export class AuthService implements Auth {
   logout(): void {
     this.storeToken(null);
     this.state.user = null;
-    if (this.mode === 'local') return this.location.assign(this.location.origin);
+    if (this.mode === 'local') {
+      this.location.assign(this.location.origin);
+      return;
+    }
     const clientID = this.deps.settings.auth0!.clientId;
     void this.webAuth().then((webAuth) => webAuth.logout({ returnTo: this.location.origin, clientID }));
   }

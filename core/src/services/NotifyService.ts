@@ -69,7 +69,10 @@ export class NotifyService implements Notify {
         : { message: message === GENERIC_DISRUPTION ? MESSAGES.serviceDisruption : message, ...(url ? { url } : {}) };
     if (this.bannerTimer === null && sameBanner(banner, this.state.banner)) return;
     const wait = this.bannerAppliedAt + LIMITS.disruptionThrottleMs - this.clock.now();
-    if (wait <= 0) return this.applyBanner(banner);
+    if (wait <= 0) {
+      this.applyBanner(banner);
+      return;
+    }
     this.pendingBanner = banner;
     this.bannerTimer ??= this.clock.setTimeout(() => {
       this.bannerTimer = null;

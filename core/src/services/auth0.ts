@@ -37,8 +37,8 @@ export const createWebAuth: WebAuthFactory = async (options) => {
 /** Where the callback screen goes: the requested same-origin path, else the sessions list. */
 export function redirectTarget(callbackUrl: string, callbackPath: string): string {
   const requested = new URL(callbackUrl).searchParams.get('redirect');
-  // biome-ignore lint/complexity/useOptionalChain: the explicit check narrows `requested` for the lines below
   const isLocalPath =
+    // biome-ignore lint/complexity/useOptionalChain: the explicit null check narrows `requested` for the lines below
     requested !== null && requested.startsWith('/') && !requested.startsWith('//') && !requested.startsWith('/\\');
   if (!isLocalPath || requested.split('?')[0] === callbackPath) return '/';
   return requested;

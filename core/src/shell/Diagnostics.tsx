@@ -13,6 +13,7 @@ export function Diagnostics({ errors }: { errors: string[] }) {
         <p>{list.length === 1 ? 'A plugin' : `${list.length} plugin problems`} stopped the workbench from loading:</p>
         <ul className="bn-diagnostics__list">
           {list.map((error, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list shown once; two plugins can report the same text
             <li key={index}>
               <code>{error}</code>
             </li>

@@ -40,6 +40,7 @@ function renderTable(
     settings,
   });
   const changes: MutationsInput[] = [];
+  // biome-ignore lint/correctness/noComponentHookFactories: closes over this call's options and change log; rendered once per call
   function Harness() {
     const [value, setValue] = useState<MutationsInput | undefined>(options.value);
     const onChange = (next: MutationsInput) => {

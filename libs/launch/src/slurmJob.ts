@@ -21,6 +21,7 @@ export function batchScript(
   return [
     '#!/bin/sh',
     `# Bench: ${request.label.replace(/\s+/g, ' ')}`,
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell parameter expansion for sh, not a JS template
     'run=${SLURM_RESTART_COUNT:-0}',
     `exec ${command.map(quote).join(' ')} < ${quote(stdin)} > ${output('stdout')} 2> ${output('stderr')}`,
     '',

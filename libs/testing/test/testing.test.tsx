@@ -5,7 +5,11 @@ import { createTestWorkbench, fakeApi, fakeNotify, provide } from '@bench/testin
 
 function Hello() {
   const notify = useService(Notify);
-  return <button onClick={() => notify.success('Saved.')}>Hello from the plugin</button>;
+  return (
+    <button type="button" onClick={() => notify.success('Saved.')}>
+      Hello from the plugin
+    </button>
+  );
 }
 const hello = definePlugin({
   id: 'hello',

@@ -17,12 +17,14 @@ export function ActionJob({ action }: { action: ActionItem }) {
         <dt>Job</dt>
         <dd>{action.job_id ?? '—'}</dd>
         <dt>Status</dt>
+        {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label is the value's handle; screen readers pair it with its <dt> */}
         <dd aria-label="Status" className={`bn-actions-status--${status.label.toLowerCase()}`}>
           {status.label}
         </dd>
         {status.queued && (
           <>
             <dt>Queue</dt>
+            {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label is the value's handle; screen readers pair it with its <dt> */}
             <dd aria-label="Queue">{ACTION_TAB_MESSAGES.waitingForWorker}</dd>
           </>
         )}

@@ -13,5 +13,6 @@ function useKindRows(kind: BinKind, mode: BinMode): BinRow[] | null {
 export function useBinRows(kinds: readonly BinKind[], mode: BinMode): BinRow[] | null {
   // the kinds come from the registry, fixed while the workbench runs, so the hooks run in the same order on every render
   const lists = kinds.map((kind) => useKindRows(kind, mode));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one list per kind, a fixed number of entries: the lists are the dependencies
   return useMemo(() => (lists.some((list) => list === null) ? null : lists.flatMap((list) => list ?? [])), lists);
 }

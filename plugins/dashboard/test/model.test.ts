@@ -33,6 +33,7 @@ describe('subscription names (spec 3 §6)', () => {
 describe('balance and account id', () => {
   it('shows the balance with 2 decimals', () => {
     expect(formatBalance(12)).toBe('12.00');
+    // biome-ignore lint/suspicious/noApproximativeNumericConstant: any balance with more decimals; not π
     expect(formatBalance(3.14159)).toBe('3.14');
   });
 

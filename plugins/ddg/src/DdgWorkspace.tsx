@@ -33,6 +33,7 @@ export interface DdgWorkspaceProps {
 /** The draft (selector and grid) over the stored result: reset from the server until the user edits. */
 function useDraft(result: DdgResult) {
   const [draft, setDraft] = useState({ selector: result.selector ?? 'all', grid: result.results ?? {}, dirty: false });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the stored result's version or state changes, not on each new copy of it
   useEffect(() => {
     setDraft((current) =>
       current.dirty && result.state !== 2

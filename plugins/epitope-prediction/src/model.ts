@@ -143,7 +143,8 @@ export function formatValue(unit: EpitopeUnit, value: number): string {
   return value.toFixed(checkedUnit(unit) === 'nM' ? 0 : 2);
 }
 
-export function valueOf(entry: EpitopeEntry, unit: EpitopeUnit): number {
+/** An entry's binding value in the unit shown: IC50 in nM, or percentile rank. */
+export function entryValue(entry: EpitopeEntry, unit: EpitopeUnit): number {
   return checkedUnit(unit) === 'nM' ? entry.epitope_binding_IC50_nM : entry.epitope_rank_percentage;
 }
 
@@ -156,13 +157,13 @@ export function cutoffError(unit: EpitopeUnit, value: number): string | null {
 /** Alleles of the group at or below the cutoff, plus any known epitope (spec 2 §9). */
 export function hits(row: EpitopeRow, alleles: readonly string[], unit: EpitopeUnit, cutoff: number): number {
   return row.epitope_data.filter(
-    (e) => alleles.includes(e.allele_name) && (e.known_epitope || valueOf(e, unit) <= cutoff),
+    (e) => alleles.includes(e.allele_name) && (e.known_epitope || entryValue(e, unit) <= cutoff),
   ).length;
 }
 
 /** Mean value over the group's scored alleles; null when none is scored. */
 export function average(row: EpitopeRow, alleles: readonly string[], unit: EpitopeUnit): number | null {
-  const values = row.epitope_data.filter((e) => alleles.includes(e.allele_name)).map((e) => valueOf(e, unit));
+  const values = row.epitope_data.filter((e) => alleles.includes(e.allele_name)).map((e) => entryValue(e, unit));
   return values.length === 0 ? null : values.reduce((a, b) => a + b, 0) / values.length;
 }
 
@@ -191,7 +192,7 @@ export function epitopeCsv(
     const mean = average(row, alleles, unit);
     const cells = alleles.map((allele) => {
       const entry = row.epitope_data.find((e) => e.allele_name === allele);
-      return entry ? formatValue(unit, valueOf(entry, unit)) : '';
+      return entry ? formatValue(unit, entryValue(entry, unit)) : '';
     });
     return [
       row.epitope_begin_seqpos,

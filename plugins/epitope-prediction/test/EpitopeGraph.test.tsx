@@ -15,6 +15,11 @@ const ALLELES = [
   'HLA-B*40:01',
 ];
 
+function Harness() {
+  const [highlighted, setHighlighted] = useState<string | null>(ALLELES[0]!);
+  return <AlleleLegend alleles={ALLELES} highlighted={highlighted} onHighlight={setHighlighted} />;
+}
+
 describe('epitope graph', () => {
   it('calls a rank a percentile rank, lower = stronger, and nM an IC50', () => {
     expect(bindingAxisTitle('rank')).toBe('Percentile rank (%), lower = stronger');
@@ -33,10 +38,6 @@ describe('epitope graph', () => {
   });
 
   it('the legend names every allele and choosing one highlights it; choosing it again shows all', () => {
-    function Harness() {
-      const [highlighted, setHighlighted] = useState<string | null>(ALLELES[0]!);
-      return <AlleleLegend alleles={ALLELES} highlighted={highlighted} onHighlight={setHighlighted} />;
-    }
     render(<Harness />);
     const pressed = () =>
       screen

@@ -8,10 +8,12 @@ export function LoopFacts({ positions }: { positions: readonly number[] }) {
   return (
     <dl className="bn-facts">
       <dt id={`${id}-range`}>Selector range</dt>
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: ties the value to its <dt> for lookups by label; harmless to screen readers */}
       <dd aria-labelledby={`${id}-range`}>
         {sorted[0]}–{sorted.at(-1)} ({sorted.length} residues)
       </dd>
       <dt id={`${id}-positions`}>Rebuild positions</dt>
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: ties the value to its <dt> for lookups by label; harmless to screen readers */}
       <dd aria-labelledby={`${id}-positions`}>{sorted.join(', ')}</dd>
     </dl>
   );

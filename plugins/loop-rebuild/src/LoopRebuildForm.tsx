@@ -22,6 +22,7 @@ export default function LoopRebuildForm({ input, onChange, readOnly }: ActionFor
   // ligands held in an earlier edit that the source structures no longer have are cleared, and said
   const stale = staleHeldLigands(constrained, sourceStructures);
   const [cleared, setCleared] = useState<string[]>([]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the stale ligands change; input and onChange are new each render and this effect changes input
   useEffect(() => {
     if (readOnly || stale.length === 0) return;
     setCleared(stale);

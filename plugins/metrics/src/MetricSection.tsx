@@ -70,6 +70,7 @@ export function MetricSection({ metric, selection, summary }: MetricSectionProps
   };
 
   return (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label is the section's handle; its <h3> heads it for screen readers
     <div className="bn-metrics__section" aria-label={metric.label}>
       <h3 className="bn-metrics__heading">
         <Icon name={metric.icon} size={14} /> {metric.label}

@@ -54,8 +54,12 @@ const withForm = (plugin: PluginDefinition): PluginDefinition => ({
       createForm: async () => ({
         default: ({ body, onSubmit, onCancel }: MetricCreateFormProps) => (
           <div role="dialog" aria-label="Widget form">
-            <button onClick={() => void onSubmit({ ...body, size: 3 })}>Go</button>
-            <button onClick={onCancel}>Stop</button>
+            <button type="button" onClick={() => void onSubmit({ ...body, size: 3 })}>
+              Go
+            </button>
+            <button type="button" onClick={onCancel}>
+              Stop
+            </button>
           </div>
         ),
       }),

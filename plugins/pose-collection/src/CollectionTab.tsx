@@ -191,6 +191,7 @@ export default function CollectionTab({ tab, sessionId }: TabProps) {
           <Spinner />
         )}
       </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: a focusable, draggable splitter; <hr> is a static rule */}
       <div
         className="bn-pose-divider"
         role="separator"

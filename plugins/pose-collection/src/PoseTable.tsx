@@ -44,7 +44,6 @@ function SortHeader({
       type="button"
       className={active ? 'bn-sort bn-sort--active' : 'bn-sort'}
       title={heading}
-      aria-sort={active ? (sort.direction === 1 ? 'ascending' : 'descending') : undefined}
       onClick={() => onSort(sortKey)}
     >
       {label}
@@ -66,6 +65,9 @@ export const PoseTable = memo(function PoseTable({
   label,
   empty,
 }: PoseTableProps) {
+  // read out on the column header (a button may not carry aria-sort)
+  const ariaSort = (key: string) =>
+    sort?.key === key ? (sort.direction === 1 ? ('ascending' as const) : ('descending' as const)) : undefined;
   const flagColumn = (flag: PoseFlag, title: string, verb: string): Column<PoseSummary> => ({
     key: flag,
     width: '44px',
@@ -85,6 +87,7 @@ export const PoseTable = memo(function PoseTable({
     {
       key: 'name',
       width: 'minmax(140px, 2fr)',
+      sort: ariaSort('name'),
       header: <SortHeader label="Name" sortKey="name" sort={sort} onSort={onSort} />,
       render: (pose) => (
         <span className="bn-pose-name" title={pose.name}>
@@ -96,6 +99,7 @@ export const PoseTable = memo(function PoseTable({
       key: column.key,
       width: 'minmax(64px, 1fr)',
       className: 'bn-pose-score',
+      sort: ariaSort(column.key),
       header: (
         <SortHeader
           label={column.label}

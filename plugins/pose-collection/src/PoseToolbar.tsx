@@ -37,6 +37,7 @@ export function PoseToolbar({
 }: PoseToolbarProps) {
   return (
     <div className="bn-toolbar bn-pose-toolbar">
+      {/* biome-ignore lint/a11y/useSemanticElements: a segmented button control, not a form fieldset */}
       <div className="bn-segmented" role="group" aria-label="Filter">
         {(Object.keys(FILTER_LABELS) as PoseFilter[]).map((f) => (
           <Button key={f} small aria-pressed={filter === f} disabled={!available[f]} onClick={() => onFilter(f)}>

@@ -25,6 +25,7 @@ describe("MEGADOCK's output file", () => {
     });
     expect(out.decoys).toEqual([
       { rank: 1, angles: [-2.094395, 0.523599, 1.570796], translation: [3, 117, 64], score: 3112.55 },
+      // biome-ignore lint/suspicious/noApproximativeNumericConstant: the angle as MEGADOCK wrote it, to 6 decimals
       { rank: 2, angles: [0.785398, 2.356194, -3.141593], translation: [59, 61, 0], score: 2899.4 },
       { rank: 3, angles: [1.047198, 1.047198, 0], translation: [127, 0, 5], score: 2500 },
     ]);

@@ -38,6 +38,7 @@ export function PositionRow({ length, selected, labelOf, scrollTo, onClick }: Po
     if (scrollTo) virtualizer.scrollToIndex(scrollTo - 1, { align: 'start' });
   }, [virtualizer, scrollTo]);
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a virtualised scrolling row of buttons, not a form fieldset
     <div ref={scrollRef} className="bn-position-row" role="group" aria-label="Residue positions">
       <div className="bn-position-row__track" style={{ width: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => {

@@ -80,6 +80,7 @@ export default function SequenceCollectionTab({ tab, sessionId }: TabProps) {
           </Button>
         </span>
       </header>
+      {/* biome-ignore lint/a11y/useSemanticElements: a row of filter buttons, not a form fieldset */}
       <div className="bn-seqcol__filters" role="group" aria-label="Filter">
         {FILTERS.map((f) => (
           <Button

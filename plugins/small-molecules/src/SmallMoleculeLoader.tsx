@@ -35,6 +35,7 @@ export default function SmallMoleculeLoader({ sessionId }: TabProps) {
   return (
     <section className="bn-sm-loader" aria-label="Small Molecule Loader">
       <p className="bn-sm-loader__hint">{LIGAND_MESSAGES.hint}</p>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a drop zone for dragged files; its button is the keyboard way in */}
       <div
         className={dragging ? 'bn-sm-loader__drop bn-sm-loader__drop--over' : 'bn-sm-loader__drop'}
         onDragOver={(e) => {
@@ -67,6 +68,7 @@ export default function SmallMoleculeLoader({ sessionId }: TabProps) {
         {status.kind === 'done' && status.rejected.length > 0 && (
           <ul className="bn-sm-loader__error" role="alert" aria-label="Files not imported">
             {status.rejected.map((rejected, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list per import; two files can be refused alike
               <li key={i}>{rejectionText(rejected)}</li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { AtomSpec, GLModel, GLViewer } from '3dmol';
 import { MESSAGES, hasWebGL, load3Dmol } from '@bench/sdk';
 import type { Choice, LoaderResidue } from '@bench/structure';
@@ -134,12 +134,16 @@ export function AnalysisViewer(props: AnalysisViewerProps) {
     viewer.render();
   }, [status, residues, visible, selected, hover]);
 
-  const zoomTo = (index: number) =>
-    scene.current?.viewer.zoomTo({ predicate: (atom: Atom) => latest.current.indexOf(atom) === index }, ANIMATION_MS);
+  // reads only refs, so one function for the component's life
+  const zoomTo = useCallback(
+    (index: number) =>
+      scene.current?.viewer.zoomTo({ predicate: (atom: Atom) => latest.current.indexOf(atom) === index }, ANIMATION_MS),
+    [],
+  );
 
   useEffect(() => {
     if (props.zoom && status === 'shown') zoomTo(props.zoom.index);
-  }, [props.zoom, status]);
+  }, [props.zoom, status, zoomTo]);
 
   const openMenu = (event: MouseEvent) => {
     event.preventDefault();

@@ -47,6 +47,7 @@ export function EntryList({ entries, activeId, onSelect, onRemove }: EntryListPr
           {entry.errors.length > 0 && (
             <ul className="bn-loader-entry__errors" role="alert" aria-label={`Errors in ${entry.label}`}>
               {boundedLines(entry.errors).map((line, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of message lines, which can repeat
                 <li key={i}>{line}</li>
               ))}
             </ul>

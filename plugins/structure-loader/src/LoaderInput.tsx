@@ -26,6 +26,7 @@ export function LoaderInput({ onFiles, onCodes }: LoaderInputProps) {
 
   return (
     <div className="bn-loader-input">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a drop zone for dragged files; its button is the keyboard way in */}
       <div
         className={['bn-loader-drop', dragging && 'bn-loader-drop--over'].filter(Boolean).join(' ')}
         onDragOver={(e) => {

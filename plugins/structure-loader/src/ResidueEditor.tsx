@@ -38,7 +38,10 @@ export function ResidueEditor({ sessionId, entry, dispatch, submit, onClose }: R
   /** a change row asked the 3D view to zoom to its residue; the count repeats a request for the same one */
   const [zoom, setZoom] = useState<{ index: number; request: number } | null>(null);
 
-  const visible = useMemo(() => visibleIndices(state), [state.residues, state.filter]);
+  const visible = useMemo(
+    () => visibleIndices({ residues: state.residues, filter: state.filter }),
+    [state.residues, state.filter],
+  );
   const chains = useMemo(() => chainsOf(state.residues), [state.residues]);
   const types = useMemo(() => typesOf(state.residues), [state.residues]);
   const validation = useMemo(() => validateLoader(state.residues), [state.residues]);

@@ -28,6 +28,7 @@ function onlyType(filter: ResidueFilter, type: ResidueType, types: ResidueType[]
 /** Filters by chain, and by type three ways: original type, new type, and type of deleted residues. */
 export function ResidueFilters({ chains, types, filter, onChange }: ResidueFiltersProps) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a row of filter buttons, not a form fieldset
     <div className="bn-loader-filters" aria-label="Residue filters" role="group">
       <Button
         small

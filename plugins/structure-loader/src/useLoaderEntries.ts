@@ -8,6 +8,13 @@ const STRUCTURE_FILE_KINDS: FileKind[] = ['pdb', 'mmcif'];
 
 let nextId = 1;
 const newId = () => `entry-${nextId++}`;
+const failed = (label: string, errors: string[], inputType: StructureInputType): LoaderEntry => ({
+  id: newId(),
+  label,
+  inputType,
+  status: 'error',
+  errors,
+});
 
 /** The structures being added in one loader tab, each analysed by POST …/analyzePdbs. */
 export function useLoaderEntries(sessionId: string) {
@@ -17,14 +24,6 @@ export function useLoaderEntries(sessionId: string) {
   const patch = useCallback((id: string, change: Partial<LoaderEntry>) => {
     setEntries((list) => list.map((e) => (e.id === id ? { ...e, ...change } : e)));
   }, []);
-  const failed = (label: string, errors: string[], inputType: StructureInputType): LoaderEntry => ({
-    id: newId(),
-    label,
-    inputType,
-    status: 'error',
-    errors,
-  });
-
   const analyze = useCallback(
     async (entry: LoaderEntry, body: Record<string, string[]>, pdbFileData?: string) => {
       try {

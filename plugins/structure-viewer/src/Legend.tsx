@@ -29,6 +29,7 @@ function Presets({
   onPick(colour: string): void;
 }) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a row of colour swatch buttons, not a form fieldset
     <div className="bn-sv-presets" role="group" aria-label={label}>
       {PRESET_COLOURS.map((colour) => (
         <button

@@ -74,6 +74,7 @@ export function SequencePanel({
     if (s && s.scrollWidth > 0)
       setShown({ start: s.scrollLeft / s.scrollWidth, end: (s.scrollLeft + s.clientWidth) / s.scrollWidth });
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measures when the structures (so the rows' width) change
   useEffect(measure, [structures]);
   const drag = (start: PointerEvent<HTMLDivElement>) => {
     const y0 = start.clientY;
@@ -89,6 +90,7 @@ export function SequencePanel({
   };
   return (
     <section className="bn-sv-sequences" aria-label="Sequence viewer" style={{ height }}>
+      {/* biome-ignore lint/a11y/useSemanticElements: a focusable, draggable splitter with a value; <hr> is a static rule */}
       <div
         className="bn-sv-sequences__handle"
         role="separator"
@@ -122,9 +124,11 @@ export function SequencePanel({
             }}
           />
           {/* focusable so the keyboard can scroll the sequences sideways */}
+          {/* biome-ignore lint/a11y/useSemanticElements: a labelled scrolling region of sequence rows, not a form fieldset */}
           <div
             ref={scroller}
             className="bn-sv-sequences__rows"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
             tabIndex={0}
             role="group"
             aria-label="Sequences"

@@ -127,6 +127,7 @@ export function StructureViewer(props: StructureViewerProps) {
     scene.requestRender('structure-viewer:painted');
   }, [scene, loaded, styles, hidden, selection, filter, placed, props.carbonOf]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the hovered id and atoms: a new hover object with the same content must not redraw
   useEffect(() => {
     if (!scene) return;
     scene.highlight(hover?.id ?? null, hover ? [...hover.atoms] : []);

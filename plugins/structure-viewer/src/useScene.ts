@@ -81,6 +81,7 @@ export function useScene(
     };
   }, [host]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `loaded` is this effect's own output; depending on it would loop
   useEffect(() => {
     if (!scene) return;
     performance.mark('structure-viewer:models-start');

@@ -15,6 +15,7 @@ export function useViewerBindings(settings: ViewerSettings, patch: (next: Partia
   const styles = useMemo(() => readStyles(settings.styles), [settings.styles]);
   const wheelKey = styles.wheel.join();
   // a new function whenever a colour can have changed, so the viewer repaints
+  // biome-ignore lint/correctness/useExhaustiveDependencies: carbonVersion counts colour changes stored in prefs, which the function reads
   const carbonOf = useMemo(() => {
     const wheel = wheelKey.split(',');
     return (id: string, position: number) =>

@@ -55,6 +55,7 @@ export function ThermoHeader({ item, children }: { item: ThermoItem; children?: 
       ) : (
         <h2 className="bn-thermo__name">{item.name}</h2>
       )}
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label is the status value's handle; screen readers read its text */}
       <span className={`bn-thermo__status bn-thermo__status--${item.status.toLowerCase()}`} aria-label="Status">
         {item.status === 'QUEUEING' ? 'RUNNING' : item.status}
       </span>

@@ -24,6 +24,7 @@ export function FeatureBadge({ feature }: { feature: string }) {
 export function CountBadge({ count, label }: { count: number; label: string }) {
   if (!count) return null;
   return (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label is the count's handle, naming what is counted; screen readers read the number
     <span className="bn-count" aria-label={`${count} ${label}`}>
       {count}
     </span>

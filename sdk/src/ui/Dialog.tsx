@@ -21,6 +21,7 @@ export function Dialog({ title, children, onClose, footer, wide = false }: Dialo
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a press on the backdrop closes the dialog; Escape does it from the keyboard
     <div className="bn-dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div
         className={wide ? 'bn-dialog bn-dialog--wide' : 'bn-dialog'}

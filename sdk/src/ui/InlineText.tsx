@@ -67,6 +67,7 @@ export function InlineText({
       aria-label={label}
       className={['bn-inline-text', editing && 'bn-inline-text--editing', className].filter(Boolean).join(' ')}
       value={draft}
+      // biome-ignore lint/a11y/noAutofocus: opt-in, for a field the user has just asked to edit
       autoFocus={autoFocus}
       onFocus={() => setEditing(true)}
       onBlur={() => {

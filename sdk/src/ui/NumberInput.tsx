@@ -47,6 +47,7 @@ export function NumberInput({ value, onChange, min, max, decimals = 0, label, di
   );
   if (!label) return input;
   return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: the label wraps `input`, built above
     <label className="bn-field">
       <span className="bn-field__label">{label}</span>
       {input}

@@ -76,6 +76,7 @@ export const SingleSequenceViewer = memo(function SingleSequenceViewer({
       {cells.map((cell) => {
         if (cell.kind === 'ellipsis') {
           return (
+            // biome-ignore lint/a11y/useFocusableInteractive: the listbox holds the focus and points at its option with aria-activedescendant
             <span
               key={`e${cell.from}`}
               role="option"
@@ -103,6 +104,7 @@ export const SingleSequenceViewer = memo(function SingleSequenceViewer({
           .filter(Boolean)
           .join(' ');
         return (
+          // biome-ignore lint/a11y/useFocusableInteractive: the listbox holds the focus and points at its option with aria-activedescendant
           <span
             key={cell.index}
             role="option"

@@ -80,6 +80,7 @@ export function usePickerStructures(collectionIds: readonly (string | null)[]): 
   const stores = useService(Stores);
   const [byCollection, setByCollection] = useState<Record<string, PickerStructure[]>>({});
   const wanted = collectionIds.filter((id): id is string => Boolean(id) && !byCollection[id!]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the wanted ids' text: fetch once per new collection, not once per render
   useEffect(() => {
     for (const id of wanted) {
       stores
@@ -88,6 +89,6 @@ export function usePickerStructures(collectionIds: readonly (string | null)[]): 
         .then((poses) => setByCollection((all) => ({ ...all, [id]: poses })))
         .catch(() => setByCollection((all) => ({ ...all, [id]: [] })));
     }
-  }, [stores, wanted.join('|')]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [stores, wanted.join('|')]);
   return Object.values(byCollection).flat();
 }

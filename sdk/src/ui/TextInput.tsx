@@ -19,6 +19,7 @@ export function TextInput({ value, onChange, label, className, ...rest }: TextIn
   );
   if (!label) return input;
   return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: the label wraps `input`, built above
     <label className="bn-field">
       <span className="bn-field__label">{label}</span>
       {input}

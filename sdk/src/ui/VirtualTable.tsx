@@ -78,8 +78,11 @@ export function VirtualTable<T>({
   const template: CSSProperties = { gridTemplateColumns: columns.map((c) => c.width ?? '1fr').join(' ') };
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: an ARIA table built from divs: virtualised rows are positioned divs, which <table> parts cannot be
     <div className="bn-vtable" role="table" aria-label={label} aria-rowcount={rows.length}>
       {/* columns wider than the table scroll sideways: the head follows the body, and the body the head */}
+      {/* biome-ignore lint/a11y/useSemanticElements: the ARIA table's header row, a div like its virtualised rows */}
+      {/* biome-ignore lint/a11y/useFocusableInteractive: a header row is not interactive; it scrolls only to follow the body */}
       <div
         ref={headRef}
         className="bn-vtable__head"
@@ -88,6 +91,8 @@ export function VirtualTable<T>({
         onScroll={(e) => scrollLeftTo(scrollRef.current, e.currentTarget.scrollLeft)}
       >
         {columns.map((c) => (
+          // biome-ignore lint/a11y/useSemanticElements: the ARIA table's header cell, a div like its virtualised cells
+          // biome-ignore lint/a11y/useFocusableInteractive: a header cell is not interactive; a sortable one holds its own button
           <div
             key={c.key}
             role="columnheader"
@@ -98,6 +103,7 @@ export function VirtualTable<T>({
           </div>
         ))}
       </div>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: scroll sync and hover end only; a row group with rows, else a plain block */}
       <div
         ref={scrollRef}
         className="bn-vtable__body"
@@ -116,6 +122,9 @@ export function VirtualTable<T>({
             const row = rows[item.index];
             const selected = isSelected?.(row);
             return (
+              // biome-ignore lint/a11y/useSemanticElements: an ARIA table row: virtualised rows are positioned divs, which <table> parts cannot be
+              // biome-ignore lint/a11y/useFocusableInteractive: clickable rows get tabIndex and key handlers from keys.rowProps; others are not interactive
+              // biome-ignore lint/a11y/useKeyWithClickEvents: Space and Enter click the row through keys.rowProps
               <div
                 key={rowKey(row)}
                 role="row"
@@ -127,6 +136,7 @@ export function VirtualTable<T>({
                 onMouseEnter={onRowHover && (() => onRowHover(row))}
               >
                 {columns.map((c) => (
+                  // biome-ignore lint/a11y/useSemanticElements: an ARIA table cell inside a virtualised div row
                   <div key={c.key} role="cell" className={['bn-vtable__cell', c.className].filter(Boolean).join(' ')}>
                     {c.render(row, item.index)}
                   </div>

@@ -81,29 +81,29 @@ describe('SingleSequenceViewer', () => {
   });
 });
 
-describe('StructurePicker', () => {
-  function Harness() {
-    const [pick, setPick] = useState<StructurePick>({ collectionId: null, structureId: null });
-    return (
-      <>
-        <StructurePicker
-          collections={[
-            { _id: 'c2', name: 'Zeta' },
-            { _id: 'c1', name: 'Alpha' },
-          ]}
-          structures={[
-            { _id: 's2', name: 'second', index: 2, pose_collection_id: 'c1' },
-            { _id: 's1', name: 'first', index: 1, pose_collection_id: 'c1' },
-            { _id: 's3', name: 'zeta one', index: 1, pose_collection_id: 'c2' },
-          ]}
-          value={pick}
-          onChange={setPick}
-        />
-        <output>{JSON.stringify(pick)}</output>
-      </>
-    );
-  }
+function Harness() {
+  const [pick, setPick] = useState<StructurePick>({ collectionId: null, structureId: null });
+  return (
+    <>
+      <StructurePicker
+        collections={[
+          { _id: 'c2', name: 'Zeta' },
+          { _id: 'c1', name: 'Alpha' },
+        ]}
+        structures={[
+          { _id: 's2', name: 'second', index: 2, pose_collection_id: 'c1' },
+          { _id: 's1', name: 'first', index: 1, pose_collection_id: 'c1' },
+          { _id: 's3', name: 'zeta one', index: 1, pose_collection_id: 'c2' },
+        ]}
+        value={pick}
+        onChange={setPick}
+      />
+      <output>{JSON.stringify(pick)}</output>
+    </>
+  );
+}
 
+describe('StructurePicker', () => {
   it('sorts collections by name, structures by index; another collection clears the structure; a click toggles', () => {
     render(<Harness />);
     const collections = screen.getByRole('list', { name: 'Collections' });

@@ -137,38 +137,48 @@ export class PusherProtocolServer {
 
   private receive(ws: WebSocket, client: Client, text: string): void {
     const frame = safeParse(text) as Frame | undefined;
-    if (!frame || typeof frame !== 'object')
-      return this.send(ws, 'pusher:error', { code: ERRORS.invalidJson, message: 'Invalid JSON' });
+    if (!frame || typeof frame !== 'object') {
+      this.send(ws, 'pusher:error', { code: ERRORS.invalidJson, message: 'Invalid JSON' });
+      return;
+    }
     const event = typeof frame.event === 'string' ? frame.event : '';
     const data = (typeof frame.data === 'string' ? safeParse(frame.data) : frame.data) as
       | Record<string, unknown>
       | undefined;
-    if (event === 'pusher:ping') return this.send(ws, 'pusher:pong', {});
-    if (event === 'pusher:subscribe') return this.subscribe(ws, client, data ?? {});
+    if (event === 'pusher:ping') {
+      this.send(ws, 'pusher:pong', {});
+      return;
+    }
+    if (event === 'pusher:subscribe') {
+      this.subscribe(ws, client, data ?? {});
+      return;
+    }
     if (event === 'pusher:unsubscribe') {
       if (typeof data?.channel === 'string') this.leave(ws, client, data.channel);
       return;
     }
-    if (event.startsWith('client-')) return this.relay(ws, client, event, frame);
+    if (event.startsWith('client-')) this.relay(ws, client, event, frame);
   }
 
   private subscribe(ws: WebSocket, client: Client, data: Record<string, unknown>): void {
     const channel = data.channel;
     if (typeof channel !== 'string' || channel === '') return;
     if (!client.channels.has(channel) && client.channels.size >= this.limits.maxChannelsPerSocket) {
-      return this.send(ws, 'pusher:error', {
+      this.send(ws, 'pusher:error', {
         code: ERRORS.other,
         message: `Too many subscriptions: at most ${this.limits.maxChannelsPerSocket} channels per connection`,
       });
+      return;
     }
     if (isPrivate(channel)) {
       const channelData = typeof data.channel_data === 'string' ? data.channel_data : undefined;
       const expected = signChannel(this.key, this.secret, client.socketId, channel, channelData);
       if (!signatureMatches(expected, data.auth)) {
-        return this.send(ws, 'pusher:error', {
+        this.send(ws, 'pusher:error', {
           code: ERRORS.unauthorized,
           message: `Invalid signature for channel ${channel}`,
         });
+        return;
       }
       if (client.authTimer) clearTimeout(client.authTimer);
       client.authTimer = null;
@@ -191,19 +201,21 @@ export class PusherProtocolServer {
   private relay(ws: WebSocket, client: Client, event: string, frame: Frame): void {
     const channel = typeof frame.channel === 'string' ? frame.channel : '';
     if (!isPrivate(channel) || !client.channels.has(channel)) {
-      return this.send(ws, 'pusher:error', {
+      this.send(ws, 'pusher:error', {
         code: ERRORS.other,
         message: 'Client events need a subscribed private channel',
       });
+      return;
     }
     const now = Date.now();
     const window = client.eventWindow;
     if (now - window.start >= 1000) Object.assign(window, { start: now, count: 0 });
     if (++window.count > this.limits.clientEventsPerSecond) {
-      return this.send(ws, 'pusher:error', {
+      this.send(ws, 'pusher:error', {
         code: ERRORS.clientEventRateLimit,
         message: `Client event rejected due to rate limit: at most ${this.limits.clientEventsPerSecond} a second`,
       });
+      return;
     }
     for (const other of this.channels.get(channel) ?? []) {
       if (other !== ws) this.send(other, event, frame.data, channel);

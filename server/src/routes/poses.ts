@@ -47,6 +47,7 @@ async function posesToExport(ctx: AppContext, request: FastifyRequest) {
 function entryNames(poses: Item[]): string[] {
   const taken = new Set<string>();
   return poses.map((pose) => {
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are deliberately stripped from file names
     const stem = String(pose.name || pose._id).replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_');
     let name = `${stem}.pdb`;
     for (let n = 2; taken.has(name); n++) name = `${stem}_${n}.pdb`;

@@ -37,6 +37,7 @@ export function ColumnResizer({ side, width, onResize, onResizeEnd }: ColumnResi
   };
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a focusable, draggable splitter with a value; <hr> is a static rule
     <div
       className="bn-resizer"
       role="separator"

@@ -59,6 +59,7 @@ function HeatCellView({ cell, label }: { cell: HeatCell; label: string }) {
     );
   }
   return (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label is the cell's handle (letter at position); screen readers read its value text
     <span className={className} style={style} aria-label={label} title={cell.title}>
       {cell.text}
     </span>

@@ -30,6 +30,7 @@ export function HeatLegend({ scale, colours, unit, negativeMeaning, positiveMean
       </div>
       <div className="bn-heat-legend__ticks">
         {stops.map((v, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: four fixed stops, known by their place; two can share a value
           <span key={i}>
             {i === 0 ? '≤ ' : i === stops.length - 1 ? '≥ ' : ''}
             {number(v)}

@@ -54,6 +54,7 @@ export function MutationsTable({ rules, selector, value, onChange, readOnly }: M
     positions.length > 0 &&
     Object.keys(value ?? {}).some((key) => !positions.includes(Number(key)));
   // choosing a selector rebuilds the table (spec 1 §4): positions of another selector are dropped
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the table turns stale; setRows is new each render and rows follow the value this rewrites
   useEffect(() => {
     if (stale) setRows(rows);
   }, [stale]);

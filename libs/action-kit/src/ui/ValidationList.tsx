@@ -22,6 +22,7 @@ export function IssueItems({ issues }: { issues: readonly ValidationIssue[] }) {
     <ul className="bn-issues" aria-label="Validation">
       {shown.map((issue, k) => (
         <li
+          // biome-ignore lint/suspicious/noArrayIndexKey: issues have no id and the same field and code can repeat
           key={`${issue.field ?? ''}:${issue.code ?? ''}:${k}`}
           className={`bn-issues__item bn-issues__item--${issue.severity}`}
         >

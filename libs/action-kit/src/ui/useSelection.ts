@@ -28,6 +28,7 @@ export function useSelection(sessionId: string): Selection {
 
   useEffect(() => live.onModelEvent((event) => event.type === 'poses' && setTick((t) => t + 1)), [live]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: items, revision and tick are re-query triggers (pose edits here and elsewhere), not values read
   useEffect(() => {
     if (!key) {
       setPoses([]);

@@ -4,7 +4,7 @@
  * progress on standard error. Bad input: one line on standard error and exit code 2.
  */
 import { readFileSync } from 'node:fs';
-import { computeDdg } from '../physics/index.ts';
+import { computeDdg, type DdgMutation } from '../physics/index.ts';
 import { MutationsCsvError, parseDdgMutations } from '../physics/mutationsCsv.ts';
 
 function fail(message: string): never {
@@ -22,7 +22,7 @@ const read = (path: string) => {
   }
 };
 const pdb = read(structurePath);
-let mutations;
+let mutations: DdgMutation[];
 try {
   mutations = parseDdgMutations(read(mutationsPath), pdb);
 } catch (error) {

@@ -9,6 +9,7 @@ interface AlleleLegendProps {
 /** The graph's key: one swatch per allele; choosing one highlights its line, choosing it again shows all. */
 export function AlleleLegend({ alleles, highlighted, onHighlight }: AlleleLegendProps) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not a form fieldset
     <div className="bn-epitope__legend" role="group" aria-label="Alleles">
       {alleles.map((allele, k) => (
         <button

@@ -47,6 +47,7 @@ export default function EpitopeCreateForm({ selection, body, onSubmit, onCancel 
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reads once per set of ids (a new array of the same ids must not re-read); the store is a stable service
   useEffect(() => {
     let live = true;
     poseStore.getMany(selection.poseIds).then(
@@ -127,6 +128,7 @@ export default function EpitopeCreateForm({ selection, body, onSubmit, onCancel 
           <legend className="bn-epitope-form__heading">
             MHC class I alleles ({alleles.length} of {DEFAULT_ALLELES.length})
           </legend>
+          {/* biome-ignore lint/a11y/useSemanticElements: preset buttons inside the alleles fieldset, not a fieldset of their own */}
           <div className="bn-epitope-form__groups" role="group" aria-label="Allele sets">
             {(Object.keys(ALLELE_GROUPS) as AlleleGroup[]).map((group) => (
               <Button key={group} small onClick={() => setAlleles([...ALLELE_GROUPS[group]])}>

@@ -95,6 +95,7 @@ export function EpitopeDetail({ prediction, unit, onUnit, onClose }: EpitopeDeta
             ))}
           </select>
         </label>
+        {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not a form fieldset */}
         <div className="bn-epitope__modes" role="group" aria-label="Display">
           <Button
             small

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { unitLabel, valueOf, type EpitopeRow, type EpitopeUnit } from '../model.ts';
+import { unitLabel, entryValue, type EpitopeRow, type EpitopeUnit } from '../model.ts';
 import { AlleleLegend } from './AlleleLegend.tsx';
 import { alleleStyles, axisSize, bindingAxisTitle, CUTOFF_LINE, MUTED } from './graphStyle.ts';
 import { LinePainter } from './linePainter.ts';
@@ -41,7 +41,7 @@ export function EpitopeGraph({ rows, alleles, unit, cutoff, onPick }: EpitopeGra
     const lines = alleles.map((allele) =>
       rows.map((row) => {
         const entry = row.epitope_data.find((e) => e.allele_name === allele);
-        return entry ? valueOf(entry, unit) : null;
+        return entry ? entryValue(entry, unit) : null;
       }),
     );
     const painter = new LinePainter(xs, lines, cutoff);

@@ -1,5 +1,5 @@
 import { VirtualTable, type Column } from '@bench/sdk';
-import { average, formatValue, hits, valueOf, type EpitopeRow, type EpitopeUnit } from '../model.ts';
+import { average, formatValue, hits, entryValue, type EpitopeRow, type EpitopeUnit } from '../model.ts';
 
 export interface EpitopeGridProps {
   rows: readonly EpitopeRow[];
@@ -44,7 +44,7 @@ export function EpitopeGrid({ rows, alleles, unit, cutoff, selected, onSelect }:
                 –
               </span>
             );
-          const value = valueOf(entry, unit);
+          const value = entryValue(entry, unit);
           const hit = entry.known_epitope || value <= cutoff;
           return <span className={hit ? 'bn-epitope__hit' : undefined}>{formatValue(unit, value)}</span>;
         },

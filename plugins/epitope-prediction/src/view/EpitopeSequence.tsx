@@ -47,6 +47,8 @@ export function EpitopeSequence({ rows, alleles, unit, cutoff, selected, onSelec
       onKeyDown={onKeyDown}
     >
       {residues.map(([position, letter]) => (
+        // biome-ignore lint/a11y/useFocusableInteractive: the listbox holds the focus and points at its option with aria-activedescendant
+        // biome-ignore lint/a11y/useKeyWithClickEvents: the listbox's onKeyDown moves the selection
         <span
           key={position}
           id={`${prefix}-${position}`}

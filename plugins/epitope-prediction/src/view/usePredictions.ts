@@ -18,8 +18,10 @@ export interface Prediction extends BaseItem {
 
 /** The view's predictions in its order, live (this window, jobs, other windows). */
 export function usePredictions(ids: readonly string[]): Prediction[] | null {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the ids' text: a new array of the same ids keeps the same request
   const request = useMemo(() => ({ query: { _id: { $in: [...ids] } } }), [ids.join(',')]);
   const { items } = useItemQuery<Prediction>('epitope_predictions', request, EPITOPE_MESSAGES.fetch);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the ids' text: a new array of the same ids keeps the same list
   return useMemo(
     () => (items === null ? null : ids.flatMap((id) => items.filter((p) => p._id === id))),
     [items, ids.join(',')],

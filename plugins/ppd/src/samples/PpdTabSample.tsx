@@ -45,6 +45,7 @@ export default function PpdTabSample() {
         <PpdPickers collections={collections} structures={structures} picks={picks} readOnly={false} onPick={pick} />
       </div>
       <h2>Input the action saves</h2>
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label is the sample output's handle; the <h2> above names it */}
       <pre aria-label="Saved input">
         {JSON.stringify({ ppd_params: input.ppd_params, pose_ids: input.pose_ids }, null, 2)}
       </pre>

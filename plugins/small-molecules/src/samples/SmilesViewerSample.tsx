@@ -23,6 +23,7 @@ export default function SmilesViewerSample() {
       <TextInput label="SMILES (separated by spaces)" value={text} onChange={setText} spellCheck={false} />
       <ul>
         {smilesList(text).map((smiles, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the same SMILES can be typed twice
           <li key={`${i}:${smiles}`}>
             <code>{smiles}</code>
             <Depiction2D smiles={smiles} name={smiles} />

@@ -45,6 +45,7 @@ export default function FoldLaunch({ selected }: SequenceActionProps) {
   };
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a span of launch buttons laid out inline; a fieldset is a block with a border
     <span className="bn-fold-launch" role="group" aria-label="AI Folding">
       {tools.map((tool) => (
         <Button key={tool} small variant="primary" onClick={() => void fold(tool)}>

@@ -31,6 +31,7 @@ const BAND_TEXT = {
  */
 export function ModelQuality({ quality }: { quality: ModelQualityRecord }) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a labelled read-only display, not a form fieldset
     <div className="bn-sp-quality" role="group" aria-label="Model quality per residue">
       <strong>Model quality per residue</strong>
       <div className="bn-sp-quality__residues">

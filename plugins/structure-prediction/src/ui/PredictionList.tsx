@@ -45,6 +45,7 @@ export function PredictionList({ type }: { type?: string }) {
     });
   return (
     <div className="bn-sp-list">
+      {/* biome-ignore lint/a11y/useSemanticElements: a row of filter checkboxes, not a form fieldset */}
       <div className="bn-sp-list__filters" role="group" aria-label="Status filters">
         {STATUS_FILTERS.map((filter) => (
           <Checkbox

@@ -29,10 +29,11 @@ export function ReferencePicker({
   const collections = useActiveItems<BaseItem & PickerCollection>('pose_collections', COLLECTIONS_ERROR);
   const [pick, setPick] = useState<StructurePick>({ collectionId: null, structureId: null });
   const structures = usePickerStructures([pick.collectionId]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows a new reference (its id), not the user's own picks in between
   useEffect(() => {
     if (reference?.pose_collection_id && pick.structureId !== reference._id)
       setPick({ collectionId: reference.pose_collection_id, structureId: reference._id });
-  }, [reference?._id]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [reference?._id]);
   const residues = reference?.sequence?.replace(/\//g, '').length;
 
   return (
