@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   shippedMatrixPredictor,
@@ -7,11 +5,10 @@ import {
   shippedPredictor,
   type ChoiceParams,
 } from '../src/predictor/index.ts';
+import choiceParams from '../params/epitope-choice.json';
 import { expectPercentiles, shippedBackground } from './backgroundRanks.ts';
 
-const choices = JSON.parse(
-  readFileSync(join(import.meta.dirname, '..', 'params', 'epitope-choice.json'), 'utf8'),
-) as ChoiceParams;
+const choices = choiceParams as ChoiceParams;
 const shipped = shippedPredictor();
 const network = shippedNetworkPredictor();
 const matrices = shippedMatrixPredictor();

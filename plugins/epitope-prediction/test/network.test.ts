@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   NetworkScorer,
@@ -9,11 +7,10 @@ import {
   shippedPredictor,
   type NetworkParams,
 } from '../src/predictor/index.ts';
+import networkParams from '../params/epitope-network.json';
 import { expectPercentiles, shippedBackground } from './backgroundRanks.ts';
 
-const params = JSON.parse(
-  readFileSync(join(import.meta.dirname, '..', 'params', 'epitope-network.json'), 'utf8'),
-) as NetworkParams;
+const params = networkParams as NetworkParams;
 const network = shippedNetworkPredictor();
 const codes = (peptide: string) => [...peptide].map((r) => 'ACDEFGHIKLMNPQRSTVWY'.indexOf(r));
 const X = 20;
