@@ -62,6 +62,21 @@ describe('item stores', () => {
     expect(api.calls).toEqual([]);
   });
 
+  it("reread takes a cached item's new state from the server after another route changed it, and raises revision", async () => {
+    let status = 'RUNNING';
+    const api = recordingApi((c) => (c.path.endsWith('getMany') ? [item('t1', { status } as never)] : item('t1')));
+    const stores = new StoresService({ api });
+    stores.setSession('s1');
+    const items = stores.of('poses');
+    await items.get('t1');
+    status = 'CANCELLED';
+    const before = items.state.revision;
+    await items.reread(['t1', 'never-read']);
+    expect((items.state.items.t1 as unknown as { status: string }).status).toBe('CANCELLED');
+    expect(items.state.revision).toBe(before + 1);
+    expect(api.calls.at(-1)).toMatchObject({ path: '/api/sessions/s1/poses/getMany', body: { ids: ['t1'] } });
+  });
+
   it('every write and every live event of the type raises revision, so each list re-runs its own query', async () => {
     const live = liveHub();
     const api = recordingApi((c) => (c.path.endsWith('getMany') ? [] : item('c1')));

@@ -235,6 +235,11 @@ export interface ItemStore<T extends BaseItem = BaseItem> {
    * events from this client are dropped, so nothing else would): raises `state.revision`, costs no request.
    */
   touch(): void;
+  /**
+   * After a route other than this store changed `ids` (a run, a cancel, a plugin's own route): reads
+   * the cached ones again and touches, since this window's own live events are dropped.
+   */
+  reread(ids: string[]): Promise<void>;
   clear(): void;
 }
 export interface Stores {

@@ -116,6 +116,11 @@ export class ItemStore<T extends BaseItem = BaseItem> implements ItemStoreApi<T>
     this.state.revision += 1;
   }
 
+  async reread(ids: string[]): Promise<void> {
+    await this.refresh(ids);
+    this.touch();
+  }
+
   async refresh(ids: string[]): Promise<void> {
     const cached = ids.filter((id) => id in this.state.items);
     if (!cached.length) return;

@@ -99,9 +99,7 @@ export function DdgToolbar({
   async function cancel() {
     try {
       await api.put(`/api/ddg_results/${result._id}/cancel`);
-      // this window's own live event is dropped and no later one follows a cancel
-      await store.refresh([result._id]);
-      store.touch();
+      await store.reread([result._id]);
     } catch (error) {
       notify.error(error instanceof ApiError ? error.message : 'There was an error cancelling the DDG run.');
     }

@@ -31,11 +31,8 @@ export type MemberPatch = Pick<
 export function predictionCalls(api: Api, stores: Stores, sessionId: string) {
   const groups = stores.of<PredictionGroup & BaseItem>(GROUP_ENTITY);
   const predictions = stores.of<StructurePrediction & BaseItem>(ENTITY);
-  const changed = async (groupId: string, memberIds: string[] = []) => {
-    await Promise.all([groups.refresh([groupId]), predictions.refresh(memberIds)]);
-    groups.touch();
-    predictions.touch();
-  };
+  const changed = (groupId: string, memberIds: string[] = []) =>
+    Promise.all([groups.reread([groupId]), predictions.reread(memberIds)]);
   return {
     /** 'Failed to create Single-Chain HM group' is logged when it fails (spec 2 §8). */
     async createGroup(group: PredictionRequest['group']): Promise<PredictionGroup> {
@@ -67,8 +64,7 @@ export function predictionCalls(api: Api, stores: Stores, sessionId: string) {
     },
     async cancel(predictionId: string): Promise<void> {
       await api.put(`/api/${ENTITY}/${predictionId}/cancel`);
-      await predictions.refresh([predictionId]);
-      predictions.touch();
+      await predictions.reread([predictionId]);
     },
   };
 }

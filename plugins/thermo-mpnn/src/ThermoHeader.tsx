@@ -30,14 +30,11 @@ export function ThermoHeader({ item, children }: { item: ThermoItem; children?: 
         notify.error(THERMO_MESSAGES.rename);
       },
     );
-  // this window's own live events are dropped: the item is read again once the call answered
+  // the item is read again once the call answered (this window's own live events are dropped)
   const call = (verb: 'run' | 'cancel', shown: number) =>
     api
       .put(`/api/sessions/${item.session_id}/thermo_mpnns/${item._id}/${verb}`)
-      .then(async () => {
-        await store.refresh([item._id]);
-        store.touch();
-      })
+      .then(() => store.reread([item._id]))
       .catch((error: unknown) => {
         console.error(THERMO_MESSAGES[verb], error);
         notify.error(error instanceof ApiError && error.status === shown ? error.message : THERMO_MESSAGES[verb]);
