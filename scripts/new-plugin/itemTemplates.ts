@@ -80,7 +80,7 @@ export const engines = [simulated${n.pascal}];
     'server/index.ts': `/** ${n.label}'s server half: its item type, the job subject that runs it, and run and cancel. */
 import {
   JOB_FIELDS, NOT_RUN, statusJobSubject, structureJobFields, typeSchemas, without,
-  type Item, type ItemRules, type PluginRequest, type PluginRoutes, type ServerEntry, type ServerHost,
+  type Item, type ItemRules, type PluginRoutes, type ServerEntry, type ServerHost,
 } from '@bench/sdk/backend';
 import { ENTITY, LABEL } from '../src/model.ts';
 
@@ -111,17 +111,13 @@ export const ${n.camel}ItemRules: ItemRules = {
 };
 
 function registerRoutes(routes: PluginRoutes, host: ServerHost): void {
-  const published = async (request: PluginRequest, item: Item) => {
-    await host.publish(request, { op: 'update', type: ENTITY, ids: [item._id], sessionId: String(item.session_id) });
-    return item;
-  };
   routes.put(\`/api/\${ENTITY}/:id/run\`, async (request) => {
     const item = await host.ownedJobItem(request, ${n.camel}Subject, LABEL);
-    return published(request, await host.runJob(request, ${n.camel}Subject, item));
+    return host.runJob(request, ${n.camel}Subject, item);
   });
   routes.put(\`/api/\${ENTITY}/:id/cancel\`, async (request) => {
     const item = await host.ownedJobItem(request, ${n.camel}Subject, LABEL);
-    return published(request, await host.cancelJob(${n.camel}Subject, item));
+    return host.cancelJob(request, ${n.camel}Subject, item);
   });
 }
 

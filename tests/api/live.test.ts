@@ -2,6 +2,7 @@ import Pusher from 'pusher-js';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './helpers/database.ts';
+import { sessionWithPose } from './helpers/jobs.ts';
 import { startWithUsers, type TestServer } from './helpers/server.ts';
 
 let database: TestDatabase;
@@ -91,6 +92,30 @@ describe('live channel (Pusher protocol)', () => {
       ids: [session._id],
       client_id: '1-2-3',
     });
+  });
+
+  it("announces a plugin item's run once, as the caller's write (the server host publishes it)", async () => {
+    const { sid, pose } = await sessionWithPose(server, alice);
+    const item = (
+      await server.call('POST', `/api/sessions/${sid}/thermo_mpnns`, {
+        token: alice,
+        body: { inputs: { pose_id: pose._id } },
+      })
+    ).body;
+    const channel = await subscribed(await connect(alice), `private-session-${sid}`);
+    const events: Record<string, unknown>[] = [];
+    channel.bind('model', (event: Record<string, unknown>) => events.push(event));
+    const ran = await server.call('PUT', `/api/sessions/${sid}/thermo_mpnns/${item._id}/run`, {
+      token: alice,
+      headers: { 'x-client-id': '7-7-7' },
+    });
+    expect(ran.status, ran.text).toBe(200);
+    await expect
+      .poll(() => events.filter((e) => e.client_id === '7-7-7'))
+      .toEqual([{ op: 'update', type: 'thermo_mpnns', ids: [item._id], session_id: sid, client_id: '7-7-7' }]);
+    // and only once: the route no longer publishes it besides the host
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(events.filter((e) => e.client_id === '7-7-7')).toHaveLength(1);
   });
 
   it('relays client events to the other members of the channel only', async () => {

@@ -3,9 +3,7 @@ import {
   JOB_FIELDS,
   NOT_RUN,
   without,
-  type Item,
   type ItemRules,
-  type PluginRequest,
   type PluginRoutes,
   type ServerHost,
 } from '@bench/sdk/backend';
@@ -72,23 +70,13 @@ export const ddgResultItemRules = (counter: `${string}_counter` | undefined): It
 
 /** Run and cancel of a DDG result (spec 3 §7: POST /api/ddg_results/{id}/run). */
 export function registerDdgRoutes(routes: PluginRoutes, host: ServerHost): void {
-  const published = async (request: PluginRequest, result: Item) => {
-    await host.publish(request, {
-      op: 'update',
-      type: 'ddg_results',
-      ids: [result._id],
-      sessionId: String(result.session_id),
-    });
-    return result;
-  };
-
   routes.post('/api/ddg_results/:id/run', async (request) => {
     const result = await host.ownedJobItem(request, ddgResultSubject, 'DDG result');
-    return published(request, await host.runJob(request, ddgResultSubject, result));
+    return host.runJob(request, ddgResultSubject, result);
   });
 
   routes.put('/api/ddg_results/:id/cancel', async (request) => {
     const result = await host.ownedJobItem(request, ddgResultSubject, 'DDG result');
-    return published(request, await host.cancelJob(ddgResultSubject, result));
+    return host.cancelJob(request, ddgResultSubject, result);
   });
 }

@@ -91,6 +91,7 @@ export function epitopeViewItemRules(host: ServerHost): ItemRules {
       const sessionId = String(view.session_id);
       const items = host.items(request);
       await host.publish(request, { op: 'create', type: PREDICTIONS, ids, sessionId });
+      const unstarted: string[] = [];
       for (const id of ids) {
         const prediction = (await items.load(PREDICTIONS, id))!;
         try {
@@ -99,9 +100,10 @@ export function epitopeViewItemRules(host: ServerHost): ItemRules {
           // the view stays: a prediction that could not start (credits, no engine) says why and can run later
           const message = error instanceof HttpError ? error.message : (error as Error).message;
           await items.patch(PREDICTIONS, id, { error_message: message });
+          unstarted.push(id);
         }
       }
-      await host.publish(request, { op: 'update', type: PREDICTIONS, ids, sessionId });
+      if (unstarted.length) await host.publish(request, { op: 'update', type: PREDICTIONS, ids: unstarted, sessionId });
       return view;
     },
   };
@@ -110,16 +112,10 @@ export function epitopeViewItemRules(host: ServerHost): ItemRules {
 /** Run (spec 3 §7: PUT /api/epitope_predictions/{id}/run) and cancel. */
 export function registerEpitopeRoutes(routes: PluginRoutes, host: ServerHost): void {
   const owned = (request: PluginRequest) => host.ownedJobItem(request, epitopePredictionSubject, 'epitope prediction');
-  const published = async (request: PluginRequest, prediction: Item) => {
-    const sessionId = String(prediction.session_id);
-    await host.publish(request, { op: 'update', type: PREDICTIONS, ids: [prediction._id], sessionId });
-    return prediction;
-  };
-
   routes.put('/api/epitope_predictions/:id/run', async (request) =>
-    published(request, await host.runJob(request, epitopePredictionSubject, await owned(request))),
+    host.runJob(request, epitopePredictionSubject, await owned(request)),
   );
   routes.put('/api/epitope_predictions/:id/cancel', async (request) =>
-    published(request, await host.cancelJob(epitopePredictionSubject, await owned(request))),
+    host.cancelJob(request, epitopePredictionSubject, await owned(request)),
   );
 }

@@ -204,23 +204,13 @@ export function registerStructurePredictionRoutes(routes: PluginRoutes, host: Se
         }
       },
     );
-    const sessionId = String(group.session_id);
-    await publish(
-      request,
-      'update',
-      PREDICTIONS,
-      started.map((p) => p._id),
-      sessionId,
-    );
-    await publish(request, 'update', GROUPS, [group._id], sessionId);
+    await publish(request, 'update', GROUPS, [group._id], String(group.session_id));
     return { ...group, submitted: true, members: started };
   });
 
   routes.put('/api/structure_predictions/:id/cancel', async (request) => {
     const prediction = await host.ownedJobItem(request, subject, 'structure prediction');
-    const cancelled = await host.cancelJob(subject, prediction);
-    await publish(request, 'update', PREDICTIONS, [cancelled._id], String(cancelled.session_id));
-    return cancelled;
+    return host.cancelJob(request, subject, prediction);
   });
 
   routes.get('/api/structure_predictions/:id/alignments', async (request) => {

@@ -4,7 +4,6 @@ import {
   NOT_RUN,
   notFound,
   without,
-  type Item,
   type ItemRules,
   type PluginRequest,
   type PluginRoutes,
@@ -44,15 +43,10 @@ export function registerThermoMpnnRoutes(routes: PluginRoutes, host: ServerHost)
     if (item.session_id !== request.params.sid) throw notFound(`No such ThermoMPNN item: ${item._id}`);
     return item;
   };
-  const published = async (request: PluginRequest, item: Item) => {
-    await host.publish(request, { op: 'update', type: 'thermo_mpnns', ids: [item._id], sessionId: request.params.sid });
-    return item;
-  };
-
   routes.put('/api/sessions/:sid/thermo_mpnns/:id/run', async (request) =>
-    published(request, await host.runJob(request, thermoMpnnSubject, await owned(request))),
+    host.runJob(request, thermoMpnnSubject, await owned(request)),
   );
   routes.put('/api/sessions/:sid/thermo_mpnns/:id/cancel', async (request) =>
-    published(request, await host.cancelJob(thermoMpnnSubject, await owned(request))),
+    host.cancelJob(request, thermoMpnnSubject, await owned(request)),
   );
 }

@@ -71,7 +71,10 @@ export interface ServerHost {
   items(request: PluginRequest): ItemStore;
   /** `work` in one transaction, all or nothing */
   transaction<T>(request: PluginRequest, work: (tx: ItemStore) => Promise<T>): Promise<T>;
-  /** prices, debits and queues the run of `item` for the caller (API.md 'Actions and jobs') */
+  /**
+   * prices, debits and queues the run of `item` for the caller (API.md 'Actions and jobs'), and
+   * publishes the item's `update` event, as runJobs and cancelJob do for theirs
+   */
   runJob(request: PluginRequest, subject: JobSubjectDeclaration, item: Item): Promise<Item>;
   /** several runs, all or none, with `alsoInTransaction` committed together with them */
   runJobs(
@@ -79,8 +82,8 @@ export interface ServerHost {
     runs: readonly { subject: JobSubjectDeclaration; item: Item }[],
     alsoInTransaction?: (tx: ItemStore) => Promise<void>,
   ): Promise<Item[]>;
-  /** stops a queued or running job with its refund; 409 with the final state when it had ended */
-  cancelJob(subject: JobSubjectDeclaration, item: Item): Promise<Item>;
+  /** stops a queued or running job with its refund, and publishes the item's `update`; 409 with the final state when it had ended */
+  cancelJob(request: PluginRequest, subject: JobSubjectDeclaration, item: Item): Promise<Item>;
   /**
    * A client's body for a new item of one of the plugin's own types, checked as the generic create
    * route checks it (the type's schema and limits): a plugin route that creates items takes it

@@ -70,19 +70,41 @@ function serverHost(ctx: AppContext, pipeline: JobPipeline, plugin: PluginBindin
       throw new Error(`Plugin '${plugin.owner.pluginId}' may not run '${declaration.entity}' items.`);
     return subjectOf(declaration.entity);
   };
+  /** the `update` event of items a run or cancel changed, on each one's session channel */
+  const announced = async (request: PluginRequest, type: string, items: Item[]) => {
+    for (const sessionId of new Set(items.map((item) => String(item.session_id)))) {
+      const ids = items.filter((item) => String(item.session_id) === sessionId).map((item) => item._id);
+      await publishModel(ctx, serverRequest(request), { op: 'update', type, ids, sessionId, ownerId: null });
+    }
+    return items;
+  };
   return {
     items: (request) => plugin.store(ctx.db, userOf(request)),
     transaction: (request, work) => ctx.db.transaction((tx) => work(plugin.store(tx, userOf(request)))),
-    runJob: (request, declaration, item) => runJob(ctx, pipeline, userOf(request), subject(declaration), item),
-    runJobs: (request, runs, alsoInTransaction) =>
-      runJobs(
+    runJob: async (request, declaration, item) => {
+      const ran = await runJob(ctx, pipeline, userOf(request), subject(declaration), item);
+      return (await announced(request, declaration.entity, [ran]))[0]!;
+    },
+    runJobs: async (request, runs, alsoInTransaction) => {
+      const started = await runJobs(
         ctx,
         pipeline,
         userOf(request),
         runs.map((run) => ({ subject: subject(run.subject), item: run.item })),
         alsoInTransaction && ((tx) => alsoInTransaction(plugin.store(tx, userOf(request)))),
-      ),
-    cancelJob: (declaration, item) => cancelJob(ctx, pipeline, subject(declaration), item),
+      );
+      for (const type of new Set(runs.map((run) => run.subject.entity)))
+        await announced(
+          request,
+          type,
+          started.filter((_, i) => runs[i]!.subject.entity === type),
+        );
+      return started;
+    },
+    cancelJob: async (request, declaration, item) => {
+      const cancelled = await cancelJob(ctx, pipeline, subject(declaration), item);
+      return (await announced(request, declaration.entity, [cancelled]))[0]!;
+    },
     checkedBody: (type, body) => {
       if (!plugin.owner.types.has(type))
         throw new Error(`Plugin '${plugin.owner.pluginId}' may not create '${type}' items.`);
