@@ -14,7 +14,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: [
-            '{sdk,libs/*,core,app,server,plugins/*}/**/*.test.ts',
+            '{sdk,libs/*,families/*,core,app,server,plugins/*}/**/*.test.ts',
             'tests/arch/**/*.test.ts',
             'tests/engines/**/*.test.ts',
             'tests/scaffold/**/*.test.ts',
@@ -30,7 +30,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'happy-dom',
-          include: ['{sdk,libs/*,core,app,plugins/*}/**/*.test.tsx'],
+          include: ['{sdk,libs/*,families/*,core,app,plugins/*}/**/*.test.tsx'],
           exclude: ['**/node_modules/**'],
           setupFiles: ['tests/setup-dom.ts'],
           testTimeout: 20_000,

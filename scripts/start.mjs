@@ -51,7 +51,7 @@ if (!pythonEnv.python)
     `The Python environment could not be made (${pythonEnv.reason}); ProteinMPNN and ThermoMPNN use their labelled simulated engines.`,
   );
 
-const sources = ['app', 'core', 'sdk', 'libs', 'plugins'].map((d) => newestMtime(join(root, d)));
+const sources = ['app', 'core', 'sdk', 'libs', 'families', 'plugins'].map((d) => newestMtime(join(root, d)));
 if (!existsSync(built) || Math.max(...sources) > statSync(built).mtimeMs) {
   console.log('Building the app…');
   const code = await run('npx', ['vite', 'build', '--logLevel', 'warn']);

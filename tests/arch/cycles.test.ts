@@ -57,12 +57,13 @@ export function fileCycles(dirs: readonly string[]): string[][] {
 }
 
 describe('file cycles', () => {
-  it('no files of the sdk, core, server or the libraries import each other in a ring', () => {
+  it('no files of the sdk, core, server, the libraries or the family packages import each other in a ring', () => {
     const dirs = [
       'sdk/src',
       'core/src',
       'server/src',
       ...readdirSync(join(root, 'libs')).map((lib) => `libs/${lib}/src`),
+      ...readdirSync(join(root, 'families')).map((family) => `families/${family}/src`),
     ];
     expect(fileCycles(dirs.map((dir) => join(root, dir)))).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogFromEnv } from '@bench/catalog';
@@ -26,6 +26,16 @@ export function importsOf(source: string): string[] {
 
 /** The shared libraries (libs/*) a plugin may import beside the sdk. */
 const LIBRARIES = readdirSync(join(root, 'libs')).map((name) => `@bench/${name}`);
+/** Family packages (families/<family>, `@bench/family-<family>`): only the family's own plugins import them. */
+const FAMILIES = readdirSync(join(root, 'families'));
+
+/** The family a plugin folder declares in its package.json (`"bench": { "family": "…" }`), if any. */
+export function familyOfPlugin(pluginDir: string): string | undefined {
+  const manifest = join(pluginDir, 'package.json');
+  if (!existsSync(manifest)) return undefined;
+  const family = JSON.parse(readFileSync(manifest, 'utf8')).bench?.family;
+  return typeof family === 'string' ? family : undefined;
+}
 
 /** True when `path` is `dir` or inside it, compared by path segments (plugins/relax is not inside plugins/relax-design). */
 function isInside(path: string, dir: string): boolean {
@@ -35,20 +45,22 @@ function isInside(path: string, dir: string): boolean {
 
 /**
  * What a plugin may import: the sdk (its server half's contract is `@bench/sdk/backend`), the shared
- * libraries, relative files inside itself, and third-party libraries. Never the server.
+ * libraries, its own family's package, relative files inside itself, and third-party libraries.
+ * Never the server, another plugin or another family's package.
  */
-export function forbiddenPluginImport(spec: string, fileDir: string, pluginDir: string): boolean {
+export function forbiddenPluginImport(spec: string, fileDir: string, pluginDir: string, family?: string): boolean {
   if (spec.startsWith('.')) return !isInside(join(fileDir, spec), pluginDir);
   const bench = spec.match(/^@bench\/[^/]+/)?.[0];
   if (!bench) return false;
-  return bench !== '@bench/sdk' && !LIBRARIES.includes(bench);
+  return bench !== '@bench/sdk' && !LIBRARIES.includes(bench) && bench !== `@bench/family-${family}`;
 }
 
 /** Every forbidden import of one plugin folder, as 'file imports spec'. */
 export function pluginViolations(pluginDir: string): string[] {
+  const family = familyOfPlugin(pluginDir);
   return sourceFiles(pluginDir).flatMap((file) =>
     importsOf(readFileSync(file, 'utf8'))
-      .filter((spec) => forbiddenPluginImport(spec, join(file, '..'), pluginDir))
+      .filter((spec) => forbiddenPluginImport(spec, join(file, '..'), pluginDir, family))
       .map((spec) => `${relative(root, file)} imports ${spec}`),
   );
 }
@@ -135,7 +147,11 @@ describe('dependency direction (DESIGN §1)', () => {
   it('core never imports app, server or plugins', () => {
     const bad = sourceFiles(join(root, 'core', 'src')).flatMap((file) =>
       importsOf(readFileSync(file, 'utf8'))
-        .filter((spec) => /^@bench\/(app|server|plugin-)/.test(spec) || /\.\.\/\.\.\/(app|server|plugins)\//.test(spec))
+        .filter(
+          (spec) =>
+            /^@bench\/(app|server|plugin-|family-)/.test(spec) ||
+            /\.\.\/\.\.\/(app|server|plugins|families)\//.test(spec),
+        )
         .map((spec) => `${relative(root, file)} imports ${spec}`),
     );
     expect(bad).toEqual([]);
@@ -166,9 +182,13 @@ describe('dependency direction (DESIGN §1)', () => {
     expect(bad).toEqual([]);
   });
 
-  it('libraries import only the sdk and other libraries (testing may also reach core)', () => {
-    const bad = LIBRARIES.flatMap((lib) =>
-      sourceFiles(join(root, 'libs', lib.slice('@bench/'.length), 'src')).flatMap((file) =>
+  it('libraries and family packages import only the sdk and libraries (testing may also reach core)', () => {
+    const folders = [
+      ...LIBRARIES.map((lib) => ({ lib, dir: join(root, 'libs', lib.slice('@bench/'.length), 'src') })),
+      ...FAMILIES.map((family) => ({ lib: `@bench/family-${family}`, dir: join(root, 'families', family, 'src') })),
+    ];
+    const bad = folders.flatMap(({ lib, dir }) =>
+      sourceFiles(dir).flatMap((file) =>
         importsOf(readFileSync(file, 'utf8'))
           .map((spec) => spec.match(/^@bench\/[^/]+/)?.[0])
           .filter(
@@ -196,6 +216,22 @@ describe('the import checker itself', () => {
     expect(forbiddenPluginImport('@bench/action-kit/ui', dir, '/r/plugins/x')).toBe(false);
     expect(forbiddenPluginImport('./model.ts', dir, '/r/plugins/x')).toBe(false);
     expect(forbiddenPluginImport('uplot', dir, '/r/plugins/x')).toBe(false);
+  });
+
+  it('lets a plugin import its own family’s package and no other family’s', () => {
+    const dir = '/r/plugins/ddg/src';
+    expect(forbiddenPluginImport('@bench/family-mutation-scan/ui', dir, '/r/plugins/ddg', 'mutation-scan')).toBe(false);
+    expect(forbiddenPluginImport('@bench/family-design', dir, '/r/plugins/ddg', 'mutation-scan')).toBe(true);
+    expect(forbiddenPluginImport('@bench/family-mutation-scan', '/r/plugins/relax/src', '/r/plugins/relax')).toBe(true);
+  });
+
+  it('finds each family package’s members', () => {
+    for (const family of FAMILIES) {
+      const members = readdirSync(join(root, 'plugins')).filter(
+        (plugin) => familyOfPlugin(join(root, 'plugins', plugin)) === family,
+      );
+      expect(members.length, `family ${family} has at least two plugins`).toBeGreaterThanOrEqual(2);
+    }
   });
 
   it('keeps a plugin’s server half off the server: it builds on the sdk’s backend contract only', () => {

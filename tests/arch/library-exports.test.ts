@@ -19,6 +19,7 @@ describe('shared libraries hold shared code (issue #21 item 3)', () => {
     const files = sourceFilesUnder(root, [
       'plugins',
       'libs',
+      'families',
       'core',
       'server',
       'sdk',
@@ -31,6 +32,14 @@ describe('shared libraries hold shared code (issue #21 item 3)', () => {
     const found = librariesOf(root)
       .filter((library) => !NOT_RULED.has(library.name))
       .flatMap((library) => singleUserExports(library, files, familyOf))
+      .map(({ library, name, user }) => `${library} exports ${name}, used only by ${user}`);
+    expect(found).toEqual([]);
+  });
+
+  it('no family package export is imported by one of its plugins alone', () => {
+    const files = sourceFilesUnder(root, ['plugins', 'families', 'tests', 'bench']);
+    const found = librariesOf(root, 'families')
+      .flatMap((library) => singleUserExports(library, files, () => undefined))
       .map(({ library, name, user }) => `${library} exports ${name}, used only by ${user}`);
     expect(found).toEqual([]);
   });

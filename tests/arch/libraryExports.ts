@@ -71,7 +71,7 @@ export function userOf(path: string, familyOf: (plugin: string) => string | unde
     const family = familyOf(second);
     return family ? `family ${family}` : `plugin ${second}`;
   }
-  if (top === 'libs' && second) return `library ${second}`;
+  if ((top === 'libs' || top === 'families') && second) return `library ${second}`;
   return top!;
 }
 
@@ -147,18 +147,18 @@ export function sourceFilesUnder(root: string, dirs: readonly string[]): SourceF
     .map((path) => ({ path: relative(root, path), text: readFileSync(path, 'utf8') }));
 }
 
-/** Every library under libs/ with the TypeScript entries of its package.json `exports`. */
-export function librariesOf(root: string): Library[] {
-  return readdirSync(join(root, 'libs')).flatMap((dir) => {
-    const manifest = join(root, 'libs', dir, 'package.json');
+/** Every package under `top` (libs/ or families/) with the TypeScript entries of its package.json `exports`. */
+export function librariesOf(root: string, top: 'libs' | 'families' = 'libs'): Library[] {
+  return readdirSync(join(root, top)).flatMap((dir) => {
+    const manifest = join(root, top, dir, 'package.json');
     if (!existsSync(manifest)) return [];
     const { name, exports } = JSON.parse(readFileSync(manifest, 'utf8'));
     const entries: Record<string, string> = {};
     for (const [key, target] of Object.entries((exports ?? {}) as Record<string, unknown>)) {
       if (typeof target === 'string' && /\.tsx?$/.test(target))
-        entries[key === '.' ? name : `${name}/${key.slice(2)}`] = join('libs', dir, target);
+        entries[key === '.' ? name : `${name}/${key.slice(2)}`] = join(top, dir, target);
     }
-    return [{ name, folder: join('libs', dir), entries }];
+    return [{ name, folder: join(top, dir), entries }];
   });
 }
 

@@ -23,6 +23,7 @@ const packageDirs = [
   'core',
   'app',
   ...readdirSync(join(root, 'libs')).map((d) => `libs/${d}`),
+  ...readdirSync(join(root, 'families')).map((d) => `families/${d}`),
   ...readdirSync(join(root, 'plugins')).map((d) => `plugins/${d}`),
 ];
 

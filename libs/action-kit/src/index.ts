@@ -5,9 +5,6 @@
  */
 export { parseMutationsCsv } from './mutations/csv.ts';
 export { MUTATION_FILE_MESSAGES, MutationFileError } from './mutations/errors.ts';
-export { positionLetterCsv } from './mutations/gridCsv.ts';
-export { type HeatScale, heatOf } from './mutations/heat.ts';
-export { type HeatColours, heatColourSettings, heatColoursOf } from './rules/heatSettings.ts';
 export {
   AMINO_ACID_LETTERS,
   type AminoAcid,

@@ -3,7 +3,7 @@
  * numbers, pose editing, rigid-body moves, synthetic scores and the `simulatedEngine` builder.
  * Pure TypeScript for plugin `./engine` entries, tests and the server.
  */
-export { blosum62, simulatedStabilityChange } from './blosum.ts';
+export { blosum62 } from './blosum.ts';
 export { designedPose } from './design.ts';
 export { crankshaftLoop, isSideChainAtom, jitterAtoms, name3Of } from './edit.ts';
 export { repeatsOf, simulatedEngine } from './engine.ts';

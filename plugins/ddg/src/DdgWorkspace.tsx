@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import { heatOf, NOT_AMINO_ACID_MESSAGE, isAminoAcidLetter, heatColoursOf } from '@bench/action-kit';
-import { HeatGrid, HeatLegend, MethodRecord, type HeatCell, type HeatGridRow } from '@bench/action-kit/ui';
+import { NOT_AMINO_ACID_MESSAGE, isAminoAcidLetter } from '@bench/action-kit';
+import { heatOf, heatColoursOf } from '@bench/family-mutation-scan';
+import { MethodRecord } from '@bench/action-kit/ui';
+import { HeatGrid, HeatLegend, type HeatCell, type HeatGridRow } from '@bench/family-mutation-scan/ui';
 import { StatusBadge, usePluginSettings } from '@bench/sdk';
 import type { Selector } from '@bench/structure';
 import { DdgToolbar } from './DdgToolbar.tsx';

@@ -1,11 +1,6 @@
 /** The DDG grid as CSV (download and upload, spec 2 §2.5, §5). Pure. */
-import {
-  AMINO_ACID_LETTERS,
-  MUTATION_FILE_MESSAGES,
-  MutationFileError,
-  parseMutationsCsv,
-  positionLetterCsv,
-} from '@bench/action-kit';
+import { AMINO_ACID_LETTERS, MUTATION_FILE_MESSAGES, MutationFileError, parseMutationsCsv } from '@bench/action-kit';
+import { positionLetterCsv } from '@bench/family-mutation-scan';
 import type { GridSpreads } from '@bench/sdk/model';
 import { enableAll, hasSpread, inUnit, type DdgGrid, type DdgUnit } from './model.ts';
 

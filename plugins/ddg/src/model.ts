@@ -2,14 +2,8 @@
  * DDG results (spec 2 §2.5, §3–§5, §9; spec 3 §5, §7, §9). Pure: no React, no network. The model
  * the server prices and re-validates a run with, and the grid rules the tab uses.
  */
-import {
-  AMINO_ACID_LETTERS,
-  exactly,
-  readContext,
-  roundCredits,
-  type HeatScale,
-  type AminoAcid,
-} from '@bench/action-kit';
+import { AMINO_ACID_LETTERS, exactly, readContext, roundCredits, type AminoAcid } from '@bench/action-kit';
+import type { HeatScale } from '@bench/family-mutation-scan';
 import type { ActionModel, CostRule, ValidationIssue } from '@bench/sdk/model';
 import { ALL_SELECTOR } from '@bench/structure';
 import { WITHOUT_LIGANDS_OR_NUCLEIC_ACIDS } from './availability.ts';

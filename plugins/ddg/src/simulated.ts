@@ -4,7 +4,8 @@
  * seeds, like the physical engine's repeats, giving a mean and a spread. Not physics: its method
  * says so and the tab shows it.
  */
-import { forEachStep, randomFor, simulatedStabilityChange } from '@bench/engine-sim';
+import { forEachStep, randomFor } from '@bench/engine-sim';
+import { simulatedStabilityChange } from '@bench/family-mutation-scan/engine';
 import type { ActionEngine } from '@bench/sdk/model';
 import { TASK, type DdgInput } from './model.ts';
 import { ddgRepeats } from './physics/index.ts';

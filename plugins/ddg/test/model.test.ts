@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heatOf } from '@bench/action-kit';
+import { heatOf } from '@bench/family-mutation-scan';
 import { testValidationContext } from '@bench/testing';
 import {
   canSaveAndRun,

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { heatOf, heatColoursOf } from '@bench/action-kit';
-import { HeatGrid, HeatLegend, MethodRecord, type HeatCell, type HeatGridRow } from '@bench/action-kit/ui';
+import { heatOf, heatColoursOf } from '@bench/family-mutation-scan';
+import { MethodRecord } from '@bench/action-kit/ui';
+import { HeatGrid, HeatLegend, type HeatCell, type HeatGridRow } from '@bench/family-mutation-scan/ui';
 import {
   Button,
   EmptyState,

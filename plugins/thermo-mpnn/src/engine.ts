@@ -6,7 +6,8 @@
  * contract (README.md 'Running the published ThermoMPNN').
  */
 import { AMINO_ACID_LETTERS } from '@bench/action-kit';
-import { forEachStep, randomFor, readPose, simulatedStabilityChange } from '@bench/engine-sim';
+import { forEachStep, randomFor, readPose } from '@bench/engine-sim';
+import { simulatedStabilityChange } from '@bench/family-mutation-scan/engine';
 import type { BaseActionInput } from '@bench/action-kit';
 import type { ActionEngine } from '@bench/sdk/model';
 import { TASK } from './model.ts';

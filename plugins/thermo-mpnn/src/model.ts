@@ -2,14 +2,8 @@
  * ThermoMPNN (spec 2 §2.6, §3–§4, §9; spec 3 §7–§9). Pure: no React, no network. The model the
  * server prices and re-validates a run with, the heat scale and the CSV export.
  */
-import {
-  exactly,
-  noChecks,
-  perStructureCost,
-  positionLetterCsv,
-  type BaseActionInput,
-  type HeatScale,
-} from '@bench/action-kit';
+import { exactly, noChecks, perStructureCost, type BaseActionInput } from '@bench/action-kit';
+import { positionLetterCsv, type HeatScale } from '@bench/family-mutation-scan';
 import type { ActionModel, TabData, FeatureDeclaration } from '@bench/sdk/model';
 
 export const TASK = 'thermo_mpnn';

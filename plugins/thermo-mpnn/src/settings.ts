@@ -1,5 +1,5 @@
 /** ThermoMPNN's settings (served under 'thermo-mpnn'; README.md's configuration table): the heat-map colours (spec 2 §9). */
-import { heatColourSettings } from '@bench/action-kit';
+import { heatColourSettings } from '@bench/family-mutation-scan';
 
 export const settings = heatColourSettings('thermoMpnn', 'THERMO_MPNN', 'ThermoMPNN', {
   positive: 'destabilising',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heatOf } from '@bench/action-kit';
+import { heatOf } from '@bench/family-mutation-scan';
 import type { TabData } from '@bench/sdk/model';
 import { THERMO_HEAT, thermoCsv, thermoCsvFileName, thermoMpnnIdOf, thermoMpnnModel } from '../src/model.ts';
 

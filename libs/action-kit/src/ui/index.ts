@@ -7,6 +7,4 @@ export { SelectorField } from './SelectorField.tsx';
 export { type IssuePlacement, IssuePlacementContext, IssueItems, ValidationList } from './ValidationList.tsx';
 export { actionFormData, type ActionFormData, type ActionFormDataParts } from './formData.ts';
 export { type Selection, useSelection } from './useSelection.ts';
-export { type HeatCell, HeatGrid, type HeatGridProps, type HeatGridRow } from './HeatGrid.tsx';
-export { HeatLegend, type HeatLegendProps } from './HeatLegend.tsx';
 export { MethodRecord, type MethodRecordProps } from './MethodRecord.tsx';

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { HeatScale } from '../mutations/heat.ts';
+import type { HeatScale } from '../heat.ts';
 import './heat-legend.css';
 
 export interface HeatLegendProps {

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { VirtualTable, type Column } from '@bench/sdk';
-import { AMINO_ACID_LETTERS, type AminoAcid } from '../mutations/letters.ts';
+import { AMINO_ACID_LETTERS, type AminoAcid } from '@bench/action-kit';
 import './heat-grid.css';
 
 /** What one cell of a position × amino-acid grid shows. */

@@ -1,4 +1,4 @@
-import { AMINO_ACID_LETTERS, type AminoAcid } from './letters.ts';
+import { AMINO_ACID_LETTERS, type AminoAcid } from '@bench/action-kit';
 
 /** A position × amino-acid grid as CSV: `Position,Original_Residue,A,…,Y`, one row per position. */
 export function positionLetterCsv(

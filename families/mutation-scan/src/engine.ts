@@ -1,0 +1,2 @@
+/** @bench/family-mutation-scan/engine: what the scan plugins' simulated engines share (server only). */
+export { simulatedStabilityChange } from './simulated.ts';
