@@ -12,7 +12,8 @@
 // Run: npx tsx bench/design.bench.mjs
 import { loadavg } from 'node:os';
 import { readFixture } from '@bench/fixtures';
-import { canRun, designArgs, detectOpenMM, sequenceEnergies } from '@bench/openmm';
+import { canRun, detectOpenMM } from '@bench/openmm';
+import { designArgs, sequenceEnergies } from '@bench/family-design/engine';
 import { name3Of, readPose } from '@bench/engine-sim';
 import { runDesignEngines } from './lib/designRuns.ts';
 

@@ -32,7 +32,6 @@ export {
   selectionSummary,
   type StructurePredicate,
 } from './rules/availability.ts';
-export { type DesignFamilyJob, designFamilyModel } from './rules/designFamily.ts';
 export type { TableRules } from './mutations/status.ts';
 export { SEQUENCE_SPACE_SETTINGS, sequenceSpaceSettings, type SequenceSpaceSettings } from './mutations/settings.ts';
 export {

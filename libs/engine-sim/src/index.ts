@@ -4,9 +4,8 @@
  * Pure TypeScript for plugin `./engine` entries, tests and the server.
  */
 export { blosum62 } from './blosum.ts';
-export { designedPose } from './design.ts';
-export { crankshaftLoop, isSideChainAtom, jitterAtoms, name3Of } from './edit.ts';
-export { repeatsOf, simulatedEngine } from './engine.ts';
+export { crankshaftLoop, isSideChainAtom, jitterAtoms, mutateResidues, name3Of } from './edit.ts';
+export { type Derived, repeatsOf, simulatedEngine } from './engine.ts';
 export { atomOf, caRmsd, idealCb, maxCaStep, point } from './geometry.ts';
 export { type PoseResidue, poseSequence, readPose, type SimPose, writePose } from './pose.ts';
 export { mulberry32, pick, type Random, randomFor, seedFrom } from './prng.ts';
@@ -31,4 +30,3 @@ export {
   simulatedResult,
   throwIfAborted,
 } from './run.ts';
-export { sampleMutations } from './sequence.ts';

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { applyToSequence, sampleMutations } from '../src/sequence.ts';
 import { atomOf, caRmsd, maxCaStep } from '../src/geometry.ts';
 import { crankshaftLoop, jitterAtoms, mutateResidues } from '../src/edit.ts';
 import { disulfideCount, simulatedScore } from '../src/scores.ts';
@@ -103,21 +102,6 @@ describe('poses from a real structure (1crn)', () => {
     const broken = jitterAtoms(pose, 3, mulberry32(3), new Set([10, 11, 12, 13, 14, 15]));
     expect(maxCaStep(broken, 10, 15)).toBeGreaterThan(4);
     expect(crankshaftLoop(pose, 1, 5, 1)).toEqual(pose); // no N-terminal flank
-  });
-  it('samples only enabled letters; fixed positions unchanged', () => {
-    const mutations = {
-      2: { mutations: 'AV', prevent_repacking: false },
-      5: { mutations: '', prevent_repacking: true },
-      7: { mutations: 'W', prevent_repacking: false },
-    };
-    for (let seed = 0; seed < 50; seed++) {
-      const chosen = sampleMutations(pose, mutations, mulberry32(seed));
-      expect([...chosen.keys()]).toEqual([2, 7]);
-      expect(['A', 'V']).toContain(chosen.get(2));
-      expect(chosen.get(7)).toBe('W');
-      const seq = applyToSequence(pose.sequence, chosen);
-      [...seq].forEach((l, i) => (i === 1 || i === 6 ? undefined : expect(l).toBe(CRAMBIN[i])));
-    }
   });
   it('scores: every energy term, a total that is their sum, real disulfides', () => {
     expect(disulfideCount(pose)).toBe(3);

@@ -12,13 +12,16 @@ export interface OpenMMStep<I> {
   task: string;
   /** the plugin's step file, e.g. `new URL('../engine/relax.py', import.meta.url)` */
   step: URL;
+  /** folders of Python modules the step imports beside the building blocks, e.g. its family's python/ */
+  python?: readonly URL[];
   /** the Python modules the step imports; the engine is available only where all of them do */
   needs: readonly MmModule[];
   plan: ItemPlanner<I>;
 }
 
-export function openmmEngine<I>({ task, step, needs, plan }: OpenMMStep<I>): ActionEngine<I> {
+export function openmmEngine<I>({ task, step, python = [], needs, plan }: OpenMMStep<I>): ActionEngine<I> {
   const stepPath = fileURLToPath(step);
+  const paths = python.map((folder) => fileURLToPath(folder));
   return {
     task,
     kind: 'openmm',
@@ -40,6 +43,7 @@ export function openmmEngine<I>({ task, step, needs, plan }: OpenMMStep<I>): Act
       const request: WorkerRequest = {
         task,
         step: stepPath,
+        ...(paths.length ? { paths } : {}),
         settings,
         sources: context.poses.map(({ name, pdb }) => ({ name, pdb })),
         items,

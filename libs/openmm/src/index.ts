@@ -3,16 +3,8 @@
  * Server only: it spawns python3. Import it from a plugin's `./engine` entry, never from the browser.
  */
 export { openmmEngine, type OpenMMStep } from './engine.ts';
-export {
-  designArgs,
-  type DesignArgs,
-  designRepeats,
-  onePerSource,
-  repeatsPerSource,
-  type ItemPlanner,
-} from './items.ts';
-export type { MmModule, WorkerReply } from './protocol.ts';
-export { sequenceEnergies } from './sequenceEnergies.ts';
+export { onePerSource, repeatsPerSource, repeatsWithArgs, type ItemPlanner } from './items.ts';
+export type { MmModule, WorkerMutation, WorkerReply } from './protocol.ts';
 export {
   canRun,
   detectOpenMM,

@@ -1,8 +1,7 @@
 /** Which result poses a job makes: the worker items per task family. */
-import { enabledLetters, type MutationsInput } from '@bench/action-kit';
 import type { EngineContext } from '@bench/sdk/model';
-import { name3Of, repeatsOf, resultName, seedFrom, type SimPose } from '@bench/engine-sim';
-import type { WorkerItem, WorkerMutation } from './protocol.ts';
+import { repeatsOf, resultName, seedFrom, type SimPose } from '@bench/engine-sim';
+import type { WorkerItem } from './protocol.ts';
 
 export interface ItemPlan {
   items: WorkerItem[];
@@ -39,38 +38,17 @@ export const repeatsPerSource: ItemPlanner<unknown> = (context, _sources, task) 
   items: repeated(context, task, repeatsOf(context.action.input)),
 });
 
-/** What a design item's `args` carry: the positions to search and the residues never repacked. */
-export interface DesignArgs {
-  /** each designable residue with exactly its enabled residue types (three-letter names) */
-  positions: (WorkerResidue & { letters: string[] })[];
-  /** residues flagged prevent_repacking */
-  keep: WorkerResidue[];
-}
-
-export type WorkerResidue = Omit<WorkerMutation, 'name3'>;
-
-/** The design positions of a source: amino-acid residues with enabled letters, and the kept ones. */
-export function designArgs(pose: SimPose, mutations: MutationsInput | undefined): DesignArgs {
-  const args: DesignArgs = { positions: [], keep: [] };
-  for (const residue of pose.residues) {
-    const entry = residue.position === null ? undefined : mutations?.[String(residue.position)];
-    if (!entry || (residue.type !== 'caa' && residue.type !== 'ncaa')) continue;
-    const id = { chain: residue.chain, resid: residue.resid, icode: residue.icode.trim() };
-    const letters = enabledLetters(entry.mutations);
-    if (letters.length > 0) args.positions.push({ ...id, letters: letters.map(name3Of) });
-    if (entry.prevent_repacking) args.keep.push(id);
-  }
-  return args;
-}
-
 /**
- * `repeats` designs per source: each repeat is its own seeded sequence search (the step's
- * simulated annealing over exactly the enabled letters, libs/openmm/README.md) — the plan sends
- * the designable residues with their letters and the prevent-repacking residues as `args`.
+ * `repeats` results per source, each its own seeded item carrying the `args` its source gives (the
+ * same for every repeat of a source): a job whose step reads per-source arguments.
  */
-export const designRepeats: ItemPlanner<{ mutations?: MutationsInput }> = (context, sources, task) => {
-  const args = sources.map((pose) => designArgs(pose, context.action.input.mutations));
-  return {
-    items: repeated(context, task, repeatsOf(context.action.input), (source) => ({ args: { ...args[source]! } })),
+export function repeatsWithArgs<I>(
+  argsOf: (context: EngineContext<I>, source: SimPose) => Record<string, unknown>,
+): ItemPlanner<I> {
+  return (context, sources, task) => {
+    const args = sources.map((pose) => argsOf(context, pose));
+    return {
+      items: repeated(context, task, repeatsOf(context.action.input), (source) => ({ args: { ...args[source]! } })),
+    };
   };
-};
+}

@@ -34,6 +34,8 @@ export interface WorkerRequest {
   task: string;
   /** absolute path of the plugin's step file (its engine/*.py) */
   step: string;
+  /** folders of Python modules the step imports beside the building blocks (a family's python/) */
+  paths?: string[];
   settings: WorkerSettings;
   sources: { name: string; pdb: string }[];
   items: WorkerItem[];

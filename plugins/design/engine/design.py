@@ -3,15 +3,14 @@ ProMod3 packing energy), then ProMod3 side chains for the mutated residues of th
 minimisation, score."""
 
 from blocks import (
-    annealed_sequence,
     completed,
     force_field_record,
     relaxed_and_scored,
     result_pose,
-    search_record,
     side_chain_record,
     with_side_chains,
 )
+from design_steps import annealed_sequence, search_record
 
 
 def run_item(pdb, item, settings, report):

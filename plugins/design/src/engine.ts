@@ -7,8 +7,9 @@
  * its enabled letters, other positions keep their residue; designed side chains are stubs
  * (backbone + Cβ), the backbone does not move.
  */
-import { designedPose, simulatedEngine } from '@bench/engine-sim';
-import { openmmEngine, designRepeats } from '@bench/openmm';
+import { simulatedEngine } from '@bench/engine-sim';
+import { openmmEngine } from '@bench/openmm';
+import { DESIGN_PYTHON, designedPose, designRepeats } from '@bench/family-design/engine';
 import { TASK, type DesignActionInput } from './model.ts';
 
 export const simulatedDesign = simulatedEngine<DesignActionInput>({
@@ -22,6 +23,7 @@ export const engines = [
   openmmEngine({
     task: TASK,
     step: new URL('../engine/design.py', import.meta.url),
+    python: [DESIGN_PYTHON],
     needs: ['openmm', 'pdbfixer', 'promod3'],
     plan: designRepeats,
   }),

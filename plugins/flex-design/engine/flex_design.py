@@ -6,16 +6,15 @@ rest is restrained (libs/openmm/src/python/relax.py), minimisation, score."""
 
 from blocks import (
     anneal_record,
-    annealed_sequence,
     completed,
     force_field_record,
     relaxed_and_scored,
     residues_of,
     result_pose,
-    search_record,
     side_chain_record,
     with_side_chains,
 )
+from design_steps import annealed_sequence, search_record
 
 
 def run_item(pdb, item, settings, report):

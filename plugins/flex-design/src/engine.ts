@@ -2,8 +2,9 @@
  * Flex Design's engines (server side). Simulated coupled moves: like Design (exactly the enabled
  * letters), plus small backbone moves (0.2 Å) at the designed positions.
  */
-import { designedPose, simulatedEngine } from '@bench/engine-sim';
-import { openmmEngine, designRepeats } from '@bench/openmm';
+import { simulatedEngine } from '@bench/engine-sim';
+import { openmmEngine } from '@bench/openmm';
+import { DESIGN_PYTHON, designedPose, designRepeats } from '@bench/family-design/engine';
 import { TASK, type FlexDesignInput } from './model.ts';
 
 export const simulatedFlexDesign = simulatedEngine<FlexDesignInput>({
@@ -21,6 +22,7 @@ export const engines = [
   openmmEngine({
     task: TASK,
     step: new URL('../engine/flex_design.py', import.meta.url),
+    python: [DESIGN_PYTHON],
     needs: ['openmm', 'pdbfixer', 'promod3'],
     plan: designRepeats,
   }),

@@ -1,5 +1,6 @@
 /** Flex Design (coupled moves; spec 1 §3–§5, spec 3 §5, §9). Pure: no React, no network. */
-import { perRepetitionAndStructureCost, designFamilyModel, type DesignInput, type TableRules } from '@bench/action-kit';
+import { perRepetitionAndStructureCost, type DesignInput, type TableRules } from '@bench/action-kit';
+import { designFamilyModel } from '@bench/family-design';
 import type { ActionModel } from '@bench/sdk/model';
 
 export const TASK = 'flex_design';

@@ -4,15 +4,14 @@ schedule (shorter than Relax's, with a nonbonded cutoff: relax.py), minimisation
 
 from blocks import (
     anneal_record,
-    annealed_sequence,
     completed,
     force_field_record,
     relaxed_and_scored,
     result_pose,
-    search_record,
     side_chain_record,
     with_side_chains,
 )
+from design_steps import annealed_sequence, search_record
 
 
 def run_item(pdb, item, settings, report):

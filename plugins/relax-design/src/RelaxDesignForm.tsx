@@ -1,4 +1,4 @@
-import { DesignFamilyForm } from '@bench/action-kit/ui';
+import { DesignFamilyForm } from '@bench/family-design/ui';
 import type { ActionFormProps } from '@bench/sdk';
 import { TABLE_RULES, type RelaxDesignInput } from './model.ts';
 

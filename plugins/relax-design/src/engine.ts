@@ -5,8 +5,9 @@
  * Simulated: like Design (exactly the enabled letters), then every atom moved (0.15 Å) with
  * synthetic scores as after a full relax.
  */
-import { designedPose, simulatedEngine } from '@bench/engine-sim';
-import { openmmEngine, designRepeats } from '@bench/openmm';
+import { simulatedEngine } from '@bench/engine-sim';
+import { openmmEngine } from '@bench/openmm';
+import { DESIGN_PYTHON, designedPose, designRepeats } from '@bench/family-design/engine';
 import { TASK, type RelaxDesignInput } from './model.ts';
 
 export const simulatedRelaxDesign = simulatedEngine<RelaxDesignInput>({
@@ -20,6 +21,7 @@ export const engines = [
   openmmEngine({
     task: TASK,
     step: new URL('../engine/relax_design.py', import.meta.url),
+    python: [DESIGN_PYTHON],
     needs: ['openmm', 'pdbfixer', 'promod3'],
     plan: designRepeats,
   }),

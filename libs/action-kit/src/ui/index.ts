@@ -1,6 +1,5 @@
 /** @bench/action-kit/ui: ready-made React fields for action forms (browser only). */
 export { ActionFormProvider, useActionFormData } from './ActionFormContext.tsx';
-export { DesignFamilyForm } from './DesignFamilyForm.tsx';
 export { MutationsTable } from './MutationsTable.tsx';
 export { RepeatsField } from './RepeatsField.tsx';
 export { SelectorField } from './SelectorField.tsx';

@@ -31,17 +31,6 @@ def with_side_chains(topology, positions, seed, mutations, repack_all):
     return topology, positions
 
 
-def annealed_sequence(topology, positions, args, seed, report, backbone_moves=False):
-    """The sequence search (sequence_search.py) over the item's `args` ({positions: [{chain, resid, icode,
-    letters}], keep: [{chain, resid, icode}]}) on a heavy-atom structure. Returns (positions — moved
-    by accepted backbone moves, if any —, the mutations to the best sequence, score terms)."""
-    from design_search import searched
-
-    return searched(
-        topology, positions, args, seed, lambda f: report(0.02 + 0.06 * f, 'Searching sequences'), backbone_moves
-    )
-
-
 def relaxed_and_scored(topology, positions, settings, seed, report, anneal_free=None, design=False):
     """Minimises (first annealing with restraints when `anneal_free` is a set of residue indices that
     move freely; a design's shorter schedule when `design`, see relax.py), then scores. Returns
@@ -101,12 +90,6 @@ def anneal_record(settings, design=False):
         'timestep_fs': TIMESTEP,
         'restraint_kcal_per_a2': RESTRAINT,
     }
-
-
-def search_record(backbone_moves=False):
-    from sequence_search import describe
-
-    return {'design_search': describe(backbone_moves)}
 
 
 def side_chain_record():

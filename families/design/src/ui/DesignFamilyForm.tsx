@@ -1,9 +1,6 @@
+import type { DesignInput, TableRules } from '@bench/action-kit';
+import { MutationsTable, RepeatsField, SelectorField } from '@bench/action-kit/ui';
 import type { ActionFormProps } from '@bench/sdk';
-import type { TableRules } from '../mutations/status.ts';
-import type { DesignInput } from '../rules/actionInputs.ts';
-import { MutationsTable } from './MutationsTable.tsx';
-import { RepeatsField } from './RepeatsField.tsx';
-import { SelectorField } from './SelectorField.tsx';
 
 /** The design family's form: repeats, the selector, and the chosen selector's mutations table (spec 1 §3–§5). */
 export function DesignFamilyForm({

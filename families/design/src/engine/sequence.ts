@@ -3,8 +3,7 @@
  * letters one of exactly those letters is chosen; every other position keeps its residue.
  */
 import { enabledLetters, type MutationsInput } from '@bench/action-kit';
-import type { SimPose } from './pose.ts';
-import { pick, type Random } from './prng.ts';
+import { pick, type Random, type SimPose } from '@bench/engine-sim';
 
 /** position → chosen letter, for each amino-acid position of the pose that has enabled letters. */
 export function sampleMutations(
