@@ -3,7 +3,7 @@ import { appendLedger } from '../../server/src/index.ts';
 import { cancelJob } from '../../server/src/jobs/service.ts';
 import { subjectOf } from '../../server/src/jobs/subjects/index.ts';
 import type { TestDatabase } from './helpers/database.ts';
-import { createAction, organisation, sessionWithPose, TEST_CATALOG } from './helpers/jobs.ts';
+import { createAction, createThermoMpnn, organisation, sessionWithPose, TEST_CATALOG } from './helpers/jobs.ts';
 import type { Reply, TestServer } from './helpers/server.ts';
 import { settleBarrier } from './helpers/settleBarrier.ts';
 import { useUsersServer } from './helpers/suite.ts';
@@ -100,12 +100,7 @@ const KINDS: Record<string, JobKind> = {
   thermo_mpnns: {
     entity: 'thermo_mpnns',
     async start(sid, pose) {
-      const created = ok(
-        await server.call('POST', `/api/sessions/${sid}/thermo_mpnns`, {
-          token: alice,
-          body: { inputs: { pose_id: pose._id } },
-        }),
-      );
+      const created = await createThermoMpnn(server, alice, sid, pose._id);
       ok(await server.call('PUT', `/api/sessions/${sid}/thermo_mpnns/${created._id}/run`, { token: alice }));
       return created._id;
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TestDatabase } from './helpers/database.ts';
-import { addPose, createAction, ledger, organisation, sessionWithPose } from './helpers/jobs.ts';
+import { addPose, createAction, createThermoMpnn, ledger, organisation, sessionWithPose } from './helpers/jobs.ts';
 import type { TestServer } from './helpers/server.ts';
 import { useUsersServer } from './helpers/suite.ts';
 
@@ -113,12 +113,7 @@ describe('prices on a real engine', () => {
 
   it('charges ThermoMPNN 45 credits a structure, and refunds it on cancel', async () => {
     const { sid, pose } = await sessionWithPose(server, alice);
-    const item = (
-      await server.call('POST', `/api/sessions/${sid}/thermo_mpnns`, {
-        token: alice,
-        body: { inputs: { pose_id: pose._id } },
-      })
-    ).body;
+    const item = await createThermoMpnn(server, alice, sid, pose._id);
     const before = await balance();
     const reply = await server.call('PUT', `/api/sessions/${sid}/thermo_mpnns/${item._id}/run`, { token: alice });
     expect(reply.status, reply.text).toBe(200);

@@ -2,7 +2,7 @@ import Pusher from 'pusher-js';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './helpers/database.ts';
-import { sessionWithPose } from './helpers/jobs.ts';
+import { createThermoMpnn, sessionWithPose } from './helpers/jobs.ts';
 import { startWithUsers, type TestServer } from './helpers/server.ts';
 
 let database: TestDatabase;
@@ -96,12 +96,7 @@ describe('live channel (Pusher protocol)', () => {
 
   it("announces a plugin item's run once, as the caller's write (the server host publishes it)", async () => {
     const { sid, pose } = await sessionWithPose(server, alice);
-    const item = (
-      await server.call('POST', `/api/sessions/${sid}/thermo_mpnns`, {
-        token: alice,
-        body: { inputs: { pose_id: pose._id } },
-      })
-    ).body;
+    const item = await createThermoMpnn(server, alice, sid, pose._id);
     const channel = await subscribed(await connect(alice), `private-session-${sid}`);
     const events: Record<string, unknown>[] = [];
     channel.bind('model', (event: Record<string, unknown>) => events.push(event));

@@ -75,6 +75,16 @@ export async function createAction(
   return reply.body;
 }
 
+/** A ThermoMPNN item of the pose, not run. */
+export async function createThermoMpnn(server: Api, token: string, sid: string, poseId: string) {
+  const reply = await server.call('POST', `/api/sessions/${sid}/thermo_mpnns`, {
+    token,
+    body: { inputs: { pose_id: poseId } },
+  });
+  expect(reply.status, reply.text).toBe(201);
+  return reply.body;
+}
+
 export const getAction = async (server: Api, token: string, sid: string, id: string) =>
   (await server.call('GET', `/api/sessions/${sid}/actions/${id}`, { token })).body;
 
