@@ -75,7 +75,7 @@ for (const [id, first, last, what] of loops) {
     poses: [{ _id: id, name: id, pdb: crystal }],
     selectors: { loop: positions },
     freeLigands: {},
-    settings: { maxResults: 10_000, designSpaceWarningExponent: 6, designSpaceLimitExponent: 9 },
+    settings: { maxResults: 10_000 },
     seed: 1,
     progress: () => {},
     signal: new AbortController().signal,

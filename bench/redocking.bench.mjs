@@ -86,7 +86,7 @@ async function redock(code) {
       poses: [{ _id: code, name: code, pdb }],
       selectors: {},
       freeLigands: { lig: { name: code, sdf: readFileSync(join(DATA, `${code}.start.sdf`), 'utf8') } },
-      settings: { maxResults: 10_000, designSpaceWarningExponent: 12, designSpaceLimitExponent: 20 },
+      settings: { maxResults: 10_000 },
       seed: 1,
       progress: () => {},
       signal: new AbortController().signal,

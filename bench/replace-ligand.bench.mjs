@@ -61,7 +61,7 @@ for (const [start, sdf, order] of starts) {
       poses: [{ _id: 'p', name: '2fvd', pdb }],
       selectors: {},
       freeLigands: { lig: { name: 'R547', sdf } },
-      settings: { maxResults: 10_000, designSpaceWarningExponent: 12, designSpaceLimitExponent: 20 },
+      settings: { maxResults: 10_000 },
       seed,
       progress: () => {},
       signal: new AbortController().signal,

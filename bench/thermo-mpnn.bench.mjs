@@ -56,7 +56,7 @@ try {
     poses: [{ _id: structure, name: structure, pdb }],
     selectors: {},
     freeLigands: {},
-    settings: { maxResults: 10_000, designSpaceWarningExponent: 12, designSpaceLimitExponent: 20 },
+    settings: { maxResults: 10_000 },
     seed: 1,
     progress: () => {},
     signal: new AbortController().signal,

@@ -77,7 +77,7 @@ const PLUGIN_FIELDS = new Set(['id', 'title', 'description', 'order', 'contribut
 export function loadPlugins(plugins: readonly PluginDefinition[]): Registry {
   const errors: PluginLoadError[] = [];
   const seenPlugins = new Set<string>();
-  const globalKeys = new Map<string, string>();
+  const globalKeys = new Map<string, { plugin: string; contribution: unknown }>();
   // biome-ignore lint/suspicious/noExplicitAny: contributions of every kind share one table; each kind is typed where it is read
   const out: Record<Kind, Registered<any>[]> = {
     actions: [],
@@ -125,8 +125,11 @@ export function loadPlugins(plugins: readonly PluginDefinition[]): Registry {
         if (kind === 'settings') checkSetting(c as SettingContribution, where, fail);
         for (const key of rule.globalKey(c)) {
           const owner = globalKeys.get(`${kind}:${key}`);
-          if (owner) fail(`duplicate ${kind} key '${key}' (already contributed by plugin '${owner}')`);
-          else globalKeys.set(`${kind}:${key}`, plugin.id);
+          // a family's setting: each plugin of the family contributes the same declaration, one setting
+          const shared = kind === 'settings' && owner?.contribution === c;
+          if (owner && !shared)
+            fail(`duplicate ${kind} key '${key}' (already contributed by plugin '${owner.plugin}')`);
+          else if (!owner) globalKeys.set(`${kind}:${key}`, { plugin: plugin.id, contribution: c });
         }
         out[kind].push({ ...c, pluginId: plugin.id, fullId: `${plugin.id}:${c.id}`, position });
       }

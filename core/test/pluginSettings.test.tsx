@@ -97,4 +97,16 @@ describe('plugin settings in the browser', () => {
       "plugin 'other': duplicate settings key 'BENCH_TOOL_LIMIT' (already contributed by plugin 'tool')",
     );
   });
+
+  it('one declaration two plugins of a family contribute is one setting, served to each', () => {
+    const shared = count('space', 'BENCH_FAMILY_SPACE', '4');
+    const first = definePlugin({ id: 'first', contributes: { settings: [shared] } });
+    const second = definePlugin({ id: 'second', contributes: { settings: [shared] } });
+    const registry = loadPlugins([first, second]);
+    expect(registry.settings.map((s) => `${s.pluginId}:${s.id}`)).toEqual(['first:space', 'second:space']);
+    const copy = definePlugin({ id: 'copy', contributes: { settings: [{ ...shared }] } });
+    expect(loadMessage(first, copy)).toContain(
+      "plugin 'copy': duplicate settings key 'BENCH_FAMILY_SPACE' (already contributed by plugin 'first')",
+    );
+  });
 });

@@ -285,9 +285,9 @@ export interface SampleContribution {
  * `usePluginSettings(pluginId)`. README.md's configuration table is checked against these.
  */
 export interface SettingContribution<T = unknown> {
-  /** the name the value is read by, e.g. 'pdbUrl' */
+  /** the name the value is read by, e.g. 'toolLimit' */
   id: string;
-  /** the environment variable the server reads, e.g. 'BENCH_PDB_URL' */
+  /** the environment variable the server reads, e.g. 'BENCH_TOOL_LIMIT' */
   env: string;
   /** the raw value when the variable is unset or empty */
   default: string;

@@ -7,6 +7,7 @@ import { startWithUsers, type TestServer } from './helpers/server.ts';
 // One catalog (app/catalog.json) decides what the server prices and runs; BENCH_CATALOG and
 // BENCH_PLUGINS change that list and nothing else does.
 const BROKEN_CATALOG = TEST_CATALOG.replace('catalog.json', 'broken-catalog.json');
+const READS_UNDECLARED_CATALOG = TEST_CATALOG.replace('catalog.json', 'reads-undeclared-catalog.json');
 const QUIET = { BENCH_DATA_DIR: 'memory://', BENCH_LOG: '0' };
 // one secret for every server of this file, so a token signed by one is good on the others; the
 // design run is about validation, so the quick labelled engine runs it
@@ -126,7 +127,7 @@ describe('the server refuses to start', () => {
     await expect(
       buildServer(loadConfig({ ...QUIET, BENCH_DESIGN_SPACE_LIMIT_EXPONENT: 'lots' }), { db: database.db }),
     ).rejects.toThrow(
-      "plugin 'actions': BENCH_DESIGN_SPACE_LIMIT_EXPONENT: must be a whole number from 0 to 300, got 'lots'",
+      "plugin 'design': BENCH_DESIGN_SPACE_LIMIT_EXPONENT: must be a whole number from 0 to 300, got 'lots'",
     );
     await expect(
       buildServer(loadConfig({ ...QUIET, BENCH_ALLOWED_RESIDUE_TYPES: 'ALA,XYZ' }), { db: database.db }),
@@ -134,10 +135,21 @@ describe('the server refuses to start', () => {
   });
 
   it('when a job reads a setting no cataloged plugin declares, naming the job and the setting (no fallback value)', async () => {
-    // the design family's sequence-space bounds are the action workspace's settings: design without it would judge tables by nothing
-    await expect(buildServer(loadConfig({ ...QUIET, BENCH_PLUGINS: 'design' }), { db: database.db })).rejects.toThrow(
-      "plugin 'design': job 'design' reads setting 'designSpaceWarningExponent', which no cataloged plugin declares (publicly)",
+    await expect(
+      buildServer(loadConfig({ ...QUIET, BENCH_CATALOG: READS_UNDECLARED_CATALOG }), { db: database.db }),
+    ).rejects.toThrow(
+      "plugin 'reads-undeclared': job 'reads_undeclared' reads setting 'undeclaredLimit', which no cataloged plugin declares (publicly)",
     );
+  });
+
+  it('starts with one plugin of a family alone: the family’s settings come with each of its plugins', async () => {
+    const alone = await startWithUsers(database.db, { BENCH_PLUGINS: 'flex-design' });
+    try {
+      const { pluginSettings } = (await alone.server.call('GET', '/api/config')).body;
+      expect(pluginSettings['flex-design']).toEqual({ designSpaceWarningExponent: 12, designSpaceLimitExponent: 20 });
+    } finally {
+      await alone.server.close();
+    }
   });
 
   it('when the catalog file is missing', () => {
@@ -150,19 +162,21 @@ describe('the server refuses to start', () => {
 describe('plugin settings', () => {
   it('are served under the plugin id, public ones only, with their defaults', async () => {
     const { pluginSettings } = (await appCatalog.call('GET', '/api/config')).body;
-    expect(pluginSettings.actions).toEqual({ designSpaceWarningExponent: 12, designSpaceLimitExponent: 20 });
+    for (const plugin of ['design', 'flex-design', 'relax-design'])
+      expect(pluginSettings[plugin]).toEqual({ designSpaceWarningExponent: 12, designSpaceLimitExponent: 20 });
+    expect(pluginSettings).not.toHaveProperty('actions');
     expect(pluginSettings['structure-loader'].allowedResidueTypes).toContain('caa');
     expect(pluginSettings['structure-loader']).not.toHaveProperty('pdbUrl');
   });
 
-  it('the design-space limit the actions plugin declares is the one the server validates with', async () => {
+  it('the design-space limit the design family declares is the one the server validates with', async () => {
     const strict = await startWithUsers(database.db, {
       ...SHARED,
       BENCH_DESIGN_SPACE_WARNING_EXPONENT: '0',
       BENCH_DESIGN_SPACE_LIMIT_EXPONENT: '1',
     });
     try {
-      expect((await strict.server.call('GET', '/api/config')).body.pluginSettings.actions).toEqual({
+      expect((await strict.server.call('GET', '/api/config')).body.pluginSettings['relax-design']).toEqual({
         designSpaceWarningExponent: 0,
         designSpaceLimitExponent: 1,
       });

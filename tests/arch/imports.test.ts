@@ -75,6 +75,14 @@ const FEATURE_NAMES = catalog.flatMap((plugin) => (plugin.contributes.features ?
 const ENTITY_NAMES = (await loadServerPlugins(catalogFromEnv({}))).flatMap((plugin) =>
   (plugin.server?.entities ?? []).map((entity) => entity.type),
 );
+/** Settings the cataloged plugins declare, by id and by environment variable: only their plugins may spell them. */
+const SETTING_NAMES = catalog.flatMap((plugin) =>
+  (plugin.contributes.settings ?? []).flatMap((setting) => [setting.id, setting.env]),
+);
+/** User flags the cataloged plugins' features open on: only their plugins may spell them. */
+const FLAG_NAMES = catalog.flatMap((plugin) =>
+  (plugin.contributes.features ?? []).flatMap((feature) => (feature.flag ? [feature.flag] : [])),
+);
 /**
  * Tab kinds of the cataloged plugins. Several ids are ordinary words ('archive', 'collection'), so a
  * tab kind counts where shared code sets or compares a `kind` to it.
@@ -97,6 +105,9 @@ export function namedPluginTerms(file: string): string[] {
   // an item type is spelt so distinctively that it counts anywhere, comments and paths included
   const raw = readFileSync(file, 'utf8');
   const entities = ENTITY_NAMES.filter((name) => new RegExp(`\\b${name}\\b`).test(raw));
+  // so are setting ids, their variables and flags (camelCase or BENCH_…), comments included
+  const settings = SETTING_NAMES.filter((name) => new RegExp(`\\b${name}\\b`).test(raw));
+  const flags = FLAG_NAMES.filter((name) => new RegExp(`\\b${name}\\b`).test(raw));
   const tabs = [...source.matchAll(/\bkind\s*(?::|[!=]==?)\s*['"](\w+)['"](?!\s*\|)/g)]
     .map((m) => m[1])
     .filter((name) => TAB_KINDS.includes(name));
@@ -105,10 +116,22 @@ export function namedPluginTerms(file: string): string[] {
       ...tasks.map((t) => `${where} names job type ${t}`),
       ...features.map((f) => `${where} names feature ${f}`),
       ...entities.map((e) => `${where} names item type ${e}`),
+      ...settings.map((s) => `${where} names setting ${s}`),
+      ...flags.map((f) => `${where} names flag ${f}`),
       ...tabs.map((t) => `${where} names tab kind ${t}`),
     ]),
   ];
 }
+
+/**
+ * Known and stated (README, issue #21): the structure loader's data-loader routes are still in the
+ * server, reading that plugin's settings; they move to its server half with the host capabilities
+ * they need (making a structure collection from a request).
+ */
+const KNOWN_DEBTS = [
+  'server/src/routes/dataLoader.ts names setting',
+  'server/src/dataLoader/pdbSource.ts names setting',
+];
 
 /** Shared packages: everything but plugins, app and tests. */
 const SHARED_DIRS = [
@@ -137,11 +160,22 @@ describe('dependency direction (DESIGN §1)', () => {
     expect(ENTITY_NAMES).toContain('ddg_results');
   });
 
-  it('shared packages (sdk, libs, core, server) name no job type, plugin item type or tab kind, Python included', () => {
+  it('finds the settings and flags the plugins declare', () => {
+    expect(SETTING_NAMES).toEqual(expect.arrayContaining(['ddgHeatPositive', 'BENCH_DESIGN_SPACE_LIMIT_EXPONENT']));
+    expect(FLAG_NAMES).toContain('canSeePPD');
+  });
+
+  it('shared packages (sdk, libs, core, server) name no job type, feature, flag, setting, plugin item type or tab kind, Python included', () => {
     const found = SHARED_DIRS.flatMap((dir) => sourceFiles(join(root, dir), /\.(ts|tsx|py)$/))
       .flatMap(namedPluginTerms)
+      .filter((finding) => !KNOWN_DEBTS.some((debt) => finding.startsWith(debt)))
       .sort();
     expect(found).toEqual([]);
+  });
+
+  it('lists only debts that are still there', () => {
+    const files = KNOWN_DEBTS.map((debt) => join(root, debt.split(' ')[0]!));
+    for (const file of files) expect(namedPluginTerms(file), file).not.toEqual([]);
   });
 
   it('core never imports app, server or plugins', () => {
@@ -250,11 +284,14 @@ describe('the import checker itself', () => {
     ]);
   });
 
-  it('catches shared code that branches on a job type, names a plugin’s feature or item type, or opens a plugin tab kind', () => {
+  it('catches shared code that branches on a job type, names a plugin’s feature, flag, setting or item type, or opens a plugin tab kind', () => {
     expect(namedPluginTerms(join(fixtures, 'shared', 'src', 'status.ts'))).toEqual([
       'tests/arch/fixtures/shared/src/status.ts names job type flex_design',
       'tests/arch/fixtures/shared/src/status.ts names feature structure_prediction.single_chain_hm_group',
       'tests/arch/fixtures/shared/src/status.ts names item type thermo_mpnns',
+      'tests/arch/fixtures/shared/src/status.ts names setting BENCH_DESIGN_SPACE_LIMIT_EXPONENT',
+      'tests/arch/fixtures/shared/src/status.ts names setting ddgHeatPositive',
+      'tests/arch/fixtures/shared/src/status.ts names flag canSeeSingleChainHmGroup',
       'tests/arch/fixtures/shared/src/status.ts names tab kind smallMoleculeLoader',
     ]);
   });

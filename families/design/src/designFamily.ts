@@ -2,15 +2,9 @@
  * Design, Flex Design and Relax Design (spec 1 §3–§5) share their input, availability, defaults and
  * validators; a design-family job differs only in its names, order, cost and table rules.
  */
-import {
-  atLeast,
-  designDefaults,
-  type DesignInput,
-  SEQUENCE_SPACE_SETTINGS,
-  type TableRules,
-  validateDesignFamily,
-} from '@bench/action-kit';
+import { atLeast, designDefaults, type DesignInput, type TableRules, validateDesignFamily } from '@bench/action-kit';
 import type { ActionModel, CostRule } from '@bench/sdk/model';
+import { SEQUENCE_SPACE_SETTINGS } from './settings.ts';
 
 export interface DesignFamilyJob {
   id: string;

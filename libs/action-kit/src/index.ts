@@ -32,8 +32,7 @@ export {
   selectionSummary,
   type StructurePredicate,
 } from './rules/availability.ts';
-export type { TableRules } from './mutations/status.ts';
-export { SEQUENCE_SPACE_SETTINGS, sequenceSpaceSettings, type SequenceSpaceSettings } from './mutations/settings.ts';
+export type { SequenceSpaceBounds, TableRules } from './mutations/status.ts';
 export {
   type ActionValidationContext,
   DEFAULT_ACTION_SETTINGS,

@@ -20,7 +20,12 @@ const pssmText = readFileSync(join(fixtures, 'pssm', '7CEI.A.pssm'), 'utf8');
 const sequence = parsePssm(pssmText)
   .rows.map((r) => r.residue)
   .join('');
-const settings = { maxResults: 10_000, designSpaceWarningExponent: 6, designSpaceLimitExponent: 9 };
+/** Bounds read from two test settings, as a job's table rules read its family's. */
+const bounds = (settings: Readonly<Record<string, unknown>>) => ({
+  warningExponent: Number(settings.spaceWarning),
+  limitExponent: Number(settings.spaceLimit),
+});
+const settings = { maxResults: 10_000, spaceWarning: 6, spaceLimit: 9 };
 
 function renderTable(
   options: {
@@ -50,7 +55,7 @@ function renderTable(
     return (
       <ActionFormProvider value={form}>
         <MutationsTable
-          rules={options.rules ?? { onlyOriginals: 'warning' }}
+          rules={options.rules ?? { onlyOriginals: 'warning', bounds }}
           selector="s1"
           value={value}
           onChange={onChange}
@@ -116,7 +121,7 @@ describe('MutationsTable', () => {
   });
 
   it('calls only originals an error for flex design', () => {
-    renderTable({ rules: { onlyOriginals: 'error' }, value: { '1': { mutations: 'M' } } });
+    renderTable({ rules: { onlyOriginals: 'error', bounds }, value: { '1': { mutations: 'M' } } });
     expect(status().dataset.status).toBe('AllOriginals');
     expect(status().className).toContain('--error');
   });

@@ -15,8 +15,13 @@ import {
 import { mutationsTableStatus, type TableRules } from '../src/mutations/status.ts';
 import { fixturePath } from '@bench/fixtures';
 
-const LENIENT: TableRules = { onlyOriginals: 'warning' };
-const STRICT: TableRules = { onlyOriginals: 'error' };
+/** Bounds read from two test settings, as a job's table rules read its family's. */
+const bounds = (settings: Readonly<Record<string, unknown>>) => ({
+  warningExponent: Number(settings.spaceWarning),
+  limitExponent: Number(settings.spaceLimit),
+});
+const LENIENT: TableRules = { onlyOriginals: 'warning', bounds };
+const STRICT: TableRules = { onlyOriginals: 'error', bounds };
 
 const fixtures = fixturePath();
 const read = (path: string) => readFileSync(join(fixtures, path), 'utf8');
@@ -29,7 +34,7 @@ const protein = (poseId: string, sequence: string): MutationSource => ({
   poseId,
   residues: [...sequence].map((letter) => ({ letter, type: 'caa' as const })),
 });
-const settings = { designSpaceWarningExponent: 3, designSpaceLimitExponent: 6 };
+const settings = { spaceWarning: 3, spaceLimit: 6 };
 
 describe('mutation rows', () => {
   it('shows originals as percent shares across source poses, and "-" with 4 or more distinct residues', () => {
@@ -99,7 +104,7 @@ describe('mutations table status', () => {
     expect(
       mutationsTableStatus(withEnabled([twenty, twenty, twenty]), LENIENT, {
         ...settings,
-        designSpaceLimitExponent: 3,
+        spaceLimit: 3,
       }),
     ).toMatchObject({ status: 'ExceedsSequenceSpaceLimit', severity: 'error' });
   });

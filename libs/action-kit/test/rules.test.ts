@@ -12,6 +12,12 @@ const structure = (hasLigands = false) => ({ id: Math.random().toString(36), has
 const selection = (...s: SelectionSummary['structures']): SelectionSummary => ({ structures: s });
 const WITH_LIGANDS: StructurePredicate = { test: (s) => s.hasLigands, words: 'with ligands' };
 
+/** Bounds read from two test settings, as a job's table rules read its family's. */
+const bounds = (settings: Readonly<Record<string, unknown>>) => ({
+  warningExponent: Number(settings.spaceWarning),
+  limitExponent: Number(settings.spaceLimit),
+});
+
 describe('availability', () => {
   it.each([
     [atLeast(1, 'Prepare'), selection(), { enabled: false, hint: 'Select at least 1 structure to run Prepare' }],
@@ -122,7 +128,7 @@ describe('design family validation (mutations table)', () => {
   const context = {
     selectors: { s1: [1, 2], s9: [1, 9] },
     sequences: ['ACDE'],
-    settings: { designSpaceWarningExponent: 1, designSpaceLimitExponent: 2 },
+    settings: { spaceWarning: 1, spaceLimit: 2 },
   };
   const input = (mutations: Record<string, { mutations: string; prevent_repacking: boolean }>, selector = 's1') => ({
     repeats: 1,
@@ -142,7 +148,7 @@ describe('design family validation (mutations table)', () => {
     // mutations left from another selector count for nothing: the table is the chosen selector's
     ['lenient', { 3: row('V'), 4: row('W') }, [['NoneEnabled', 'error']]],
   ] as const)('%s %j', (rules, mutations, expected, selector: string = 's1') => {
-    const issues = validateDesignFamily({ onlyOriginals: rules === 'strict' ? 'error' : 'warning' })(
+    const issues = validateDesignFamily({ onlyOriginals: rules === 'strict' ? 'error' : 'warning', bounds })(
       input(mutations, selector),
       context,
     );
@@ -150,19 +156,23 @@ describe('design family validation (mutations table)', () => {
   });
   it('selector problems come before the table', () => {
     expect(
-      validateDesignFamily({ onlyOriginals: 'warning' })({ repeats: 1, selector: null, mutations: {} }, context).map(
-        (i) => i.message,
-      ),
+      validateDesignFamily({ onlyOriginals: 'warning', bounds })(
+        { repeats: 1, selector: null, mutations: {} },
+        context,
+      ).map((i) => i.message),
     ).toEqual([ACTION_MESSAGES.noSelectorChosen]);
   });
   it('repeats are checked too; missing mutations are Invalid input', () => {
     expect(
-      validateDesignFamily({ onlyOriginals: 'warning' })({ ...input({ 1: row('V') }), repeats: 0 }, context).map(
-        (i) => i.message,
-      ),
+      validateDesignFamily({ onlyOriginals: 'warning', bounds })(
+        { ...input({ 1: row('V') }), repeats: 0 },
+        context,
+      ).map((i) => i.message),
     ).toEqual(['Repeats out of bounds']);
     expect(
-      validateDesignFamily({ onlyOriginals: 'warning' })({ repeats: 1, selector: 's1' }, context).map((i) => i.message),
+      validateDesignFamily({ onlyOriginals: 'warning', bounds })({ repeats: 1, selector: 's1' }, context).map(
+        (i) => i.message,
+      ),
     ).toEqual(['Invalid input']);
   });
 });

@@ -1,7 +1,6 @@
 /**
  * Renders one action's lazy Form the way the action tab does (inside the workbench and an action
- * form context), with the plugin loaded through the production loader: alone, or with the plugins
- * `alongside` it (those declaring the settings its jobs read, say; see `settingsPlugin`).
+ * form context), with the plugin loaded alone through the production loader.
  */
 import { act, render, type RenderResult } from '@testing-library/react';
 import {
@@ -11,14 +10,7 @@ import {
   type ActionFormDataParts,
 } from '@bench/action-kit/ui';
 import { DEFAULT_ACTION_SETTINGS } from '@bench/action-kit';
-import {
-  definePlugin,
-  Settings,
-  WorkbenchProvider,
-  type PluginDefinition,
-  type SettingContribution,
-  type ValidationIssue,
-} from '@bench/sdk';
+import { Settings, WorkbenchProvider, type PluginDefinition, type ValidationIssue } from '@bench/sdk';
 import { createTestWorkbench, type TestWorkbench } from './createTestWorkbench.tsx';
 
 export interface ActionFormRender {
@@ -39,12 +31,10 @@ export async function renderActionForm(
     issues?: ValidationIssue[];
     /** the server's engine kind per task (`GET /api/engines`) */
     engines?: Record<string, string>;
-    /** plugins loaded after it, as a catalog would list them */
-    alongside?: PluginDefinition[];
   } = {},
 ): Promise<ActionFormRender> {
   const workbench = createTestWorkbench({
-    plugins: [plugin, ...(options.alongside ?? [])],
+    plugins: [plugin],
     ...(options.engines ? { settings: { engines: options.engines } } : {}),
   });
   const action = options.task ? workbench.registry.action(options.task) : workbench.registry.actions[0];
@@ -75,9 +65,4 @@ export async function renderActionForm(
     );
   });
   return { workbench, result, changes, formData };
-}
-
-/** A plugin that only declares `settings` (with their defaults): what a tester loads beside a job that reads them. */
-export function settingsPlugin(id: string, settings: SettingContribution[]): PluginDefinition {
-  return definePlugin({ id, contributes: { settings } });
 }

@@ -1,12 +1,11 @@
 /**
  * Test suites every action plugin of a family runs the same way, so plugins do not copy them:
- * availability and defaults, the design family's validation table, and simulated engines on 1crn.
+ * availability and defaults, and simulated engines on 1crn.
  */
 import { describe, expect, it } from 'vitest';
 import { parseStructure, sequenceOf } from '@bench/structure';
 import type { ActionEngine, AnyActionModel } from '@bench/sdk';
 import { testEngineContext } from './engineContext.ts';
-import { testValidationContext } from './validationContext.ts';
 import { readFixture } from '@bench/fixtures';
 
 export const CRAMBIN_SEQUENCE = 'TTCCPSIVARSNFNVCRLPGTPEAICATYTGCIIIPGATCPGDYAN';
@@ -29,82 +28,8 @@ export function atLeastOneStructureSuite(model: AnyActionModel, label: string, d
   it('has the spec defaults', () => expect(model.defaults()).toEqual(defaults));
 }
 
-/** The design family's validation table (spec 1 §4–§5); only originals is an error for flex design. */
-export function designFamilyValidationSuite(model: AnyActionModel, onlyOriginals: 'error' | 'warning') {
-  const context = {
-    selectors: { s1: [2, 5, 7], far: [100, 101] },
-    sequences: [CRAMBIN_SEQUENCE],
-    settings: { designSpaceWarningExponent: 2, designSpaceLimitExponent: 3 },
-  };
-  const m = (mutations: string) => ({ mutations, prevent_repacking: false });
-  const input = (over: Record<string, unknown> = {}) => ({
-    ...model.defaults(),
-    selector: 's1',
-    mutations: { 2: m('AV'), 5: m(''), 7: m('W') },
-    ...over,
-  });
-
-  it.each([
-    ['valid', input(), context, []],
-    [
-      'no selectors created',
-      input(),
-      { ...context, selectors: {} },
-      [['error', 'Please create a selector in order to edit mutations.']],
-    ],
-    [
-      'no selector chosen',
-      input({ selector: null }),
-      context,
-      [['error', 'Please choose a selector in order to edit mutations.']],
-    ],
-    [
-      'unknown selector',
-      input({ selector: 'deleted' }),
-      context,
-      [['error', 'Please choose a selector in order to edit mutations.']],
-    ],
-    [
-      'selector outside the structure',
-      input({ selector: 'far' }),
-      context,
-      [['error', 'Please choose a selector that overlaps with your structure.']],
-    ],
-    [
-      'none enabled',
-      input({ mutations: { 2: m(''), 5: m(''), 7: m('') } }),
-      context,
-      [['error', 'Please enable at least one mutation in the mutations table.']],
-    ],
-    [
-      'only originals',
-      input({ mutations: { 2: m('T'), 5: m('P'), 7: m('I') } }),
-      context,
-      [[onlyOriginals, 'Only original residues are enabled in the mutations table.']],
-    ],
-    [
-      'over the recommendation',
-      input({ mutations: { 2: m('ACDEFGHIKL'), 5: m('ACDEFGHIKLM') } }),
-      context,
-      [['warning', 'The sequence space of the mutations table exceeds the recommended size.']],
-    ],
-    [
-      'over the limit',
-      input({ mutations: { 2: m('ACDEFGHIKL'), 5: m('ACDEFGHIKLM'), 7: m('ACDEFGHIKL') } }),
-      context,
-      [['error', 'The sequence space of the mutations table exceeds the limit.']],
-    ],
-    ['repeats out of bounds', input({ repeats: 0 }), context, [['error', 'Repeats out of bounds']]],
-    ['repeats non-numeric', input({ repeats: 'x' }), context, [['error', 'Repeats out of bounds']]],
-    ['missing mutations', { ...input(), mutations: undefined }, context, [['error', 'Invalid input']]],
-  ])('validate: %s', (_name, value, ctx, expected) => {
-    expect(model.validate!(value as never, testValidationContext(ctx)).map((i) => [i.severity, i.message])).toEqual(
-      expected,
-    );
-  });
-}
-
-const crambinPoses = () => {
+/** 1crn twice, as two source structures. */
+export const crambinPoses = () => {
   const pdb = readFixture('pdb/1crn.pdb');
   return [
     { _id: 'p1', name: '1crn', pdb },
@@ -159,45 +84,6 @@ export function simulatedStructureEngineSuite(
       const aborted = testEngineContext({ input, poses });
       aborted.abort();
       await expect(engine.run(aborted)).rejects.toThrow('The job was cancelled.');
-    });
-  });
-}
-
-/** A design-family simulated engine: every pose carries exactly the enabled mutations, nothing else. */
-// biome-ignore lint/suspicious/noExplicitAny: the suites run engines of any input type
-export function designEngineSuite(engines: readonly ActionEngine<any>[], task: string) {
-  describe(`${task} simulated engine on 1crn`, () => {
-    const engine = engines.find((e) => e.kind === 'simulated')!;
-    const m = (mutations: string, prevent_repacking = false) => ({ mutations, prevent_repacking });
-    // position 2 (T): A or V; position 5 (P): repack only; position 20 (G): W only
-    const input = { task, repeats: 6, selector: 's1', mutations: { 2: m('AV'), 5: m('', true), 20: m('W') } };
-    const poses = crambinPoses().slice(0, 1);
-    const run = (seed = 42) => engine.run(testEngineContext({ input, poses, seed, selectors: { s1: [2, 5, 20] } }));
-
-    it('gives repeats poses carrying exactly the enabled mutations', async () => {
-      const result = await run();
-      expect(result.engine).toBe('simulated');
-      expect(result.collection!.poses).toHaveLength(6);
-      const seen = new Set<string>();
-      for (const pose of result.collection!.poses) {
-        const parsed = parseStructure(pose.pdb);
-        expect(parsed.errors).toEqual([]);
-        expect(sequenceOf(parsed)).toBe(pose.sequence);
-        [...pose.sequence].forEach((letter, i) => {
-          if (i === 1) expect(['A', 'V']).toContain(letter);
-          else if (i === 19) expect(letter).toBe('W');
-          else expect(letter).toBe(CRAMBIN_SEQUENCE[i]);
-        });
-        seen.add(pose.sequence[1]!);
-        expect(pose.score_terms?.engine).toBe('simulated');
-        expect(pose.rms).toBeGreaterThanOrEqual(0);
-        expect(pose.rms).toBeLessThan(1);
-      }
-      expect(seen).toEqual(new Set(['A', 'V']));
-    });
-
-    it('is deterministic for the same seed', async () => {
-      expect(await run(3)).toEqual(await run(3));
     });
   });
 }

@@ -22,7 +22,7 @@ export function testEngineContext<I extends Record<string, unknown>>(options: {
     poses: options.poses,
     selectors: options.selectors ?? {},
     freeLigands: {},
-    settings: { maxResults: 10_000, designSpaceWarningExponent: 6, designSpaceLimitExponent: 9, ...options.settings },
+    settings: { maxResults: 10_000, ...options.settings },
     seed: options.seed ?? 42,
     progress: (step, percent) => progressCalls.push({ step, percent }),
     signal: controller.signal,

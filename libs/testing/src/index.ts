@@ -20,7 +20,7 @@ export {
 } from './fakes.ts';
 export { testEngineContext, type TestEngineContext } from './engineContext.ts';
 export { testValidationContext, type TestValidationParts } from './validationContext.ts';
-export { renderActionForm, settingsPlugin, type ActionFormRender } from './actionForm.tsx';
+export { renderActionForm, type ActionFormRender } from './actionForm.tsx';
 export {
   HOST_SESSION,
   renderHostTab,
@@ -33,8 +33,6 @@ export { renderSequenceActions, type SequenceActionHostOptions } from './sequenc
 export {
   atLeastOneStructureSuite,
   CRAMBIN_SEQUENCE,
-  designEngineSuite,
-  designFamilyValidationSuite,
+  crambinPoses,
   simulatedStructureEngineSuite,
 } from './actionSuites.ts';
-export { designSearchSuite, type DesignSearchSuiteOptions } from './designSearchSuite.ts';

@@ -1,5 +1,4 @@
 import { definePlugin } from '@bench/sdk';
-import { settings } from './settings.ts';
 
 export default definePlugin({
   id: 'actions',
@@ -8,7 +7,6 @@ export default definePlugin({
     'The action workspace: launch actions on the selected structures, edit their inputs, run them and follow their jobs.',
   contributes: {
     archivable: [{ id: 'actions', entity: 'actions', label: 'Action', order: 1 }],
-    settings,
     panels: [
       { id: 'actions', title: 'Actions', side: 'right', order: 10, component: () => import('./ActionsPanel.tsx') },
     ],

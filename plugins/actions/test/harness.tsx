@@ -23,6 +23,7 @@ import {
   validateRepeatsOnly,
   type DesignInput,
   type RepeatsInput,
+  type TableRules,
 } from '@bench/action-kit';
 import { configure } from '@testing-library/react';
 import { createTestWorkbench, fakeApi, fakeLive, fakeNotify, provide, type FakeRequest } from '@bench/testing';
@@ -50,6 +51,12 @@ function TestForm({ input, onChange, readOnly }: ActionFormProps<RepeatsInput>) 
   );
 }
 
+/** The table rules of the test design job: the design family's default bounds, 10^12 and 10^20. */
+const TEST_TABLE_RULES: TableRules = {
+  onlyOriginals: 'warning',
+  bounds: () => ({ warningExponent: 12, limitExponent: 20 }),
+};
+
 /** Composed like the design plugins' forms: repeats, selector, and the sdk's mutations table. */
 function TestDesignForm({ input, onChange, readOnly }: ActionFormProps<DesignInput>) {
   return (
@@ -61,7 +68,7 @@ function TestDesignForm({ input, onChange, readOnly }: ActionFormProps<DesignInp
         readOnly={readOnly}
       />
       <MutationsTable
-        rules={{ onlyOriginals: 'warning' }}
+        rules={TEST_TABLE_RULES}
         selector={input.selector}
         value={input.mutations}
         onChange={(mutations) => onChange({ ...input, mutations })}
@@ -100,7 +107,7 @@ export const testActions = definePlugin({
         label: 'Design',
         availability: atLeast(1, 'Design'),
         defaults: () => designDefaults('design'),
-        validate: validateDesignFamily({ onlyOriginals: 'warning' }),
+        validate: validateDesignFamily(TEST_TABLE_RULES),
         cost: { catalogue: [], price: () => 1 },
         Form: async () => ({ default: TestDesignForm }),
       },

@@ -1,4 +1,5 @@
 import { definePlugin } from '@bench/sdk';
+import { settings } from './settings.ts';
 import { LABEL, designModel } from './model.ts';
 
 export default definePlugin({
@@ -6,6 +7,7 @@ export default definePlugin({
   title: LABEL,
   description: 'Design sequences from the mutations table.',
   contributes: {
+    settings,
     actions: [{ ...designModel, icon: 'cog', Form: () => import('./DesignForm.tsx') }],
   },
 });

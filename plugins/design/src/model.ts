@@ -1,6 +1,6 @@
 /** Design (spec 1 §3–§5, spec 3 §5, §9). Pure: no React, no network. */
-import { perRepetitionAndStructureCost, type DesignInput, type TableRules } from '@bench/action-kit';
-import { designFamilyModel } from '@bench/family-design';
+import { perRepetitionAndStructureCost, type DesignInput } from '@bench/action-kit';
+import { designFamilyModel, designTableRules } from '@bench/family-design';
 import type { ActionModel } from '@bench/sdk/model';
 
 export const TASK = 'design';
@@ -9,7 +9,7 @@ export const LABEL = 'Design';
 export type DesignActionInput = DesignInput;
 
 /** the mutations table's rules (only originals enabled: a warning) */
-export const TABLE_RULES: TableRules = { onlyOriginals: 'warning' };
+export const TABLE_RULES = designTableRules('warning');
 
 export const designModel: ActionModel<DesignActionInput> = designFamilyModel({
   id: 'design',

@@ -1,4 +1,5 @@
 import { definePlugin } from '@bench/sdk';
+import { settings } from './settings.ts';
 import { LABEL, flexDesignModel } from './model.ts';
 
 export default definePlugin({
@@ -6,6 +7,7 @@ export default definePlugin({
   title: LABEL,
   description: 'Design with backbone flexibility (coupled moves).',
   contributes: {
+    settings,
     actions: [{ ...flexDesignModel, icon: 'cog', Form: () => import('./FlexDesignForm.tsx') }],
   },
 });

@@ -1,6 +1,6 @@
 /** Flex Design (coupled moves; spec 1 §3–§5, spec 3 §5, §9). Pure: no React, no network. */
-import { perRepetitionAndStructureCost, type DesignInput, type TableRules } from '@bench/action-kit';
-import { designFamilyModel } from '@bench/family-design';
+import { perRepetitionAndStructureCost, type DesignInput } from '@bench/action-kit';
+import { designFamilyModel, designTableRules } from '@bench/family-design';
 import type { ActionModel } from '@bench/sdk/model';
 
 export const TASK = 'flex_design';
@@ -10,7 +10,7 @@ export const LABEL = 'Flex Design';
 export type FlexDesignInput = DesignInput;
 
 /** the mutations table's rules (only originals enabled: an error) */
-export const TABLE_RULES: TableRules = { onlyOriginals: 'error' };
+export const TABLE_RULES = designTableRules('error');
 
 export const flexDesignModel: ActionModel<FlexDesignInput> = designFamilyModel({
   id: 'flex-design',

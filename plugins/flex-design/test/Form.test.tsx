@@ -1,21 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { sequenceSpaceSettings } from '@bench/action-kit';
-import { createTestWorkbench, renderActionForm, settingsPlugin } from '@bench/testing';
+import { createTestWorkbench, renderActionForm } from '@bench/testing';
 import flex_design from '../src/index.ts';
 
 const CRAMBIN = 'TTCCPSIVARSNFNVCRLPGTPEAICATYTGCIIIPGATCPGDYAN';
 
 describe('flex-design form in the harness (plugin alone)', () => {
-  it('refuses to load without a plugin declaring the sequence-space settings its validation reads', () => {
-    expect(() => createTestWorkbench({ plugins: [flex_design] })).toThrow(
-      "job 'flex_design' reads setting 'designSpaceWarningExponent', which no loaded plugin declares",
-    );
+  it('loads alone: it contributes the design family’s sequence-space settings its validation reads', () => {
+    const { registry } = createTestWorkbench({ plugins: [flex_design] });
+    expect(registry.settings.map((s) => s.id).sort()).toEqual([
+      'designSpaceLimitExponent',
+      'designSpaceWarningExponent',
+    ]);
+    expect(registry.actions.map((a) => a.task)).toEqual(['flex_design']);
   });
 
-  it('loads with only those settings beside it and renders repeats, selector and the mutations table of the chosen selector', async () => {
+  it('renders repeats, selector and the mutations table of the chosen selector', async () => {
     const { workbench } = await renderActionForm(flex_design, {
-      alongside: [settingsPlugin('sequence-space', sequenceSpaceSettings)],
       input: {
         ...flex_design.contributes.actions![0]!.defaults(),
         selector: 's1',

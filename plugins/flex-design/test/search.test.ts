@@ -1,7 +1,7 @@
 /** The real engine's sequence search (ProMod3 packing energy, OpenMM model) on crambin. */
 import { canRun, detectOpenMM } from '@bench/openmm';
 import { sequenceEnergies } from '@bench/family-design/engine';
-import { designSearchSuite } from '@bench/testing';
+import { designSearchSuite } from '@bench/family-design/testing';
 import { engines } from '../src/engine.ts';
 import { TASK } from '../src/model.ts';
 

@@ -1,4 +1,5 @@
 import { definePlugin } from '@bench/sdk';
+import { settings } from './settings.ts';
 import { LABEL, relaxDesignModel } from './model.ts';
 
 export default definePlugin({
@@ -6,6 +7,7 @@ export default definePlugin({
   title: LABEL,
   description: 'Design, then relax.',
   contributes: {
+    settings,
     actions: [{ ...relaxDesignModel, icon: 'cog', Form: () => import('./RelaxDesignForm.tsx') }],
   },
 });

@@ -1,6 +1,6 @@
 /** Relax Design (spec 1 §3–§5, spec 3 §5, §9). Pure: no React, no network. */
-import { atomCountCost, type DesignInput, type TableRules } from '@bench/action-kit';
-import { designFamilyModel } from '@bench/family-design';
+import { atomCountCost, type DesignInput } from '@bench/action-kit';
+import { designFamilyModel, designTableRules } from '@bench/family-design';
 import type { ActionModel } from '@bench/sdk/model';
 
 export const TASK = 'relax_design';
@@ -9,7 +9,7 @@ export const LABEL = 'Relax Design';
 export type RelaxDesignInput = DesignInput;
 
 /** the mutations table's rules (only originals enabled: a warning) */
-export const TABLE_RULES: TableRules = { onlyOriginals: 'warning' };
+export const TABLE_RULES = designTableRules('warning');
 
 export const relaxDesignModel: ActionModel<RelaxDesignInput> = designFamilyModel({
   id: 'relax-design',

@@ -1,4 +1,4 @@
-import { designEngineSuite } from '@bench/testing';
+import { designEngineSuite } from '@bench/family-design/testing';
 import { engines } from '../src/engine.ts';
 
 designEngineSuite(engines, 'relax_design');

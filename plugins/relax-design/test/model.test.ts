@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { atLeastOneStructureSuite, designFamilyValidationSuite } from '@bench/testing';
+import { atLeastOneStructureSuite } from '@bench/testing';
+import { designFamilyValidationSuite } from '@bench/family-design/testing';
 import { relaxDesignModel } from '../src/model.ts';
 
 describe('Relax Design model', () => {

@@ -31,15 +31,17 @@ export function readPluginSettings(
   const all = new Map<string, Values>();
   const served: Record<string, Values> = {};
   const forActions: Record<string, unknown> = {};
-  const owners = new Map<string, string>();
+  const owners = new Map<string, { plugin: string; setting: SettingContribution }>();
   for (const plugin of plugins) {
     const values: Record<string, unknown> = {};
     const shown: Record<string, unknown> = {};
     for (const setting of plugin.settings) {
       for (const name of [`env ${setting.env}`, `id ${setting.id}`]) {
         const owner = owners.get(name);
-        if (owner) throw new PluginStartError(plugin.id, `setting ${name} is already declared by plugin '${owner}'`);
-        owners.set(name, plugin.id);
+        // a family's setting: each plugin of the family declares the same object, one setting
+        if (owner && owner.setting !== setting)
+          throw new PluginStartError(plugin.id, `setting ${name} is already declared by plugin '${owner.plugin}'`);
+        owners.set(name, owner ?? { plugin: plugin.id, setting });
       }
       values[setting.id] = read(plugin.id, setting, env);
       if (setting.public !== false) shown[setting.id] = values[setting.id];

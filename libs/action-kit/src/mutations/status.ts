@@ -1,4 +1,3 @@
-import type { SequenceSpaceSettings } from './settings.ts';
 import { sequenceSpace, type MutationRow } from './table.ts';
 
 export type MutationsTableStatus =
@@ -9,10 +8,18 @@ export type MutationsTableStatus =
   | 'ExceedsSequenceSpaceRecommendation'
   | 'ExceedsSequenceSpaceLimit';
 
+/** Powers of ten bounding a mutations table's sequence space (spec 3 §5): a warning above one, an error above the other. */
+export interface SequenceSpaceBounds {
+  warningExponent: number;
+  limitExponent: number;
+}
+
 /** How a job judges its mutations table (spec 1 §4); the job's plugin says which. */
 export interface TableRules {
   /** severity when every enabled letter is an original residue */
   onlyOriginals: 'error' | 'warning';
+  /** the sequence-space bounds, read from the settings the job's model `reads` */
+  bounds(settings: Readonly<Record<string, unknown>>): SequenceSpaceBounds;
 }
 
 export interface TableVerdict {
@@ -29,8 +36,9 @@ export interface TableVerdict {
 export function mutationsTableStatus(
   rows: readonly MutationRow[],
   rules: TableRules,
-  settings: SequenceSpaceSettings,
+  settings: Readonly<Record<string, unknown>>,
 ): TableVerdict {
+  const bounds = rules.bounds(settings);
   const active = rows.filter((r) => !r.disabled && !r.hidden);
   const space = sequenceSpace(rows);
   const verdict = (status: MutationsTableStatus, severity: TableVerdict['severity']): TableVerdict => ({
@@ -40,11 +48,10 @@ export function mutationsTableStatus(
   });
 
   if (!active.some((r) => r.enabled.length > 0)) return verdict('NoneEnabled', 'error');
-  if (space > 10 ** settings.designSpaceLimitExponent) return verdict('ExceedsSequenceSpaceLimit', 'error');
+  if (space > 10 ** bounds.limitExponent) return verdict('ExceedsSequenceSpaceLimit', 'error');
   const onlyOriginals = active.every((r) => r.enabled.every((letter) => (r.originals[letter] ?? 0) > 0));
   if (onlyOriginals) return verdict('AllOriginals', rules.onlyOriginals);
-  if (space > 10 ** settings.designSpaceWarningExponent)
-    return verdict('ExceedsSequenceSpaceRecommendation', 'warning');
+  if (space > 10 ** bounds.warningExponent) return verdict('ExceedsSequenceSpaceRecommendation', 'warning');
   if (active.some((r) => Object.keys(r.originals).length === 0)) return verdict('NoOriginals', 'warning');
   return verdict('Validated', 'ok');
 }

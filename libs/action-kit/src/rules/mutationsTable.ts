@@ -5,7 +5,6 @@
  */
 import type { ValidationIssue } from '@bench/sdk/model';
 import { isAminoAcidLetter, type AminoAcid } from '../mutations/letters.ts';
-import { sequenceSpaceOf } from '../mutations/settings.ts';
 import { mutationsTableStatus, type MutationsTableStatus, type TableRules } from '../mutations/status.ts';
 import { buildMutationRows, sortLetters, type MutationRow, type MutationSource } from '../mutations/table.ts';
 import type { ReadContext } from './context.ts';
@@ -83,11 +82,7 @@ export function mutationsTableIssues(
   positions: readonly number[],
 ): ValidationIssue[] {
   const input = mutations && typeof mutations === 'object' ? (mutations as MutationsInput) : {};
-  const verdict = mutationsTableStatus(
-    rowsFromInput(input, context.sequences, positions),
-    rules,
-    sequenceSpaceOf(context.settings),
-  );
+  const verdict = mutationsTableStatus(rowsFromInput(input, context.sequences, positions), rules, context.settings);
   if (verdict.severity === 'ok' || verdict.status === 'Validated') return [];
   return [
     {

@@ -1,4 +1,3 @@
-import { sequenceSpaceOf } from '../mutations/settings.ts';
 import { mutationsTableStatus, type TableRules } from '../mutations/status.ts';
 import { sequenceSpace, type MutationRow } from '../mutations/table.ts';
 import type { ActionSettings } from '../rules/context.ts';
@@ -21,7 +20,7 @@ export function MutationsStatusLine({
 }) {
   const space = formatSequenceSpace(sequenceSpace(rows));
   if (!rules) return <p className="bn-mutations__status">Sequence space: {space}</p>;
-  const verdict = mutationsTableStatus(rows, rules, sequenceSpaceOf(settings));
+  const verdict = mutationsTableStatus(rows, rules, settings);
   return (
     <p className={`bn-mutations__status bn-mutations__status--${verdict.severity}`} data-status={verdict.status}>
       <strong>{TABLE_STATUS_LABELS[verdict.status]}</strong>

@@ -2,14 +2,13 @@
  * The shared suite of a real design engine (a sequence search over the enabled letters) on crambin:
  * designed sequences carry only enabled letters, other residues are unchanged, the result records
  * the search's energies, and the designs beat random choices of the enabled letters at equal count
- * on the search's own scale (the caller's `energies`, e.g. @bench/openmm's sequenceEnergies).
+ * on the search's own scale (the caller's `energies`, e.g. this package's sequenceEnergies).
  * Skipped with a message when the engine cannot run here — failing under CI, which installs it.
  */
 import { describe, expect, it } from 'vitest';
 import type { ActionEngine } from '@bench/sdk/model';
 import { readFixture } from '@bench/fixtures';
-import { CRAMBIN_SEQUENCE } from './actionSuites.ts';
-import { testEngineContext } from './engineContext.ts';
+import { CRAMBIN_SEQUENCE, testEngineContext } from '@bench/testing';
 
 const MINUTE = 60_000;
 const NAME3: Record<string, string> = {
