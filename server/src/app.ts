@@ -21,7 +21,6 @@ import { registerActionRoutes } from './routes/actions.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerBillingRoutes } from './routes/billing.ts';
 import { registerBulkFlagRoutes } from './routes/bulkFlags.ts';
-import { registerDataLoaderRoutes } from './routes/dataLoader.ts';
 import { registerSessionItemRoutes } from './routes/items.ts';
 import { registerLigandRoutes } from './routes/ligands.ts';
 import { registerLiveRoutes } from './routes/live.ts';
@@ -124,7 +123,6 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   registerNotificationRoutes(app, ctx);
   registerBillingRoutes(app, ctx);
   registerLiveRoutes(app, ctx);
-  registerDataLoaderRoutes(app, ctx);
   await installStatic(app, config.staticDir);
 
   publisher.endpoint?.attach(

@@ -1,41 +1,17 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { z } from 'zod';
-import { HttpError, validation } from '@bench/sdk/backend';
+import { HttpError } from '@bench/sdk/backend';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './db/unavailable.ts';
 
-export { badRequest, forbidden, HttpError, notFound, validation } from '@bench/sdk/backend';
-
-/** How many problems of a bad file a message lists before it counts the rest. */
-export const PROBLEMS_SHOWN = 10;
-
-/** A bounded message for a file's problems: the first ones, one a line, then how many there are in all. */
-export function firstProblems(problems: readonly string[], shown = PROBLEMS_SHOWN): string {
-  if (problems.length <= shown) return problems.join('\n');
-  return [
-    ...problems.slice(0, shown),
-    `… and ${problems.length - shown} more problems (${problems.length} in all).`,
-  ].join('\n');
-}
-
-/** Parses with zod; the 400 names each offending field. */
-export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  const result = schema.safeParse(value ?? {});
-  if (result.success) return result.data;
-  throw validation(describeIssues(result.error));
-}
-
-export function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => {
-      const path = issue.path.join('.');
-      if (issue.code === 'unrecognized_keys') {
-        const keys = issue.keys.map((key) => (path ? `${path}.${key}` : key));
-        return `unknown field${keys.length > 1 ? 's' : ''}: ${keys.join(', ')}`;
-      }
-      return path ? `${path}: ${issue.message}` : issue.message;
-    })
-    .join('; ');
-}
+export {
+  badRequest,
+  describeIssues,
+  firstProblems,
+  forbidden,
+  HttpError,
+  notFound,
+  parse,
+  validation,
+} from '@bench/sdk/backend';
 
 const FASTIFY_CODES: Record<string, [number, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE'],

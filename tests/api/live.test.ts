@@ -2,7 +2,7 @@ import Pusher from 'pusher-js';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './helpers/database.ts';
-import { createThermoMpnn, sessionWithPose } from './helpers/jobs.ts';
+import { addPose, createThermoMpnn, sessionWithPose } from './helpers/jobs.ts';
 import { startWithUsers, type TestServer } from './helpers/server.ts';
 
 let database: TestDatabase;
@@ -111,6 +111,20 @@ describe('live channel (Pusher protocol)', () => {
     // and only once: the route no longer publishes it besides the host
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(events.filter((e) => e.client_id === '7-7-7')).toHaveLength(1);
+  });
+
+  it("announces a loaded structure's new raw collection and its pose (the server host publishes them)", async () => {
+    const sid = (await server.call('POST', '/api/sessions', { token: alice, body: { name: 'Loaded' } })).body._id;
+    const channel = await subscribed(await connect(alice), `private-session-${sid}`);
+    const events: Record<string, unknown>[] = [];
+    channel.bind('model', (event: Record<string, unknown>) => events.push(event));
+    const { collection, pose } = await addPose(server, alice, sid);
+    await expect
+      .poll(() => events)
+      .toEqual([
+        { op: 'create', type: 'pose_collections', ids: [collection._id], session_id: sid, client_id: null },
+        { op: 'create', type: 'poses', ids: [pose._id], session_id: sid, client_id: null },
+      ]);
   });
 
   it('relays client events to the other members of the channel only', async () => {

@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { buildServer, loadConfig } from '../../server/src/index.ts';
 import type { TestDatabase } from './helpers/database.ts';
-import { sessionWithPose, TEST_CATALOG } from './helpers/jobs.ts';
+import { fixture, sessionWithPose, TEST_CATALOG } from './helpers/jobs.ts';
 import type { TestServer } from './helpers/server.ts';
 import { useUsersServer } from './helpers/suite.ts';
 
 // A plugin's server half is lent a host bound to its own item types (@bench/sdk/backend): its routes
-// sit under them and its store reads and writes only them.
+// sit under them (or under the route names it claims) and its store reads and writes only them.
 const catalog = (name: string) => TEST_CATALOG.replace('catalog.json', `${name}-catalog.json`);
 
 let server: TestServer;
 let database: TestDatabase;
 let alice: string;
-useUsersServer((started) => ({ server, database, alice } = started), { BENCH_CATALOG: catalog('foreign-store') });
+let bob: string;
+useUsersServer((started) => ({ server, database, alice, bob } = started), { BENCH_CATALOG: catalog('host-probe') });
 
 describe('a plugin’s server half', () => {
   it('cannot add a route under another plugin’s item type: the server refuses to start, naming the plugin and the route', async () => {
@@ -48,5 +49,68 @@ describe('a plugin’s server half', () => {
     expect(refused.status).toBe(500);
     const kept = await server.call('GET', `/api/sessions/${sid}/ddg_results/${ddg.body._id}`, { token: alice });
     expect(kept.body.name).toBe(ddg.body.name);
+  });
+
+  it('cannot claim another plugin’s item type as a route name: the server refuses to start, naming both plugins', async () => {
+    await expect(
+      buildServer(
+        loadConfig({ BENCH_DATA_DIR: 'memory://', BENCH_LOG: '0', BENCH_CATALOG: catalog('taken-route-name') }),
+        { db: database.db },
+      ),
+    ).rejects.toThrow(
+      "plugin 'taken-route-name': route name 'ddg_results' is already a type or route name of plugin 'ddg'",
+    );
+  });
+});
+
+describe('the host lends a server half', () => {
+  const probe = (sid: string, path: string) => `/api/sessions/${sid}/hostProbes/${path}`;
+
+  it('the values of its own settings, and no other plugin’s', async () => {
+    const { sid } = await sessionWithPose(server, alice);
+    const reply = await server.call('GET', probe(sid, 'settings'), { token: alice });
+    expect(reply.status, reply.text).toBe(200);
+    expect(reply.body).toEqual({ hostProbeLabel: 'probe' });
+  });
+
+  it('a pose’s structure text in the caller’s session only: 404 for another’s, a missing pose and a lost text', async () => {
+    const { sid, pose, pdb } = await sessionWithPose(server, alice);
+    const read = await server.call('GET', probe(sid, `poses/${pose._id}`), { token: alice });
+    expect(read.status, read.text).toBe(200);
+    expect(read.body).toEqual({ name: pose.name, pdb });
+    expect((await server.call('GET', probe(sid, `poses/${pose._id}`), { token: bob })).status).toBe(404);
+    const missing = await server.call('GET', probe(sid, 'poses/0123456789abcdef01234567'), { token: alice });
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('No such pose: 0123456789abcdef01234567');
+    await database.db.query('DELETE FROM structures WHERE item_id = $1', [pose._id]);
+    const lost = await server.call('GET', probe(sid, `poses/${pose._id}`), { token: alice });
+    expect(lost.status).toBe(404);
+    expect(lost.body.message).toMatch(/^The PDB data for pose 1crn was lost\./);
+  });
+
+  it('a raw pose collection holding its poses, in order, with their structures; none in another’s session', async () => {
+    const sid = (await server.call('POST', '/api/sessions', { token: alice, body: { name: 'Raw' } })).body._id;
+    const texts = [fixture('pdb/1crn.pdb'), fixture('pdb/1a0q.pdb')];
+    const body = {
+      name: 'Pair',
+      poses: texts.map((pdb, i) => ({ fields: { name: `pose ${i + 1}`, sequence: 'A' }, pdb })),
+    };
+    expect((await server.call('POST', probe(sid, 'collections'), { token: bob, body })).status).toBe(404);
+    expect((await server.call('GET', `/api/sessions/${sid}/pose_collections`, { token: alice })).body).toEqual([]);
+
+    const made = await server.call('POST', probe(sid, 'collections'), { token: alice, body });
+    expect(made.status, made.text).toBe(201);
+    const { collection, poses } = made.body;
+    expect(collection).toMatchObject({ name: 'Pair', type: null, is_raw: true, session_id: sid });
+    expect(poses.map((p: Record<string, unknown>) => [p.name, p.index, p.pose_collection_id, p.is_visible])).toEqual([
+      ['pose 1', 1, collection._id, true],
+      ['pose 2', 2, collection._id, true],
+    ]);
+    for (const [i, pose] of poses.entries()) {
+      const pdb = await server.call('GET', `/api/sessions/${sid}/poses/${pose._id}/pdb`, { token: alice });
+      expect(pdb.body.pdb).toBe(texts[i]);
+    }
+    const listed = await server.call('GET', `/api/sessions/${sid}/pose_collections`, { token: alice });
+    expect(listed.body.map((c: { _id: string }) => c._id)).toEqual([collection._id]);
   });
 });

@@ -123,16 +123,6 @@ export function namedPluginTerms(file: string): string[] {
   ];
 }
 
-/**
- * Known and stated (README, issue #21): the structure loader's data-loader routes are still in the
- * server, reading that plugin's settings; they move to its server half with the host capabilities
- * they need (making a structure collection from a request).
- */
-const KNOWN_DEBTS = [
-  'server/src/routes/dataLoader.ts names setting',
-  'server/src/dataLoader/pdbSource.ts names setting',
-];
-
 /** Shared packages: everything but plugins, app and tests. */
 const SHARED_DIRS = [
   'sdk/src',
@@ -168,14 +158,8 @@ describe('dependency direction (DESIGN §1)', () => {
   it('shared packages (sdk, libs, core, server) name no job type, feature, flag, setting, plugin item type or tab kind, Python included', () => {
     const found = SHARED_DIRS.flatMap((dir) => sourceFiles(join(root, dir), /\.(ts|tsx|py)$/))
       .flatMap(namedPluginTerms)
-      .filter((finding) => !KNOWN_DEBTS.some((debt) => finding.startsWith(debt)))
       .sort();
     expect(found).toEqual([]);
-  });
-
-  it('lists only debts that are still there', () => {
-    const files = KNOWN_DEBTS.map((debt) => join(root, debt.split(' ')[0]!));
-    for (const file of files) expect(namedPluginTerms(file), file).not.toEqual([]);
   });
 
   it('core never imports app, server or plugins', () => {

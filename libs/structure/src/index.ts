@@ -10,20 +10,9 @@ export { depictSmiles } from './depict.ts';
 export { applyTransform, kabsch, type Point, type Superposition } from './kabsch.ts';
 export { type FreeLigand, LIGAND_MESSAGES, ligandFilesProblem } from './ligands/files.ts';
 export { type Molfile, type MolfileAtom, readMolfile } from './ligands/molfile.ts';
-export { baseName, checkFileNames } from './loader/files.ts';
-export { invalidPdbCodeMessage, pdbCodeOf } from './loader/pdbCode.ts';
-export {
-  type AnalyzedStructure,
-  type AnalyzePdbsReply,
-  type AssembleStructureReply,
-  DATA_LOADER_MESSAGES,
-  type LoadedPose,
-  type SelectedResidue,
-  STRUCTURE_EXTENSIONS,
-  type StructureInputType,
-} from './loader/wire.ts';
+export { checkFileNames, fileExtension } from './loader/files.ts';
 export { validateLoader } from './loaderRules.ts';
-export type { Analysis, Choice, LoaderMessageCode, LoaderResidue } from './loaderTypes.ts';
+export type { Analysis, Choice, LoaderMessageCode, LoaderResidue, PdbData, PoseReport } from './loaderTypes.ts';
 export { parseMmcif } from './mmcifParser.ts';
 export { parseStructure } from './parseStructure.ts';
 export { parsePdb } from './pdbParser.ts';
@@ -34,6 +23,7 @@ export { collectionExportName } from './poseFiles.ts';
 export { AMINO_ACIDS, standardAtoms } from './residueTables.ts';
 export { classifyModel, oneLetter, residueName } from './residueTypes.ts';
 export { stripInvalidSelectorChars } from './selectors/names.ts';
+export { countAtoms, NUCLEIC_TYPES, readStructureFile } from './structureFile.ts';
 export {
   ALL_SELECTOR,
   allPositions,

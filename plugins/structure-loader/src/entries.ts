@@ -1,15 +1,9 @@
 /** The loader's list of structures being added: uploads and codes, each analysed by the server. */
 import { ApiError } from '@bench/sdk/model';
-import {
-  DATA_LOADER_MESSAGES,
-  STRUCTURE_EXTENSIONS,
-  type AnalyzedStructure,
-  type StructureInputType,
-  checkFileNames,
-  invalidPdbCodeMessage,
-  pdbCodeOf,
-} from '@bench/structure';
+import { checkFileNames } from '@bench/structure';
 import type { EditorState } from './model.ts';
+import { invalidPdbCodeMessage, pdbCodeOf } from './sourceNames.ts';
+import { DATA_LOADER_MESSAGES, STRUCTURE_EXTENSIONS, type AnalyzedStructure, type StructureInputType } from './wire.ts';
 
 export interface LoaderEntry {
   id: string;

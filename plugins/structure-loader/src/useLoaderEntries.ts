@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { Api, useService, wrongFileKindMessage, type FileKind } from '@bench/sdk';
-import { DATA_LOADER_MESSAGES, type AnalyzePdbsReply, type StructureInputType } from '@bench/structure';
 import { fileProblem, loadErrorLines, parseCodes, type LoaderEntry } from './entries.ts';
 import { initialState, reduce, type EditorAction } from './model.ts';
+import { DATA_LOADER_MESSAGES, type AnalyzePdbsReply, type StructureInputType } from './wire.ts';
 
 const STRUCTURE_FILE_KINDS: FileKind[] = ['pdb', 'mmcif'];
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Api, ApiError, Notify, useService } from '@bench/sdk';
-import { DATA_LOADER_MESSAGES, validateLoader, type AssembleStructureReply } from '@bench/structure';
+import { validateLoader } from '@bench/structure';
 import type { LoaderEntry, ReadyEntry } from './entries.ts';
-import { selectedResidue } from './wire.ts';
+import { DATA_LOADER_MESSAGES, selectedResidue, type AssembleStructureReply } from './wire.ts';
 
 /** Why a structure cannot be submitted yet, as one line naming it; null when it can. */
 export function blockerOf(entry: ReadyEntry): string | null {

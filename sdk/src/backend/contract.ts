@@ -14,7 +14,7 @@ export type RouteHandler = (request: PluginRequest) => Promise<unknown>;
 
 /**
  * Where a plugin adds its routes. Each path starts with `/api/` and names one of the plugin's own
- * item types first (`/api/<type>/:id/run`, `/api/sessions/:sid/<type>/:id/run`); any
+ * item types or route names first (`/api/<type>/:id/run`, `/api/sessions/:sid/<type>/:id/run`); any
  * other path refuses to start the server.
  */
 export interface PluginRoutes {
@@ -99,6 +99,21 @@ export interface ServerHost {
     request: PluginRequest,
     event: { op: ModelOp; type: string; ids: string[]; sessionId: string },
   ): Promise<void>;
+  /** the values of the settings the plugin declares, as the server read them at start */
+  settings<T extends object = Record<string, unknown>>(): Readonly<T>;
+  /** a pose's name and stored structure text, in a session the caller owns; 404 when the session is not theirs, the pose is missing or its text was lost */
+  poseStructure(request: PluginRequest, sessionId: string, poseId: string): Promise<{ name: string; pdb: string }>;
+  /**
+   * A raw pose collection (`is_raw`, no type) named `name` in a session the caller owns (else 404),
+   * holding `poses` in order, each its fields and structure text: written in one transaction as
+   * the caller, then announced with their `create` events.
+   */
+  createRawPoseCollection(
+    request: PluginRequest,
+    sessionId: string,
+    name: string,
+    poses: readonly { fields: Record<string, unknown>; pdb: string }[],
+  ): Promise<{ collection: Item; poses: Item[] }>;
   /** the action model of a task, by its internal or wire name */
   model(task: string): ActionModel | undefined;
   /** the model whose runs are items of `entity` */
@@ -119,6 +134,12 @@ export interface ServerEntity {
 /** What a plugin's `./server` entry exports as `server`. */
 export interface ServerEntry {
   entities?: ServerEntity[];
+  /**
+   * Names the plugin's routes may sit under besides its item types (`/api/<name>…`,
+   * `/api/sessions/:sid/<name>…`), for calls on no item of its own; a platform type, or a type or
+   * name of another plugin, refuses to start.
+   */
+  routeNames?: readonly string[];
   /** the plugin's own routes (run, cancel, members…), registered after the generic ones */
   routes?(routes: PluginRoutes, host: ServerHost): void;
 }

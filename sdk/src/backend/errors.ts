@@ -18,3 +18,15 @@ export const forbidden = (what = 'Forbidden') => new HttpError(403, 'FORBIDDEN',
 export const badRequest = (what: string) => new HttpError(400, 'BAD_REQUEST', what);
 export const validation = (what: string) => new HttpError(400, 'VALIDATION', what);
 export const conflict = (what: string) => new HttpError(409, 'CONFLICT', what);
+
+/** How many problems of a bad file a message lists before it counts the rest. */
+const PROBLEMS_SHOWN = 10;
+
+/** A bounded message for a file's problems: the first ones, one a line, then how many there are in all. */
+export function firstProblems(problems: readonly string[], shown = PROBLEMS_SHOWN): string {
+  if (problems.length <= shown) return problems.join('\n');
+  return [
+    ...problems.slice(0, shown),
+    `… and ${problems.length - shown} more problems (${problems.length} in all).`,
+  ].join('\n');
+}

@@ -13,9 +13,10 @@ export type {
   ServerEntry,
   ServerHost,
 } from './contract.ts';
-export { badRequest, conflict, forbidden, HttpError, notFound, validation } from './errors.ts';
+export { badRequest, conflict, firstProblems, forbidden, HttpError, notFound, validation } from './errors.ts';
 export { ID_PATTERN, JOB_FIELDS, NOT_RUN, SERVER_FIELDS, without, type Item } from './fields.ts';
 export { checkSequence, type ItemLimits } from './limits.ts';
+export { describeIssues, parse } from './parse.ts';
 export {
   freeName,
   id,

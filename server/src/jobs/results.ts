@@ -1,12 +1,12 @@
 import type { ResultOrigin } from '@bench/sdk/backend';
 import { fastaTitle, markedPdb, stripInvalidNameChars, type EngineResult } from '@bench/sdk/model';
-import { resultPoseFacts } from '../dataLoader/resultPose.ts';
 import type { Queryable } from '../db/types.ts';
 import { newItem, type Actor, type Item } from '../items/build.ts';
 import { insertItems } from '../items/repo.ts';
-import { saveStructure } from '../structures/repo.ts';
+import { storePoseCollection } from '../structures/poseCollections.ts';
 import type { LiveEvent } from './actionStore.ts';
 import type { JobRow } from './repo.ts';
+import { resultPoseFacts } from './resultPose.ts';
 
 /** A results collection opens with its first poses in the viewer, not an empty one. */
 export const RESULT_POSES_SHOWN = 5;
@@ -36,48 +36,31 @@ export async function storeResults(
   const patch: Record<string, unknown> = {};
 
   if (result.collection) {
-    const collection = newItem(
+    const { collection, poses } = await storePoseCollection(
+      tx,
+      actor,
+      sessionId,
       {
         name: collectionName(result.collection.name, `${base} results`),
         type: result.collection.type ?? null,
         is_raw: result.collection.is_raw ?? false,
-        is_read: false,
-        are_poses_indexed: true,
-        comparing_collections: [],
-        ipsae_columns: [],
         settings: result.collection.settings ?? {},
         score_declarations: result.collection.declarations ?? {},
         ...provenance,
       },
-      actor,
-      place,
-    );
-    const poses = result.collection.poses.map((pose, i) =>
-      newItem(
-        {
+      result.collection.poses.map((pose, i) => ({
+        fields: {
           name: pose.name,
-          index: i + 1,
           score: pose.score ?? null,
           rms: pose.rms ?? null,
           score_terms: pose.score_terms ?? {},
-          pose_collection_id: collection._id,
           ...resultPoseFacts(pose.pdb, pose.name),
-          is_selected: false,
           is_visible: i < RESULT_POSES_SHOWN,
           ...provenance,
         },
-        actor,
-        place,
-      ),
+        pdb: markedPdb(pose.pdb, result.engine),
+      })),
     );
-    await insertItems(tx, 'pose_collections', [collection]);
-    await insertItems(tx, 'poses', poses);
-    for (const [i, pose] of poses.entries())
-      await saveStructure(tx, {
-        itemId: pose._id,
-        sessionId,
-        data: markedPdb(result.collection.poses[i].pdb, result.engine),
-      });
     patch.results_collection_id = collection._id;
     events.push(
       { op: 'create', type: 'pose_collections', ids: [collection._id], sessionId },

@@ -1,4 +1,5 @@
 import type { CatalogEntry } from '@bench/catalog';
+import { ENTITY_TYPES } from '@bench/sdk/model';
 import type { ServerEntry } from '@bench/sdk/backend';
 import { declareEntities } from '../items/entities.ts';
 import { declareSubject } from '../jobs/subjects/index.ts';
@@ -14,14 +15,32 @@ export interface Plugins {
   servers: { pluginId: string; entry: ServerEntry }[];
 }
 
-/** Declares each server half's item types and job subjects; a type or subject taken twice refuses. */
+const ROUTE_NAME = /^[a-z][A-Za-z0-9_]*$/;
+
+/** The first route name a server half may not claim: malformed, a platform type, or another plugin's type or name. */
+function routeNameProblem(servers: Plugins['servers'], pluginId: string, names: readonly string[]): string | null {
+  for (const name of names) {
+    if (typeof name !== 'string' || !ROUTE_NAME.test(name)) return `route name '${String(name)}' is not valid`;
+    if (Object.hasOwn(ENTITY_TYPES, name)) return `route name '${name}' is a platform type`;
+    const owner = servers.find(
+      ({ pluginId: other, entry }) =>
+        other !== pluginId &&
+        ((entry.routeNames ?? []).includes(name) || (entry.entities ?? []).some((entity) => entity.type === name)),
+    );
+    if (owner) return `route name '${name}' is already a type or route name of plugin '${owner.pluginId}'`;
+  }
+  return null;
+}
+
+/** Declares each server half's item types, job subjects and route names; one taken twice refuses. */
 function declareServerHalves(list: readonly ServerPlugin[]): Plugins['servers'] {
   const servers = list.flatMap((plugin) => (plugin.server ? [{ pluginId: plugin.id, entry: plugin.server }] : []));
   for (const { pluginId, entry } of servers) {
     const entities = entry.entities ?? [];
     const problem =
       declareEntities(pluginId, entities) ??
-      entities.map((entity) => (entity.subject ? declareSubject(entity.subject) : null)).find(Boolean);
+      entities.map((entity) => (entity.subject ? declareSubject(entity.subject) : null)).find(Boolean) ??
+      routeNameProblem(servers, pluginId, entry.routeNames ?? []);
     if (problem) throw new PluginStartError(pluginId, problem);
   }
   return servers;

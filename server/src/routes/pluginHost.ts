@@ -20,9 +20,12 @@ import { cancelJob, runJob, runJobs } from '../jobs/service.ts';
 import { actionSettings, jobValidationContext, loadSourceData } from '../jobs/sourceData.ts';
 import { subjectOf } from '../jobs/subjects/index.ts';
 import { PluginStartError } from '../plugins/load.ts';
+import { storePoseCollection } from '../structures/poseCollections.ts';
 import { ownedSession } from './access.ts';
 import { ownedJobItem } from './actions.ts';
+import { actorOf } from './itemRoutes.ts';
 import type { TypeRules } from './items.ts';
+import { poseStructure } from './poseStructure.ts';
 import { publishModel } from './publish.ts';
 
 /** The server's request behind each request a plugin's code was given (a plugin never sees the server's own). */
@@ -116,6 +119,22 @@ function serverHost(ctx: AppContext, pipeline: JobPipeline, plugin: PluginBindin
     ownedSession: (request, sessionId) => ownedSession(ctx, serverRequest(request), sessionId),
     publish: (request, { op, type, ids, sessionId }) =>
       publishModel(ctx, serverRequest(request), { op, type, ids, sessionId, ownerId: null }),
+    settings: <T extends object>() => ctx.plugins.settings.of<T>(plugin.owner.pluginId),
+    poseStructure: async (request, sessionId, poseId) => {
+      await ownedSession(ctx, serverRequest(request), sessionId);
+      return poseStructure(ctx, sessionId, poseId);
+    },
+    createRawPoseCollection: async (request, sessionId, name, poses) => {
+      const caller = serverRequest(request);
+      await ownedSession(ctx, caller, sessionId);
+      const created = await ctx.db.transaction((tx) =>
+        storePoseCollection(tx, actorOf(caller), sessionId, { name, type: null, is_raw: true }, poses),
+      );
+      const event = { op: 'create' as const, sessionId, ownerId: null };
+      await publishModel(ctx, caller, { ...event, type: 'pose_collections', ids: [created.collection._id] });
+      await publishModel(ctx, caller, { ...event, type: 'poses', ids: created.poses.map((pose) => pose._id) });
+      return created;
+    },
     model: (task) => pipeline.plugins.model(task),
     runnerOf: (entity) => pipeline.plugins.runnerOf(entity),
   };
@@ -133,19 +152,19 @@ function typeRules(rules: ItemRules, plugin: PluginBinding): TypeRules {
   };
 }
 
-/** `/api/<type>/…` or `/api/sessions/:sid/<type>/…`: the type a plugin's route is under. */
-const ROUTE_TYPE = /^\/api\/(?:sessions\/:[A-Za-z]+\/)?([a-z][a-z0-9_]*)(?:\/|$)/;
+/** `/api/<name>/…` or `/api/sessions/:sid/<name>/…`: the type or route name a plugin's route is under. */
+const ROUTE_NAME = /^\/api\/(?:sessions\/:[A-Za-z]+\/)?([a-z][A-Za-z0-9_]*)(?:\/|$)/;
 
-/** Where one plugin adds its routes: only under its own types, refusing to start otherwise. */
-function scopedRoutes(app: FastifyInstance, owner: StoreOwner): PluginRoutes {
+/** Where one plugin adds its routes: only under its own types and route names, refusing to start otherwise. */
+function scopedRoutes(app: FastifyInstance, owner: StoreOwner, routeNames: readonly string[] = []): PluginRoutes {
   const add =
     (method: 'get' | 'post' | 'put' | 'delete') =>
     (path: string, handler: (request: PluginRequest) => Promise<unknown>, options?: { status?: number }) => {
-      const type = ROUTE_TYPE.exec(path)?.[1];
-      if (!type || !owner.types.has(type))
+      const name = ROUTE_NAME.exec(path)?.[1];
+      if (!name || !(owner.types.has(name) || routeNames.includes(name)))
         throw new PluginStartError(
           owner.pluginId,
-          `its route ${method.toUpperCase()} ${path} is not under one of its own item types`,
+          `its route ${method.toUpperCase()} ${path} is not under one of its own item types or route names`,
         );
       app[method](path, async (request, reply) => {
         const answer = await handler(pluginRequest(request));
@@ -174,7 +193,7 @@ export function installPluginServers(
     );
     const host = serverHost(ctx, pipeline, plugin);
     for (const entity of entities) if (entity.rules) rules[entity.type] = typeRules(entity.rules(host), plugin);
-    entry.routes?.(scopedRoutes(app, plugin.owner), host);
+    entry.routes?.(scopedRoutes(app, plugin.owner, entry.routeNames), host);
   }
   return rules;
 }

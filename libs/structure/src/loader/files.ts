@@ -22,10 +22,3 @@ export function checkFileNames(names: readonly string[], accepted: readonly stri
   const wrong = [...new Set(names.map(fileExtension).filter((ext) => !accepted.includes(ext)))];
   return wrong.length > 0 ? unsupportedExtensionsMessage(wrong, accepted) : null;
 }
-
-/** The name of a file without its extension. */
-export function baseName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? name;
-  const ext = fileExtension(base);
-  return ext ? base.slice(0, -ext.length) : base;
-}

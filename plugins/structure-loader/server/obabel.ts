@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
-import { DATA_LOADER_MESSAGES } from '@bench/structure';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '@bench/sdk/backend';
+import { DATA_LOADER_MESSAGES } from '../src/wire.ts';
 
 const TIMEOUT_MS = 15_000;
 const MAX_OUTPUT = 1024 * 1024;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fetchPdbEntry } from '../src/dataLoader/pdbSource.ts';
+import { fetchPdbEntry } from '../server/pdbSource.ts';
 
 describe('structure archive', () => {
   it('an archive out of reach answers 502 with a message that names BENCH_PDB_URL', async () => {

@@ -1,19 +1,19 @@
 import {
   analyzeStructure,
-  sequenceOf,
   assemblePdb,
+  countAtoms,
+  NUCLEIC_TYPES,
   parseStructure,
   poseReport,
+  sequenceOf,
   validateLoader,
   type LoaderResidue,
   type ResidueType,
   type Structure,
-  type SelectedResidue,
 } from '@bench/structure';
-import { HttpError, badRequest, firstProblems } from '../errors.ts';
+import { badRequest, firstProblems, HttpError } from '@bench/sdk/backend';
+import type { SelectedResidue } from '../src/wire.ts';
 import { parseOrThrow } from './analyze.ts';
-
-export const NUCLEIC: ReadonlySet<ResidueType> = new Set(['cdna', 'ncdna', 'crna', 'ncrna']);
 
 export interface AssembledPose {
   pdb: string;
@@ -62,11 +62,6 @@ function applyChoices(
   });
 }
 
-export function countAtoms(structure: Structure): number {
-  const model = structure.models[0];
-  return model ? model.residues.reduce((n, r) => n + r.atomEnd - r.atomStart, 0) : 0;
-}
-
 /** Validates with the loader rules (422 with their texts) and assembles the pose's PDB text. */
 export function assembleLoadedPose(
   pdbFileData: string,
@@ -86,7 +81,7 @@ export function assembleLoadedPose(
     sequence: sequenceOf(assembled),
     report,
     has_ligands: report.ligands.length > 0,
-    has_nucleic_acids: chosen.some((r) => NUCLEIC.has(r.chosen!.type)),
+    has_nucleic_acids: chosen.some((r) => NUCLEIC_TYPES.has(r.chosen!.type)),
     atom_count: countAtoms(assembled),
     residue_count: chosen.length,
   };

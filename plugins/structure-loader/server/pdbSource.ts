@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { invalidPdbCodeMessage } from '@bench/structure';
-import { HttpError, badRequest } from '../errors.ts';
+import { HttpError, badRequest } from '@bench/sdk/backend';
+import { invalidPdbCodeMessage } from '../src/sourceNames.ts';
 
 const FETCH_TIMEOUT_MS = 15_000;
 const EXTENSIONS = ['.pdb', '.cif'];

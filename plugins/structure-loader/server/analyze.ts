@@ -1,23 +1,11 @@
-import {
-  analyzeStructure,
-  parseStructure,
-  type AnalyzedStructure,
-  type StructureInputType,
-  type ResidueType,
-  type Structure,
-} from '@bench/structure';
-import { HttpError, firstProblems } from '../errors.ts';
+import { analyzeStructure, readStructureFile, type ResidueType, type Structure } from '@bench/structure';
+import { firstProblems, HttpError } from '@bench/sdk/backend';
+import type { AnalyzedStructure, StructureInputType } from '../src/wire.ts';
 
 /** Parses a structure file; an empty or unreadable one is a 400 listing its first problems and their count. */
 export function parseOrThrow(text: string, label: string): Structure {
-  if (text.trim() === '') throw new HttpError(400, 'PARSE_ERROR', `${label} is empty.`);
-  const structure = parseStructure(text);
-  if (structure.errors.length > 0) {
-    const lines = structure.errors.map((e) =>
-      e.line > 0 && !e.message.startsWith('line ') ? `line ${e.line}: ${e.message}` : e.message,
-    );
-    throw new HttpError(400, 'PARSE_ERROR', firstProblems(lines));
-  }
+  const { structure, problems } = readStructureFile(text, label);
+  if (!structure) throw new HttpError(400, 'PARSE_ERROR', firstProblems(problems));
   return structure;
 }
 

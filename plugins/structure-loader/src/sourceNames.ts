@@ -1,3 +1,6 @@
+/** The names a loader entry goes by: the PDB code in what was typed, an uploaded file's base name. */
+import { fileExtension } from '@bench/structure';
+
 /**
  * PDB code entry (spec 2 §5): 4 alphanumeric characters are extracted from what was typed —
  * a bare code ('1crn'), a file-like name ('1CRN.cif') or a labelled one ('pdb:4hhb'). Codes start
@@ -12,4 +15,11 @@ export function pdbCodeOf(entry: string): string | null {
 
 export function invalidPdbCodeMessage(code: string): string {
   return `${code} is not a valid pdb code`;
+}
+
+/** The name of a file without its extension. */
+export function baseName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? name;
+  const ext = fileExtension(base);
+  return ext ? base.slice(0, -ext.length) : base;
 }
