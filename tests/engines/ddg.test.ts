@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { detectOpenMM } from '@bench/openmm';
 import { fixturePath, readFixture } from '@bench/fixtures';
 import { engines } from '@bench/plugin-ddg/engine';
-import { computeDdg } from '@bench/plugin-ddg/physics';
+import { CALIBRATIONS, calibrated, computeDdg, type DdgOutcome, type DdgScore } from '@bench/plugin-ddg/physics';
 import { testEngineContext } from '@bench/testing';
 
 const crambin = readFixture('pdb', '1crn.pdb');
@@ -22,6 +22,12 @@ if (!hasMM && !process.env.CI)
   console.warn(
     `SKIPPED: DDG engine tests — ${found.detail}. Install python3-simtk python3-pdbfixer python3-promod3 python3-scipy (CI runs them).`,
   );
+/** A score the engine gave, failing the test on a refusal. */
+function scoredOf(outcome: DdgOutcome): DdgScore {
+  if ('error' in outcome) throw new Error(outcome.error);
+  return outcome;
+}
+
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 const scratch = () => {
@@ -47,13 +53,30 @@ describe.skipIf(!hasMM && !process.env.CI)('DDG molecular-mechanics engine (cram
     expect('ddg_kcal' in cavity! && cavity.ddg_kcal).toBeGreaterThan(0.5);
     expect(cysteine).toEqual({ error: 'C3A: cysteine A3 forms a disulfide bond; mutating it is refused.' });
     expect(run.method).toMatchObject({ force_field: 'amber99sbildn', repeats: 2 });
+    // the learned term scored both sites (a mutation to itself is exactly 0) and the combined weights apply
+    expect(scoredOf(wild!).raw.learned).toBe(0);
+    expect(scoredOf(cavity!).raw.learned).toBeGreaterThan(0);
+    expect(String(run.method.learned_term)).toContain('ddg_head.pt');
+    expect(scoredOf(cavity!).ddg_kcal).toBeCloseTo(calibrated(scoredOf(cavity!).raw, CALIBRATIONS.combined), 10);
     expect(steps.at(-1)).toBe(100);
     // reproducible: the same mutation alone, in a fresh worker, scores exactly the same
     const alone = await computeDdg(crambin, [{ chain: 'A', resid: 35, icode: '', wt: 'I', mut: 'G' }], {
       workDir: scratch(),
     });
     expect(alone.scores[0]).toEqual(cavity);
-  }, 180_000);
+    // without the learned term the molecular-mechanics parts are calibrated on their own, and the method says so
+    const physics = await computeDdg(crambin, [{ chain: 'A', resid: 35, icode: '', wt: 'I', mut: 'G' }], {
+      workDir: scratch(),
+      learned: false,
+    });
+    const mm = scoredOf(physics.scores[0]!);
+    expect(mm.raw.learned).toBeUndefined();
+    expect(mm.ddg_kcal).toBeCloseTo(calibrated(mm.raw, CALIBRATIONS.physics), 10);
+    expect(physics.method.learned_term).toBeUndefined();
+    expect(physics.method.name).toBe(
+      'Molecular-mechanics ΔΔG (wild type and mutant through the same rebuild and minimisation)',
+    );
+  }, 240_000);
 
   it('runs in the job pipeline from the grid: scores by position and letter, the method recorded', async () => {
     const openmm = engines.find((engine) => engine.kind === 'openmm')!;

@@ -23,7 +23,7 @@ export { collectionExportName } from './poseFiles.ts';
 export { AMINO_ACIDS, standardAtoms } from './residueTables.ts';
 export { classifyModel, oneLetter, residueName } from './residueTypes.ts';
 export { stripInvalidSelectorChars } from './selectors/names.ts';
-export { countAtoms, NUCLEIC_TYPES, readStructureFile } from './structureFile.ts';
+export { countAtoms, NUCLEIC_TYPES, type PoseFacts, readStructureFile } from './structureFile.ts';
 export {
   ALL_SELECTOR,
   allPositions,

@@ -1,8 +1,19 @@
+import type { poseReport } from './chainEntities.ts';
 import { parseStructure } from './parseStructure.ts';
 import type { ResidueType, Structure } from './types.ts';
 
 /** The residue types of nucleic acids: a pose holding one of them has nucleic acids. */
 export const NUCLEIC_TYPES: ReadonlySet<ResidueType> = new Set(['cdna', 'ncdna', 'crna', 'ncrna']);
+
+/** The structure facts a stored pose records (a loaded structure's, a job's result's). */
+export interface PoseFacts {
+  sequence: string;
+  report: ReturnType<typeof poseReport>;
+  has_ligands: boolean;
+  has_nucleic_acids: boolean;
+  atom_count: number;
+  residue_count: number;
+}
 
 /** The atoms of the structure's first model. */
 export function countAtoms(structure: Structure): number {

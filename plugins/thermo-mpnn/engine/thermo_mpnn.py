@@ -9,20 +9,15 @@ Returns {'residues': [{'chain', 'resid', 'icode', 'wt', 'ddg': {letter: value fo
 
 import importlib.metadata
 import os
-import sys
 import tempfile
 
+import site_scores
+import thermo_head as th
 import torch
-
-# The worker loads step files by path (libs/openmm/src/python/steps.py), so make the sibling module importable.
-HERE = os.path.dirname(os.path.abspath(__file__))
-if HERE not in sys.path:
-    sys.path.insert(0, HERE)
-import thermo_head as th  # noqa: E402
-from errors import JobError  # noqa: E402
+from errors import JobError
 
 WEIGHTS = 'thermo_head.pt'
-WEIGHTS_PATH = os.path.join(os.path.dirname(HERE), 'data', WEIGHTS)
+WEIGHTS_PATH = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), 'data', WEIGHTS)
 AMINO = th.ALPHABET[:20]
 _models = {}
 
@@ -36,16 +31,6 @@ def models():
     return _models['mpnn'], _models['head']
 
 
-def relabel_blank_chain(path, letter):
-    with open(path) as handle:
-        lines = handle.read().split('\n')
-    for i, line in enumerate(lines):
-        if line.startswith(('ATOM  ', 'HETATM', 'TER', 'ANISOU')) and len(line) > 21 and line[21] == ' ':
-            lines[i] = line[:21] + letter + line[22:]
-    with open(path, 'w') as handle:
-        handle.write('\n'.join(lines))
-
-
 def run_item(pdb, item, settings, report):
     torch.set_num_threads(settings['threads'])
     if not isinstance(pdb, str) or not pdb.strip():
@@ -53,42 +38,24 @@ def run_item(pdb, item, settings, report):
     with tempfile.NamedTemporaryFile('w', suffix='.pdb', dir=os.getcwd(), delete=False) as handle:
         handle.write(pdb)
     try:
-        try:
-            chains = th.chain_ids(handle.name)
-        except Exception as error:  # ProDy raises plain exceptions on unreadable text
-            raise JobError(f'ThermoMPNN could not read the structure: {error}') from error
-        if not chains:
-            raise JobError('The structure has no protein residues to score.')
-        names = {c: c for c in chains}
-        if any(
-            not c.strip() for c in chains
-        ):  # a blank chain identifier cannot be selected: give it a free letter while reading
-            free = next(c for c in 'ZYXWVUTSRQPONMLKJIHGFEDCBA0123456789' if c not in chains)
-            relabel_blank_chain(handle.name, free)
-            chains = [c if c.strip() else free for c in chains]
-            names = {c: ' ' if c == free else c for c in chains}
+        chains, names = site_scores.readable_chains(handle.name)
         mpnn, head = models()
         report(0.0, 'Scoring substitutions')
         residues = []
         for n, chain in enumerate(chains):
-            try:
-                e = th.embed_chain(mpnn, handle.name, chain)
-            except Exception as error:
-                raise JobError(f'ThermoMPNN could not read chain {chain}: {error}') from error
+            sites = site_scores.chain_sites(mpnn, head, handle.name, chain)
             report((n + 0.5) / len(chains), 'Scoring substitutions')
-            with torch.no_grad():
-                scores = head(e['features'], e['log_probs'])
-            for k, wt in enumerate(e['wt']):
-                if wt == 'X' or not e['mask'][k]:
+            for site in sites:
+                if site_scores.change(site, site['wt']) is None:
                     continue
-                base = scores[k, th.ALPHABET.index(wt)]
+                wt = site['wt']
                 residues.append(
                     {
                         'chain': names[chain],
-                        'resid': int(e['resnums'][k]),
-                        'icode': e['icodes'][k],
+                        'resid': site['resid'],
+                        'icode': site['icode'],
                         'wt': wt,
-                        'ddg': {a: round(float(scores[k, i] - base), 3) for i, a in enumerate(AMINO) if a != wt},
+                        'ddg': {a: round(site_scores.change(site, a), 3) for a in AMINO if a != wt},
                     }
                 )
             report((n + 1) / len(chains), 'Scoring substitutions')

@@ -26,7 +26,9 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.join(os.path.dirname(HERE), 'data')
-sys.path.insert(0, os.path.join(os.path.dirname(HERE), 'engine'))
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
+sys.path.insert(0, os.path.join(REPO, 'families', 'mutation-scan', 'python'))
+sys.path.insert(0, os.path.join(REPO, 'libs', 'openmm', 'src', 'python'))  # residue_codes
 from residues import THREE  # noqa: E402
 
 COMMIT = '5e0604ece0b7438d2692568710c951138b920888'
@@ -127,11 +129,30 @@ def homologous(hit):
     return pident > IDENTITY and length >= COVERAGE * min(qlen, slen)
 
 
+def ddg_set_sequences():
+    """ATOM sequence of each mutated chain of DDG's fitting and report sets (plugins/ddg/data/kellogg-subset.csv),
+    keyed KELLOGG-<set>_<PDB><CHAIN>_atom."""
+    folder = os.path.join(REPO, 'plugins', 'ddg', 'data')
+    with open(os.path.join(folder, 'kellogg-subset.csv')) as handle:
+        rows = list(csv.DictReader(handle))
+    seqs = {}
+    for pdb, chain, part in sorted({(r['pdb'], r['chain'], r['set']) for r in rows}):
+        with open(os.path.join(folder, 'pdb', f'{pdb}.pdb')) as handle:
+            seqs[f'KELLOGG-{part}_{pdb}{chain}_atom'] = sequence(residues(chain_lines(handle.read(), chain)))
+    return seqs
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument('--mirror', default='/work/.mirror/mitiau+PROSTATA/repo')
     parser.add_argument('--work', default='/tmp/thermo-work')
     parser.add_argument('--sources', nargs='+', default=SOURCES, help='DATASETS/*.csv files to pool')
+    parser.add_argument(
+        '--for-ddg',
+        metavar='CSV',
+        help="also exclude DDG's fitting and report proteins and their homologues, and write only the training set "
+        "to CSV (DDG's learned term, plugins/ddg/data/LEARNED.md)",
+    )
     args = parser.parse_args()
     mirror = (
         args.mirror
@@ -172,6 +193,8 @@ def main():
         lines = chain_lines(structure(pid[:4]), pid[4:]) if structure(pid[:4]) else []
         if lines:
             test_seqs[f'{tag}_{pid}_atom'] = sequence(residues(lines))
+    if args.for_ddg:
+        test_seqs.update(ddg_set_sequences())
     s669_struct_total = 0
     for pid in sorted({r['pdb_id'] for r in s669}):
         text = structure(pid[:4])
@@ -180,8 +203,9 @@ def main():
         lines = chain_lines(text, pid[4:])
         body = ('\n'.join(lines) + '\nTER\nEND\n').encode()
         path = os.path.join(DATA, 's669', f'{pid}.pdb.gz')
-        with open(path, 'wb') as h:
-            h.write(gzip.compress(body, compresslevel=9, mtime=0))
+        if not args.for_ddg:
+            with open(path, 'wb') as h:
+                h.write(gzip.compress(body, compresslevel=9, mtime=0))
         s669_struct_total += os.path.getsize(path)
     for r in s669:
         pid = r['pdb_id']
@@ -194,10 +218,11 @@ def main():
             s669_bad.append(f'{pid} {r["mut_info"]}')
             continue
         s669_rows.append((pid[:4], pid[4:], m[0], f'{m[1]}{m[2]}', m[3], round(-float(r['ddg']), 4)))
-    with open(os.path.join(DATA, 's669.csv'), 'w', newline='') as h:
-        w = csv.writer(h)
-        w.writerow(['pdb', 'chain', 'wt', 'resnum', 'mut', 'ddg_kcal'])
-        w.writerows(s669_rows)
+    if not args.for_ddg:
+        with open(os.path.join(DATA, 's669.csv'), 'w', newline='') as h:
+            w = csv.writer(h)
+            w.writerow(['pdb', 'chain', 'wt', 'resnum', 'mut', 'ddg_kcal'])
+            w.writerows(s669_rows)
     log['s669'] = (len(s669), len(s669_rows), dict(s669_missing), s669_bad, s669_struct_total)
 
     # ---------------- training set ----------------
@@ -278,7 +303,7 @@ def main():
     counts['train_proteins'] = len(kept_ids) - len(val)
     counts['train_mutations'] = len(kept) - val_muts
 
-    with open(os.path.join(DATA, 'training.csv'), 'w', newline='') as h:
+    with open(args.for_ddg or os.path.join(DATA, 'training.csv'), 'w', newline='') as h:
         w = csv.writer(h)
         w.writerow(['pdb', 'chain', 'wt', 'resnum', 'mut', 'ddg_kcal', 'split'])
         for k in sorted(kept, key=lambda k: (k[0], k[1], int(re.match(r'-?\d+', k[3]).group()), k[3], k[4])):
@@ -287,6 +312,11 @@ def main():
     for p in kept_ids:
         with open(os.path.join(train_dir, f'{p}.pdb'), 'w') as h:
             h.write('\n'.join(chains[p][0]) + '\nTER\nEND\n')
+
+    if args.for_ddg:
+        print(dict(counts))
+        print('removed for matching a DDG set:', sorted(p for p in removed if any('KELLOGG' in r for r in removed[p])))
+        return
 
     def digest(path):
         return hashlib.sha256(git_show(mirror, path)).hexdigest()[:16]

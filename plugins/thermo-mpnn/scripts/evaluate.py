@@ -2,7 +2,7 @@
 s669/*.pdb.gz, thermo_head.pt). Prints JSON: n, Pearson r, Spearman rho, RMSE (kcal/mol; positive = destabilising),
 and the seconds of one full site-saturation scan (run_item) of the S669 chain closest to 150 residues.
 
-  /work/main/.venv/bin/python plugins/thermo-mpnn/scripts/evaluate.py [--threads 1]
+  /work/main/.venv/bin/python plugins/thermo-mpnn/scripts/evaluate.py [--threads 1] [--weights data/thermo_head.pt]
 """
 
 import argparse
@@ -21,6 +21,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 PLUGIN = os.path.dirname(HERE)
 REPO = os.path.dirname(os.path.dirname(PLUGIN))
 sys.path.insert(0, os.path.join(PLUGIN, 'engine'))
+sys.path.insert(0, os.path.join(REPO, 'families', 'mutation-scan', 'python'))  # thermo_head, site_scores
 sys.path.insert(0, os.path.join(REPO, 'libs', 'openmm', 'src', 'python'))  # errors.JobError
 import thermo_mpnn  # noqa: E402
 
@@ -28,7 +29,9 @@ import thermo_mpnn  # noqa: E402
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument('--threads', type=int, default=1)
+    parser.add_argument('--weights', default=thermo_mpnn.WEIGHTS_PATH, help='head file to score')
     args = parser.parse_args()
+    thermo_mpnn.WEIGHTS_PATH = os.path.abspath(args.weights)
     settings = {'threads': args.threads}
     data = os.path.join(PLUGIN, 'data')
     rows = list(csv.DictReader(open(os.path.join(data, 's669.csv'))))
@@ -74,7 +77,7 @@ def main():
                     'seconds': round(scan_seconds, 2),
                     'threads': args.threads,
                 },
-                'weights': 'thermo_head.pt',
+                'weights': os.path.basename(thermo_mpnn.WEIGHTS_PATH),
                 'proteinmpnn': 'proteinmpnn_v_48_020',
             },
             indent=1,

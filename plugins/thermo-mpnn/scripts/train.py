@@ -1,6 +1,7 @@
 """Trains the ThermoMPNN-class head on plugins/thermo-mpnn/data/training.csv (built by build_dataset.py).
 
   /work/main/.venv/bin/python plugins/thermo-mpnn/scripts/train.py [--work /tmp/thermo-work] [--threads 1]
+      [--data plugins/thermo-mpnn/data/training.csv] [--out plugins/thermo-mpnn/data/thermo_head.pt]
 
 1. ProteinMPNN embeddings of every training chain (the trimmed chains build_dataset.py wrote to <work>/train_pdb)
    are computed once and cached in <work>/emb/.
@@ -26,7 +27,9 @@ from scipy import stats
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PLUGIN = os.path.dirname(HERE)
-sys.path.insert(0, os.path.join(PLUGIN, 'engine'))
+REPO = os.path.dirname(os.path.dirname(PLUGIN))
+sys.path.insert(0, os.path.join(REPO, 'families', 'mutation-scan', 'python'))  # thermo_head
+sys.path.insert(0, os.path.join(REPO, 'libs', 'openmm', 'src', 'python'))  # mpnn, residue_codes
 import thermo_head as th  # noqa: E402
 
 SEED = 20240415
@@ -126,10 +129,12 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument('--work', default='/tmp/thermo-work')
     parser.add_argument('--threads', type=int, default=1)
+    parser.add_argument('--data', default=os.path.join(PLUGIN, 'data', 'training.csv'), help='training CSV')
+    parser.add_argument('--out', default=os.path.join(PLUGIN, 'data', 'thermo_head.pt'), help='head file written')
     args = parser.parse_args()
     torch.set_num_threads(args.threads)
     start = time.time()
-    rows = list(csv.DictReader(open(os.path.join(PLUGIN, 'data', 'training.csv'))))
+    rows = list(csv.DictReader(open(args.data)))
     cache = embeddings(args.work, rows)
     t_embed = time.time() - start
     train = tensors([r for r in rows if r['split'] == 'train'], cache)
@@ -187,7 +192,7 @@ def main():
         'units': 'kcal/mol',
         'seconds': round(time.time() - start, 1),
     }
-    out = os.path.join(PLUGIN, 'data', 'thermo_head.pt')
+    out = args.out
     torch.save({'config': head.config, 'state_dict': head.state_dict(), 'meta': json.dumps(meta)}, out)
     print(
         json.dumps(

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { AMINO_ACID_LETTERS } from '@bench/action-kit';
 import { readPose } from '@bench/engine-sim';
+import { MUTATION_SCAN_PYTHON } from '@bench/family-mutation-scan/engine';
 import { hasModules, mmSettings, runWorker } from '@bench/openmm';
 import type { BaseActionInput } from '@bench/action-kit';
 import type { ActionEngine, EngineResult } from '@bench/sdk/model';
@@ -68,6 +69,7 @@ export const trainedThermoMpnn: ActionEngine<BaseActionInput> = {
     const request = {
       task: TASK,
       step: STEP,
+      paths: [fileURLToPath(MUTATION_SCAN_PYTHON)],
       settings: mmSettings(),
       sources: [{ name: source.name, pdb: source.pdb }],
       items: [{ source: 0, name: source.name, seed: context.seed, args: {} }],

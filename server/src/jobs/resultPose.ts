@@ -5,19 +5,10 @@ import {
   poseReport,
   readStructureFile,
   sequenceOf,
+  type PoseFacts,
   type Structure,
 } from '@bench/structure';
 import { firstProblems, HttpError } from '../errors.ts';
-
-/** The structure facts a pose records. */
-export interface ResultPoseFacts {
-  sequence: string;
-  report: ReturnType<typeof poseReport>;
-  has_ligands: boolean;
-  has_nucleic_acids: boolean;
-  atom_count: number;
-  residue_count: number;
-}
 
 function parsed(pdb: string, label: string): Structure {
   const { structure, problems } = readStructureFile(pdb, label);
@@ -31,7 +22,7 @@ function parsed(pdb: string, label: string): Structure {
  * loading, every fact comes from the structure file, never from what the engine (or a client
  * importing results) says of it.
  */
-export function resultPoseFacts(pdb: string, label: string): ResultPoseFacts {
+export function resultPoseFacts(pdb: string, label: string): PoseFacts {
   const structure = parsed(pdb, label);
   const residues = analyzeStructure(structure).residues.map((r) => ({ ...r, chosen: r.choices[0] ?? null }));
   const report = poseReport(residues);

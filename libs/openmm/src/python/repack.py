@@ -4,30 +4,9 @@ import promod3  # noqa: F401 — loads the compound library the readers below ne
 from errors import JobError
 from ost import io, mol
 from promod3 import modelling
+from residue_codes import ONE_LETTER
 
 KEEP_ON_MUTATION = {'N', 'CA', 'C', 'O', 'OXT'}
-ONE_LETTER = {
-    'ALA': 'A',
-    'ARG': 'R',
-    'ASN': 'N',
-    'ASP': 'D',
-    'CYS': 'C',
-    'GLN': 'Q',
-    'GLU': 'E',
-    'GLY': 'G',
-    'HIS': 'H',
-    'ILE': 'I',
-    'LEU': 'L',
-    'LYS': 'K',
-    'MET': 'M',
-    'PHE': 'F',
-    'PRO': 'P',
-    'SER': 'S',
-    'THR': 'T',
-    'TRP': 'W',
-    'TYR': 'Y',
-    'VAL': 'V',
-}
 
 
 def rebuild_side_chains(pdb_text, mutations, repack_all):

@@ -1,12 +1,25 @@
 /**
- * The molecular-mechanics ΔΔG engine outside the job pipeline (server, `npm run predict:ddg`, the
- * benchmark): each mutation is one item of the worker's step file engine/ddg.py; the items are split
- * over `parallel` worker processes, and the raw differences calibrated into kcal/mol.
+ * The ΔΔG engine outside the job pipeline (server, `npm run predict:ddg`, the benchmark): each mutation
+ * is one item of the worker's step file engine/ddg.py (molecular mechanics), the items split over
+ * `parallel` worker processes; the learned term (learned.ts) scores them all in one more process where
+ * it runs; the parts are calibrated into kcal/mol (calibration.ts).
  */
 import { fileURLToPath } from 'node:url';
 import { name3Of, seedFrom } from '@bench/engine-sim';
 import { canRun, mmSettings, runWorker, wholeSetting } from '@bench/openmm';
-import { CALIBRATION, calibrated, describeCalibration, type Calibration, type RawParts } from './calibration.ts';
+import {
+  CALIBRATIONS,
+  calibrated,
+  calibrationFor,
+  type Calibrations,
+  describeCalibration,
+  type Parts,
+  RAW_PARTS,
+  type RawParts,
+} from './calibration.ts';
+import { learnedAvailable, learnedTerms } from './learned.ts';
+
+export { CALIBRATIONS, calibrated } from './calibration.ts';
 
 export interface DdgMutation {
   chain: string;
@@ -24,11 +37,14 @@ export interface DdgScore {
   spread: number;
   /** raw total difference of each repeat, before calibration */
   repeats: number[];
-  /** the raw difference's parts, averaged over the repeats */
-  raw: RawParts;
+  /** the raw difference's parts, averaged over the repeats, and the learned term where it scored the site */
+  raw: Parts;
 }
 
 export type DdgOutcome = DdgScore | { error: string };
+
+const RAW_PART_WEIGHTS = (calibration: Calibrations['physics']) =>
+  RAW_PARTS.map((part) => calibration.weights[part] ?? 0);
 
 export interface DdgRun {
   scores: DdgOutcome[];
@@ -43,8 +59,10 @@ export interface DdgOptions {
   parallel?: number;
   /** independent repeats per mutation (BENCH_DDG_REPEATS, default 2) */
   repeats?: number;
-  /** the weights to apply; the shipped ones by default (the calibration script passes identity) */
-  calibration?: Calibration;
+  /** the weights to apply; the shipped ones by default */
+  calibrations?: Calibrations;
+  /** compute the learned term where it runs (default true) */
+  learned?: boolean;
 }
 
 const STEP = fileURLToPath(new URL('../../engine/ddg.py', import.meta.url));
@@ -77,8 +95,9 @@ export async function computeDdg(
     Math.min(options.parallel ?? wholeSetting(process.env, 'BENCH_DDG_PARALLEL', 2, 1), mutations.length || 1),
   );
   const repeats = options.repeats ?? ddgRepeats();
-  const calibration = options.calibration ?? CALIBRATION;
+  const calibrations = options.calibrations ?? CALIBRATIONS;
   const settings = mmSettings();
+  const learning = options.learned !== false && mutations.length > 0 && (await learnedAvailable());
   // seeded by the mutation itself (below 2³¹, as OpenMM takes it): its score does not depend on the rest of the batch
   const items = mutations.map((m) => ({
     source: 0,
@@ -93,6 +112,13 @@ export async function computeDdg(
   const done = new Array<number>(parallel).fill(0);
   const outcomes = new Array<WorkerOutcome>(items.length);
   let runSettings: Record<string, unknown> = {};
+  // the learned term is a second opinion: when it fails, the molecular-mechanics parts still stand (noted)
+  const learned = learning
+    ? learnedTerms(pdb, mutations, options).catch((error: Error) => {
+        if (options.signal?.aborted) throw error;
+        return { values: [], method: { learned_term_failed: error.message } };
+      })
+    : undefined;
   await Promise.all(
     chunks.map(async (chunk, k) => {
       if (chunk.length === 0) return;
@@ -121,21 +147,31 @@ export async function computeDdg(
       runSettings = reply.settings;
     }),
   );
-  const scores = outcomes.map((outcome): DdgOutcome => {
+  const run = await learned;
+  const learnedRun = run && run.values.length > 0 ? run : undefined;
+  const scores = outcomes.map((outcome, i): DdgOutcome => {
     if (outcome.error || outcome.raw === undefined) return { error: outcome.error ?? `${outcome.name}: no result` };
-    const scale = Math.max(...Object.values(calibration.weights).map(Math.abs));
+    const value = learnedRun?.values[i];
+    const parts: Parts = value === null || value === undefined ? outcome.raw : { ...outcome.raw, learned: value };
+    const calibration = calibrationFor(parts, calibrations);
+    // the repeats vary the molecular-mechanics parts only: their spread through those parts' largest weight
+    const scale = Math.max(...RAW_PART_WEIGHTS(calibration).map(Math.abs));
     return {
-      ddg_kcal: calibrated(outcome.raw, calibration),
+      ddg_kcal: calibrated(parts, calibration),
       spread: scale * (outcome.spread ?? 0),
       repeats: outcome.repeats ?? [],
-      raw: outcome.raw,
+      raw: parts,
     };
   });
   const method = {
-    name: 'Molecular-mechanics ΔΔG (wild type and mutant through the same rebuild and minimisation)',
+    name: learnedRun
+      ? 'ΔΔG from molecular mechanics (wild type and mutant through the same rebuild and minimisation) and a learned term'
+      : 'Molecular-mechanics ΔΔG (wild type and mutant through the same rebuild and minimisation)',
     ...runSettings,
+    ...run?.method,
     repeats,
-    calibration: describeCalibration(calibration),
+    calibration: describeCalibration(learnedRun ? calibrations.combined : calibrations.physics),
+    ...(learnedRun ? { calibration_without_learned_term: describeCalibration(calibrations.physics) } : {}),
   };
   return { scores, method };
 }

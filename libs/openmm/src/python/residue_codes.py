@@ -1,6 +1,6 @@
-"""One-letter codes of the residues ThermoMPNN reads (selenomethionine as methionine)."""
+"""One-letter codes of the 20 standard amino acids by their three-letter names."""
 
-THREE = {
+ONE_LETTER = {
     'ALA': 'A',
     'ARG': 'R',
     'ASN': 'N',
@@ -21,5 +21,4 @@ THREE = {
     'TRP': 'W',
     'TYR': 'Y',
     'VAL': 'V',
-    'MSE': 'M',
 }
