@@ -43,7 +43,10 @@ test('DDG: create from the Metrics panel, choose a selector, enable cells, save 
   const scored = grid.getByLabel('A at 13', { exact: true });
   await expect(scored).toHaveText(/^-?\d+\.\d\d$/);
   await expect(grid.getByLabel('G at 15', { exact: true })).toHaveText(/^-?\d+\.\d\d$/);
-  await expect(tab.getByRole('region', { name: 'Method' })).toBeVisible();
+  // the real engine: molecular mechanics and the learned term, the weights that combined them named
+  const method = tab.getByRole('region', { name: 'Method' });
+  await expect(method).toContainText('and a learned term');
+  await expect(method).toContainText('ddg_head.pt');
   await page.screenshot({ path: `${SHOTS}/ddg-heat-map.png`, fullPage: true });
   await expectKeyboardOperable(page);
   // the colour key gives the scale's values and unit; a cell's tooltip names the unit too
