@@ -232,6 +232,34 @@ describe('assembleStructure and the pose pdb', () => {
     expect(again.body.output.p.analysis.residues).toHaveLength(46);
   });
 
+  it("answers another's or an absent session 404 before any fault of the request", async () => {
+    const text = fixture('pdb/1crn.pdb');
+    const residues = (await analysisOf('pdb/1crn.pdb')).residues;
+    const allDeleted = residues.map((r) => ({ ...r, chosen: null }));
+    const faulty: [string, unknown][] = [
+      ['analyzePdbs', { labels: ['a'] }],
+      ['analyzePdbs', { labels: ['a'], data: [text], fileNames: ['a.sdf'] }],
+      ['analyzePdbs', { labels: ['a'], data: ['not a pdb'] }],
+      ['analyzePdbs', { labels: ['a'], pdbCode: ['ab'] }],
+      ['analyzePdbs', { labels: ['a'], poseId: ['0123456789abcdef01234567'] }],
+      ['assembleStructure', { name: 'x' }],
+      ['assembleStructure', submitBody(text, residues, '???')],
+      ['assembleStructure', submitBody(text, [], '1crn')],
+      ['assembleStructure', submitBody(text, allDeleted, '1crn')],
+      ['getLigand', { pdbstring: '' }],
+    ];
+    const absent = '0123456789abcdef01234567';
+    for (const [route, body] of faulty) {
+      const mine = await server.call('POST', at(route), { body, token: alice });
+      expect([400, 404, 422], `${route} ${JSON.stringify(body).slice(0, 80)}`).toContain(mine.status);
+      const theirs = await server.call('POST', at(route), { body, token: bob });
+      expect(theirs.body, route).toEqual({ code: 'NOT_FOUND', message: `No such session: ${sid}` });
+      const none = await server.call('POST', `/api/sessions/${absent}/${route}`, { body, token: alice });
+      expect(none.body, route).toEqual({ code: 'NOT_FOUND', message: `No such session: ${absent}` });
+    }
+    expect(await itemCount()).toBe(0);
+  });
+
   it("gives a stored pose's structure tree: chains, residue numbers and types, positions along its sequence", async () => {
     const analysis = await analysisOf('pdb/1tgh.pdb');
     const made = await server.call('POST', at('assembleStructure'), {

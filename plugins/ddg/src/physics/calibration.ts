@@ -33,6 +33,11 @@ export function calibrationFor(parts: Parts, calibrations: Calibrations = CALIBR
   return parts.learned === undefined ? calibrations.physics : calibrations.combined;
 }
 
+/** The calibration's weights of the molecular-mechanics parts, in RAW_PARTS order (0 for one it leaves out). */
+export function rawPartWeights(calibration: Calibration): number[] {
+  return RAW_PARTS.map((part) => calibration.weights[part] ?? 0);
+}
+
 export function calibrated(parts: Parts, calibration: Calibration): number {
   return Object.entries(calibration.weights).reduce((sum, [part, weight]) => {
     const value = parts[part as keyof Parts];

@@ -14,8 +14,8 @@ import {
   type Calibrations,
   describeCalibration,
   type Parts,
-  RAW_PARTS,
   type RawParts,
+  rawPartWeights,
 } from './calibration.ts';
 import { learnedAvailable, learnedTerms } from './learned.ts';
 
@@ -42,9 +42,6 @@ export interface DdgScore {
 }
 
 export type DdgOutcome = DdgScore | { error: string };
-
-const RAW_PART_WEIGHTS = (calibration: Calibrations['physics']) =>
-  RAW_PARTS.map((part) => calibration.weights[part] ?? 0);
 
 export interface DdgRun {
   scores: DdgOutcome[];
@@ -155,7 +152,7 @@ export async function computeDdg(
     const parts: Parts = value === null || value === undefined ? outcome.raw : { ...outcome.raw, learned: value };
     const calibration = calibrationFor(parts, calibrations);
     // the repeats vary the molecular-mechanics parts only: their spread through those parts' largest weight
-    const scale = Math.max(...RAW_PART_WEIGHTS(calibration).map(Math.abs));
+    const scale = Math.max(...rawPartWeights(calibration).map(Math.abs));
     return {
       ddg_kcal: calibrated(parts, calibration),
       spread: scale * (outcome.spread ?? 0),
