@@ -55,7 +55,8 @@ const KIND_RULES: Record<Kind, { lazy: string | null; globalKey: (c: any) => str
   sequenceActions: { lazy: 'component', globalKey: () => [] },
   consoleRoutes: { lazy: 'component', globalKey: (c: ConsoleRouteContribution) => [c.path] },
   samples: { lazy: 'component', globalKey: (c: SampleContribution) => [c.id] },
-  settings: { lazy: null, globalKey: (c: SettingContribution) => [c.env] },
+  // a job's settings are merged into one record by id (what `settingValue` reads): an id is one plugin's
+  settings: { lazy: null, globalKey: (c: SettingContribution) => [c.env, `id ${c.id}`] },
   launchers: { lazy: null, globalKey: (c: LauncherContribution) => [c.tabKind] },
   metrics: { lazy: null, globalKey: (c: MetricContribution) => [c.entity] },
   archivable: { lazy: null, globalKey: (c: ArchivableContribution) => [c.entity] },
@@ -78,6 +79,8 @@ export function loadPlugins(plugins: readonly PluginDefinition[]): Registry {
   const errors: PluginLoadError[] = [];
   const seenPlugins = new Set<string>();
   const globalKeys = new Map<string, { plugin: string; contribution: unknown }>();
+  /** the declarations of public settings, as contributed: what a job's `reads` must name */
+  const publicSettings = new Set<SettingContribution>();
   // biome-ignore lint/suspicious/noExplicitAny: contributions of every kind share one table; each kind is typed where it is read
   const out: Record<Kind, Registered<any>[]> = {
     actions: [],
@@ -122,7 +125,10 @@ export function loadPlugins(plugins: readonly PluginDefinition[]): Registry {
         localIds.add(c.id);
         if (rule.lazy && typeof c[rule.lazy] !== 'function') fail(`missing lazy component '${rule.lazy}' in ${where}`);
         if (kind === 'actions' || kind === 'jobs') checkAction(c as ActionModel, where, fail);
-        if (kind === 'settings') checkSetting(c as SettingContribution, where, fail);
+        if (kind === 'settings') {
+          checkSetting(c as SettingContribution, where, fail);
+          if (c.public !== false) publicSettings.add(c);
+        }
         for (const key of rule.globalKey(c)) {
           const owner = globalKeys.get(`${kind}:${key}`);
           // a family's setting: each plugin of the family contributes the same declaration, one setting
@@ -148,16 +154,13 @@ export function loadPlugins(plugins: readonly PluginDefinition[]): Registry {
         );
     }
   }
-  const publicSettings = new Set(
-    (out.settings as Registered<SettingContribution>[]).filter((c) => c.public !== false).map((c) => c.id),
-  );
   for (const c of [...out.actions, ...out.jobs] as Registered<ActionModel>[]) {
-    const missing = (c.reads ?? []).find((id) => !publicSettings.has(id));
+    const missing = (c.reads ?? []).find((setting) => !publicSettings.has(setting));
     if (missing)
       errors.push(
         new PluginLoadError(
           c.pluginId,
-          `job '${c.task}' reads setting '${missing}', which no loaded plugin declares (publicly)`,
+          `job '${c.task}' reads setting '${missing.id}' (${missing.env}), which no loaded plugin declares (publicly)`,
         ),
       );
   }

@@ -32,6 +32,20 @@ const tool = definePlugin({
   },
 });
 
+const NoForm = () => null;
+const scanLimit = count('limit', 'BENCH_SCAN_LIMIT', '5');
+/** a job reading `scanLimit` */
+const scanJob = {
+  id: 'scan',
+  task: 'scan',
+  label: 'Scan',
+  availability: () => ({ enabled: true as const }),
+  defaults: () => ({}),
+  reads: [scanLimit],
+  cost: { catalogue: [], price: () => 0 },
+  Form: async () => ({ default: NoForm }),
+};
+
 function loadMessage(...plugins: ReturnType<typeof definePlugin>[]): string {
   try {
     loadPlugins(plugins);
@@ -91,6 +105,13 @@ describe('plugin settings in the browser', () => {
     expect(message).toContain("plugin 'bad': settings 'c' has no parser");
   });
 
+  it('a setting id belongs to one plugin, as on the server: jobs read one record of every plugin’s settings', () => {
+    const other = definePlugin({ id: 'other', contributes: { settings: [count('limit', 'BENCH_OTHER_LIMIT', '1')] } });
+    expect(loadMessage(tool, other)).toContain(
+      "plugin 'other': duplicate settings key 'id limit' (already contributed by plugin 'tool')",
+    );
+  });
+
   it('an environment variable belongs to one plugin', () => {
     const other = definePlugin({ id: 'other', contributes: { settings: [count('limit', 'BENCH_TOOL_LIMIT', '1')] } });
     expect(loadMessage(tool, other)).toContain(
@@ -107,6 +128,19 @@ describe('plugin settings in the browser', () => {
     const copy = definePlugin({ id: 'copy', contributes: { settings: [{ ...shared }] } });
     expect(loadMessage(first, copy)).toContain(
       "plugin 'copy': duplicate settings key 'BENCH_FAMILY_SPACE' (already contributed by plugin 'first')",
+    );
+  });
+
+  it('a job reads a setting by its declaration: another plugin’s setting of the same name does not count', () => {
+    const scanner = definePlugin({ id: 'scanner', contributes: { actions: [scanJob] } });
+    const owner = definePlugin({ id: 'owner', contributes: { settings: [scanLimit] } });
+    expect(() => loadPlugins([scanner, owner])).not.toThrow();
+    const namesake = definePlugin({
+      id: 'namesake',
+      contributes: { settings: [count('limit', 'BENCH_NAMESAKE_LIMIT', '5')] },
+    });
+    expect(loadMessage(scanner, namesake)).toContain(
+      "plugin 'scanner': job 'scan' reads setting 'limit' (BENCH_SCAN_LIMIT), which no loaded plugin declares (publicly)",
     );
   });
 });

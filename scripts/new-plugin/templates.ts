@@ -94,24 +94,26 @@ export default definePlugin({
 });
 `,
     'src/model.ts': `/** ${n.label}. Pure: no React, no network. */
-import { atLeast, perStructureCost, repeatsDefaults, type RepeatsInput, validateRepeatsOnly } from '@bench/action-kit';
-import type { ActionModel } from '@bench/sdk/model';
+import { atLeast, perStructureCost, repeatsFields, validateRepeatsOnly } from '@bench/action-kit';
+import { defineJob, type InputOf } from '@bench/sdk/model';
 
 export const TASK = '${n.task}';
 export const LABEL = '${n.label}';
 
-export type ${n.pascal}Input = RepeatsInput;
+/** The input's fields: their defaults, and the shape the server checks when the action is saved */
+export const ${n.camel}Fields = { ...repeatsFields() };
+export type ${n.pascal}Input = InputOf<typeof ${n.camel}Fields>;
 
-export const ${n.camel}Model: ActionModel<${n.pascal}Input> = {
+export const ${n.camel}Model = defineJob({
   id: '${n.id}',
   task: TASK,
   label: LABEL,
   order: 200,
   availability: atLeast(1, LABEL),
-  defaults: () => repeatsDefaults(TASK),
+  fields: ${n.camel}Fields,
   validate: validateRepeatsOnly,
-  cost: perStructureCost(LABEL, 1),
-};
+  cost: perStructureCost<${n.pascal}Input>(LABEL, 1),
+});
 
 export const actionModels = [${n.camel}Model];
 `,

@@ -5,6 +5,7 @@ import type { IconName } from './ui/Icon.tsx';
 import type { ComponentType } from 'react';
 import type { SessionEntityType, TabData, User } from './entities.ts';
 import type { FeatureDeclaration, FeatureTable } from './features.ts';
+import type { JobInput } from './jobs/input.ts';
 
 /** A lazily loaded component: `() => import('./DesignForm')`. */
 export type Lazy<P = object> = () => Promise<{ default: ComponentType<P> }>;
@@ -111,12 +112,19 @@ export interface ActionContribution<I = Record<string, unknown>> {
   order?: number;
   availability(selection: SelectionSummary): Availability;
   defaults(): I;
+  /**
+   * The input's schema (`defineJob` derives `defaults` from it): the server refuses to store or run
+   * an action whose input is malformed, naming the field. Jobs whose runs are items of their own
+   * (`runs`) have their entity's schema instead.
+   */
+  input?: JobInput<I>;
   validate?(input: I, context: ValidationContext): ValidationIssue[];
   /**
-   * The public plugin settings (by id) its `validate` and engine read from `context.settings`: a
-   * catalog without a plugin that declares one refuses to load, naming this job and the setting.
+   * The public plugin settings its `validate` and engine read (`settingValue(context.settings, s)`),
+   * as their declarations: a catalog in which no plugin contributes that declaration refuses to
+   * load, naming this job and the setting.
    */
-  reads?: readonly string[];
+  reads?: readonly AnySettingContribution[];
   cost: CostRule<I>;
   Form: Lazy<ActionFormProps<I>>;
 }
@@ -299,6 +307,13 @@ export interface SettingContribution<T = unknown> {
   description: string;
   /** false keeps the value on the server (a local path, say); served to browsers otherwise */
   public?: boolean;
+}
+
+/** The value of a setting a job `reads`, typed by its declaration (the loader refused a catalog without it). */
+export function settingValue<T>(settings: Readonly<Record<string, unknown>>, setting: SettingContribution<T>): T {
+  if (!Object.hasOwn(settings, setting.id))
+    throw new Error(`The setting '${setting.id}' (${setting.env}) is not loaded: no cataloged plugin declares it.`);
+  return settings[setting.id] as T;
 }
 
 // A registry holds contributions of every input and value type; each plugin's own code keeps its type.

@@ -93,6 +93,7 @@ export {
 } from './tokens.ts';
 export {
   PluginLoadError,
+  settingValue,
   type ActionContribution,
   type ActionFormProps,
   type Availability,
@@ -144,6 +145,21 @@ export type {
   ScoreDeclaration,
   ScoreDeclarations,
 } from './jobs/contract.ts';
+export { defineJob, type JobSpec } from './jobs/defineJob.ts';
+export {
+  field,
+  jobInput,
+  numberBounds,
+  rangeHint,
+  type BaseJobInput,
+  type InputField,
+  type InputFields,
+  type InputOf,
+  type JobInput,
+  type NumberRange,
+  type ShapeProblem,
+  type ValueOf,
+} from './jobs/input.ts';
 export { definePlugin } from './definePlugin.ts';
 export {
   WorkbenchProvider,

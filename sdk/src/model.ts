@@ -90,6 +90,7 @@ export {
 } from './tokens.ts';
 export {
   PluginLoadError,
+  settingValue,
   type ActionContribution,
   type ActionFormProps,
   type Availability,
@@ -141,3 +142,18 @@ export type {
   ScoreDeclaration,
   ScoreDeclarations,
 } from './jobs/contract.ts';
+export { defineJob, type JobSpec } from './jobs/defineJob.ts';
+export {
+  field,
+  jobInput,
+  numberBounds,
+  rangeHint,
+  type BaseJobInput,
+  type InputField,
+  type InputFields,
+  type InputOf,
+  type JobInput,
+  type NumberRange,
+  type ShapeProblem,
+  type ValueOf,
+} from './jobs/input.ts';

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { ActionModel } from '@bench/sdk/model';
+import { defineJob, type ActionModel, type AnyActionModel } from '@bench/sdk/model';
 import { flagsFrom, localUser } from '../src/auth/users.ts';
 import { actionPlugins } from '../src/plugins/actions.ts';
 import type { ServerPlugin } from '../src/plugins/load.ts';
 
-const model = (feature?: string) =>
-  ({
+const model = (feature?: string): AnyActionModel =>
+  defineJob({
     id: 'dock',
     task: 'ppd',
     label: 'Docking',
     feature,
     availability: () => ({ enabled: true }),
-    defaults: () => ({}),
+    fields: {},
     cost: { catalogue: [], price: () => 1 },
-  }) as unknown as ActionModel;
+  });
 const plugin = (id: string, models: ActionModel[], features: ServerPlugin['features'] = []): ServerPlugin => ({
   id,
   models,
@@ -55,6 +55,14 @@ describe('the server’s feature table', () => {
       canUseTestingTools: true,
       canSeePPD: true,
     });
+  });
+
+  it('refuses to start an action model without an input schema, naming it; a job whose runs are items needs none', () => {
+    const { input: _, ...schemaless } = model();
+    expect(() => actionPlugins([plugin('dock', [schemaless])])).toThrow(
+      "plugin 'dock': action model 'dock' declares no input schema: build it with defineJob({ fields, … })",
+    );
+    expect(() => actionPlugins([plugin('dock', [{ ...schemaless, runs: 'ddg_results' }])])).not.toThrow();
   });
 
   it('collects the session counters the models declare, once each', () => {

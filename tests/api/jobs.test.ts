@@ -38,11 +38,7 @@ describe('creating and editing actions', () => {
   it('numbers actions with the session counter and resolves the wire task name', async () => {
     const { sid, pose } = await sessionWithPose(server, alice);
     const first = await createAction(server, alice, sid, echo(pose));
-    const second = await createAction(server, alice, sid, {
-      ...echo(pose),
-      task: 'test_echo',
-      status: 'COMPLETED',
-    } as never);
+    const second = await createAction(server, alice, sid, { ...echo(pose), task: 'test_echo' });
     expect(first).toMatchObject({ task_id: 1, status: 'INIT', is_executed: false, job_id: null, engine: 'builtin' });
     expect(second).toMatchObject({ task_id: 2, status: 'INIT' });
     const unknown = await server.call('POST', `/api/sessions/${sid}/actions`, {

@@ -39,11 +39,11 @@ describe('the plugin contract, over every plugin in the catalog', () => {
         (job) => job.reads ?? [],
       );
       const declaring = catalog.filter(
-        (other) => other !== plugin && (other.contributes.settings ?? []).some((setting) => reads.includes(setting.id)),
+        (other) => other !== plugin && (other.contributes.settings ?? []).some((setting) => reads.includes(setting)),
       );
       expect(() => loadPlugins([plugin, ...declaring])).not.toThrow();
-      if (reads.some((id) => !(plugin.contributes.settings ?? []).some((setting) => setting.id === id))) {
-        expect(() => loadPlugins([plugin])).toThrow(/reads setting '\w+', which no loaded plugin declares/);
+      if (reads.some((setting) => !(plugin.contributes.settings ?? []).includes(setting))) {
+        expect(() => loadPlugins([plugin])).toThrow(/reads setting '\w+' \(\w+\), which no loaded plugin declares/);
       }
     });
 

@@ -59,6 +59,9 @@ test('ProteinMPNN: five designs of 1CRN by the trained network, with their nativ
   await expect(tab.getByText(/^Simulated/)).toHaveCount(0);
   await expect(tab.getByLabel('Number of designs')).toHaveValue('1');
   await expect(tab.getByLabel('Sampling temperature')).toHaveValue('0.1');
+  // the bounds come from the job's input schema
+  await expect(tab.getByText('1 to 1,000', { exact: true })).toBeVisible();
+  await expect(tab.getByText('at least 0; ProteinMPNN suggests 0.1 to 0.3')).toBeVisible();
   await tab.getByLabel('Number of designs').fill('5');
   await expect(tab.getByText('5.00 credits', { exact: true })).toBeVisible();
   await runToCompletion(tab, 150_000);

@@ -2,9 +2,9 @@
  * Design, Flex Design and Relax Design (spec 1 §3–§5) share their input, availability, defaults and
  * validators; a design-family job differs only in its names, order, cost and table rules.
  */
-import { atLeast, designDefaults, type DesignInput, type TableRules, validateDesignFamily } from '@bench/action-kit';
-import type { ActionModel, CostRule } from '@bench/sdk/model';
-import { SEQUENCE_SPACE_SETTINGS } from './settings.ts';
+import { atLeast, designFields, type DesignInput, type TableRules, validateDesignFamily } from '@bench/action-kit';
+import { defineJob, type ActionModel, type CostRule } from '@bench/sdk/model';
+import { sequenceSpaceSettings } from './settings.ts';
 
 export interface DesignFamilyJob {
   id: string;
@@ -26,16 +26,16 @@ export function designFamilyModel({
   cost,
   tableRules,
 }: DesignFamilyJob): ActionModel<DesignInput> {
-  return {
+  return defineJob({
     id,
     task,
     ...(wireName ? { wireName } : {}),
     label,
     order,
     availability: atLeast(1, label),
-    defaults: () => designDefaults(wireName ?? task),
+    fields: designFields,
     validate: validateDesignFamily(tableRules),
-    reads: SEQUENCE_SPACE_SETTINGS,
+    reads: sequenceSpaceSettings,
     cost,
-  };
+  });
 }

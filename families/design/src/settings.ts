@@ -1,5 +1,5 @@
 import type { SequenceSpaceBounds, TableRules } from '@bench/action-kit';
-import type { SettingContribution } from '@bench/sdk/model';
+import { settingValue, type SettingContribution } from '@bench/sdk/model';
 
 function exponent(raw: string): number {
   const value = Number(raw);
@@ -13,35 +13,30 @@ function exponent(raw: string): number {
  * with their one default each. Every plugin of the family contributes these same declarations (one
  * setting, whichever of them a catalog holds) and its model names them in `reads`.
  */
-export const sequenceSpaceSettings: SettingContribution<number>[] = [
-  {
-    id: 'designSpaceWarningExponent',
-    env: 'BENCH_DESIGN_SPACE_WARNING_EXPONENT',
-    default: '12',
-    parse: exponent,
-    description: 'design sequence-space warning, as a power of ten: a larger mutations table gets a warning',
-  },
-  {
-    id: 'designSpaceLimitExponent',
-    env: 'BENCH_DESIGN_SPACE_LIMIT_EXPONENT',
-    default: '20',
-    parse: exponent,
-    description: 'design sequence-space hard limit, as a power of ten: a larger mutations table cannot run',
-  },
-];
+const warningSetting: SettingContribution<number> = {
+  id: 'designSpaceWarningExponent',
+  env: 'BENCH_DESIGN_SPACE_WARNING_EXPONENT',
+  default: '12',
+  parse: exponent,
+  description: 'design sequence-space warning, as a power of ten: a larger mutations table gets a warning',
+};
+const limitSetting: SettingContribution<number> = {
+  id: 'designSpaceLimitExponent',
+  env: 'BENCH_DESIGN_SPACE_LIMIT_EXPONENT',
+  default: '20',
+  parse: exponent,
+  description: 'design sequence-space hard limit, as a power of ten: a larger mutations table cannot run',
+};
 
-/** What a design-family model `reads`. */
-export const SEQUENCE_SPACE_SETTINGS = sequenceSpaceSettings.map((setting) => setting.id);
+/** The family's settings, which each of its plugins contributes and each of its models `reads`. */
+export const sequenceSpaceSettings = [warningSetting, limitSetting];
 
-/** The bounds from a job's settings; missing ones are a catalog the loader should have refused. */
+/** The bounds from a job's settings (the loader refused a catalog without them). */
 export function sequenceSpaceOf(settings: Readonly<Record<string, unknown>>): SequenceSpaceBounds {
-  const [warningExponent, limitExponent] = SEQUENCE_SPACE_SETTINGS.map((id) => settings[id]);
-  if (typeof warningExponent !== 'number' || typeof limitExponent !== 'number') {
-    throw new Error(
-      `A mutations table is judged by the settings ${SEQUENCE_SPACE_SETTINGS.join(' and ')}, which no loaded plugin declares.`,
-    );
-  }
-  return { warningExponent, limitExponent };
+  return {
+    warningExponent: settingValue(settings, warningSetting),
+    limitExponent: settingValue(settings, limitSetting),
+  };
 }
 
 /** A design job's table rules: its severity for a table of originals only, the family's bounds. */

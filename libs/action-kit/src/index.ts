@@ -16,12 +16,13 @@ export {
 export { buildMutationRows, type MutationRow, type MutationSource, mutationValue } from './mutations/table.ts';
 export {
   type BaseActionInput,
-  baseDefaults,
-  designDefaults,
+  designFields,
   type DesignInput,
+  mutationsField,
   noChecks,
-  repeatsDefaults,
+  repeatsFields,
   type RepeatsInput,
+  selectorField,
   validateDesignFamily,
   validateRepeatsOnly,
 } from './rules/actionInputs.ts';

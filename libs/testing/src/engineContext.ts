@@ -7,7 +7,7 @@ export interface TestEngineContext<I> extends EngineContext<I> {
   abort(): void;
 }
 
-export function testEngineContext<I extends Record<string, unknown>>(options: {
+export function testEngineContext<I extends object>(options: {
   input: I & { task: string };
   poses: EngineSourcePose[];
   selectors?: Record<string, readonly number[]>;

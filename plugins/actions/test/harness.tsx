@@ -8,7 +8,10 @@ import {
   Notify,
   BILLING_ERRORS,
   definePlugin,
+  field,
+  jobInput,
   type ActionFormProps,
+  type InputOf,
   type ActionItem,
   type Session,
   type TabData,
@@ -16,13 +19,13 @@ import {
 import { MutationsTable, RepeatsField, SelectorField } from '@bench/action-kit/ui';
 import {
   atLeast,
-  designDefaults,
+  designFields,
   exactly,
-  repeatsDefaults,
+  repeatsFields,
+  selectorField,
   validateDesignFamily,
   validateRepeatsOnly,
   type DesignInput,
-  type RepeatsInput,
   type TableRules,
 } from '@bench/action-kit';
 import { configure } from '@testing-library/react';
@@ -34,12 +37,15 @@ export const SESSION = 'abcdef012345';
 // lazy plugin chunks load slowly while the machine is busy
 configure({ asyncUtilTimeout: 5000 });
 
-function TestForm({ input, onChange, readOnly }: ActionFormProps<RepeatsInput>) {
+const testRelaxFields = { ...repeatsFields(), selector: field.optional(selectorField()) };
+type TestRelaxInput = InputOf<typeof testRelaxFields>;
+
+function TestForm({ input, onChange, readOnly }: ActionFormProps<TestRelaxInput>) {
   return (
     <div className="bn-form">
       <RepeatsField value={input.repeats} onChange={(repeats) => onChange({ ...input, repeats })} readOnly={readOnly} />
       <SelectorField
-        value={input.selector as string | null}
+        value={input.selector ?? null}
         onChange={(selector) => onChange({ ...input, selector })}
         readOnly={readOnly}
       />
@@ -96,9 +102,9 @@ export const testActions = definePlugin({
         task: 'relax',
         label: 'Relax',
         availability: atLeast(1, 'Relax'),
-        defaults: () => repeatsDefaults('relax'),
+        defaults: () => jobInput(testRelaxFields).defaults('relax'),
         validate: validateRepeatsOnly,
-        cost: { catalogue: [], price: (input: RepeatsInput, c) => 0.2 * Number(input.repeats) * c.structureCount },
+        cost: { catalogue: [], price: (input: TestRelaxInput, c) => 0.2 * Number(input.repeats) * c.structureCount },
         Form: async () => ({ default: TestForm }),
       },
       {
@@ -106,7 +112,7 @@ export const testActions = definePlugin({
         task: 'design',
         label: 'Design',
         availability: atLeast(1, 'Design'),
-        defaults: () => designDefaults('design'),
+        defaults: () => jobInput(designFields).defaults('design'),
         validate: validateDesignFamily(TEST_TABLE_RULES),
         cost: { catalogue: [], price: () => 1 },
         Form: async () => ({ default: TestDesignForm }),
@@ -118,7 +124,7 @@ export const testActions = definePlugin({
         label: 'ProteinMPNN',
         feature: 'protein_mpnn',
         availability: exactly(1, 'ProteinMPNN'),
-        defaults: () => repeatsDefaults('protein_mpnn'),
+        defaults: () => jobInput(testRelaxFields).defaults('protein_mpnn'),
         cost: { catalogue: [], price: () => 5 },
         Form: async () => ({ default: TestForm }),
       },

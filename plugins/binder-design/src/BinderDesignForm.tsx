@@ -1,7 +1,7 @@
-import { Checkbox, NumberInput, Settings, useService, type ActionFormProps } from '@bench/sdk';
+import { Checkbox, NumberInput, numberBounds, Settings, useService, type ActionFormProps } from '@bench/sdk';
 import { SelectorField, useActionFormData, ValidationList } from '@bench/action-kit/ui';
 import { changeBinderLength, type LengthRange } from './binderLength.ts';
-import { TASK, toAdvancedMode, withAdvancedText, type BinderDesignInput } from './model.ts';
+import { binderDesignFields, TASK, toAdvancedMode, withAdvancedText, type BinderDesignInput } from './model.ts';
 
 const asNumber = (v: number | string): number => (typeof v === 'number' ? v : Number(v) || 0);
 
@@ -67,12 +67,14 @@ export default function BinderDesignForm({ input, onChange, readOnly, issues }: 
           <NumberInput
             label="Minimum binder length"
             value={asNumber(input.min_binder_length)}
+            {...numberBounds(binderDesignFields.min_binder_length)}
             disabled={readOnly}
             onChange={(v) => setLength('min_binder_length', v)}
           />
           <NumberInput
             label="Maximum binder length"
             value={asNumber(input.max_binder_length)}
+            {...numberBounds(binderDesignFields.max_binder_length)}
             disabled={readOnly}
             onChange={(v) => setLength('max_binder_length', v)}
           />
@@ -81,6 +83,7 @@ export default function BinderDesignForm({ input, onChange, readOnly, issues }: 
           <NumberInput
             label="Number of binder designs"
             value={asNumber(input.n_binder_designs)}
+            {...numberBounds(binderDesignFields.n_binder_designs)}
             disabled={readOnly}
             onChange={(v) => set({ n_binder_designs: v })}
           />

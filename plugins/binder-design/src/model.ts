@@ -1,7 +1,5 @@
 /** Binder Design (spec 1 §3–§5, spec 3 §5, §6, §9). Pure: no React, no network. */
 import {
-  baseDefaults,
-  type BaseActionInput,
   chosenPositions,
   exactly,
   issueCatalog,
@@ -12,13 +10,14 @@ import {
   type ReadContext,
 } from '@bench/action-kit';
 import { chainLengths, isContiguous } from '@bench/structure';
-import type { ActionModel, ValidationIssue, FeatureDeclaration } from '@bench/sdk/model';
+import { defineJob, field, type FeatureDeclaration, type InputOf, type ValidationIssue } from '@bench/sdk/model';
 import {
   binderDesignIssues,
   binderLengthIssues,
   DEFAULT_BINDER_DESIGNS,
   DEFAULT_MAX_BINDER_LENGTH,
   DEFAULT_MIN_BINDER_LENGTH,
+  MAX_BINDER_DESIGNS,
 } from './binderLength.ts';
 import { contigText, parseDiffusionParameters, targetRange, writeDiffusionParameters } from './diffusionArgs.ts';
 import { isSingleChain } from './singleChain.ts';
@@ -28,20 +27,24 @@ export const LABEL = 'Binder Design';
 /** The results collection type (RFdiffusion output). */
 export const COLLECTION_TYPE = 'rf-diffusion';
 
-export interface BinderDesignInput extends BaseActionInput {
-  interface_selector: string | null;
-  hotspot_selector: string | null;
+const binderLength = (initial: number) =>
+  field.number(initial, { min: 1, max: Number.POSITIVE_INFINITY, integer: true });
+
+export const binderDesignFields = {
+  interface_selector: field.optionalText(),
+  hotspot_selector: field.optionalText(),
   /** hotspot positions copied from the hotspot selector */
-  hotspot_residues: number[];
-  min_binder_length: number | string;
-  max_binder_length: number | string;
-  n_binder_designs: number | string;
-  is_advanced_mode: boolean;
+  hotspot_residues: field.list(field.integer()),
+  min_binder_length: binderLength(DEFAULT_MIN_BINDER_LENGTH),
+  max_binder_length: binderLength(DEFAULT_MAX_BINDER_LENGTH),
+  n_binder_designs: field.number(DEFAULT_BINDER_DESIGNS, { min: 1, max: MAX_BINDER_DESIGNS, integer: true }),
+  is_advanced_mode: field.flag(false),
   /** advanced mode: the whole parameter text, and what was read from it */
-  rf_diffusion_parameters: string;
-  rf_diffusion_contigs: string;
-  rf_diffusion_custom_args: string;
-}
+  rf_diffusion_parameters: field.text(),
+  rf_diffusion_contigs: field.text(),
+  rf_diffusion_custom_args: field.text(),
+};
+export type BinderDesignInput = InputOf<typeof binderDesignFields>;
 
 const BINDER_ISSUES = issueCatalog({
   interfaceMultipleChains: {
@@ -67,22 +70,6 @@ const BINDER_ISSUES = issueCatalog({
 });
 export const BINDER_MESSAGES = BINDER_ISSUES.messages;
 const issue = (key: keyof typeof BINDER_MESSAGES) => BINDER_ISSUES.issue(key);
-
-export function binderDesignDefaults(): BinderDesignInput {
-  return {
-    ...baseDefaults(TASK),
-    interface_selector: null,
-    hotspot_selector: null,
-    hotspot_residues: [],
-    min_binder_length: DEFAULT_MIN_BINDER_LENGTH,
-    max_binder_length: DEFAULT_MAX_BINDER_LENGTH,
-    n_binder_designs: DEFAULT_BINDER_DESIGNS,
-    is_advanced_mode: false,
-    rf_diffusion_parameters: '',
-    rf_diffusion_contigs: '',
-    rf_diffusion_custom_args: '',
-  };
-}
 
 const outOfRange = (positions: readonly number[], length: number): boolean =>
   positions.some((p) => p < 1 || p > length);
@@ -146,16 +133,16 @@ export const binderDesignCost = perUnitCost<BinderDesignInput>(LABEL, 'design', 
   return designs ?? numericInput(input.n_binder_designs);
 });
 
-export const binderDesignModel: ActionModel<BinderDesignInput> = {
+export const binderDesignModel = defineJob({
   id: 'binder-design',
   task: TASK,
   label: LABEL,
   feature: 'binder_design',
   availability: exactly(1, LABEL),
-  defaults: binderDesignDefaults,
+  fields: binderDesignFields,
   validate: validateBinderDesign,
   cost: binderDesignCost,
-};
+});
 
 export const actionModels = [binderDesignModel];
 

@@ -5,7 +5,7 @@ import { Auth, WorkbenchProvider } from '@bench/sdk';
 import { DEFAULT_ACTION_SETTINGS } from '@bench/action-kit';
 import { createTestWorkbench } from '@bench/testing';
 import plugin from '../src/index.ts';
-import { binderDesignDefaults, validateBinderDesign, type BinderDesignInput } from '../src/model.ts';
+import { binderDesignModel, validateBinderDesign, type BinderDesignInput } from '../src/model.ts';
 
 const data = actionFormData({
   selectors: [
@@ -45,12 +45,12 @@ describe('Binder Design alone in the harness', () => {
   });
 
   it('shows the selector errors next to their fields', async () => {
-    await renderForm({ ...binderDesignDefaults(), interface_selector: 'split' });
+    await renderForm({ ...binderDesignModel.defaults(), interface_selector: 'split' });
     expect(screen.getByText('Target selector cannot span multiple chains')).toBeTruthy();
   });
 
   it('reverts a minimum length changed above the maximum', async () => {
-    const changes = await renderForm(binderDesignDefaults());
+    const changes = await renderForm(binderDesignModel.defaults());
     const min = screen.getByLabelText('Minimum binder length');
     fireEvent.change(min, { target: { value: '151' } });
     fireEvent.blur(min);
@@ -61,7 +61,7 @@ describe('Binder Design alone in the harness', () => {
   });
 
   it('writes the parameter lines on entering advanced mode', async () => {
-    const changes = await renderForm({ ...binderDesignDefaults(), interface_selector: 'site' });
+    const changes = await renderForm({ ...binderDesignModel.defaults(), interface_selector: 'site' });
     fireEvent.click(screen.getByLabelText('Advanced mode'));
     expect(changes.at(-1)!.rf_diffusion_parameters).toBe('contigmap.contigs=[A3-5/0 50-150]\ninference.num_designs=10');
   });

@@ -5,7 +5,7 @@ import type { Point } from '@bench/structure';
 import { testEngineContext } from '@bench/testing';
 import { binderDesignEngine, engines } from '../src/engine.ts';
 import { helixBackbone } from '../src/helix.ts';
-import { binderDesignDefaults, type BinderDesignInput } from '../src/model.ts';
+import { binderDesignModel, type BinderDesignInput } from '../src/model.ts';
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../../../../shared/fixtures/pdb/${name}`, import.meta.url), 'utf8');
@@ -39,7 +39,7 @@ const run = (
 ) =>
   binderDesignEngine.run(
     testEngineContext({
-      input: { ...binderDesignDefaults(), interface_selector: 'site', ...patch },
+      input: { ...binderDesignModel.defaults(), interface_selector: 'site', ...patch },
       poses: [pose],
       selectors,
       seed,

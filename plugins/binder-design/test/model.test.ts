@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { changeBinderLength } from '../src/binderLength.ts';
 import {
   actionModels,
-  binderDesignDefaults,
   binderDesignModel,
   toAdvancedMode,
   validateBinderDesign,
@@ -15,7 +14,7 @@ const context = {
   sequences: ['ACDEFGHIKL/MNPQRSTVWY'],
   selectors: { site: [3, 4, 5], twoChains: [9, 10, 11], gappy: [2, 4], past: [19, 20, 21], hot: [4], hotPast: [25] },
 };
-const input = (patch: Partial<BinderDesignInput>): BinderDesignInput => ({ ...binderDesignDefaults(), ...patch });
+const input = (patch: Partial<BinderDesignInput>): BinderDesignInput => ({ ...binderDesignModel.defaults(), ...patch });
 const codes = (patch: Partial<BinderDesignInput>) =>
   validateBinderDesign(input(patch), context).map((i) => [i.code, i.message]);
 
@@ -141,7 +140,7 @@ describe('advanced mode text', () => {
 
 describe('binder design defaults, availability and cost', () => {
   it('defaults: binder length 50 to 150, 10 designs, basic mode (spec 1 §3)', () => {
-    expect(binderDesignDefaults()).toMatchObject({
+    expect(binderDesignModel.defaults()).toMatchObject({
       task: 'binder_design',
       min_binder_length: 50,
       max_binder_length: 150,

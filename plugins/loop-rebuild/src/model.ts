@@ -9,28 +9,30 @@ import {
   missingInputs,
   readContext,
   type ReadContext,
-  repeatsDefaults,
-  type RepeatsInput,
+  repeatsFields,
+  selectorField,
 } from '@bench/action-kit';
 import { chainLengths, isContiguous } from '@bench/structure';
-import type { ActionModel, ValidationIssue } from '@bench/sdk/model';
+import { defineJob, field, type InputOf, type ValidationIssue } from '@bench/sdk/model';
 import { loopLengthCost } from './cost.ts';
 
 export const TASK = 'loop_rebuild';
 export const WIRE_NAME = 'loopmodel';
 export const LABEL = 'Loop Rebuild';
 
-export interface LoopRebuildInput extends RepeatsInput {
-  /** the loop: the chosen selector's id */
-  selector: string | null;
-  /** extended sampling: at most 500 repeats */
-  is_extended: boolean;
-  /** ligand residue ids ('A:299') of the source structures held in place while the loop is rebuilt */
-  auto_constrain_these_ligands: string[];
-}
-
 /** spec 3 §9: default repeats 10 for loop_rebuild */
 export const DEFAULT_LOOP_REBUILD_REPEATS = 10;
+
+export const loopRebuildFields = {
+  ...repeatsFields(DEFAULT_LOOP_REBUILD_REPEATS),
+  /** the loop: the chosen selector's id */
+  selector: selectorField(),
+  /** extended sampling: at most 500 repeats */
+  is_extended: field.flag(false),
+  /** ligand residue ids ('A:299') of the source structures held in place while the loop is rebuilt */
+  auto_constrain_these_ligands: field.list(field.text('', 50)),
+};
+export type LoopRebuildInput = InputOf<typeof loopRebuildFields>;
 
 /** spec 3 §9: Loop Rebuild, by the length of the loop (the selector) */
 export const LOOP_LENGTH_BANDS: readonly CostBand[] = [
@@ -70,15 +72,6 @@ const LOOP_ISSUES = issueCatalog({
 });
 export const LOOP_MESSAGES = LOOP_ISSUES.messages;
 const issue = LOOP_ISSUES.issue;
-
-export function loopRebuildDefaults(): LoopRebuildInput {
-  return {
-    ...repeatsDefaults(WIRE_NAME, DEFAULT_LOOP_REBUILD_REPEATS),
-    selector: null,
-    is_extended: false,
-    auto_constrain_these_ligands: [],
-  };
-}
 
 /**
  * Held ligand ids no source structure has any more (spec 1 §8: cleared when the action loads);
@@ -136,17 +129,17 @@ export function validateLoopRebuild(input: LoopRebuildInput, context: Record<str
   return [...repeats, ...selector, ...(selector.length || !positions ? [] : loopIssues(positions, c))];
 }
 
-export const loopRebuildModel: ActionModel<LoopRebuildInput> = {
+export const loopRebuildModel = defineJob({
   id: 'loop-rebuild',
   task: TASK,
   wireName: WIRE_NAME,
   label: LABEL,
   order: 50,
   availability: atLeast(1, LABEL),
-  defaults: loopRebuildDefaults,
+  fields: loopRebuildFields,
   validate: validateLoopRebuild,
   /** spec 3 §9: 0.6 (length 4-10), 0.9 (11-15), 1.8 (16+) per structure; needs `context.selectors` */
   cost: loopLengthCost(LABEL, LOOP_LENGTH_BANDS),
-};
+});
 
 export const actionModels = [loopRebuildModel];

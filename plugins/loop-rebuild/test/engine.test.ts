@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseStructure, sequenceOf } from '@bench/structure';
 import { testEngineContext } from '@bench/testing';
 import { engines } from '../src/engine.ts';
-import { loopRebuildDefaults } from '../src/model.ts';
+import { loopRebuildModel } from '../src/model.ts';
 import { readFixture } from '@bench/fixtures';
 import { joins } from './helpers/geometry.ts';
 import { MAX_PEPTIDE_BOND } from '../src/verify.ts';
@@ -10,7 +10,7 @@ import { MAX_PEPTIDE_BOND } from '../src/verify.ts';
 const crambin = readFixture('pdb', '1crn.pdb');
 const CRAMBIN = 'TTCCPSIVARSNFNVCRLPGTPEAICATYTGCIIIPGATCPGDYAN';
 const loop = [10, 11, 12, 13, 14, 15];
-const input = { ...loopRebuildDefaults(), repeats: 5, selector: 'loop' };
+const input = { ...loopRebuildModel.defaults(), repeats: 5, selector: 'loop' };
 
 /** Cα coordinates by residue number. */
 function cas(pdb: string): Map<number, string> {

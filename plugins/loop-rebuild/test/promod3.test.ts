@@ -8,14 +8,14 @@ import { canRun, detectOpenMM } from '@bench/openmm';
 import { readFixture } from '@bench/fixtures';
 import { testEngineContext } from '@bench/testing';
 import { promod3LoopRebuild } from '../src/engine.ts';
-import { loopRebuildDefaults } from '../src/model.ts';
+import { loopRebuildModel } from '../src/model.ts';
 import { atomsByResidue, dist, joins, movedOut } from './helpers/geometry.ts';
 
 const MINUTE = 60_000;
 const crambin = readFixture('pdb', '1crn.pdb');
 // crambin's 17–22 (RLPGTP): the turn between its two helices
 const loop = [17, 18, 19, 20, 21, 22];
-const input = { ...loopRebuildDefaults(), repeats: 2, selector: 'loop' };
+const input = { ...loopRebuildModel.defaults(), repeats: 2, selector: 'loop' };
 
 const ready = await canRun(['promod3', 'openmm', 'pdbfixer']);
 if (!ready && !process.env.CI)

@@ -3,27 +3,23 @@
  * Gated by the user flag canSeePPD (feature 'ppd', Beta). The spec lists no checks for ppd and
  * no credit catalogue row: it is neither listed nor charged here (see README).
  */
-import { baseDefaults, noChecks, type BaseActionInput } from '@bench/action-kit';
-import type { ActionModel, Availability, FeatureDeclaration } from '@bench/sdk/model';
+import { noChecks } from '@bench/action-kit';
+import { defineJob, field, type Availability, type FeatureDeclaration, type InputOf } from '@bench/sdk/model';
 import { unpricedCost } from './cost.ts';
 
 export const TASK = 'ppd';
 export const LABEL = 'Protein-Protein Docking';
 
-export interface PpdParams {
-  /** pose id of the receptor (kept in place) */
-  structureA: string | null;
-  /** pose id of the partner (moved rigidly) */
-  structureB: string | null;
-}
-
-export interface PpdInput extends BaseActionInput {
-  ppd_params: PpdParams;
-}
-
-export function ppdDefaults(): PpdInput {
-  return { ...baseDefaults(TASK), ppd_params: { structureA: null, structureB: null } };
-}
+export const ppdFields = {
+  ppd_params: field.object({
+    /** pose id of the receptor (kept in place) */
+    structureA: field.optionalText(),
+    /** pose id of the partner (moved rigidly) */
+    structureB: field.optionalText(),
+  }),
+};
+export type PpdInput = InputOf<typeof ppdFields>;
+export type PpdParams = PpdInput['ppd_params'];
 
 /** The two structures are chosen in the form with a picker, whatever is selected in the session. */
 export function ppdAvailability(): Availability {
@@ -41,16 +37,16 @@ export function withPartner(input: PpdInput, side: 'A' | 'B', structureId: strin
   return { ...input, ppd_params: params, pose_ids: ppdPoseIds(params) };
 }
 
-export const ppdModel: ActionModel<PpdInput> = {
+export const ppdModel = defineJob({
   id: 'ppd',
   task: TASK,
   label: LABEL,
   feature: 'ppd',
   availability: ppdAvailability,
-  defaults: ppdDefaults,
+  fields: ppdFields,
   validate: noChecks,
   cost: unpricedCost<PpdInput>(),
-};
+});
 
 export const actionModels = [ppdModel];
 

@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { Api, Auth, Features, Stores, WorkbenchProvider } from '@bench/sdk';
 import { createTestWorkbench, fakeApi, provide } from '@bench/testing';
 import plugin from '../src/index.ts';
-import { ppdDefaults, type PpdInput } from '../src/model.ts';
+import { ppdModel, type PpdInput } from '../src/model.ts';
 
 const stamp = {
   created_timestamp: '',
@@ -45,7 +45,12 @@ describe('ppd in the harness', () => {
     const changes: PpdInput[] = [];
     render(
       <WorkbenchProvider services={wb.services}>
-        <Form input={ppdDefaults()} onChange={(next: PpdInput) => changes.push(next)} readOnly={false} issues={[]} />
+        <Form
+          input={ppdModel.defaults()}
+          onChange={(next: PpdInput) => changes.push(next)}
+          readOnly={false}
+          issues={[]}
+        />
       </WorkbenchProvider>,
     );
     const alphas = await screen.findAllByRole('button', { name: 'Alpha' });
@@ -88,7 +93,7 @@ describe('ppd in the harness', () => {
     const Form = (await wb.registry.action('ppd')!.Form()).default;
     render(
       <WorkbenchProvider services={wb.services}>
-        <Form input={ppdDefaults()} onChange={() => {}} readOnly={false} issues={[]} />
+        <Form input={ppdModel.defaults()} onChange={() => {}} readOnly={false} issues={[]} />
       </WorkbenchProvider>,
     );
     expect(screen.getByText(shown)).toBeTruthy();

@@ -4,7 +4,7 @@ import { heavyPoints, readPose } from '@bench/engine-sim';
 import { testEngineContext } from '@bench/testing';
 import { CLASH_DISTANCE } from '../src/docking.ts';
 import { engines, PPD_POSES, ppdEngine } from '../src/engine.ts';
-import { ppdDefaults } from '../src/model.ts';
+import { ppdModel } from '../src/model.ts';
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../../../../shared/fixtures/pdb/${name}`, import.meta.url), 'utf8');
@@ -13,7 +13,7 @@ const poses = [
   { _id: 'ubiquitin', name: '1ubq', pdb: fixture('1ubq.pdb') },
 ];
 const context = (seed = 42, params = { structureA: 'crambin', structureB: 'ubiquitin' }) =>
-  testEngineContext({ input: { ...ppdDefaults(), ppd_params: params }, poses, seed });
+  testEngineContext({ input: { ...ppdModel.defaults(), ppd_params: params }, poses, seed });
 
 describe('ppd engine (simulated rigid-body docking)', () => {
   it('returns clash-free complexes of A and B, best contact count first, marked simulated', async () => {

@@ -8,7 +8,7 @@ import { testEngineContext } from '@bench/testing';
 import { contactCounter, contactTerms } from '../src/docking.ts';
 import { megadockAdapter } from '../src/megadock.ts';
 import { proteinOf } from '../src/partners.ts';
-import { ppdDefaults } from '../src/model.ts';
+import { ppdModel } from '../src/model.ts';
 
 // MEGADOCK's adapter against a stand-in that writes MEGADOCK's .out file. 7DDO is split into the
 // receptor (chain A, ACE2) and the ligand (chain C, the RBD); the ligand is moved by a known rigid
@@ -33,7 +33,7 @@ async function dock(command: string, env: Record<string, string> = {}, structure
   process.env.BENCH_MEGADOCK_COMMAND = command;
   Object.assign(process.env, env);
   const context = testEngineContext({
-    input: { ...ppdDefaults(), ppd_params: { structureA: 'ace2', structureB } },
+    input: { ...ppdModel.defaults(), ppd_params: { structureA: 'ace2', structureB } },
     poses,
   });
   const result = await megadockAdapter.run({ ...context, workDir: mkdtempSync(join(tmpdir(), 'bench-megadock-')) });

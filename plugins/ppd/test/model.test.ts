@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { FeatureTable } from '@bench/sdk/model';
-import { actionModels, features, ppdDefaults, ppdModel, ppdPoseIds } from '../src/model.ts';
+import { actionModels, features, ppdModel, ppdPoseIds } from '../src/model.ts';
 import { testValidationContext } from '@bench/testing';
 
 describe('ppd model', () => {
   it('defaults to no structures chosen', () => {
-    expect(ppdDefaults()).toEqual({
+    expect(ppdModel.defaults()).toEqual({
       task: 'ppd',
       pose_ids: [],
       collection_id: null,
@@ -14,8 +14,8 @@ describe('ppd model', () => {
   });
 
   it.each([
-    ['defaults', ppdDefaults()],
-    ['both chosen', { ...ppdDefaults(), ppd_params: { structureA: 'a', structureB: 'b' } }],
+    ['defaults', ppdModel.defaults()],
+    ['both chosen', { ...ppdModel.defaults(), ppd_params: { structureA: 'a', structureB: 'b' } }],
   ])('has no validation checks (spec 1 §5): %s', (_name, input) => {
     expect(ppdModel.validate!(input, testValidationContext())).toEqual([]);
   });
@@ -32,7 +32,7 @@ describe('ppd model', () => {
 
   it('has no credit catalogue row and charges nothing (the spec prices no ppd)', () => {
     expect(ppdModel.cost.catalogue).toEqual([]);
-    expect(ppdModel.cost.price(ppdDefaults(), { structureCount: 2 })).toBe(0);
+    expect(ppdModel.cost.price(ppdModel.defaults(), { structureCount: 2 })).toBe(0);
   });
 
   it('reads A then B as the poses the job needs', () => {

@@ -1,6 +1,6 @@
-import { Checkbox, Settings, TextInput, useService, type ActionFormProps } from '@bench/sdk';
+import { Checkbox, rangeHint, Settings, TextInput, useService, type ActionFormProps } from '@bench/sdk';
 import { SelectorField, useActionFormData, ValidationList } from '@bench/action-kit/ui';
-import { TASK, type ProteinMpnnInput } from './model.ts';
+import { proteinMpnnFields, TASK, type ProteinMpnnInput } from './model.ts';
 
 /** Numbers are kept as numbers; anything else as typed, so validation reads it as the spec says. */
 const asTyped = (text: string): number | string =>
@@ -22,6 +22,7 @@ export default function ProteinMpnnForm({ input, onChange, readOnly, issues }: A
         disabled={readOnly}
         onChange={(v) => set({ n_mpnn_designs: asTyped(v) })}
       />
+      <p className="bn-hint">{rangeHint(proteinMpnnFields.n_mpnn_designs)}</p>
       <ValidationList issues={issues} field="n_mpnn_designs" />
       <TextInput
         label="Sampling temperature"
@@ -29,6 +30,7 @@ export default function ProteinMpnnForm({ input, onChange, readOnly, issues }: A
         disabled={readOnly}
         onChange={(v) => set({ sampling_temp: asTyped(v) })}
       />
+      <p className="bn-hint">{rangeHint(proteinMpnnFields.sampling_temp)}; ProteinMPNN suggests 0.1 to 0.3</p>
       <ValidationList issues={issues} field="sampling_temp" />
       <Checkbox
         label="Fix a chain"

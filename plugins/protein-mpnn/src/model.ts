@@ -1,7 +1,5 @@
 /** ProteinMPNN (spec 1 §3–§5, spec 3 §5, §6, §9). Pure: no React, no network. */
 import {
-  baseDefaults,
-  type BaseActionInput,
   chosenPositions,
   exactly,
   issueCatalog,
@@ -12,7 +10,7 @@ import {
   residueCount,
   type ReadContext,
 } from '@bench/action-kit';
-import type { ActionModel, ValidationIssue, FeatureDeclaration } from '@bench/sdk/model';
+import { defineJob, field, type FeatureDeclaration, type InputOf, type ValidationIssue } from '@bench/sdk/model';
 
 export const TASK = 'protein_mpnn';
 export const LABEL = 'ProteinMPNN';
@@ -20,18 +18,19 @@ export const MAX_MPNN_DESIGNS = 1000;
 /** Above this sampling temperature a warning is given (ProteinMPNN suggests 0.1–0.3). */
 export const HIGH_TEMPERATURE = 1.0;
 
-export interface ProteinMpnnInput extends BaseActionInput {
-  n_mpnn_designs: number | string;
-  sampling_temp: number | string;
+export const proteinMpnnFields = {
+  n_mpnn_designs: field.number(1, { min: 1, max: MAX_MPNN_DESIGNS, integer: true }),
+  sampling_temp: field.number(0.1, { min: 0, max: Number.POSITIVE_INFINITY }),
   /** chain id kept unchanged when use_fixed_chain */
-  fixed_chain: string | null;
-  use_fixed_chain: boolean;
-  use_fixed_residues: boolean;
+  fixed_chain: field.optionalText(4),
+  use_fixed_chain: field.flag(false),
+  use_fixed_residues: field.flag(false),
   /** the selector whose positions are fixed */
-  selector: string | null;
+  selector: field.optionalText(),
   /** the fixed positions (1-based along the sequence), copied from the selector */
-  fixed_residue_positions: number[];
-}
+  fixed_residue_positions: field.list(field.integer()),
+};
+export type ProteinMpnnInput = InputOf<typeof proteinMpnnFields>;
 
 const MPNN_ISSUES = issueCatalog({
   designsNotPositive: {
@@ -78,19 +77,6 @@ const MPNN_ISSUES = issueCatalog({
 });
 export const MPNN_MESSAGES = MPNN_ISSUES.messages;
 const issue = MPNN_ISSUES.issue;
-
-export function proteinMpnnDefaults(): ProteinMpnnInput {
-  return {
-    ...baseDefaults(TASK),
-    n_mpnn_designs: 1,
-    sampling_temp: 0.1,
-    fixed_chain: null,
-    use_fixed_chain: false,
-    use_fixed_residues: false,
-    selector: null,
-    fixed_residue_positions: [],
-  };
-}
 
 /** The sampling temperature as the form reads it: numbers as they are, anything else -1 (spec 1 §5). */
 export function samplingTemperature(value: unknown): number {
@@ -150,17 +136,17 @@ export function validateProteinMpnn(input: ProteinMpnnInput, context: Record<str
   ];
 }
 
-export const proteinMpnnModel: ActionModel<ProteinMpnnInput> = {
+export const proteinMpnnModel = defineJob({
   id: 'protein-mpnn',
   task: TASK,
   label: LABEL,
   feature: 'protein_mpnn',
   availability: exactly(1, LABEL),
-  defaults: proteinMpnnDefaults,
+  fields: proteinMpnnFields,
   validate: validateProteinMpnn,
   /** spec 3 §9: 5, no unit given: charged per structure */
   cost: perStructureCost<ProteinMpnnInput>(LABEL, 5),
-};
+});
 
 export const actionModels = [proteinMpnnModel];
 

@@ -5,7 +5,7 @@ import { Auth, WorkbenchProvider } from '@bench/sdk';
 import { DEFAULT_ACTION_SETTINGS } from '@bench/action-kit';
 import { createTestWorkbench } from '@bench/testing';
 import plugin from '../src/index.ts';
-import { proteinMpnnDefaults, validateProteinMpnn, type ProteinMpnnInput } from '../src/model.ts';
+import { proteinMpnnModel, validateProteinMpnn, type ProteinMpnnInput } from '../src/model.ts';
 
 const data = actionFormData({
   selectors: [{ _id: 'core', name: 'Core', positions: [2, 3] }],
@@ -42,7 +42,7 @@ describe('ProteinMPNN alone in the harness', () => {
   });
 
   it('keeps non-numeric text for validation to read, and shows its message', async () => {
-    const changes = await renderForm({ ...proteinMpnnDefaults(), sampling_temp: 'hot' });
+    const changes = await renderForm({ ...proteinMpnnModel.defaults(), sampling_temp: 'hot' });
     expect(screen.getByText('Sampling temperature must be 0 or greater')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Number of designs'), { target: { value: '12' } });
     expect(changes.at(-1)!.n_mpnn_designs).toBe(12);
@@ -50,15 +50,15 @@ describe('ProteinMPNN alone in the harness', () => {
 
   it('says the designs are simulated only where the server runs the simulated engine', async () => {
     const simulated = /^Simulated: sequences are sampled from substitution statistics/;
-    await renderForm(proteinMpnnDefaults());
+    await renderForm(proteinMpnnModel.defaults());
     expect(screen.getByText(simulated)).toBeTruthy();
     cleanup();
-    await renderForm(proteinMpnnDefaults(), 'external');
+    await renderForm(proteinMpnnModel.defaults(), 'external');
     expect(screen.queryByText(simulated)).toBeNull();
   });
 
   it('copies the fixed-residue selector positions into the input', async () => {
-    const changes = await renderForm({ ...proteinMpnnDefaults(), use_fixed_residues: true });
+    const changes = await renderForm({ ...proteinMpnnModel.defaults(), use_fixed_residues: true });
     fireEvent.change(screen.getByLabelText('Fixed residues'), { target: { value: 'core' } });
     expect(changes.at(-1)).toMatchObject({ selector: 'core', fixed_residue_positions: [2, 3] });
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { blosum62, mulberry32, readPose } from '@bench/engine-sim';
 import { testEngineContext } from '@bench/testing';
 import { engines, proteinMpnnEngine } from '../src/engine.ts';
-import { proteinMpnnDefaults, type ProteinMpnnInput } from '../src/model.ts';
+import { proteinMpnnModel, type ProteinMpnnInput } from '../src/model.ts';
 import { designSequence, positionDistribution } from '../src/sampling.ts';
 
 const fixture = (name: string) =>
@@ -13,7 +13,7 @@ const hemoglobin = { _id: 'hhb', name: '4hhb', pdb: fixture('4hhb.pdb') };
 
 const run = (patch: Partial<ProteinMpnnInput>, pose = crambin, selectors = {}, seed = 42) =>
   proteinMpnnEngine.run(
-    testEngineContext({ input: { ...proteinMpnnDefaults(), ...patch }, poses: [pose], selectors, seed }),
+    testEngineContext({ input: { ...proteinMpnnModel.defaults(), ...patch }, poses: [pose], selectors, seed }),
   );
 
 describe('simulated ProteinMPNN sampler', () => {

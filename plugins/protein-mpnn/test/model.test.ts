@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   actionModels,
-  proteinMpnnDefaults,
   proteinMpnnModel,
   samplingTemperature,
   validateProteinMpnn,
@@ -14,7 +13,7 @@ const context = {
   sequences: [SEQUENCE],
   selectors: { core: [1, 2, 3], past: [40, 47], whole: Array.from({ length: 46 }, (_, i) => i + 1) },
 };
-const input = (patch: Partial<ProteinMpnnInput>): ProteinMpnnInput => ({ ...proteinMpnnDefaults(), ...patch });
+const input = (patch: Partial<ProteinMpnnInput>): ProteinMpnnInput => ({ ...proteinMpnnModel.defaults(), ...patch });
 const messages = (value: ProteinMpnnInput) => validateProteinMpnn(value, context).map((i) => [i.severity, i.message]);
 
 describe('ProteinMPNN validation (spec 1 §5)', () => {
@@ -85,7 +84,7 @@ describe('ProteinMPNN validation (spec 1 §5)', () => {
   });
 
   it("missing fields are 'Invalid input'", () => {
-    const { sampling_temp: _, ...rest } = proteinMpnnDefaults();
+    const { sampling_temp: _, ...rest } = proteinMpnnModel.defaults();
     expect(validateProteinMpnn(rest as ProteinMpnnInput, context).map((i) => i.message)).toEqual(['Invalid input']);
   });
 
@@ -107,7 +106,7 @@ describe('ProteinMPNN validation (spec 1 §5)', () => {
 
 describe('ProteinMPNN defaults, availability and cost', () => {
   it('defaults to 1 design at temperature 0.1 (spec 1 §3)', () => {
-    expect(proteinMpnnDefaults()).toMatchObject({
+    expect(proteinMpnnModel.defaults()).toMatchObject({
       task: 'protein_mpnn',
       n_mpnn_designs: 1,
       sampling_temp: 0.1,

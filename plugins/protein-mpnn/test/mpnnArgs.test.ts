@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readPose } from '@bench/engine-sim';
 import { readFixture } from '@bench/fixtures';
-import { proteinMpnnDefaults, type ProteinMpnnInput } from '../src/model.ts';
+import { proteinMpnnModel, type ProteinMpnnInput } from '../src/model.ts';
 import { mpnnArgs } from '../src/mpnnArgs.ts';
 
 const hemoglobin = readPose(readFixture('pdb', '4hhb.pdb'));
 const antibody = readPose(readFixture('pdb', '1a0q.pdb'));
 const args = (patch: Partial<ProteinMpnnInput>, pose = hemoglobin, selectors: Record<string, number[]> = {}) =>
-  mpnnArgs({ ...proteinMpnnDefaults(), ...patch }, selectors, pose);
+  mpnnArgs({ ...proteinMpnnModel.defaults(), ...patch }, selectors, pose);
 
 describe('ProteinMPNN form fields → the step’s arguments', () => {
   it('maps the defaults: one design at 0.1, every chain designed, nothing fixed', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readPose } from '@bench/engine-sim';
 import { readFixture } from '@bench/fixtures';
 import { testEngineContext } from '@bench/testing';
-import { proteinMpnnDefaults, type ProteinMpnnInput } from '../src/model.ts';
+import { proteinMpnnModel, type ProteinMpnnInput } from '../src/model.ts';
 import { trainedProteinMpnn } from '../src/trainedEngine.ts';
 
 const crambin = { _id: 'crn', name: '1crn', pdb: readFixture('pdb', '1crn.pdb') };
@@ -12,7 +12,7 @@ const CRAMBIN = readPose(crambin.pdb).sequence;
 const installed = await trainedProteinMpnn.available!();
 const run = (patch: Partial<ProteinMpnnInput>, selectors: Record<string, number[]> = {}, seed = 7) =>
   trainedProteinMpnn.run(
-    testEngineContext({ input: { ...proteinMpnnDefaults(), ...patch }, poses: [crambin], selectors, seed }),
+    testEngineContext({ input: { ...proteinMpnnModel.defaults(), ...patch }, poses: [crambin], selectors, seed }),
   );
 
 describe.skipIf(!installed)(
@@ -55,7 +55,7 @@ describe.skipIf(!installed)(
       );
       const trna = { _id: 'tna', name: '4tna', pdb: readFixture('pdb', '4tna.pdb') };
       await expect(
-        trainedProteinMpnn.run(testEngineContext({ input: proteinMpnnDefaults(), poses: [trna] })),
+        trainedProteinMpnn.run(testEngineContext({ input: proteinMpnnModel.defaults(), poses: [trna] })),
       ).rejects.toThrow('The structure has no protein residues to design.');
     }, 120_000);
   },

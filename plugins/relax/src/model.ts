@@ -1,23 +1,23 @@
 /** Relax (spec 1 §3–§5, spec 3 §5, §9). Pure: no React, no network. */
-import { atLeast, atomCountCost, repeatsDefaults, validateRepeatsOnly, type RepeatsInput } from '@bench/action-kit';
-import type { ActionModel } from '@bench/sdk/model';
+import { atLeast, atomCountCost, repeatsFields, validateRepeatsOnly, type RepeatsInput } from '@bench/action-kit';
+import { defineJob } from '@bench/sdk/model';
 
 export const TASK = 'relax';
 export const LABEL = 'Relax';
 
 export type RelaxInput = RepeatsInput;
 
-export const relaxModel: ActionModel<RelaxInput> = {
+export const relaxModel = defineJob({
   id: 'relax',
   task: TASK,
   label: LABEL,
   order: 40,
   availability: atLeast(1, LABEL),
-  defaults: () => repeatsDefaults(TASK),
+  fields: repeatsFields(),
   /** spec 1 §5: repeats only */
   validate: validateRepeatsOnly,
   /** spec 3 §9: by atom count of each structure (the pose's atom_count) */
-  cost: atomCountCost(LABEL),
-};
+  cost: atomCountCost<RelaxInput>(LABEL),
+});
 
 export const actionModels = [relaxModel];

@@ -1,6 +1,6 @@
 /** Repack (spec 1 §3–§5, spec 3 §5, §9). Pure: no React, no network. */
-import { atLeast, repeatsDefaults, validateRepeatsOnly, type RepeatsInput } from '@bench/action-kit';
-import type { ActionModel } from '@bench/sdk/model';
+import { atLeast, repeatsFields, validateRepeatsOnly, type RepeatsInput } from '@bench/action-kit';
+import { defineJob } from '@bench/sdk/model';
 import { perRepetitionUnlessDeterministicCost } from './cost.ts';
 
 export const TASK = 'repack';
@@ -8,13 +8,13 @@ export const LABEL = 'Repack';
 
 export type RepackInput = RepeatsInput;
 
-export const repackModel: ActionModel<RepackInput> = {
+export const repackModel = defineJob({
   id: 'repack',
   task: TASK,
   label: LABEL,
   order: 20,
   availability: atLeast(1, LABEL),
-  defaults: () => repeatsDefaults(TASK),
+  fields: repeatsFields(),
   /** spec 1 §5: repeats only */
   validate: validateRepeatsOnly,
   /**
@@ -22,6 +22,6 @@ export const repackModel: ActionModel<RepackInput> = {
    * ProMod3's packer is deterministic, so the real engine makes (and charges) one per structure.
    */
   cost: perRepetitionUnlessDeterministicCost(LABEL, 0.05),
-};
+});
 
 export const actionModels = [repackModel];

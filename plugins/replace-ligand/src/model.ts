@@ -1,33 +1,30 @@
 /** Replace Ligand (spec 1 §3–§5, spec 3 §5, §6, §9). Pure: no React, no network. */
-import {
-  baseDefaults,
-  type BaseActionInput,
-  issueCatalog,
-  exactly,
-  missingInputs,
-  perUnitCost,
-} from '@bench/action-kit';
-import type { ActionModel, ValidationIssue, FeatureDeclaration } from '@bench/sdk/model';
+import { issueCatalog, exactly, missingInputs, perUnitCost } from '@bench/action-kit';
+import { defineJob, field, type FeatureDeclaration, type InputOf, type ValidationIssue } from '@bench/sdk/model';
 import { WITH_LIGANDS } from './availability.ts';
-import {
-  clearStaleLigand,
-  emptyReplaceLigand,
-  freeLigandIds,
-  isLigandChosen,
-  type ReplaceLigandParams,
-} from './ligands.ts';
+import { clearStaleLigand, freeLigandIds, isLigandChosen } from './ligands.ts';
 
 export const TASK = 'replace_ligand';
 export const LABEL = 'Replace Ligand';
 
-export interface ReplaceLigandInput extends BaseActionInput {
-  replace_ligand: ReplaceLigandParams;
+export const replaceLigandFields = {
+  replace_ligand: field.object({
+    /** the ligand residue of the structure to replace (chain, name and number all given once chosen) */
+    original_ligand: field.object({
+      res_num: field.nullable(field.integer()),
+      res_name: field.text('', 10),
+      chain: field.text('', 4),
+    }),
+    /** one of the session's free ligands */
+    new_ligand_id: field.optionalText(),
+  }),
   /**
    * Other ligands of the structure (ids as in the pose report, 'A:301') held in place in the
    * receptor while the new ligand is docked; ligands not listed are left out (spec 1 §3).
    */
-  auto_constrain_these_ligands?: string[];
-}
+  auto_constrain_these_ligands: field.optional(field.list(field.text('', 50))),
+};
+export type ReplaceLigandInput = InputOf<typeof replaceLigandFields>;
 
 const REPLACE_LIGAND_ISSUES = issueCatalog({
   noFreeLigands: {
@@ -48,10 +45,6 @@ const REPLACE_LIGAND_ISSUES = issueCatalog({
 });
 export const REPLACE_LIGAND_MESSAGES = REPLACE_LIGAND_ISSUES.messages;
 const issue = (key: keyof typeof REPLACE_LIGAND_MESSAGES) => REPLACE_LIGAND_ISSUES.issue(key);
-
-export function replaceLigandDefaults(): ReplaceLigandInput {
-  return { ...baseDefaults(TASK), replace_ligand: emptyReplaceLigand() };
-}
 
 /**
  * The new ligand must be one of the session's free ligands (`context.freeLigands`; a stale id
@@ -77,16 +70,16 @@ export const replaceLigandCost = perUnitCost<ReplaceLigandInput>(
   (_input, c) => c.structureCount,
 );
 
-export const replaceLigandModel: ActionModel<ReplaceLigandInput> = {
+export const replaceLigandModel = defineJob({
   id: 'replace-ligand',
   task: TASK,
   label: LABEL,
   feature: 'replace_ligand',
   availability: exactly(1, LABEL, WITH_LIGANDS),
-  defaults: replaceLigandDefaults,
+  fields: replaceLigandFields,
   validate: validateReplaceLigand,
   cost: replaceLigandCost,
-};
+});
 
 export const actionModels = [replaceLigandModel];
 

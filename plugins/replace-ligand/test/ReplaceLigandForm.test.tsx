@@ -5,7 +5,7 @@ import { Api, Auth, Features, Stores, WorkbenchProvider } from '@bench/sdk';
 import { DEFAULT_ACTION_SETTINGS } from '@bench/action-kit';
 import { createTestWorkbench, fakeApi, provide } from '@bench/testing';
 import plugin from '../src/index.ts';
-import { replaceLigandDefaults, validateReplaceLigand, type ReplaceLigandInput } from '../src/model.ts';
+import { replaceLigandModel, validateReplaceLigand, type ReplaceLigandInput } from '../src/model.ts';
 
 const pose = { _id: 'pose-1', name: '2fvd', report: { chainCount: 2, ligands: [{ id: 'A:299', name: 'LIA' }] } };
 const hemoglobin = {
@@ -68,7 +68,7 @@ describe('Replace Ligand alone in the harness', () => {
   });
 
   it('offers the ligands of the structure and the free ligands, and writes the choice into the input', async () => {
-    const { changes } = await renderForm({ ...replaceLigandDefaults(), pose_ids: ['pose-1'] });
+    const { changes } = await renderForm({ ...replaceLigandModel.defaults(), pose_ids: ['pose-1'] });
     expect(await screen.findByRole('option', { name: 'LIA 299 (chain A)' })).toBeTruthy();
     expect(screen.getByText('Please choose a ligand in the protein complex to replace.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Ligand in the protein complex'), { target: { value: 'A|299|LIA' } });
@@ -78,12 +78,12 @@ describe('Replace Ligand alone in the harness', () => {
   });
 
   it('says plainly that real ligand replacement needs an engine this install lacks', async () => {
-    await renderForm({ ...replaceLigandDefaults(), pose_ids: ['pose-1'] });
+    await renderForm({ ...replaceLigandModel.defaults(), pose_ids: ['pose-1'] });
     expect(await screen.findByText(/needs a docking engine this installation lacks/)).toBeTruthy();
   });
 
   it('says the new ligand is docked with AutoDock Vina where the server runs it', async () => {
-    await renderForm({ ...replaceLigandDefaults(), pose_ids: ['pose-1'] }, undefined, {
+    await renderForm({ ...replaceLigandModel.defaults(), pose_ids: ['pose-1'] }, undefined, {
       engines: { replace_ligand: 'builtin' },
     });
     expect(await screen.findByText(/docked with AutoDock Vina/)).toBeTruthy();
@@ -93,7 +93,7 @@ describe('Replace Ligand alone in the harness', () => {
   it('offers the other ligands of the complex to hold in place (auto_constrain_these_ligands)', async () => {
     const original = { chain: 'A', res_num: 142, res_name: 'HEM' };
     const input = {
-      ...replaceLigandDefaults(),
+      ...replaceLigandModel.defaults(),
       pose_ids: ['pose-1'],
       replace_ligand: { original_ligand: original, new_ligand_id: null },
     };
@@ -106,7 +106,7 @@ describe('Replace Ligand alone in the harness', () => {
 
   it('clears a new ligand id that is no longer among the free ligands', async () => {
     const input = {
-      ...replaceLigandDefaults(),
+      ...replaceLigandModel.defaults(),
       replace_ligand: { original_ligand: { res_num: null, res_name: '', chain: '' }, new_ligand_id: 'gone' },
     };
     const { changes } = await renderForm(input);

@@ -6,7 +6,7 @@ import { structureLigands } from '../src/ligands.ts';
 import { testEngineContext } from '@bench/testing';
 import { engines, replaceLigandEngine } from '../src/engine.ts';
 import { heavyAtoms } from '../src/heavyAtoms.ts';
-import { replaceLigandDefaults } from '../src/model.ts';
+import { replaceLigandModel } from '../src/model.ts';
 import { centroid, findLigand } from '../src/placement.ts';
 
 const fixture = (path: string) => readFileSync(new URL(`../../../../shared/fixtures/${path}`, import.meta.url), 'utf8');
@@ -16,7 +16,7 @@ const LIA = { res_num: 299, res_name: 'LIA', chain: 'A' };
 
 function context(newLigandId: string | null = 'lig-1') {
   const c = testEngineContext({
-    input: { ...replaceLigandDefaults(), replace_ligand: { original_ligand: LIA, new_ligand_id: newLigandId } },
+    input: { ...replaceLigandModel.defaults(), replace_ligand: { original_ligand: LIA, new_ligand_id: newLigandId } },
     poses: [{ _id: 'pose-1', name: '2fvd', pdb }],
   });
   return { ...c, freeLigands: { 'lig-1': { name: 'TYR', sdf: tyr } } };

@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  actionModels,
-  replaceLigandDefaults,
-  replaceLigandModel,
-  validateReplaceLigand,
-  type ReplaceLigandInput,
-} from '../src/model.ts';
+import { actionModels, replaceLigandModel, validateReplaceLigand, type ReplaceLigandInput } from '../src/model.ts';
 
 const LIA = { res_num: 299, res_name: 'LIA', chain: 'A' };
 const FREE = { freeLigands: [{ _id: 'lig-1', name: 'TYR' }] };
 const input = (params: Partial<ReplaceLigandInput['replace_ligand']>): ReplaceLigandInput => ({
-  ...replaceLigandDefaults(),
-  replace_ligand: { ...replaceLigandDefaults().replace_ligand, ...params },
+  ...replaceLigandModel.defaults(),
+  replace_ligand: { ...replaceLigandModel.defaults().replace_ligand, ...params },
 });
 
 describe('replace ligand validation (spec 1 §5)', () => {
@@ -72,14 +66,14 @@ describe('replace ligand validation (spec 1 §5)', () => {
   });
 
   it('both errors at once when nothing is chosen and nothing imported', () => {
-    expect(validateReplaceLigand(replaceLigandDefaults(), {}).map((i) => i.code)).toEqual([
+    expect(validateReplaceLigand(replaceLigandModel.defaults(), {}).map((i) => i.code)).toEqual([
       'NO_FREE_LIGANDS_CREATED',
       'NO_ORIGINAL_LIGAND_CHOSEN',
     ]);
   });
 
   it("a missing replace_ligand is 'Invalid input'", () => {
-    const { replace_ligand: _, ...rest } = replaceLigandDefaults();
+    const { replace_ligand: _, ...rest } = replaceLigandModel.defaults();
     expect(validateReplaceLigand(rest as ReplaceLigandInput, FREE).map((i) => i.message)).toEqual(['Invalid input']);
   });
 });
@@ -105,7 +99,7 @@ describe('replace ligand availability, defaults and cost', () => {
       feature: 'replace_ligand',
       label: 'Replace Ligand',
     });
-    expect(replaceLigandDefaults()).toEqual({
+    expect(replaceLigandModel.defaults()).toEqual({
       task: 'replace_ligand',
       pose_ids: [],
       collection_id: null,
@@ -115,6 +109,6 @@ describe('replace ligand availability, defaults and cost', () => {
 
   it('costs 1 credit per replacement (spec 3 §9)', () => {
     expect(replaceLigandModel.cost.catalogue).toEqual([{ action: 'Replace Ligand', unit: 'replacement', cost: '1' }]);
-    expect(replaceLigandModel.cost.price(replaceLigandDefaults(), { structureCount: 1 })).toBe(1);
+    expect(replaceLigandModel.cost.price(replaceLigandModel.defaults(), { structureCount: 1 })).toBe(1);
   });
 });

@@ -11,7 +11,7 @@ import { readFixture } from '@bench/fixtures';
 import { readPose } from '@bench/engine-sim';
 import { structureLigands } from '../src/ligands.ts';
 import { testEngineContext } from '@bench/testing';
-import { replaceLigandDefaults } from '../src/model.ts';
+import { replaceLigandModel } from '../src/model.ts';
 import { findLigand } from '../src/placement.ts';
 import { vinaEngine } from '../src/vina/engine.ts';
 import { detectDockingTools } from '../src/vina/tools.ts';
@@ -38,7 +38,7 @@ function context(sdf: string, name: string, extra: Record<string, unknown> = {})
   const workDir = mkdtempSync(join(tmpdir(), 'bench-vina-'));
   workDirs.push(workDir);
   const input = {
-    ...replaceLigandDefaults(),
+    ...replaceLigandModel.defaults(),
     replace_ligand: { original_ligand: LIA, new_ligand_id: 'lig-1' },
     ...extra,
   };

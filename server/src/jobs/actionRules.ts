@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/types.ts';
-import { HttpError, validation } from '../errors.ts';
+import { firstProblems, HttpError, validation } from '../errors.ts';
 import type { Item } from '../items/build.ts';
 import type { ItemScope } from '../items/scope.ts';
 import type { JobPipeline } from './pipeline.ts';
@@ -30,12 +30,17 @@ function withoutPipelineFields(body: Record<string, unknown>): Record<string, un
   return rest;
 }
 
-/** The engine of the input's task; refuses an unknown task or one the user's flags do not open. */
+/**
+ * The engine of the input's task; refuses an unknown task, a malformed input (its job's schema
+ * names each malformed field) and one the user's flags do not open.
+ */
 async function engineFor(pipeline: JobPipeline, input: unknown, user: AuthUser): Promise<string | null> {
-  const task = (input as { task?: unknown } | undefined)?.task;
-  if (task === undefined) return null;
+  if (input === undefined) return null;
+  const task = (input as { task?: unknown } | null)?.task;
   const model = typeof task === 'string' ? pipeline.plugins.model(task) : undefined;
   if (!model) throw validation(`input.task: unknown task '${String(task)}'`);
+  const problems = model.input?.problems(input) ?? [];
+  if (problems.length) throw validation(firstProblems(problems));
   requireFeature(model, user.flags, pipeline.plugins.features, input);
   return (await pipeline.engines.pick(model))?.kind ?? null;
 }

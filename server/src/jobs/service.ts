@@ -28,6 +28,10 @@ const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
 /** An item's name, with its number where its type numbers runs (actions, DDG results). */
 const label = (item: Item) => (item.task_id == null ? String(item.name) : `${item.name} ${item.task_id}`);
 
+/** A stored input as the plugin's rules read it (they say 'Invalid input' of a missing field). */
+const inputRecord = (input: unknown): Record<string, unknown> =>
+  typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
+
 /**
  * 403 unless the user's flags open the action's feature (spec 3 §6), as the browser hides it, and
  * every flag-gated option `input` turns on.
@@ -42,7 +46,8 @@ export function requireFeature(
   if (model.feature && closed(model.feature)) {
     throw new HttpError(403, 'FEATURE_DISABLED', `${model.label} is not enabled for your account.`);
   }
-  const option = input === undefined ? undefined : model.gatedOptions?.(input as never).find((o) => closed(o.feature));
+  const option =
+    input === undefined ? undefined : model.gatedOptions?.(inputRecord(input)).find((o) => closed(o.feature));
   if (option) throw new HttpError(403, 'FEATURE_DISABLED', `${option.label} is not enabled for your account.`);
 }
 
@@ -57,10 +62,12 @@ function refusals(model: ActionModel, action: Item, data: SourceData, ctx: AppCo
       },
     ];
   }
+  const malformed = model.input?.problems(action.input) ?? [];
+  if (malformed.length) return malformed.map((message) => ({ field: 'input', severity: 'error', message }));
   const availability = model.availability(selectionOf(data));
   if (!availability.enabled) return [{ field: 'pose_ids', severity: 'error', message: availability.hint }];
   const settings = actionSettings(ctx.config.maxResults, ctx.plugins.settings.forActions);
-  return (model.validate?.(action.input as never, jobValidationContext(data, settings)) ?? []).filter(
+  return (model.validate?.(inputRecord(action.input), jobValidationContext(data, settings)) ?? []).filter(
     (issue) => issue.severity === 'error',
   );
 }
@@ -128,7 +135,7 @@ async function planRun(
   // the server is the only authority on a price: stored structure facts, the engine that will answer
   const price =
     Math.round(
-      chargedPrice(model.cost, action.input as never, { ...costContext(data), engine: chosen.kind }) * 10_000,
+      chargedPrice(model.cost, inputRecord(action.input), { ...costContext(data), engine: chosen.kind }) * 10_000,
     ) / 10_000;
   if (!Number.isFinite(price) || price < 0) throw new Error(`The cost rule of ${model.label} gave ${price}`);
   return { subject, item, model, action, engine: chosen.kind, price };

@@ -22,6 +22,11 @@ export function actionPlugins(plugins: readonly ServerPlugin[]): ActionPlugins {
     for (const model of plugin.models) {
       if (typeof model?.task !== 'string' || typeof model.cost?.price !== 'function')
         throw new PluginStartError(plugin.id, `action model '${model?.id}' has no task or no cost rule`);
+      if (!model.runs && typeof model.input?.problems !== 'function')
+        throw new PluginStartError(
+          plugin.id,
+          `action model '${model.id}' declares no input schema: build it with defineJob({ fields, … })`,
+        );
       for (const name of [model.task, model.wireName].filter((n): n is string => Boolean(n))) {
         const owner = byName.get(name);
         if (owner)

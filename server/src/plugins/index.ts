@@ -53,6 +53,6 @@ export async function loadPlugins(config: {
 }): Promise<Plugins> {
   const list = await loadServerPlugins(config.catalog);
   const settings = readPluginSettings(list, config.environment);
-  checkSettingReads(list, settings);
+  checkSettingReads(list);
   return { actions: actionPlugins(list), settings, servers: declareServerHalves(list) };
 }

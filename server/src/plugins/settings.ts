@@ -57,15 +57,19 @@ export function readPluginSettings(
   };
 }
 
-/** Refuses a model that reads a setting no cataloged plugin serves to jobs, naming the job and the setting. */
-export function checkSettingReads(plugins: readonly ServerPlugin[], settings: PluginSettings): void {
+/**
+ * Refuses a model that reads a setting whose declaration no cataloged plugin contributes publicly
+ * (a same-named setting of another plugin does not count), naming the job and the setting.
+ */
+export function checkSettingReads(plugins: readonly ServerPlugin[]): void {
+  const declared = new Set(plugins.flatMap((plugin) => plugin.settings.filter((s) => s.public !== false)));
   for (const plugin of plugins) {
     for (const model of plugin.models) {
-      const missing = (model.reads ?? []).find((id) => !Object.hasOwn(settings.forActions, id));
+      const missing = (model.reads ?? []).find((setting) => !declared.has(setting));
       if (missing)
         throw new PluginStartError(
           plugin.id,
-          `job '${model.task}' reads setting '${missing}', which no cataloged plugin declares (publicly)`,
+          `job '${model.task}' reads setting '${missing.id}' (${missing.env}), which no cataloged plugin declares (publicly)`,
         );
     }
   }

@@ -2,44 +2,35 @@
  * Input shapes and defaults shared by the action plugins (spec 1 §3), and the validators that
  * several actions use as they are (spec 1 §5).
  */
-import type { ValidationIssue } from '@bench/sdk/model';
+import { field, type BaseJobInput, type InputOf, type ValidationIssue } from '@bench/sdk/model';
 import type { TableRules } from '../mutations/status.ts';
 import { readContext, type ActionValidationContext } from './context.ts';
 import { missingInputs } from './inputs.ts';
-import { mutationsTableIssues, type MutationsInput } from './mutationsTable.ts';
-import { DEFAULT_REPEATS, repeatsIssues } from './repeats.ts';
+import { mutationsTableIssues } from './mutationsTable.ts';
+import { DEFAULT_REPEATS, REPEATS_MAX, REPEATS_MIN, repeatsIssues } from './repeats.ts';
 import { chosenPositions, selectorIssues } from './selector.ts';
 
-/** Fields every action input has. `task` is the task as stored on the action: its wire name where the plugin declares one. */
-export interface BaseActionInput {
-  task: string;
-  pose_ids: string[];
-  collection_id: string | null;
+/** Fields every action input has, and any a job of its own reads. */
+export interface BaseActionInput extends BaseJobInput {
   [field: string]: unknown;
 }
 
-export interface RepeatsInput extends BaseActionInput {
-  /** a whole number; the form may hold what the user typed */
-  repeats: number | string;
+/** Repeats: a whole number from 1 (the form may hold what the user typed; `repeatsIssues` says when it is out of bounds). */
+export function repeatsFields(initial = DEFAULT_REPEATS) {
+  return { repeats: field.number(initial, { min: REPEATS_MIN, max: REPEATS_MAX, integer: true }) };
 }
+export type RepeatsInput = InputOf<ReturnType<typeof repeatsFields>>;
 
-export interface DesignInput extends RepeatsInput {
-  /** the chosen selector's id ('all' for the '(all)' pseudo selector), null when none */
-  selector: string | null;
-  mutations: MutationsInput;
-}
+/** The chosen selector's id ('all' for the '(all)' pseudo selector), null when none. */
+export const selectorField = () => field.optionalText();
 
-export function baseDefaults(task: string): BaseActionInput {
-  return { task, pose_ids: [], collection_id: null };
-}
+/** `input.mutations`: position → enabled letters ('' = repack only) and the prevent-repacking flag. */
+export const mutationsField = () =>
+  field.record(field.object({ mutations: field.text('', 40), prevent_repacking: field.optional(field.flag(false)) }));
 
-export function repeatsDefaults(task: string, repeats = DEFAULT_REPEATS): RepeatsInput {
-  return { ...baseDefaults(task), repeats };
-}
-
-export function designDefaults(task: string): DesignInput {
-  return { ...repeatsDefaults(task), selector: null, mutations: {} };
-}
+/** Design, Flex Design and Relax Design: repeats, the selector, the mutations table. */
+export const designFields = { ...repeatsFields(), selector: selectorField(), mutations: mutationsField() };
+export type DesignInput = InputOf<typeof designFields>;
 
 type Context = Record<string, unknown> | ActionValidationContext;
 

@@ -10,7 +10,7 @@ import { buildMutationRows, sortLetters, type MutationRow, type MutationSource }
 import type { ReadContext } from './context.ts';
 
 /** `input.mutations`: position → enabled letters ('' = repack only) and the prevent-repacking flag. */
-export type MutationsInput = Record<string, { mutations: string; prevent_repacking?: boolean }>;
+export type MutationsInput = Record<string, { mutations: string; prevent_repacking?: boolean | undefined }>;
 
 /** Texts shown for each status that is not Validated (the spec names the statuses, not their texts). */
 export const TABLE_STATUS_MESSAGES: Record<Exclude<MutationsTableStatus, 'Validated'>, string> = {

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Spinner, useSampleFixtures, type PickerCollection, type PickerStructure } from '@bench/sdk';
 import { structureTree } from '@bench/structure';
-import { ppdDefaults, withPartner } from '../model.ts';
+import { ppdModel, withPartner } from '../model.ts';
 import { PpdPickers, type Picks, type Side } from '../PpdPickers.tsx';
 
 const FILES = ['1crn.pdb', '1ubq.pdb', '4hhb.pdb'];
@@ -25,7 +25,7 @@ function pickable(texts: readonly string[]): { collections: PickerCollection[]; 
 export default function PpdTabSample() {
   const fixtures = useSampleFixtures(FILES);
   const [picks, setPicks] = useState<Picks>({ A: NO_PICK, B: NO_PICK });
-  const [input, setInput] = useState(ppdDefaults);
+  const [input, setInput] = useState(ppdModel.defaults);
   const { collections, structures } = useMemo(
     () => (fixtures.status === 'ready' ? pickable(fixtures.texts) : { collections: [], structures: [] }),
     [fixtures],
