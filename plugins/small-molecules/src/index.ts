@@ -1,4 +1,5 @@
 import { definePlugin, type TabData } from '@bench/sdk';
+import { features } from './model.ts';
 
 export default definePlugin({
   id: 'small-molecules',
@@ -6,7 +7,7 @@ export default definePlugin({
   description: 'SDF import (small-molecule loader), the Small molecules panel and the small molecule viewer.',
   contributes: {
     archivable: [{ id: 'free_ligands', entity: 'free_ligands', label: 'Small Molecule', order: 8 }],
-    features: [{ id: 'ligand_import', badge: 'beta' }],
+    features,
     tabKinds: [
       {
         id: 'smallMoleculeLoader',

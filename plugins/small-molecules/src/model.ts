@@ -1,5 +1,9 @@
 /** Pure rules of the small-molecule views (spec 2 §2.8, §2.9, spec 2 §4 panel sorting). */
 import type { FreeLigand } from '@bench/structure';
+import type { FeatureDeclaration } from '@bench/sdk/model';
+
+/** The features this plugin names (spec 3 §6): the small-molecule loader is Beta. */
+export const features: FeatureDeclaration[] = [{ id: 'ligand_import', badge: 'beta' }];
 
 export type SortKey = 'name' | 'updated_timestamp';
 export interface PanelSort {
