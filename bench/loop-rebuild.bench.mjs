@@ -18,7 +18,7 @@ import { readFixture } from '@bench/fixtures';
 import { canRun, detectOpenMM } from '@bench/openmm';
 import { kabsch } from '@bench/structure';
 import { promod3LoopRebuild } from '../plugins/loop-rebuild/src/engine.ts';
-import { loopRebuildDefaults } from '../plugins/loop-rebuild/src/model.ts';
+import { loopRebuildModel } from '../plugins/loop-rebuild/src/model.ts';
 
 const TIME_BUDGET_S = 90;
 const REPEATS = 3;
@@ -70,7 +70,7 @@ for (const [id, first, last, what] of loops) {
       _id: `bench-${id}-${first}`,
       name: 'Loop Rebuild',
       task_id: 1,
-      input: { ...loopRebuildDefaults(), repeats: REPEATS, selector: 'loop' },
+      input: { ...loopRebuildModel.defaults(), repeats: REPEATS, selector: 'loop' },
     },
     poses: [{ _id: id, name: id, pdb: crystal }],
     selectors: { loop: positions },

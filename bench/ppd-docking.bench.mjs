@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { pythonPath } from '@bench/openmm';
 import { lightdockEngine, lightdockSampling } from '../plugins/ppd/src/lightdock.ts';
-import { ppdDefaults } from '../plugins/ppd/src/model.ts';
+import { ppdModel } from '../plugins/ppd/src/model.ts';
 import { reportFigure } from './lib/summary.ts';
 
 const DATA = join(import.meta.dirname, '..', 'plugins', 'ppd', 'data', 'bm5');
@@ -68,7 +68,7 @@ for (const code of codes) {
       { _id: 'A', name: `${code}_r_u`, pdb: read(code, 'r_u') },
       { _id: 'B', name: `${code}_l_u`, pdb: read(code, 'l_u') },
     ];
-    const input = { ...ppdDefaults(), pose_ids: ['A', 'B'], ppd_params: { structureA: 'A', structureB: 'B' } };
+    const input = { ...ppdModel.defaults(), pose_ids: ['A', 'B'], ppd_params: { structureA: 'A', structureB: 'B' } };
     const context = {
       action: { _id: 'bench', name: 'PPD', task_id: 1, input },
       poses,

@@ -19,7 +19,7 @@
 import { loadavg } from 'node:os';
 import { readFixture } from '@bench/fixtures';
 import { testEngineContext } from '@bench/testing/engine';
-import { proteinMpnnDefaults } from '../plugins/protein-mpnn/src/model.ts';
+import { proteinMpnnModel } from '../plugins/protein-mpnn/src/model.ts';
 import { trainedProteinMpnn } from '../plugins/protein-mpnn/src/trainedEngine.ts';
 
 const PAPER_RECOVERY_PERCENT = 52.4;
@@ -56,7 +56,7 @@ const pdbOf = (id) =>
     .join('\n');
 
 async function design(id, count, temperature = 0.1) {
-  const input = { ...proteinMpnnDefaults(), n_mpnn_designs: count, sampling_temp: temperature };
+  const input = { ...proteinMpnnModel.defaults(), n_mpnn_designs: count, sampling_temp: temperature };
   const started = performance.now();
   const result = await trainedProteinMpnn.run(
     testEngineContext({ input, poses: [{ _id: id, name: id, pdb: pdbOf(id) }], seed: 1 }),

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { readPose } from '@bench/engine-sim';
-import { replaceLigandDefaults } from '../plugins/replace-ligand/src/model.ts';
+import { replaceLigandModel } from '../plugins/replace-ligand/src/model.ts';
 import { findLigand } from '../plugins/replace-ligand/src/placement.ts';
 import { vinaEngine, exhaustiveness } from '../plugins/replace-ligand/src/vina/engine.ts';
 import { ligandId } from '../plugins/replace-ligand/src/vina/site.ts';
@@ -77,7 +77,7 @@ async function redock(code) {
   const workDir = mkdtempSync(join(tmpdir(), `bench-redock-${code}-`));
   try {
     const input = {
-      ...replaceLigandDefaults(),
+      ...replaceLigandModel.defaults(),
       replace_ligand: { original_ligand: CRYSTAL, new_ligand_id: 'lig' },
       auto_constrain_these_ligands: held,
     };

@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { readFixture } from '@bench/fixtures';
 import { readPose } from '@bench/engine-sim';
 import { readMolfile } from '@bench/structure';
-import { replaceLigandDefaults } from '../plugins/replace-ligand/src/model.ts';
+import { replaceLigandModel } from '../plugins/replace-ligand/src/model.ts';
 import { findLigand } from '../plugins/replace-ligand/src/placement.ts';
 import { vinaEngine, exhaustiveness } from '../plugins/replace-ligand/src/vina/engine.ts';
 import { detectDockingTools } from '../plugins/replace-ligand/src/vina/tools.ts';
@@ -55,7 +55,7 @@ const rows = [];
 for (const [start, sdf, order] of starts) {
   for (const seed of seeds) {
     const workDir = mkdtempSync(join(tmpdir(), 'bench-vina-'));
-    const input = { ...replaceLigandDefaults(), replace_ligand: { original_ligand: LIA, new_ligand_id: 'lig' } };
+    const input = { ...replaceLigandModel.defaults(), replace_ligand: { original_ligand: LIA, new_ligand_id: 'lig' } };
     const context = {
       action: { _id: 'bench', name: 'Replace Ligand', task_id: 1, input },
       poses: [{ _id: 'p', name: '2fvd', pdb }],
