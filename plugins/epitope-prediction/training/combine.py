@@ -1,9 +1,9 @@
 """Chooses, per allele and peptide length, which trained model answers: the pan-allele network
 (train_nn.py), the SMM-like matrix (train.py), or the mean of the two predicted log10 IC50s.
 Whichever has the highest out-of-fold AUC at 500 nM on BD2009 answers, all three measured on the
-network's folds: network k predicts fold k, which it was early-stopped on and not trained on; the
-matrix is refitted on the other four folds with the ridge strength and prior its own cross-validation
-chose. Ties go to the matrix, then the network. The blind set plays no part.
+network's folds: fold k is predicted by the mean of the networks early-stopped on it (none trained
+on it); the matrix is refitted on the other four folds with the ridge strength and prior its own
+cross-validation chose. Ties go to the matrix, then the network. The blind set plays no part.
 
 Writes ../params/epitope-choice.json: the choice and the three AUCs per set, and the background
 ranks of the mean where it is chosen (percentiles of its log10 IC50 over the background peptides,
@@ -16,19 +16,9 @@ import json
 import os
 
 import numpy as np
+from exported import ensemble_out_of_fold, exported_peptide_part, exported_y
 from train import LOG_MAX, RANK_GRID, background_peptides, length_prior, one_hot, ridge
-from train_nn import (
-    ALPHABET,
-    FOLDS,
-    PARAMS,
-    RESIDUE,
-    exported_peptide_part,
-    exported_y,
-    fold_of,
-    load_training,
-    peptide_slots,
-    set_aucs,
-)
+from train_nn import ALPHABET, FOLDS, PARAMS, RESIDUE, fold_of, load_training, peptide_slots, set_aucs
 
 CHOICES = ('matrix', 'network', 'mean')  # in the order ties are broken
 
@@ -44,17 +34,18 @@ def allele_codes(network, allele):
 
 
 def network_out_of_fold(network, alleles, peptides, folds):
-    """log10 IC50 of each measurement by the network that did not train on its fold."""
+    """log10 IC50 of each measurement by the networks of its fold (early-stopped on it, not trained on it)."""
     slots = np.array([peptide_slots(p) for p in peptides])
-    predicted = np.empty(len(peptides))
-    for k, layers in enumerate(network['networks']):
-        rows = np.flatnonzero(folds == k)
-        part = exported_peptide_part(layers, slots[rows])
-        for allele in sorted(set(alleles[rows])):
-            mine = alleles[rows] == allele
-            y = exported_y(layers, network['activation'], allele_codes(network, allele), part[mine])
-            predicted[rows[mine]] = LOG_MAX * (1 - y)
-    return predicted
+    y = ensemble_out_of_fold(
+        network['networks'],
+        network['members'],
+        network['activation'],
+        lambda allele: allele_codes(network, allele),
+        alleles,
+        slots,
+        folds,
+    )
+    return LOG_MAX * (1 - y)
 
 
 def matrix_weights(model):
