@@ -95,7 +95,10 @@ export function DdgWorkspace({ result, pose, collection, selectors }: DdgWorkspa
     }
     return {
       text: value === '+' ? '+' : '',
-      onToggle: readOnly ? undefined : () => edit(toggleCell(draft.grid, row.position, letter as never, row.original)),
+      onToggle:
+        readOnly || !isAminoAcidLetter(letter)
+          ? undefined
+          : () => edit(toggleCell(draft.grid, row.position, letter, row.original)),
     };
   };
 

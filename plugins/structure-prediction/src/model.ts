@@ -289,6 +289,19 @@ export function referenceIssues(
   return [];
 }
 
+/** An AI folding request's first problem: its tool, its chains, then its reference (the sequence of the source structure). */
+export function aiFoldingIssues(input: AiFoldingInput, referenceSequence: string | undefined): ValidationIssue[] {
+  if (!(input.aiTool in AI_FOLDING_CREDITS))
+    return [{ field: 'input.aiTool', severity: 'error', message: `Unknown AI folding tool: ${String(input.aiTool)}` }];
+  const chains = Array.isArray(input.sequences) ? input.sequences : [];
+  if (chains.length === 0)
+    return [{ field: 'input.sequences', severity: 'error', message: 'No sequences selected for AI Folding.' }];
+  return [
+    ...chains.flatMap((chain) => sequenceIssues(chain, 'AI folding')),
+    ...referenceIssues(input, referenceSequence),
+  ].slice(0, 1);
+}
+
 export const aiFoldingModel: ActionModel<AiFoldingInput> = {
   id: 'ai-folding',
   task: AI_FOLDING.task,
@@ -304,19 +317,7 @@ export const aiFoldingModel: ActionModel<AiFoldingInput> = {
     pose_ids: [],
     collection_id: null,
   }),
-  validate: (input, context) => {
-    if (!(input.aiTool in AI_FOLDING_CREDITS))
-      return [
-        { field: 'input.aiTool', severity: 'error', message: `Unknown AI folding tool: ${String(input.aiTool)}` },
-      ];
-    const chains = Array.isArray(input.sequences) ? input.sequences : [];
-    if (chains.length === 0)
-      return [{ field: 'input.sequences', severity: 'error', message: 'No sequences selected for AI Folding.' }];
-    return [
-      ...chains.flatMap((chain) => sequenceIssues(chain, 'AI folding')),
-      ...referenceIssues(input, context?.sequences?.[0]),
-    ].slice(0, 1);
-  },
+  validate: (input, context) => aiFoldingIssues(input, context?.sequences?.[0]),
   cost: {
     catalogue: [
       { action: 'AlphaFold2', unit: 'sequence', cost: '5' },

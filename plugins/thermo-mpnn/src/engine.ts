@@ -5,7 +5,7 @@
  * prediction). A site with the Kuhlman lab's own network runs it through the external command
  * contract (README.md 'Running the published ThermoMPNN').
  */
-import { AMINO_ACID_LETTERS } from '@bench/action-kit';
+import { AMINO_ACID_LETTERS, isAminoAcidLetter } from '@bench/action-kit';
 import { forEachStep, randomFor, readPose } from '@bench/engine-sim';
 import { simulatedStabilityChange } from '@bench/family-mutation-scan/engine';
 import type { BaseActionInput } from '@bench/action-kit';
@@ -19,9 +19,7 @@ export const simulatedThermoMpnn: ActionEngine<BaseActionInput> = {
   async run(context) {
     const source = context.poses[0];
     if (!source) throw new Error('ThermoMPNN needs one structure.');
-    const residues = readPose(source.pdb).residues.filter(
-      (r) => r.position !== null && AMINO_ACID_LETTERS.includes(r.letter as never),
-    );
+    const residues = readPose(source.pdb).residues.filter((r) => r.position !== null && isAminoAcidLetter(r.letter));
     const values: Record<string, Record<string, number>> = {};
     const originals: Record<string, string> = {};
     await forEachStep(context, 'Scoring substitutions', residues, (residue) => {

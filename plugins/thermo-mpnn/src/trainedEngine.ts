@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { AMINO_ACID_LETTERS } from '@bench/action-kit';
+import { AMINO_ACID_LETTERS, isAminoAcidLetter } from '@bench/action-kit';
 import { readPose } from '@bench/engine-sim';
 import { MUTATION_SCAN_PYTHON } from '@bench/family-mutation-scan/engine';
 import { hasModules, mmSettings, runWorker } from '@bench/openmm';
@@ -47,7 +47,7 @@ export function thermoGrid(
   const originals: Record<string, string> = {};
   for (const residue of residues) {
     const position = positions.get(residueKey(residue));
-    if (!position || !AMINO_ACID_LETTERS.includes(residue.wt as never)) continue;
+    if (!position || !isAminoAcidLetter(residue.wt)) continue;
     originals[position] = residue.wt;
     values[position] = Object.fromEntries(
       AMINO_ACID_LETTERS.filter((letter) => letter !== residue.wt && letter in residue.ddg).map((letter) => [

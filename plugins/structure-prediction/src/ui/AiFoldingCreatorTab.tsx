@@ -6,6 +6,7 @@ import {
   AI_FOLDING_CREDITS,
   MESSAGES,
   REFERENCE_TOOL,
+  aiFoldingIssues,
   aiFoldingModel,
   aiFoldingRequests,
   foldingTargets,
@@ -67,12 +68,12 @@ export default function AiFoldingCreatorTab({ tab }: TabProps) {
   const referencePose = found?._id === referenceId ? found : null;
   const reference = tool === REFERENCE_TOOL && referenceId ? referenceId : null;
   const requests = aiFoldingRequests(tool, targets, reference);
-  const context = { sequences: reference && referencePose?.sequence ? [referencePose.sequence] : [] };
+  const referenceSequence = reference ? referencePose?.sequence : undefined;
   const issues = [
     ...(installed.includes(tool) ? [] : [notInstalledMessage(tool)]),
     ...problems,
     ...requests.flatMap((r) =>
-      (aiFoldingModel.validate?.({ ...aiFoldingModel.defaults(), ...r.member.input }, context as never) ?? []).map(
+      aiFoldingIssues({ ...aiFoldingModel.defaults(), ...r.member.input }, referenceSequence).map(
         (i) => `${r.member.name}: ${i.message}`,
       ),
     ),
