@@ -1,4 +1,4 @@
-import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from 'react';
+import { type Dispatch, type SetStateAction, useEffect, useMemo, useRef, useState } from 'react';
 import { freeze } from 'immer';
 import {
   Api,
@@ -56,11 +56,13 @@ export function useActionDraft(
   const [saving, setSaving] = useState(false);
   const [runClicked, setRunClicked] = useState(false);
 
-  const input = edits ?? action.input;
+  // a field the job no longer has would make the server refuse every save: the form leaves it out
+  const stored = useMemo(() => contribution.input?.known(action.input) ?? action.input, [contribution, action.input]);
+  const input = edits ?? stored;
   const issues = contribution.validate?.(input, form.validation) ?? [];
   const editable = isEditable(action.status, runClicked);
   const state = { hasData: sourcePoses !== null, saving, editable, issues };
-  const changed = edits !== null && !sameValue(edits, action.input);
+  const changed = edits !== null && !sameValue(edits, stored);
   const atomCounts = (sourcePoses ?? []).map((p) => p.atom_count ?? 0);
   const engine = engines[contribution.task] ?? null;
 

@@ -58,6 +58,17 @@ describe('Action tab', () => {
     await waitFor(async () => expect((await button('Save')).disabled).toBe(true));
   });
 
+  it('leaves out of the saved input a field the job no longer has, so an older action still saves and runs', async () => {
+    const older = actionItem({ input: { ...actionItem().input, retired_option: true } });
+    const { api } = setup({ openTabs: [actionTab], action: older });
+    await waitFor(async () => expect((await button('Save and Run')).disabled).toBe(false));
+    expect((await button('Save')).disabled).toBe(true);
+    fireEvent.click(await button('Save and Run'));
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/api/actions/a1/run')).toBe(true));
+    const update = api.calls.find((c) => c.method === 'PUT' && c.path.endsWith('/actions/a1'))!;
+    expect((update.body as { input: unknown }).input).toEqual(actionItem().input);
+  });
+
   it('Save and Run updates, runs, reloads, and shows QUEUEING as RUNNING with a note that it waits for a worker, read-only', async () => {
     const { api, push } = setup({ openTabs: [actionTab] });
     await setRepeats('2');

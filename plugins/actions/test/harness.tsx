@@ -102,6 +102,7 @@ export const testActions = definePlugin({
         task: 'relax',
         label: 'Relax',
         availability: atLeast(1, 'Relax'),
+        input: jobInput(testRelaxFields),
         defaults: () => jobInput(testRelaxFields).defaults('relax'),
         validate: validateRepeatsOnly,
         cost: { catalogue: [], price: (input: TestRelaxInput, c) => 0.2 * Number(input.repeats) * c.structureCount },

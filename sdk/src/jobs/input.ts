@@ -52,6 +52,8 @@ export interface JobInput<I> {
   defaults(task: string): I;
   /** 'input.<field>: <what is wrong>' for each malformed field or field the job does not have; [] when well formed */
   problems(input: unknown): string[];
+  /** a stored input without the fields the job does not have (an older action may carry some), so it saves again */
+  known(input: I): I;
 }
 
 const MAX_TEXT = 100_000;
@@ -197,5 +199,7 @@ export function jobInput<F extends InputFields>(fields: F): JobInput<InputOf<F>>
       return { task, pose_ids: [], collection_id: null, ...Object.fromEntries(values) } as InputOf<F>;
     },
     problems: (input) => objectProblems(all, input).map(([path, message]) => `input${path}: ${message}`),
+    known: (input) =>
+      Object.fromEntries(Object.entries(input).filter(([key]) => Object.hasOwn(all, key))) as InputOf<F>,
   };
 }

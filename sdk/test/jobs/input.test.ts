@@ -74,6 +74,13 @@ describe('a job input schema', () => {
     ]);
   });
 
+  it('leaves out of a stored input the fields the job does not have, keeping the base fields', () => {
+    const stored = { ...loopLike.defaults('loopmodel'), pose_ids: ['p1'], retired: 3 };
+    const known = loopLike.known(stored);
+    expect(known).toEqual({ ...loopLike.defaults('loopmodel'), pose_ids: ['p1'] });
+    expect(loopLike.problems(known)).toEqual([]);
+  });
+
   it('keeps a number field’s range for the form', () => {
     expect(loopLike.fields.repeats!.range).toEqual({ min: 1, max: 1000, integer: true });
   });
