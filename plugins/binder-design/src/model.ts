@@ -27,8 +27,7 @@ export const LABEL = 'Binder Design';
 /** The results collection type (RFdiffusion output). */
 export const COLLECTION_TYPE = 'rf-diffusion';
 
-const binderLength = (initial: number) =>
-  field.number(initial, { min: 1, max: Number.POSITIVE_INFINITY, integer: true });
+const binderLength = (initial: number) => field.number(initial, { min: 1, max: Number.POSITIVE_INFINITY });
 
 export const binderDesignFields = {
   interface_selector: field.optionalText(),
@@ -37,7 +36,7 @@ export const binderDesignFields = {
   hotspot_residues: field.list(field.integer()),
   min_binder_length: binderLength(DEFAULT_MIN_BINDER_LENGTH),
   max_binder_length: binderLength(DEFAULT_MAX_BINDER_LENGTH),
-  n_binder_designs: field.number(DEFAULT_BINDER_DESIGNS, { min: 1, max: MAX_BINDER_DESIGNS, integer: true }),
+  n_binder_designs: field.number(DEFAULT_BINDER_DESIGNS, { min: 1, max: MAX_BINDER_DESIGNS }),
   is_advanced_mode: field.flag(false),
   /** advanced mode: the whole parameter text, and what was read from it */
   rf_diffusion_parameters: field.text(),

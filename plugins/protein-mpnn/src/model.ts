@@ -19,7 +19,7 @@ export const MAX_MPNN_DESIGNS = 1000;
 export const HIGH_TEMPERATURE = 1.0;
 
 export const proteinMpnnFields = {
-  n_mpnn_designs: field.number(1, { min: 1, max: MAX_MPNN_DESIGNS, integer: true }),
+  n_mpnn_designs: field.number(1, { min: 1, max: MAX_MPNN_DESIGNS }),
   sampling_temp: field.number(0.1, { min: 0, max: Number.POSITIVE_INFINITY }),
   /** chain id kept unchanged when use_fixed_chain */
   fixed_chain: field.optionalText(4),

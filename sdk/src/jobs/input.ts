@@ -9,11 +9,10 @@
  * have, is malformed and refused.
  */
 
+/** A number field's bounds (an end may be infinite); whether a value must be whole is the job's `validate`'s to say. */
 export interface NumberRange {
   readonly min: number;
   readonly max: number;
-  /** true for whole numbers */
-  readonly integer?: boolean;
 }
 
 export interface InputField<T> {
@@ -21,7 +20,7 @@ export interface InputField<T> {
   readonly initial: T;
   /** what is wrong with a stored value's shape, each with where below this field ('', '.name', '[2]') */
   shapeProblems(value: unknown): ShapeProblem[];
-  /** a number field's bounds, for the form's number input and the job's validators */
+  /** a number field's bounds, for the form's number input (`numberBounds`, `rangeHint`) */
   readonly range?: NumberRange;
 }
 

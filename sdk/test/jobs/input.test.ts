@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defineJob, field, jobInput, numberBounds, rangeHint } from '../../src/model.ts';
 
 const loopLike = jobInput({
-  repeats: field.number(10, { min: 1, max: 1000, integer: true }),
+  repeats: field.number(10, { min: 1, max: 1000 }),
   selector: field.optionalText(),
   is_extended: field.flag(false),
   ligands: field.list(field.text('', 50)),
@@ -82,7 +82,7 @@ describe('a job input schema', () => {
   });
 
   it('keeps a number field’s range for the form', () => {
-    expect(loopLike.fields.repeats!.range).toEqual({ min: 1, max: 1000, integer: true });
+    expect(loopLike.fields.repeats!.range).toEqual({ min: 1, max: 1000 });
   });
 });
 
@@ -94,7 +94,7 @@ describe('defineJob', () => {
       wireName: 'loopmodel',
       label: 'Loop',
       availability: () => ({ enabled: true }),
-      fields: { repeats: field.number(10, { min: 1, max: 1000, integer: true }) },
+      fields: { repeats: field.number(10, { min: 1, max: 1000 }) },
       cost: { catalogue: [], price: (input) => Number(input.repeats) },
     });
     expect(model.defaults()).toEqual({ task: 'loopmodel', pose_ids: [], collection_id: null, repeats: 10 });
@@ -107,7 +107,7 @@ describe('defineJob', () => {
 
 describe('a number field in a form', () => {
   it('gives a number input its finite bounds and a hint in words', () => {
-    const designs = field.number(1, { min: 1, max: 1000, integer: true });
+    const designs = field.number(1, { min: 1, max: 1000 });
     const temperature = field.number(0.1, { min: 0, max: Number.POSITIVE_INFINITY });
     expect(numberBounds(designs)).toEqual({ min: 1, max: 1000 });
     expect(numberBounds(temperature)).toEqual({ min: 0 });

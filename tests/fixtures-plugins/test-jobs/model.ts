@@ -2,7 +2,7 @@
 import { defineJob, field, type ActionModel, type InputOf, type ValidationIssue } from '@bench/sdk/model';
 
 const testFields = {
-  repeats: field.optional(field.number(1, { min: 1, max: 5, integer: true })),
+  repeats: field.optional(field.number(1, { min: 1, max: 5 })),
   /** credits per source structure */
   credits: field.optional(field.number(1, { min: 0, max: Number.POSITIVE_INFINITY })),
   /**

@@ -17,7 +17,7 @@ export interface BaseActionInput extends BaseJobInput {
 
 /** Repeats: a whole number from 1 (the form may hold what the user typed; `repeatsIssues` says when it is out of bounds). */
 export function repeatsFields(initial = DEFAULT_REPEATS) {
-  return { repeats: field.number(initial, { min: REPEATS_MIN, max: REPEATS_MAX, integer: true }) };
+  return { repeats: field.number(initial, { min: REPEATS_MIN, max: REPEATS_MAX }) };
 }
 export type RepeatsInput = InputOf<ReturnType<typeof repeatsFields>>;
 
