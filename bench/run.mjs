@@ -32,6 +32,7 @@ const SCIENCE = [
   'ddg-s669',
   'hm',
   'loop-rebuild',
+  'loop-benchmark',
   'design',
   'small-design',
   'protein-mpnn',
@@ -45,6 +46,7 @@ const SCIENCE = [
 const SIZES = {
   ddg: ['--every', '6'],
   'ddg-s669': ['--every', '10'],
+  'loop-benchmark': ['--set', '14_17'],
   'job-queue': ['--jobs', '200'],
   'worker-scaling': ['--jobs', '16'],
 };
