@@ -13,29 +13,10 @@ import tempfile
 
 from promod3 import loop
 
-THREE = {
-    'ALA': 'A',
-    'ARG': 'R',
-    'ASN': 'N',
-    'ASP': 'D',
-    'CYS': 'C',
-    'GLN': 'Q',
-    'GLU': 'E',
-    'GLY': 'G',
-    'HIS': 'H',
-    'ILE': 'I',
-    'LEU': 'L',
-    'LYS': 'K',
-    'MET': 'M',
-    'PHE': 'F',
-    'PRO': 'P',
-    'SER': 'S',
-    'THR': 'T',
-    'TRP': 'W',
-    'TYR': 'Y',
-    'VAL': 'V',
-    'MSE': 'M',
-}
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), '..', '..', '..', '..', 'libs', 'openmm', 'src', 'python'))
+from residue_codes import ONE_LETTER  # noqa: E402
+
+THREE = {**ONE_LETTER, 'MSE': 'M'}
 root = sys.argv[1]
 db = loop.LoadStructureDB()
 work = tempfile.mkdtemp()
