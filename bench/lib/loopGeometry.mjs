@@ -1,7 +1,7 @@
 // Loop geometry for the loop benchmarks: a loop's positions in the engine's numbering from its PDB
 // residue range, and a rebuilt loop's RMSD to the crystal loop after superposing the rest.
 import { readPose } from '@bench/engine-sim';
-import { kabsch } from '@bench/structure';
+import { applyTransform, kabsch, rmsd } from '@bench/structure';
 
 const BACKBONE = ['N', 'CA', 'C', 'O'];
 
@@ -41,28 +41,30 @@ function atomsByResidue(pose) {
   return map;
 }
 
-const rmsd = (pairs) =>
-  Math.sqrt(pairs.reduce((s, [p, q]) => s + p.reduce((t, v, i) => t + (v - q[i]) ** 2, 0), 0) / pairs.length);
-
 /** RMSDs of the model's loop to the crystal's after superposing the Cα atoms outside the loop. */
 export function loopRmsds(modelPdb, crystal, loop) {
   const [m, c] = [atomsByResidue(readPose(modelPdb)), atomsByResidue(crystal)];
   const frame = [...c.keys()]
     .filter((k) => !loop.keys.has(k) && c.get(k).has('CA') && m.get(k)?.has('CA'))
     .map((k) => [m.get(k).get('CA'), c.get(k).get('CA')]);
-  const { rotation: R, translation: t } = kabsch(
+  const fit = kabsch(
     frame.map(([p]) => p),
     frame.map(([, q]) => q),
   );
-  const moved = (p) => [0, 1, 2].map((i) => R[3 * i] * p[0] + R[3 * i + 1] * p[1] + R[3 * i + 2] * p[2] + t[i]);
+  const moved = (p) => applyTransform(p, fit);
+  const pairRmsd = (pairs) =>
+    rmsd(
+      pairs.map(([p]) => p),
+      pairs.map(([, q]) => q),
+    );
   const pairs = (names) =>
     loop.residues.flatMap((k) =>
       names.filter((n) => c.get(k)?.has(n) && m.get(k)?.has(n)).map((n) => [moved(m.get(k).get(n)), c.get(k).get(n)]),
     );
   return {
-    rest: rmsd(frame.map(([p, q]) => [moved(p), q])),
-    ca: rmsd(pairs(['CA'])),
-    backbone: rmsd(pairs(BACKBONE)),
+    rest: pairRmsd(frame.map(([p, q]) => [moved(p), q])),
+    ca: pairRmsd(pairs(['CA'])),
+    backbone: pairRmsd(pairs(BACKBONE)),
     frameAtoms: frame.length,
     /** crystal loop backbone atoms the model lacks (0 for a complete loop) */
     missing:
