@@ -9,8 +9,10 @@
 import { forEachStep } from '@bench/engine-sim';
 import type { ActionEngine } from '@bench/sdk/model';
 import { DEFAULT_ALLELES, EPITOPE_LENGTH, runCutoffs, TASK, type EpitopeInput, type EpitopeRow } from './model.ts';
-import { canonicalAllele } from './predictor/index.ts';
-import { configuredPredictor } from './node/configuredPredictor.ts';
+import { canonicalAllele } from './predictor/alleles.ts';
+
+// The shipped parameters (7 MB of JSON) load with the first run, not with every server and worker.
+const loadPredictor = async () => (await import('./node/configuredPredictor.ts')).configuredPredictor();
 
 export const predictorEngine: ActionEngine<EpitopeInput> = {
   task: TASK,
@@ -22,7 +24,7 @@ export const predictorEngine: ActionEngine<EpitopeInput> = {
     const length = Number(input.epitope_length ?? EPITOPE_LENGTH);
     if (!Number.isInteger(length) || length < 8 || length > 14)
       throw new Error(`epitope_length must be a whole number from 8 to 14, got ${String(input.epitope_length)}`);
-    const predictor = configuredPredictor();
+    const predictor = await loadPredictor();
     const wanted = (input.mhc_allele_list?.length ? input.mhc_allele_list : DEFAULT_ALLELES).map(
       (a) => canonicalAllele(a) ?? a,
     );
