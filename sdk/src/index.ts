@@ -160,6 +160,7 @@ export {
   type ShapeProblem,
   type ValueOf,
 } from './jobs/input.ts';
+export { isRecord, recordOrEmpty } from './records.ts';
 export { definePlugin } from './definePlugin.ts';
 export {
   WorkbenchProvider,

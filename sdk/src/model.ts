@@ -157,3 +157,4 @@ export {
   type ShapeProblem,
   type ValueOf,
 } from './jobs/input.ts';
+export { isRecord, recordOrEmpty } from './records.ts';

@@ -8,6 +8,7 @@
  * `validate` says so in the spec's words); a value of the wrong kind, or a field the job does not
  * have, is malformed and refused.
  */
+import { isRecord } from '../records.ts';
 
 /** A number field's bounds (an end may be infinite); whether a value must be whole is the job's `validate`'s to say. */
 export interface NumberRange {
@@ -59,9 +60,6 @@ const MAX_TEXT = 100_000;
 const MAX_ITEMS = 10_000;
 /** a number field may hold what the user typed; the validators read non-numeric text as 0 (spec 1 §5) */
 const MAX_TYPED_NUMBER = 50;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const SHOWN_TEXT = 30;
 

@@ -1,4 +1,5 @@
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { recordOrEmpty } from '@bench/sdk/model';
 import type { AuthUser } from './users.ts';
 import { flagsFrom } from './users.ts';
 
@@ -13,14 +14,10 @@ interface Auth0Settings {
 
 const NAMESPACED_METADATA = 'https://bench/app_metadata';
 
-function record(value: unknown): Record<string, unknown> {
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-}
-
 /** The user a verified Auth0 id token describes (API.md § Auth). */
 function userFromClaims(payload: JWTPayload, flagNames: readonly string[]): AuthUser {
-  const metadata = { ...record(payload.app_metadata), ...record(payload[NAMESPACED_METADATA]) };
-  const roles = record(metadata.authorization).roles;
+  const metadata = { ...recordOrEmpty(payload.app_metadata), ...recordOrEmpty(payload[NAMESPACED_METADATA]) };
+  const roles = recordOrEmpty(metadata.authorization).roles;
   const text = (...values: unknown[]) => values.find((v): v is string => typeof v === 'string') ?? '';
   return {
     id: String(payload.sub),

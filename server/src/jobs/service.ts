@@ -1,4 +1,5 @@
 import { chargedPrice } from '@bench/action-kit';
+import { recordOrEmpty } from '@bench/sdk/model';
 import type { ActionModel, FeatureTable, EngineResult, UserFlags, ValidationIssue } from '@bench/sdk/model';
 import type { AuthUser } from '../auth/users.ts';
 import { appendLedger, ensureAccount } from '../billing/accountsRepo.ts';
@@ -28,10 +29,6 @@ const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
 /** An item's name, with its number where its type numbers runs (actions, DDG results). */
 const label = (item: Item) => (item.task_id == null ? String(item.name) : `${item.name} ${item.task_id}`);
 
-/** A stored input as the plugin's rules read it (they say 'Invalid input' of a missing field). */
-const inputRecord = (input: unknown): Record<string, unknown> =>
-  typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
-
 /**
  * 403 unless the user's flags open the action's feature (spec 3 §6), as the browser hides it, and
  * every flag-gated option `input` turns on.
@@ -47,7 +44,7 @@ export function requireFeature(
     throw new HttpError(403, 'FEATURE_DISABLED', `${model.label} is not enabled for your account.`);
   }
   const option =
-    input === undefined ? undefined : model.gatedOptions?.(inputRecord(input)).find((o) => closed(o.feature));
+    input === undefined ? undefined : model.gatedOptions?.(recordOrEmpty(input)).find((o) => closed(o.feature));
   if (option) throw new HttpError(403, 'FEATURE_DISABLED', `${option.label} is not enabled for your account.`);
 }
 
@@ -67,7 +64,7 @@ function refusals(model: ActionModel, action: Item, data: SourceData, ctx: AppCo
   const availability = model.availability(selectionOf(data));
   if (!availability.enabled) return [{ field: 'pose_ids', severity: 'error', message: availability.hint }];
   const settings = actionSettings(ctx.config.maxResults, ctx.plugins.settings.forActions);
-  return (model.validate?.(inputRecord(action.input), jobValidationContext(data, settings)) ?? []).filter(
+  return (model.validate?.(recordOrEmpty(action.input), jobValidationContext(data, settings)) ?? []).filter(
     (issue) => issue.severity === 'error',
   );
 }
@@ -135,7 +132,7 @@ async function planRun(
   // the server is the only authority on a price: stored structure facts, the engine that will answer
   const price =
     Math.round(
-      chargedPrice(model.cost, inputRecord(action.input), { ...costContext(data), engine: chosen.kind }) * 10_000,
+      chargedPrice(model.cost, recordOrEmpty(action.input), { ...costContext(data), engine: chosen.kind }) * 10_000,
     ) / 10_000;
   if (!Number.isFinite(price) || price < 0) throw new Error(`The cost rule of ${model.label} gave ${price}`);
   return { subject, item, model, action, engine: chosen.kind, price };
