@@ -19,6 +19,7 @@ import { CHROMIUM_ARGS } from '../playwright.config.ts';
 import { postgres } from './lib/postgres.ts';
 import { seedCollection } from './lib/seed.ts';
 import { reportFigure } from './lib/summary.ts';
+import { median, percentile } from './lib/stats.mjs';
 
 const POSES = Number(process.env.COLLECTION_POSES ?? 10_000);
 const RANGE = 5_000;
@@ -26,12 +27,6 @@ const OPEN_RUNS = 5;
 const NAME = 'Big collection';
 const staticDir = join(process.cwd(), 'app', 'dist');
 if (!existsSync(join(staticDir, 'index.html'))) throw new Error('build the app first: npx vite build');
-
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
-const median = (values) => percentile(values, 50);
 
 const pg = process.env.COLLECTION_DB === 'postgres' ? await postgres() : null;
 const db = await openDb({ databaseUrl: pg?.url ?? null, dataDir: 'memory://' });

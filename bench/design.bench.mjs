@@ -16,6 +16,7 @@ import { canRun, detectOpenMM } from '@bench/openmm';
 import { designArgs, sequenceEnergies } from '@bench/family-design/engine';
 import { name3Of, readPose } from '@bench/engine-sim';
 import { runDesignEngines } from './lib/designRuns.ts';
+import { mean } from './lib/stats.mjs';
 
 // the final model's OpenMM part is not what is measured here: a shorter relaxation keeps the run
 // under three minutes on two shared cores (set before the engines read their settings)
@@ -46,7 +47,6 @@ const randomSequences = Array.from({ length: RANDOM_SAMPLE }, () =>
   args.positions.map((d) => d.letters[Math.floor(random() * d.letters.length)]),
 );
 const randomEnergies = await sequenceEnergies(pdb, args, randomSequences);
-const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
 const equalCount = randomEnergies.slice(0, REPEATS);
 
 let start;

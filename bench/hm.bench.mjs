@@ -28,6 +28,7 @@ import {
 import { caRmsdToReference, referenceChain } from '../plugins/structure-prediction/src/scoring/modelRmsd.ts';
 import { fixturePath } from '@bench/fixtures';
 import { gdtTs } from './lib/gdtTs.ts';
+import { median } from './lib/stats.mjs';
 
 const TIME_BUDGET_S = 60;
 const MAX_IDENTITY = 95;
@@ -196,7 +197,6 @@ for (const target of targets) {
 }
 console.table(rows);
 const modelled = rows.filter((r) => r['Cα RMSD Å']);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const bands = ['< 30 %', '30–50 %', '50–70 %', '70–95 %'].map((b) => {
   const inBand = modelled.filter((r) => r.band === b);
   if (!inBand.length) return { band: b, targets: 0 };

@@ -24,6 +24,7 @@ import { startServerProcess } from '../tests/api/helpers/processes.ts';
 import { postgres } from './lib/postgres.ts';
 import { seedCollection } from './lib/seed.ts';
 import { reportFigure } from './lib/summary.ts';
+import { median, percentile } from './lib/stats.mjs';
 
 const USERS = 100;
 const OPEN_SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
@@ -37,11 +38,6 @@ const PER_PAGE = 500;
 const TABLE_FIELDS = ['name', 'index', 'score', 'rms', 'is_selected', 'is_visible', 'pose_collection_id'];
 const TARGETS = { p95: 150, p99: 500, memoryMB: 400, deepPageMs: 30 };
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[sorted.length >> 1] : 0;
-};
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 const sleep = (ms) => new Promise((done) => setTimeout(done, Math.max(0, ms)));
 

@@ -3,6 +3,7 @@
 // Run: npx tsx bench/logo.bench.mjs
 import { computeLogo } from '../plugins/sequence-logo/src/logo.ts';
 import { reportFigure } from './lib/summary.ts';
+import { median } from './lib/stats.mjs';
 
 const WARMUP = 3;
 const RUNS = 15;
@@ -18,11 +19,6 @@ function family(count, length) {
   return Array.from({ length: count }, () =>
     consensus.map((c, i) => (random() < keep[i] ? c : AMINO[Math.floor(random() * 20)])).join(''),
   );
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[sorted.length >> 1];
 }
 
 const rows = [];

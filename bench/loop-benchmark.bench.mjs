@@ -24,17 +24,20 @@
 // see PUBLISHED below and plugins/loop-rebuild/data/kortemme/RESULTS.md for the sources.
 // Run: npx tsx bench/loop-benchmark.bench.mjs [--set 14_17|12|all] [--limit N] [--only 1o97,2hdw]
 //      [--stop-at 07:10] (UTC: no loop is started that would not end by then) [--check] (map only)
+//      [--without-homologues] (the fragment search skips every database chain related to the set's
+//      proteins, as Rosetta's fragment picker's -nohoms does: a de novo figure for the 12-residue set)
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { delimiter, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { readPose } from '@bench/engine-sim';
 import { canRun, detectOpenMM, pythonPath } from '@bench/openmm';
 import { promod3LoopRebuild } from '../plugins/loop-rebuild/src/engine.ts';
 import { loopRebuildModel } from '../plugins/loop-rebuild/src/model.ts';
-import { fraction, loopPositions, loopRmsds, mean, median, pdbResidueId } from './lib/loopGeometry.mjs';
+import { loopPositions, loopRmsds, pdbResidueId } from './lib/loopGeometry.mjs';
+import { fraction, mean, median } from './lib/stats.mjs';
 import { reportFigure } from './lib/summary.ts';
 
 const DATA = join(import.meta.dirname, '..', 'plugins', 'loop-rebuild', 'data', 'kortemme');
@@ -74,6 +77,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     'stop-at': { type: 'string' },
     check: { type: 'boolean', default: false },
+    'without-homologues': { type: 'boolean', default: false },
   },
 });
 const setNames = values.set === 'all' ? ['14_17', '12'] : [values.set.replace(/_res$/, '')];
@@ -87,6 +91,26 @@ if (!(limit >= 1)) {
   process.exit(2);
 }
 const only = values.only ? new Set(values.only.split(',')) : null;
+if (values['without-homologues']) keepHomologuesOut();
+
+/**
+ * Keeps every structure-database chain BLAST relates to a chosen set's proteins (homologues.json's
+ * related_chains) out of the engine's fragment search, through lib/without-homologues.
+ */
+function keepHomologuesOut() {
+  const related = JSON.parse(readFileSync(join(DATA, 'homologues.json'), 'utf8'));
+  const chains = new Set(
+    Object.entries(related)
+      .filter(([key]) => setNames.some((set) => key.startsWith(`${SETS[set].folder}/`)))
+      .flatMap(([, entry]) => entry.related_chains),
+  );
+  const file = join(tmpdir(), 'bench-excluded-db-chains.json');
+  writeFileSync(file, JSON.stringify([...chains]));
+  process.env.BENCH_EXCLUDED_DB_CHAINS = file;
+  const hook = join(import.meta.dirname, 'lib', 'without-homologues');
+  process.env.PYTHONPATH = [hook, process.env.PYTHONPATH].filter(Boolean).join(delimiter);
+  console.log(`Fragment search without the ${chains.size} database chains related to these proteins (E ≤ 10⁻³)`);
+}
 
 /**
  * PDB entries (lower case) → chains in ProMod3's structure database, which its fragment database

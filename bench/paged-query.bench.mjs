@@ -12,18 +12,13 @@ import { join } from 'node:path';
 import { buildServer, loadConfig, openDb } from '../server/src/index.ts';
 import { seedCollection } from './lib/seed.ts';
 import { reportFigure } from './lib/summary.ts';
+import { median } from './lib/stats.mjs';
 
 const POSES = 100_000;
 const PER_PAGE = 500;
 const RUNS = 25;
 const WARMUP = 5;
 const BUDGET_MS = 30;
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 const db = await openDb({ databaseUrl: null, dataDir: 'memory://' });
 const seedStart = performance.now();

@@ -8,6 +8,7 @@ import { Window } from 'happy-dom';
 import { analyzeStructure, parsePdb } from '@bench/structure';
 import { fixturePath } from '@bench/fixtures';
 import { reportFigure } from './lib/summary.ts';
+import { median } from './lib/stats.mjs';
 
 const WARMUP = 5;
 const RUNS = 25;
@@ -30,12 +31,6 @@ function loadPeer() {
   const $3Dmol = createRequire(import.meta.url)('3dmol');
   const version = createRequire(import.meta.url)('3dmol/package.json').version;
   return { name: `3dmol ${version} Parsers.PDB`, parse: (text) => $3Dmol.Parsers.PDB(text, {})[0].length };
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 function time(fn) {

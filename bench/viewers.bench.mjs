@@ -15,6 +15,7 @@ import { chromium } from '@playwright/test';
 import { readFixture } from '@bench/fixtures';
 import { freePort } from './lib/ports.ts';
 import { reportFigure } from './lib/summary.ts';
+import { median } from './lib/stats.mjs';
 
 const PORT = Number(process.env.BENCH_PORT) || (await freePort());
 const RUNS = 5;
@@ -29,8 +30,6 @@ const ARGS = [
   '--disable-component-update',
   '--no-first-run',
 ];
-
-const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
 
 async function startServer() {
   const server = spawn('node', ['tests/e2e/serve.mjs', String(PORT)], { cwd: root, stdio: 'ignore', detached: true });

@@ -71,11 +71,3 @@ export function loopRmsds(modelPdb, crystal, loop) {
       loop.residues.reduce((n, k) => n + BACKBONE.filter((a) => c.get(k)?.has(a)).length, 0) - pairs(BACKBONE).length,
   };
 }
-
-export const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const h = s.length >> 1;
-  return s.length % 2 ? s[h] : (s[h - 1] + s[h]) / 2;
-};
-export const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
-export const fraction = (xs, cut) => xs.filter((x) => x < cut).length / xs.length;

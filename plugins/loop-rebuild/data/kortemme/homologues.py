@@ -1,7 +1,9 @@
 """Which benchmark loops have the protein itself or a homologue (>= 30 % identity over a BLAST
 alignment that spans the loop) among the chains of ProMod3's structure database, whose fragments the
-engine's database search draws on (loops of up to 12 residues). Prints one line per case and writes
-homologues.json beside the data. Run: /usr/bin/python3 homologues.py <this folder> (needs
+engine's database search draws on (loops of up to 12 residues), and every chain BLAST relates to the
+protein at all (E <= 1e-3, as Rosetta's fragment picker's -nohoms leaves out), which
+`loop-benchmark.bench.mjs --without-homologues` keeps out of the search. Prints one line per case and
+writes homologues.json beside the data. Run: /usr/bin/python3 homologues.py <this folder> (needs
 python3-promod3 and ncbi-blast+)."""
 
 import gzip
@@ -74,15 +76,15 @@ for folder in ['12_res', '14_17_res']:
             capture_output=True,
             text=True,
         ).stdout.split('\n')
-        spanning = [h.split('\t') for h in hits if h]
-        spanning = [
-            (s, float(p)) for s, p, qs, qe in spanning if float(p) >= 30 and int(qs) <= first and int(qe) >= last
-        ]
+        rows = [h.split('\t') for h in hits if h]
+        related = sorted({int(s.split('_')[0]) for s, *_ in rows})
+        spanning = [(s, float(p)) for s, p, qs, qe in rows if float(p) >= 30 and int(qs) <= first and int(qe) >= last]
         best = max(spanning, key=lambda h: h[1]) if spanning else None
         summary[f'{folder}/{case}'] = {
             'same_entry': case.lower() in ids,
             'homologue': best[0] if best else None,
             'identity': best[1] if best else None,
+            'related_chains': related,
         }
         print(folder, case, 'same entry' if case.lower() in ids else '-', best or '-')
 json.dump(summary, open(os.path.join(root, 'homologues.json'), 'w'), indent=1)
