@@ -16,9 +16,10 @@
 import { loadavg } from 'node:os';
 import { readFixture } from '@bench/fixtures';
 import { canRun, detectOpenMM } from '@bench/openmm';
-import { kabsch } from '@bench/structure';
+import { readPose } from '@bench/engine-sim';
 import { promod3LoopRebuild } from '../plugins/loop-rebuild/src/engine.ts';
 import { loopRebuildModel } from '../plugins/loop-rebuild/src/model.ts';
+import { loopAt, loopRmsds } from './lib/loopGeometry.mjs';
 
 const TIME_BUDGET_S = 90;
 const REPEATS = 3;
@@ -34,32 +35,6 @@ if (!(await canRun(['promod3', 'openmm', 'pdbfixer']))) {
   process.exit(0);
 }
 console.log(`${(await detectOpenMM()).detail}; load average ${loadavg()[0].toFixed(1)}`);
-
-function caByResid(pdb) {
-  const map = new Map();
-  for (const line of pdb.split('\n')) {
-    if (line.startsWith('ATOM') && line.slice(12, 16) === ' CA ')
-      map.set(
-        Number(line.slice(22, 26)),
-        [30, 38, 46].map((c) => Number(line.slice(c, c + 8))),
-      );
-  }
-  return map;
-}
-
-/** Cα RMSD of the loop after superposing the Cα atoms outside it onto the crystal's. */
-function loopRmsd(model, crystal, first, last) {
-  const [m, c] = [caByResid(model), caByResid(crystal)];
-  const frame = [...c.keys()].filter((r) => (r < first || r > last) && m.has(r));
-  const { rotation: R, translation: t } = kabsch(
-    frame.map((r) => m.get(r)),
-    frame.map((r) => c.get(r)),
-  );
-  const moved = (p) => [0, 1, 2].map((i) => R[3 * i] * p[0] + R[3 * i + 1] * p[1] + R[3 * i + 2] * p[2] + t[i]);
-  let sum = 0;
-  for (let r = first; r <= last; r++) sum += moved(m.get(r)).reduce((s, v, i) => s + (v - c.get(r)[i]) ** 2, 0);
-  return Math.sqrt(sum / (last - first + 1));
-}
 
 const rows = [];
 for (const [id, first, last, what] of loops) {
@@ -84,7 +59,10 @@ for (const [id, first, last, what] of loops) {
   const started = performance.now();
   const result = await promod3LoopRebuild.run(context);
   const seconds = (performance.now() - started) / 1000;
-  const rmsds = result.collection.poses.map((pose) => loopRmsd(pose.pdb, crystal, first, last));
+  const crystalPose = readPose(crystal);
+  const loop = loopAt(crystalPose, first, last);
+  // Cα RMSD of the loop after superposing the Cα atoms outside it onto the crystal's
+  const rmsds = result.collection.poses.map((pose) => loopRmsds(pose.pdb, crystalPose, loop).ca);
   const pool =
     /(\d+) loop candidates from the ProMod3 fragment database and (\d+) from Monte Carlo sampling \((\d+) s\); (\d+) distinct/.exec(
       result.notes.join(' '),

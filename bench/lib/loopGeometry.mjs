@@ -31,6 +31,12 @@ export function loopPositions(pose, loop) {
   return { positions, keys: new Set(residues.map(keyOf)), residues: residues.map(keyOf) };
 }
 
+/** The loop from its first to its last 1-based sequence position in the engine's numbering. */
+export function loopAt(pose, first, last) {
+  const residues = pose.residues.filter((r) => r.position !== null && r.position >= first && r.position <= last);
+  return { keys: new Set(residues.map(keyOf)), residues: residues.map(keyOf) };
+}
+
 /** chain:resid → atom name → [x, y, z], polymer residues only */
 function atomsByResidue(pose) {
   const map = new Map();
