@@ -82,7 +82,8 @@ import {
   JOB_FIELDS, NOT_RUN, statusJobSubject, structureJobFields, typeSchemas, without,
   type Item, type ItemRules, type PluginRoutes, type ServerEntry, type ServerHost,
 } from '@bench/sdk/backend';
-import { ENTITY, LABEL } from '../src/model.ts';
+import { engines } from '../src/engine.ts';
+import { actionModels, ENTITY, LABEL } from '../src/model.ts';
 
 /** fields only the server writes */
 const SERVER_WRITES = ['status', 'outputs', 'pose_collection_id', ...JOB_FIELDS];
@@ -122,6 +123,8 @@ function registerRoutes(routes: PluginRoutes, host: ServerHost): void {
 }
 
 export const server: ServerEntry = {
+  jobs: actionModels,
+  engines,
   entities: [{ type: ENTITY, schemas: typeSchemas(structureJobFields), subject: ${n.camel}Subject, rules: () => ${n.camel}ItemRules }],
   routes: registerRoutes,
 };

@@ -69,7 +69,12 @@ function actionFiles(n: Names): Record<string, string> {
   return {
     'package.json': packageJson(
       n,
-      { '.': './src/index.ts', './model': './src/model.ts', './engine': './src/engine.ts' },
+      {
+        '.': './src/index.ts',
+        './model': './src/model.ts',
+        './engine': './src/engine.ts',
+        './server': './server/index.ts',
+      },
       ['@bench/sdk', '@bench/action-kit', '@bench/engine-sim', '@bench/openmm'],
       ['@bench/fixtures'],
     ),
@@ -79,8 +84,16 @@ function actionFiles(n: Names): Record<string, string> {
       `- \`.\` — the plugin (wiring only).
 - \`./model\` — pure rules (\`src/model.ts\`): defaults, validators, availability, cost; the server runs the same ones.
 - \`./engine\` — \`engines\` (\`src/engine.ts\`): OpenMM through its own step \`engine/${n.task}.py\` (minimise and score,
-  on \`@bench/openmm\`'s building blocks) where OpenMM is installed, else the labelled \`simulated\` engine.`,
+  on \`@bench/openmm\`'s building blocks) where OpenMM is installed, else the labelled \`simulated\` engine.
+- \`./server\` — \`server\` (\`server/index.ts\`): all the server takes from the plugin, its job and its engines.`,
     ),
+    'server/index.ts': `import type { ServerEntry } from '@bench/sdk/backend';
+import { engines } from '../src/engine.ts';
+import { actionModels } from '../src/model.ts';
+
+/** ${n.label}'s server half: the job the server prices, checks and runs, and the engines that run it. */
+export const server: ServerEntry = { jobs: actionModels, engines };
+`,
     'src/index.ts': `import { definePlugin } from '@bench/sdk';
 import { LABEL, ${n.camel}Model } from './model.ts';
 
@@ -294,7 +307,7 @@ function itemPlugin(n: Names): Record<string, string> {
       `- \`.\` — the plugin (wiring only): its job model, Metrics entry, tab and archivable type.
 - \`./model\` — pure rules (\`src/model.ts\`): the item type, availability, cost; the server runs the same ones.
 - \`./engine\` — \`engines\` (\`src/engine.ts\`): the labelled \`simulated\` engine (counts residues); add yours beside it.
-- \`./server\` — \`server\` (\`server/index.ts\`): the item type's schema and rules, its job subject, run and cancel routes.`,
+- \`./server\` — \`server\` (\`server/index.ts\`): all the server takes from the plugin: its job and engines, the item type's schema and rules, its job subject, run and cancel routes.`,
     ),
   );
 }

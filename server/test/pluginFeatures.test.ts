@@ -65,6 +65,22 @@ describe('the server’s feature table', () => {
     expect(() => actionPlugins([plugin('dock', [{ ...schemaless, runs: 'ddg_results' }])])).not.toThrow();
   });
 
+  it('refuses to start a plugin shipping an engine for a task that is not one of its jobs', () => {
+    const engine = (task: string) => ({
+      task,
+      kind: 'builtin' as const,
+      run: async () => ({ engine: 'builtin' as const }),
+    });
+    const docking = { ...plugin('ppd', [model()]), engines: [engine('ppd')] };
+    expect(() => actionPlugins([docking])).not.toThrow();
+    expect(() => actionPlugins([{ ...docking, engines: [engine('ppd'), engine('relax')] }])).toThrow(
+      "plugin 'ppd': ships an engine for task 'relax', which is not one of its jobs",
+    );
+    expect(() => actionPlugins([plugin('relax', []), { ...docking, engines: [engine('relax')] }])).toThrow(
+      "plugin 'ppd': ships an engine for task 'relax'",
+    );
+  });
+
   it('collects the session counters the models declare, once each', () => {
     const counted = (task: string) => ({ ...model(), task, counter: 'ddg_counter' }) as unknown as ActionModel;
     const { counters } = actionPlugins([

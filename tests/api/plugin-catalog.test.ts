@@ -120,7 +120,7 @@ describe('the server refuses to start', () => {
   it('when a cataloged plugin cannot load, naming the plugin and the problem', async () => {
     await expect(
       buildServer(loadConfig({ ...QUIET, BENCH_CATALOG: BROKEN_CATALOG }), { db: database.db }),
-    ).rejects.toThrow("plugin 'broken-model': its './model' entry cannot load: this model is broken on purpose");
+    ).rejects.toThrow("plugin 'broken-model': its './server' entry cannot load: this server half is broken on purpose");
   });
 
   it('when a plugin setting has a bad value, naming the plugin and the variable', async () => {

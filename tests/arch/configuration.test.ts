@@ -102,7 +102,7 @@ describe("README.md's configuration table", () => {
 
 describe('plugin settings: one declaration for browser and server', () => {
   it.each(serverPlugins.filter((p) => p.settings.length).map((p) => [p.id, p.settings] as const))(
-    '%s contributes to the browser exactly the settings its ./settings entry gives the server',
+    '%s contributes to the browser exactly the settings its server half gives the server',
     (id, settings) => {
       const browser = catalog.find((plugin) => plugin.id === id)!;
       expect(browser.contributes.settings).toBe(settings);

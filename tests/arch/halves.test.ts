@@ -1,8 +1,7 @@
 /**
- * A plugin's browser half (its definition's contributions) and its server half (the lists the
- * server reads from its `./model`, `./settings` and `./engine` entries by name) must describe the
- * same plugin: a misspelt export would otherwise leave a job the browser offers unknown to the
- * server, or a setting it reads unserved.
+ * A plugin's browser half (its definition's contributions) and its server half (the `server` object
+ * of its `./server` entry) must describe the same plugin: a list left out of one half would leave a
+ * job the browser offers unknown to the server, or a setting it reads unserved.
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

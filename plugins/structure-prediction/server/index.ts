@@ -1,4 +1,7 @@
 import type { ServerEntry } from '@bench/sdk/backend';
+import { actionModels, features } from '../src/model.ts';
+import { engines } from '../src/engines.ts';
+import { settings } from '../src/settings.ts';
 import {
   registerStructurePredictionRoutes,
   structurePredictionGroupItemRules,
@@ -9,6 +12,10 @@ import { structurePredictionSubject } from './subject.ts';
 
 /** Structure prediction's server half: predictions (spec 2 §3) with their job subject, their groups, and members, submit and alignments. */
 export const server: ServerEntry = {
+  jobs: actionModels,
+  engines,
+  features,
+  settings,
   entities: [
     {
       type: 'structure_predictions',

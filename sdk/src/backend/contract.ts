@@ -1,4 +1,12 @@
-import type { ActionModel, ModelOp, ValidationContext } from '../model.ts';
+import type {
+  ActionEngine,
+  ActionModel,
+  AnyActionModel,
+  AnySettingContribution,
+  FeatureDeclaration,
+  ModelOp,
+  ValidationContext,
+} from '../model.ts';
 import type { Item } from './fields.ts';
 import type { ItemLimits } from './limits.ts';
 import type { TypeSchemas } from './schemas.ts';
@@ -131,8 +139,24 @@ export interface ServerEntity {
   rules?(host: ServerHost): ItemRules;
 }
 
-/** What a plugin's `./server` entry exports as `server`. */
+// An engine list holds engines of every input type; each plugin's own code keeps its type.
+// biome-ignore lint/suspicious/noExplicitAny: existential input type
+type AnyActionEngine = ActionEngine<any>;
+
+/**
+ * What a plugin's `./server` entry exports as `server`: all the server takes from the plugin. The
+ * jobs, features and settings are the very declarations its browser definition contributes (an
+ * architecture test holds the two halves to the same lists).
+ */
 export interface ServerEntry {
+  /** the jobs it contributes, which the server prices, checks and runs */
+  jobs?: readonly AnyActionModel[];
+  /** the engines that run its own jobs' tasks (an engine for any other task refuses to start) */
+  engines?: readonly AnyActionEngine[];
+  /** its feature declarations, gating its jobs and screens (spec 3 §6) */
+  features?: readonly FeatureDeclaration[];
+  /** its settings, read from the environment at start */
+  settings?: readonly AnySettingContribution[];
   entities?: ServerEntity[];
   /**
    * Names the plugin's routes may sit under besides its item types (`/api/<name>…`,

@@ -35,6 +35,12 @@ export function actionPlugins(plugins: readonly ServerPlugin[]): ActionPlugins {
       }
     }
   }
+  for (const plugin of plugins) {
+    const own = new Set(plugin.models.flatMap((model) => [model.task, model.wireName ?? model.task]));
+    const foreign = plugin.engines.find((engine) => !own.has(engine.task));
+    if (foreign)
+      throw new PluginStartError(plugin.id, `ships an engine for task '${foreign.task}', which is not one of its jobs`);
+  }
   const features = new FeatureTable([...PLATFORM_FEATURES, ...plugins.flatMap((plugin) => plugin.features)]);
   for (const plugin of plugins) {
     for (const model of plugin.models) {

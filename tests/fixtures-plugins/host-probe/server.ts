@@ -1,4 +1,5 @@
 import type { ServerEntry } from '@bench/sdk/backend';
+import { settings } from './settings.ts';
 
 /**
  * A server half with no item type of its own whose routes, under its route name, hand the host's
@@ -6,6 +7,7 @@ import type { ServerEntry } from '@bench/sdk/backend';
  * (tests/api/plugin-server-host.test.ts): the host, not the route, checks the session.
  */
 export const server: ServerEntry = {
+  settings,
   routeNames: ['hostProbes'],
   routes(routes, host) {
     routes.get('/api/sessions/:sid/hostProbes/settings', async () => host.settings());

@@ -1,4 +1,5 @@
 /** A cataloged job reading a setting no plugin declares: the server must refuse to start (tests/api/plugin-catalog.test.ts). */
+import type { ServerEntry } from '@bench/sdk/backend';
 import { defineJob } from '@bench/sdk/model';
 
 const model = defineJob({
@@ -19,4 +20,4 @@ const model = defineJob({
   cost: { catalogue: [], price: () => 0 },
 });
 
-export const actionModels = [model];
+export const server: ServerEntry = { jobs: [model] };
