@@ -7,6 +7,7 @@ import { SINGLE_USER_URL } from '../../playwright.config.ts';
 import { panel } from './helpers.ts';
 import { seed } from './seed.ts';
 import { expectKeyboardOperable } from './keyboard.ts';
+import { atEachScreen, expectNoOverflow } from './overflow.ts';
 
 test.use({ baseURL: SINGLE_USER_URL });
 
@@ -64,6 +65,15 @@ test('ProteinMPNN: five designs of 1CRN by the trained network, with their nativ
   await expect(tab.getByText('at least 0; ProteinMPNN suggests 0.1 to 0.3')).toBeVisible();
   await tab.getByLabel('Number of designs').fill('5');
   await expect(tab.getByText('5.00 credits', { exact: true })).toBeVisible();
+  // the form fits a laptop and a desktop screen, its hints beside their fields
+  await atEachScreen(
+    page,
+    async () => {
+      await expectNoOverflow(page, tab, { sideScroll: false });
+      await expect(tab.getByText('at least 0; ProteinMPNN suggests 0.1 to 0.3')).toBeInViewport();
+    },
+    `${SHOTS}/protein-mpnn-form`,
+  );
   await runToCompletion(tab, 150_000);
   await expect(tab.getByRole('region', { name: 'Job' }).locator('dt:text-is("Engine") + dd')).toHaveText(
     'builtin · ProteinMPNN',
@@ -78,7 +88,7 @@ test('ProteinMPNN: five designs of 1CRN by the trained network, with their nativ
   await expect(tab.getByText('1CRN ProteinMPNN, output.fasta')).toBeVisible();
   // its results are sequences: no results collection to open, the sequence collection instead
   await expect(tab.getByRole('button', { name: 'Results collection' })).toBeDisabled();
-  await page.screenshot({ path: `${SHOTS}/protein-mpnn-completed.png` });
+  await atEachScreen(page, () => expectNoOverflow(page, tab, { sideScroll: false }), `${SHOTS}/protein-mpnn-completed`);
 
   // a new collection reads as not opened yet until it is opened
   const collections = await panel(page, 'Sequence collections');
@@ -127,7 +137,7 @@ test('Binder Design: three simulated helical binders at the 1CRN interface, list
     await expect(tab.getByLabel(field)).toHaveValue(value);
   }
   await expect(tab.locator('.bn-action-tab__price')).toHaveText('Price: 0.00 credits (Simulated engine: no charge)');
-  await page.screenshot({ path: `${SHOTS}/binder-design-form.png` });
+  await atEachScreen(page, () => expectNoOverflow(page, tab, { sideScroll: false }), `${SHOTS}/binder-design-form`);
   await expectKeyboardOperable(page);
   await runToCompletion(tab);
   await expect(tab.locator('.bn-action-tab__price')).toHaveText('Charged: 0.00 credits (Simulated engine: no charge)');

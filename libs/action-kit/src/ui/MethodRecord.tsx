@@ -3,11 +3,32 @@ import './method-record.css';
 
 function text(value: unknown): string {
   if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.map(text).join(', ');
   if (typeof value === 'object')
     return Object.entries(value as Record<string, unknown>)
       .map(([k, v]) => `${k}: ${text(v)}`)
       .join('; ');
   return String(value);
+}
+
+/** A method key's unit suffix (`median_recovery_percent`, `timestep_fs`) and the unit it stands for. */
+const UNIT_SUFFIXES: Readonly<Record<string, string>> = {
+  percent: '%',
+  s: 's',
+  fs: 'fs',
+  ps: 'ps',
+  nm: 'nm',
+  angstrom: 'Å',
+  kcal: 'kcal/mol',
+};
+
+/** A fact's label and its value with the unit its key names ('median recovery', '54.4 %'). */
+function fact(key: string, value: unknown): { label: string; shown: string } {
+  const suffix = /^(.+)_([a-z]+)$/.exec(key);
+  const unit = suffix ? UNIT_SUFFIXES[suffix[2]!] : undefined;
+  const label = (unit ? suffix![1]! : key).replace(/_/g, ' ');
+  const shown = text(value);
+  return { label, shown: unit && shown !== '' ? `${shown} ${unit}` : shown };
 }
 
 export interface MethodRecordProps {
@@ -30,12 +51,15 @@ export function MethodRecord({ engine, method = null, notes: given = [] }: Metho
       {engine === 'simulated' && <p className="bn-inline-warning">{SIMULATED_NOTE}</p>}
       {method && (
         <dl className="bn-method__facts">
-          {Object.entries(method).map(([key, value]) => (
-            <div key={key}>
-              <dt>{key.replace(/_/g, ' ')}</dt>
-              <dd>{text(value)}</dd>
-            </div>
-          ))}
+          {Object.entries(method).map(([key, value]) => {
+            const { label, shown } = fact(key, value);
+            return (
+              <div key={key}>
+                <dt>{label}</dt>
+                <dd>{shown}</dd>
+              </div>
+            );
+          })}
         </dl>
       )}
       {notes.length > 0 && (
