@@ -2,6 +2,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogFromEnv } from '@bench/catalog';
+import { ENTITY_TYPES } from '@bench/sdk/model';
+import { loadPlugins } from '../../core/src/registry.ts';
 import { catalog } from '../../app/src/catalog.ts';
 import { loadServerPlugins } from '../../server/src/plugins/load.ts';
 
@@ -89,19 +91,30 @@ const FLAG_NAMES = catalog.flatMap((plugin) =>
  */
 const TAB_KINDS = catalog.flatMap((plugin) => (plugin.contributes.tabKinds ?? []).map((tab) => tab.id));
 
+/**
+ * Plugin ids: only the plugin itself may spell its id. Four plugins are named after the platform's
+ * own item type ('actions', 'selectors', 'promotions') or contribution kind ('metrics') they show;
+ * shared code uses those words as the platform's, so they do not count as naming the plugin.
+ */
+const PLATFORM_WORDS = new Set([...Object.keys(ENTITY_TYPES), ...Object.keys(loadPlugins([]))]);
+const PLUGIN_IDS = catalog.map((plugin) => plugin.id).filter((id) => !PLATFORM_WORDS.has(id));
+
 const withoutComments = (source: string) =>
   source
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/(^|[^:])\/\/.*$/gm, '$1')
     .replace(/^\s*#.*$/gm, '');
 
-/** Job types, plugin features, plugin item types and tab kinds that shared code names, as 'file names job type x'…. */
+/** Job types, plugins, plugin features, plugin item types and tab kinds that shared code names, as 'file names job type x'…. */
 export function namedPluginTerms(file: string): string[] {
   const source = withoutComments(readFileSync(file, 'utf8'));
   const where = relative(root, file);
   const quoted = [...source.matchAll(/['"]([a-z_.]+)['"]/g)].map((m) => m[1]);
   const tasks = quoted.filter((name) => TASK_NAMES.includes(name));
   const features = quoted.filter((name) => FEATURE_NAMES.includes(name) && !TASK_NAMES.includes(name));
+  const plugins = [...source.matchAll(/['"]([a-z][a-z0-9-]*)['"]/g)]
+    .map((m) => m[1]!)
+    .filter((id) => PLUGIN_IDS.includes(id) && !TASK_NAMES.includes(id));
   // an item type is spelt so distinctively that it counts anywhere, comments and paths included
   const raw = readFileSync(file, 'utf8');
   const entities = ENTITY_NAMES.filter((name) => new RegExp(`\\b${name}\\b`).test(raw));
@@ -115,6 +128,7 @@ export function namedPluginTerms(file: string): string[] {
     ...new Set([
       ...tasks.map((t) => `${where} names job type ${t}`),
       ...features.map((f) => `${where} names feature ${f}`),
+      ...plugins.map((p) => `${where} names plugin ${p}`),
       ...entities.map((e) => `${where} names item type ${e}`),
       ...settings.map((s) => `${where} names setting ${s}`),
       ...flags.map((f) => `${where} names flag ${f}`),
@@ -150,12 +164,20 @@ describe('dependency direction (DESIGN §1)', () => {
     expect(ENTITY_NAMES).toContain('ddg_results');
   });
 
+  it('finds the plugin ids, less the four named after a platform word', () => {
+    expect(PLUGIN_IDS).toEqual(expect.arrayContaining(['structure-loader', 'ddg', 'protein-mpnn']));
+    expect(catalog.map((plugin) => plugin.id).filter((id) => !PLUGIN_IDS.includes(id))).toEqual(
+      expect.arrayContaining(['actions', 'selectors', 'promotions', 'metrics']),
+    );
+    expect(catalog.length - PLUGIN_IDS.length).toBe(4);
+  });
+
   it('finds the settings and flags the plugins declare', () => {
     expect(SETTING_NAMES).toEqual(expect.arrayContaining(['ddgHeatPositive', 'BENCH_DESIGN_SPACE_LIMIT_EXPONENT']));
     expect(FLAG_NAMES).toContain('canSeePPD');
   });
 
-  it('shared packages (sdk, libs, core, server) name no job type, feature, flag, setting, plugin item type or tab kind, Python included', () => {
+  it('shared packages (sdk, libs, core, server) name no job type, plugin, feature, flag, setting, plugin item type or tab kind, Python included', () => {
     const found = SHARED_DIRS.flatMap((dir) => sourceFiles(join(root, dir), /\.(ts|tsx|py)$/))
       .flatMap(namedPluginTerms)
       .sort();
@@ -268,10 +290,11 @@ describe('the import checker itself', () => {
     ]);
   });
 
-  it('catches shared code that branches on a job type, names a plugin’s feature, flag, setting or item type, or opens a plugin tab kind', () => {
+  it('catches shared code that branches on a job type, names a plugin or its feature, flag, setting or item type, or opens a plugin tab kind', () => {
     expect(namedPluginTerms(join(fixtures, 'shared', 'src', 'status.ts'))).toEqual([
       'tests/arch/fixtures/shared/src/status.ts names job type flex_design',
       'tests/arch/fixtures/shared/src/status.ts names feature structure_prediction.single_chain_hm_group',
+      'tests/arch/fixtures/shared/src/status.ts names plugin structure-loader',
       'tests/arch/fixtures/shared/src/status.ts names item type thermo_mpnns',
       'tests/arch/fixtures/shared/src/status.ts names setting BENCH_DESIGN_SPACE_LIMIT_EXPONENT',
       'tests/arch/fixtures/shared/src/status.ts names setting ddgHeatPositive',
