@@ -3,7 +3,7 @@
 // Kortemme 2013 (27 loops) and the 12-residue set of Mandell et al. 2009 (45 loops, PassedFilter).
 // Each loop is rebuilt through the plugin's engine exactly as a job runs it (planner, worker,
 // verification): the engine removes the loop (backbone and side chains) from the crystal structure
-// and rebuilds it; default search (not extended), 1 repeat, so the result is the top-ranked loop.
+// and rebuilds it; default search (not extended, unless --extended), 1 repeat, so the result is the top-ranked loop.
 // The loop is chosen by its PDB residue range on its chain, mapped to the engine's 1-based sequence
 // positions with the engine's own reader (readPose), and checked against the set's loop sequence.
 //
@@ -24,7 +24,7 @@
 // see PUBLISHED below and plugins/loop-rebuild/data/kortemme/RESULTS.md for the sources.
 // Run: npx tsx bench/loop-benchmark.bench.mjs [--set 14_17|12|all] [--limit N] [--only 1o97,2hdw]
 //      [--stop-at 07:10] (UTC: no loop is started that would not end by then) [--check] (map only)
-//      [--without-homologues] (the fragment search skips every database chain related to the set's
+//      [--extended] (the form's extended search instead of the standard one) [--without-homologues] (the fragment search skips every database chain related to the set's
 //      proteins, as Rosetta's fragment picker's -nohoms does: a de novo figure for the 12-residue set)
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -78,6 +78,7 @@ const { values } = parseArgs({
     'stop-at': { type: 'string' },
     check: { type: 'boolean', default: false },
     'without-homologues': { type: 'boolean', default: false },
+    extended: { type: 'boolean', default: false },
   },
 });
 const setNames = values.set === 'all' ? ['14_17', '12'] : [values.set.replace(/_res$/, '')];
@@ -169,7 +170,7 @@ async function rebuild(loop, crystalText, positions) {
         _id: `bench-kortemme-${loop.id}`,
         name: 'Loop Rebuild',
         task_id: 1,
-        input: { ...loopRebuildModel.defaults(), repeats: 1, is_extended: false, selector: 'loop' },
+        input: { ...loopRebuildModel.defaults(), repeats: 1, is_extended: values.extended, selector: 'loop' },
       },
       poses: [{ _id: loop.id, name: loop.id, pdb: crystalText }],
       selectors: { loop: positions },
@@ -204,7 +205,7 @@ if (!values.check && !(await canRun(['promod3', 'openmm', 'pdbfixer']))) {
   process.exit(0);
 }
 console.log(
-  `${values.check ? 'check only (no engine)' : (await detectOpenMM()).detail}; ${cpus().length} CPUs, load average ${loadavg()
+  `${values.extended ? 'extended search; ' : ''}${values.check ? 'check only (no engine)' : (await detectOpenMM()).detail}; ${cpus().length} CPUs, load average ${loadavg()
     .map((l) => l.toFixed(1))
     .join(
       ' ',
