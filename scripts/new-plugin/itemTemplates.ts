@@ -3,11 +3,36 @@ import type { Names } from './templates.ts';
 
 export function itemFiles(n: Names, packageJson: string, readme: string): Record<string, string> {
   const entity = `${n.task}_results`;
+  const variable = `BENCH_${n.task.toUpperCase()}_MAX_RESIDUES`;
   return {
     'package.json': packageJson,
-    'README.md': readme,
+    'README.md': `${readme}
+## Configuration
+
+| Variable | Default | Meaning |
+|---|---|---|
+| \`${variable}\` | \`2000\` | largest structure, in residues, that ${n.label} minimises |
+`,
+    'src/settings.ts': `import type { SettingContribution } from '@bench/sdk/model';
+
+/** The largest structure, in residues, the job minimises: a larger one is refused before any work. */
+export const maxResidues: SettingContribution<number> = {
+  id: '${n.camel}MaxResidues',
+  env: '${variable}',
+  default: '2000',
+  parse(raw) {
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 1) throw new Error(\`must be a whole number of residues, at least 1, got '\${raw}'\`);
+    return value;
+  },
+  description: 'largest structure, in residues, that ${n.label} minimises',
+};
+
+export const settings = [maxResidues];
+`,
     'src/index.ts': `import { definePlugin } from '@bench/sdk';
 import { ENTITY, LABEL, TAB_KIND, ${n.camel}Model } from './model.ts';
+import { settings } from './settings.ts';
 
 export default definePlugin({
   id: '${n.id}',
@@ -15,6 +40,7 @@ export default definePlugin({
   description: '${n.label}: one item per structure, computed by a job.',
   contributes: {
     jobs: [${n.camel}Model],
+    settings,
     archivable: [{ id: ENTITY, entity: ENTITY, label: LABEL, order: 50 }],
     tabKinds: [{ id: TAB_KIND, icon: 'chart', title: (data) => String(data.name ?? LABEL), component: () => import('./${n.pascal}Tab.tsx') }],
     metrics: [
@@ -31,6 +57,7 @@ export default definePlugin({
     'src/model.ts': `/** ${n.label}: its item type, task and rules. Pure: no React, no network. */
 import { exactly, perStructureCost, type BaseActionInput } from '@bench/action-kit';
 import type { ActionModel } from '@bench/sdk/model';
+import { maxResidues } from './settings.ts';
 
 export const TASK = '${n.task}';
 export const LABEL = '${n.label}';
@@ -45,17 +72,20 @@ export const ${n.camel}Model: ActionModel<BaseActionInput> = {
   runs: ENTITY,
   order: 200,
   availability: exactly(1, LABEL),
+  reads: [maxResidues],
   defaults: () => ({ task: TASK, pose_ids: [], collection_id: null }),
   cost: perStructureCost(LABEL, 1),
 };
 
 export const actionModels = [${n.camel}Model];
 `,
-    'src/engine.ts': `/** ${n.label}'s engine (server side): the labelled simulated one counts the structure's residues by letter. */
+    'src/engine.ts': `/** ${n.label}'s engines (server side): OpenMM's minimised energy where installed, else the labelled simulated one, which counts the structure's residues by letter. */
 import { readPose } from '@bench/engine-sim';
 import type { BaseActionInput } from '@bench/action-kit';
-import type { ActionEngine } from '@bench/sdk/model';
+import { onePerSource, openmmEngine } from '@bench/openmm';
+import { settingValue, type ActionEngine } from '@bench/sdk/model';
 import { LABEL, TASK } from './model.ts';
+import { maxResidues } from './settings.ts';
 
 export const simulated${n.pascal}: ActionEngine<BaseActionInput> = {
   task: TASK,
@@ -75,7 +105,46 @@ export const simulated${n.pascal}: ActionEngine<BaseActionInput> = {
   },
 };
 
-export const engines = [simulated${n.pascal}];
+const minimised = openmmEngine<BaseActionInput>({
+  task: TASK,
+  step: new URL('../engine/${n.task}.py', import.meta.url),
+  needs: ['openmm', 'pdbfixer'],
+  plan: onePerSource,
+});
+
+/** OpenMM where installed: the structure minimised in implicit solvent; its energy is the item's output. */
+export const openmm${n.pascal}: ActionEngine<BaseActionInput> = {
+  task: TASK,
+  kind: 'openmm',
+  available: minimised.available,
+  async run(context) {
+    const source = context.poses[0];
+    if (!source) throw new Error(\`\${LABEL} needs one structure.\`);
+    const limit = settingValue(context.settings, maxResidues);
+    const residues = readPose(source.pdb).residues.length;
+    if (residues > limit) throw new Error(\`\${source.name} has \${residues} residues; \${LABEL} minimises at most \${limit}.\`);
+    const { collection, ...result } = await minimised.run(context);
+    return { ...result, output: { energy_kcal_per_mol: collection?.poses[0]?.score ?? null } };
+  },
+};
+
+export const engines = [openmm${n.pascal}, simulated${n.pascal}];
+`,
+    [`engine/${n.task}.py`]: `"""${n.label}'s step: complete the structure for the force field, minimise in implicit solvent, score.
+Combine the building blocks of libs/openmm/src/python/blocks.py to do more."""
+
+from blocks import completed, force_field_record, relaxed_and_scored, result_pose
+
+
+def run_item(pdb, item, settings, report):
+    report(0, 'Completing the structure')
+    topology, positions, notes = completed(pdb, item['seed'])
+    positions, energy, terms = relaxed_and_scored(topology, positions, settings, item['seed'], report)
+    return result_pose(item, topology, positions, energy, terms, notes)
+
+
+def run_settings(settings):
+    return force_field_record(settings)
 `,
     'server/index.ts': `/** ${n.label}'s server half: its item type, the job subject that runs it, and run and cancel. */
 import {
@@ -84,6 +153,7 @@ import {
 } from '@bench/sdk/backend';
 import { engines } from '../src/engine.ts';
 import { actionModels, ENTITY, LABEL } from '../src/model.ts';
+import { settings } from '../src/settings.ts';
 
 /** fields only the server writes */
 const SERVER_WRITES = ['status', 'outputs', 'pose_collection_id', ...JOB_FIELDS];
@@ -125,6 +195,7 @@ function registerRoutes(routes: PluginRoutes, host: ServerHost): void {
 export const server: ServerEntry = {
   jobs: actionModels,
   engines,
+  settings,
   entities: [{ type: ENTITY, schemas: typeSchemas(structureJobFields), subject: ${n.camel}Subject, rules: () => ${n.camel}ItemRules }],
   routes: registerRoutes,
 };
@@ -135,7 +206,7 @@ import { ENTITY, LABEL } from './model.ts';
 interface ${n.pascal}Item extends BaseItem {
   status: string;
   engine?: string | null;
-  outputs: { counts?: Record<string, number> };
+  outputs: { counts?: Record<string, number>; energy_kcal_per_mol?: number | null };
   error_message?: string | null;
 }
 
@@ -152,6 +223,7 @@ export default function ${n.pascal}Tab({ tab }: TabProps) {
         {['INIT', 'FAILED', 'CANCELLED'].includes(item.status) && <Button small variant="primary" onClick={() => void api.put(\`/api/\${ENTITY}/\${item._id}/run\`)}>Run</Button>}
       </header>
       {item.error_message && <p role="alert">{item.error_message}</p>}
+      {typeof item.outputs.energy_kcal_per_mol === 'number' && <p>Energy after minimisation: {item.outputs.energy_kcal_per_mol.toFixed(1)} kcal/mol</p>}
       <table>
         <thead><tr><th>Residue</th><th>Count</th></tr></thead>
         <tbody>{counts.map(([letter, count]) => <tr key={letter}><td>{letter}</td><td>{count}</td></tr>)}</tbody>
@@ -180,20 +252,47 @@ describe('${n.label}', () => {
   });
 });
 `,
-    'test/engine.test.ts': `import { describe, expect, it } from 'vitest';
+    'test/engine.test.ts': `import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { readFixture } from '@bench/fixtures';
+import { detectOpenMM } from '@bench/openmm';
 import { testEngineContext } from '@bench/testing';
-import { engines } from '../src/engine.ts';
+import { openmm${n.pascal}, simulated${n.pascal} } from '../src/engine.ts';
 import { TASK } from '../src/model.ts';
 
-describe('${n.label} engine', () => {
+const crambin = (settings: Record<string, unknown> = {}) =>
+  testEngineContext({
+    input: { task: TASK, pose_ids: ['p1'], collection_id: null },
+    poses: [{ _id: 'p1', name: '1crn', pdb: readFixture('pdb', '1crn.pdb') }],
+    settings: { ${n.camel}MaxResidues: 2000, ...settings },
+  });
+
+describe('${n.label} engines', () => {
   it('counts crambin\\'s 46 residues by letter, labelled simulated', async () => {
-    const context = testEngineContext({ input: { task: TASK, pose_ids: ['p1'], collection_id: null }, poses: [{ _id: 'p1', name: '1crn', pdb: readFixture('pdb', '1crn.pdb') }] });
-    const result = await engines[0]!.run(context);
+    const result = await simulated${n.pascal}.run(crambin());
     const counts = result.output!.counts as Record<string, number>;
     expect(result.engine).toBe('simulated');
     expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(46);
     expect(counts.C).toBe(6);
+  });
+
+  it('refuses a structure over its residue limit before any work, naming both numbers', async () => {
+    await expect(openmm${n.pascal}.run(crambin({ ${n.camel}MaxResidues: 40 }))).rejects.toThrow(
+      '1crn has 46 residues; ${n.label} minimises at most 40.',
+    );
+  });
+});
+
+const found = await detectOpenMM();
+describe.runIf(Boolean(process.env.CI) || 'openmm' in found.versions)('the OpenMM step on crambin', () => {
+  it('gives the minimised energy in kcal/mol as the item\\'s output', { timeout: 120_000 }, async () => {
+    process.env.BENCH_MM_MAX_ITERATIONS = '100';
+    const context = Object.assign(crambin(), { workDir: mkdtempSync(join(tmpdir(), '${n.id}-')) });
+    const result = await openmm${n.pascal}.run(context);
+    expect(result.engine).toBe('openmm');
+    expect(result.output!.energy_kcal_per_mol as number).toBeLessThan(0);
   });
 });
 `,

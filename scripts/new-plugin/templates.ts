@@ -46,7 +46,15 @@ function packageJson(
   });
 }
 
-function readme(n: Names, what: string, entries: string): string {
+const NO_SETTINGS = (
+  id: string,
+) => `None yet. To add one: \`src/settings.ts\` exporting \`settings: SettingContribution[]\`
+(environment name, default, parser, description), in \`contributes.settings\` and in the server half's
+\`settings\`; a job reads it with \`settingValue(context.settings, setting)\` after naming it in \`reads\`, the
+browser with \`usePluginSettings('${id}')\`; give it a row in a \`## Configuration\` table of this README
+(tests/arch/configuration.test.ts checks it).`;
+
+function readme(n: Names, what: string, entries: string, settings = NO_SETTINGS(n.id)): string {
   return `# @bench/plugin-${n.id}
 
 ${what}
@@ -55,10 +63,7 @@ ${what}
 ${entries}
 
 ## Settings
-None yet. To add one: \`src/settings.ts\` exporting \`settings: SettingContribution[]\` (environment
-name, default, parser, description), listed under \`exports["./settings"]\` and in
-\`contributes.settings\`; read it with \`usePluginSettings('${n.id}')\`; add its row to the README's
-configuration table (tests/arch/configuration.test.ts checks it).
+${settings}
 
 ## Feature flag
 None (open to every user).
@@ -295,7 +300,7 @@ function itemPlugin(n: Names): Record<string, string> {
   const manifest = packageJson(
     n,
     entries,
-    ['@bench/sdk', '@bench/action-kit', '@bench/engine-sim'],
+    ['@bench/sdk', '@bench/action-kit', '@bench/engine-sim', '@bench/openmm'],
     ['@bench/fixtures'],
   );
   return itemFiles(
@@ -306,8 +311,13 @@ function itemPlugin(n: Names): Record<string, string> {
       `The **${n.label}** item job: an item of type \`${n.task}_results\` per structure, created from the Metrics panel, run by task \`${n.task}\` (1 credit), shown in its own tab and updated live.`,
       `- \`.\` — the plugin (wiring only): its job model, Metrics entry, tab and archivable type.
 - \`./model\` — pure rules (\`src/model.ts\`): the item type, availability, cost; the server runs the same ones.
-- \`./engine\` — \`engines\` (\`src/engine.ts\`): the labelled \`simulated\` engine (counts residues); add yours beside it.
-- \`./server\` — \`server\` (\`server/index.ts\`): all the server takes from the plugin: its job and engines, the item type's schema and rules, its job subject, run and cancel routes.`,
+- \`./engine\` — \`engines\` (\`src/engine.ts\`): OpenMM through its own step \`engine/${n.task}.py\` (the structure
+  minimised in implicit solvent, its energy the item's output) where OpenMM is installed, else the labelled
+  \`simulated\` engine (counts residues).
+- \`./server\` — \`server\` (\`server/index.ts\`): all the server takes from the plugin: its job, engines and setting, the item type's schema and rules, its job subject, run and cancel routes.`,
+      `One (\`src/settings.ts\`), the largest structure in residues the OpenMM engine minimises: in
+\`contributes.settings\` and the server half's \`settings\`, named in the job's \`reads\` and read with
+\`settingValue(context.settings, maxResidues)\`; its row is in the Configuration table below.`,
     ),
   );
 }
