@@ -1,4 +1,5 @@
 /** The files of an item job: a job whose result is an item of its own type, with its server half, tab and live updates. */
+import { openmmStep } from './openmmStep.ts';
 import type { Names } from './templates.ts';
 
 export function itemFiles(n: Names, packageJson: string, readme: string): Record<string, string> {
@@ -130,22 +131,7 @@ export const openmm${n.pascal}: ActionEngine<BaseActionInput> = {
 
 export const engines = [openmm${n.pascal}, simulated${n.pascal}];
 `,
-    [`engine/${n.task}.py`]: `"""${n.label}'s step: complete the structure for the force field, minimise in implicit solvent, score.
-Combine the building blocks of libs/openmm/src/python/blocks.py to do more."""
-
-from blocks import completed, force_field_record, relaxed_and_scored, result_pose
-
-
-def run_item(pdb, item, settings, report):
-    report(0, 'Completing the structure')
-    topology, positions, notes = completed(pdb, item['seed'])
-    positions, energy, terms = relaxed_and_scored(topology, positions, settings, item['seed'], report)
-    return result_pose(item, topology, positions, energy, terms, notes)
-
-
-def run_settings(settings):
-    return force_field_record(settings)
-`,
+    [`engine/${n.task}.py`]: openmmStep(n.label),
     'server/index.ts': `/** ${n.label}'s server half: its item type, the job subject that runs it, and run and cancel. */
 import {
   JOB_FIELDS, NOT_RUN, statusJobSubject, structureJobFields, typeSchemas, without,

@@ -1,5 +1,6 @@
 /** The files of a new plugin, by kind; every file a working start that its tests exercise. */
 import { itemFiles } from './itemTemplates.ts';
+import { openmmStep } from './openmmStep.ts';
 
 export type PluginKind = 'action' | 'item' | 'tab' | 'panel';
 
@@ -163,21 +164,7 @@ export const engines = [
   simulated${n.pascal},
 ];
 `,
-    [`engine/${n.task}.py`]: `"""${n.label}'s step: complete the structure for the force field, minimise in implicit solvent, score.
-Combine the building blocks of libs/openmm/src/python/blocks.py to do more."""
-from blocks import completed, force_field_record, relaxed_and_scored, result_pose
-
-
-def run_item(pdb, item, settings, report):
-    report(0, 'Completing the structure')
-    topology, positions, notes = completed(pdb, item['seed'])
-    positions, energy, terms = relaxed_and_scored(topology, positions, settings, item['seed'], report)
-    return result_pose(item, topology, positions, energy, terms, notes)
-
-
-def run_settings(settings):
-    return force_field_record(settings)
-`,
+    [`engine/${n.task}.py`]: openmmStep(n.label),
     'test/model.test.ts': `import { describe, expect, it } from 'vitest';
 import { atLeastOneStructureSuite } from '@bench/testing';
 import { LABEL, TASK, ${n.camel}Model } from '../src/model.ts';
