@@ -9,7 +9,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from blocks import completed, force_field_record, result_pose  # noqa: E402
+from blocks import completed, force_field_record, refuse_unfit_except, result_pose  # noqa: E402
 from loopbuild.candidates import SEARCH, Pool  # noqa: E402
 from loopbuild.fixed_minimise import minimised_loop  # noqa: E402
 from loopbuild.ligands import held_points  # noqa: E402
@@ -24,6 +24,8 @@ def run_item(pdb, item, settings, report):
     args = item['args']
     key = (item['source'], args['pool_seed'])
     if key not in _pools:
+        # a structure the force field will refuse is refused before the search, not after it
+        refuse_unfit_except(pdb, [(r['chain'], int(r['resid']), (r.get('icode') or '').strip()) for r in args['loop']])
         work = WorkModel(pdb, args['loop'])
         _pools[key] = (
             work,

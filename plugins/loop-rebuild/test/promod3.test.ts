@@ -82,6 +82,28 @@ describe.skipIf(!ready && !process.env.CI)('loop rebuild with ProMod3 on 1crn', 
     2 * MINUTE,
   );
 
+  it(
+    'refuses a chain broken elsewhere at once, before any loop search; a break inside the loop it rebuilds',
+    async () => {
+      // residues 30–32 gone: a gap far from the loop, which molecular mechanics cannot bridge
+      const gapped = crambin
+        .split('\n')
+        .filter((line) => !/^(ATOM|HETATM)/.test(line) || ![30, 31, 32].includes(Number(line.slice(22, 26))))
+        .join('\n');
+      const context = testEngineContext({
+        input,
+        poses: [{ _id: 'p1', name: '1crn', pdb: gapped }],
+        selectors: { loop },
+      });
+      await expect(promod3LoopRebuild.run(context)).rejects.toThrow(/Chain A is broken between TYR A29 and \w+ A33/);
+      expect(context.progressCalls.map((call) => call.step)).not.toContain('Loading the ProMod3 loop databases');
+      // a loop residue 3 Å out of place breaks the chain inside the loop, which the rebuild heals
+      const result = await run(movedOut(crambin, 19, 3));
+      expect(result.verification).toEqual({ verified: true, message: null });
+    },
+    2 * MINUTE,
+  );
+
   it('says loop_broken when given a broken loop to verify (a loop residue moved 3 Å)', async () => {
     // the engine rebuilds the loop, so the source's break is healed; the verification of a broken pose is checked directly
     const { verifyLoop } = await import('../src/verify.ts');

@@ -4,7 +4,7 @@ No job type appears here: each plugin's step file (plugins/<id>/engine/*.py) say
 
 import openmm
 from minimize import minimize
-from prepare import for_mm, write
+from prepare import for_mm, load, refuse_unfit, write
 from relax import RESTRAINT, TEMPERATURES, TIMESTEP, anneal, before_anneal, schedule
 from scoring import energy_terms
 from system import CUTOFF, CUTOFF_ATOMS, build_system, solvent_model
@@ -19,6 +19,12 @@ def result_pose(item, topology, positions, energy, terms, notes):
 def completed(pdb, seed, hydrogens=True):
     """(topology, positions, notes) ready for the force field; ligands and waters stripped with a note."""
     return for_mm(pdb, seed, hydrogens=hydrogens)
+
+
+def refuse_unfit_except(pdb, rebuilt):
+    """Refuses at once what `completed` would refuse after the work (nonstandard residues, chain
+    breaks), except at the residues the step rebuilds: `rebuilt` is their (chain, resid, icode)."""
+    refuse_unfit(load(pdb), frozenset(rebuilt))
 
 
 def with_side_chains(topology, positions, seed, mutations, repack_all):

@@ -158,13 +158,7 @@ def for_mm(pdb_text, seed, hydrogens=True):
     missing heavy atoms added, hydrogens at pH 7 unless `hydrogens` is False. Nonstandard residues
     are refused: replacing them is Prepare's job. Returns (topology, positions, notes)."""
     fixer = load(pdb_text)
-    fixer.findNonstandardResidues()
-    if fixer.nonstandardResidues:
-        found = ', '.join(label(r) for r, _ in fixer.nonstandardResidues)
-        raise JobError(
-            f'Nonstandard residues have no force-field parameters here ({found}); run Prepare first, which replaces them.'
-        )
-    refuse_chain_breaks(fixer)
+    refuse_unfit(fixer)
     fixer.missingResidues = {}
     removed = remove_heterogens(fixer)
     notes = [
@@ -174,6 +168,23 @@ def for_mm(pdb_text, seed, hydrogens=True):
     if hydrogens:
         add_hydrogens(fixer, seed)
     return fixer.topology, fixer.positions, [n for n in notes if n]
+
+
+def residue_key(residue):
+    """(chain, residue number, insertion code): a residue by its PDB identity."""
+    return (residue.chain.id, int(residue.id), residue.insertionCode.strip())
+
+
+def refuse_unfit(fixer, spared=frozenset()):
+    """Refuses what the force field cannot take: nonstandard residues (Prepare replaces them) and
+    chain breaks, leaving out residues in `spared` (residue_key), which a step is about to rebuild."""
+    fixer.findNonstandardResidues()
+    found = ', '.join(label(r) for r, _ in fixer.nonstandardResidues if residue_key(r) not in spared)
+    if found:
+        raise JobError(
+            f'Nonstandard residues have no force-field parameters here ({found}); run Prepare first, which replaces them.'
+        )
+    refuse_chain_breaks(fixer, spared)
 
 
 def chain_breaks(topology, positions):
@@ -191,9 +202,11 @@ def chain_breaks(topology, positions):
                 yield before, after, gap
 
 
-def refuse_chain_breaks(fixer):
+def refuse_chain_breaks(fixer, spared=frozenset()):
     """Molecular mechanics across a gap would stretch one bond over the missing residues."""
     for before, after, gap in chain_breaks(fixer.topology, fixer.positions):
+        if residue_key(before) in spared or residue_key(after) in spared:
+            continue
         raise JobError(
             f'Chain {before.chain.id} is broken between {label(before)} and {label(after)} (C–N {gap:.1f} Å): '
             f'residues are missing. Run Prepare first (it builds missing stretches of up to {MAX_BUILT_GAP} residues from SEQRES records; '
