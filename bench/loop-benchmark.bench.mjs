@@ -390,7 +390,7 @@ for (const set of setNames) {
   );
   if (measured.length)
     reportFigure(
-      `Loop Rebuild, Kortemme ${set} set: median top-loop backbone RMSD (${measured.length} of ${all.length} loops)`,
+      `Loop Rebuild, Kortemme ${set} set${values['without-homologues'] ? ' without homologues' : ''}: median top-loop backbone RMSD (${measured.length} of ${all.length} loops)`,
       `${f2(median(bb))} Å`,
       'reported beside published medians; no budget',
       true,
