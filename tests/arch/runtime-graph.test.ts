@@ -21,14 +21,14 @@ function sources(dir: string): string[] {
   });
 }
 
-/** The entries the server imports from each plugin: `./model` and `./engine`. */
+/** The entry the server imports from each plugin: its server half, `./server`. */
 function pluginServerEntries(): string[] {
   const pluginsDir = join(root, 'plugins');
   return readdirSync(pluginsDir).flatMap((id) => {
     const dir = join(pluginsDir, id);
     const exportsMap: Record<string, string> =
       JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).exports ?? {};
-    return ['./model', './engine'].filter((key) => exportsMap[key]).map((key) => join(dir, exportsMap[key]));
+    return exportsMap['./server'] ? [join(dir, exportsMap['./server'])] : [];
   });
 }
 
