@@ -14,7 +14,7 @@ from loopbuild.candidates import SEARCH, Pool  # noqa: E402
 from loopbuild.fixed_minimise import minimised_loop  # noqa: E402
 from loopbuild.ligands import held_points  # noqa: E402
 from loopbuild.splice import spliced  # noqa: E402
-from loopbuild.workmodel import WorkModel  # noqa: E402
+from loopbuild.workmodel import WorkModel, loop_ids  # noqa: E402
 
 # the pool of one source's loop, built on its first item and used by its other repeats
 _pools = {}
@@ -25,7 +25,7 @@ def run_item(pdb, item, settings, report):
     key = (item['source'], args['pool_seed'])
     if key not in _pools:
         # a structure the force field will refuse is refused before the search, not after it
-        refuse_unfit_except(pdb, [(r['chain'], int(r['resid']), (r.get('icode') or '').strip()) for r in args['loop']])
+        refuse_unfit_except(pdb, [(chain, str(number), code) for chain, number, code in loop_ids(args['loop'])])
         work = WorkModel(pdb, args['loop'])
         _pools[key] = (
             work,

@@ -171,8 +171,8 @@ def for_mm(pdb_text, seed, hydrogens=True):
 
 
 def residue_key(residue):
-    """(chain, residue number, insertion code): a residue by its PDB identity."""
-    return (residue.chain.id, int(residue.id), residue.insertionCode.strip())
+    """(chain, residue number as written, insertion code): a residue by its PDB identity."""
+    return (residue.chain.id, residue.id.strip(), residue.insertionCode.strip())
 
 
 def refuse_unfit(fixer, spared=frozenset()):

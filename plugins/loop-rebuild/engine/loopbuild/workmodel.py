@@ -8,6 +8,11 @@ from ost import io, mol, seq
 from promod3 import modelling
 
 
+def loop_ids(loop):
+    """The loop's residues as (chain, residue number, insertion code)."""
+    return [(r['chain'], int(r['resid']), (r.get('icode') or '').strip()) for r in loop]
+
+
 class WorkModel:
     """`handle` (ProMod3 ModellingHandle without the loop), `chain_index` and `chain` of the loop,
     `n_stem` / `c_stem` (the residues either side, in the working numbering), `sequence` (the loop's
@@ -16,7 +21,7 @@ class WorkModel:
     def __init__(self, pdb_text, loop):
         source = io.PDBStrToEntity(pdb_text, io.profiles['DEFAULT'], True)
         protein = source.Select('peptide=true and ele!=H and ele!=D')
-        wanted = [(r['chain'], int(r['resid']), (r.get('icode') or '').strip()) for r in loop]
+        wanted = loop_ids(loop)
         alignments, names = [], []
         self.chain_index = None
         for k, chain in enumerate(protein.chains):
