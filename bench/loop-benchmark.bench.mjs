@@ -26,14 +26,13 @@
 //      [--stop-at 07:10] (UTC: no loop is started that would not end by then) [--check] (map only)
 //      [--extended] (the form's extended search instead of the standard one) [--without-homologues] (the fragment search skips every database chain related to the set's
 //      proteins, as Rosetta's fragment picker's -nohoms does: a de novo figure for the 12-residue set)
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { readPose } from '@bench/engine-sim';
-import { canRun, detectOpenMM, pythonPath } from '@bench/openmm';
+import { canRun, detectOpenMM } from '@bench/openmm';
 import { promod3LoopRebuild } from '../plugins/loop-rebuild/src/engine.ts';
 import { loopRebuildModel } from '../plugins/loop-rebuild/src/model.ts';
 import { loopPositions, loopRmsds, pdbResidueId } from './lib/loopGeometry.mjs';
@@ -92,6 +91,12 @@ if (!(limit >= 1)) {
   process.exit(2);
 }
 const only = values.only ? new Set(values.only.split(',')) : null;
+/**
+ * homologues.py's record of each case (homologues.json): whether its own PDB entry is in ProMod3's
+ * structure database, which the fragment database (loops up to 12 residues) is cut from, so that
+ * its loop can be found as itself; and the database chains BLAST relates to its protein.
+ */
+const related = JSON.parse(readFileSync(join(DATA, 'homologues.json'), 'utf8'));
 if (values['without-homologues']) keepHomologuesOut();
 
 /**
@@ -99,7 +104,6 @@ if (values['without-homologues']) keepHomologuesOut();
  * related_chains) out of the engine's fragment search, through lib/without-homologues.
  */
 function keepHomologuesOut() {
-  const related = JSON.parse(readFileSync(join(DATA, 'homologues.json'), 'utf8'));
   const chains = new Set(
     Object.entries(related)
       .filter(([key]) => setNames.some((set) => key.startsWith(`${SETS[set].folder}/`)))
@@ -113,27 +117,6 @@ function keepHomologuesOut() {
   console.log(`Fragment search without the ${chains.size} database chains related to these proteins (E ≤ 10⁻³)`);
 }
 
-/**
- * PDB entries (lower case) → chains in ProMod3's structure database, which its fragment database
- * (the 'db' candidates, loops up to 12 residues) is cut from: a loop whose own entry is there can be
- * found as itself. Null when ProMod3 cannot be asked.
- */
-function structureDbEntries() {
-  const script =
-    'from promod3 import loop\ndb = loop.LoadStructureDB()\n' +
-    'for i in range(db.GetNumCoords()):\n    c = db.GetCoordInfo(i)\n    print(c.id[:4].lower(), c.chain_name)\n';
-  try {
-    const out = execFileSync(pythonPath(), ['-c', script], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-    const entries = new Map();
-    for (const line of out.trim().split('\n')) {
-      const [id, chain] = line.split(' ');
-      entries.set(id, [...(entries.get(id) ?? []), chain]);
-    }
-    return entries;
-  } catch {
-    return null;
-  }
-}
 const stopAt = values['stop-at'] ? utcToday(values['stop-at']) : null;
 
 function utcToday(hhmm) {
@@ -212,12 +195,6 @@ console.log(
     )}; OMP_NUM_THREADS=${process.env.OMP_NUM_THREADS ?? 'unset'}, OPENMM_CPU_THREADS=${process.env.OPENMM_CPU_THREADS ?? 'unset'}, BENCH_MM_THREADS=${process.env.BENCH_MM_THREADS ?? 'unset (1)'}; started ${new Date().toISOString()}`,
 );
 
-const inDb = structureDbEntries();
-console.log(
-  inDb
-    ? `ProMod3 structure database: ${[...inDb.values()].flat().length} chains of ${inDb.size} PDB entries`
-    : 'ProMod3 structure database not read: no split by database membership',
-);
 const started = performance.now();
 let longest = 120; // s: the expected length of the next loop for --stop-at, until one is measured
 let stopped = false;
@@ -277,11 +254,11 @@ for (const set of setNames) {
     const r = loopRmsds(result.collection.poses[0].pdb, crystal, mapped);
     const fromDb = result.collection.poses[0].score_terms?.loop_from_database;
     const origin = fromDb === 1 ? 'database' : fromDb === 0 ? 'Monte Carlo' : '?';
-    const dbChains = inDb?.get(loop.id) ?? null;
+    const inDb = Boolean(related[`${SETS[set].folder}/${loop.id}`]?.same_entry);
     const verified =
       (result.verification.verified ? 'yes' : result.verification.message) +
       (r.missing ? ` (${r.missing} loop backbone atoms missing)` : '');
-    measured.push({ ...r, seconds, id: loop.id, inDb: dbChains !== null, fromDb: fromDb === 1 });
+    measured.push({ ...r, seconds, id: loop.id, inDb, fromDb: fromDb === 1 });
     rows.push([
       loop.id,
       range,
@@ -293,7 +270,7 @@ for (const set of setNames) {
       f2(r.backbone),
       r.rest.toFixed(3),
       origin,
-      inDb ? (dbChains ? `yes (${dbChains.join(', ')})` : 'no') : '?',
+      inDb ? 'yes' : 'no',
       verified,
     ]);
     console.log(
@@ -359,18 +336,14 @@ for (const set of setNames) {
       [
         line('Cα (rest superposed)', ca),
         line('backbone N, CA, C, O (rest superposed)', bb),
-        ...(inDb
-          ? [
-              line(
-                'backbone, entries not in ProMod3 DB',
-                measured.filter((m) => !m.inDb).map((m) => m.backbone),
-              ),
-              line(
-                'backbone, entries in ProMod3 DB',
-                measured.filter((m) => m.inDb).map((m) => m.backbone),
-              ),
-            ]
-          : []),
+        line(
+          'backbone, entries not in ProMod3 DB',
+          measured.filter((m) => !m.inDb).map((m) => m.backbone),
+        ),
+        line(
+          'backbone, entries in ProMod3 DB',
+          measured.filter((m) => m.inDb).map((m) => m.backbone),
+        ),
         line(
           'backbone, top loop from database',
           measured.filter((m) => m.fromDb).map((m) => m.backbone),
