@@ -34,6 +34,7 @@ const SCIENCE = [
   'loop-rebuild',
   'loop-benchmark',
   'design',
+  'design-recovery',
   'small-design',
   'protein-mpnn',
   'thermo-mpnn',

@@ -1,6 +1,7 @@
 // The design family's OpenMM engines run as a job runs them (planner, worker, steps), one after the
 // other on one source structure, each timed: what bench/design and bench/small-design share.
 import type { MutationsInput } from '@bench/action-kit';
+import { designFamilyDefaults } from '@bench/family-design';
 import type { ActionEngine, EnginePose } from '@bench/sdk/model';
 import { testEngineContext } from '@bench/testing/engine';
 import { engines as designEngines } from '../../plugins/design/src/engine.ts';
@@ -26,6 +27,7 @@ export async function runDesignEngines(
   mutations: MutationsInput,
   repeats: number,
   tasks: readonly string[],
+  settings: Record<string, unknown> = {},
 ): Promise<DesignRun[]> {
   const runs: DesignRun[] = [];
   for (const [label, engines, task] of ENGINES.filter(([, , task]) => tasks.includes(task))) {
@@ -33,7 +35,13 @@ export async function runDesignEngines(
     const input = { task, repeats, selector: 's1', mutations };
     const t0 = performance.now();
     const result = await engine.run(
-      testEngineContext({ input, poses: [{ _id: 'p1', ...source }], selectors: { s1: positions }, seed: 7 }) as never,
+      testEngineContext({
+        input,
+        poses: [{ _id: 'p1', ...source }],
+        selectors: { s1: positions },
+        seed: 7,
+        settings: { ...designFamilyDefaults(), ...settings },
+      }) as never,
     );
     runs.push({ label, task, seconds: (performance.now() - t0) / 1000, poses: result.collection!.poses });
   }

@@ -130,6 +130,9 @@ describe('the server refuses to start', () => {
       "plugin 'design': BENCH_DESIGN_SPACE_LIMIT_EXPONENT: must be a whole number from 0 to 300, got 'lots'",
     );
     await expect(
+      buildServer(loadConfig({ ...QUIET, BENCH_DESIGN_SEQUENCE_WEIGHT: '-1' }), { db: database.db }),
+    ).rejects.toThrow("plugin 'design': BENCH_DESIGN_SEQUENCE_WEIGHT: must be a number from 0 to 100, got '-1'");
+    await expect(
       buildServer(loadConfig({ ...QUIET, BENCH_ALLOWED_RESIDUE_TYPES: 'ALA,XYZ' }), { db: database.db }),
     ).rejects.toThrow("plugin 'structure-loader': BENCH_ALLOWED_RESIDUE_TYPES: unknown residue type ALA, XYZ");
   });
@@ -146,7 +149,11 @@ describe('the server refuses to start', () => {
     const alone = await startWithUsers(database.db, { BENCH_PLUGINS: 'flex-design' });
     try {
       const { pluginSettings } = (await alone.server.call('GET', '/api/config')).body;
-      expect(pluginSettings['flex-design']).toEqual({ designSpaceWarningExponent: 12, designSpaceLimitExponent: 20 });
+      expect(pluginSettings['flex-design']).toEqual({
+        designSpaceWarningExponent: 12,
+        designSpaceLimitExponent: 20,
+        designSequenceWeight: 2,
+      });
     } finally {
       await alone.server.close();
     }
@@ -163,7 +170,11 @@ describe('plugin settings', () => {
   it('are served under the plugin id, public ones only, with their defaults', async () => {
     const { pluginSettings } = (await appCatalog.call('GET', '/api/config')).body;
     for (const plugin of ['design', 'flex-design', 'relax-design'])
-      expect(pluginSettings[plugin]).toEqual({ designSpaceWarningExponent: 12, designSpaceLimitExponent: 20 });
+      expect(pluginSettings[plugin]).toEqual({
+        designSpaceWarningExponent: 12,
+        designSpaceLimitExponent: 20,
+        designSequenceWeight: 2,
+      });
     expect(pluginSettings).not.toHaveProperty('actions');
     expect(pluginSettings['structure-loader'].allowedResidueTypes).toContain('caa');
     expect(pluginSettings['structure-loader']).not.toHaveProperty('pdbUrl');
@@ -179,6 +190,7 @@ describe('plugin settings', () => {
       expect((await strict.server.call('GET', '/api/config')).body.pluginSettings['relax-design']).toEqual({
         designSpaceWarningExponent: 0,
         designSpaceLimitExponent: 1,
+        designSequenceWeight: 2,
       });
       const { sid, pose } = await sessionWithPose(strict.server, strict.alice);
       const selector = await strict.server.call('POST', `/api/sessions/${sid}/selectors`, {

@@ -74,6 +74,8 @@ test('design on its real engine: launch on the selected structure, choose mutati
   await expect(tab.getByRole('region', { name: 'Method' })).toContainText(
     'Score is the potential energy after minimisation in kcal/mol',
   );
+  // the search's learned sequence term ran beside the packing energy, and the method says how
+  await expect(tab.getByRole('region', { name: 'Method' })).toContainText('p from ProteinMPNN v_48_020');
   await page.screenshot({ path: `${SHOTS}/design-completed.png` });
 
   await tab.getByRole('button', { name: 'Results collection' }).click();

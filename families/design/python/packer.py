@@ -15,7 +15,7 @@ from ost import geom, mol
 from promod3 import core, sidechain
 
 SHELL = 8.0  # Å, Cβ–Cβ: residues this close to a designable position are repacked with it
-MAX_COMPLEXITY = 100_000_000
+MAX_COMPLEXITY = 100_000
 NO_ROTAMERS = {'ALA', 'GLY'}
 # ProMod3's rotamer ids for residue types whose id depends on context
 ROTAMER_ID = {'CYS': sidechain.CYH, 'PRO': sidechain.TPR}

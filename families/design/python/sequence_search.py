@@ -54,19 +54,29 @@ def describe(backbone_moves):
     return text
 
 
-def anneal_sequence(entity, designable, keep, seed, backbone_moves=False, progress=lambda fraction: None):
+def anneal_sequence(
+    entity, designable, keep, seed, backbone_moves=False, progress=lambda fraction: None, sequence_term=None
+):
     """Searches the sequence of `entity` (an OST entity, heavy atoms; changed in place by accepted
     backbone moves). `designable`: {(chain, resid, icode): [three-letter names]}; `keep`: keys
-    never repacked. Returns a dict: sequence (per designable key), start_energy (the source
-    sequence), energy (the best), steps, accepted, backrubs (accepted), seconds."""
+    never repacked; `sequence_term`: None, or (weight, {key: {three-letter name: −ln p}}) added to
+    the packing energy (sequence_prior.py). Returns a dict: sequence (per designable key),
+    start_energy (the source sequence) and energy (the best) — each the searched sum, of which
+    start_term and term are the sequence term's part —, steps, accepted, backrubs (accepted), seconds."""
     started = time.monotonic()
     rng = random.Random(seed)
     packer = SequencePacker(entity, designable, keep)
-    start_energy = packer.energy(packer.source_sequence())
+    term = _term(designable, sequence_term)
+
+    def score(packer, sequence):
+        return packer.energy(sequence) + term(sequence)
+
+    source = packer.source_sequence()
+    start_energy = score(packer, source)
     mutable = [k for k, letters in enumerate(packer.letters) if len(letters) > 1]
     steps, temperature = schedule(len(mutable))
     current = [rng.choice(letters) for letters in packer.letters]
-    energy = packer.energy(current)
+    energy = score(packer, current)
     snapshot = (lambda: _backbone(packer)) if backbone_moves else (lambda: None)
     best, best_energy, best_backbone = list(current), energy, snapshot()
     accepted = backrubs = tried_backrubs = 0
@@ -80,7 +90,7 @@ def anneal_sequence(entity, designable, keep, seed, backbone_moves=False, progre
             if moved is None:
                 continue
             trial = SequencePacker(entity, designable, keep)
-            new = trial.energy(current)
+            new = score(trial, current)
             if _accept(new - energy, t, rng):
                 packer, energy, accepted, backrubs = trial, new, accepted + 1, backrubs + 1
                 rotated[k] += degrees
@@ -90,7 +100,7 @@ def anneal_sequence(entity, designable, keep, seed, backbone_moves=False, progre
             k = rng.choice(mutable)
             trial = list(current)
             trial[k] = rng.choice([n for n in packer.letters[k] if n != current[k]])
-            new = packer.energy(trial)
+            new = score(packer, trial)
             if _accept(new - energy, t, rng):
                 current, energy, accepted = trial, new, accepted + 1
         if energy < best_energy:
@@ -104,11 +114,22 @@ def anneal_sequence(entity, designable, keep, seed, backbone_moves=False, progre
         'sequence': dict(zip(keys, best)),
         'start_energy': start_energy,
         'energy': best_energy,
+        'start_term': term(source),
+        'term': term(best),
         'steps': steps,
         'accepted': accepted,
         'backrubs': backrubs,
         'seconds': time.monotonic() - started,
     }
+
+
+def _term(designable, sequence_term):
+    """The sequence term of a sequence (a sum over positions), or 0 without one."""
+    weight, table = sequence_term or (0.0, {})
+    if not weight:
+        return lambda sequence: 0.0
+    rows = [table[key] for key in designable]
+    return lambda sequence: weight * sum(row[name] for row, name in zip(rows, sequence))
 
 
 def _accept(delta, temperature, rng):

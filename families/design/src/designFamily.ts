@@ -4,7 +4,7 @@
  */
 import { atLeast, designFields, type DesignInput, type TableRules, validateDesignFamily } from '@bench/action-kit';
 import { defineJob, type ActionModel, type CostRule } from '@bench/sdk/model';
-import { sequenceSpaceSettings } from './settings.ts';
+import { designFamilySettings } from './settings.ts';
 
 export interface DesignFamilyJob {
   id: string;
@@ -35,7 +35,7 @@ export function designFamilyModel({
     availability: atLeast(1, label),
     fields: designFields,
     validate: validateDesignFamily(tableRules),
-    reads: sequenceSpaceSettings,
+    reads: designFamilySettings,
     cost,
   });
 }

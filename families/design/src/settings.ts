@@ -28,8 +28,31 @@ const limitSetting: SettingContribution<number> = {
   description: 'design sequence-space hard limit, as a power of ten: a larger mutations table cannot run',
 };
 
+/**
+ * The weight of the sequence search's learned term (python/sequence_prior.py) against the packing
+ * energy; chosen on a fitting set of three proteins (README: 'Sequence search').
+ */
+export const sequenceWeightSetting: SettingContribution<number> = {
+  id: 'designSequenceWeight',
+  env: 'BENCH_DESIGN_SEQUENCE_WEIGHT',
+  default: '2',
+  parse: (raw) => {
+    const value = Number(raw);
+    if (!Number.isFinite(value) || value < 0 || value > 100)
+      throw new Error(`must be a number from 0 to 100, got '${raw}'`);
+    return value;
+  },
+  description:
+    "design search: weight of ProteinMPNN's −ln p per designed position beside the packing energy; 0 searches on packing alone",
+};
+
 /** The family's settings, which each of its plugins contributes and each of its models `reads`. */
-export const sequenceSpaceSettings = [warningSetting, limitSetting];
+export const designFamilySettings = [warningSetting, limitSetting, sequenceWeightSetting];
+
+/** The family's settings at their defaults, as a server without overrides holds them (tests, benchmarks). */
+export function designFamilyDefaults(): Record<string, unknown> {
+  return Object.fromEntries(designFamilySettings.map((setting) => [setting.id, setting.parse(setting.default)]));
+}
 
 /** The bounds from a job's settings (the loader refused a catalog without them). */
 export function sequenceSpaceOf(settings: Readonly<Record<string, unknown>>): SequenceSpaceBounds {

@@ -21,7 +21,7 @@ def run_item(pdb, item, settings, report):
     report(0, 'Completing the structure')
     topology, positions, notes = completed(pdb, item['seed'], hydrogens=False)
     positions, mutations, search = annealed_sequence(
-        topology, positions, item.get('args'), item['seed'], report, backbone_moves=True
+        topology, positions, item.get('args'), item['seed'], report, settings, notes, backbone_moves=True
     )
     report(0.08, 'Building side chains')
     topology, positions = with_side_chains(topology, positions, item['seed'], mutations, repack_all=False)

@@ -6,9 +6,10 @@ import flex_design from '../src/index.ts';
 const CRAMBIN = 'TTCCPSIVARSNFNVCRLPGTPEAICATYTGCIIIPGATCPGDYAN';
 
 describe('flex-design form in the harness (plugin alone)', () => {
-  it('loads alone: it contributes the design family’s sequence-space settings its validation reads', () => {
+  it('loads alone: it contributes the design family’s settings (the sequence-space bounds its validation reads, the search’s sequence weight)', () => {
     const { registry } = createTestWorkbench({ plugins: [flex_design] });
     expect(registry.settings.map((s) => s.id).sort()).toEqual([
+      'designSequenceWeight',
       'designSpaceLimitExponent',
       'designSpaceWarningExponent',
     ]);

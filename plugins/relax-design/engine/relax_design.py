@@ -17,7 +17,9 @@ from design_steps import annealed_sequence, search_record
 def run_item(pdb, item, settings, report):
     report(0, 'Completing the structure')
     topology, positions, notes = completed(pdb, item['seed'], hydrogens=False)
-    positions, mutations, search = annealed_sequence(topology, positions, item.get('args'), item['seed'], report)
+    positions, mutations, search = annealed_sequence(
+        topology, positions, item.get('args'), item['seed'], report, settings, notes
+    )
     report(0.08, 'Building side chains')
     topology, positions = with_side_chains(topology, positions, item['seed'], mutations, repack_all=False)
     positions, energy, terms = relaxed_and_scored(

@@ -2,6 +2,8 @@
 import { enabledLetters, type MutationsInput } from '@bench/action-kit';
 import { name3Of, type SimPose } from '@bench/engine-sim';
 import { type ItemPlanner, repeatsWithArgs, type WorkerMutation } from '@bench/openmm';
+import { settingValue } from '@bench/sdk/model';
+import { sequenceWeightSetting } from '../settings.ts';
 
 /** What a design item's `args` carry: the positions to search and the residues never repacked. */
 export interface DesignArgs {
@@ -30,8 +32,10 @@ export function designArgs(pose: SimPose, mutations: MutationsInput | undefined)
 /**
  * `repeats` designs per source: each repeat is its own seeded sequence search (the step's simulated
  * annealing over exactly the enabled letters, python/sequence_search.py) — the plan sends the
- * designable residues with their letters and the prevent-repacking residues as `args`.
+ * designable residues with their letters, the prevent-repacking residues and the weight of the
+ * search's sequence term as `args`.
  */
 export const designRepeats: ItemPlanner<{ mutations?: MutationsInput }> = repeatsWithArgs((context, pose) => ({
   ...designArgs(pose, context.action.input.mutations),
+  sequence_weight: settingValue(context.settings, sequenceWeightSetting),
 }));

