@@ -14,6 +14,7 @@ import type { EngineResult } from '@bench/sdk/model';
 import { standardAtoms } from '@bench/structure';
 import { detectOpenMM, mmSettings, runWorker, type WorkerReply } from '@bench/openmm';
 import { testEngineContext } from '@bench/testing';
+import { designFamilyDefaults } from '@bench/family-design';
 import { engines as designEngines } from '@bench/plugin-design/engine';
 import { engines as flexDesignEngines } from '@bench/plugin-flex-design/engine';
 import { engines as minimizeEngines } from '@bench/plugin-minimize/engine';
@@ -50,6 +51,7 @@ function context(task: string, pdb: string, input: Record<string, unknown> = {})
   const ctx = testEngineContext({
     input: { task, pose_ids: ['p1'], collection_id: null, ...input },
     poses: [{ _id: 'p1', name: '1crn', pdb }],
+    settings: designFamilyDefaults(), // the design family's settings, as the server holds them
   });
   const workDir = mkdtempSync(join(tmpdir(), 'bench-mm-test-'));
   workDirs.push(workDir);
