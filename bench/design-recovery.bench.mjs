@@ -23,8 +23,9 @@ import { gunzipSync } from 'node:zlib';
 import { readFixture } from '@bench/fixtures';
 import { canRun, detectOpenMM } from '@bench/openmm';
 import { readPose } from '@bench/engine-sim';
-import { sequenceWeightSetting } from '@bench/family-design';
+import { designFamilyDefaults } from '@bench/family-design';
 import { runDesignEngines } from './lib/designRuns.ts';
+import { mean } from './lib/stats.mjs';
 import { reportFigure } from './lib/summary.ts';
 
 process.env.BENCH_MM_RELAX_STEPS ??= '1000';
@@ -32,7 +33,7 @@ process.env.BENCH_MM_MAX_ITERATIONS ??= '1000';
 const ALL = 'ACDEFGHIKLMNPQRSTVWY';
 const LARGE = new Set('WYFM');
 const GOAL = 0.35;
-const DEFAULT_WEIGHT = sequenceWeightSetting.parse(sequenceWeightSetting.default);
+const DEFAULT_WEIGHT = designFamilyDefaults().designSequenceWeight;
 const WEIGHTS = [0, DEFAULT_WEIGHT, 100];
 const KORTEMME = new URL('../plugins/loop-rebuild/data/kortemme/12_res/', import.meta.url);
 const TEST_SET = ['1l2y', '1ubq', '1cyo', '1t1d', '1onc', '1rro', '2tgi', '1eco'];
@@ -63,6 +64,7 @@ const composition = (letters) => {
 const distance = (p, q) => [...ALL].reduce((sum, a) => sum + Math.abs(p[a] - q[a]), 0) / 2;
 const large = (letters) => [...letters].filter((a) => LARGE.has(a)).length / letters.length;
 const percent = (x) => `${(100 * x).toFixed(1)} %`;
+const recoveryOf = (native, designed) => [...native].filter((a, i) => designed[i] === a).length / native.length;
 
 const pooled = new Map(WEIGHTS.map((w) => [w, { native: '', designed: '', seconds: [] }]));
 const rows = [];
@@ -76,7 +78,6 @@ for (const name of proteins) {
       designSequenceWeight: weight,
     });
     const designed = run.poses[0].sequence;
-    const same = [...native].filter((a, i) => designed[i] === a).length;
     const sum = pooled.get(weight);
     sum.native += native;
     sum.designed += designed;
@@ -85,7 +86,7 @@ for (const name of proteins) {
       protein: name,
       residues: native.length,
       weight,
-      recovery: percent(same / native.length),
+      recovery: percent(recoveryOf(native, designed)),
       'composition distance': distance(composition(designed), composition(native)).toFixed(3),
       'W+Y+F+M (native)': `${percent(large(designed))} (${percent(large(native))})`,
       's / design': run.seconds.toFixed(0),
@@ -97,13 +98,13 @@ console.table(rows);
 
 const summary = WEIGHTS.map((weight) => {
   const { native, designed, seconds } = pooled.get(weight);
-  const recovery = [...native].filter((a, i) => designed[i] === a).length / native.length;
+  const recovery = recoveryOf(native, designed);
   return {
     weight,
     'pooled recovery': percent(recovery),
     'composition distance': distance(composition(designed), composition(native)).toFixed(3),
     'W+Y+F+M (native)': `${percent(large(designed))} (${percent(large(native))})`,
-    's / design (total)': `${(seconds.reduce((a, b) => a + b, 0) / seconds.length).toFixed(0)} (${seconds.reduce((a, b) => a + b, 0).toFixed(0)})`,
+    's / design (total)': `${mean(seconds).toFixed(0)} (${(mean(seconds) * seconds.length).toFixed(0)})`,
     recoveryValue: recovery,
   };
 });

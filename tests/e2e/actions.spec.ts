@@ -77,6 +77,9 @@ test('design on its real engine: launch on the selected structure, choose mutati
   // the search's learned sequence term ran beside the packing energy, and the method says how
   await expect(tab.getByRole('region', { name: 'Method' })).toContainText('p from ProteinMPNN v_48_020');
   await page.screenshot({ path: `${SHOTS}/design-completed.png` });
+  // the longer method text wraps inside the tab at both widths
+  await tab.getByRole('region', { name: 'Method' }).scrollIntoViewIfNeeded();
+  await atEachScreen(page, () => expectNoOverflow(page, tab, { sideScroll: false }), `${SHOTS}/design-completed`);
 
   await tab.getByRole('button', { name: 'Results collection' }).click();
   await expect(page.getByRole('tab', { name: /results/ })).toBeVisible();

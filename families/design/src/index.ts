@@ -5,4 +5,4 @@
  * '@bench/family-design/engine' (server only).
  */
 export { type DesignFamilyJob, designFamilyModel } from './designFamily.ts';
-export { designFamilyDefaults, designFamilySettings, designTableRules, sequenceWeightSetting } from './settings.ts';
+export { designFamilyDefaults, designFamilySettings, designTableRules } from './settings.ts';

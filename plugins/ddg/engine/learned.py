@@ -6,11 +6,11 @@ residue type ProteinMPNN does not know, an incomplete backbone, or a wild type t
 
 import importlib.metadata
 import os
-import tempfile
 
 import site_scores
 import thermo_head as th
 import torch
+from mpnn import structure_file
 
 WEIGHTS = 'ddg_head.pt'
 WEIGHTS_PATH = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), 'data', WEIGHTS)
@@ -19,19 +19,15 @@ WEIGHTS_PATH = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__fi
 def run_item(pdb, item, settings, report):
     torch.set_num_threads(settings['threads'])
     mutations = item['args']['mutations']
-    with tempfile.NamedTemporaryFile('w', suffix='.pdb', dir=os.getcwd(), delete=False) as handle:
-        handle.write(pdb)
-    try:
-        chains, names = site_scores.readable_chains(handle.name)
+    with structure_file(pdb) as path:
+        chains, names = site_scores.readable_chains(path)
         wanted = {m['chain'] for m in mutations}
         mpnn, head = th.load_mpnn(), th.load_head(WEIGHTS_PATH)
         sites = {}
         for n, chain in enumerate(c for c in chains if names[c] in wanted):
             report(n / len(wanted), 'Learned term')
-            for site in site_scores.chain_sites(mpnn, head, handle.name, chain):
+            for site in site_scores.chain_sites(mpnn, head, path, chain):
                 sites[(names[chain], site['resid'], site['icode'])] = site
-    finally:
-        os.unlink(handle.name)
     learned = []
     for m in mutations:
         site = sites.get((m['chain'], int(m['resid']), (m.get('icode') or '').strip()))

