@@ -63,7 +63,7 @@ const table = [
 ].map((r) => ({ ...r, pearson: r.pearson.toFixed(3), spearman: r.spearman.toFixed(3), rmse: r.rmse.toFixed(2) }));
 console.table(table);
 console.log(
-  `Seconds per mutation on this machine: ${(seconds / rows.length).toFixed(1)} (wall clock, ${process.env.BENCH_DDG_PARALLEL ?? 2} workers, ${process.env.BENCH_DDG_REPEATS ?? 2} repeats); refused: ${rows.length - scored.length}`,
+  `Seconds per mutation on this machine: ${(seconds / rows.length).toFixed(1)} (wall clock, ${process.env.BENCH_MM_PARALLEL ?? 2} workers, ${process.env.BENCH_DDG_REPEATS ?? 2} repeats); refused: ${rows.length - scored.length}`,
 );
 console.log(`Calibration: ${describeCalibration(CALIBRATIONS.combined)}`);
 console.log(`Without the learned term: ${describeCalibration(CALIBRATIONS.physics)}`);

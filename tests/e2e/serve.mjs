@@ -19,10 +19,10 @@ copyFileSync(resolve('..', 'shared', 'fixtures', 'pdb', '1crn.pdb'), join(pdbMir
 // Replace Ligand (AutoDock Vina, installed by `npm test`), and ProteinMPNN its trained network (the
 // project's Python environment, which `npm test` makes; simulated-jobs.spec.ts).
 const MM_TASKS = ['PREPARE', 'RELAX', 'FLEX_DESIGN', 'RELAX_DESIGN'];
-// The DDG journey runs the real molecular-mechanics engine: one worker process, so it leaves a core
-// to the journeys running beside it, and two repeats, the fewest that give each score a spread.
+// The journeys run real molecular-mechanics engines: one worker process a job, so each leaves a core
+// to the journeys running beside it; DDG runs two repeats, the fewest that give each score a spread.
 const env = {
-  BENCH_DDG_PARALLEL: '1',
+  BENCH_MM_PARALLEL: '1',
   BENCH_DDG_REPEATS: '2',
   // Vina's smallest search (the product default is 8): the Replace Ligand journey's 17-atom ligand
   // docks in about 2 s instead of about 9. How well Vina docks is measured in plugins/replace-ligand

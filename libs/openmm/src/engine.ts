@@ -3,9 +3,10 @@ import { fileURLToPath } from 'node:url';
 import type { ActionEngine } from '@bench/sdk/model';
 import { readPose } from '@bench/engine-sim';
 import type { ItemPlanner } from './items.ts';
-import type { MmModule, WorkerReply, WorkerRequest } from './protocol.ts';
+import type { MmModule, WorkerPose, WorkerReply, WorkerRequest } from './protocol.ts';
 import { engineResult, type ParsedSource } from './result.ts';
-import { canRun, runWorker } from './runner.ts';
+import { runWorkerItems } from './parallel.ts';
+import { canRun } from './runner.ts';
 import { mmSettings } from './settings.ts';
 
 export interface OpenMMStep<I> {
@@ -48,9 +49,9 @@ export function openmmEngine<I>({ task, step, python = [], needs, plan }: OpenMM
         sources: context.poses.map(({ name, pdb }) => ({ name, pdb })),
         items,
       };
-      const reply = await runWorker<WorkerReply>(request, {
+      const reply: WorkerReply = await runWorkerItems<WorkerPose>(request, {
         signal: context.signal,
-        progress: context.progress,
+        progress: (step, done) => context.progress(step, (100 * done) / items.length),
         cwd: context.workDir,
       });
       return engineResult(reply, sources, items, notes);

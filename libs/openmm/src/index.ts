@@ -4,6 +4,7 @@
  */
 export { openmmEngine, type OpenMMStep } from './engine.ts';
 export { onePerSource, repeatsPerSource, repeatsWithArgs, type ItemPlanner } from './items.ts';
+export { type ItemsOptions, type ItemsReply, runWorkerItems, workerProcesses } from './parallel.ts';
 export type { MmModule, WorkerMutation, WorkerReply } from './protocol.ts';
 export {
   canRun,

@@ -6,7 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { name3Of, seedFrom } from '@bench/engine-sim';
-import { canRun, mmSettings, runWorker, wholeSetting } from '@bench/openmm';
+import { canRun, mmSettings, runWorkerItems, wholeSetting } from '@bench/openmm';
 import {
   CALIBRATIONS,
   calibrated,
@@ -52,7 +52,7 @@ export interface DdgOptions {
   signal?: AbortSignal;
   progress?(step: string, percent: number): void;
   workDir?: string;
-  /** concurrent worker processes (BENCH_DDG_PARALLEL, default 2) */
+  /** concurrent worker processes (BENCH_MM_PARALLEL, default 2) */
   parallel?: number;
   /** independent repeats per mutation (BENCH_DDG_REPEATS, default 2) */
   repeats?: number;
@@ -87,10 +87,6 @@ export async function computeDdg(
   mutations: readonly DdgMutation[],
   options: DdgOptions = {},
 ): Promise<DdgRun> {
-  const parallel = Math.max(
-    1,
-    Math.min(options.parallel ?? wholeSetting(process.env, 'BENCH_DDG_PARALLEL', 2, 1), mutations.length || 1),
-  );
   const repeats = options.repeats ?? ddgRepeats();
   const calibrations = options.calibrations ?? CALIBRATIONS;
   const settings = mmSettings();
@@ -103,12 +99,6 @@ export async function computeDdg(
     repeats,
     mutations: [{ chain: m.chain, resid: m.resid, icode: m.icode, name3: name3Of(m.mut) }],
   }));
-  const chunks = Array.from({ length: parallel }, (_, k) =>
-    items.map((item, i) => ({ item, i })).filter(({ i }) => i % parallel === k),
-  );
-  const done = new Array<number>(parallel).fill(0);
-  const outcomes = new Array<WorkerOutcome>(items.length);
-  let runSettings: Record<string, unknown> = {};
   // the learned term is a second opinion: when it fails, the molecular-mechanics parts still stand (noted)
   const learned = learning
     ? learnedTerms(pdb, mutations, options).catch((error: Error) => {
@@ -116,34 +106,17 @@ export async function computeDdg(
         return { values: [], method: { learned_term_failed: error.message } };
       })
     : undefined;
-  await Promise.all(
-    chunks.map(async (chunk, k) => {
-      if (chunk.length === 0) return;
-      const reply = await runWorker<{ poses: WorkerOutcome[]; settings: Record<string, unknown> }>(
-        {
-          task: 'ddg',
-          step: STEP,
-          settings,
-          sources: [{ name: 'structure', pdb }],
-          items: chunk.map(({ item }) => item),
-        },
-        {
-          signal: options.signal,
-          cwd: options.workDir,
-          progress: (step, percent) => {
-            done[k] = (percent / 100) * chunk.length;
-            const total = done.reduce((a, b) => a + b, 0);
-            options.progress?.(
-              `Mutation ${Math.min(items.length, Math.floor(total) + 1)} of ${items.length}: ${step}`,
-              (100 * total) / items.length,
-            );
-          },
-        },
-      );
-      reply.poses.forEach((outcome, j) => (outcomes[chunk[j]!.i] = outcome));
-      runSettings = reply.settings;
-    }),
-  );
+  const request = { task: 'ddg', step: STEP, settings, sources: [{ name: 'structure', pdb }], items };
+  const { poses: outcomes, settings: runSettings } = await runWorkerItems<WorkerOutcome>(request, {
+    parallel: options.parallel,
+    signal: options.signal,
+    cwd: options.workDir,
+    progress: (step, done) =>
+      options.progress?.(
+        `Mutation ${Math.min(items.length, Math.floor(done) + 1)} of ${items.length}: ${step}`,
+        (100 * done) / items.length,
+      ),
+  });
   const run = await learned;
   const learnedRun = run && run.values.length > 0 ? run : undefined;
   const scores = outcomes.map((outcome, i): DdgOutcome => {
