@@ -2,6 +2,7 @@ import {
   FeatureTable,
   PLATFORM_FEATURES,
   PluginLoadError,
+  readsProblem,
   type ActionModel,
   type FeatureDeclaration,
   type ActionContribution,
@@ -55,8 +56,8 @@ const KIND_RULES: Record<Kind, { lazy: string | null; globalKey: (c: any) => str
   sequenceActions: { lazy: 'component', globalKey: () => [] },
   consoleRoutes: { lazy: 'component', globalKey: (c: ConsoleRouteContribution) => [c.path] },
   samples: { lazy: 'component', globalKey: (c: SampleContribution) => [c.id] },
-  // a job's settings are merged into one record by id (what `settingValue` reads): an id is one plugin's
-  settings: { lazy: null, globalKey: (c: SettingContribution) => [c.env, `id ${c.id}`] },
+  // an environment variable is one setting's; ids are the plugin's own (a job reads settings by declaration)
+  settings: { lazy: null, globalKey: (c: SettingContribution) => [c.env] },
   launchers: { lazy: null, globalKey: (c: LauncherContribution) => [c.tabKind] },
   metrics: { lazy: null, globalKey: (c: MetricContribution) => [c.entity] },
   archivable: { lazy: null, globalKey: (c: ArchivableContribution) => [c.entity] },
@@ -155,14 +156,8 @@ export function loadPlugins(plugins: readonly PluginDefinition[]): Registry {
     }
   }
   for (const c of [...out.actions, ...out.jobs] as Registered<ActionModel>[]) {
-    const missing = (c.reads ?? []).find((setting) => !publicSettings.has(setting));
-    if (missing)
-      errors.push(
-        new PluginLoadError(
-          c.pluginId,
-          `job '${c.task}' reads setting '${missing.id}' (${missing.env}), which no loaded plugin declares (publicly)`,
-        ),
-      );
+    const problem = readsProblem(c, publicSettings);
+    if (problem) errors.push(new PluginLoadError(c.pluginId, problem));
   }
   const features = new FeatureTable([...PLATFORM_FEATURES, ...out.features]);
   for (const c of Object.values(out).flat() as Registered<{ id: string; feature?: string }>[]) {

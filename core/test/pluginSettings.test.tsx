@@ -105,10 +105,21 @@ describe('plugin settings in the browser', () => {
     expect(message).toContain("plugin 'bad': settings 'c' has no parser");
   });
 
-  it('a setting id belongs to one plugin, as on the server: jobs read one record of every plugin’s settings', () => {
-    const other = definePlugin({ id: 'other', contributes: { settings: [count('limit', 'BENCH_OTHER_LIMIT', '1')] } });
-    expect(loadMessage(tool, other)).toContain(
-      "plugin 'other': duplicate settings key 'id limit' (already contributed by plugin 'tool')",
+  it('a setting id is its plugin’s own: two plugins name settings alike, and a job reads the one it declares', () => {
+    const other = definePlugin({ id: 'other', contributes: { settings: [scanLimit] } });
+    const scanner = definePlugin({ id: 'scanner', contributes: { actions: [scanJob] } });
+    const registry = loadPlugins([tool, other, scanner]);
+    const settings = new SettingsService(testSettings({ pluginSettings: { other: { limit: 8 } } }), registry);
+    expect(settings.plugin('tool')).toMatchObject({ limit: 12 });
+    expect(settings.forJob(scanJob)).toEqual({ limit: 8 });
+    expect(settings.forJob({})).toEqual({});
+  });
+
+  it('a job reading two settings of one id does not load', () => {
+    const doubled = { ...scanJob, task: 'doubled', reads: [scanLimit, tool.contributes.settings![0]!] };
+    const both = definePlugin({ id: 'both', contributes: { actions: [doubled] } });
+    expect(loadMessage(tool, definePlugin({ id: 'other', contributes: { settings: [scanLimit] } }), both)).toContain(
+      "plugin 'both': job 'doubled' reads setting 'limit' (BENCH_TOOL_LIMIT), and another setting of the same id",
     );
   });
 

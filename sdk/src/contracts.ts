@@ -121,8 +121,9 @@ export interface ActionContribution<I = Record<string, unknown>> {
   validate?(input: I, context: ValidationContext): ValidationIssue[];
   /**
    * The public plugin settings its `validate` and engine read (`settingValue(context.settings, s)`),
-   * as their declarations: a catalog in which no plugin contributes that declaration refuses to
-   * load, naming this job and the setting.
+   * as their declarations: these, and no other plugin's, are its `context.settings`. A catalog in
+   * which no plugin contributes one of them, or in which two of them share an id, refuses to load,
+   * naming this job and the setting.
    */
   reads?: readonly AnySettingContribution[];
   cost: CostRule<I>;
@@ -312,8 +313,43 @@ export interface SettingContribution<T = unknown> {
 /** The value of a setting a job `reads`, typed by its declaration (the loader refused a catalog without it). */
 export function settingValue<T>(settings: Readonly<Record<string, unknown>>, setting: SettingContribution<T>): T {
   if (!Object.hasOwn(settings, setting.id))
-    throw new Error(`The setting '${setting.id}' (${setting.env}) is not loaded: no cataloged plugin declares it.`);
+    throw new Error(
+      `The setting '${setting.id}' (${setting.env}) is not loaded: the job does not read it, or no cataloged plugin declares it.`,
+    );
   return settings[setting.id] as T;
+}
+
+/**
+ * Why a job's `reads` cannot load, or null: a declaration no loaded plugin contributes publicly (a
+ * same-named setting of another plugin does not count), or two settings of one id.
+ */
+export function readsProblem(
+  job: Pick<ActionModel, 'task' | 'reads'>,
+  declared: ReadonlySet<AnySettingContribution>,
+): string | null {
+  const reads = job.reads ?? [];
+  const problem = (setting: AnySettingContribution, why: string) =>
+    `job '${job.task}' reads setting '${setting.id}' (${setting.env}), ${why}`;
+  const missing = reads.find((setting) => !declared.has(setting));
+  if (missing) return problem(missing, 'which no loaded plugin declares (publicly)');
+  const twice = reads.find((setting, i) => reads.findIndex((other) => other.id === setting.id) !== i);
+  return twice ? problem(twice, 'and another setting of the same id') : null;
+}
+
+/**
+ * A job's `settings`: the value of each setting its model `reads`, by id, from `valueIn`, which finds
+ * a declaration's value in the plugin that contributes it (undefined: none does, left out).
+ */
+export function jobSettingValues(
+  job: Pick<ActionModel, 'reads'>,
+  valueIn: (setting: AnySettingContribution) => unknown,
+): Readonly<Record<string, unknown>> {
+  const values: Record<string, unknown> = {};
+  for (const setting of job.reads ?? []) {
+    const value = valueIn(setting);
+    if (value !== undefined) values[setting.id] = value;
+  }
+  return Object.freeze(values);
 }
 
 // A registry holds contributions of every input and value type; each plugin's own code keeps its type.

@@ -91,6 +91,8 @@ export {
 export {
   PluginLoadError,
   settingValue,
+  jobSettingValues,
+  readsProblem,
   type ActionContribution,
   type ActionFormProps,
   type Availability,

@@ -12,7 +12,7 @@ import type {
   TabData,
   User,
 } from './entities.ts';
-import type { Registry } from './contracts.ts';
+import type { ActionModel, Registry } from './contracts.ts';
 
 // ---------- Api ----------
 export class ApiError extends Error {
@@ -188,8 +188,11 @@ export interface Settings {
   readonly values: AppSettings;
   /** a plugin's settings: the server's values over the defaults the plugin declares */
   plugin<T extends object = Record<string, unknown>>(pluginId: string): Readonly<T>;
-  /** every loaded plugin's public settings in one record: the `settings` a job's `validate` reads (as on the server) */
-  forJobs(): Readonly<Record<string, unknown>>;
+  /**
+   * The `settings` a job's `validate` sees (as on the server): the values of the settings its model
+   * `reads`, each found by its declaration in the plugin that contributes it, not by name.
+   */
+  forJob(job: Pick<ActionModel, 'reads'>): Readonly<Record<string, unknown>>;
 }
 export const Settings = Symbol('Settings');
 

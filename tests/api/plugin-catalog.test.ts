@@ -141,7 +141,7 @@ describe('the server refuses to start', () => {
     await expect(
       buildServer(loadConfig({ ...QUIET, BENCH_CATALOG: READS_UNDECLARED_CATALOG }), { db: database.db }),
     ).rejects.toThrow(
-      "plugin 'reads-undeclared': job 'reads_undeclared' reads setting 'undeclaredLimit' (BENCH_UNDECLARED_LIMIT), which no cataloged plugin declares (publicly)",
+      "plugin 'reads-undeclared': job 'reads_undeclared' reads setting 'undeclaredLimit' (BENCH_UNDECLARED_LIMIT), which no loaded plugin declares (publicly)",
     );
   });
 

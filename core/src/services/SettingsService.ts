@@ -1,10 +1,10 @@
 import { ofetch } from 'ofetch';
-import type { AppSettings, Registry, Settings } from '@bench/sdk';
+import { jobSettingValues, type ActionModel, type AppSettings, type Registry, type Settings } from '@bench/sdk';
 
 export class SettingsService implements Settings {
   readonly values: AppSettings;
   private readonly byPlugin = new Map<string, Readonly<Record<string, unknown>>>();
-  private merged: Readonly<Record<string, unknown>> | undefined;
+  private readonly byJob = new WeakMap<object, Readonly<Record<string, unknown>>>();
 
   constructor(
     values: AppSettings,
@@ -26,14 +26,19 @@ export class SettingsService implements Settings {
     return found as Readonly<T>;
   }
 
-  forJobs(): Readonly<Record<string, unknown>> {
-    const merged =
-      this.merged ??
-      Object.freeze(
-        Object.assign({}, ...[...new Set(this.registry.settings.map((s) => s.pluginId))].map((id) => this.plugin(id))),
-      );
-    this.merged = merged;
-    return merged;
+  forJob(job: Pick<ActionModel, 'reads'>): Readonly<Record<string, unknown>> {
+    let found = this.byJob.get(job);
+    if (!found) {
+      found = jobSettingValues(job, (setting) => {
+        // registered settings are copies stamped with their plugin; an environment variable is one declaration's
+        const owner = this.registry.settings.find((declared) => declared.env === setting.env);
+        return owner && owner.public !== false
+          ? this.plugin<Record<string, unknown>>(owner.pluginId)[setting.id]
+          : undefined;
+      });
+      this.byJob.set(job, found);
+    }
+    return found;
   }
 }
 

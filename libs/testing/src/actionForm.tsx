@@ -45,7 +45,7 @@ export async function renderActionForm(
     freeLigands: [],
     sourceStructures: [],
     mutationSources: [],
-    settings: { ...DEFAULT_ACTION_SETTINGS, ...workbench.services.get(Settings).forJobs() },
+    settings: { ...DEFAULT_ACTION_SETTINGS, ...workbench.services.get(Settings).forJob(action) },
     ...options.data,
   });
   const changes: unknown[] = [];

@@ -1,5 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Api, Settings, Stores, useActiveItems, useItem, useService, useSnapshot, type ActionItem } from '@bench/sdk';
+import {
+  Api,
+  Settings,
+  Stores,
+  useActiveItems,
+  useItem,
+  useRegistry,
+  useService,
+  useSnapshot,
+  type ActionItem,
+} from '@bench/sdk';
 import {
   LIGAND_MESSAGES,
   type FreeLigand,
@@ -10,6 +20,8 @@ import {
 import { actionFormData, type ActionFormData } from '@bench/action-kit/ui';
 import { ACTION_TAB_MESSAGES } from './messages.ts';
 import { mutationSource, type PoseCollection, type SourcePose } from './model.ts';
+
+const NO_SETTINGS: Readonly<Record<string, unknown>> = Object.freeze({});
 
 export interface ActionData {
   /** live: server pushes (status, progress, results) show without reload */
@@ -32,9 +44,10 @@ export function useActionData(actionId: string, draftPoseIds?: readonly string[]
   const stores = useService(Stores);
   const settings = useService(Settings);
   const { maxResults } = settings.values;
-  const jobSettings = settings.forJobs();
   const actionStore = stores.of<ActionItem>('actions');
   const tracked = useSnapshot(actionStore.state).items[actionId] as ActionItem | undefined;
+  const job = useRegistry().action(String(tracked?.input.task ?? ''));
+  const jobSettings = job ? settings.forJob(job) : NO_SETTINGS;
   // a plain copy: render snapshots are tracking proxies, which must not leak into inputs sent back
   const action = useMemo(() => (tracked ? (JSON.parse(JSON.stringify(tracked)) as ActionItem) : null), [tracked]);
   const [error, setError] = useState<string | null>(null);

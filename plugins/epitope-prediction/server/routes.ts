@@ -58,7 +58,7 @@ async function checkedChoices(
   const model = host.runnerOf(PREDICTIONS);
   if (!model?.validate) return choices;
   const refused = model
-    .validate(choices, await tx.validationContext(sessionId, poseIds))
+    .validate(choices, await tx.validationContext(model, sessionId, poseIds))
     .find((i) => i.severity === 'error');
   if (refused) throw validation(`${refused.field ?? 'inputs'}: ${refused.message}`);
   return choices;

@@ -39,7 +39,7 @@ async function checkedInput(
   const fields = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
   const poseIds = Array.isArray(fields.pose_ids) ? fields.pose_ids : [];
   const issue = model
-    .validate?.(fields, await tx.validationContext(sessionId, poseIds))
+    .validate?.(fields, await tx.validationContext(model, sessionId, poseIds))
     .find((i) => i.severity === 'error');
   if (issue) throw new HttpError(422, 'VALIDATION', issue.message);
   const sequence =

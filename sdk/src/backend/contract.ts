@@ -52,8 +52,12 @@ export interface ItemStore {
   sessionPose(sessionId: string, poseId: unknown): Promise<Item>;
   /** the session's next number from `counter` (e.g. the one an action model declares) */
   nextTaskId(sessionId: string, counter?: `${string}_counter`): Promise<number>;
-  /** what a model's `validate` sees for structures of a session (the plugins' settings included) */
-  validationContext(sessionId: string, poseIds: readonly unknown[]): Promise<ValidationContext>;
+  /** what `job`'s `validate` sees for structures of a session (the settings it `reads` included) */
+  validationContext(
+    job: Pick<ActionModel, 'reads'>,
+    sessionId: string,
+    poseIds: readonly unknown[],
+  ): Promise<ValidationContext>;
 }
 
 /** A plugin type's own rules inside the generic item routes. */

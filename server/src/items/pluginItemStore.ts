@@ -1,4 +1,4 @@
-import type { ValidationContext } from '@bench/sdk/model';
+import type { ActionModel, ValidationContext } from '@bench/sdk/model';
 import type { ItemStore } from '@bench/sdk/backend';
 import type { Queryable } from '../db/types.ts';
 import { validation } from '../errors.ts';
@@ -22,7 +22,12 @@ export function pluginItemStore(
   db: Queryable,
   owner: StoreOwner,
   actor: Actor,
-  validationContext: (db: Queryable, sessionId: string, poseIds: readonly unknown[]) => Promise<ValidationContext>,
+  validationContext: (
+    db: Queryable,
+    job: Pick<ActionModel, 'reads'>,
+    sessionId: string,
+    poseIds: readonly unknown[],
+  ) => Promise<ValidationContext>,
 ): ItemStore {
   const own = (type: string): string => {
     if (!owner.types.has(type))
@@ -51,6 +56,6 @@ export function pluginItemStore(
       return pose;
     },
     nextTaskId: (sessionId, counter) => nextTaskId(db, sessionId, counter),
-    validationContext: (sessionId, poseIds) => validationContext(db, sessionId, poseIds),
+    validationContext: (job, sessionId, poseIds) => validationContext(db, job, sessionId, poseIds),
   };
 }

@@ -126,7 +126,7 @@ export class JobRunner {
       const context = await buildEngineContext(
         db,
         subject.asAction(item, job.task),
-        actionSettings(config.maxResults, this.deps.settings.forActions),
+        actionSettings(config.maxResults, this.deps.settings.forJob(model)),
         { progress: progress.report, signal: controller.signal, workDir },
       );
       const result = await untilAborted(

@@ -63,7 +63,7 @@ function refusals(model: ActionModel, action: Item, data: SourceData, ctx: AppCo
   if (malformed.length) return malformed.map((message) => ({ field: 'input', severity: 'error', message }));
   const availability = model.availability(selectionOf(data));
   if (!availability.enabled) return [{ field: 'pose_ids', severity: 'error', message: availability.hint }];
-  const settings = actionSettings(ctx.config.maxResults, ctx.plugins.settings.forActions);
+  const settings = actionSettings(ctx.config.maxResults, ctx.plugins.settings.forJob(model));
   return (model.validate?.(recordOrEmpty(action.input), jobValidationContext(data, settings)) ?? []).filter(
     (issue) => issue.severity === 'error',
   );

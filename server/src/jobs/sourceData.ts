@@ -40,7 +40,7 @@ export async function loadSourceData(db: Queryable, action: Item): Promise<Sourc
 
 type ActionSettings = typeof DEFAULT_ACTION_SETTINGS;
 
-/** The `settings` an action's validate and engine see: the result cap and every plugin's public settings. */
+/** The `settings` an action's validate and engine see: the result cap and the settings its model `reads`. */
 export function actionSettings(maxResults: number, pluginValues: Readonly<Record<string, unknown>>): ActionSettings {
   return { ...DEFAULT_ACTION_SETTINGS, ...pluginValues, maxResults } as ActionSettings;
 }

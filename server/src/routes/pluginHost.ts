@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ActionModel } from '@bench/sdk/model';
 import type {
   ItemRules,
   ItemStore,
@@ -51,13 +52,18 @@ interface PluginBinding {
 
 function bindPlugin(ctx: AppContext, pluginId: string, types: readonly string[]): PluginBinding {
   const owner = { pluginId, types: new Set(types) };
-  const validationContext = async (db: Queryable, sessionId: string, poseIds: readonly unknown[]) => {
+  const validationContext = async (
+    db: Queryable,
+    job: Pick<ActionModel, 'reads'>,
+    sessionId: string,
+    poseIds: readonly unknown[],
+  ) => {
     const data = await loadSourceData(db, {
       _id: '',
       session_id: sessionId,
       input: { pose_ids: [...poseIds] },
     } as Item);
-    return jobValidationContext(data, actionSettings(ctx.config.maxResults, ctx.plugins.settings.forActions));
+    return jobValidationContext(data, actionSettings(ctx.config.maxResults, ctx.plugins.settings.forJob(job)));
   };
   return {
     owner,
