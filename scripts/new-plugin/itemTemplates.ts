@@ -56,8 +56,8 @@ export default definePlugin({
 });
 `,
     'src/model.ts': `/** ${n.label}: its item type, task and rules. Pure: no React, no network. */
-import { exactly, perStructureCost, type BaseActionInput } from '@bench/action-kit';
-import type { ActionModel } from '@bench/sdk/model';
+import { exactly, perStructureCost } from '@bench/action-kit';
+import { defineJob } from '@bench/sdk/model';
 import { maxResidues } from './settings.ts';
 
 export const TASK = '${n.task}';
@@ -66,7 +66,7 @@ export const LABEL = '${n.label}';
 export const ENTITY = '${entity}';
 export const TAB_KIND = '${n.camel}';
 
-export const ${n.camel}Model: ActionModel<BaseActionInput> = {
+export const ${n.camel}Model = defineJob({
   id: '${n.id}',
   task: TASK,
   label: LABEL,
@@ -74,9 +74,10 @@ export const ${n.camel}Model: ActionModel<BaseActionInput> = {
   order: 200,
   availability: exactly(1, LABEL),
   reads: [maxResidues],
-  defaults: () => ({ task: TASK, pose_ids: [], collection_id: null }),
+  /** the run's choices (\`field.*\`), kept in the item's \`inputs\` beside its structure: none yet */
+  fields: {},
   cost: perStructureCost(LABEL, 1),
-};
+});
 
 export const actionModels = [${n.camel}Model];
 `,

@@ -114,8 +114,9 @@ export interface ActionContribution<I = Record<string, unknown>> {
   defaults(): I;
   /**
    * The input's schema (`defineJob` derives `defaults` from it): the server refuses to store or run
-   * an action whose input is malformed, naming the field. Jobs whose runs are items of their own
-   * (`runs`) have their entity's schema instead.
+   * an action whose input is malformed, naming the field. A job whose runs are items of their own
+   * (`runs`) is refused a malformed input when it runs; its item's schema checks the same fields on
+   * save through `fieldSchema` (`@bench/sdk/backend`).
    */
   input?: JobInput<I>;
   validate?(input: I, context: ValidationContext): ValidationIssue[];

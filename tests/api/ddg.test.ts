@@ -48,6 +48,24 @@ describe('DDG results', () => {
     expect(session.ddg_counter).toBe(2);
   });
 
+  it('refuses a malformed grid when it is saved, naming the cell, and keeps the stored one', async () => {
+    const { sid, pose } = await sessionWithPose(server, alice);
+    const result = await created(sid, pose._id, { '3': { A: '+' } });
+    const bad = await server.call('PUT', `/api/sessions/${sid}/ddg_results/${result._id}`, {
+      token: alice,
+      body: { results: { '3': { A: 'yes' } } },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe("results.3.A: must be '', '+' or a number");
+    const notGrid = await server.call('POST', `/api/sessions/${sid}/ddg_results`, {
+      token: alice,
+      body: { pose_id: pose._id, results: ['+'] },
+    });
+    expect(notGrid.status).toBe(400);
+    expect(notGrid.body.message).toBe('results: must be an object of at most 10000 entries, not a list');
+    expect((await get(sid, result._id)).results).toEqual({ '3': { A: '+' } });
+  });
+
   it('refuses a pose that is not in the session', async () => {
     const { sid } = await sessionWithPose(server, alice);
     const reply = await server.call('POST', `/api/sessions/${sid}/ddg_results`, {

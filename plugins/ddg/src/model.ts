@@ -4,7 +4,15 @@
  */
 import { AMINO_ACID_LETTERS, exactly, readContext, roundCredits, type AminoAcid } from '@bench/action-kit';
 import type { HeatScale } from '@bench/family-mutation-scan';
-import type { ActionModel, CostRule, ValidationIssue } from '@bench/sdk/model';
+import {
+  defineJob,
+  field,
+  type CostRule,
+  type InputField,
+  type InputOf,
+  type ValidationContext,
+  type ValidationIssue,
+} from '@bench/sdk/model';
 import { ALL_SELECTOR } from '@bench/structure';
 import { WITHOUT_LIGANDS_OR_NUCLEIC_ACIDS } from './availability.ts';
 
@@ -26,14 +34,24 @@ export interface DdgResultFields {
   ddgVersion: number;
 }
 
+const cell: InputField<DdgCell> = {
+  initial: '',
+  shapeProblems: (value) =>
+    value === '' || value === '+' || (typeof value === 'number' && Number.isFinite(value))
+      ? []
+      : [['', "must be '', '+' or a number"]],
+};
+const selector: InputField<string | null> = { ...field.optionalText(), initial: ALL_SELECTOR._id };
+const grid: InputField<DdgGrid> = field.record(field.record(cell, AMINO_ACID_LETTERS.length));
+
+/**
+ * A DDG result's inputs (spec 2 §3), declared once: the model's defaults and input type, and the
+ * result item's schema (`./server`), which refuses a malformed grid when it is saved.
+ */
+export const ddgFields = { selector, results: grid };
+
 /** What the server hands the model and the engine for a run: the result seen as an action input. */
-export interface DdgInput {
-  task: string;
-  pose_ids: string[];
-  collection_id: string | null;
-  selector: string | null;
-  results: DdgGrid;
-}
+export type DdgInput = InputOf<typeof ddgFields>;
 
 export const DDG_STATE = { initialized: 0, running: 1, executed: 2 } as const;
 /** Results of protocol version 1 are read-only (spec 2 §4). */
@@ -160,10 +178,7 @@ export function selectorPositions(
 }
 
 /** Spec 1 §5 for DDG: the selector overlaps when its first position is inside the structure. */
-export function validateDdg(
-  input: DdgInput,
-  context: Parameters<NonNullable<ActionModel<DdgInput>['validate']>>[1],
-): ValidationIssue[] {
+export function validateDdg(input: DdgInput, context: ValidationContext): ValidationIssue[] {
   const read = readContext(context);
   const issues: ValidationIssue[] = [];
   const length = (read.sequences[0] ?? '').replace(/\//g, '').length;
@@ -186,7 +201,7 @@ export const ddgCost: CostRule<DdgInput> = {
     roundCredits(0.2 * enabledMutations(input.results ?? {}).length + 10 * context.structureCount),
 };
 
-export const ddgModel: ActionModel<DdgInput> = {
+export const ddgModel = defineJob({
   id: 'ddg',
   task: TASK,
   runs: 'ddg_results',
@@ -194,9 +209,9 @@ export const ddgModel: ActionModel<DdgInput> = {
   label: LABEL,
   order: 200,
   availability: exactly(1, LABEL, WITHOUT_LIGANDS_OR_NUCLEIC_ACIDS),
-  defaults: () => ({ task: TASK, pose_ids: [], collection_id: null, selector: ALL_SELECTOR._id, results: {} }),
+  fields: ddgFields,
   validate: validateDdg,
   cost: ddgCost,
-};
+});
 
 export const actionModels = [ddgModel];

@@ -7,13 +7,14 @@ import { statusJobSubject, type Item } from '@bench/sdk/backend';
 export const epitopePredictionSubject = statusJobSubject({
   entity: 'epitope_predictions',
   asAction: (item: Item, task: string): Item => {
-    const inputs = (item.inputs ?? {}) as { pose_id?: string };
+    // the structure is the run's source; the rest are the job's choices (its model's fields)
+    const { pose_id, pose_name: _name, ...choices } = (item.inputs ?? {}) as { pose_id?: string; pose_name?: string };
     return {
       ...item,
       input: {
-        ...inputs,
+        ...choices,
         task,
-        pose_ids: inputs.pose_id ? [inputs.pose_id] : [],
+        pose_ids: pose_id ? [pose_id] : [],
         collection_id: item.pose_collection_id ?? null,
       },
     };

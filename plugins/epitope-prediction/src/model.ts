@@ -2,8 +2,16 @@
  * Epitope prediction (spec 2 §2.7, §3–§5, §8–§9; spec 3 §5, §7, §9). Pure: no React, no network.
  * The model the server prices and re-validates a run with, allele groups, units, cutoffs and hits.
  */
-import { atLeast, roundCredits, type BaseActionInput } from '@bench/action-kit';
-import type { ActionModel, CostRule, TabData, ValidationIssue } from '@bench/sdk/model';
+import { atLeast, roundCredits } from '@bench/action-kit';
+import {
+  defineJob,
+  field,
+  type CostRule,
+  type InputField,
+  type InputOf,
+  type TabData,
+  type ValidationIssue,
+} from '@bench/sdk/model';
 
 export const TASK = 'epitope_prediction';
 export const LABEL = 'Epitope prediction';
@@ -205,13 +213,31 @@ export function epitopeCsv(
   return `${[header.join(','), ...lines].join('\n')}\n`;
 }
 
-export interface EpitopeInput extends BaseActionInput {
-  /** the alleles to score, from DEFAULT_ALLELES; every one of them when absent */
-  mhc_allele_list?: string[];
-  epitope_length?: number;
-  /** a peptide at or below either cutoff binds (counted per allele by the engine, the view's starting cutoffs); DEFAULT_CUTOFFS when absent */
-  cutoffs?: EpitopeCutoffs;
-}
+const cutoff: InputField<number> = {
+  initial: 0,
+  shapeProblems: (value) => (typeof value === 'number' && Number.isFinite(value) ? [] : [['', 'must be a number']]),
+};
+const alleleList: InputField<string[] | undefined> = {
+  ...field.optional(field.list(field.text('', 50), [], DEFAULT_ALLELES.length)),
+  initial: [...ALLELE_GROUPS[DEFAULT_ALLELE_GROUP]],
+};
+const cutoffs: InputField<EpitopeCutoffs | undefined> = {
+  ...field.optional(field.object({ nM: cutoff, rank: cutoff })),
+  initial: { ...DEFAULT_CUTOFFS },
+};
+
+/**
+ * A prediction's choices, declared once: the model's defaults and input type. Older predictions
+ * lack some: the alleles default to every one of them, the cutoffs to DEFAULT_CUTOFFS.
+ */
+const epitopeFields = {
+  mhc_allele_list: alleleList,
+  epitope_length: field.optional(field.integer()),
+  /** a peptide at or below either cutoff binds (counted per allele by the engine, the view's starting cutoffs) */
+  cutoffs,
+};
+
+export type EpitopeInput = InputOf<typeof epitopeFields>;
 
 /** The cutoffs a prediction was run with (the defaults for one made before they were chosen). */
 export function runCutoffs(inputs: Pick<EpitopeInput, 'cutoffs'>): EpitopeCutoffs {
@@ -221,7 +247,7 @@ export function runCutoffs(inputs: Pick<EpitopeInput, 'cutoffs'>): EpitopeCutoff
 const issue = (field: string, message: string): ValidationIssue => ({ field, severity: 'error', message });
 
 /** What is wrong with a run's choices (untrusted: the browser's form and the server's create and run check the same). */
-export function epitopeInputIssues(input: Record<string, unknown>): ValidationIssue[] {
+export function epitopeInputIssues(input: { readonly [K in keyof typeof epitopeFields]?: unknown }): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
   const alleles = input.mhc_allele_list;
   if (alleles !== undefined) {
@@ -269,21 +295,15 @@ export const epitopeCost: CostRule<EpitopeInput> = {
   },
 };
 
-export const epitopeModel: ActionModel<EpitopeInput> = {
+export const epitopeModel = defineJob({
   id: 'epitope-prediction',
   task: TASK,
   runs: 'epitope_predictions',
   label: LABEL,
   availability: atLeast(1, LABEL),
-  defaults: () => ({
-    task: TASK,
-    pose_ids: [],
-    collection_id: null,
-    mhc_allele_list: [...ALLELE_GROUPS[DEFAULT_ALLELE_GROUP]],
-    cutoffs: { ...DEFAULT_CUTOFFS },
-  }),
-  validate: (input) => epitopeInputIssues(input as unknown as Record<string, unknown>),
+  fields: epitopeFields,
+  validate: epitopeInputIssues,
   cost: epitopeCost,
-};
+});
 
 export const actionModels = [epitopeModel];

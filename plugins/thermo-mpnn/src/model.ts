@@ -2,9 +2,9 @@
  * ThermoMPNN (spec 2 §2.6, §3–§4, §9; spec 3 §7–§9). Pure: no React, no network. The model the
  * server prices and re-validates a run with, the heat scale and the CSV export.
  */
-import { exactly, noChecks, perStructureCost, type BaseActionInput } from '@bench/action-kit';
+import { exactly, noChecks, perStructureCost } from '@bench/action-kit';
 import { positionLetterCsv, type HeatScale } from '@bench/family-mutation-scan';
-import type { ActionModel, TabData, FeatureDeclaration } from '@bench/sdk/model';
+import { defineJob, type TabData, type FeatureDeclaration } from '@bench/sdk/model';
 
 export const TASK = 'thermo_mpnn';
 export const LABEL = 'ThermoMPNN';
@@ -52,18 +52,19 @@ export function thermoCsv(results: ThermoResults, originals: Readonly<Record<str
   });
 }
 
-export const thermoMpnnModel: ActionModel<BaseActionInput> = {
+export const thermoMpnnModel = defineJob({
   id: 'thermo-mpnn',
   task: TASK,
   runs: 'thermo_mpnns',
   label: LABEL,
   feature: 'thermo_mpnn',
   availability: exactly(1, LABEL),
-  defaults: () => ({ task: TASK, pose_ids: [], collection_id: null }),
+  /** a scan of the whole structure: no choices of its own */
+  fields: {},
   validate: noChecks,
   /** spec 3 §9: 45 per structure */
   cost: perStructureCost(LABEL, 45),
-};
+});
 
 export const actionModels = [thermoMpnnModel];
 

@@ -18,6 +18,7 @@ export { ID_PATTERN, JOB_FIELDS, NOT_RUN, SERVER_FIELDS, without, type Item } fr
 export { checkSequence, type ItemLimits } from './limits.ts';
 export { describeIssues, parse } from './parse.ts';
 export {
+  fieldSchema,
   freeName,
   id,
   jobFields,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { InputField } from '../jobs/input.ts';
 import { ID_PATTERN, SERVER_FIELDS } from './fields.ts';
 
 export const id = z.string().regex(ID_PATTERN, 'must be an id of 24 lower-case hex characters');
@@ -7,6 +8,22 @@ export const json = z.record(z.string(), z.unknown());
 export const freeName = z.string();
 
 export type Shape = Record<string, z.ZodType>;
+
+/** A shape problem's place below its field ('.12.A', '[2]') as a path of keys. */
+const pathOf = (below: string): (string | number)[] =>
+  [...below.matchAll(/\.([^.[\]]+)|\[(\d+)\]/g)].map(([, key, index]) => key ?? Number(index));
+
+/**
+ * An item field checked by a job's input field (`field.*` of `@bench/sdk/model`): a job whose runs
+ * are items of their own declares each of its inputs once, and the server refuses a malformed one
+ * when it is saved, naming where it is wrong, as it refuses a malformed action input.
+ */
+export function fieldSchema<T>(inputField: InputField<T>): z.ZodType<T> {
+  return z.unknown().superRefine((value, context) => {
+    for (const [below, message] of inputField.shapeProblems(value))
+      context.addIssue({ code: 'custom', message, path: pathOf(below) });
+  }) as z.ZodType<T>;
+}
 
 /** How the server checks a type's bodies: strict create and update schemas and the queryable fields. */
 export interface TypeSchemas {
