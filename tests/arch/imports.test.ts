@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogFromEnv } from '@bench/catalog';
@@ -6,6 +6,7 @@ import { ENTITY_TYPES } from '@bench/sdk/model';
 import { loadPlugins } from '../../core/src/registry.ts';
 import { catalog } from '../../app/src/catalog.ts';
 import { loadServerPlugins } from '../../server/src/plugins/load.ts';
+import { buildsOnProblems, familiesOpenTo, familyGraph, familyOfPlugin } from './families.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const fixtures = join(import.meta.dirname, 'fixtures');
@@ -28,16 +29,9 @@ export function importsOf(source: string): string[] {
 
 /** The shared libraries (libs/*) a plugin may import beside the sdk. */
 const LIBRARIES = readdirSync(join(root, 'libs')).map((name) => `@bench/${name}`);
-/** Family packages (families/<family>, `@bench/family-<family>`): only the family's own plugins import them. */
-const FAMILIES = readdirSync(join(root, 'families'));
-
-/** The family a plugin folder declares in its package.json (`"bench": { "family": "…" }`), if any. */
-export function familyOfPlugin(pluginDir: string): string | undefined {
-  const manifest = join(pluginDir, 'package.json');
-  if (!existsSync(manifest)) return undefined;
-  const family = JSON.parse(readFileSync(manifest, 'utf8')).bench?.family;
-  return typeof family === 'string' ? family : undefined;
-}
+/** Family packages (families/<family>, `@bench/family-<family>`) and the families each builds on. */
+const FAMILY_GRAPH = familyGraph(join(root, 'families'));
+const FAMILIES = [...FAMILY_GRAPH.keys()];
 
 /** True when `path` is `dir` or inside it, compared by path segments (plugins/relax is not inside plugins/relax-design). */
 function isInside(path: string, dir: string): boolean {
@@ -45,25 +39,45 @@ function isInside(path: string, dir: string): boolean {
   return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
 }
 
+/** Whether a workspace package (`@bench/<name>`) is the sdk, a shared library or the package of one of `families`. */
+const sdkLibraryOrFamily = (bench: string, families: readonly string[]) =>
+  bench === '@bench/sdk' || LIBRARIES.includes(bench) || families.some((family) => bench === `@bench/family-${family}`);
+
 /**
  * What a plugin may import: the sdk (its server half's contract is `@bench/sdk/backend`), the shared
- * libraries, its own family's package, relative files inside itself, and third-party libraries.
- * Never the server, another plugin or another family's package.
+ * libraries, the packages of `families` (its own family and those it builds on), relative files
+ * inside itself, and third-party libraries. Never the server, another plugin or another family's package.
  */
-export function forbiddenPluginImport(spec: string, fileDir: string, pluginDir: string, family?: string): boolean {
+export function forbiddenPluginImport(
+  spec: string,
+  fileDir: string,
+  pluginDir: string,
+  families: readonly string[] = [],
+): boolean {
   if (spec.startsWith('.')) return !isInside(join(fileDir, spec), pluginDir);
   const bench = spec.match(/^@bench\/[^/]+/)?.[0];
-  if (!bench) return false;
-  return bench !== '@bench/sdk' && !LIBRARIES.includes(bench) && bench !== `@bench/family-${family}`;
+  return !!bench && !sdkLibraryOrFamily(bench, families);
 }
 
 /** Every forbidden import of one plugin folder, as 'file imports spec'. */
 export function pluginViolations(pluginDir: string): string[] {
-  const family = familyOfPlugin(pluginDir);
+  const families = familiesOpenTo(familyOfPlugin(pluginDir), FAMILY_GRAPH);
   return sourceFiles(pluginDir).flatMap((file) =>
     importsOf(readFileSync(file, 'utf8'))
-      .filter((spec) => forbiddenPluginImport(spec, join(file, '..'), pluginDir, family))
+      .filter((spec) => forbiddenPluginImport(spec, join(file, '..'), pluginDir, families))
       .map((spec) => `${relative(root, file)} imports ${spec}`),
+  );
+}
+
+/** Workspace packages a family package's sources import beyond the sdk, the libraries and the families it builds on. */
+export function familyPackageViolations(familiesDir: string, graph: ReadonlyMap<string, readonly string[]>): string[] {
+  return [...graph.keys()].flatMap((family) =>
+    sourceFiles(join(familiesDir, family, 'src')).flatMap((file) =>
+      importsOf(readFileSync(file, 'utf8'))
+        .map((spec) => spec.match(/^@bench\/[^/]+/)?.[0])
+        .filter((bench): bench is string => !!bench && !sdkLibraryOrFamily(bench, familiesOpenTo(family, graph)))
+        .map((bench) => `${relative(root, file)} imports ${bench}`),
+    ),
   );
 }
 
@@ -222,26 +236,24 @@ describe('dependency direction (DESIGN §1)', () => {
     expect(bad).toEqual([]);
   });
 
-  it('libraries and family packages import only the sdk and libraries (testing may also reach core)', () => {
-    const folders = [
-      ...LIBRARIES.map((lib) => ({ lib, dir: join(root, 'libs', lib.slice('@bench/'.length), 'src') })),
-      ...FAMILIES.map((family) => ({ lib: `@bench/family-${family}`, dir: join(root, 'families', family, 'src') })),
-    ];
-    const bad = folders.flatMap(({ lib, dir }) =>
-      sourceFiles(dir).flatMap((file) =>
+  it('libraries import only the sdk and libraries (testing may also reach core)', () => {
+    const bad = LIBRARIES.flatMap((lib) =>
+      sourceFiles(join(root, 'libs', lib.slice('@bench/'.length), 'src')).flatMap((file) =>
         importsOf(readFileSync(file, 'utf8'))
           .map((spec) => spec.match(/^@bench\/[^/]+/)?.[0])
           .filter(
             (bench): bench is string =>
-              !!bench &&
-              bench !== '@bench/sdk' &&
-              !LIBRARIES.includes(bench) &&
-              !(lib === '@bench/testing' && bench === '@bench/core'),
+              !!bench && !sdkLibraryOrFamily(bench, []) && !(lib === '@bench/testing' && bench === '@bench/core'),
           )
           .map((bench) => `${relative(root, file)} imports ${bench}`),
       ),
     );
     expect(bad).toEqual([]);
+  });
+
+  it('family packages import only the sdk, the libraries and the families they build on, which form no ring', () => {
+    expect(buildsOnProblems(FAMILY_GRAPH)).toEqual([]);
+    expect(familyPackageViolations(join(root, 'families'), FAMILY_GRAPH)).toEqual([]);
   });
 });
 
@@ -260,9 +272,43 @@ describe('the import checker itself', () => {
 
   it('lets a plugin import its own family’s package and no other family’s', () => {
     const dir = '/r/plugins/ddg/src';
-    expect(forbiddenPluginImport('@bench/family-mutation-scan/ui', dir, '/r/plugins/ddg', 'mutation-scan')).toBe(false);
-    expect(forbiddenPluginImport('@bench/family-design', dir, '/r/plugins/ddg', 'mutation-scan')).toBe(true);
+    const scan = ['mutation-scan'];
+    expect(forbiddenPluginImport('@bench/family-mutation-scan/ui', dir, '/r/plugins/ddg', scan)).toBe(false);
+    expect(forbiddenPluginImport('@bench/family-design', dir, '/r/plugins/ddg', scan)).toBe(true);
     expect(forbiddenPluginImport('@bench/family-mutation-scan', '/r/plugins/relax/src', '/r/plugins/relax')).toBe(true);
+  });
+
+  it('opens to a plugin the families its family builds on, however deep, and no others', () => {
+    const graph = new Map([
+      ['design', ['molecular-mechanics']],
+      ['molecular-mechanics', ['physics']],
+      ['physics', []],
+      ['mutation-scan', []],
+    ]);
+    expect(familiesOpenTo('design', graph)).toEqual(['design', 'molecular-mechanics', 'physics']);
+    expect(familiesOpenTo('molecular-mechanics', graph)).toEqual(['molecular-mechanics', 'physics']);
+    expect(familiesOpenTo(undefined, graph)).toEqual([]);
+    expect(FAMILY_GRAPH.get('design')).toEqual(['molecular-mechanics']);
+  });
+
+  it('catches a plugin importing a family its own does not build on (the bad fixture)', () => {
+    expect(pluginViolations(join(fixtures, 'plugins', 'thermal-scan'))).toEqual([
+      'tests/arch/fixtures/plugins/thermal-scan/src/model.ts imports @bench/family-molecular-mechanics',
+      'tests/arch/fixtures/plugins/thermal-scan/src/model.ts imports @bench/family-design',
+    ]);
+  });
+
+  it('catches a family package importing a family it does not build on, a plugin, and families built on in a ring or on nothing (the bad fixtures)', () => {
+    const graph = familyGraph(join(fixtures, 'families'));
+    expect(familyPackageViolations(join(fixtures, 'families'), graph)).toEqual([
+      'tests/arch/fixtures/families/scan/src/index.ts imports @bench/family-mutation-scan',
+      'tests/arch/fixtures/families/scan/src/index.ts imports @bench/plugin-ddg',
+    ]);
+    expect(buildsOnProblems(graph)).toEqual([
+      'dock builds on nowhere, which is no family',
+      'design builds on itself',
+      'scan builds on itself',
+    ]);
   });
 
   it('finds each family package’s members', () => {

@@ -44,7 +44,6 @@ export {
   type ValidationContextParts,
 } from './rules/context.ts';
 export {
-  atomCountCost,
   bandFor,
   chargedPrice,
   creditsLabel,

@@ -5,23 +5,14 @@
  * Simulated: one result per source structure with small coordinate moves (0.05 Å) and synthetic
  * scores as after a minimisation.
  */
-import { jitterAtoms, simulatedEngine } from '@bench/engine-sim';
-import { openmmEngine, onePerSource } from '@bench/openmm';
-import { TASK, type MinimizeInput } from './model.ts';
+import { mmJobEngines } from '@bench/family-molecular-mechanics/engine';
+import { onePerSource } from '@bench/openmm';
+import { TASK } from './model.ts';
 
-export const simulatedMinimize = simulatedEngine<MinimizeInput>({
+export const engines = mmJobEngines({
   task: TASK,
-  step: 'Minimizing',
-  repeats: () => 1,
-  derive: ({ pose, random }) => ({ pose: jitterAtoms(pose, 0.05, random), relaxation: 0.6 }),
+  step: new URL('../engine/minimize.py', import.meta.url),
+  needs: ['openmm', 'pdbfixer'],
+  plan: onePerSource,
+  simulated: { step: 'Minimizing', sigma: 0.05, relaxation: 0.6, onePerSource: true },
 });
-
-export const engines = [
-  openmmEngine({
-    task: TASK,
-    step: new URL('../engine/minimize.py', import.meta.url),
-    needs: ['openmm', 'pdbfixer'],
-    plan: onePerSource,
-  }),
-  simulatedMinimize,
-];

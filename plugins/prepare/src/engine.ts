@@ -7,23 +7,14 @@
  * per residue) with tiny coordinate noise and synthetic scores. No hydrogens or missing atoms are
  * added: that needs a real engine (openmm/PDBFixer).
  */
-import { jitterAtoms, simulatedEngine } from '@bench/engine-sim';
-import { openmmEngine, onePerSource } from '@bench/openmm';
-import { TASK, type PrepareInput } from './model.ts';
+import { mmJobEngines } from '@bench/family-molecular-mechanics/engine';
+import { onePerSource } from '@bench/openmm';
+import { TASK } from './model.ts';
 
-export const simulatedPrepare = simulatedEngine<PrepareInput>({
+export const engines = mmJobEngines({
   task: TASK,
-  step: 'Preparing',
-  repeats: () => 1,
-  derive: ({ pose, random }) => ({ pose: jitterAtoms(pose, 0.02, random), relaxation: 0.3 }),
+  step: new URL('../engine/prepare.py', import.meta.url),
+  needs: ['openmm', 'pdbfixer'],
+  plan: onePerSource,
+  simulated: { step: 'Preparing', sigma: 0.02, relaxation: 0.3, onePerSource: true },
 });
-
-export const engines = [
-  openmmEngine({
-    task: TASK,
-    step: new URL('../engine/prepare.py', import.meta.url),
-    needs: ['openmm', 'pdbfixer'],
-    plan: onePerSource,
-  }),
-  simulatedPrepare,
-];

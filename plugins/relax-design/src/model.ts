@@ -1,6 +1,7 @@
 /** Relax Design (spec 1 §3–§5, spec 3 §5, §9). Pure: no React, no network. */
-import { atomCountCost, type DesignInput } from '@bench/action-kit';
+import type { DesignInput } from '@bench/action-kit';
 import { designFamilyModel, designTableRules } from '@bench/family-design';
+import { relaxAtomCountCost } from '@bench/family-molecular-mechanics';
 import type { ActionModel } from '@bench/sdk/model';
 
 export const TASK = 'relax_design';
@@ -17,7 +18,7 @@ export const relaxDesignModel: ActionModel<RelaxDesignInput> = designFamilyModel
   label: LABEL,
   order: 80,
   /** spec 3 §9: by atom count of each structure, like Relax */
-  cost: atomCountCost(LABEL),
+  cost: relaxAtomCountCost(LABEL),
   tableRules: TABLE_RULES,
 });
 

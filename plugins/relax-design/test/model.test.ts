@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import { atLeastOneStructureSuite } from '@bench/testing';
 import { designFamilyValidationSuite } from '@bench/family-design/testing';
+import { relaxBandsCostSuite } from '@bench/family-molecular-mechanics/testing';
 import { relaxDesignModel } from '../src/model.ts';
 
 describe('Relax Design model', () => {
@@ -13,17 +14,5 @@ describe('Relax Design model', () => {
     mutations: {},
   });
   designFamilyValidationSuite(relaxDesignModel, 'warning');
-
-  it('cost: by atom count, like Relax', () => {
-    expect(relaxDesignModel.cost.catalogue).toEqual([
-      {
-        action: 'Relax Design',
-        unit: 'structure, by atom count',
-        cost: '0-7,499 atoms: 0.2; 7,500-14,999: 1.5; 15,000-24,999: 3.5; 25,000-29,999: 4.5; 30,000+: 6',
-      },
-    ]);
-    expect(
-      relaxDesignModel.cost.price(relaxDesignModel.defaults(), { structureCount: 2, atomCounts: [327, 31000] }),
-    ).toBe(6.2);
-  });
+  relaxBandsCostSuite(relaxDesignModel.cost, relaxDesignModel.defaults(), 'Relax Design');
 });

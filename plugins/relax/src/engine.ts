@@ -5,22 +5,14 @@
  * Simulated: `repeats` results per source structure, every atom moved (0.15 Å), synthetic scores
  * as after a full relax.
  */
-import { jitterAtoms, simulatedEngine } from '@bench/engine-sim';
-import { openmmEngine, repeatsPerSource } from '@bench/openmm';
-import { TASK, type RelaxInput } from './model.ts';
+import { mmJobEngines } from '@bench/family-molecular-mechanics/engine';
+import { repeatsPerSource } from '@bench/openmm';
+import { TASK } from './model.ts';
 
-export const simulatedRelax = simulatedEngine<RelaxInput>({
+export const engines = mmJobEngines({
   task: TASK,
-  step: 'Relaxing',
-  derive: ({ pose, random }) => ({ pose: jitterAtoms(pose, 0.15, random), relaxation: 1 }),
+  step: new URL('../engine/relax.py', import.meta.url),
+  needs: ['openmm', 'pdbfixer'],
+  plan: repeatsPerSource,
+  simulated: { step: 'Relaxing', sigma: 0.15, relaxation: 1 },
 });
-
-export const engines = [
-  openmmEngine({
-    task: TASK,
-    step: new URL('../engine/relax.py', import.meta.url),
-    needs: ['openmm', 'pdbfixer'],
-    plan: repeatsPerSource,
-  }),
-  simulatedRelax,
-];

@@ -1,5 +1,6 @@
 /** Relax (spec 1 §3–§5, spec 3 §5, §9). Pure: no React, no network. */
-import { atLeast, atomCountCost, repeatsFields, validateRepeatsOnly, type RepeatsInput } from '@bench/action-kit';
+import { atLeast, repeatsFields, validateRepeatsOnly, type RepeatsInput } from '@bench/action-kit';
+import { relaxAtomCountCost } from '@bench/family-molecular-mechanics';
 import { defineJob } from '@bench/sdk/model';
 
 export const TASK = 'relax';
@@ -17,7 +18,7 @@ export const relaxModel = defineJob({
   /** spec 1 §5: repeats only */
   validate: validateRepeatsOnly,
   /** spec 3 §9: by atom count of each structure (the pose's atom_count) */
-  cost: atomCountCost<RelaxInput>(LABEL),
+  cost: relaxAtomCountCost<RelaxInput>(LABEL),
 });
 
 export const actionModels = [relaxModel];

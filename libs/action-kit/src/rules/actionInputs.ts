@@ -34,12 +34,12 @@ export type DesignInput = InputOf<typeof designFields>;
 
 type Context = Record<string, unknown> | ActionValidationContext;
 
-/** Prepare and minimize: no checks. */
+/** A job without checks (spec 1 §5: no checks). */
 export function noChecks(): ValidationIssue[] {
   return [];
 }
 
-/** Repack and relax: repeats only ('Invalid input' when there is no repeats field at all). */
+/** A job whose only input is repeats ('Invalid input' when there is no repeats field at all). */
 export function validateRepeatsOnly(input: unknown, context: Context): ValidationIssue[] {
   const missing = missingInputs(input, ['repeats']);
   if (missing.length) return missing;

@@ -12,15 +12,6 @@ export interface CostBand {
   credits: number;
 }
 
-/** Spec 3 §9 prices Relax and Relax Design by one table of atom-count bands (two plugins: it lives here). */
-export const RELAX_ATOM_BANDS: readonly CostBand[] = [
-  { from: 0, to: 7499, credits: 0.2 },
-  { from: 7500, to: 14999, credits: 1.5 },
-  { from: 15000, to: 24999, credits: 3.5 },
-  { from: 25000, to: 29999, credits: 4.5 },
-  { from: 30000, credits: 6 },
-];
-
 /** Credits are shown and charged to a millionth (no 0.15000000000000002). */
 export function roundCredits(credits: number): number {
   return Math.round(credits * 1e6) / 1e6;
@@ -40,7 +31,6 @@ export function creditsLabel(credits: number, engine: string | null | undefined)
   return engine === SIMULATED_ENGINE ? `${amount}, ${SIMULATED_NO_CHARGE.toLowerCase()}` : amount;
 }
 
-const thousands = (n: number): string => n.toLocaleString('en-US');
 const row = (action: string, unit: string, cost: string): CostRow => ({ action, unit, cost });
 
 /** The band a value falls in; below the first band the first, above the last the last. */
@@ -67,25 +57,5 @@ export function perRepetitionAndStructureCost<I extends { repeats?: unknown }>(
   return {
     catalogue: [row(action, 'repetition and structure', String(credits))],
     price: (input, c) => roundCredits(credits * Math.max(0, numericInput(input.repeats)) * c.structureCount),
-  };
-}
-
-/**
- * The band of each structure's atom count (`context.atomCounts`, the pose's atom_count), summed.
- * A structure whose count is not known is priced in the first band.
- */
-export function atomCountCost<I>(action: string, bands: readonly CostBand[] = RELAX_ATOM_BANDS): CostRule<I> {
-  const cost = bands
-    .map(
-      (b, i) =>
-        `${thousands(b.from)}${b.to === undefined ? '+' : `-${thousands(b.to)}`}${i === 0 ? ' atoms' : ''}: ${b.credits}`,
-    )
-    .join('; ');
-  return {
-    catalogue: [row(action, 'structure, by atom count', cost)],
-    price: (_input, c: CostContext) => {
-      const counts = Array.from({ length: c.structureCount }, (_, i) => c.atomCounts?.[i] ?? 0);
-      return roundCredits(counts.reduce((sum, n) => sum + bandFor(n, bands).credits, 0));
-    },
   };
 }
