@@ -1,6 +1,6 @@
 /**
  * Prepare builds short missing stretches inside chains and leaves long ones open with a warning
- * (src/python/prepare.py): PDBFixer took tens of minutes over the 52- and 55-residue gaps of 4jsv.
+ * (engine/prepare.py): PDBFixer took tens of minutes over the 52- and 55-residue gaps of 4jsv.
  * A structure without SEQRES records (the loader writes none) gets its breaks named from geometry.
  * Checks the rules on the real structure without building anything; bench/openmm.bench.mjs times
  * the whole Prepare of 4jsv chain A against its bound.
@@ -8,15 +8,23 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { detectOpenMM } from '../src/index.ts';
+import { detectOpenMM } from '@bench/openmm';
 import { fixturePath } from '@bench/fixtures';
 
-const PYTHON_DIR = join(import.meta.dirname, '..', 'src', 'python');
+/** the building blocks the step imports (the worker puts them on its path) */
+const PYTHON_DIR = join(import.meta.dirname, '..', '..', '..', 'libs', 'openmm', 'src', 'python');
+const STEP = join(import.meta.dirname, '..', 'engine', 'prepare.py');
 const FIXTURE = fixturePath('pdb', '4jsv.pdb');
 const found = await detectOpenMM();
 
 function python(body: string) {
-  const script = `import io, json, sys\nsys.path.insert(0, ${JSON.stringify(PYTHON_DIR)})\nimport prepare\ntext = open(${JSON.stringify(FIXTURE)}).read()\n${body}`;
+  const script = `import importlib.util, json, sys
+sys.path.insert(0, ${JSON.stringify(PYTHON_DIR)})
+spec = importlib.util.spec_from_file_location('prepare_step', ${JSON.stringify(STEP)})
+prepare = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(prepare)
+text = open(${JSON.stringify(FIXTURE)}).read()
+${body}`;
   const run = spawnSync(process.env.BENCH_PYTHON || '/usr/bin/python3', ['-c', script], {
     encoding: 'utf8',
     timeout: 60_000,
