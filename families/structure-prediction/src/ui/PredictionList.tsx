@@ -16,6 +16,7 @@ import {
 import { ENTITY } from '../entities.ts';
 import { BinButtons } from './BinButtons.tsx';
 import { PREDICTION_TAB } from '../tabs.ts';
+import './structure-prediction.css';
 
 const COLUMNS: { key: SortState['key']; label: string }[] = [
   { key: 'name', label: 'Name' },

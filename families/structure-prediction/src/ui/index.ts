@@ -1,6 +1,4 @@
 /** @bench/family-structure-prediction/ui: the creators' shared parts and the prediction list (browser only). */
-import './structure-prediction.css';
-
 export { BinButtons } from './BinButtons.tsx';
 export { CreatorFooter } from './CreatorFooter.tsx';
 export { PredictionList } from './PredictionList.tsx';

@@ -8,6 +8,7 @@ import {
   useSelectedTemplates,
   useCreatorSubmit,
 } from '@bench/family-structure-prediction/ui';
+import '@bench/family-structure-prediction/ui.css';
 
 export interface AntibodyCreatorProps {
   family: AntibodyFamily;

@@ -16,6 +16,7 @@ import { MESSAGES } from '@bench/family-structure-prediction';
 import { CreatorFooter, useCreatorSubmit, usePoses } from '@bench/family-structure-prediction/ui';
 import { ReferencePicker, type ReferencePose } from './ReferencePicker.tsx';
 import { useInstalledFoldingTools } from './useInstalledFoldingTools.ts';
+import '@bench/family-structure-prediction/ui.css';
 
 const NO_SEQUENCES = 'No sequences selected for AI Folding.';
 const asFasta = (targets: readonly FoldingTarget[]) => targets.map((t) => `>${t.name}\n${t.sequence}\n`).join('');

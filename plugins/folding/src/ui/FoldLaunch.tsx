@@ -2,7 +2,7 @@ import { Button, Notify, Stores, Workspace, useService, type ActionItem, type Se
 import { designActionOf, designSourceOf, foldLaunch, NONE_SELECTED } from '../folding/launch.ts';
 import { ENTITY, AI_FOLDING_CREATOR_TAB } from '@bench/family-structure-prediction';
 import { useInstalledFoldingTools } from './useInstalledFoldingTools.ts';
-import '@bench/family-structure-prediction/ui';
+import '@bench/family-structure-prediction/ui.css';
 
 /**
  * A sequence collection's fold buttons: the tools this server runs for the selected sequences. One

@@ -4,7 +4,7 @@ import { parseFasta } from '@bench/structure';
 import { GROUP_STAGES, type GroupStage } from '../model.ts';
 import { GroupCost, StageNav } from '../ui/group/StageNav.tsx';
 import { TargetList, type Target } from '../ui/group/TargetList.tsx';
-import '@bench/family-structure-prediction/ui';
+import '@bench/family-structure-prediction/ui.css';
 
 const FIXTURE = 'protein_lib.fa';
 const FIRST_TARGETS = 3;

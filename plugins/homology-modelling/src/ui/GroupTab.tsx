@@ -14,7 +14,7 @@ import type { StageProps } from './group/stage.ts';
 import { StageNav } from './group/StageNav.tsx';
 import { TargetsStage } from './group/TargetsStage.tsx';
 import { TemplatesStage } from './group/TemplatesStage.tsx';
-import '@bench/family-structure-prediction/ui';
+import '@bench/family-structure-prediction/ui.css';
 
 const STAGES: Record<GroupStage, (props: StageProps) => React.ReactNode> = {
   targets: TargetsStage,

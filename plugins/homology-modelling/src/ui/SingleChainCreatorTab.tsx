@@ -27,6 +27,7 @@ import {
   useSelectedTemplates,
   useCreatorSubmit,
 } from '@bench/family-structure-prediction/ui';
+import '@bench/family-structure-prediction/ui.css';
 
 /**
  * hmSingleChainCreator (spec 2 §2.8): one target sequence becomes a Single-Chain HM group of one

@@ -25,6 +25,7 @@ import {
 import { ModelQuality, modelQualityOf } from './ModelQuality.tsx';
 import { TemplateTable } from './TemplateTable.tsx';
 import { usePoses, usePredictionCalls } from '@bench/family-structure-prediction/ui';
+import '@bench/family-structure-prediction/ui.css';
 
 type Prediction = StructurePrediction & BaseItem;
 

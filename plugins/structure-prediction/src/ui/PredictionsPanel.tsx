@@ -25,6 +25,7 @@ import {
 } from '@bench/family-structure-prediction';
 import { GroupList } from './GroupList.tsx';
 import { PredictionList, usePredictionCalls } from '@bench/family-structure-prediction/ui';
+import '@bench/family-structure-prediction/ui.css';
 
 /**
  * The panel's creators (spec 2 §2.8): shown when a loaded plugin of the family serves the tab kind and
