@@ -6,7 +6,7 @@ Per residue: the mean over a window of WINDOW residues centred on it (single-res
 noisy), written in the model's B-factor column and returned. Global: the mean over all residues.
 Crystal chains score about −2.5 per residue (windowed: median −2.0, 90th percentile −0.6 over the
 fixtures' 5,406 residues); how the values track the model's error is measured by bench/hm.bench.mjs
-and written in the plugin README.
+and written in the homology-modelling README.
 """
 
 from ost import mol

@@ -1,4 +1,4 @@
-"""How single-chain templates are ranked (the formula is in the plugin README).
+"""How single-chain templates are ranked (the formula is in the homology-modelling README).
 
 score = identity/100 × coverage − RESOLUTION_PENALTY_PER_A × max(0, resolution − RESOLUTION_FREE_A)
 
