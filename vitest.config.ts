@@ -30,7 +30,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'happy-dom',
-          include: ['{sdk,libs/*,families/*,core,app,plugins/*}/**/*.test.tsx'],
+          include: ['{sdk,libs/*,families/*,core,app,plugins/*}/**/*.test.tsx', 'tests/dom/**/*.test.tsx'],
           exclude: ['**/node_modules/**'],
           setupFiles: ['tests/setup-dom.ts'],
           testTimeout: 20_000,

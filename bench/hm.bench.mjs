@@ -1,4 +1,4 @@
-// Single-chain homology modelling (plugins/structure-prediction) on 20 proteins of known structure:
+// Single-chain homology modelling (plugins/homology-modelling, on families/structure-prediction's engine) on 20 proteins of known structure:
 // 8 fixture chains and 12 chains of the ProMod3 template library (promod3-data), modelled with
 // BLAST template search (the library + the other fixtures as project structures) and ProMod3. The
 // target's own PDB entry and every template above 95 % identity are excluded, so each model is a real
@@ -24,8 +24,8 @@ import {
   detectHomologyModelling,
   hmSettings,
   prepareTemplateLibrary,
-} from '../plugins/structure-prediction/src/engine/index.ts';
-import { caRmsdToReference, referenceChain } from '../plugins/structure-prediction/src/scoring/modelRmsd.ts';
+} from '../families/structure-prediction/src/homology/index.ts';
+import { caRmsdToReference, referenceChain } from '../families/structure-prediction/src/scoring/modelRmsd.ts';
 import { fixturePath } from '@bench/fixtures';
 import { gdtTs } from './lib/gdtTs.ts';
 import { median } from './lib/stats.mjs';

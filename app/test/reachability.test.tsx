@@ -40,6 +40,7 @@ describe('every contribution in the catalog is reachable from the UI', () => {
   it('every tab kind is opened by some control (a workspace.openTab call, a launcher or a metric)', () => {
     const code = [
       ...readdirSync(join(root, 'plugins')).flatMap((p) => sources(join(root, 'plugins', p, 'src'))),
+      ...readdirSync(join(root, 'families')).flatMap((f) => sources(join(root, 'families', f, 'src'))),
       ...sources(join(root, 'core', 'src')),
     ].join('\n');
     // the kind given literally, or through a constant declared with that value (`const PREDICTION_TAB = 'structurePrediction'`)

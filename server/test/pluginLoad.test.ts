@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CatalogEntry } from '@bench/catalog';
+import { loadPlugins } from '../src/plugins/index.ts';
 import { loadServerPlugins } from '../src/plugins/load.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-plugin-load-'));
@@ -35,5 +36,24 @@ describe('the server half a plugin exports', () => {
   it('takes nothing from a plugin without a server half', async () => {
     const [plugin] = await loadServerPlugins([{ id: 'browser-only', name: 'x', dir, exports: {} }]);
     expect(plugin).toMatchObject({ models: [], engines: [], features: [], settings: [], server: null });
+  });
+});
+
+describe('a job whose runs are items of their own type', () => {
+  const job = `export const server = { jobs: [{ id: 'probe', task: 'probe', runs: 'probe_results', cost: { price: () => 0 } }] };`;
+  const store = "export const server = { entities: [{ type: 'probe_results', schemas: { create: {} } }] };";
+
+  it('refuses to start when no cataloged plugin declares that type, naming the job and the type', async () => {
+    await expect(loadPlugins({ catalog: [pluginWith('runner', job)], environment: {} })).rejects.toThrow(
+      "plugin 'runner': job 'probe' runs items of type 'probe_results', which no cataloged plugin declares",
+    );
+  });
+
+  it('starts when another cataloged plugin declares it', async () => {
+    const plugins = await loadPlugins({
+      catalog: [pluginWith('store', store), pluginWith('runner', job)],
+      environment: {},
+    });
+    expect(plugins.actions.runnerOf('probe_results')?.task).toBe('probe');
   });
 });

@@ -10,15 +10,7 @@ import { useUsersServer } from './helpers/suite.ts';
 // command that writes ColabFold's real output files: priced per tool, ranked models with pLDDT from
 // the B-factors and Max ipSAE per chain pair from the PAE, in a typed collection. ESMFold and OpenFold
 // are not configured here. The engine reads the process's environment, the served settings the server's.
-const STANDIN = join(
-  import.meta.dirname,
-  '..',
-  '..',
-  'plugins',
-  'structure-prediction',
-  'test',
-  'colabfold-standin.mjs',
-);
+const STANDIN = join(import.meta.dirname, '..', '..', 'plugins', 'folding', 'test', 'colabfold-standin.mjs');
 const ENV = { BENCH_COLABFOLD_COMMAND: `node ${STANDIN} ${fixturePath()}` };
 Object.assign(process.env, ENV);
 delete process.env.BENCH_ESMFOLD_COMMAND;
@@ -61,7 +53,7 @@ describe('AI folding through the ColabFold adapter', () => {
 
   it('serves which folding programs are installed, as yes or no, never the command line', async () => {
     const config = (await server.call('GET', '/api/config')).body;
-    expect(config.pluginSettings['structure-prediction']).toMatchObject({
+    expect(config.pluginSettings.folding).toMatchObject({
       colabfoldInstalled: true,
       openfoldInstalled: false,
       esmfoldInstalled: false,

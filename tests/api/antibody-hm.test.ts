@@ -13,7 +13,7 @@ const STANDIN = join(
   '..',
   '..',
   'plugins',
-  'structure-prediction',
+  'antibody-modelling',
   'test',
   'abodybuilder2-standin.mjs',
 );

@@ -8,7 +8,7 @@ import { useUsersServer } from './helpers/suite.ts';
 // ESMFold (spec 3 §9: 0.2 credits) through the adapter for ESM's esm-fold, with a stand-in that writes
 // esm-fold's output file and log line (a fixture structure, not a prediction). The engine reads the
 // process's environment, the served settings the server's.
-const STANDIN = join(import.meta.dirname, '..', '..', 'plugins', 'structure-prediction', 'test', 'esmfold-standin.mjs');
+const STANDIN = join(import.meta.dirname, '..', '..', 'plugins', 'folding', 'test', 'esmfold-standin.mjs');
 const ENV = { BENCH_ESMFOLD_COMMAND: `node ${STANDIN} ${fixturePath()} --num-recycles 4` };
 Object.assign(process.env, ENV);
 delete process.env.BENCH_COLABFOLD_COMMAND;

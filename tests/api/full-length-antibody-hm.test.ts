@@ -1,8 +1,8 @@
 import { scoreColumnsFor } from '@bench/action-kit';
 import { describe, expect, it } from 'vitest';
 import { readFixture } from '@bench/fixtures';
-import { referenceChainOnSeqres } from '../../plugins/structure-prediction/src/scoring/modelRmsd.ts';
-import { fullLengthHeavy } from '../../plugins/structure-prediction/test/data/ighg1.ts';
+import { referenceChainOnSeqres } from '../../families/structure-prediction/src/scoring/modelRmsd.ts';
+import { fullLengthHeavy } from '../../families/structure-prediction/test/data/ighg1.ts';
 import { organisation, sessionWithPose } from './helpers/jobs.ts';
 import type { TestServer } from './helpers/server.ts';
 import { useUsersServer } from './helpers/suite.ts';

@@ -10,15 +10,7 @@ import { useUsersServer } from './helpers/suite.ts';
 // gives two parameter files, so OpenFold writes one model directory per file; it ranks nothing, so the
 // models are ranked by mean pLDDT. The engine reads the process's environment, the served settings
 // the server's.
-const STANDIN = join(
-  import.meta.dirname,
-  '..',
-  '..',
-  'plugins',
-  'structure-prediction',
-  'test',
-  'openfold-standin.mjs',
-);
+const STANDIN = join(import.meta.dirname, '..', '..', 'plugins', 'folding', 'test', 'openfold-standin.mjs');
 const PARAMS = '--jax_param_path /params/params_model_1_ptm.npz,/params/params_model_2_ptm.npz --model_device cuda:0';
 const ENV = { BENCH_OPENFOLD_COMMAND: `node ${STANDIN} ${fixturePath()} ${PARAMS}` };
 Object.assign(process.env, ENV);
@@ -33,7 +25,7 @@ describe('OpenFold through the run_pretrained_openfold.py adapter', () => {
   it('folds crambin for 5 credits: the relaxed model of each parameter file, ranked by pLDDT, typed ai-folding-monomer', async () => {
     const api = calls();
     const sid = await api.session();
-    expect((await server.call('GET', '/api/config')).body.pluginSettings['structure-prediction']).toMatchObject({
+    expect((await server.call('GET', '/api/config')).body.pluginSettings.folding).toMatchObject({
       openfoldInstalled: true,
       colabfoldInstalled: false,
     });

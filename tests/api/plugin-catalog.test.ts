@@ -87,7 +87,7 @@ describe('BENCH_PLUGINS narrows the server to the listed plugins', () => {
   it('refuses a task whose plugin was left out; only the kept plugins have engines', async () => {
     const narrowed = await startWithUsers(database.db, {
       BENCH_CATALOG: TEST_CATALOG,
-      BENCH_PLUGINS: 'structure-loader,actions,test-jobs',
+      BENCH_PLUGINS: 'structure-loader,actions,structure-prediction,test-jobs',
     });
     try {
       const { sid, pose } = await sessionWithPose(narrowed.server, narrowed.alice);

@@ -46,8 +46,8 @@ const env = {
   // single-user server has neither, so the journeys see the fold buttons both unavailable and running.
   ...(usersFile
     ? {
-        BENCH_COLABFOLD_COMMAND: `node ${resolve('plugins/structure-prediction/test/colabfold-standin.mjs')} ${resolve('..', 'shared', 'fixtures')}`,
-        BENCH_ABODYBUILDER2_COMMAND: `node ${resolve('plugins/structure-prediction/test/abodybuilder2-standin.mjs')} ${resolve('..', 'shared', 'fixtures')}`,
+        BENCH_COLABFOLD_COMMAND: `node ${resolve('plugins/folding/test/colabfold-standin.mjs')} ${resolve('..', 'shared', 'fixtures')}`,
+        BENCH_ABODYBUILDER2_COMMAND: `node ${resolve('plugins/antibody-modelling/test/abodybuilder2-standin.mjs')} ${resolve('..', 'shared', 'fixtures')}`,
       }
     : {}),
 };

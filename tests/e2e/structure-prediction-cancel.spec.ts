@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { SINGLE_USER_URL } from '../../playwright.config.ts';
 import { readFixture } from '@bench/fixtures';
-import { referenceChainOnSeqres } from '../../plugins/structure-prediction/src/scoring/modelRmsd.ts';
+import { referenceChainOnSeqres } from '../../families/structure-prediction/src/scoring/modelRmsd.ts';
 import { panel } from './helpers.ts';
 import { json, seed } from './seed.ts';
 

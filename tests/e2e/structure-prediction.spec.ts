@@ -1,8 +1,8 @@
 import { expect, test } from './fixtures.ts';
 import { SINGLE_USER_URL } from '../../playwright.config.ts';
 import { readFixture } from '@bench/fixtures';
-import { referenceChainOnSeqres } from '../../plugins/structure-prediction/src/scoring/modelRmsd.ts';
-import { fullLengthHeavy } from '../../plugins/structure-prediction/test/data/ighg1.ts';
+import { referenceChainOnSeqres } from '../../families/structure-prediction/src/scoring/modelRmsd.ts';
+import { fullLengthHeavy } from '../../families/structure-prediction/test/data/ighg1.ts';
 import { ALICE, createProjectStaying, downloadOf, panel, signedIn } from './helpers.ts';
 import { json, seed } from './seed.ts';
 import { atEachScreen, expectNoOverflow } from './overflow.ts';

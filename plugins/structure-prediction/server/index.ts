@@ -1,7 +1,4 @@
 import type { ServerEntry } from '@bench/sdk/backend';
-import { actionModels, features } from '../src/model.ts';
-import { engines } from '../src/engines.ts';
-import { settings } from '../src/settings.ts';
 import {
   registerStructurePredictionRoutes,
   structurePredictionGroupItemRules,
@@ -10,12 +7,11 @@ import {
 import { checkPredictionLimits, structurePredictionGroups, structurePredictions } from './schema.ts';
 import { structurePredictionSubject } from './subject.ts';
 
-/** Structure prediction's server half: predictions (spec 2 §3) with their job subject, their groups, and members, submit and alignments. */
+/**
+ * Structure prediction's server half: predictions (spec 2 §3) with their job subject, their groups, and members,
+ * submit and alignments. The family's method plugins run the predictions; their models name these types as `runs`.
+ */
 export const server: ServerEntry = {
-  jobs: actionModels,
-  engines,
-  features,
-  settings,
   entities: [
     {
       type: 'structure_predictions',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIGANDS_FROM_TEMPLATE } from '../src/entities.ts';
+import { LIGANDS_FROM_TEMPLATE } from '@bench/family-structure-prediction';
 import { checkSequence, freeName, id, json, provenance, typeSchemas, type ItemLimits } from '@bench/sdk/backend';
 
 const status = z.enum(['created', 'submitted', 'running', 'completed', 'failed']);

@@ -46,6 +46,19 @@ function declareServerHalves(list: readonly ServerPlugin[]): Plugins['servers'] 
   return servers;
 }
 
+/** Refuses a model whose runs are items of a type no cataloged plugin declares: nowhere to store them. */
+function checkRunsDeclared(list: readonly ServerPlugin[], servers: Plugins['servers']): void {
+  const declared = new Set(servers.flatMap(({ entry }) => (entry.entities ?? []).map((entity) => entity.type)));
+  for (const plugin of list) {
+    const model = plugin.models.find((m) => m.runs && !declared.has(m.runs));
+    if (model)
+      throw new PluginStartError(
+        plugin.id,
+        `job '${model.task}' runs items of type '${model.runs}', which no cataloged plugin declares: catalog the plugin that stores them`,
+      );
+  }
+}
+
 /** Refuses (throws, naming the plugin and the problem) when a cataloged plugin cannot load. */
 export async function loadPlugins(config: {
   catalog: readonly CatalogEntry[];
@@ -54,5 +67,7 @@ export async function loadPlugins(config: {
   const list = await loadServerPlugins(config.catalog);
   const settings = readPluginSettings(list, config.environment);
   checkSettingReads(list);
-  return { actions: actionPlugins(list), settings, servers: declareServerHalves(list) };
+  const servers = declareServerHalves(list);
+  checkRunsDeclared(list, servers);
+  return { actions: actionPlugins(list), settings, servers };
 }

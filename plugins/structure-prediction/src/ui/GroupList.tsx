@@ -7,9 +7,9 @@ import {
   groupStatus,
   type PredictionGroup,
   type StructurePrediction,
-} from '../model.ts';
-import { BinButtons } from './BinButtons.tsx';
-import { GROUP_TAB } from './tabs.ts';
+  GROUP_TAB,
+} from '@bench/family-structure-prediction';
+import { BinButtons } from '@bench/family-structure-prediction/ui';
 
 /** The session's Single-Chain HM groups with their derived status (shown with canSeeSingleChainHmGroup). */
 export function GroupList() {

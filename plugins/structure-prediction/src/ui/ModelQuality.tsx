@@ -1,4 +1,4 @@
-import { NATIVE_MEDIAN, NATIVE_P90, qualityBand } from '../hm/quality.ts';
+import { NATIVE_MEDIAN, NATIVE_P90, qualityBand } from '../quality.ts';
 
 interface ResidueQuality {
   chain: string;

@@ -11,7 +11,7 @@ import {
   type BaseItem,
   type TabProps,
 } from '@bench/sdk';
-import { qualityBand } from '../hm/quality.ts';
+import { qualityBand } from '../quality.ts';
 import {
   ALIGNED_TYPES,
   ENTITY,
@@ -21,12 +21,11 @@ import {
   shownStatus,
   type Alignment,
   type StructurePrediction,
-} from '../model.ts';
+} from '@bench/family-structure-prediction';
 import { ModelQuality, modelQualityOf } from './ModelQuality.tsx';
 import { TemplateTable } from './TemplateTable.tsx';
-import { usePoses } from './usePoses.ts';
-import { usePredictionCalls } from './usePredictionCalls.ts';
-import './structure-prediction.css';
+import { usePoses, usePredictionCalls } from '@bench/family-structure-prediction/ui';
+import '@bench/family-structure-prediction/ui.css';
 
 type Prediction = StructurePrediction & BaseItem;
 

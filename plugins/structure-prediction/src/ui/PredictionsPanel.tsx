@@ -6,26 +6,30 @@ import {
   Settings,
   Workspace,
   useActiveItems,
+  useRegistry,
   useService,
   type BaseItem,
 } from '@bench/sdk';
-import { FEATURE } from '../features.ts';
-import { GROUP_ENTITY, MESSAGES, SINGLE_CHAIN_HM, newGroupName, type PredictionGroup } from '../model.ts';
-import { GroupList } from './GroupList.tsx';
-import { PredictionList } from './PredictionList.tsx';
-import { usePredictionCalls } from './usePredictionCalls.ts';
 import {
+  FEATURE,
+  GROUP_ENTITY,
+  MESSAGES,
+  SINGLE_CHAIN_HM,
+  newGroupName,
+  type PredictionGroup,
   AI_FOLDING_CREATOR_TAB,
   ANTIBODY_CREATOR_TAB,
   FULL_LENGTH_ANTIBODY_CREATOR_TAB,
   GROUP_TAB,
   SINGLE_CHAIN_CREATOR_TAB,
-} from './tabs.ts';
-import './structure-prediction.css';
+} from '@bench/family-structure-prediction';
+import { GroupList } from './GroupList.tsx';
+import { PredictionList, usePredictionCalls } from '@bench/family-structure-prediction/ui';
+import '@bench/family-structure-prediction/ui.css';
 
 /**
- * The panel's creators (spec 2 §2.8): shown when the user's flags allow, enabled when a server engine
- * runs the task, with their feature's Beta / New badge.
+ * The panel's creators (spec 2 §2.8): shown when a loaded plugin of the family serves the tab kind and
+ * the user's flags allow, enabled when a server engine runs the task, with their feature's Beta / New badge.
  */
 const CREATORS: readonly { label: string; task: string; tabKind: string; feature?: string }[] = [
   { label: 'Single-Chain HM', task: 'single_chain_hm', tabKind: SINGLE_CHAIN_CREATOR_TAB },
@@ -76,8 +80,10 @@ export default function PredictionsPanel() {
   const workspace = useService(Workspace);
   const { engines } = useService(Settings).values;
   const features = useService(Features);
-  const allowed = CREATORS.filter((c) => !c.feature || features.isEnabled(c.feature));
-  const groupFlow = features.isEnabled(FEATURE.group);
+  const registry = useRegistry();
+  const loaded = (tabKind: string) => registry.tabKind(tabKind) !== undefined;
+  const allowed = CREATORS.filter((c) => loaded(c.tabKind) && (!c.feature || features.isEnabled(c.feature)));
+  const groupFlow = loaded(GROUP_TAB) && features.isEnabled(FEATURE.group);
   return (
     <div className="bn-sp-panel">
       <div className="bn-sp-panel__creators">

@@ -1,5 +1,7 @@
-import { SCORE_FORMULA } from '../hm/ranking.ts';
-import { alignedChain, type Alignment, type StructurePrediction } from '../model.ts';
+import { alignedChain, type Alignment, type StructurePrediction } from '@bench/family-structure-prediction';
+
+/** The family's template ranking (python/homology/ranking.py), as the table explains it (keep in step). */
+const SCORE_FORMULA = 'identity × coverage, less 0.02 per Å of resolution beyond 2.5 Å';
 
 const percent = (value: number | undefined, digits: number) => (value === undefined ? '—' : value.toFixed(digits));
 const evalue = (value: number | undefined) => (value === undefined ? '—' : value === 0 ? '0' : value.toExponential(1));
@@ -45,7 +47,7 @@ function TemplateRow({
 
 /**
  * The templates found, best first: identity, coverage, E-value, resolution and the ranking score
- * (plugin README), the model's template marked.
+ * (homology-modelling README), the model's template marked.
  */
 export function TemplateTable({ prediction }: { prediction: StructurePrediction }) {
   const chosen = chosenTags(prediction.method ?? {});
