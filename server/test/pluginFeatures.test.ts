@@ -57,12 +57,14 @@ describe('the server’s feature table', () => {
     });
   });
 
-  it('refuses to start an action model without an input schema, naming it; a job whose runs are items needs none', () => {
+  it('refuses to start a model without an input schema, naming it, a job whose runs are items included', () => {
     const { input: _, ...schemaless } = model();
     expect(() => actionPlugins([plugin('dock', [schemaless])])).toThrow(
       "plugin 'dock': action model 'dock' declares no input schema: build it with defineJob({ fields, … })",
     );
-    expect(() => actionPlugins([plugin('dock', [{ ...schemaless, runs: 'ddg_results' }])])).not.toThrow();
+    expect(() => actionPlugins([plugin('dock', [{ ...schemaless, runs: 'ddg_results' }])])).toThrow(
+      "plugin 'dock': action model 'dock' declares no input schema",
+    );
   });
 
   it('refuses to start a plugin shipping an engine for a task that is not one of its jobs', () => {

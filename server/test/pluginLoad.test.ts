@@ -40,7 +40,8 @@ describe('the server half a plugin exports', () => {
 });
 
 describe('a job whose runs are items of their own type', () => {
-  const job = `export const server = { jobs: [{ id: 'probe', task: 'probe', runs: 'probe_results', cost: { price: () => 0 } }] };`;
+  // an input schema with no fields of its own, as defineJob({ fields: {} }) gives
+  const job = `export const server = { jobs: [{ id: 'probe', task: 'probe', runs: 'probe_results', input: { problems: () => [] }, cost: { price: () => 0 } }] };`;
   const store = "export const server = { entities: [{ type: 'probe_results', schemas: { create: {} } }] };";
 
   it('refuses to start when no cataloged plugin declares that type, naming the job and the type', async () => {

@@ -4,19 +4,14 @@
  * HM the whole chains on one template structure (BLAST+ and ProMod3, 100 credits per sequence, the
  * 'New' feature full_length_antibody_hm). Both check each chain by the same sequence rules. Pure.
  */
-import type { ActionModel, CostRow, FeatureDeclaration } from '@bench/sdk/model';
+import { defineJob, field, type CostRow, type FeatureDeclaration, type InputOf } from '@bench/sdk/model';
 import { ENTITY, FEATURE, FULL_LENGTH_ANTIBODY_HM_TYPE, chainIssues } from '@bench/family-structure-prediction';
 
 export const features: FeatureDeclaration[] = [{ id: FEATURE.fullLengthAntibody, badge: 'new' }];
 
-export interface AntibodyHmInput {
-  task: string;
-  /** heavy and light chain */
-  heavy: string;
-  light: string;
-  pose_ids: string[];
-  collection_id: null;
-}
+/** the heavy and the light chain */
+const antibodyFields = { heavy: field.text(), light: field.text() };
+export type AntibodyHmInput = InputOf<typeof antibodyFields>;
 
 export interface AntibodyFamily {
   type: string;
@@ -58,18 +53,18 @@ export const antibodyIssues = (
 ) => [...chainIssues('heavy', input.heavy, family.method), ...chainIssues('light', input.light, family.method)];
 
 /** The model of an antibody family: its task, price, catalogue row and feature. */
-export function antibodyModel(family: AntibodyFamily): ActionModel<AntibodyHmInput> {
-  return {
+export function antibodyModel(family: AntibodyFamily) {
+  return defineJob({
     id: family.type,
     task: family.task,
     runs: ENTITY,
     label: family.label,
     ...(family.feature ? { feature: family.feature } : {}),
     availability: () => ({ enabled: true }),
-    defaults: () => ({ task: family.task, heavy: '', light: '', pose_ids: [], collection_id: null }),
+    fields: antibodyFields,
     validate: (input) => antibodyIssues(family, input),
     cost: { catalogue: [family.catalogue], price: () => family.credits },
-  };
+  });
 }
 
 export const antibodyHmModel = antibodyModel(ANTIBODY_HM);

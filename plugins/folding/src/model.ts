@@ -4,7 +4,7 @@
  * reference structure. Pure: no React, no network.
  */
 import { parseFasta } from '@bench/structure';
-import type { ActionModel, FeatureDeclaration, ValidationIssue } from '@bench/sdk/model';
+import { defineJob, field, type FeatureDeclaration, type InputOf, type ValidationIssue } from '@bench/sdk/model';
 import { ENTITY, FEATURE, sequenceIssues, splitChains } from '@bench/family-structure-prediction';
 
 export const features: FeatureDeclaration[] = [{ id: FEATURE.aiFolding, badge: 'new' }];
@@ -20,18 +20,18 @@ export const AI_FOLDING_CREDITS: Record<string, number> = {
 };
 export const AI_FOLDING_TOOLS = Object.keys(AI_FOLDING_CREDITS);
 export const MULTIMER_TOOL = 'AlphaFold2 Multimer';
-export type FoldingMode = 'multimer' | 'monomer' | 'singleseq';
+const FOLDING_MODES = ['multimer', 'monomer', 'singleseq'] as const;
+export type FoldingMode = (typeof FOLDING_MODES)[number];
 
-export interface AiFoldingInput {
-  task: string;
+/** A fold's input (its `pose_ids`: [the reference structure] of a single-sequence fold checked against it, else []). */
+const aiFoldingFields = {
   /** the chains of one sequence (Multimer splits on '/', trimmed) */
-  sequences: string[];
-  aiTool: string;
-  mode: FoldingMode;
-  /** [the reference structure] of a single-sequence fold checked against it, else [] */
-  pose_ids: string[];
-  collection_id: null;
-}
+  sequences: field.list(field.text()),
+  /** an unknown tool is `aiFoldingIssues`' to name */
+  aiTool: field.text('AlphaFold2 Monomer', 100),
+  mode: field.choice(FOLDING_MODES, 'monomer'),
+};
+export type AiFoldingInput = InputOf<typeof aiFoldingFields>;
 
 export const REFERENCE_TOOL = 'AlphaFold2 single sequence';
 
@@ -96,21 +96,14 @@ export function aiFoldingIssues(input: AiFoldingInput, referenceSequence: string
   ].slice(0, 1);
 }
 
-export const aiFoldingModel: ActionModel<AiFoldingInput> = {
+export const aiFoldingModel = defineJob({
   id: 'ai-folding',
   task: AI_FOLDING.task,
   runs: ENTITY,
   label: AI_FOLDING.label,
   feature: FEATURE.aiFolding,
   availability: () => ({ enabled: true }),
-  defaults: () => ({
-    task: AI_FOLDING.task,
-    sequences: [],
-    aiTool: 'AlphaFold2 Monomer',
-    mode: 'monomer',
-    pose_ids: [],
-    collection_id: null,
-  }),
+  fields: aiFoldingFields,
   validate: (input, context) => aiFoldingIssues(input, context?.sequences?.[0]),
   cost: {
     catalogue: [
@@ -121,7 +114,7 @@ export const aiFoldingModel: ActionModel<AiFoldingInput> = {
     ],
     price: (input) => AI_FOLDING_CREDITS[input.aiTool] ?? 0,
   },
-};
+});
 
 export interface FoldingTarget {
   name: string;

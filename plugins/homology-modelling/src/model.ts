@@ -2,7 +2,7 @@
  * Single-chain homology modelling (spec 2 §2.8, spec 3 §9): a prediction of one sequence on the
  * templates BLAST+ finds, built by ProMod3; and the Single-Chain HM group screen's stages and price. Pure.
  */
-import type { ActionModel, FeatureDeclaration } from '@bench/sdk/model';
+import { defineJob, field, type FeatureDeclaration, type InputOf } from '@bench/sdk/model';
 import { ENTITY, FEATURE, SINGLE_CHAIN_HM, sequenceIssues } from '@bench/family-structure-prediction';
 
 export const features: FeatureDeclaration[] = [
@@ -23,23 +23,22 @@ export function groupStage(stage: unknown): GroupStage {
 /** spec 3 §9: a group costs 100 per member sequence. */
 export const groupCost = (members: number) => members * SINGLE_CHAIN_HM_CREDITS;
 
-export interface SingleChainHmInput {
-  task: string;
-  sequence: string;
-  pose_ids: string[];
-  collection_id: null;
-  ligands?: boolean;
+const singleChainHmFields = {
+  sequence: field.text(),
+  /** the template's ligands carried into the models */
+  ligands: field.optional(field.flag(false)),
   /** model on the selected structures only, whatever the libraries hold */
-  selected_only?: boolean;
-}
+  selected_only: field.optional(field.flag(false)),
+};
+export type SingleChainHmInput = InputOf<typeof singleChainHmFields>;
 
-export const singleChainHmModel: ActionModel<SingleChainHmInput> = {
+export const singleChainHmModel = defineJob({
   id: 'single-chain-hm',
   task: SINGLE_CHAIN_HM.task,
   runs: ENTITY,
   label: SINGLE_CHAIN_HM.label,
   availability: () => ({ enabled: true }),
-  defaults: () => ({ task: SINGLE_CHAIN_HM.task, sequence: '', pose_ids: [], collection_id: null }),
+  fields: singleChainHmFields,
   gatedOptions: (input) =>
     input.ligands ? [{ feature: FEATURE.ligand, label: "Carrying the template's ligands into the models" }] : [],
   validate: (input) => sequenceIssues(input.sequence),
@@ -47,6 +46,6 @@ export const singleChainHmModel: ActionModel<SingleChainHmInput> = {
     catalogue: [{ action: SINGLE_CHAIN_HM.label, unit: 'sequence', cost: String(SINGLE_CHAIN_HM_CREDITS) }],
     price: () => SINGLE_CHAIN_HM_CREDITS,
   },
-};
+});
 
 export const actionModels = [singleChainHmModel];

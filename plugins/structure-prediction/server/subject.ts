@@ -33,7 +33,7 @@ export const structurePredictionSubject: JobSubjectDeclaration = {
         task,
         pose_ids: [...ids(item.single_chain_hm_template_ids), ...ids(input.pose_ids)],
         collection_id: null,
-        ligands: Boolean(item.single_chain_hm_ligands_id),
+        ...(item.single_chain_hm_ligands_id ? { ligands: true } : {}),
       },
     };
   },

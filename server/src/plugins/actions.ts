@@ -22,7 +22,7 @@ export function actionPlugins(plugins: readonly ServerPlugin[]): ActionPlugins {
     for (const model of plugin.models) {
       if (typeof model?.task !== 'string' || typeof model.cost?.price !== 'function')
         throw new PluginStartError(plugin.id, `action model '${model?.id}' has no task or no cost rule`);
-      if (!model.runs && typeof model.input?.problems !== 'function')
+      if (typeof model.input?.problems !== 'function')
         throw new PluginStartError(
           plugin.id,
           `action model '${model.id}' declares no input schema: build it with defineJob({ fields, … })`,

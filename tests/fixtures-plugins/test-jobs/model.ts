@@ -49,12 +49,12 @@ export const actionModels: ActionModel<TestInput>[] = [
   }),
   defineJob({ id: 'test-engineless', task: 'test_engineless', label: 'Engineless test', ...common, fields: {} }),
   // structure predictions of type 'test-fold', echoed by the test engine (input.pose_ids are its sources)
-  {
+  defineJob({
     id: 'test-fold',
     task: 'test_fold',
     runs: 'structure_predictions',
     label: 'Test fold',
     ...common,
-    defaults: () => ({ task: 'test_fold', pose_ids: [], collection_id: null }),
-  },
+    fields: {},
+  }),
 ];
