@@ -1,5 +1,5 @@
 import { LIGAND_MESSAGES, ligandFilesProblem } from '@bench/structure';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '@bench/sdk/backend';
 import { readMolecule } from './rdkit.ts';
 import { SdfFormatError, splitSdf, type SdfRecord } from './sdf.ts';
 
