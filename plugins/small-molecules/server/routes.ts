@@ -50,6 +50,7 @@ export function registerLigandRoutes(routes: PluginRoutes, host: ServerHost): vo
           sid,
           prepared.map((p) => p.body),
         );
+        // the limits hold for the items as stored (stamped by the store); a refusal rolls the batch back
         for (const item of items) host.checkLimits('free_ligands', item);
         for (const [i, item] of items.entries())
           await tx.saveStructure('free_ligands', item, { data: prepared[i]!.sdf, format: 'sdf' });
