@@ -5,9 +5,18 @@ import { fixture, sessionWithPose, TEST_CATALOG } from './helpers/jobs.ts';
 import type { TestServer } from './helpers/server.ts';
 import { useUsersServer } from './helpers/suite.ts';
 
-// A plugin's server half is lent a host bound to its own item types (@bench/sdk/backend): its routes
-// sit under them (or under the route names it claims) and its store reads and writes only them.
+// A plugin's server half is lent a host bound to its own item types and the platform types it
+// writes (@bench/sdk/backend): its routes sit under them (or under the route names it claims) and
+// its store reads and writes only them.
 const catalog = (name: string) => TEST_CATALOG.replace('catalog.json', `${name}-catalog.json`);
+
+/** A server with `name`'s catalog does not start, with `message`. */
+const refusesToStart = (name: string, message: string) =>
+  expect(
+    buildServer(loadConfig({ BENCH_DATA_DIR: 'memory://', BENCH_LOG: '0', BENCH_CATALOG: catalog(name) }), {
+      db: database.db,
+    }),
+  ).rejects.toThrow(message);
 
 let server: TestServer;
 let database: TestDatabase;
@@ -17,12 +26,8 @@ useUsersServer((started) => ({ server, database, alice, bob } = started), { BENC
 
 describe('a plugin’s server half', () => {
   it('cannot add a route under another plugin’s item type: the server refuses to start, naming the plugin and the route', async () => {
-    await expect(
-      buildServer(
-        loadConfig({ BENCH_DATA_DIR: 'memory://', BENCH_LOG: '0', BENCH_CATALOG: catalog('foreign-route') }),
-        { db: database.db },
-      ),
-    ).rejects.toThrow(
+    await refusesToStart(
+      'foreign-route',
       "plugin 'foreign-route': its route POST /api/ddg_results/:id/take is not under one of its own item types",
     );
   });
@@ -52,13 +57,16 @@ describe('a plugin’s server half', () => {
   });
 
   it('cannot claim another plugin’s item type as a route name: the server refuses to start, naming both plugins', async () => {
-    await expect(
-      buildServer(
-        loadConfig({ BENCH_DATA_DIR: 'memory://', BENCH_LOG: '0', BENCH_CATALOG: catalog('taken-route-name') }),
-        { db: database.db },
-      ),
-    ).rejects.toThrow(
+    await refusesToStart(
+      'taken-route-name',
       "plugin 'taken-route-name': route name 'ddg_results' is already a type or route name of plugin 'ddg'",
+    );
+  });
+
+  it('may write only platform types besides its own: writing another plugin’s type refuses to start', async () => {
+    await refusesToStart(
+      'foreign-writes',
+      "plugin 'foreign-writes': it writes 'ddg_results', which is not a platform type",
     );
   });
 });

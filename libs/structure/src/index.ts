@@ -8,7 +8,7 @@ export { assemblePdb } from './assemble.ts';
 export { poseReport } from './chainEntities.ts';
 export { depictSmiles } from './depict.ts';
 export { applyTransform, kabsch, rmsd, type Point, type Superposition } from './kabsch.ts';
-export { type FreeLigand, LIGAND_MESSAGES, ligandFilesProblem } from './ligands/files.ts';
+export { type FreeLigand, LIGAND_MESSAGES } from './ligands/files.ts';
 export { type Molfile, type MolfileAtom, readMolfile } from './ligands/molfile.ts';
 export { checkFileNames, fileExtension } from './loader/files.ts';
 export { validateLoader } from './loaderRules.ts';

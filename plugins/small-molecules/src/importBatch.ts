@@ -1,6 +1,7 @@
 /** A batch of SDF files imports file by file: the good ones are stored, the bad ones listed with their reasons. */
 import { ApiError, boundedMessage, wrongFileKindMessage } from '@bench/sdk';
-import { LIGAND_MESSAGES, ligandFilesProblem, type FreeLigand } from '@bench/structure';
+import { LIGAND_MESSAGES, type FreeLigand } from '@bench/structure';
+import { ligandFilesProblem } from './ligandFiles.ts';
 
 /** Body of POST /api/sessions/{sid}/prepareLigands (spec 3 §7). */
 export interface PrepareLigandsRequest {

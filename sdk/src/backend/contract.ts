@@ -22,8 +22,8 @@ export type RouteHandler = (request: PluginRequest) => Promise<unknown>;
 
 /**
  * Where a plugin adds its routes. Each path starts with `/api/` and names one of the plugin's own
- * item types or route names first (`/api/<type>/:id/run`, `/api/sessions/:sid/<type>/:id/run`); any
- * other path refuses to start the server.
+ * item types, the platform types it writes or its route names first (`/api/<type>/:id/run`,
+ * `/api/sessions/:sid/<type>/:id/run`); any other path refuses to start the server.
  */
 export interface PluginRoutes {
   get(path: string, handler: RouteHandler): void;
@@ -34,7 +34,8 @@ export interface PluginRoutes {
 
 /**
  * The plugin's items inside one database transaction (or outside any, from `host.items`), written as
- * the caller. Only the plugin's own types: any other type is refused.
+ * the caller. Only the plugin's own types and the platform types its entry `writes`: any other type
+ * is refused.
  */
 export interface ItemStore {
   load(type: string, id: string, options?: { lock?: boolean }): Promise<Item | null>;
@@ -48,6 +49,10 @@ export interface ItemStore {
   /** new items of a session from their fields, stamped with the caller and the server's fields */
   insert(type: string, sessionId: string, bodies: readonly Record<string, unknown>[]): Promise<Item[]>;
   remove(type: string, sessionId: string, ids: readonly string[]): Promise<void>;
+  /** stores (or replaces) the structure file of `item` (a free ligand's SDF record…) */
+  saveStructure(type: string, item: Item, file: { data: string; format: 'pdb' | 'sdf' | 'mol' }): Promise<void>;
+  /** the structure file text of an item of the session, else null */
+  structure(type: string, sessionId: string, id: string): Promise<string | null>;
   /** a structure of the session, else 400 naming `pose_id` */
   sessionPose(sessionId: string, poseId: unknown): Promise<Item>;
   /** the session's next number from `counter` (e.g. the one an action model declares) */
@@ -102,6 +107,12 @@ export interface ServerHost {
    * through here. 400 naming the field otherwise.
    */
   checkedBody(type: string, body: unknown): Record<string, unknown>;
+  /** refuses an item the plugin built over its type's limits (name, the type's own fields, the whole item) */
+  checkLimits(type: string, item: Record<string, unknown>): void;
+  /** the server's object limits (README 'Configuration') */
+  readonly limits: Readonly<ItemLimits>;
+  /** the origin of the support site (BENCH_SUPPORT_URL), which some messages name */
+  readonly supportHost: string;
   /** the caller's item of `subject` named by the route's `:id` (404 when absent or someone else's) */
   ownedJobItem(request: PluginRequest, subject: JobSubjectDeclaration, noun: string): Promise<Item>;
   /** the session when the caller owns it, else 404 */
@@ -163,7 +174,12 @@ export interface ServerEntry {
   settings?: readonly AnySettingContribution[];
   entities?: ServerEntity[];
   /**
-   * Names the plugin's routes may sit under besides its item types (`/api/<name>…`,
+   * Platform item types (the sdk's ENTITY_TYPES) its routes create and read besides its own, held
+   * to the platform's rules for them; a type that is not the platform's refuses to start.
+   */
+  writes?: readonly string[];
+  /**
+   * Names the plugin's routes may sit under besides its item types and the types it `writes` (`/api/<name>…`,
    * `/api/sessions/:sid/<name>…`), for calls on no item of its own; a platform type, or a type or
    * name of another plugin, refuses to start.
    */

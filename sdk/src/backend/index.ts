@@ -15,7 +15,7 @@ export type {
 } from './contract.ts';
 export { badRequest, conflict, firstProblems, forbidden, HttpError, notFound, validation } from './errors.ts';
 export { ID_PATTERN, JOB_FIELDS, NOT_RUN, SERVER_FIELDS, without, type Item } from './fields.ts';
-export { checkSequence, type ItemLimits } from './limits.ts';
+export { checkLigandText, checkSequence, tooLarge, type ItemLimits } from './limits.ts';
 export { describeIssues, parse } from './parse.ts';
 export {
   fieldSchema,

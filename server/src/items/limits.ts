@@ -1,8 +1,8 @@
 import type { EntityType } from '@bench/sdk/model';
-import { checkSequence, type ItemLimits } from '@bench/sdk/backend';
-import { HttpError, validation } from '../errors.ts';
+import { checkLigandText, checkSequence, tooLarge, type ItemLimits } from '@bench/sdk/backend';
+import { validation } from '../errors.ts';
 
-export { checkSequence, type ItemLimits } from '@bench/sdk/backend';
+export type { ItemLimits } from '@bench/sdk/backend';
 
 const KiB = 1024;
 const MiB = 1024 * KiB;
@@ -20,26 +20,6 @@ export function itemLimits(int: (name: string, fallback: number) => number): Ite
 }
 
 const jsonBytes = (value: unknown): number => Buffer.byteLength(JSON.stringify(value) ?? '');
-const size = (bytes: number): string =>
-  bytes >= MiB
-    ? `${(bytes / MiB).toFixed(1)} MiB`
-    : bytes >= KiB
-      ? `${(bytes / KiB).toFixed(1)} KiB`
-      : `${bytes} bytes`;
-
-function tooLarge(what: string, bytes: number, limit: number, setting: string): HttpError {
-  return new HttpError(
-    413,
-    'PAYLOAD_TOO_LARGE',
-    `${what} is ${size(bytes)}; the limit is ${size(limit)} (${setting}).`,
-  );
-}
-
-/** 413 when `text` (a ligand file or field) is larger than the ligand limit. */
-export function checkLigandText(what: string, text: string, limits: ItemLimits): void {
-  const bytes = Buffer.byteLength(text);
-  if (bytes > limits.ligandFileBytes) throw tooLarge(what, bytes, limits.ligandFileBytes, 'BENCH_MAX_LIGAND_BYTES');
-}
 
 /** The limits of one type's own fields, over the fields a body carries. */
 const FIELD_CHECKS: Partial<Record<EntityType, (body: Record<string, unknown>, limits: ItemLimits) => void>> = {

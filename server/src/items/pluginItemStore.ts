@@ -4,11 +4,12 @@ import type { Queryable } from '../db/types.ts';
 import { validation } from '../errors.ts';
 import { ID_PATTERN } from '../ids.ts';
 import { loadJobItem, patchJobItem } from '../jobs/subjects/subjectRepo.ts';
+import { loadStructures, saveStructure } from '../structures/repo.ts';
 import { newItem, type Actor } from './build.ts';
 import { deleteItems, getItem, insertItems } from './repo.ts';
 import { nextTaskId } from './sessionsRepo.ts';
 
-/** The plugin a store serves: it reads and writes only the types it declares. */
+/** The plugin a store serves: it reads and writes only the types it declares and the platform types it writes. */
 export interface StoreOwner {
   pluginId: string;
   types: ReadonlySet<string>;
@@ -32,7 +33,7 @@ export function pluginItemStore(
   const own = (type: string): string => {
     if (!owner.types.has(type))
       throw new Error(
-        `Plugin '${owner.pluginId}' may not touch '${type}' items: it declares ${[...owner.types].join(', ') || 'no types'}.`,
+        `Plugin '${owner.pluginId}' may not touch '${type}' items: it declares or writes ${[...owner.types].join(', ') || 'no types'}.`,
       );
     return type;
   };
@@ -46,6 +47,14 @@ export function pluginItemStore(
     },
     async remove(type, sessionId, ids) {
       await deleteItems(db, { type: own(type), sessionId, ownerId: null }, [...ids]);
+    },
+    async saveStructure(type, item, { data, format }) {
+      own(type);
+      await saveStructure(db, { itemId: item._id, sessionId: String(item.session_id), data, format });
+    },
+    async structure(type, sessionId, id) {
+      own(type);
+      return (await loadStructures(db, sessionId, [id])).get(id) ?? null;
     },
     async sessionPose(sessionId, poseId) {
       const pose =

@@ -32,6 +32,12 @@ function routeNameProblem(servers: Plugins['servers'], pluginId: string, names: 
   return null;
 }
 
+/** The first type a server half may not write besides its own: one that is not a platform type. */
+function writesProblem(writes: readonly string[]): string | null {
+  const foreign = writes.find((type) => typeof type !== 'string' || !Object.hasOwn(ENTITY_TYPES, type));
+  return foreign === undefined ? null : `it writes '${String(foreign)}', which is not a platform type`;
+}
+
 /** Declares each server half's item types, job subjects and route names; one taken twice refuses. */
 function declareServerHalves(list: readonly ServerPlugin[]): Plugins['servers'] {
   const servers = list.flatMap((plugin) => (plugin.server ? [{ pluginId: plugin.id, entry: plugin.server }] : []));
@@ -40,7 +46,8 @@ function declareServerHalves(list: readonly ServerPlugin[]): Plugins['servers'] 
     const problem =
       declareEntities(pluginId, entities) ??
       entities.map((entity) => (entity.subject ? declareSubject(entity.subject) : null)).find(Boolean) ??
-      routeNameProblem(servers, pluginId, entry.routeNames ?? []);
+      routeNameProblem(servers, pluginId, entry.routeNames ?? []) ??
+      writesProblem(entry.writes ?? []);
     if (problem) throw new PluginStartError(pluginId, problem);
   }
   return servers;

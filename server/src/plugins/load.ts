@@ -23,7 +23,7 @@ export class PluginStartError extends Error {
   }
 }
 
-const LISTS = ['jobs', 'engines', 'features', 'settings', 'entities'] as const;
+const LISTS = ['jobs', 'engines', 'features', 'settings', 'entities', 'writes'] as const;
 
 /** The `server` object of a plugin's `./server` entry; no entry → null; one that cannot load refuses. */
 async function serverEntry(entry: CatalogEntry): Promise<ServerEntry | null> {

@@ -44,7 +44,7 @@ function serverRequest(request: PluginRequest): FastifyRequest {
   return known;
 }
 
-/** One plugin's own types, and its items on a database handle written as someone. */
+/** One plugin's own types and the platform types it writes, and its items on a database handle written as someone. */
 interface PluginBinding {
   owner: StoreOwner;
   store(db: Queryable, user: AuthUser): ItemStore;
@@ -87,6 +87,13 @@ function serverHost(ctx: AppContext, pipeline: JobPipeline, plugin: PluginBindin
     }
     return items;
   };
+  const creatable = (type: string) => {
+    if (!plugin.owner.types.has(type))
+      throw new Error(`Plugin '${plugin.owner.pluginId}' may not create '${type}' items.`);
+    return type;
+  };
+  const checkLimits = (type: string, item: Record<string, unknown>) =>
+    checkItemLimits(type, item, ctx.config.limits, undefined, declaredLimitCheck(type));
   return {
     items: (request) => plugin.store(ctx.db, userOf(request)),
     transaction: (request, work) => ctx.db.transaction((tx) => work(plugin.store(tx, userOf(request)))),
@@ -115,12 +122,13 @@ function serverHost(ctx: AppContext, pipeline: JobPipeline, plugin: PluginBindin
       return (await announced(request, declaration.entity, [cancelled]))[0]!;
     },
     checkedBody: (type, body) => {
-      if (!plugin.owner.types.has(type))
-        throw new Error(`Plugin '${plugin.owner.pluginId}' may not create '${type}' items.`);
-      const checked = parse(schemasOf(type).create, body);
-      checkItemLimits(type, checked, ctx.config.limits, undefined, declaredLimitCheck(type));
+      const checked = parse(schemasOf(creatable(type)).create, body);
+      checkLimits(type, checked);
       return checked;
     },
+    checkLimits: (type, item) => checkLimits(creatable(type), item),
+    limits: ctx.config.limits,
+    supportHost: new URL(ctx.config.supportUrl).origin,
     ownedJobItem: (request, declaration, noun) => ownedJobItem(ctx, serverRequest(request), subject(declaration), noun),
     ownedSession: (request, sessionId) => ownedSession(ctx, serverRequest(request), sessionId),
     publish: (request, { op, type, ids, sessionId }) =>
@@ -161,7 +169,7 @@ function typeRules(rules: ItemRules, plugin: PluginBinding): TypeRules {
 /** `/api/<name>/…` or `/api/sessions/:sid/<name>/…`: the type or route name a plugin's route is under. */
 const ROUTE_NAME = /^\/api\/(?:sessions\/:[A-Za-z]+\/)?([a-z][A-Za-z0-9_]*)(?:\/|$)/;
 
-/** Where one plugin adds its routes: only under its own types and route names, refusing to start otherwise. */
+/** Where one plugin adds its routes: only under its own types, those it writes and its route names, refusing to start otherwise. */
 function scopedRoutes(app: FastifyInstance, owner: StoreOwner, routeNames: readonly string[] = []): PluginRoutes {
   const add =
     (method: 'get' | 'post' | 'put' | 'delete') =>
@@ -192,11 +200,7 @@ export function installPluginServers(
   const rules: Record<string, TypeRules> = {};
   for (const { pluginId, entry } of ctx.plugins.servers) {
     const entities = entry.entities ?? [];
-    const plugin = bindPlugin(
-      ctx,
-      pluginId,
-      entities.map((entity) => entity.type),
-    );
+    const plugin = bindPlugin(ctx, pluginId, [...entities.map((entity) => entity.type), ...(entry.writes ?? [])]);
     const host = serverHost(ctx, pipeline, plugin);
     for (const entity of entities) if (entity.rules) rules[entity.type] = typeRules(entity.rules(host), plugin);
     entry.routes?.(scopedRoutes(app, plugin.owner, entry.routeNames), host);

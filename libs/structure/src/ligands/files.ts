@@ -1,20 +1,11 @@
-/** Small-molecule import rules shared by the loader tab and the server (spec 2 §2.1, §5, §8). */
+/** Free ligands as the plugins that list and use them see them (spec 2 §2.1, §5, §8). */
 import type { BaseItem } from '@bench/sdk/model';
-import { checkFileNames } from '../loader/files.ts';
 
 export const LIGAND_MESSAGES = {
   hint: 'Load small molecules to create new collections.',
   submitError: 'Error submitting SDF file(s)',
   fetchError: 'Something went wrong while fetching free ligands.',
 } as const;
-
-/** Only SDF is accepted for small molecules. */
-export const LIGAND_EXTENSIONS = ['.sdf'] as const;
-
-/** The spec's message for the first problem with these file names, or null when all are SDF. */
-export function ligandFilesProblem(fileNames: readonly string[]): string | null {
-  return checkFileNames(fileNames, LIGAND_EXTENSIONS);
-}
 
 /** A free ligand as the server stores it (structure text lives apart, fetched by getPdb). */
 export interface FreeLigand extends BaseItem {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readMolfile } from '@bench/structure';
-import { hillFormula, molTableToPdb } from '../src/ligands/molblock.ts';
-import { ligandName } from '../src/ligands/prepare.ts';
-import { splitSdf } from '../src/ligands/sdf.ts';
+import { hillFormula, molTableToPdb } from '../server/molblock.ts';
+import { ligandName } from '../server/prepare.ts';
+import { splitSdf } from '../server/sdf.ts';
 import { readFixture } from '@bench/fixtures';
 
 const fixture = (name: string) => readFixture('sdf', name);

@@ -1,5 +1,6 @@
-import { LIGAND_MESSAGES, ligandFilesProblem } from '@bench/structure';
-import { HttpError } from '../errors.ts';
+import { LIGAND_MESSAGES } from '@bench/structure';
+import { HttpError } from '@bench/sdk/backend';
+import { ligandFilesProblem } from '../src/ligandFiles.ts';
 import { readMolecule } from './rdkit.ts';
 import { SdfFormatError, splitSdf, type SdfRecord } from './sdf.ts';
 
