@@ -176,6 +176,10 @@ describe('single-chain homology modelling through groups', () => {
     expect(await refused({ price: 0, is_admin: true })).toEqual([400, 'unknown fields: price, is_admin']);
     expect((await refused({ name: 'n'.repeat(10_000) }))[0]).toBe(400);
     expect((await refused({ input: { sequence: 'A'.repeat(200_000) } }))[0]).toBe(400);
+    expect(await refused({ input: { sequence: CRAMBIN, selected_only: 'yes', temperature: 300 } })).toEqual([
+      400,
+      'input.selected_only: must be true or false, not "yes"\ninput.temperature: is not a field of this job',
+    ]);
     expect(await refused({ type: 'ai-folding' })).toEqual([
       400,
       'type: Single-Chain HM 1 holds single-chain-hm predictions',

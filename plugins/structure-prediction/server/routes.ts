@@ -1,5 +1,6 @@
 import {
   conflict,
+  firstProblems,
   HttpError,
   ID_PATTERN,
   JOB_FIELDS,
@@ -22,8 +23,9 @@ const PREDICTIONS = 'structure_predictions';
 const EDITABLE = ['name', 'single_chain_hm_template_ids', 'single_chain_hm_ligands_id'];
 
 /**
- * The plugin model of a prediction type ('single-chain-hm' → task single_chain_hm) checks the input;
- * its first error is a 422 whose message the browser shows as it is (spec 3 §8).
+ * The plugin model of a prediction type ('single-chain-hm' → task single_chain_hm) checks the input:
+ * a malformed one (a field of the wrong kind, or one the job does not have) is a 400 naming it; the
+ * model's first error is a 422 whose message the browser shows as it is (spec 3 §8).
  */
 async function checkedInput(
   host: ServerHost,
@@ -37,6 +39,8 @@ async function checkedInput(
   if (!model || model.runs !== PREDICTIONS)
     throw new HttpError(400, 'NO_ENGINE', `No plugin on this server runs ${type} predictions.`);
   const fields = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
+  const malformed = model.input?.problems({ task: model.task, pose_ids: [], collection_id: null, ...fields }) ?? [];
+  if (malformed.length) throw validation(firstProblems(malformed));
   const poseIds = Array.isArray(fields.pose_ids) ? fields.pose_ids : [];
   const issue = model
     .validate?.(fields, await tx.validationContext(model, sessionId, poseIds))
