@@ -21,6 +21,7 @@ import { registerActionRoutes } from './routes/actions.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerBillingRoutes } from './routes/billing.ts';
 import { registerBulkFlagRoutes } from './routes/bulkFlags.ts';
+import { registerDepictionRoute } from './routes/depictions.ts';
 import { registerSessionItemRoutes } from './routes/items.ts';
 import { registerLiveRoutes } from './routes/live.ts';
 import { registerNotificationRoutes } from './routes/notifications.ts';
@@ -115,6 +116,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   registerPoseStructureRoutes(app, ctx);
   registerBulkFlagRoutes(app, ctx);
   registerSampleRoutes(app);
+  registerDepictionRoute(app);
   registerPromotionRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerBillingRoutes(app, ctx);

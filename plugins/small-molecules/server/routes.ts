@@ -10,30 +10,16 @@ import {
 } from '@bench/sdk/backend';
 import { sdfToPdb } from './pdb.ts';
 import { prepareLigands } from './prepare.ts';
-import { depictSmiles } from './rdkit.ts';
 
 /** The route names the calls below sit under besides `free_ligands` (`/api/<name>`, `/api/sessions/:sid/<name>`). */
-export const LIGAND_ROUTES = ['prepareLigands', 'depictions'];
+export const LIGAND_ROUTES = ['prepareLigands'];
 
 const prepareBody = z.strictObject({
   fileNames: z.array(z.string().min(1).max(500)).min(1).max(100),
   files: z.array(z.string()).min(1).max(100),
 });
 
-/** Longer SMILES describe molecules too large to read as a drawing, and cost the server seconds to lay out. */
-const MAX_DEPICTED_SMILES = 2000;
-const depictionBody = z.strictObject({
-  smiles: z
-    .string()
-    .trim()
-    .min(1, 'smiles is empty')
-    .max(MAX_DEPICTED_SMILES, `A SMILES to draw has at most ${MAX_DEPICTED_SMILES.toLocaleString('en-US')} characters`),
-  width: z.number().int().min(40).max(1600),
-  height: z.number().int().min(40).max(1600),
-  dark: z.boolean().default(false),
-});
-
-/** Small-molecule import, SMILES drawings and the PDB view of a free ligand (spec 2 §2.1, spec 3 §7). */
+/** Small-molecule import and the PDB view of a free ligand (spec 2 §2.1, spec 3 §7). */
 export function registerLigandRoutes(routes: PluginRoutes, host: ServerHost): void {
   routes.post(
     '/api/sessions/:sid/prepareLigands',
@@ -66,11 +52,6 @@ export function registerLigandRoutes(routes: PluginRoutes, host: ServerHost): vo
     },
     { status: 201 },
   );
-
-  routes.post('/api/depictions', async (request) => {
-    const { smiles, ...options } = parse(depictionBody, request.body);
-    return { svg: await depictSmiles(smiles, options) };
-  });
 
   routes.get('/api/sessions/:sid/free_ligands/:id/getPdb', async (request) => {
     const { sid, id } = request.params as { sid: string; id: string };
