@@ -27,6 +27,7 @@ const workspacePlugin = definePlugin({
         title: () => 'Structure Loader',
         component: async () => ({ default: () => <p>Loader here</p> }),
       },
+      { id: 'folder', icon: 'plus', title: () => 'Folder', component: async () => ({ default: () => <p>Folding</p> }) },
     ],
     panels: [
       {
@@ -36,7 +37,11 @@ const workspacePlugin = definePlugin({
         component: async () => ({ default: () => <p>Collection list</p> }),
       },
     ],
-    launchers: [{ id: 'load', label: 'Load data', icon: 'upload', tabKind: 'loader' }],
+    launchers: [
+      { id: 'load', label: 'Load data', icon: 'upload', tabKind: 'loader' },
+      // a creator its panel lists, not the left column
+      { id: 'fold', label: 'Fold a sequence', icon: 'plus', tabKind: 'folder', panel: 'collections' },
+    ],
   },
 });
 
@@ -99,6 +104,7 @@ describe('SessionScreen', () => {
     renderSession([]);
     expect(screen.queryByRole('button', { name: /Load small molecules/ })).toBeNull();
     fireEvent.click(await screen.findByRole('button', { name: /Load data/ }));
+    expect(screen.queryByRole('button', { name: /Fold a sequence/ })).toBeNull();
     expect(await screen.findByText('Loader here')).toBeTruthy();
   });
 

@@ -150,7 +150,10 @@ export interface TabKindContribution {
 }
 
 // ---------- launchers ----------
-/** A button in the session's left column that opens a new tab of a kind (data loaders, creators). */
+/**
+ * A button that opens a new tab of a kind (data loaders, creators): in the session's left column, or
+ * in the panel it names, which lists the launchers plugins contribute to it.
+ */
 export interface LauncherContribution {
   id: string;
   label: string;
@@ -159,6 +162,10 @@ export interface LauncherContribution {
   tabKind: string;
   order?: number;
   feature?: string;
+  /** the id of the panel that shows it (not shown while no loaded plugin contributes that panel); without, the session's left column */
+  panel?: string;
+  /** the job its tab creates: the button is disabled, saying why, when no engine on this server runs it */
+  task?: string;
 }
 
 // ---------- archivable items ----------

@@ -1,7 +1,5 @@
-/** The tab kinds of structure prediction (spec 2 §2): each declared by one plugin of the family, opened by the others. */
+/** Where structure predictions show (spec 2 §2): each declared by one plugin of the family, used by the others. */
 export const PREDICTION_TAB = 'structurePrediction';
 export const GROUP_TAB = 'structurePredictionGroup';
-export const SINGLE_CHAIN_CREATOR_TAB = 'hmSingleChainCreator';
-export const AI_FOLDING_CREATOR_TAB = 'aiFoldingCreator';
-export const ANTIBODY_CREATOR_TAB = 'hmAntibodyCreator';
-export const FULL_LENGTH_ANTIBODY_CREATOR_TAB = 'hmFullLengthAntibodyCreator';
+/** the Structure predictions panel, which lists the creators the method plugins contribute (their launchers) */
+export const PREDICTIONS_PANEL = 'structure-predictions';

@@ -1,6 +1,7 @@
 import { definePlugin } from '@bench/sdk';
-import { ANTIBODY_CREATOR_TAB, FEATURE, FULL_LENGTH_ANTIBODY_CREATOR_TAB } from '@bench/family-structure-prediction';
-import { actionModels, features } from './model.ts';
+import { FEATURE, PREDICTIONS_PANEL } from '@bench/family-structure-prediction';
+import { ANTIBODY_HM, FULL_LENGTH_ANTIBODY_HM, actionModels, features } from './model.ts';
+import { ANTIBODY_CREATOR_TAB, FULL_LENGTH_ANTIBODY_CREATOR_TAB } from './tabs.ts';
 
 export default definePlugin({
   id: 'antibody-modelling',
@@ -10,6 +11,27 @@ export default definePlugin({
   contributes: {
     features,
     jobs: actionModels,
+    launchers: [
+      {
+        id: 'antibody-creator',
+        label: ANTIBODY_HM.label,
+        icon: 'plus',
+        tabKind: ANTIBODY_CREATOR_TAB,
+        panel: PREDICTIONS_PANEL,
+        task: ANTIBODY_HM.task,
+        order: 20,
+      },
+      {
+        id: 'full-length-antibody-creator',
+        label: FULL_LENGTH_ANTIBODY_HM.label,
+        icon: 'plus',
+        tabKind: FULL_LENGTH_ANTIBODY_CREATOR_TAB,
+        panel: PREDICTIONS_PANEL,
+        task: FULL_LENGTH_ANTIBODY_HM.task,
+        feature: FEATURE.fullLengthAntibody,
+        order: 30,
+      },
+    ],
     tabKinds: [
       {
         id: ANTIBODY_CREATOR_TAB,

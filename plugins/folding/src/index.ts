@@ -1,6 +1,7 @@
 import { definePlugin } from '@bench/sdk';
-import { AI_FOLDING_CREATOR_TAB } from '@bench/family-structure-prediction';
-import { actionModels, features } from './model.ts';
+import { FEATURE, PREDICTIONS_PANEL } from '@bench/family-structure-prediction';
+import { AI_FOLDING, actionModels, features } from './model.ts';
+import { AI_FOLDING_CREATOR_TAB } from './tabs.ts';
 import { settings } from './settings.ts';
 
 export default definePlugin({
@@ -11,6 +12,18 @@ export default definePlugin({
   contributes: {
     features,
     jobs: actionModels,
+    launchers: [
+      {
+        id: 'ai-folding-creator',
+        label: 'AI Folding',
+        icon: 'plus',
+        tabKind: AI_FOLDING_CREATOR_TAB,
+        panel: PREDICTIONS_PANEL,
+        task: AI_FOLDING.task,
+        feature: FEATURE.aiFolding,
+        order: 40,
+      },
+    ],
     sequenceActions: [{ id: 'ai-folding', order: 10, component: () => import('./ui/FoldLaunch.tsx') }],
     tabKinds: [
       {

@@ -1,6 +1,7 @@
 import { definePlugin } from '@bench/sdk';
-import { GROUP_TAB, SINGLE_CHAIN_CREATOR_TAB } from '@bench/family-structure-prediction';
+import { GROUP_TAB, PREDICTIONS_PANEL, SINGLE_CHAIN_HM } from '@bench/family-structure-prediction';
 import { actionModels, features } from './model.ts';
+import { SINGLE_CHAIN_CREATOR_TAB } from './tabs.ts';
 
 export default definePlugin({
   id: 'homology-modelling',
@@ -10,6 +11,17 @@ export default definePlugin({
   contributes: {
     features,
     jobs: actionModels,
+    launchers: [
+      {
+        id: 'single-chain-creator',
+        label: SINGLE_CHAIN_HM.label,
+        icon: 'plus',
+        tabKind: SINGLE_CHAIN_CREATOR_TAB,
+        panel: PREDICTIONS_PANEL,
+        task: SINGLE_CHAIN_HM.task,
+        order: 10,
+      },
+    ],
     samples: [
       {
         id: 'single-chain-hm-group',

@@ -1,5 +1,5 @@
 import { definePlugin } from '@bench/sdk';
-import { ENTITY, GROUP_ENTITY, PREDICTION_TAB } from '@bench/family-structure-prediction';
+import { ENTITY, GROUP_ENTITY, PREDICTION_TAB, PREDICTIONS_PANEL } from '@bench/family-structure-prediction';
 
 export default definePlugin({
   id: 'structure-prediction',
@@ -13,7 +13,7 @@ export default definePlugin({
     ],
     panels: [
       {
-        id: 'structure-predictions',
+        id: PREDICTIONS_PANEL,
         title: 'Structure predictions',
         side: 'right',
         order: 20,

@@ -1,6 +1,6 @@
 import { Button, FeatureBadge, Icon, Workspace, useRegistry, useService, useUser } from '@bench/sdk';
 
-/** The plugins' launchers (data loaders, creators): each opens a new tab of its kind when the user may see it. */
+/** The plugins' launchers of the left column (data loaders): each opens a new tab of its kind when the user may see it. */
 export function Launchers() {
   const registry = useRegistry();
   const user = useUser();
@@ -10,7 +10,9 @@ export function Launchers() {
       registry.tabKinds.filter((t) => t.id === kind),
       user,
     ).length > 0;
-  const launchers = registry.visibleTo(registry.launchers, user).filter((l) => openable(l.tabKind));
+  const launchers = registry
+    .visibleTo(registry.launchers, user)
+    .filter((l) => l.panel === undefined && openable(l.tabKind));
   if (launchers.length === 0) return null;
   return (
     <div className="bn-loader-buttons">

@@ -1,6 +1,7 @@
 import { Button, Notify, Stores, Workspace, useService, type ActionItem, type SequenceActionProps } from '@bench/sdk';
 import { designActionOf, designSourceOf, foldLaunch, NONE_SELECTED } from '../folding/launch.ts';
-import { ENTITY, AI_FOLDING_CREATOR_TAB } from '@bench/family-structure-prediction';
+import { ENTITY } from '@bench/family-structure-prediction';
+import { AI_FOLDING_CREATOR_TAB } from '../tabs.ts';
 import { useInstalledFoldingTools } from './useInstalledFoldingTools.ts';
 import '@bench/family-structure-prediction/ui.css';
 

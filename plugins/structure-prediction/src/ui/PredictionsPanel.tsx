@@ -8,40 +8,22 @@ import {
   useActiveItems,
   useRegistry,
   useService,
+  useUser,
   type BaseItem,
 } from '@bench/sdk';
 import {
   FEATURE,
   GROUP_ENTITY,
+  GROUP_TAB,
   MESSAGES,
+  PREDICTIONS_PANEL,
   SINGLE_CHAIN_HM,
   newGroupName,
   type PredictionGroup,
-  AI_FOLDING_CREATOR_TAB,
-  ANTIBODY_CREATOR_TAB,
-  FULL_LENGTH_ANTIBODY_CREATOR_TAB,
-  GROUP_TAB,
-  SINGLE_CHAIN_CREATOR_TAB,
 } from '@bench/family-structure-prediction';
 import { GroupList } from './GroupList.tsx';
 import { PredictionList, usePredictionCalls } from '@bench/family-structure-prediction/ui';
 import '@bench/family-structure-prediction/ui.css';
-
-/**
- * The panel's creators (spec 2 §2.8): shown when a loaded plugin of the family serves the tab kind and
- * the user's flags allow, enabled when a server engine runs the task, with their feature's Beta / New badge.
- */
-const CREATORS: readonly { label: string; task: string; tabKind: string; feature?: string }[] = [
-  { label: 'Single-Chain HM', task: 'single_chain_hm', tabKind: SINGLE_CHAIN_CREATOR_TAB },
-  { label: 'Antibody HM', task: 'antibody_hm', tabKind: ANTIBODY_CREATOR_TAB },
-  {
-    label: 'Full-Length Antibody HM',
-    task: 'full_length_antibody_hm',
-    feature: FEATURE.fullLengthAntibody,
-    tabKind: FULL_LENGTH_ANTIBODY_CREATOR_TAB,
-  },
-  { label: 'AI Folding', task: 'ai_folding', feature: FEATURE.aiFolding, tabKind: AI_FOLDING_CREATOR_TAB },
-];
 
 /** 'Single-Chain HM group': a new group named 'Single-Chain HM N', opened at its targets; disabled while it is being created. */
 function NewGroupButton({ enabled }: { enabled: boolean }) {
@@ -81,27 +63,21 @@ export default function PredictionsPanel() {
   const { engines } = useService(Settings).values;
   const features = useService(Features);
   const registry = useRegistry();
-  const loaded = (tabKind: string) => registry.tabKind(tabKind) !== undefined;
-  const allowed = CREATORS.filter((c) => loaded(c.tabKind) && (!c.feature || features.isEnabled(c.feature)));
-  const groupFlow = loaded(GROUP_TAB) && features.isEnabled(FEATURE.group);
+  // the creators (spec 2 §2.8): the launchers the family's method plugins put here, as the user's flags allow
+  const creators = registry.visibleTo(registry.launchers, useUser()).filter((l) => l.panel === PREDICTIONS_PANEL);
+  const groupFlow = registry.tabKind(GROUP_TAB) !== undefined && features.isEnabled(FEATURE.group);
   return (
     <div className="bn-sp-panel">
       <div className="bn-sp-panel__creators">
-        {allowed.map((creator) => {
-          const enabled = creator.task in engines;
+        {creators.map((creator) => {
+          const enabled = creator.task === undefined || creator.task in engines;
           return (
             <Button
-              key={creator.task}
+              key={creator.fullId}
               small
               disabled={!enabled}
               title={enabled ? undefined : `No engine on this server runs ${creator.label}.`}
-              onClick={() =>
-                workspace.openTab(
-                  creator.tabKind,
-                  { type: 'structure_predictions', id: creator.task, name: creator.label },
-                  creator.label,
-                )
-              }
+              onClick={() => workspace.openTab(creator.tabKind, { type: creator.tabKind }, creator.label)}
             >
               {creator.label}
               {creator.feature && <FeatureBadge feature={creator.feature} />}

@@ -1,0 +1,1 @@
+export const AI_FOLDING_CREATOR_TAB = 'aiFoldingCreator';

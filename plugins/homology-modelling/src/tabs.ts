@@ -1,0 +1,1 @@
+export const SINGLE_CHAIN_CREATOR_TAB = 'hmSingleChainCreator';
