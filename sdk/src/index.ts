@@ -93,9 +93,6 @@ export {
 } from './tokens.ts';
 export {
   PluginLoadError,
-  settingValue,
-  jobSettingValues,
-  readsProblem,
   type ActionContribution,
   type ActionFormProps,
   type Availability,
@@ -118,7 +115,6 @@ export {
   type Registry,
   type SampleContribution,
   type SelectionSummary,
-  type SettingContribution,
   type TabKindContribution,
   type TabProps,
   type ValidationIssue,
@@ -129,8 +125,14 @@ export {
   type ActionModel,
   type AnyActionContribution,
   type AnyActionModel,
-  type AnySettingContribution,
 } from './contracts.ts';
+export {
+  jobSettingValues,
+  readsProblem,
+  settingValue,
+  type AnySettingContribution,
+  type SettingContribution,
+} from './settings.ts';
 export type { PoseSummary, PoseViewerData, ScoreColumn, SequenceViewerData } from './viewerData.ts';
 export type { ServiceLocator, ServiceTypes } from './services.ts';
 export type {

@@ -90,9 +90,6 @@ export {
 } from './tokens.ts';
 export {
   PluginLoadError,
-  settingValue,
-  jobSettingValues,
-  readsProblem,
   type ActionContribution,
   type ActionFormProps,
   type Availability,
@@ -115,7 +112,6 @@ export {
   type Registry,
   type SampleContribution,
   type SelectionSummary,
-  type SettingContribution,
   type TabKindContribution,
   type TabProps,
   type ValidationIssue,
@@ -126,8 +122,14 @@ export {
   type ActionModel,
   type AnyActionContribution,
   type AnyActionModel,
-  type AnySettingContribution,
 } from './contracts.ts';
+export {
+  jobSettingValues,
+  readsProblem,
+  settingValue,
+  type AnySettingContribution,
+  type SettingContribution,
+} from './settings.ts';
 export type { PoseSummary, PoseViewerData, ScoreColumn, SequenceViewerData } from './viewerData.ts';
 export type { ServiceLocator, ServiceTypes } from './services.ts';
 export type {

@@ -1,3 +1,9 @@
+/**
+ * The structure-prediction family on the real server, full catalog: the homology-modelling plugin
+ * (Single-Chain HM creator, its group screen and BLAST+/ProMod3 engine), antibody-modelling (the
+ * antibody and full-length antibody creators), folding (AI folding through the ColabFold stand-in)
+ * and structure-prediction's panel, list and prediction tab, which show what each of them made.
+ */
 import { expect, test } from './fixtures.ts';
 import { SINGLE_USER_URL } from '../../playwright.config.ts';
 import { readFixture } from '@bench/fixtures';
