@@ -79,7 +79,7 @@ export default function SingleChainCreatorTab(_props: TabProps) {
         />
         <SequenceField id="sp-sequence" label="Target sequence" value={sequence} issue={issue} onChange={setSequence} />
         <span>Templates</span>
-        <div>
+        <div className="bn-sp-options">
           <SelectedTemplatesCheckbox choice={templateChoice} ranked />
           {canLigand && (
             <Checkbox
