@@ -152,7 +152,7 @@ describe('the server refuses to start', () => {
       expect(pluginSettings['flex-design']).toEqual({
         designSpaceWarningExponent: 12,
         designSpaceLimitExponent: 20,
-        designSequenceWeight: 2,
+        designSequenceWeight: 8,
       });
     } finally {
       await alone.server.close();
@@ -173,7 +173,7 @@ describe('plugin settings', () => {
       expect(pluginSettings[plugin]).toEqual({
         designSpaceWarningExponent: 12,
         designSpaceLimitExponent: 20,
-        designSequenceWeight: 2,
+        designSequenceWeight: 8,
       });
     expect(pluginSettings).not.toHaveProperty('actions');
     expect(pluginSettings['structure-loader'].allowedResidueTypes).toContain('caa');
@@ -190,7 +190,7 @@ describe('plugin settings', () => {
       expect((await strict.server.call('GET', '/api/config')).body.pluginSettings['relax-design']).toEqual({
         designSpaceWarningExponent: 0,
         designSpaceLimitExponent: 1,
-        designSequenceWeight: 2,
+        designSequenceWeight: 8,
       });
       const { sid, pose } = await sessionWithPose(strict.server, strict.alice);
       const selector = await strict.server.call('POST', `/api/sessions/${sid}/selectors`, {

@@ -30,12 +30,12 @@ const limitSetting: SettingContribution<number> = {
 
 /**
  * The weight of the sequence search's learned term (python/sequence_prior.py) against the packing
- * energy; chosen on a fitting set of three proteins (README: 'Sequence search').
+ * energy; chosen on a fitting set of six proteins (README: 'Sequence term').
  */
 export const sequenceWeightSetting: SettingContribution<number> = {
   id: 'designSequenceWeight',
   env: 'BENCH_DESIGN_SEQUENCE_WEIGHT',
-  default: '2',
+  default: '8',
   parse: (raw) => {
     const value = Number(raw);
     if (!Number.isFinite(value) || value < 0 || value > 100)
