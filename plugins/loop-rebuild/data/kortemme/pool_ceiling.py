@@ -1,7 +1,7 @@
 """How close can the engine's Monte Carlo pool come, and does ProMod3's ranking find it? For each loop
 of the 14–17-residue set named on the command line, the loop is removed as the engine removes it
-(loopbuild/workmodel.py) and ProMod3's Monte Carlo sampler runs as the engine runs it (two loops of
-2,000 steps per call, CCD-closed, the engine's seeds) for a fixed time instead of stopping at a few
+(loopbuild/workmodel.py) and ProMod3's Monte Carlo sampler runs as the engine runs it (its `monte_carlo`: two
+loops of 2,000 steps per call, CCD-closed, the engine's seeds) for a fixed time instead of stopping at a few
 candidates. Printed per loop: candidates, those without a backbone clash, the pool's best loop Cα
 RMSD to the crystal loop (no superposition: the stems are the crystal's), the 10th percentile, and
 the RMSD of the candidate ProMod3's backbone scores rank first — at pool sizes 20 … 600 too.
@@ -24,7 +24,7 @@ sys.path[:0] = [
 
 import json  # noqa: E402
 
-from loopbuild.candidates import CLASH_MAX, databases, xyz  # noqa: E402
+from loopbuild.candidates import CLASH_MAX, databases, monte_carlo, xyz  # noqa: E402
 from loopbuild.workmodel import WorkModel  # noqa: E402
 from ost import io  # noqa: E402
 from promod3 import modelling  # noqa: E402
@@ -36,32 +36,12 @@ POOL_SIZES = (20, 50, 100, 200, 300, 400, 600)
 def sampled(work, budget_s):
     """Every closed Monte Carlo candidate the engine's sampler gives in `budget_s` seconds."""
     _, _, sampler = databases()
-    weights = modelling.ScoringWeights.GetWeights()
     found, call, started = [], 0, time.monotonic()
     while time.monotonic() - started < budget_s:
-        scorer = modelling.LinearScorer(
-            work.handle.backbone_scorer,
-            work.handle.backbone_scorer_env,
-            work.first - 1,
-            len(work.full_sequence),
-            work.chain_index,
-            {k: weights[k] for k in ('reduced', 'cb_packing', 'clash')},
-        )
-        try:
-            candidates = modelling.LoopCandidates.FillFromMonteCarloSampler(
-                work.full_sequence,
-                2,
-                2000,
-                modelling.PhiPsiSampler(work.full_sequence, sampler),
-                modelling.DirtyCCDCloser(work.n_stem, work.c_stem),
-                scorer,
-                modelling.ExponentialCooler(18, 100, 0.9),
-                1 + 7919 * call,
-            )
+        candidates = monte_carlo(work, sampler, 2000, 1 + 7919 * call)
+        if candidates is not None:
             candidates.ApplyCCD(work.n_stem, work.c_stem, sampler, 1000, 0.1, False, 1)
             found += [candidates[i].Copy() for i in range(len(candidates))]
-        except RuntimeError:
-            pass
         call += 1
     return found
 
@@ -105,7 +85,7 @@ def main(names, budget_s):
         print(
             f'{name} ({len(crystal)} residues): {len(found)} candidates, {sum(c < CLASH_MAX for c in clash)} without a clash; '
             f'pool best {ordered[0]:.2f} Å, 10th percentile {ordered[len(ordered) // 10]:.2f} Å; '
-            f'ProMod3 top-ranked by pool size {", ".join(ranked)} Å',
+            f'ProMod3 top-ranked by pool size {", ".join(ranked) or "– (under 20 candidates)"} Å',
             flush=True,
         )
 

@@ -81,31 +81,10 @@ class Pool:
         return kept
 
     def _from_monte_carlo(self, sampler, call):
-        w, steps = self.work, self.search['mc_steps']
-        weights = modelling.ScoringWeights.GetWeights()
-        # the subset of backbone scores ProMod3 samples with (FillLoopsByMonteCarlo)
-        scorer = modelling.LinearScorer(
-            w.handle.backbone_scorer,
-            w.handle.backbone_scorer_env,
-            w.first - 1,
-            len(w.full_sequence),
-            w.chain_index,
-            {k: weights[k] for k in ('reduced', 'cb_packing', 'clash')},
-        )
-        try:
-            candidates = modelling.LoopCandidates.FillFromMonteCarloSampler(
-                w.full_sequence,
-                MC_BATCH,
-                steps,
-                modelling.PhiPsiSampler(w.full_sequence, sampler),
-                modelling.DirtyCCDCloser(w.n_stem, w.c_stem),
-                scorer,
-                modelling.ExponentialCooler(max(1, round(steps / 109)), 100, 0.9),
-                (self.seed + 7919 * call) % 2147483647,
-            )
-        except RuntimeError:  # the stems are too far apart for this many residues
+        candidates = monte_carlo(self.work, sampler, self.search['mc_steps'], (self.seed + 7919 * call) % 2147483647)
+        if candidates is None:
             return []
-        candidates.ApplyCCD(w.n_stem, w.c_stem, sampler, 1000, 0.1, False, self.seed)
+        candidates.ApplyCCD(self.work.n_stem, self.work.c_stem, sampler, 1000, 0.1, False, self.seed)
         kept = self._fitting(candidates, 'monte_carlo')
         self.counts['monte_carlo'] += len(kept)
         return kept
@@ -150,6 +129,34 @@ class Pool:
         head = sorted(((found[i][0], combined[k], found[i][1]) for k, i in enumerate(best)), key=lambda c: c[1])
         tail = [(found[i][0], backbone_only[i], found[i][1]) for i in order[len(best) :]]
         return head + tail
+
+
+def monte_carlo(work, sampler, steps, seed):
+    """MC_BATCH loops sampled by ProMod3's Monte Carlo (as FillLoopsByMonteCarlo samples: φ/ψ from the
+    coil sampler, closed by CCD, scored by a subset of the backbone scores), or None when the stems
+    are too far apart for this many residues."""
+    weights = modelling.ScoringWeights.GetWeights()
+    scorer = modelling.LinearScorer(
+        work.handle.backbone_scorer,
+        work.handle.backbone_scorer_env,
+        work.first - 1,
+        len(work.full_sequence),
+        work.chain_index,
+        {k: weights[k] for k in ('reduced', 'cb_packing', 'clash')},
+    )
+    try:
+        return modelling.LoopCandidates.FillFromMonteCarloSampler(
+            work.full_sequence,
+            MC_BATCH,
+            steps,
+            modelling.PhiPsiSampler(work.full_sequence, sampler),
+            modelling.DirtyCCDCloser(work.n_stem, work.c_stem),
+            scorer,
+            modelling.ExponentialCooler(max(1, round(steps / 109)), 100, 0.9),
+            seed,
+        )
+    except RuntimeError:
+        return None
 
 
 def distinct(ranked):
