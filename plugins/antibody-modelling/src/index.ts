@@ -1,5 +1,5 @@
 import { definePlugin } from '@bench/sdk';
-import { FEATURE, PREDICTIONS_PANEL } from '@bench/family-structure-prediction';
+import { FEATURE, predictionCreator } from '@bench/family-structure-prediction';
 import { ANTIBODY_HM, FULL_LENGTH_ANTIBODY_HM, actionModels, features } from './model.ts';
 import { ANTIBODY_CREATOR_TAB, FULL_LENGTH_ANTIBODY_CREATOR_TAB } from './tabs.ts';
 
@@ -12,25 +12,14 @@ export default definePlugin({
     features,
     jobs: actionModels,
     launchers: [
-      {
-        id: 'antibody-creator',
-        label: ANTIBODY_HM.label,
-        icon: 'plus',
-        tabKind: ANTIBODY_CREATOR_TAB,
-        panel: PREDICTIONS_PANEL,
-        task: ANTIBODY_HM.task,
-        order: 20,
-      },
-      {
-        id: 'full-length-antibody-creator',
-        label: FULL_LENGTH_ANTIBODY_HM.label,
-        icon: 'plus',
-        tabKind: FULL_LENGTH_ANTIBODY_CREATOR_TAB,
-        panel: PREDICTIONS_PANEL,
-        task: FULL_LENGTH_ANTIBODY_HM.task,
-        feature: FEATURE.fullLengthAntibody,
-        order: 30,
-      },
+      predictionCreator('antibody-creator', ANTIBODY_HM, ANTIBODY_CREATOR_TAB, 20),
+      predictionCreator(
+        'full-length-antibody-creator',
+        FULL_LENGTH_ANTIBODY_HM,
+        FULL_LENGTH_ANTIBODY_CREATOR_TAB,
+        30,
+        FEATURE.fullLengthAntibody,
+      ),
     ],
     tabKinds: [
       {

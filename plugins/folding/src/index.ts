@@ -1,5 +1,5 @@
 import { definePlugin } from '@bench/sdk';
-import { FEATURE, PREDICTIONS_PANEL } from '@bench/family-structure-prediction';
+import { FEATURE, predictionCreator } from '@bench/family-structure-prediction';
 import { AI_FOLDING, actionModels, features } from './model.ts';
 import { AI_FOLDING_CREATOR_TAB } from './tabs.ts';
 import { settings } from './settings.ts';
@@ -12,18 +12,7 @@ export default definePlugin({
   contributes: {
     features,
     jobs: actionModels,
-    launchers: [
-      {
-        id: 'ai-folding-creator',
-        label: 'AI Folding',
-        icon: 'plus',
-        tabKind: AI_FOLDING_CREATOR_TAB,
-        panel: PREDICTIONS_PANEL,
-        task: AI_FOLDING.task,
-        feature: FEATURE.aiFolding,
-        order: 40,
-      },
-    ],
+    launchers: [predictionCreator('ai-folding-creator', AI_FOLDING, AI_FOLDING_CREATOR_TAB, 40, FEATURE.aiFolding)],
     sequenceActions: [{ id: 'ai-folding', order: 10, component: () => import('./ui/FoldLaunch.tsx') }],
     tabKinds: [
       {

@@ -1,5 +1,5 @@
 import { definePlugin } from '@bench/sdk';
-import { GROUP_TAB, PREDICTIONS_PANEL, SINGLE_CHAIN_HM } from '@bench/family-structure-prediction';
+import { GROUP_TAB, SINGLE_CHAIN_HM, predictionCreator } from '@bench/family-structure-prediction';
 import { actionModels, features } from './model.ts';
 import { SINGLE_CHAIN_CREATOR_TAB } from './tabs.ts';
 
@@ -11,17 +11,7 @@ export default definePlugin({
   contributes: {
     features,
     jobs: actionModels,
-    launchers: [
-      {
-        id: 'single-chain-creator',
-        label: SINGLE_CHAIN_HM.label,
-        icon: 'plus',
-        tabKind: SINGLE_CHAIN_CREATOR_TAB,
-        panel: PREDICTIONS_PANEL,
-        task: SINGLE_CHAIN_HM.task,
-        order: 10,
-      },
-    ],
+    launchers: [predictionCreator('single-chain-creator', SINGLE_CHAIN_HM, SINGLE_CHAIN_CREATOR_TAB, 10)],
     samples: [
       {
         id: 'single-chain-hm-group',
